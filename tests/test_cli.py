@@ -1,0 +1,83 @@
+"""The command line as a user runs it."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from xl_tiebreaks.cli import main
+
+DATA = Path(__file__).parent / "data"
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "xl_tiebreaks.cli", *args], capture_output=True, text=True)
+
+
+def test_bundled_example_table():
+    """README's first command: seed 002's six-player Swiss, readable, with edition and system."""
+    p = run("standings")
+    assert p.returncode == 0, p.stderr
+    out = p.stdout
+    assert "rules: C.07 FIDE2026" in out and "no start date" in out
+    assert "pairing system: swiss" in out
+    lines = [line.split() for line in out.splitlines()]
+    body = [x for x in lines if x and x[0].isdigit() and len(x) >= 5]
+    assert [x[2] for x in body][:2] == ["F", "A"]
+
+
+def test_csv_columns_as_given(capsys):
+    assert main(["standings", "-t", "BH-C1 BH SB", "--format", "csv"]) == 0
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert rows[0] == ["start_no", "name", "rank", "points", "BH-C1", "BH", "SB"]
+    assert rows[1] == ["6", "F", "1", "2.5", "4.0", "5.0", "3.75"]
+
+
+def test_json_and_round(capsys):
+    f = DATA / "fide-exercises" / "held_swiss_5.trf"
+    assert main(["standings", str(f), "-t", "BH", "--format", "json", "--round", "3", "--swiss"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["rounds"] == 3 and doc["rules"] == "FIDE2024"
+    assert any("after round 3 of 5" in n for n in doc["notes"])
+
+
+def test_editions_differ_on_held_exercise(capsys):
+    """Disputes case 1: David (#4, half-point bye in round 2): BH 15.0 (2024) / 14.0 (2026)."""
+    f = str(DATA / "fide-exercises" / "held_swiss_5.trf")
+    for rules, want in (("FIDE2024", "15.0"), ("FIDE2026", "14.0")):
+        assert main(["standings", f, "-t", "BH", "--format", "csv", "--rules", rules]) == 0
+        rows = {r[0]: r for r in csv.reader(io.StringIO(capsys.readouterr().out))}
+        assert rows["4"][4] == want
+
+
+def test_error_is_one_line(tmp_path):
+    bad = tmp_path / "bad.trf"
+    bad.write_text("012 x\n001    1      A                                                                  1.0    1     9 w 1\n")
+    p = run("standings", str(bad))
+    assert p.returncode == 2
+    assert p.stderr.strip().count("\n") == 0
+    assert "line 2 (start number 1)" in p.stderr and "opponent 9" in p.stderr
+    assert "Traceback" not in p.stderr
+
+
+def test_missing_file_message():
+    p = run("standings", "no-such-file.trf")
+    assert p.returncode == 2 and "does not exist" in p.stderr and "Traceback" not in p.stderr
+
+
+def test_unknown_tiebreak_in_spanish():
+    p = run("standings", "-t", "XYZ", "--lang", "es")
+    assert p.returncode == 2 and "desempate desconocido" in p.stderr
+
+
+def test_output_never_overwrites_input(tmp_path):
+    src = DATA / "fide-exercises" / "held_swiss_5.trf"
+    copy = tmp_path / "e.trf"
+    copy.write_bytes(src.read_bytes())
+    p = run("standings", str(copy), "-o", str(copy))
+    assert p.returncode == 2
+    assert copy.read_bytes() == src.read_bytes()

@@ -1,0 +1,91 @@
+"""``xl-tiebreaks``: everything that runs without Excel.
+
+    xl-tiebreaks standings [FILE.trf] [--tiebreaks "BH/C1 BH SB"] [--rules FIDE|FIDE2024|FIDE2026]
+                           [--swiss | --round-robin] [--round K] [--unrated-rating N]
+                           [--format table|csv|json] [-o OUT]
+
+With no file, ``standings`` runs on the bundled example: seed 002's six-player Swiss.
+Errors are printed as one line (``error: line 12 (start number 7): ...``), exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from . import __version__
+from .errors import TiebreakError
+
+EXAMPLE = "seed002_swiss.trf"
+
+
+def _example_path() -> Path:
+    return Path(__file__).with_name("data") / EXAMPLE
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="xl-tiebreaks", description="Chess tie-breaks (FIDE C.07) without Excel.")
+    p.add_argument("--version", action="version", version=f"xl-tiebreaks {__version__}")
+    sub = p.add_subparsers(dest="command", required=True)
+    s = sub.add_parser("standings", help="standings with tie-breaks from a TRF file")
+    s.add_argument("file", nargs="?", help="TRF file (default: the bundled example, seed 002's Swiss)")
+    s.add_argument("-t", "--tiebreaks", help='ordered list, e.g. "BH/C1 BH SB" (default by pairing system)')
+    s.add_argument("--rules", default="FIDE", help="FIDE (edition by start date), FIDE2024 or FIDE2026")
+    g = s.add_mutually_exclusive_group()
+    g.add_argument("--swiss", action="store_true", help="Swiss pairings (C.07 art. 16)")
+    g.add_argument("--round-robin", action="store_true", help="pre-determined pairings (C.07 art. 15.2)")
+    s.add_argument("--round", type=int, help="standings after round K")
+    s.add_argument("--unrated-rating", type=int, help="rating for unrated players in rating tie-breaks")
+    s.add_argument("--format", choices=("table", "csv", "json"), default="table")
+    s.add_argument("-o", "--output", help="write to this file instead of the screen")
+    s.add_argument("--lang", default="en", help="language of messages: en or es")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "standings":
+            return _standings(args)
+    except TiebreakError as e:
+        print(f"error: {e.message(getattr(args, 'lang', 'en'))}", file=sys.stderr)
+        return 2
+    except OSError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    return 1  # pragma: no cover
+
+
+def _standings(args: argparse.Namespace) -> int:
+    from .readers.trf import read_trf
+    from .render import render_standings
+    from .standings import compute_standings
+
+    path = Path(args.file) if args.file else _example_path()
+    trf = read_trf(path)
+    ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
+    st = compute_standings(
+        trf.tournament,
+        args.tiebreaks,
+        rules=args.rules,
+        pairing_system=ps,
+        unrated_rating=args.unrated_rating,
+        as_of=args.round,
+    )
+    text = render_standings(st, args.format, source=str(path) if args.file else f"bundled example ({EXAMPLE})",
+                            reader_notes=trf.notes)
+    if args.output:
+        out = Path(args.output)
+        if out.resolve() == path.resolve():
+            print("error: the output file is the input file; choose another name", file=sys.stderr)
+            return 2
+        out.write_text(text, encoding="utf-8", newline="")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,360 @@
+"""The tournament model: participants and, per participant and round, what happened.
+
+Pure Python, no Excel, no files. Points are exact (:class:`fractions.Fraction`), so half
+points never drift. Every reader (TRF, crosstable, Swiss grid, pairing list, workbook)
+builds a :class:`Tournament`; every tie-break reads one.
+
+Kinds of round (C.07 (2026) art. 15-16 vocabulary):
+
+=================  =====================================================  ==========
+kind               meaning                                                TRF-16
+=================  =====================================================  ==========
+``GAME``           played over the board (win, draw or loss, colour)      1 = 0 W D L
+``FORFEIT_WIN``    won by forfeit; the scheduled opponent is known        +
+``FORFEIT_LOSS``   lost by forfeit (absent); scheduled opponent known      - (with opp.)
+``PAB``            pairing-allocated bye                                  U
+``FULL_BYE``       requested full-point bye (deprecated by FIDE)          F
+``HALF_BYE``       requested half-point bye                               H
+``ZERO_BYE``       requested zero-point bye                               Z
+``ABSENT``         absent / not paired, no opponent                       - or blank, A
+``WITHDRAWN``      any round after the participant withdrew               (Z)
+``PENDING``        paired, result not known yet                           (blank)
+``NOT_PLAYED``     round not played yet (no pairing)                      (none)
+=================  =====================================================  ==========
+
+A "voluntary unplayed round" (VUR, C.07 (2026) art. 16.1.2) is a requested bye
+(half, zero), an absence, a round after withdrawal, or a forfeit loss.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as _dt
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+from typing import Iterable, Iterator, Mapping, Sequence
+
+from .errors import TiebreakError
+
+Points = Fraction
+
+WHITE = "w"
+BLACK = "b"
+
+
+class RoundKind(str, Enum):
+    """What happened to one participant in one round (see the module table)."""
+
+    GAME = "game"
+    FORFEIT_WIN = "forfeit_win"
+    FORFEIT_LOSS = "forfeit_loss"
+    PAB = "pab"
+    FULL_BYE = "full_bye"
+    HALF_BYE = "half_bye"
+    ZERO_BYE = "zero_bye"
+    ABSENT = "absent"
+    WITHDRAWN = "withdrawn"
+    PENDING = "pending"
+    NOT_PLAYED = "not_played"
+
+    @property
+    def has_opponent(self) -> bool:
+        """A game, a forfeit or a pending pairing: someone was scheduled against us."""
+        return self in _WITH_OPPONENT
+
+    @property
+    def is_vur(self) -> bool:
+        """Voluntary unplayed round, C.07 (2026) art. 16.1.2."""
+        return self in _VUR
+
+    @property
+    def is_requested_bye(self) -> bool:
+        """Requested bye (half or zero), absence or withdrawal: art. 16.1.1 and 16.2.3/.5."""
+        return self in _REQUESTED
+
+
+_WITH_OPPONENT = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS, RoundKind.PENDING})
+_REQUESTED = frozenset({RoundKind.HALF_BYE, RoundKind.ZERO_BYE, RoundKind.ABSENT, RoundKind.WITHDRAWN})
+_VUR = _REQUESTED | {RoundKind.FORFEIT_LOSS}
+
+
+class Result(str, Enum):
+    """Result of a game over the board, from the participant's side."""
+
+    WIN = "W"
+    DRAW = "D"
+    LOSS = "L"
+
+    @property
+    def reverse(self) -> Result:
+        return {Result.WIN: Result.LOSS, Result.LOSS: Result.WIN, Result.DRAW: Result.DRAW}[self]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRecord:
+    """One participant's round.
+
+    Attributes:
+        kind: what happened (:class:`RoundKind`).
+        opponent: the opponent's start number for games, forfeits and pending pairings;
+            ``None`` otherwise.
+        colour: ``"w"``, ``"b"`` or ``None`` (byes, and forfeits without a known colour).
+        result: for ``GAME`` the result over the board (:class:`Result`); ``None`` otherwise.
+        points: points awarded, when they differ from what the score system gives for
+            ``kind``/``result`` (an arbiter's decision, TRF-26 record 299); else ``None``.
+    """
+
+    kind: RoundKind
+    opponent: int | None = None
+    colour: str | None = None
+    result: Result | None = None
+    points: Fraction | None = None
+
+    @property
+    def played(self) -> bool:
+        """Played over the board (C.07 (2026) art. 15.1: not an unplayed round)."""
+        return self.kind is RoundKind.GAME
+
+
+NOT_PLAYED = RoundRecord(RoundKind.NOT_PLAYED)
+
+
+@dataclass(frozen=True)
+class ScoreSystem:
+    """Points per result and per kind of bye (C.07 (2026) art. 16.4; TRF-26 record 162).
+
+    Defaults are FIDE's 1 / ½ / 0 with a pairing-allocated bye worth a win. Events that
+    score 3/1/0 or give ½ for a pairing-allocated bye set the fields accordingly.
+    """
+
+    win: Fraction = Fraction(1)
+    draw: Fraction = Fraction(1, 2)
+    loss: Fraction = Fraction(0)
+    forfeit_win: Fraction | None = None  # None: as a win
+    forfeit_loss: Fraction | None = None  # None: as a loss
+    pab: Fraction | None = None  # None: as a win
+    full_bye: Fraction | None = None  # None: as a win
+    half_bye: Fraction | None = None  # None: as a draw
+    zero_bye: Fraction = Fraction(0)
+    absent: Fraction = Fraction(0)
+
+    def points(self, rec: RoundRecord) -> Fraction:
+        """Points awarded for ``rec`` (the record's own ``points`` win)."""
+        if rec.points is not None:
+            return rec.points
+        k = rec.kind
+        if k is RoundKind.GAME:
+            r = rec.result
+            return self.win if r is Result.WIN else self.draw if r is Result.DRAW else self.loss
+        if k is RoundKind.FORFEIT_WIN:
+            return self.win if self.forfeit_win is None else self.forfeit_win
+        if k is RoundKind.FORFEIT_LOSS:
+            return self.loss if self.forfeit_loss is None else self.forfeit_loss
+        if k is RoundKind.PAB:
+            return self.win if self.pab is None else self.pab
+        if k is RoundKind.FULL_BYE:
+            return self.win if self.full_bye is None else self.full_bye
+        if k is RoundKind.HALF_BYE:
+            return self.draw if self.half_bye is None else self.half_bye
+        if k is RoundKind.ZERO_BYE:
+            return self.zero_bye
+        if k in (RoundKind.ABSENT, RoundKind.WITHDRAWN):
+            return self.absent
+        return Fraction(0)  # PENDING, NOT_PLAYED
+
+    def values(self) -> list[Fraction]:
+        """Every point value this system can award (for choosing an exact integer unit)."""
+        out = [self.win, self.draw, self.loss, self.zero_bye, self.absent]
+        for v in (self.forfeit_win, self.forfeit_loss, self.pab, self.full_bye, self.half_bye):
+            if v is not None:
+                out.append(v)
+        return out
+
+
+class PairingSystem(str, Enum):
+    """Swiss (C.07 (2026) art. 16) or pre-determined pairings, e.g. round robins (art. 15.2)."""
+
+    SWISS = "swiss"
+    ROUND_ROBIN = "round_robin"
+
+
+@dataclass(frozen=True)
+class Participant:
+    """A player (or team) of the event.
+
+    Attributes:
+        start_no: start (pairing) number, 1..N.
+        name: as typed.
+        rating: rating in rating points; ``None`` or 0 means unrated.
+        fide_id, federation, title, sex, birth: optional, as in TRF-16.
+        declared_points: the total the source states (TRF column 81-84), if any; the
+            product computes points from the rounds and reports a disagreement.
+        declared_rank: the rank the source states, if any.
+    """
+
+    start_no: int
+    name: str = ""
+    rating: int | None = None
+    fide_id: str | None = None
+    federation: str | None = None
+    title: str | None = None
+    sex: str | None = None
+    birth: str | None = None
+    declared_points: Fraction | None = None
+    declared_rank: int | None = None
+
+    @property
+    def rated(self) -> bool:
+        return bool(self.rating)
+
+    def label(self) -> str:
+        return f"{self.start_no} ({self.name})" if self.name else str(self.start_no)
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """A whole event: participants and their rounds.
+
+    Attributes:
+        participants: in start-number order.
+        rounds: start number -> one :class:`RoundRecord` per round (all of equal length,
+            the number of rounds held or scheduled so far).
+        total_rounds: rounds announced for the event (TRF ``XXR``/``142``), if known.
+            Needed for "as of round k" versions of FB and the 2026 caps; defaults to the
+            number of rounds in ``rounds``.
+        score_system: points per result.
+        pairing_system: Swiss or pre-determined; ``None`` when nobody said (see
+            :meth:`resolved_pairing_system`).
+        start_date: the event's start date (chooses the C.07 edition), if known.
+        name: the event's name.
+    """
+
+    participants: tuple[Participant, ...]
+    rounds: Mapping[int, tuple[RoundRecord, ...]]
+    total_rounds: int | None = None
+    score_system: ScoreSystem = field(default_factory=ScoreSystem)
+    pairing_system: PairingSystem | None = None
+    start_date: _dt.date | None = None
+    name: str = ""
+    notes: tuple[str, ...] = ()
+
+    # -- construction -------------------------------------------------------------
+    @classmethod
+    def build(
+        cls,
+        participants: Iterable[Participant],
+        rounds: Mapping[int, Sequence[RoundRecord]],
+        **kw: object,
+    ) -> Tournament:
+        """Build from any sequences; pads every participant's rounds to equal length."""
+        parts = tuple(sorted(participants, key=lambda p: p.start_no))
+        n_rounds = max((len(v) for v in rounds.values()), default=0)
+        fixed: dict[int, tuple[RoundRecord, ...]] = {}
+        for p in parts:
+            recs = tuple(rounds.get(p.start_no, ()))
+            fixed[p.start_no] = recs + (NOT_PLAYED,) * (n_rounds - len(recs))
+        return cls(parts, fixed, **kw)  # type: ignore[arg-type]
+
+    # -- queries --------------------------------------------------------------------
+    @property
+    def n_rounds(self) -> int:
+        """Rounds present in the data (held, paired or scheduled so far)."""
+        return max((len(v) for v in self.rounds.values()), default=0)
+
+    @property
+    def rounds_announced(self) -> int:
+        """The event's announced length (``total_rounds``), else the rounds present."""
+        return max(self.total_rounds or 0, self.n_rounds)
+
+    def participant(self, start_no: int) -> Participant:
+        for p in self.participants:
+            if p.start_no == start_no:
+                return p
+        raise TiebreakError("player_not_found", player=start_no)
+
+    def points(self, start_no: int, upto: int | None = None) -> Fraction:
+        """Points awarded to ``start_no`` in rounds 1..``upto`` (all rounds by default)."""
+        recs = self.rounds[start_no][: upto if upto is not None else None]
+        pts = self.score_system.points
+        return sum((pts(r) for r in recs), Fraction(0))
+
+    def rounds_completed(self) -> int:
+        """The last round in which any participant has a result or a bye (0 if none)."""
+        last = 0
+        for recs in self.rounds.values():
+            for i, r in enumerate(recs, 1):
+                if r.kind not in (RoundKind.NOT_PLAYED, RoundKind.PENDING) and i > last:
+                    last = i
+        return last
+
+    def as_of(self, k: int) -> Tournament:
+        """The tournament as it stood after round ``k``: later rounds become not played.
+
+        ``total_rounds`` keeps the announced length, so Fore Buchholz and the 2026 caps
+        know the event is not over.
+        """
+        if k < 0 or k > self.n_rounds:
+            raise TiebreakError("round_out_of_range", round=k, rounds=self.n_rounds)
+        rounds = {s: recs[:k] + (NOT_PLAYED,) * (len(recs) - k) for s, recs in self.rounds.items()}
+        return dataclasses.replace(self, rounds=rounds, total_rounds=self.rounds_announced)
+
+    def truncated(self, k: int) -> Tournament:
+        """The tournament cut after round ``k``, as if it had had ``k`` rounds."""
+        rounds = {s: recs[:k] for s, recs in self.rounds.items()}
+        return dataclasses.replace(self, rounds=rounds, total_rounds=k)
+
+    def resolved_pairing_system(self) -> tuple[PairingSystem, str]:
+        """The pairing system and how it was decided.
+
+        Returns ``(system, source)`` where source is ``"stated"`` when the data or the
+        user said so, else ``"guess: ..."`` with the reason. A guess says round robin when
+        every pair of participants met exactly once (or exactly twice: double round robin)
+        and nobody had a bye other than the rest round of an odd-sized field.
+        """
+        if self.pairing_system is not None:
+            return self.pairing_system, "stated"
+        return guess_pairing_system(self)
+
+    def iter_games(self) -> Iterator[tuple[int, int, RoundRecord]]:
+        """(round, start number, record) for every record with an opponent."""
+        for s, recs in self.rounds.items():
+            for i, r in enumerate(recs, 1):
+                if r.opponent is not None:
+                    yield i, s, r
+
+
+def guess_pairing_system(t: Tournament) -> tuple[PairingSystem, str]:
+    """Guess Swiss or round robin from who met whom (see :meth:`Tournament.resolved_pairing_system`)."""
+    n = len(t.participants)
+    if n < 2:
+        return PairingSystem.SWISS, "guess: fewer than two players"
+    meetings: dict[frozenset[int], int] = {}
+    for _, s, r in t.iter_games():
+        if r.opponent is not None and s < r.opponent:
+            key = frozenset((s, r.opponent))
+            meetings[key] = meetings.get(key, 0) + 1
+    pairs = n * (n - 1) // 2
+    rounds_needed = n - 1 if n % 2 == 0 else n
+    for cycles in (1, 2):
+        if (
+            len(meetings) == pairs
+            and all(c == cycles for c in meetings.values())
+            and t.n_rounds == cycles * rounds_needed
+        ):
+            what = "single" if cycles == 1 else "double"
+            return (
+                PairingSystem.ROUND_ROBIN,
+                f"guess: every pair met {'once' if cycles == 1 else 'twice'} in "
+                f"{t.n_rounds} rounds ({what} round robin of {n})",
+            )
+    announced = t.rounds_announced
+    for cycles in (1, 2):
+        if announced == cycles * rounds_needed and meetings and all(c <= cycles for c in meetings.values()):
+            if t.rounds_completed() < announced:
+                return (
+                    PairingSystem.ROUND_ROBIN,
+                    f"guess: {announced} rounds announced for {n} players and no pair met "
+                    f"more than {'once' if cycles == 1 else 'twice'} (round robin in progress)",
+                )
+    return PairingSystem.SWISS, "guess: not every pair of players met (Swiss)"

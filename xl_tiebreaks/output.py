@@ -1,0 +1,32 @@
+"""Showing values: fixed decimals, halves rounded up, undefined shown empty."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .tiebreaks.context import Column
+
+
+def format_number(v: Fraction | int | None, decimals: int, empty: str = "") -> str:
+    """``v`` with ``decimals`` decimals, rounded half up (AOB: "as the corpus shows it")."""
+    if v is None:
+        return empty
+    f = Fraction(v)
+    scale = 10**decimals
+    num = f * scale
+    # half up, symmetric for negatives (away from zero at .5)
+    q = (abs(num.numerator) * 2 + num.denominator) // (2 * num.denominator)
+    q = -q if num < 0 else q
+    if decimals == 0:
+        return str(q)
+    sign = "-" if q < 0 else ""
+    q = abs(q)
+    return f"{sign}{q // scale}.{q % scale:0{decimals}d}"
+
+
+def format_cell(col: Column, i: int, empty: str = "") -> str:
+    return format_number(col.exact(i), col.decimals, empty)
+
+
+def to_float(v: Fraction | int | None) -> float | None:
+    return None if v is None else float(v)

@@ -1,0 +1,286 @@
+"""Tie-break codes as the field writes them, parsed into a :class:`TieBreakSpec`.
+
+Accepted forms (case-insensitive, ``/`` or ``-`` before a modifier, spaces ignored):
+
+* FIDE C.07 acronyms and the TRF-26 / reference-implementation syntax:
+  ``PTS BH BH/C1 BH-C1 BH/M1 BH/C2/P FB AOB AOB/F SB SB/C1 PS PS/C1 KS KS/L60 KS/L+1 WIN
+  WON BPG BWG REP GE ARO ARO/C1 TPR PTP APRO APPO DE DE/P STD RTNG RTNG/R TPN TPN/R``.
+  Modifiers: ``Cn`` cut the n least significant values, ``Mn`` cut n least and n most
+  (median), ``L±n`` Koya limit moved by n half-points, ``Ln`` (no sign) Koya limit at n %,
+  ``P`` forfeits count as played (C.07 (2026) art. 16.6 alternative), ``F`` use Fore
+  Buchholz (AOB), ``R`` reverse order, ``Un`` rating n for unrated players.
+* Long names in English and Spanish, including organisers' spellings: "Buchholz",
+  "Bucholz", "Buchholz cut 1", "Buchholz mediano", "Buchholz parcial -1", "Berger",
+  "Sonneborn-Berger", "progresivo", "Koya", "victorias", "encuentro directo",
+  "performance", "rating promedio", ...
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from .errors import TiebreakError
+
+#: Canonical acronyms the core computes, with their English and Spanish names.
+NAMES: dict[str, tuple[str, str]] = {
+    "PTS": ("Points", "Puntos"),
+    "BH": ("Buchholz", "Buchholz"),
+    "FB": ("Fore Buchholz", "Buchholz previo (Fore Buchholz)"),
+    "AOB": ("Average of opponents' Buchholz", "Media del Buchholz de los rivales"),
+    "SB": ("Sonneborn-Berger", "Sonneborn-Berger"),
+    "PS": ("Progressive score", "Progresivo"),
+    "KS": ("Koya system", "Sistema Koya"),
+    "WIN": ("Number of wins", "Número de victorias"),
+    "WON": ("Games won over the board", "Partidas ganadas"),
+    "BPG": ("Games played with Black", "Partidas con negras"),
+    "BWG": ("Games won with Black", "Victorias con negras"),
+    "REP": ("Rounds elected to play", "Rondas elegidas para jugar"),
+    "ARO": ("Average rating of opponents", "Rating medio de los rivales"),
+    "TPR": ("Tournament performance rating", "Performance del torneo"),
+    "PTP": ("Perfect tournament performance", "Performance perfecta"),
+    "APRO": ("Average performance rating of opponents", "Media de la performance de los rivales"),
+    "APPO": ("Average perfect performance of opponents", "Media de la performance perfecta de los rivales"),
+    "DE": ("Direct encounter", "Encuentro directo"),
+    "STD": ("Standard points", "Puntos estándar"),
+    "RTNG": ("Rating", "Rating"),
+    "TPN": ("Tournament pairing number", "Número inicial"),
+    "MANUAL": ("Manual criterion", "Criterio manual"),
+}
+
+#: Which modifiers each acronym takes.
+_ALLOWED = {
+    "PTS": "",
+    "BH": "CMPF",
+    "FB": "CMP",
+    "AOB": "FP",
+    "SB": "CMP",
+    "PS": "C",
+    "KS": "LP",
+    "WIN": "",
+    "WON": "",
+    "BPG": "",
+    "BWG": "",
+    "REP": "",
+    "ARO": "CMU",
+    "TPR": "U",
+    "PTP": "U",
+    "APRO": "U",
+    "APPO": "U",
+    "DE": "P",
+    "STD": "",
+    "RTNG": "RU",
+    "TPN": "R",
+    "MANUAL": "R",
+}
+
+_SYNONYMS = {
+    "GE": "REP",
+    "POINTS": "PTS",
+    "PUNTOS": "PTS",
+    "PT": "PTS",
+    "BUCHHOLZ": "BH",
+    "BUCHOLZ": "BH",
+    "BUCHHOLTZ": "BH",
+    "BUCHOLTZ": "BH",
+    "BUCHOLS": "BH",
+    "BUC": "BH",
+    "BUCH": "BH",
+    "FOREBUCHHOLZ": "FB",
+    "FBH": "FB",
+    "SONNEBORNBERGER": "SB",
+    "SONNEBORN": "SB",
+    "BERGER": "SB",
+    "SONNEBORNBERGUER": "SB",
+    "NEUSTADTL": "SB",
+    "SBERGER": "SB",
+    "PROGRESSIVE": "PS",
+    "PROGRESSIVESCORE": "PS",
+    "PROGRESIVO": "PS",
+    "PROGRESIVA": "PS",
+    "CUMULATIVE": "PS",
+    "ACUMULADO": "PS",
+    "KOYA": "KS",
+    "KOYASYSTEM": "KS",
+    "SISTEMAKOYA": "KS",
+    "WINS": "WIN",
+    "VICTORIAS": "WIN",
+    "NUMBEROFWINS": "WIN",
+    "NUMERODEVICTORIAS": "WIN",
+    "GAMESWON": "WON",
+    "PARTIDASGANADAS": "WON",
+    "BLACKGAMES": "BPG",
+    "PARTIDASCONNEGRAS": "BPG",
+    "NEGRAS": "BPG",
+    "BLACKWINS": "BWG",
+    "VICTORIASCONNEGRAS": "BWG",
+    "ROUNDSPLAYED": "REP",
+    "RONDASJUGADAS": "REP",
+    "AVERAGERATING": "ARO",
+    "RATINGPROMEDIO": "ARO",
+    "ELOMEDIO": "ARO",
+    "RATINGMEDIO": "ARO",
+    "PERFORMANCE": "TPR",
+    "PERFORMANCERATING": "TPR",
+    "RENDIMIENTO": "TPR",
+    "PERFECTPERFORMANCE": "PTP",
+    "DIRECTENCOUNTER": "DE",
+    "ENCUENTRODIRECTO": "DE",
+    "DIRE": "DE",
+    "HEADTOHEAD": "DE",
+    "RESULTADOPARTICULAR": "DE",
+    "AVERAGEOFOPPONENTSBUCHHOLZ": "AOB",
+    "STANDARDPOINTS": "STD",
+    "RATING": "RTNG",
+    "ELO": "RTNG",
+    "PAIRINGNUMBER": "TPN",
+    "STARTNUMBER": "TPN",
+    "NUMEROINICIAL": "TPN",
+    "MANUAL": "MANUAL",
+    "PLAYOFF": "MANUAL",
+    "LOTS": "MANUAL",
+    "SORTEO": "MANUAL",
+    "DESEMPATEMANUAL": "MANUAL",
+}
+
+# words that turn a long name into a modifier ("Buchholz mediano", "Buchholz cut 1")
+_WORD_MODS = [
+    (re.compile(r"^(.*?)[\s\-/]*(?:CORTE|CUT|PARCIAL|RECORTADO|MENOS|MINUS)\s*-?\s*(\d+)$"), "C"),
+    (re.compile(r"^(.*?)[\s\-/]*(?:TOP)\s*-?\s*(\d*)$"), "C"),
+    (re.compile(r"^(.*?)[\s\-/]*(?:MEDIANO|MEDIAN|MEDIO|MEDIANA)\s*-?\s*(\d*)$"), "M"),
+    (re.compile(r"^(.*?)[\s\-/]*(?:TOTAL|COMPLETO|FULL)()$"), ""),
+]
+_TRAILING_MOD = re.compile(r"^(.*?)[\s\-]+((?:C|M)\d+|L[+-]?\d+|P|F|R|U\d+)$")
+_MOD_RE = re.compile(r"^((?:C|M)\d+|L[+-]?\d+|P|F|R|U\d+)$")
+
+
+@dataclass(frozen=True)
+class TieBreakSpec:
+    """One entry of an ordered tie-break list.
+
+    Attributes:
+        code: canonical acronym (a key of :data:`NAMES`).
+        text: the code exactly as the user gave it (used as the column header).
+        cut_low: number of least significant values cut (``Cn``, and the low half of ``Mn``).
+        cut_high: number of most significant values cut (the high half of ``Mn``).
+        limit_pct: Koya limit as a percentage of the maximum score (default 50).
+        limit_steps: Koya limit moved by this many half-points (``L+1``, ``L-4``).
+        played_forfeits: ``P``: forfeits count as played against the scheduled opponent.
+        fore: ``F``: AOB averages the opponents' Fore Buchholz.
+        reverse: ``R``: lower is better (RTNG/R, TPN/R).
+        unrated: ``Un``: rating given to unrated players for this tie-break.
+    """
+
+    code: str
+    text: str
+    cut_low: int = 0
+    cut_high: int = 0
+    limit_pct: int | None = None
+    limit_steps: int = 0
+    played_forfeits: bool = False
+    fore: bool = False
+    reverse: bool = False
+    unrated: int | None = None
+
+    @property
+    def is_group(self) -> bool:
+        """A group criterion (DE): needs the criteria before it, no value of its own."""
+        return self.code == "DE"
+
+    def name(self, lang: str = "en") -> str:
+        en, es = NAMES[self.code]
+        return es if lang.lower().startswith("es") else en
+
+
+def _squash(text: str) -> str:
+    t = unicodedata.normalize("NFKD", text)
+    t = "".join(c for c in t if not unicodedata.combining(c))
+    return t.upper().replace("_", " ").strip()
+
+
+def parse_spec(text: str) -> TieBreakSpec:
+    """Parse one tie-break code or long name.
+
+    Raises:
+        TiebreakError: ``tb_unknown`` for an unknown name, ``tb_bad_modifier`` for a
+            modifier the tie-break does not take (``SB/L60``) or cannot read.
+    """
+    original = str(text)
+    s = _squash(original)
+    mods: list[str] = []
+    for pat, letter in _WORD_MODS:
+        m = pat.match(s)
+        if m and m.group(1).strip():
+            s = m.group(1).strip()
+            if letter:
+                mods.append(f"{letter}{m.group(2) or 1}")
+            break
+    parts = re.split(r"\s*[/:]\s*", s)
+    head, tail = parts[0].strip(), [p.strip() for p in parts[1:]]
+    trailing: list[str] = []
+    while True:
+        m = _TRAILING_MOD.match(head)
+        if not m or _canonical(re.sub(r"[\s.'\-]", "", head)) is not None:
+            break
+        head, mod = m.group(1).strip(), m.group(2)
+        trailing.insert(0, mod)
+    code = _canonical(re.sub(r"[\s.'\-]", "", head))
+    if code is None:
+        raise TiebreakError("tb_unknown", text=original, known=" ".join(sorted(NAMES)))
+    for part in trailing + tail + mods:
+        part = part.replace(" ", "")
+        if not part:
+            continue
+        if not _MOD_RE.match(part):
+            raise TiebreakError("tb_bad_modifier", text=original, modifier=part)
+    return _apply_mods(code, trailing + [p.replace(" ", "") for p in tail if p] + mods, original)
+
+
+def _canonical(key: str) -> str | None:
+    if key in NAMES:
+        return key
+    return _SYNONYMS.get(key)
+
+
+def _apply_mods(code: str, mods: list[str], original: str) -> TieBreakSpec:
+    kw: dict[str, object] = {}
+    allowed = _ALLOWED[code]
+    for m in mods:
+        letter = m[0]
+        if letter not in allowed:
+            raise TiebreakError("tb_bad_modifier", text=original, modifier=m)
+        if letter == "C":
+            kw["cut_low"] = int(m[1:])
+        elif letter == "M":
+            kw["cut_low"] = kw["cut_high"] = int(m[1:])
+        elif letter == "L":
+            if m[1] in "+-":
+                kw["limit_steps"] = int(m[1:])
+            else:
+                kw["limit_pct"] = int(m[1:])
+        elif letter == "P":
+            kw["played_forfeits"] = True
+        elif letter == "F":
+            kw["fore"] = True
+        elif letter == "R":
+            kw["reverse"] = True
+        elif letter == "U":
+            kw["unrated"] = int(m[1:])
+    return TieBreakSpec(code=code, text=str(original).strip(), **kw)  # type: ignore[arg-type]
+
+
+def parse_list(text: str | list[str] | tuple[str, ...]) -> list[TieBreakSpec]:
+    """Parse an ordered list: ``"BH/C1 BH SB"``, ``"BH-C1, BH, SB"`` or a sequence of codes.
+
+    Commas or semicolons separate long names with spaces ("Buchholz cut 1; Berger").
+    """
+    if isinstance(text, (list, tuple)):
+        items = [str(x) for x in text if str(x).strip()]
+    else:
+        s = str(text).strip()
+        if not s:
+            return []
+        items = [x for x in re.split(r"[;,\n]", s)] if re.search(r"[;,\n]", s) else s.split()
+        items = [x.strip() for x in items if x.strip()]
+    return [parse_spec(x) for x in items]

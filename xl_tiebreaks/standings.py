@@ -1,0 +1,221 @@
+"""Standings: rank by points, then by the ordered tie-break list (C.07 (2026) art. 4).
+
+The list is applied "for each subgroup of participants still tied" (art. 4.2): every
+criterion splits the groups left tied by the criteria before it. Direct encounter is a
+group rule and is evaluated on those groups (art. 6). Participants equal on every criterion
+share the place (the next place skips, as usual: 1, 2, 2, 4).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Mapping, Sequence
+
+from .errors import TiebreakError
+from .model import PairingSystem, Tournament
+from .rules import Rules, RulesChoice, choose_rules
+from .spec import TieBreakSpec, parse_list, parse_spec
+from .tiebreaks import REGISTRY, Column, build_context
+from .tiebreaks.context import Context
+from .tiebreaks.encounter import direct_encounter_split
+
+#: default lists (seed 002: ChessLivo's defaults) by pairing system
+DEFAULT_TIEBREAKS = {
+    PairingSystem.SWISS: "BH/C1 BH SB DE WIN",
+    PairingSystem.ROUND_ROBIN: "DE SB WIN KS",
+}
+
+
+@dataclass
+class Standings:
+    """The result of :func:`compute_standings`.
+
+    Attributes:
+        tournament: the tournament as evaluated (after ``as_of``).
+        rules: the rule set used and why.
+        pairing_system, pairing_source: Swiss or round robin, and how that was decided.
+        specs: the tie-breaks, in order, as parsed.
+        columns: one :class:`Column` per spec (DE: the position within its tied group, 0
+            when it separated nobody, as the reference implementation reports it).
+        points: the points column.
+        ranks: rank per participant (start-number order); shared places repeat.
+        order: participant positions in standings order.
+        notes: what the user should know (edition, guesses, warnings).
+    """
+
+    tournament: Tournament
+    rules: RulesChoice
+    pairing_system: PairingSystem
+    pairing_source: str
+    specs: list[TieBreakSpec]
+    columns: list[Column]
+    points: Column
+    ranks: list[int]
+    order: list[int]
+    rounds_used: int
+    notes: list[str] = field(default_factory=list)
+
+    def value(self, start_no: int, code: str) -> Fraction | int | None:
+        """Exact value of tie-break ``code`` (as given in the list) for ``start_no``."""
+        i = self._pos(start_no)
+        for spec, col in zip(self.specs, self.columns):
+            if spec.text == code:
+                return col.exact(i)
+        raise KeyError(code)
+
+    def rank(self, start_no: int) -> int:
+        return self.ranks[self._pos(start_no)]
+
+    def _pos(self, start_no: int) -> int:
+        for i, p in enumerate(self.tournament.participants):
+            if p.start_no == start_no:
+                return i
+        raise TiebreakError("player_not_found", player=start_no)
+
+
+def compute_standings(
+    t: Tournament,
+    tiebreaks: str | Sequence[str] | Sequence[TieBreakSpec] | None = None,
+    *,
+    rules: str | Rules | None = None,
+    pairing_system: PairingSystem | str | None = None,
+    unrated_rating: int | None = None,
+    as_of: int | None = None,
+    manual: Mapping[str, Mapping[int, Fraction | float | int | None]] | None = None,
+) -> Standings:
+    """Compute every tie-break of ``tiebreaks`` and rank the participants.
+
+    Args:
+        t: the tournament.
+        tiebreaks: ordered list: ``"BH/C1 BH SB"``, a list of codes, or parsed specs;
+            ``None`` for the default of the pairing system (:data:`DEFAULT_TIEBREAKS`).
+            Points always rank first (a leading ``PTS`` is not repeated).
+        rules: ``"FIDE"`` (edition by start date), ``"FIDE2024"``, ``"FIDE2026"``.
+        pairing_system: ``"swiss"`` / ``"round_robin"`` override.
+        unrated_rating: rating (rating points) for unrated players in rating tie-breaks;
+            ``None`` leaves those tie-breaks undefined when anybody is unrated (art. 10).
+        as_of: evaluate after round ``as_of`` (later rounds ignored).
+        manual: values for ``MANUAL`` criteria, by the criterion's text then start number.
+
+    Raises:
+        TiebreakError: unknown tie-break or rules; ``round_out_of_range`` for ``as_of``.
+    """
+    notes: list[str] = []
+    if as_of is not None:
+        t = t.as_of(as_of)
+    if pairing_system is not None:
+        t = dataclasses.replace(t, pairing_system=PairingSystem(pairing_system))
+    ps, ps_source = t.resolved_pairing_system()
+    if ps_source != "stated":
+        notes.append(f"pairing system: {ps.value.replace('_', ' ')} ({ps_source}); say --swiss or --round-robin to be sure")
+    choice = choose_rules(rules, t.start_date)
+    if tiebreaks is None:
+        tiebreaks = DEFAULT_TIEBREAKS[ps]
+    specs = _specs(tiebreaks)
+    ctx = build_context(t, choice.rules, swiss=ps is PairingSystem.SWISS)
+    ctx.cache["unrated_rating"] = unrated_rating
+    if choice.rules is Rules.FIDE2026 and ps is PairingSystem.ROUND_ROBIN and any(s.code in ("BH", "FB", "AOB") for s in specs):
+        notes.append("C.07 (2026) art. 8: Buchholz must not be used in round robins (computed anyway)")
+    if ctx.k and ctx.k < t.rounds_announced:
+        notes.append(f"values after round {ctx.k} of {t.rounds_announced}")
+    pts_spec = parse_spec("PTS")
+    pts_col = REGISTRY["PTS"](ctx, pts_spec)
+    columns: list[Column | None] = []
+    for s in specs:
+        if s.is_group:
+            columns.append(None)
+        elif s.code == "MANUAL":
+            columns.append(_manual_column(ctx, s, manual))
+        else:
+            columns.append(REGISTRY[s.code](ctx, s))
+    criteria: list[tuple[TieBreakSpec, Column | None, int]] = [(pts_spec, pts_col, -1)]
+    for j, (s, c) in enumerate(zip(specs, columns)):
+        if j == 0 and s.code == "PTS" and not s.reverse:
+            continue
+        criteria.append((s, c, j))
+    ranks, order, de_values = _rank(ctx, criteria)
+    for j, vals in de_values.items():
+        columns[j] = Column(specs[j].text, vals, 1, decimals=0, reverse=True)
+    return Standings(
+        tournament=t,
+        rules=choice,
+        pairing_system=ps,
+        pairing_source=ps_source,
+        specs=specs,
+        columns=[c for c in columns if c is not None],
+        points=pts_col,
+        ranks=ranks,
+        order=order,
+        rounds_used=ctx.k,
+        notes=notes,
+    )
+
+
+def _specs(tiebreaks: str | Sequence[str] | Sequence[TieBreakSpec]) -> list[TieBreakSpec]:
+    if isinstance(tiebreaks, str):
+        return parse_list(tiebreaks)
+    out = []
+    for x in tiebreaks:
+        out.append(x if isinstance(x, TieBreakSpec) else parse_spec(str(x)))
+    return out
+
+
+def _manual_column(ctx: Context, spec: TieBreakSpec, manual: Mapping[str, Mapping[int, object]] | None) -> Column:
+    vals = (manual or {}).get(spec.text)
+    if vals is None:
+        raise TiebreakError("manual_missing", text=spec.text)
+    out: list[Fraction | None] = []
+    for s in ctx.sn:
+        v = vals.get(s)
+        out.append(None if v is None or v == "" else Fraction(str(v)))
+    return Column(spec.text, out, 1, decimals=2, reverse=spec.reverse)
+
+
+def _rank(
+    ctx: Context, criteria: list[tuple[TieBreakSpec, Column | None, int]]
+) -> tuple[list[int], list[int], dict[int, list[int]]]:
+    n = ctx.n
+    groups: list[list[int]] = [list(range(n))]
+    de_values: dict[int, list[int]] = {}
+    for spec, col, j in criteria:
+        new_groups: list[list[int]] = []
+        if spec.is_group:
+            vals = de_values.setdefault(j, [0] * n)
+        for g in groups:
+            if len(g) == 1:
+                new_groups.append(g)
+                continue
+            if spec.is_group:
+                subs = direct_encounter_split(ctx, g, spec.played_forfeits)
+                if len(subs) > 1:
+                    pos = 1
+                    for sub in subs:
+                        for p in sub:
+                            vals[p] = pos
+                        pos += len(sub)
+                new_groups.extend(subs)
+                continue
+            assert col is not None
+            key = col.sort_key
+            g_sorted = sorted(g, key=key)
+            run = [g_sorted[0]]
+            for p in g_sorted[1:]:
+                if key(p) == key(run[-1]):
+                    run.append(p)
+                else:
+                    new_groups.append(run)
+                    run = [p]
+            new_groups.append(run)
+        groups = new_groups
+    ranks = [0] * n
+    order: list[int] = []
+    place = 1
+    for g in groups:
+        g.sort(key=lambda p: ctx.sn[p])
+        for p in g:
+            ranks[p] = place
+            order.append(p)
+        place += len(g)
+    return ranks, order, de_values

@@ -1,0 +1,60 @@
+"""One function per tie-break, by C.07 acronym. Each takes a :class:`Context` and a
+:class:`~xl_tiebreaks.spec.TieBreakSpec` and returns a :class:`Column` for every participant."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..spec import TieBreakSpec
+from .buchholz import average_of_opponents_buchholz, buchholz, fore_buchholz, sonneborn_berger
+from .context import Column, Context, build_context
+from .koya import koya
+from .progressive import (
+    black_games,
+    black_wins,
+    games_won,
+    pairing_number,
+    points,
+    progressive,
+    rounds_elected,
+    wins,
+)
+from .rating import (
+    average_perfect_performance,
+    average_performance,
+    average_rating,
+    perfect_performance,
+    performance,
+    rating,
+)
+from .standard import standard_points
+
+TieBreakFn = Callable[[Context, TieBreakSpec], Column]
+
+REGISTRY: dict[str, TieBreakFn] = {
+    "PTS": points,
+    "BH": buchholz,
+    "FB": fore_buchholz,
+    "AOB": average_of_opponents_buchholz,
+    "SB": sonneborn_berger,
+    "PS": progressive,
+    "KS": koya,
+    "WIN": wins,
+    "WON": games_won,
+    "BPG": black_games,
+    "BWG": black_wins,
+    "REP": rounds_elected,
+    "STD": standard_points,
+    "TPN": pairing_number,
+    "ARO": average_rating,
+    "TPR": performance,
+    "PTP": perfect_performance,
+    "APRO": average_performance,
+    "APPO": average_perfect_performance,
+    "RTNG": rating,
+}
+
+#: tie-breaks that need the order of the rounds (a crosstable cannot give them)
+NEEDS_ROUND_ORDER = frozenset({"PS", "FB", "BPG", "BWG", "AOB"})
+
+__all__ = ["REGISTRY", "Column", "Context", "build_context", "NEEDS_ROUND_ORDER"]

@@ -1,0 +1,227 @@
+"""The Buchholz / Sonneborn-Berger family: BH, FB, AOB, SB, with cuts and medians.
+
+Every participant's rounds become *contributions* ``(opponent score, points scored,
+voluntary?)``:
+
+* a game over the board: the opponent's adjusted score (C.07 (2026) art. 16.3) and the
+  points scored against him;
+* an own unplayed round in a Swiss (art. 16.4): a game against a *dummy* whose score is the
+  participant's own final score, with the result matching the points awarded. Under the 2026
+  edition the dummy is capped: for a forfeit by the scheduled opponent's adjusted score
+  (16.4.1), otherwise by a draw's value times the rounds played (16.4.2);
+* pre-determined pairings (round robins, art. 15.2): forfeits are games against the
+  scheduled opponent; a rest round contributes nothing.
+
+BH sums opponent scores, SB sums opponent score x points scored (art. 8.1, 9.1). Cuts
+(``Cn``) remove the least significant values, cutting voluntary unplayed rounds first as
+art. 16.5 says; medians (``Mn``) then remove the most significant (art. 14.3-14.4).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..spec import TieBreakSpec
+from .context import FL, FORFEITS, GAME, PAB, FPB, REQUESTED, Column, Context
+
+Contribution = tuple[int, int, bool]  # (opponent or dummy score, points scored, voluntary?)
+
+
+def contributions(ctx: Context, played_forfeits: bool = False) -> list[list[Contribution]]:
+    """Per participant, the contributions of rounds 1..k under ``ctx.rules`` (cached).
+
+    ``played_forfeits`` (``/P``): forfeits count against the scheduled opponent, with his
+    adjusted score and the actual result, and are not voluntary unplayed rounds (A2).
+    """
+    key = ("contrib", played_forfeits)
+    got = ctx.cache.get(key)
+    if got is not None:
+        return got
+    adj, score, kind, opp, rp = ctx.adj, ctx.score, ctx.kind, ctx.opp, ctx.rp
+    swiss = ctx.swiss
+    capped = ctx.rules.capped
+    bye_cap = ctx.D * ctx.k  # art. 16.4.2: a draw's value times the rounds played
+    out: list[list[Contribution]] = []
+    for i in range(ctx.n):
+        own = score[i]
+        own_bye = min(own, bye_cap) if capped else own
+        row: list[Contribution] = []
+        ki, oi, pi = kind[i], opp[i], rp[i]
+        for r_i in range(ctx.k):
+            c = ki[r_i]
+            if c == GAME:
+                row.append((adj[oi[r_i]], pi[r_i], False))
+            elif c in FORFEITS:
+                o = oi[r_i]
+                if not swiss or played_forfeits:
+                    row.append((adj[o], pi[r_i], False))
+                else:
+                    dummy = min(own, adj[o]) if capped else own
+                    row.append((dummy, pi[r_i], c == FL))
+            elif c == PAB or c == FPB:
+                if swiss:
+                    row.append((own_bye, pi[r_i], False))
+            elif c in REQUESTED:
+                if swiss:
+                    row.append((own_bye, pi[r_i], True))
+            # pending / not played: nothing yet
+        out.append(row)
+    ctx.cache[key] = out
+    return out
+
+
+def apply_cuts(entries: list[tuple[int, int, bool]], low: int, high: int) -> list[tuple[int, int, bool]]:
+    """Remove ``low`` least and then ``high`` most significant entries (C.07 art. 14, 16.5).
+
+    ``entries`` are ``(score, value, voluntary)``; significance orders by score, then value.
+    A low cut removes the lowest voluntary unplayed round's entry when its value is not
+    lower than the least significant value's, else the least significant value (16.5.1,
+    repeated for each cut, 16.5.2). High cuts have no such preference.
+    """
+    if not low and not high:
+        return entries
+    rest = sorted(entries, key=lambda e: (e[0], e[1]))
+    for _ in range(min(low, len(rest))):
+        lsv = rest[0]
+        cut_at = 0
+        for j, e in enumerate(rest):
+            if e[2]:
+                if e[1] >= lsv[1]:
+                    cut_at = j
+                break
+        del rest[cut_at]
+    for _ in range(min(high, len(rest))):
+        rest.pop()
+    return rest
+
+
+def buchholz_units(ctx: Context, low: int = 0, high: int = 0, played_forfeits: bool = False) -> list[int]:
+    """BH with cuts for every participant, in units of ``1/S``."""
+    out = []
+    for row in contributions(ctx, played_forfeits):
+        if low or high:
+            row = apply_cuts([(s, s, v) for s, _, v in row], low, high)
+        out.append(sum(e[0] for e in row))
+    return out
+
+
+def buchholz(ctx: Context, spec: TieBreakSpec) -> Column:
+    """BH, BH/Cn, BH/Mn, BH/P: Buchholz, C.07 (2026) art. 8.1, 14.1-14.4, 16.
+
+    Returns points (units ``1/S``).
+    """
+    vals = buchholz_units(ctx, spec.cut_low, spec.cut_high, spec.played_forfeits)
+    return Column(spec.text, vals, ctx.S, decimals=_decimals(ctx.S))
+
+
+def sonneborn_berger(ctx: Context, spec: TieBreakSpec) -> Column:
+    """SB, SB/Cn, SB/P: Sonneborn-Berger, C.07 (2026) art. 9.1, 14.1.1(d), 16.
+
+    Sum over rounds of (opponent's adjusted score x points scored against him); an own
+    unplayed round in a Swiss counts the dummy x points awarded (16.4). Returns points²
+    (units ``1/S²``).
+    """
+    out = []
+    for row in contributions(ctx, spec.played_forfeits):
+        entries = [(s, s * p, v) for s, p, v in row]
+        if spec.cut_low or spec.cut_high:
+            entries = apply_cuts(entries, spec.cut_low, spec.cut_high)
+        out.append(sum(e[1] for e in entries))
+    return Column(spec.text, out, ctx.S * ctx.S, decimals=max(2, _decimals(ctx.S * ctx.S)))
+
+
+def fore_context(ctx: Context) -> Context:
+    """The tournament as Fore Buchholz sees it (C.07 (2026) art. 8.3).
+
+    Every paired game of the final round (forfeits included, A3) counts as a draw; byes of
+    the final round keep their points. When the final round is not in the data yet (an
+    event in progress after an earlier round) nothing changes: FB = BH (disputes case 12).
+    """
+    got = ctx.cache.get("fore")
+    if got is not None:
+        return got
+    from .context import adjusted_scores, build_context, PEND
+
+    final = ctx.t.rounds_announced  # 1-based number of the final round
+    t = ctx.t
+    if final == ctx.k + 1 and any(
+        len(recs) >= final and recs[final - 1].kind.has_opponent for recs in t.rounds.values()
+    ):
+        # the final round is paired but not played yet: count it as drawn
+        fctx = build_context(t, ctx.rules, ctx.swiss)
+        fctx = _extend_with_pending(fctx, t, final)
+    elif final == ctx.k:
+        fctx = build_context(t, ctx.rules, ctx.swiss)
+    else:
+        ctx.cache["fore"] = ctx
+        return ctx
+    r_i = final - 1
+    for i in range(fctx.n):
+        c = fctx.kind[i][r_i]
+        if c == GAME or c in FORFEITS or c == PEND:
+            fctx.kind[i][r_i] = GAME
+            fctx.rp[i][r_i] = fctx.D
+    fctx.score = [sum(p) for p in fctx.rp]
+    fctx.adj = adjusted_scores(fctx.kind, fctx.rp, fctx.D)
+    ctx.cache["fore"] = fctx
+    return fctx
+
+
+def _extend_with_pending(fctx: Context, t, final: int) -> Context:
+    """Add the (pending) final round to a context built on the rounds before it."""
+    from .context import _KIND_CODE, ABS
+
+    pos = {s: i for i, s in enumerate(fctx.sn)}
+    for i, s in enumerate(fctx.sn):
+        recs = t.rounds[s]
+        rec = recs[final - 1] if len(recs) >= final else None
+        code = _KIND_CODE[rec.kind] if rec is not None else ABS
+        fctx.kind[i].append(code)
+        fctx.opp[i].append(pos[rec.opponent] if rec is not None and rec.opponent is not None else -1)
+        fctx.col[i].append(rec.colour if rec is not None else None)
+        fctx.res[i].append(rec.result if rec is not None else None)
+        pts = int(t.score_system.points(rec) * fctx.S) if rec is not None else 0
+        fctx.rp[i].append(pts)
+    fctx.k = final
+    return fctx
+
+
+def fore_buchholz(ctx: Context, spec: TieBreakSpec) -> Column:
+    """FB (+ cuts): Buchholz as if every paired game of the final round were drawn, C.07 (2026) art. 8.3."""
+    fctx = fore_context(ctx)
+    vals = buchholz_units(fctx, spec.cut_low, spec.cut_high, spec.played_forfeits)
+    return Column(spec.text, vals, ctx.S, decimals=_decimals(ctx.S))
+
+
+def average_of_opponents_buchholz(ctx: Context, spec: TieBreakSpec) -> Column:
+    """AOB: mean Buchholz (``/F``: Fore Buchholz) of the opponents met over the board,
+    C.07 (2026) art. 8.2. Exact mean (points); shown to 2 decimals, half up. Undefined for a
+    participant who played no game."""
+    bh = buchholz_units(fore_context(ctx) if spec.fore else ctx, 0, 0, spec.played_forfeits)
+    out: list[Fraction | None] = []
+    for i in range(ctx.n):
+        tot = 0
+        cnt = 0
+        ki, oi = ctx.kind[i], ctx.opp[i]
+        for r_i in range(ctx.k):
+            if ki[r_i] == GAME:
+                tot += bh[oi[r_i]]
+                cnt += 1
+        out.append(Fraction(tot, cnt * ctx.S) if cnt else None)
+    return Column(spec.text, out, 1, decimals=2)
+
+
+def _decimals(den: int) -> int:
+    """Decimals needed to show multiples of ``1/den`` exactly (at least 1)."""
+    d = den
+    n = 0
+    while d % 2 == 0:
+        d //= 2
+        n += 1
+    m = 0
+    while d % 5 == 0:
+        d //= 5
+        m += 1
+    if d != 1:
+        return 2
+    return max(1, n, m)

@@ -1,0 +1,205 @@
+"""What every tie-break reads, computed once per tournament and rule set.
+
+Points are held as integers in a unit ``S`` (``1/S`` of a point) chosen so that every
+value of the score system is a whole number of units: 1 / ½ / 0 gives ``S = 2``. Sums of
+scores are then exact integers; Sonneborn-Berger products are in ``1/S²``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Sequence
+
+from ..model import PairingSystem, Result, RoundKind, RoundRecord, Tournament
+from ..rules import Rules
+
+# round kinds as small ints for the hot loops
+GAME, FW, FL, PAB, FPB, HPB, ZPB, ABS, WD, PEND, NOTP = range(11)
+_KIND_CODE = {
+    RoundKind.GAME: GAME,
+    RoundKind.FORFEIT_WIN: FW,
+    RoundKind.FORFEIT_LOSS: FL,
+    RoundKind.PAB: PAB,
+    RoundKind.FULL_BYE: FPB,
+    RoundKind.HALF_BYE: HPB,
+    RoundKind.ZERO_BYE: ZPB,
+    RoundKind.ABSENT: ABS,
+    RoundKind.WITHDRAWN: WD,
+    RoundKind.PENDING: PEND,
+    RoundKind.NOT_PLAYED: NOTP,
+}
+REQUESTED = frozenset({HPB, ZPB, ABS, WD})
+VUR_KINDS = REQUESTED | {FL}
+#: rounds that are not voluntary unplayed rounds and count as "available" (art. 16.2.3)
+NON_VUR = frozenset({GAME, FW, PAB, FPB})
+FORFEITS = frozenset({FW, FL})
+BYES = frozenset({PAB, FPB, HPB, ZPB, ABS, WD})
+
+
+@dataclass
+class Column:
+    """One tie-break's values for every participant (in start-number order).
+
+    ``values[i]`` is an ``int`` in units of ``1/den``, a :class:`Fraction`, or ``None``
+    (undefined: shown empty, ranked after every defined value, C.07 art. 10 / A7).
+    Higher is better unless ``reverse``.
+    """
+
+    code: str
+    values: list
+    den: int = 1
+    decimals: int = 1
+    reverse: bool = False
+    #: display rounding: "half_up" (AOB, as the reference shows it)
+    rounding: str = "half_up"
+
+    def exact(self, i: int) -> Fraction | None:
+        v = self.values[i]
+        if v is None:
+            return None
+        return Fraction(v, self.den) if self.den != 1 or isinstance(v, int) else Fraction(v)
+
+    def sort_key(self, i: int) -> tuple[int, object]:
+        """Key for ranking (smaller sorts first = better)."""
+        v = self.values[i]
+        if v is None:
+            return (1, 0)
+        return (0, v if self.reverse else -v)
+
+
+@dataclass
+class Context:
+    """Per-tournament arrays indexed by participant position ``i`` (start-number order).
+
+    Attributes:
+        t: the tournament.
+        rules: the rule set in use.
+        swiss: ``False`` for pre-determined pairings (C.07 (2026) art. 15.2).
+        k: the rounds considered (1..k): the last round with any result or bye.
+        S: points unit (see the module docstring).
+        kind, opp, col, res, rp: per participant, per round 0..k-1: kind code, opponent
+            position (-1 none), colour ('w'/'b'/None), result (Result or None), points in
+            units of ``1/S``.
+        score: final (as of round k) raw score, units.
+        adj: score as an opponent (16.3 adjusted), units.
+    """
+
+    t: Tournament
+    rules: Rules
+    swiss: bool
+    k: int
+    S: int
+    sn: list[int]
+    kind: list[list[int]]
+    opp: list[list[int]]
+    col: list[list[str | None]]
+    res: list[list[Result | None]]
+    rp: list[list[int]]
+    score: list[int]
+    adj: list[int]
+    W: int
+    D: int
+    L: int
+    notes: list[str] = field(default_factory=list)
+    cache: dict = field(default_factory=dict)
+
+    @property
+    def n(self) -> int:
+        return len(self.sn)
+
+    def frac(self, units: int) -> Fraction:
+        return Fraction(units, self.S)
+
+
+def _unit(values: Sequence[Fraction]) -> int:
+    s = 1
+    for v in values:
+        d = Fraction(v).denominator
+        s = s * d // math.gcd(s, d)
+    return s
+
+
+def build_context(t: Tournament, rules: Rules, swiss: bool) -> Context:
+    """Precompute the arrays of :class:`Context` for ``t`` under ``rules``."""
+    ss = t.score_system
+    pts_of = ss.points
+    # unit: every value the system awards, plus any per-record override
+    vals = ss.values() + [r.points for recs in t.rounds.values() for r in recs if r.points is not None]
+    S = _unit(vals)
+    sn = [p.start_no for p in t.participants]
+    pos = {s: i for i, s in enumerate(sn)}
+    # rounds considered: up to the last round with a result or a bye
+    k = 0
+    for recs in t.rounds.values():
+        for r_i in range(len(recs) - 1, -1, -1):
+            if recs[r_i].kind not in (RoundKind.NOT_PLAYED, RoundKind.PENDING):
+                if r_i + 1 > k:
+                    k = r_i + 1
+                break
+    kind: list[list[int]] = []
+    opp: list[list[int]] = []
+    col: list[list[str | None]] = []
+    res: list[list[Result | None]] = []
+    rp: list[list[int]] = []
+    # a round someone played: a player with nothing in it was absent
+    held = [False] * k
+    for recs in t.rounds.values():
+        for r_i in range(k):
+            kd = recs[r_i].kind
+            if kd not in (RoundKind.NOT_PLAYED, RoundKind.HALF_BYE, RoundKind.ZERO_BYE, RoundKind.FULL_BYE):
+                held[r_i] = True
+    for s in sn:
+        recs = t.rounds[s]
+        kk, oo, cc, rr, pp = [], [], [], [], []
+        for r_i in range(k):
+            rec: RoundRecord = recs[r_i] if r_i < len(recs) else recs[-1]
+            code = _KIND_CODE[rec.kind]
+            if code == NOTP and held[r_i]:
+                code = ABS
+            kk.append(code)
+            oo.append(pos[rec.opponent] if rec.opponent is not None and code in (GAME, FW, FL, PEND) else -1)
+            cc.append(rec.colour)
+            rr.append(rec.result)
+            pp.append(int(pts_of(rec) * S) if code not in (NOTP, PEND) else 0)
+        kind.append(kk)
+        opp.append(oo)
+        col.append(cc)
+        res.append(rr)
+        rp.append(pp)
+    score = [sum(p) for p in rp]
+    W, D, L = int(ss.win * S), int(ss.draw * S), int(ss.loss * S)
+    adj = adjusted_scores(kind, rp, D)
+    return Context(
+        t=t, rules=rules, swiss=swiss, k=k, S=S, sn=sn, kind=kind, opp=opp, col=col, res=res, rp=rp,
+        score=score, adj=adj, W=W, D=D, L=L,
+    )
+
+
+def last_available_round(kinds: list[int]) -> int:
+    """Index of the last round that is not a voluntary unplayed round (-1 if none)."""
+    for r_i in range(len(kinds) - 1, -1, -1):
+        if kinds[r_i] in NON_VUR:
+            return r_i
+    return -1
+
+
+def adjusted_scores(kind: list[list[int]], rp: list[list[int]], D: int) -> list[int]:
+    """Scores as opponents see them, C.07 (2026) art. 16.3.
+
+    A requested bye (half, zero, absence, withdrawal) "followed only by voluntary unplayed
+    rounds or in the last round" (category 16.2.5) counts as a draw; every other round
+    counts the points awarded.
+    """
+    out = []
+    for kk, pp in zip(kind, rp):
+        last = last_available_round(kk)
+        total = 0
+        for r_i, (c, p) in enumerate(zip(kk, pp)):
+            if r_i > last and c in REQUESTED:
+                total += D
+            else:
+                total += p
+        out.append(total)
+    return out

@@ -1,0 +1,73 @@
+"""Direct encounter (DE), a group rule: C.07 (2026) art. 6.
+
+DE has no value of its own: it orders a group of participants still tied on the criteria
+before it, using only the games among them, and is re-applied to every sub-group it
+creates (6.2). Repeated meetings count as the average of the games (6.1.2, so the two
+games of a double round robin both count). When not everybody in the group met everybody
+(a Swiss), a participant is ranked only when he is bound to be ahead whatever the missing
+games would have given (6.3), and DE is then re-applied to the rest.
+
+Games counted: over the board; forfeits too with pre-determined pairings (art. 15.2) or
+with ``DE/P`` (art. 6.1.1, regulations opting in).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .context import FL, FW, GAME, Context
+
+
+def _mutual(ctx: Context, group: list[int], with_forfeits: bool) -> tuple[dict[int, Fraction], dict[int, int]]:
+    gset = set(group)
+    score: dict[int, Fraction] = {}
+    met: dict[int, int] = {}
+    for p in group:
+        per: dict[int, list[int]] = {}
+        for c, o, pts in zip(ctx.kind[p], ctx.opp[p], ctx.rp[p]):
+            if o in gset and o != p and (c == GAME or (with_forfeits and (c == FW or c == FL))):
+                per.setdefault(o, []).append(pts)
+        score[p] = sum((Fraction(sum(v), len(v)) for v in per.values()), Fraction(0))
+        met[p] = len(per)
+    return score, met
+
+
+def direct_encounter_split(ctx: Context, group: list[int], played_forfeits: bool = False, depth: int = 0) -> list[list[int]]:
+    """Order ``group`` (participant positions) by direct encounter.
+
+    Returns the ordered sub-groups; a single sub-group equal to ``group`` means DE did not
+    separate anybody (ties stay ties: DE never invents an order).
+    """
+    if len(group) < 2 or depth > 64:
+        return [list(group)]
+    with_forfeits = played_forfeits or not ctx.swiss
+    score, met = _mutual(ctx, group, with_forfeits)
+    size = len(group)
+    if all(met[p] == size - 1 for p in group):
+        levels = sorted({score[p] for p in group}, reverse=True)
+        if len(levels) == 1:
+            return [list(group)]
+        out: list[list[int]] = []
+        for lv in levels:
+            sub = [p for p in group if score[p] == lv]
+            out.extend(direct_encounter_split(ctx, sub, played_forfeits, depth + 1) if len(sub) > 1 else [sub])
+        return out
+    # art. 6.3: not everybody met; rank only who is bound to be ahead
+    W = Fraction(ctx.W)
+    best: dict[int, Fraction] = {p: score[p] + (size - 1 - met[p]) * W for p in group}
+    remaining = list(group)
+    ranked: list[list[int]] = []
+    while len(remaining) >= 2:
+        top = max(remaining, key=lambda p: score[p])
+        if all(score[top] > best[q] for q in remaining if q != top):
+            ranked.append([top])
+            remaining.remove(top)
+        else:
+            break
+    if not ranked:
+        return [list(group)]
+    if len(remaining) >= 2:
+        ranked.extend(direct_encounter_split(ctx, remaining, played_forfeits, depth + 1))
+    elif remaining:
+        ranked.append(remaining)
+    return ranked

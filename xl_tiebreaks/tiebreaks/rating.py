@@ -1,0 +1,162 @@
+"""Rating-based tie-breaks (type D): ARO, TPR, PTP, APRO, APPO, RTNG (C.07 (2026) art. 10).
+
+Only games played over the board count (forfeits never do, in round robins too from 2026,
+art. 15.2); repeated opponents count once per game (art. 4.4). Ratings are whole rating
+points; averages are rounded to the nearest whole number, 0.5 up (art. 10.1).
+
+Unrated players (art. 10 preamble): when any participant is unrated and no rating for
+unrated players was set (``unrated_rating``, or ``/Un`` on the code), these tie-breaks are
+undefined for everybody (shown empty). With a rating set, unrated players take it.
+"""
+
+from __future__ import annotations
+
+from ..spec import TieBreakSpec
+from ..tables import DP_BY_PERCENT, pd_hundredths
+from .context import GAME, Column, Context
+
+
+def _round_half_up(num: int, den: int) -> int:
+    """num/den rounded to the nearest integer, halves up (den > 0)."""
+    return (2 * num + den) // (2 * den)
+
+
+def ratings(ctx: Context, unrated: int | None) -> list[int] | None:
+    """Every participant's rating, or ``None`` when unrated players make them undefined."""
+    key = ("ratings", unrated)
+    if key in ctx.cache:
+        return ctx.cache[key]
+    out: list[int] | None = []
+    for p in ctx.t.participants:
+        if p.rating:
+            out.append(p.rating)
+        elif unrated is not None:
+            out.append(unrated)
+        else:
+            out = None
+            break
+    ctx.cache[key] = out
+    return out
+
+
+def _unrated(ctx: Context, spec: TieBreakSpec) -> int | None:
+    return spec.unrated if spec.unrated is not None else ctx.cache.get("unrated_rating")
+
+
+def _games(ctx: Context, i: int) -> list[tuple[int, int]]:
+    """(opponent position, result in hundredths of a game) for OTB games of ``i``."""
+    out = []
+    for c, o, r in zip(ctx.kind[i], ctx.opp[i], ctx.res[i]):
+        if c == GAME:
+            out.append((o, 100 if r is not None and r.value == "W" else 50 if r is not None and r.value == "D" else 0))
+    return out
+
+
+def aro_values(ctx: Context, unrated: int | None, low: int = 0, high: int = 0) -> list[int | None]:
+    """ARO with cuts (rating points) or ``None`` (undefined)."""
+    rt = ratings(ctx, unrated)
+    if rt is None:
+        return [None] * ctx.n
+    out: list[int | None] = []
+    for i in range(ctx.n):
+        rs = sorted(rt[o] for o, _ in _games(ctx, i))
+        if low or high:
+            rs = rs[min(low, len(rs)):]
+            rs = rs[: len(rs) - min(high, len(rs))]
+        out.append(_round_half_up(sum(rs), len(rs)) if rs else None)
+    return out
+
+
+def average_rating(ctx: Context, spec: TieBreakSpec) -> Column:
+    """ARO, ARO/Cn, ARO/Mn: average rating of the opponents met over the board, C.07 (2026)
+    art. 10.1, 14.1-14.4. Rating points, rounded 0.5 up."""
+    vals = aro_values(ctx, _unrated(ctx, spec), spec.cut_low, spec.cut_high)
+    return Column(spec.text, vals, 1, decimals=0)
+
+
+def tpr_values(ctx: Context, unrated: int | None) -> list[int | None]:
+    """TPR = ARO (rounded) + dp(p), p = over-the-board score / games rounded to hundredths
+    half up (B.02 8.1.1); undefined without games."""
+    key = ("tpr", unrated)
+    if key in ctx.cache:
+        return ctx.cache[key]
+    aro = aro_values(ctx, unrated)
+    out: list[int | None] = []
+    for i in range(ctx.n):
+        if aro[i] is None:
+            out.append(None)
+            continue
+        g = _games(ctx, i)
+        pct = _round_half_up(sum(s for _, s in g), len(g))
+        out.append(aro[i] + DP_BY_PERCENT[pct])
+    ctx.cache[key] = out
+    return out
+
+
+def performance(ctx: Context, spec: TieBreakSpec) -> Column:
+    """TPR: tournament performance rating, C.07 (2026) art. 10.2. Rating points."""
+    return Column(spec.text, tpr_values(ctx, _unrated(ctx, spec)), 1, decimals=0)
+
+
+def ptp_values(ctx: Context, unrated: int | None) -> list[int | None]:
+    """PTP: the lowest whole rating R with sum of expected scores PD(R - R_j) >= the
+    over-the-board score (B.02 8.1.2); a zero score gives the lowest opponent rating - 800."""
+    key = ("ptp", unrated)
+    if key in ctx.cache:
+        return ctx.cache[key]
+    rt = ratings(ctx, unrated)
+    out: list[int | None] = []
+    for i in range(ctx.n):
+        if rt is None:
+            out.append(None)
+            continue
+        g = _games(ctx, i)
+        if not g:
+            out.append(None)
+            continue
+        opp_r = [rt[o] for o, _ in g]
+        need = sum(s for _, s in g)
+        if need == 0:
+            out.append(min(opp_r) - 800)
+            continue
+        lo, hi = min(opp_r) - 800, max(opp_r) + 800
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if sum(pd_hundredths(mid - r) for r in opp_r) >= need:
+                hi = mid
+            else:
+                lo = mid + 1
+        out.append(lo)
+    ctx.cache[key] = out
+    return out
+
+
+def perfect_performance(ctx: Context, spec: TieBreakSpec) -> Column:
+    """PTP: perfect tournament performance, C.07 (2026) art. 10.3. Rating points."""
+    return Column(spec.text, ptp_values(ctx, _unrated(ctx, spec)), 1, decimals=0)
+
+
+def _average_of_opponents(ctx: Context, vals: list[int | None]) -> list[int | None]:
+    out: list[int | None] = []
+    for i in range(ctx.n):
+        xs = [vals[o] for o, _ in _games(ctx, i) if vals[o] is not None]
+        out.append(_round_half_up(sum(xs), len(xs)) if xs else None)  # type: ignore[arg-type]
+    return out
+
+
+def average_performance(ctx: Context, spec: TieBreakSpec) -> Column:
+    """APRO: mean TPR of the opponents met over the board (undefined ones skipped), rounded
+    0.5 up, C.07 (2026) art. 10.4. Rating points."""
+    return Column(spec.text, _average_of_opponents(ctx, tpr_values(ctx, _unrated(ctx, spec))), 1, decimals=0)
+
+
+def average_perfect_performance(ctx: Context, spec: TieBreakSpec) -> Column:
+    """APPO: mean PTP of the opponents met over the board, rounded 0.5 up, C.07 (2026) art. 10.5."""
+    return Column(spec.text, _average_of_opponents(ctx, ptp_values(ctx, _unrated(ctx, spec))), 1, decimals=0)
+
+
+def rating(ctx: Context, spec: TieBreakSpec) -> Column:
+    """RTNG: the participant's rating, higher first (``/R``: lower first), C.07 (2026) art. 10.6."""
+    rt = ratings(ctx, _unrated(ctx, spec))
+    vals = list(rt) if rt is not None else [None] * ctx.n
+    return Column(spec.text, vals, 1, decimals=0, reverse=spec.reverse)
