@@ -237,7 +237,8 @@ class Tournament:
     pairing_system: PairingSystem | None = None
     start_date: _dt.date | None = None
     name: str = ""
-    notes: tuple[str, ...] = ()
+    #: how ``pairing_system`` was decided ("record 092 'Swiss'", "option", ...)
+    pairing_source: str = ""
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -313,7 +314,7 @@ class Tournament:
         and nobody had a bye other than the rest round of an odd-sized field.
         """
         if self.pairing_system is not None:
-            return self.pairing_system, "stated"
+            return self.pairing_system, self.pairing_source or "stated"
         return guess_pairing_system(self)
 
     def iter_games(self) -> Iterator[tuple[int, int, RoundRecord]]:

@@ -106,9 +106,9 @@ def compute_standings(
     if as_of is not None:
         t = t.as_of(as_of)
     if pairing_system is not None:
-        t = dataclasses.replace(t, pairing_system=PairingSystem(pairing_system))
+        t = dataclasses.replace(t, pairing_system=PairingSystem(pairing_system), pairing_source="chosen explicitly")
     ps, ps_source = t.resolved_pairing_system()
-    if ps_source != "stated":
+    if ps_source.startswith("guess"):
         notes.append(f"pairing system: {ps.value.replace('_', ' ')} ({ps_source}); say --swiss or --round-robin to be sure")
     choice = choose_rules(rules, t.start_date)
     if tiebreaks is None:

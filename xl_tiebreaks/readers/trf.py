@@ -346,14 +346,13 @@ def parse_trf(
     if pairing_system is not None:
         ps_stated = PairingSystem(pairing_system)
         ps_source = "option"
-    if ps_source:
-        notes.append(f"pairing system {ps_stated.value if ps_stated else '?'} from {ps_source}")
     tour = Tournament.build(
         (p for p, _, _ in players.values()),
         {sn: recs for sn, (_, recs, _) in players.items()},
         total_rounds=total_rounds,
         score_system=score_system,
         pairing_system=ps_stated,
+        pairing_source=ps_source,
         start_date=start_date,
         name=name,
     )
