@@ -24,7 +24,23 @@ def format_number(v: Fraction | int | None, decimals: int, empty: str = "") -> s
     return f"{sign}{q // scale}.{q % scale:0{decimals}d}"
 
 
+def _format_units(v: int, den: int, decimals: int) -> str:
+    """``v / den`` with ``decimals`` decimals, half up, in integer arithmetic."""
+    scale = 10**decimals
+    q = (2 * abs(v) * scale + den) // (2 * den)
+    sign = "-" if v < 0 and q else ""
+    if decimals == 0:
+        return f"{sign}{q}"
+    return f"{sign}{q // scale}.{q % scale:0{decimals}d}"
+
+
 def format_cell(col: Column, i: int, empty: str = "") -> str:
+    """Column ``col``'s value for participant ``i`` as text ("" or ``empty`` if undefined)."""
+    v = col.values[i]
+    if v is None:
+        return empty
+    if type(v) is int:
+        return _format_units(v, col.den, col.decimals)
     return format_number(col.exact(i), col.decimals, empty)
 
 

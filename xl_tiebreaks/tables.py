@@ -35,9 +35,23 @@ def dp(percent: int) -> int:
     return DP_BY_PERCENT[percent]
 
 
+def _pd_positive(d: int) -> int:
+    return 50 + bisect_left(_PD_UPPER_D, d)  # index 50 -> 100 (|D| > 735)
+
+
+#: PD in hundredths for d = -736 .. 736 (index d + 736); beyond, 0 or 100
+_PD_TABLE = [100 - _pd_positive(-d) if d < 0 else _pd_positive(d) for d in range(-736, 737)]
+
+
+#: PD in hundredths for d = -PD_OFFSET .. PD_OFFSET (index d + PD_OFFSET), for fast sums
+PD_OFFSET = 4000
+PD_WIDE = [0] * (PD_OFFSET - 736) + _PD_TABLE + [100] * (PD_OFFSET - 736)
+
+
 def pd_hundredths(d: int) -> int:
     """Expected score, in hundredths, of a player rated ``d`` points above the opponent (B.02 8.1.2)."""
-    if d < 0:
-        return 100 - pd_hundredths(-d)
-    i = bisect_left(_PD_UPPER_D, d)
-    return 50 + i  # i == 50 -> 100 (|D| > 735)
+    if d > 736:
+        return 100
+    if d < -736:
+        return 0
+    return _PD_TABLE[d + 736]

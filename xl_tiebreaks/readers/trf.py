@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
+from functools import lru_cache
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -161,6 +162,7 @@ def _parse_block(block: str, rnd: int, loc: str) -> tuple[int | None, str | None
     return (opp or None), (col if col in ("w", "b") else None), res
 
 
+@lru_cache(maxsize=65536)
 def _record(opp: int | None, colour: str | None, code: str) -> tuple[RoundRecord, str | None]:
     """Map one round's fields to a record; the second value is a note, if any."""
     if opp is not None:

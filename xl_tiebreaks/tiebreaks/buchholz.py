@@ -140,7 +140,7 @@ def fore_context(ctx: Context) -> Context:
     got = ctx.cache.get("fore")
     if got is not None:
         return got
-    from .context import adjusted_scores, build_context, PEND
+    from .context import PEND, adjusted_scores, copy_context
 
     final = ctx.t.rounds_announced  # 1-based number of the final round
     t = ctx.t
@@ -148,10 +148,9 @@ def fore_context(ctx: Context) -> Context:
         len(recs) >= final and recs[final - 1].kind.has_opponent for recs in t.rounds.values()
     ):
         # the final round is paired but not played yet: count it as drawn
-        fctx = build_context(t, ctx.rules, ctx.swiss)
-        fctx = _extend_with_pending(fctx, t, final)
+        fctx = _extend_with_pending(copy_context(ctx), t, final)
     elif final == ctx.k:
-        fctx = build_context(t, ctx.rules, ctx.swiss)
+        fctx = copy_context(ctx)
     else:
         ctx.cache["fore"] = ctx
         return ctx

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Sequence
 
-from ..model import PairingSystem, Result, RoundKind, RoundRecord, Tournament
+from ..model import NOT_PLAYED as NOT_PLAYED_REC, Result, RoundKind, RoundRecord, Tournament
 from ..rules import Rules
 
 # round kinds as small ints for the hot loops
@@ -150,11 +150,13 @@ def build_context(t: Tournament, rules: Rules, swiss: bool) -> Context:
             kd = recs[r_i].kind
             if kd not in (RoundKind.NOT_PLAYED, RoundKind.HALF_BYE, RoundKind.ZERO_BYE, RoundKind.FULL_BYE):
                 held[r_i] = True
+    # points per (kind, result) in units, computed once
+    unit_pts: dict[tuple[RoundKind, Result | None], int] = {}
     for s in sn:
         recs = t.rounds[s]
         kk, oo, cc, rr, pp = [], [], [], [], []
         for r_i in range(k):
-            rec: RoundRecord = recs[r_i] if r_i < len(recs) else recs[-1]
+            rec: RoundRecord = recs[r_i] if r_i < len(recs) else NOT_PLAYED_REC
             code = _KIND_CODE[rec.kind]
             if code == NOTP and held[r_i]:
                 code = ABS
@@ -162,7 +164,16 @@ def build_context(t: Tournament, rules: Rules, swiss: bool) -> Context:
             oo.append(pos[rec.opponent] if rec.opponent is not None and code in (GAME, FW, FL, PEND) else -1)
             cc.append(rec.colour)
             rr.append(rec.result)
-            pp.append(int(pts_of(rec) * S) if code not in (NOTP, PEND) else 0)
+            if code == NOTP or code == PEND:
+                pp.append(0)
+            elif rec.points is not None:
+                pp.append(int(rec.points * S))
+            else:
+                key = (rec.kind, rec.result)
+                v = unit_pts.get(key)
+                if v is None:
+                    v = unit_pts[key] = int(pts_of(rec) * S)
+                pp.append(v)
         kind.append(kk)
         opp.append(oo)
         col.append(cc)
@@ -203,3 +214,13 @@ def adjusted_scores(kind: list[list[int]], rp: list[list[int]], D: int) -> list[
                 total += p
         out.append(total)
     return out
+
+
+def copy_context(ctx: Context) -> Context:
+    """A copy whose per-round lists can be changed without touching ``ctx`` (FB)."""
+    return Context(
+        t=ctx.t, rules=ctx.rules, swiss=ctx.swiss, k=ctx.k, S=ctx.S, sn=ctx.sn,
+        kind=[list(x) for x in ctx.kind], opp=[list(x) for x in ctx.opp], col=[list(x) for x in ctx.col],
+        res=[list(x) for x in ctx.res], rp=[list(x) for x in ctx.rp], score=list(ctx.score), adj=list(ctx.adj),
+        W=ctx.W, D=ctx.D, L=ctx.L, notes=ctx.notes, cache={"unrated_rating": ctx.cache.get("unrated_rating")},
+    )

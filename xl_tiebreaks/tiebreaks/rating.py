@@ -11,8 +11,9 @@ undefined for everybody (shown empty). With a rating set, unrated players take i
 
 from __future__ import annotations
 
+from ..model import Result
 from ..spec import TieBreakSpec
-from ..tables import DP_BY_PERCENT, pd_hundredths
+from ..tables import DP_BY_PERCENT, PD_OFFSET, PD_WIDE, pd_hundredths
 from .context import GAME, Column, Context
 
 
@@ -43,13 +44,18 @@ def _unrated(ctx: Context, spec: TieBreakSpec) -> int | None:
     return spec.unrated if spec.unrated is not None else ctx.cache.get("unrated_rating")
 
 
+_HUNDREDTHS = {Result.WIN: 100, Result.DRAW: 50, Result.LOSS: 0}
+
+
 def _games(ctx: Context, i: int) -> list[tuple[int, int]]:
-    """(opponent position, result in hundredths of a game) for OTB games of ``i``."""
-    out = []
-    for c, o, r in zip(ctx.kind[i], ctx.opp[i], ctx.res[i]):
-        if c == GAME:
-            out.append((o, 100 if r is not None and r.value == "W" else 50 if r is not None and r.value == "D" else 0))
-    return out
+    """(opponent position, result in hundredths of a game) for OTB games of ``i`` (cached)."""
+    games = ctx.cache.get("otb_games")
+    if games is None:
+        games = ctx.cache["otb_games"] = [
+            [(o, _HUNDREDTHS.get(r, 0)) for c, o, r in zip(ki, oi, ri) if c == GAME]
+            for ki, oi, ri in zip(ctx.kind, ctx.opp, ctx.res)
+        ]
+    return games[i]
 
 
 def aro_values(ctx: Context, unrated: int | None, low: int = 0, high: int = 0) -> list[int | None]:
@@ -120,12 +126,22 @@ def ptp_values(ctx: Context, unrated: int | None) -> list[int | None]:
             out.append(min(opp_r) - 800)
             continue
         lo, hi = min(opp_r) - 800, max(opp_r) + 800
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if sum(pd_hundredths(mid - r) for r in opp_r) >= need:
-                hi = mid
-            else:
-                lo = mid + 1
+        if hi - lo < PD_OFFSET:
+            tab = PD_WIDE
+            shifted = [PD_OFFSET - r for r in opp_r]
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if sum([tab[mid + x] for x in shifted]) >= need:
+                    hi = mid
+                else:
+                    lo = mid + 1
+        else:  # ratings more than 3,200 points apart: the plain lookups
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if sum(pd_hundredths(mid - r) for r in opp_r) >= need:
+                    hi = mid
+                else:
+                    lo = mid + 1
         out.append(lo)
     ctx.cache[key] = out
     return out
