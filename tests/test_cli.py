@@ -81,3 +81,47 @@ def test_output_never_overwrites_input(tmp_path):
     p = run("standings", str(copy), "-o", str(copy))
     assert p.returncode == 2
     assert copy.read_bytes() == src.read_bytes()
+
+
+def test_xlsx_output(tmp_path):
+    from openpyxl import load_workbook
+
+    out = tmp_path / "s.xlsx"
+    assert main(["standings", "-t", "BH-C1 BH SB", "--format", "xlsx", "-o", str(out)]) == 0
+    ws = load_workbook(out).active
+    rows = [[c.value for c in r] for r in ws.iter_rows()]
+    head = next(r for r in rows if r[0] == "Rank")
+    assert head[:8] == ["Rank", "No.", "Name", "Rating", "Points", "BH-C1", "BH", "SB"]
+    first = rows[rows.index(head) + 1]
+    assert first[:3] == [1, 6, "F"] and first[4:8] == [2.5, 4.0, 5.0, 3.75]
+
+
+def test_xlsx_needs_output():
+    p = run("standings", "--format", "xlsx")
+    assert p.returncode == 2 and "-o" in p.stderr
+
+
+def test_manual_criterion_lots(tmp_path, capsys):
+    """A drawing of lots breaks the tie left by BH-C1 between F and A (seed 002): the lower
+    number drawn wins (LOTS); a play-off score (PLAYOFF) counts higher first."""
+    f = tmp_path / "lots.csv"
+    f.write_text("start_no,LOTS,PLAYOFF\n1,1,0.5\n6,2,1.5\n")
+    assert main(["standings", "-t", "BH-C1 LOTS", "--manual", str(f), "--format", "csv"]) == 0
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert [r[1] for r in rows[1:3]] == ["A", "F"]
+    assert main(["standings", "-t", "BH-C1 PLAYOFF", "--manual", str(f), "--format", "csv"]) == 0
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert [r[1] for r in rows[1:3]] == ["F", "A"]
+    f.write_text("start_no,LOTS\n1,abc\n")
+    assert main(["standings", "-t", "LOTS", "--manual", str(f)]) == 2
+    assert "'abc' is not a number" in capsys.readouterr().err
+
+
+def test_unrated_rating_option(capsys):
+    """Seed 002's players are unrated: ARO is undefined (empty) unless a rating is given."""
+    assert main(["standings", "-t", "ARO", "--format", "csv"]) == 0
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert {r[4] for r in rows[1:]} == {""}
+    assert main(["standings", "-t", "ARO", "--format", "csv", "--unrated-rating", "1500"]) == 0
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert {r[4] for r in rows[1:]} == {"1500"}

@@ -38,8 +38,15 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--round-robin", action="store_true", help="pre-determined pairings (C.07 art. 15.2)")
     s.add_argument("--round", type=int, help="standings after round K")
     s.add_argument("--unrated-rating", type=int, help="rating for unrated players in rating tie-breaks")
-    s.add_argument("--format", choices=("table", "csv", "json"), default="table")
+    s.add_argument("--format", choices=("table", "csv", "json", "xlsx"), default="table",
+                   help="table (readable), csv, json, or xlsx (needs -o)")
+    s.add_argument("--manual", metavar="FILE.csv",
+                   help="values of manual criteria (play-off, lots): a CSV with a start_no column and one "
+                        "column per criterion, headed as in --tiebreaks (e.g. LOTS)")
     s.add_argument("-o", "--output", help="write to this file instead of the screen")
+    s.add_argument("--policy", action="append", default=[], metavar="NAME",
+                   help="opt-in reading of C.07 where it reads two ways (RR_FORFEIT_WINS_AS_GAMES, "
+                        "STD_SCHEDULED_OPPONENT, VUR_LOWEST_CONTRIBUTION)")
     s.add_argument("--lang", default="en", help="language of messages: en or es")
     return p
 
@@ -66,6 +73,10 @@ def _standings(args: argparse.Namespace) -> int:
     path = Path(args.file) if args.file else _example_path()
     trf = read_trf(path)
     ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
+    if args.format == "xlsx" and not args.output:
+        print("error: --format xlsx needs an output file: -o standings.xlsx", file=sys.stderr)
+        return 2
+    manual = _read_manual(Path(args.manual)) if args.manual else None
     st = compute_standings(
         trf.tournament,
         args.tiebreaks,
@@ -73,18 +84,47 @@ def _standings(args: argparse.Namespace) -> int:
         pairing_system=ps,
         unrated_rating=args.unrated_rating,
         as_of=args.round,
+        manual=manual,
+        policies=args.policy,
     )
-    text = render_standings(st, args.format, source=str(path) if args.file else f"bundled example ({EXAMPLE})",
-                            reader_notes=trf.notes)
+    source = str(path) if args.file else f"bundled example ({EXAMPLE})"
+    if args.output and Path(args.output).resolve() == path.resolve():
+        print("error: the output file is the input file; choose another name", file=sys.stderr)
+        return 2
+    if args.format == "xlsx":
+        from .render import write_standings_xlsx
+
+        write_standings_xlsx(st, args.output, source=source, reader_notes=trf.notes)
+        return 0
+    text = render_standings(st, args.format, source=source, reader_notes=trf.notes)
     if args.output:
-        out = Path(args.output)
-        if out.resolve() == path.resolve():
-            print("error: the output file is the input file; choose another name", file=sys.stderr)
-            return 2
-        out.write_text(text, encoding="utf-8", newline="")
+        Path(args.output).write_text(text, encoding="utf-8", newline="")
     else:
         sys.stdout.write(text)
     return 0
+
+
+def _read_manual(path: Path) -> dict[str, dict[int, str]]:
+    """Manual criteria from a CSV: ``start_no`` plus one column per criterion."""
+    import csv
+
+    from .errors import TiebreakError
+
+    try:
+        fh = open(path, newline="", encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise TiebreakError("file_not_found", path=str(path)) from None
+    with fh:
+        rows = list(csv.DictReader(fh))
+    out: dict[str, dict[int, str]] = {}
+    for n, row in enumerate(rows, 2):
+        sn = (row.get("start_no") or "").strip()
+        if not sn.isdigit():
+            raise TiebreakError("manual_bad_row", f"{path.name}, line {n}", text=sn)
+        for key, val in row.items():
+            if key and key != "start_no" and val is not None and val.strip():
+                out.setdefault(key.strip(), {})[int(sn)] = val.strip().replace(",", ".")
+    return out
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -110,6 +110,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "unknown rules '{text}' (known: {known})",
         "reglas desconocidas '{text}' (conocidas: {known})",
     ),
+    "policy_unknown": (
+        "unknown policy '{text}' (known: {known})",
+        "política desconocida '{text}' (conocidas: {known})",
+    ),
+    "manual_bad_row": (
+        "'{text}' is not a start number (the manual-criteria file needs a start_no column)",
+        "'{text}' no es un número inicial (el fichero de criterios manuales necesita una columna start_no)",
+    ),
+    "manual_bad_value": (
+        "manual criterion '{text}', player {player}: '{value}' is not a number",
+        "criterio manual '{text}', jugador {player}: '{value}' no es un número",
+    ),
     "manual_missing": (
         "manual criterion '{text}' has no values: give one value per player",
         "el criterio manual '{text}' no tiene valores: dé un valor por jugador",

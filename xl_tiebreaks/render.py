@@ -82,3 +82,31 @@ def render_standings(st: Standings, fmt: str = "table", *, source: str = "", rea
     out.append(line(["-" * w for w in widths]))
     out += [line(r) for r in body]
     return "\n".join(out) + "\n"
+
+
+def write_standings_xlsx(st: Standings, path: str, *, source: str = "", reader_notes: Sequence[str] = ()) -> None:
+    """Write ``st`` to an .xlsx workbook (sheet "Standings"): the rules and notes on top, then
+    the table with numbers as numbers (undefined values left empty)."""
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    from .output import to_float
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Standings"
+    for line in _header_lines(st, source) + [f"note: {n}" for n in list(st.notes) + list(reader_notes)]:
+        ws.append([line])
+    ws.append([])
+    head = ["Rank", "No.", "Name", "Rating", "Points"] + [s.text for s in st.specs]
+    ws.append(head)
+    for cell in ws[ws.max_row]:
+        cell.font = Font(bold=True)
+    parts = st.tournament.participants
+    for i in st.order:
+        ws.append(
+            [st.ranks[i], parts[i].start_no, parts[i].name, parts[i].rating, to_float(st.points.exact(i))]
+            + [to_float(c.exact(i)) for c in st.columns]
+        )
+    ws.freeze_panes = ws.cell(row=ws.max_row - len(st.order) + 1, column=4)
+    wb.save(path)

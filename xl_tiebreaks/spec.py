@@ -46,7 +46,7 @@ NAMES: dict[str, tuple[str, str]] = {
     "STD": ("Standard points", "Puntos estándar"),
     "RTNG": ("Rating", "Rating"),
     "TPN": ("Tournament pairing number", "Número inicial"),
-    "MANUAL": ("Manual criterion", "Criterio manual"),
+    "MANUAL": ("Manual criterion (play-off, lots)", "Criterio manual (desempate, sorteo)"),
 }
 
 #: Which modifiers each acronym takes.
@@ -142,7 +142,11 @@ _SYNONYMS = {
     "LOTS": "MANUAL",
     "SORTEO": "MANUAL",
     "DESEMPATEMANUAL": "MANUAL",
+    "DRAWINGOFLOTS": "MANUAL",
 }
+
+#: manual criteria where the smaller number wins (the position drawn by lot)
+_LOWER_IS_BETTER = frozenset({"LOTS", "SORTEO", "DRAWINGOFLOTS"})
 
 # words that turn a long name into a modifier ("Buchholz mediano", "Buchholz cut 1")
 _WORD_MODS = [
@@ -225,7 +229,10 @@ def parse_spec(text: str) -> TieBreakSpec:
             break
         head, mod = m.group(1).strip(), m.group(2)
         trailing.insert(0, mod)
-    code = _canonical(re.sub(r"[\s.'\-]", "", head))
+    key = re.sub(r"[\s.'\-]", "", head)
+    code = _canonical(key)
+    if key in _LOWER_IS_BETTER:
+        mods.append("R")
     if code is None:
         raise TiebreakError("tb_unknown", text=original, known=" ".join(sorted(NAMES)))
     for part in trailing + tail + mods:

@@ -15,6 +15,7 @@ from typing import Mapping, Sequence
 
 from .errors import TiebreakError
 from .model import PairingSystem, Tournament
+from .policies import POLICIES, parse_policies
 from .rules import Rules, RulesChoice, choose_rules
 from .spec import TieBreakSpec, parse_list, parse_spec
 from .tiebreaks import REGISTRY, Column, build_context
@@ -84,6 +85,7 @@ def compute_standings(
     unrated_rating: int | None = None,
     as_of: int | None = None,
     manual: Mapping[str, Mapping[int, Fraction | float | int | None]] | None = None,
+    policies: str | Sequence[str] | None = None,
 ) -> Standings:
     """Compute every tie-break of ``tiebreaks`` and rank the participants.
 
@@ -98,6 +100,7 @@ def compute_standings(
             ``None`` leaves those tie-breaks undefined when anybody is unrated (art. 10).
         as_of: evaluate after round ``as_of`` (later rounds ignored).
         manual: values for ``MANUAL`` criteria, by the criterion's text then start number.
+        policies: opt-in readings of the regulation (:data:`xl_tiebreaks.policies.POLICIES`).
 
     Raises:
         TiebreakError: unknown tie-break or rules; ``round_out_of_range`` for ``as_of``.
@@ -116,6 +119,9 @@ def compute_standings(
     specs = _specs(tiebreaks)
     ctx = build_context(t, choice.rules, swiss=ps is PairingSystem.SWISS)
     ctx.cache["unrated_rating"] = unrated_rating
+    ctx.policies = parse_policies(policies)
+    for name in sorted(ctx.policies):
+        notes.append(f"policy {name} ({POLICIES[name][0]}): {POLICIES[name][1]}")
     if choice.rules is Rules.FIDE2026 and ps is PairingSystem.ROUND_ROBIN and any(s.code in ("BH", "FB", "AOB") for s in specs):
         notes.append("C.07 (2026) art. 8: Buchholz must not be used in round robins (computed anyway)")
     if ctx.k and ctx.k < t.rounds_announced:
@@ -169,7 +175,13 @@ def _manual_column(ctx: Context, spec: TieBreakSpec, manual: Mapping[str, Mappin
     out: list[Fraction | None] = []
     for s in ctx.sn:
         v = vals.get(s)
-        out.append(None if v is None or v == "" else Fraction(str(v)))
+        if v is None or (isinstance(v, str) and not v.strip()):
+            out.append(None)
+            continue
+        try:
+            out.append(Fraction(str(v).strip().replace(",", ".")))
+        except (ValueError, ZeroDivisionError):
+            raise TiebreakError("manual_bad_value", text=spec.text, player=s, value=v) from None
     return Column(spec.text, out, 1, decimals=2, reverse=spec.reverse)
 
 

@@ -70,13 +70,18 @@ def contributions(ctx: Context, played_forfeits: bool = False) -> list[list[Cont
     return out
 
 
-def apply_cuts(entries: list[tuple[int, int, bool]], low: int, high: int) -> list[tuple[int, int, bool]]:
+def apply_cuts(
+    entries: list[tuple[int, int, bool]], low: int, high: int, vur_by_value: bool = False
+) -> list[tuple[int, int, bool]]:
     """Remove ``low`` least and then ``high`` most significant entries (C.07 art. 14, 16.5).
 
     ``entries`` are ``(score, value, voluntary)``; significance orders by score, then value.
     A low cut removes the lowest voluntary unplayed round's entry when its value is not
     lower than the least significant value's, else the least significant value (16.5.1,
-    repeated for each cut, 16.5.2). High cuts have no such preference.
+    repeated for each cut, 16.5.2). High cuts have no such preference. Among several
+    voluntary unplayed rounds the one with the lowest score is taken (as the reference
+    implementation does); ``vur_by_value`` takes the one with the lowest value instead
+    (policy VUR_LOWEST_CONTRIBUTION, the wording of art. 16.5).
     """
     if not low and not high:
         return entries
@@ -84,11 +89,11 @@ def apply_cuts(entries: list[tuple[int, int, bool]], low: int, high: int) -> lis
     for _ in range(min(low, len(rest))):
         lsv = rest[0]
         cut_at = 0
-        for j, e in enumerate(rest):
-            if e[2]:
-                if e[1] >= lsv[1]:
-                    cut_at = j
-                break
+        vurs = [j for j, e in enumerate(rest) if e[2]]
+        if vurs:
+            j = min(vurs, key=lambda j: (rest[j][1], rest[j][0])) if vur_by_value else vurs[0]
+            if rest[j][1] >= lsv[1]:
+                cut_at = j
         del rest[cut_at]
     for _ in range(min(high, len(rest))):
         rest.pop()
@@ -125,7 +130,7 @@ def sonneborn_berger(ctx: Context, spec: TieBreakSpec) -> Column:
     for row in contributions(ctx, spec.played_forfeits):
         entries = [(s, s * p, v) for s, p, v in row]
         if spec.cut_low or spec.cut_high:
-            entries = apply_cuts(entries, spec.cut_low, spec.cut_high)
+            entries = apply_cuts(entries, spec.cut_low, spec.cut_high, "VUR_LOWEST_CONTRIBUTION" in ctx.policies)
         out.append(sum(e[1] for e in entries))
     return Column(spec.text, out, ctx.S * ctx.S, decimals=max(2, _decimals(ctx.S * ctx.S)))
 

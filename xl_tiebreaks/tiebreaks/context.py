@@ -104,6 +104,8 @@ class Context:
     L: int
     notes: list[str] = field(default_factory=list)
     cache: dict = field(default_factory=dict)
+    #: opt-in readings of the regulation (xl_tiebreaks.policies)
+    policies: frozenset = frozenset()
 
     @property
     def n(self) -> int:
@@ -223,4 +225,5 @@ def copy_context(ctx: Context) -> Context:
         kind=[list(x) for x in ctx.kind], opp=[list(x) for x in ctx.opp], col=[list(x) for x in ctx.col],
         res=[list(x) for x in ctx.res], rp=[list(x) for x in ctx.rp], score=list(ctx.score), adj=list(ctx.adj),
         W=ctx.W, D=ctx.D, L=ctx.L, notes=ctx.notes, cache={"unrated_rating": ctx.cache.get("unrated_rating")},
+        policies=ctx.policies,
     )

@@ -48,24 +48,38 @@ def wins(ctx: Context, spec: TieBreakSpec) -> Column:
     return Column(spec.text, out, 1, decimals=0)
 
 
+def _games_won_flags(ctx: Context) -> tuple[list[list[bool]], list[list[bool]]]:
+    """Per participant and round: (a game for type-B counts, a win for type-B counts).
+
+    Over-the-board games; with the RR_FORFEIT_WINS_AS_GAMES policy and pre-determined
+    pairings, forfeit wins too (C.07 (2026) art. 15.2)."""
+    fw_counts = not ctx.swiss and "RR_FORFEIT_WINS_AS_GAMES" in ctx.policies
+    games, won = [], []
+    for ki, ri in zip(ctx.kind, ctx.res):
+        g = [c == GAME or (fw_counts and c == FW) for c in ki]
+        w = [(c == GAME and r is Result.WIN) or (fw_counts and c == FW) for c, r in zip(ki, ri)]
+        games.append(g)
+        won.append(w)
+    return games, won
+
+
 def games_won(ctx: Context, spec: TieBreakSpec) -> Column:
     """WON: games won over the board, C.07 (2026) art. 7.2."""
-    out = [sum(1 for c, r in zip(ki, ri) if c == GAME and r is Result.WIN) for ki, ri in zip(ctx.kind, ctx.res)]
-    return Column(spec.text, out, 1, decimals=0)
+    _, won = _games_won_flags(ctx)
+    return Column(spec.text, [sum(w) for w in won], 1, decimals=0)
 
 
 def black_games(ctx: Context, spec: TieBreakSpec) -> Column:
     """BPG: games played over the board with Black, C.07 (2026) art. 7.3."""
-    out = [sum(1 for c, col in zip(ki, ci) if c == GAME and col == "b") for ki, ci in zip(ctx.kind, ctx.col)]
+    games, _ = _games_won_flags(ctx)
+    out = [sum(1 for g, col in zip(gi, ci) if g and col == "b") for gi, ci in zip(games, ctx.col)]
     return Column(spec.text, out, 1, decimals=0)
 
 
 def black_wins(ctx: Context, spec: TieBreakSpec) -> Column:
     """BWG: games won over the board with Black, C.07 (2026) art. 7.4."""
-    out = [
-        sum(1 for c, col, r in zip(ki, ci, ri) if c == GAME and col == "b" and r is Result.WIN)
-        for ki, ci, ri in zip(ctx.kind, ctx.col, ctx.res)
-    ]
+    _, won = _games_won_flags(ctx)
+    out = [sum(1 for w, col in zip(wi, ci) if w and col == "b") for wi, ci in zip(won, ctx.col)]
     return Column(spec.text, out, 1, decimals=0)
 
 

@@ -1,0 +1,50 @@
+"""Named, opt-in readings of C.07 where its text reads two ways.
+
+By default the product follows FIDE's reference implementation; each policy here switches to
+the other reading, names the article, and is tested on its own (tests/test_policies.py).
+"""
+
+from __future__ import annotations
+
+from .errors import TiebreakError
+
+#: name -> (article, what it changes)
+POLICIES: dict[str, tuple[str, str]] = {
+    "RR_FORFEIT_WINS_AS_GAMES": (
+        "C.07 (2026) art. 15.2",
+        "with pre-determined pairings, forfeits are 'regular games' except forfeit losses in "
+        "type B tie-breaks: a forfeit win counts in WON, BPG and BWG (the reference counts games "
+        "played over the board only)",
+    ),
+    "STD_SCHEDULED_OPPONENT": (
+        "C.07 (2026) art. 7.7",
+        "STD compares a forfeit with the scheduled opponent's points, so a double forfeit is ½ "
+        "(the reference compares it with a draw: 0)",
+    ),
+    "VUR_LOWEST_CONTRIBUTION": (
+        "C.07 (2026) art. 16.5",
+        "the voluntary unplayed round cut first is the one with the lowest contribution (the "
+        "reference takes the one with the lowest opponent or dummy score; they differ for SB)",
+    ),
+}
+
+
+def parse_policies(items: str | list[str] | tuple[str, ...] | None) -> frozenset[str]:
+    """Policy names from ``"A, B"`` or a list; case and ``-``/``_`` insensitive.
+
+    Raises:
+        TiebreakError: ``policy_unknown``.
+    """
+    if not items:
+        return frozenset()
+    if isinstance(items, str):
+        items = [x for x in items.replace(";", ",").split(",")]
+    out = set()
+    for x in items:
+        key = x.strip().upper().replace("-", "_").replace(" ", "_")
+        if not key:
+            continue
+        if key not in POLICIES:
+            raise TiebreakError("policy_unknown", text=x.strip(), known=", ".join(POLICIES))
+        out.add(key)
+    return frozenset(out)
