@@ -48,6 +48,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="opt-in reading of C.07 where it reads two ways (RR_FORFEIT_WINS_AS_GAMES, "
                         "STD_SCHEDULED_OPPONENT, VUR_LOWEST_CONTRIBUTION)")
     s.add_argument("--lang", default="en", help="language of messages: en or es")
+    x = sub.add_parser("setup-excel", help="register the Excel functions for classic xlwings (Windows)")
+    x.add_argument("--config", help="xlwings.conf to update (default ~/.xlwings/xlwings.conf)")
+    x.add_argument("--lang", default="en", help="en or es")
     return p
 
 
@@ -56,6 +59,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "standings":
             return _standings(args)
+        if args.command == "setup-excel":
+            from .excel_setup import setup_excel
+
+            print(setup_excel(Path(args.config) if args.config else None, args.lang), end="")
+            return 0
     except TiebreakError as e:
         print(f"error: {e.message(getattr(args, 'lang', 'en'))}", file=sys.stderr)
         return 2

@@ -110,6 +110,28 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "unknown rules '{text}' (known: {known})",
         "reglas desconocidas '{text}' (conocidas: {known})",
     ),
+    "settings_unknown_key": (
+        "settings: '{key}' is not a setting (known: {known})",
+        "configuración: '{key}' no es un parámetro (conocidos: {known})",
+    ),
+    "settings_bad_value": (
+        "settings: '{value}' is not a valid value for {key}",
+        "configuración: '{value}' no es un valor válido para {key}",
+    ),
+    "settings_bad_pair": (
+        "settings: '{text}' is not 'key=value' (use two columns, key and value, or key=value; key=value)",
+        "configuración: '{text}' no es 'clave=valor' (use dos columnas, clave y valor, o clave=valor; clave=valor)",
+    ),
+    "arg_not_whole": (
+        "{what}: '{value}' is not a whole number",
+        "{what}: '{value}' no es un número entero",
+    ),
+    "tb_needs_ratings": (
+        "'{text}' needs the players' ratings: give the ratings column (one rating per row) as the "
+        "ratings argument",
+        "'{text}' necesita el rating (Elo) de los jugadores: indique la columna de ratings (uno por fila) "
+        "en el argumento ratings",
+    ),
     "policy_unknown": (
         "unknown policy '{text}' (known: {known})",
         "política desconocida '{text}' (conocidas: {known})",
@@ -125,6 +147,344 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "manual_missing": (
         "manual criterion '{text}' has no values: give one value per player",
         "el criterio manual '{text}' no tiene valores: dé un valor por jugador",
+    ),
+    # --- cell ranges: crosstables, Swiss grids, pairing lists (readers/grids.py) ---
+    "grid_unreadable": (
+        "the cells could not be read ({detail}); select only the result cells",
+        "no se pudieron leer las celdas ({detail}); seleccione solo las celdas de resultados",
+    ),
+    "grid_not_table": (
+        "{what}: expected a range of cells (rows of cells), got {got}",
+        "{what}: se esperaba un rango de celdas (filas de celdas), pero llegó {got}",
+    ),
+    "grid_mixed_rows": (
+        "{what}: this row is a single value among rows of cells; select a rectangular range",
+        "{what}: esta fila es un valor suelto entre filas de celdas; seleccione un rango rectangular",
+    ),
+    "grid_bad_list": (
+        "{what}: expected one value per player (a row or a column of cells), got {got}",
+        "{what}: se esperaba un valor por jugador (una fila o una columna de celdas), pero llegó {got}",
+    ),
+    "grid_empty": (
+        "the range is empty: select the cells that hold the results",
+        "el rango está vacío: seleccione las celdas que contienen los resultados",
+    ),
+    "grid_bool": (
+        "the cell holds {value}, which is not a result; type the result (1, ½, 0) or leave it blank",
+        "la celda contiene {value_es}, que no es un resultado; escriba el resultado (1, ½, 0) o déjela en blanco",
+    ),
+    "grid_result_date": (
+        "the cell holds the date {shown}: Excel turned what was typed (probably 1/2) into a date. "
+        "Format the result cells as Text and type the result again, or type ½ or 0.5",
+        "la celda contiene la fecha {shown}: Excel convirtió lo escrito (probablemente 1/2) en una fecha. "
+        "Dé a las celdas de resultados formato Texto y vuelva a escribir el resultado, o escriba ½ o 0,5",
+    ),
+    "grid_result_date_number": (
+        "{value} is a date for Excel ({shown}), not a result: Excel turned what was typed (probably 1/2) "
+        "into a date. Format the result cells as Text and type the result again, or type ½ or 0.5",
+        "{value} es una fecha para Excel ({shown}), no un resultado: Excel convirtió lo escrito "
+        "(probablemente 1/2) en una fecha. Dé a las celdas de resultados formato Texto y vuelva a escribir "
+        "el resultado, o escriba ½ o 0,5",
+    ),
+    "grid_bad_number": (
+        "'{text}' is not a number that can be a result",
+        "'{text}' no es un número que pueda ser un resultado",
+    ),
+    "grid_bad_cell": (
+        "the cell holds a value of type {got}, which is not a result",
+        "la celda contiene un valor de tipo {got}, que no es un resultado",
+    ),
+    "grid_excel_error": (
+        "the cell shows the Excel error {text}: correct its formula or type the value",
+        "la celda muestra el error de Excel {text}: corrija su fórmula o escriba el valor",
+    ),
+    "grid_number_not_result": (
+        "{value} is not a result in this score system (win / draw / loss = {values})",
+        "{value} no es un resultado en este sistema de puntuación (victoria / tablas / derrota = {values})",
+    ),
+    "grid_names_count": (
+        "the names list has {got} names but the table has {rows} rows of players",
+        "la lista de nombres tiene {got} nombres pero la tabla tiene {rows} filas de jugadores",
+    ),
+    "grid_ratings_count": (
+        "the ratings list has {got} entries but the table has {rows} players",
+        "la lista de ratings tiene {got} entradas pero la tabla tiene {rows} jugadores",
+    ),
+    "grid_totals_count": (
+        "the totals list has {got} entries but the table has {rows} players",
+        "la lista de totales tiene {got} entradas pero la tabla tiene {rows} jugadores",
+    ),
+    "grid_start_numbers_count": (
+        "the start numbers list has {got} entries but the table has {rows} rows of players",
+        "la lista de números iniciales tiene {got} entradas pero la tabla tiene {rows} filas de jugadores",
+    ),
+    "grid_start_number_missing": (
+        "the start number is missing: give one for every row",
+        "falta el número inicial: indique uno para cada fila",
+    ),
+    "grid_bad_start_number": (
+        "start number '{text}' is not a whole number from 1 up",
+        "el número inicial '{text}' no es un número entero a partir de 1",
+    ),
+    "grid_duplicate_start_number": (
+        "start number {start_no} is also given to entry {other}",
+        "el número inicial {start_no} también está asignado a la entrada {other}",
+    ),
+    "grid_bad_rating": (
+        "rating '{text}' is not a whole number of rating points (0-4000; blank for unrated)",
+        "el rating '{text}' no es un número entero de puntos (0-4000; en blanco si no tiene)",
+    ),
+    "grid_bad_total": (
+        "total '{text}' is not a number of points",
+        "el total '{text}' no es un número de puntos",
+    ),
+    "grid_duplicate_name": (
+        "the name '{name}' belongs to rows {a} and {b}, so it does not say who the opponent is; "
+        "write the start number or make the names different",
+        "el nombre '{name}' corresponde a las filas {a} y {b}, así que no indica quién es el rival; "
+        "escriba el número inicial o haga distintos los nombres",
+    ),
+    "grid_bad_opponent": (
+        "'{text}' is not an opponent: write his start number (or his name when names are given)",
+        "'{text}' no es un rival: escriba su número inicial (o su nombre si se dan los nombres)",
+    ),
+    "grid_opponent_missing": (
+        "opponent {opponent} is not in the table ({first}–{last})",
+        "el rival {opponent} no está en la tabla ({first}–{last})",
+    ),
+    "grid_unknown_name": (
+        "'{text}' is not in the list of names",
+        "'{text}' no está en la lista de nombres",
+    ),
+    "grid_self_paired": (
+        "the player is paired with himself",
+        "el jugador está emparejado consigo mismo",
+    ),
+    "grid_bye_value": (
+        "'{text}': a bye worth {value} does not exist in this score system",
+        "'{text}': no existe un bye que valga {value} en este sistema de puntuación",
+    ),
+    "grid_bad_option": (
+        "{option}={value} is not valid (use {valid})",
+        "{option}={value} no es válido (use {valid})",
+    ),
+    "ct_shape": (
+        "the crosstable has {rows} rows and {cols} columns: it needs one column per player, in the "
+        "order of the rows (N × N), or two blocks for a double round robin (N × 2N); select only the "
+        "result cells (names and totals apart)",
+        "la tabla cruzada tiene {rows} filas y {cols} columnas: necesita una columna por jugador, en el "
+        "orden de las filas (N × N), o dos bloques para un doble todos contra todos (N × 2N); seleccione "
+        "solo las celdas de resultados (nombres y totales aparte)",
+    ),
+    "ct_blocks_not_double": (
+        "the crosstable has {cols} columns for {rows} players (two blocks), but it was said not to be "
+        "a double round robin",
+        "la tabla cruzada tiene {cols} columnas para {rows} jugadores (dos bloques), pero se indicó que "
+        "no es un doble todos contra todos",
+    ),
+    "ct_too_few_players": (
+        "a crosstable needs at least two players (found {n})",
+        "una tabla cruzada necesita al menos dos jugadores (hay {n})",
+    ),
+    "ct_diagonal": (
+        "'{text}' is on the diagonal, where a player would meet himself: leave it blank or write X",
+        "'{text}' está en la diagonal, donde un jugador se enfrentaría a sí mismo: déjela en blanco o "
+        "escriba X",
+    ),
+    "ct_mark_off_diagonal": (
+        "'{text}' marks the diagonal, but this cell is not on it: the columns must list the players in "
+        "the same order as the rows",
+        "'{text}' marca la diagonal, pero esta celda no está en ella: las columnas deben seguir el mismo "
+        "orden de jugadores que las filas",
+    ),
+    "ct_bad_result": (
+        "'{text}' is not a result: write 1, ½ (or 0.5, =), 0, + or - (forfeit), or leave it blank "
+        "if the game is not played yet",
+        "'{text}' no es un resultado: escriba 1, ½ (o 0,5, =), 0, + o - (incomparecencia), o déjela en "
+        "blanco si la partida aún no se ha jugado",
+    ),
+    "ct_pair_result": (
+        "'{text}' is a board result; a crosstable cell holds the row player's result only (1, ½ or 0)",
+        "'{text}' es un resultado de mesa; una celda de la tabla cruzada solo lleva el resultado del "
+        "jugador de la fila (1, ½ o 0)",
+    ),
+    "ct_two_results_no_space": (
+        "'{text}' looks like two results written together: separate them with a space (e.g. '1 ½')",
+        "'{text}' parecen dos resultados juntos: sepárelos con un espacio (p. ej. '1 ½')",
+    ),
+    "ct_too_many_results": (
+        "'{text}' holds more than two results; a cell holds one result, or two in a double round robin",
+        "'{text}' tiene más de dos resultados; una celda lleva un resultado, o dos en un doble todos "
+        "contra todos",
+    ),
+    "ct_two_results_in_block": (
+        "'{text}' holds two results, but the table already has a block per cycle: one result per cell",
+        "'{text}' tiene dos resultados, pero la tabla ya tiene un bloque por vuelta: un resultado por celda",
+    ),
+    "ct_two_results_single": (
+        "'{text}' holds two results, but it was said to be a single round robin",
+        "'{text}' tiene dos resultados, pero se indicó que es un todos contra todos a una vuelta",
+    ),
+    "ct_asymmetric": (
+        "'{mine}'{cycle} here, but {other} says '{theirs}': the two cells of a game must agree "
+        "(1 and 0, ½ and ½, + and -, blank and blank)",
+        "'{mine}'{cycle_es} aquí, pero {other_es} dice '{theirs}': las dos celdas de una partida deben "
+        "coincidir (1 y 0, ½ y ½, + y -, en blanco y en blanco)",
+    ),
+    "ct_rounds_empty": (
+        "the rounds range is empty",
+        "el rango de rondas está vacío",
+    ),
+    "ct_rounds_shape": (
+        "the rounds range has {rows} rows and {cols} columns, which fits neither a grid of round "
+        "numbers like the crosstable nor one row of opponents per player ({n} players)",
+        "el rango de rondas tiene {rows} filas y {cols} columnas, que no corresponde ni a una tabla de "
+        "números de ronda como la tabla cruzada ni a una fila de rivales por jugador ({n} jugadores)",
+    ),
+    "ct_rounds_bad_number": (
+        "rounds: '{text}' is not a round number",
+        "rondas: '{text}' no es un número de ronda",
+    ),
+    "ct_rounds_diagonal": (
+        "rounds: '{text}' is on the diagonal, where a player would meet himself",
+        "rondas: '{text}' está en la diagonal, donde un jugador se enfrentaría a sí mismo",
+    ),
+    "ct_rounds_asymmetric": (
+        "rounds: round {b} here, but {other} says round {a} for the same game",
+        "rondas: ronda {b} aquí, pero {other_es} indica la ronda {a} para la misma partida",
+    ),
+    "ct_rounds_opponent_mismatch": (
+        "rounds: the opponent is {opponent}, whose row does not name this player in that round",
+        "rondas: el rival es {opponent}, cuya fila no nombra a este jugador en esa ronda",
+    ),
+    "ct_rounds_met_again": (
+        "rounds: {opponent} is met more often than the round robin allows",
+        "rondas: se juega contra {opponent} más veces de las que permite el todos contra todos",
+    ),
+    "ct_rounds_clash": (
+        "rounds: two games in the same round (against {a} and against {b})",
+        "rondas: dos partidas en la misma ronda (contra {a} y contra {b})",
+    ),
+    "ct_rounds_missing": (
+        "rounds: the game against {opponent}{cycle} has a result but no round",
+        "rondas: la partida contra {opponent}{cycle_es} tiene resultado pero no ronda",
+    ),
+    "ct_rounds_ambiguous": (
+        "rounds: the range reads both as round numbers and as opponents, with different rounds; "
+        "write it as a grid of round numbers shaped like the crosstable",
+        "rondas: el rango se puede leer como números de ronda y como rivales, con rondas distintas; "
+        "escríbalo como una tabla de números de ronda con la forma de la tabla cruzada",
+    ),
+    "sw_bad_cell": (
+        "'{text}' is not a round entry: write opponent, colour and result (e.g. 12w1, 5b½, 7n=, 12w+), "
+        "BYE, H, F, Z, NP, Retirado, or leave it blank",
+        "'{text}' no es una ronda válida: escriba rival, color y resultado (p. ej. 12b1, 5n½, 7n=, 12b+), "
+        "LIBRE, H, F, Z, NP, Retirado, o déjela en blanco",
+    ),
+    "sw_unknown_name_in_cell": (
+        "'{text}': '{name}' is not in the list of names",
+        "'{text}': '{name}' no está en la lista de nombres",
+    ),
+    "sw_ambiguous_word": (
+        "'{text}' is both a player's name and a bye code: write the opponent with colour or result "
+        "(e.g. '{text} w'), or the bye as BYE / LIBRE with its value",
+        "'{text}' es a la vez el nombre de un jugador y un código de bye: escriba el rival con color o "
+        "resultado (p. ej. '{text} n'), o el bye como LIBRE / BYE con su valor",
+    ),
+    "sw_bad_colour": (
+        "'{text}' is not a colour: write w/b (white/black), b/n (blancas/negras) or ○/●",
+        "'{text}' no es un color: escriba b/n (blancas/negras), w/b (white/black) o ○/●",
+    ),
+    "sw_bad_result": (
+        "'{text}' is not a result: write 1, ½ (or 0.5, =), 0, + or - (forfeit), or leave it blank",
+        "'{text}' no es un resultado: escriba 1, ½ (o 0,5, =), 0, + o - (incomparecencia), o déjelo en blanco",
+    ),
+    "sw_colour_without_opponent": (
+        "colour '{text}' without an opponent or a result",
+        "color '{text}' sin rival ni resultado",
+    ),
+    "sw_bye_with_opponent": (
+        "'{text}' is a bye, but an opponent is written for this round",
+        "'{text}' es un bye, pero hay un rival escrito en esta ronda",
+    ),
+    "sw_colour_undecidable": (
+        "a bare 'b' can mean White (blancas) or Black, and nothing in the table says which: write w/b "
+        "(white/black) or b/n (blancas/negras) consistently, or say the sheet's language",
+        "una 'b' sola puede significar blancas o Black (negras), y nada en la tabla indica cuál: escriba "
+        "b/n (blancas/negras) o w/b (white/black) de forma coherente, o indique el idioma de la hoja",
+    ),
+    "sw_colour_conflict": (
+        "the colour letters do not agree on what a bare 'b' means (also written: {letters}; the two "
+        "players of a game must have opposite colours): write w/b (white/black) or b/n "
+        "(blancas/negras) consistently",
+        "las letras de color no coinciden en lo que significa una 'b' sola (también escrito: {letters}; "
+        "los dos jugadores de una partida llevan colores opuestos): escriba b/n (blancas/negras) o w/b "
+        "(white/black) de forma coherente",
+    ),
+    "sw_paired_twice": (
+        "{opponent} is also the opponent of {other} in this round: a player plays once per round",
+        "{opponent} también es rival de {other_es} en esta ronda: un jugador juega una vez por ronda",
+    ),
+    "sw_opponent_mismatch": (
+        "the opponent is {opponent}, but {other} has {theirs} in round {round}",
+        "el rival es {opponent}, pero {other_es} tiene {theirs_es} en la ronda {round}",
+    ),
+    "sw_result_mismatch": (
+        "'{mine}' against {opponent}, but {other} says '{theirs}': the two rows of a game must agree",
+        "'{mine}' contra {opponent}, pero {other_es} dice '{theirs}': las dos filas de una partida deben "
+        "coincidir",
+    ),
+    "sw_same_colour": (
+        "'{mine}' against {opponent}, but {other} says '{theirs}': both players would have {colour}",
+        "'{mine}' contra {opponent}, pero {other_es} dice '{theirs}': los dos jugadores llevarían {colour_es}",
+    ),
+    "pl_shape": (
+        "a pairing list has {expected} columns (round, board, White, Black, result); the range has {cols}",
+        "una lista de emparejamientos tiene {expected} columnas (ronda, mesa, blancas, negras, "
+        "resultado); el rango tiene {cols}",
+    ),
+    "pl_bad_round": (
+        "'{text}' is not a round number",
+        "'{text}' no es un número de ronda",
+    ),
+    "pl_no_round": (
+        "the first board has no round number",
+        "la primera mesa no tiene número de ronda",
+    ),
+    "pl_no_players": (
+        "the pairing list names no player",
+        "la lista de emparejamientos no nombra a ningún jugador",
+    ),
+    "pl_bad_result": (
+        "'{text}' is not a board result: write 1-0, ½-½, 0-1, +/- or -/+ (forfeit), 0-0 (both "
+        "forfeited), or leave it blank",
+        "'{text}' no es un resultado de mesa: escriba 1-0, ½-½, 0-1, +/- o -/+ (incomparecencia), 0-0 "
+        "(ambos incomparecientes), o déjelo en blanco",
+    ),
+    "pl_result_not_in_system": (
+        "'{text}': the numbers are not results of this score system (win / draw / loss = {values})",
+        "'{text}': los números no son resultados de este sistema de puntuación (victoria / tablas / "
+        "derrota = {values})",
+    ),
+    "pl_result_impossible": (
+        "'{text}' is not a possible result of one game (1-0, ½-½ or 0-1)",
+        "'{text}' no es un resultado posible de una partida (1-0, ½-½ o 0-1)",
+    ),
+    "pl_twice_in_round": (
+        "{player} already plays on row {other} in round {round}",
+        "{player} ya juega en la fila {other} de la ronda {round}",
+    ),
+    "pl_missing_player": (
+        "a board needs a player on each side (or BYE on one side)",
+        "una mesa necesita un jugador en cada lado (o LIBRE en uno de ellos)",
+    ),
+    "pl_bye_both": (
+        "BYE on both sides of the board",
+        "LIBRE en los dos lados de la mesa",
+    ),
+    "pl_bad_bye_result": (
+        "'{text}' is not the value of a bye: write 1, ½ or 0 (or U, H, F, Z)",
+        "'{text}' no es el valor de un bye: escriba 1, ½ o 0 (o U, H, F, Z)",
     ),
 }
 

@@ -9,6 +9,7 @@ share the place (the next place skips, as usual: 1, 2, 2, 4).
 from __future__ import annotations
 
 import dataclasses
+import datetime as _dt
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Mapping, Sequence
@@ -76,6 +77,127 @@ class Standings:
         raise TiebreakError("player_not_found", player=start_no)
 
 
+class Evaluation:
+    """A tournament ready for tie-breaks under one set of rules: columns are computed on
+    demand and kept, so several tie-breaks (and several standings) share the work.
+
+    Args:
+        t: the tournament.
+        rules: ``"FIDE"`` (edition by start date), ``"FIDE2024"``, ``"FIDE2026"``.
+        pairing_system: ``"swiss"`` / ``"round_robin"`` override.
+        unrated_rating: rating (rating points) for unrated players in rating tie-breaks;
+            ``None`` leaves those tie-breaks undefined when anybody is unrated (art. 10).
+        as_of: evaluate after round ``as_of`` (later rounds ignored).
+        policies: opt-in readings of the regulation (:data:`xl_tiebreaks.policies.POLICIES`).
+        start_date, total_rounds: override the tournament's own (settings of a workbook).
+
+    Raises:
+        TiebreakError: unknown rules or policy; ``round_out_of_range`` for ``as_of``.
+    """
+
+    def __init__(
+        self,
+        t: Tournament,
+        *,
+        rules: str | Rules | None = None,
+        pairing_system: PairingSystem | str | None = None,
+        unrated_rating: int | None = None,
+        as_of: int | None = None,
+        policies: str | Sequence[str] | None = None,
+        start_date: _dt.date | None = None,
+        total_rounds: int | None = None,
+    ) -> None:
+        self.notes: list[str] = []
+        changes: dict[str, object] = {}
+        if start_date is not None:
+            changes["start_date"] = start_date
+        if total_rounds is not None:
+            changes["total_rounds"] = total_rounds
+        if pairing_system is not None:
+            changes["pairing_system"] = PairingSystem(pairing_system)
+            changes["pairing_source"] = "chosen explicitly"
+        if changes:
+            t = dataclasses.replace(t, **changes)  # type: ignore[arg-type]
+        if as_of is not None:
+            t = t.as_of(as_of)
+        self.tournament = t
+        self.pairing_system, self.pairing_source = t.resolved_pairing_system()
+        if self.pairing_source.startswith("guess"):
+            self.notes.append(
+                f"pairing system: {self.pairing_system.value.replace('_', ' ')} ({self.pairing_source}); "
+                "say --swiss or --round-robin to be sure"
+            )
+        self.rules = choose_rules(rules, t.start_date)
+        ctx = build_context(t, self.rules.rules, swiss=self.pairing_system is PairingSystem.SWISS)
+        ctx.cache["unrated_rating"] = unrated_rating
+        ctx.policies = parse_policies(policies)
+        for name in sorted(ctx.policies):
+            self.notes.append(f"policy {name} ({POLICIES[name][0]}): {POLICIES[name][1]}")
+        if ctx.k and ctx.k < t.rounds_announced:
+            self.notes.append(f"values after round {ctx.k} of {t.rounds_announced}")
+        self.ctx = ctx
+        self._columns: dict[TieBreakSpec, Column] = {}
+
+    def column(self, spec: TieBreakSpec | str) -> Column:
+        """The column of a (non-group) tie-break, computed once."""
+        if isinstance(spec, str):
+            spec = parse_spec(spec)
+        if spec.is_group:
+            raise TiebreakError("tb_needs_list", text=spec.text)
+        col = self._columns.get(spec)
+        if col is None:
+            col = REGISTRY[spec.code](self.ctx, spec)
+            self._columns[spec] = col
+        return col
+
+    def standings(
+        self,
+        tiebreaks: str | Sequence[str] | Sequence[TieBreakSpec] | None = None,
+        manual: Mapping[str, Mapping[int, Fraction | float | int | str | None]] | None = None,
+    ) -> Standings:
+        """Rank by points, then ``tiebreaks`` in order (``None``: the default list of the
+        pairing system, :data:`DEFAULT_TIEBREAKS`). A leading ``PTS`` is not repeated."""
+        ctx = self.ctx
+        notes = list(self.notes)
+        if tiebreaks is None:
+            tiebreaks = DEFAULT_TIEBREAKS[self.pairing_system]
+        specs = _specs(tiebreaks)
+        if (self.rules.rules is Rules.FIDE2026 and self.pairing_system is PairingSystem.ROUND_ROBIN
+                and any(s.code in ("BH", "FB", "AOB") for s in specs)):
+            notes.append("C.07 (2026) art. 8: Buchholz must not be used in round robins (computed anyway)")
+        pts_spec = parse_spec("PTS")
+        pts_col = self.column(pts_spec)
+        columns: list[Column | None] = []
+        for s in specs:
+            if s.is_group:
+                columns.append(None)
+            elif s.code == "MANUAL":
+                columns.append(_manual_column(ctx, s, manual))
+            else:
+                columns.append(self.column(s))
+        criteria: list[tuple[TieBreakSpec, Column | None, int]] = [(pts_spec, pts_col, -1)]
+        for j, (s, c) in enumerate(zip(specs, columns)):
+            if j == 0 and s.code == "PTS" and not s.reverse:
+                continue
+            criteria.append((s, c, j))
+        ranks, order, de_values = _rank(ctx, criteria)
+        for j, vals in de_values.items():
+            columns[j] = Column(specs[j].text, vals, 1, decimals=0, reverse=True)
+        return Standings(
+            tournament=self.tournament,
+            rules=self.rules,
+            pairing_system=self.pairing_system,
+            pairing_source=self.pairing_source,
+            specs=specs,
+            columns=[c for c in columns if c is not None],
+            points=pts_col,
+            ranks=ranks,
+            order=order,
+            rounds_used=ctx.k,
+            notes=notes,
+        )
+
+
 def compute_standings(
     t: Tournament,
     tiebreaks: str | Sequence[str] | Sequence[TieBreakSpec] | None = None,
@@ -84,7 +206,7 @@ def compute_standings(
     pairing_system: PairingSystem | str | None = None,
     unrated_rating: int | None = None,
     as_of: int | None = None,
-    manual: Mapping[str, Mapping[int, Fraction | float | int | None]] | None = None,
+    manual: Mapping[str, Mapping[int, Fraction | float | int | str | None]] | None = None,
     policies: str | Sequence[str] | None = None,
 ) -> Standings:
     """Compute every tie-break of ``tiebreaks`` and rank the participants.
@@ -94,69 +216,16 @@ def compute_standings(
         tiebreaks: ordered list: ``"BH/C1 BH SB"``, a list of codes, or parsed specs;
             ``None`` for the default of the pairing system (:data:`DEFAULT_TIEBREAKS`).
             Points always rank first (a leading ``PTS`` is not repeated).
-        rules: ``"FIDE"`` (edition by start date), ``"FIDE2024"``, ``"FIDE2026"``.
-        pairing_system: ``"swiss"`` / ``"round_robin"`` override.
-        unrated_rating: rating (rating points) for unrated players in rating tie-breaks;
-            ``None`` leaves those tie-breaks undefined when anybody is unrated (art. 10).
-        as_of: evaluate after round ``as_of`` (later rounds ignored).
         manual: values for ``MANUAL`` criteria, by the criterion's text then start number.
-        policies: opt-in readings of the regulation (:data:`xl_tiebreaks.policies.POLICIES`).
+        rules, pairing_system, unrated_rating, as_of, policies: see :class:`Evaluation`.
 
     Raises:
-        TiebreakError: unknown tie-break or rules; ``round_out_of_range`` for ``as_of``.
+        TiebreakError: unknown tie-break, rules or policy; ``round_out_of_range``;
+            ``manual_missing`` / ``manual_bad_value`` for manual criteria.
     """
-    notes: list[str] = []
-    if as_of is not None:
-        t = t.as_of(as_of)
-    if pairing_system is not None:
-        t = dataclasses.replace(t, pairing_system=PairingSystem(pairing_system), pairing_source="chosen explicitly")
-    ps, ps_source = t.resolved_pairing_system()
-    if ps_source.startswith("guess"):
-        notes.append(f"pairing system: {ps.value.replace('_', ' ')} ({ps_source}); say --swiss or --round-robin to be sure")
-    choice = choose_rules(rules, t.start_date)
-    if tiebreaks is None:
-        tiebreaks = DEFAULT_TIEBREAKS[ps]
-    specs = _specs(tiebreaks)
-    ctx = build_context(t, choice.rules, swiss=ps is PairingSystem.SWISS)
-    ctx.cache["unrated_rating"] = unrated_rating
-    ctx.policies = parse_policies(policies)
-    for name in sorted(ctx.policies):
-        notes.append(f"policy {name} ({POLICIES[name][0]}): {POLICIES[name][1]}")
-    if choice.rules is Rules.FIDE2026 and ps is PairingSystem.ROUND_ROBIN and any(s.code in ("BH", "FB", "AOB") for s in specs):
-        notes.append("C.07 (2026) art. 8: Buchholz must not be used in round robins (computed anyway)")
-    if ctx.k and ctx.k < t.rounds_announced:
-        notes.append(f"values after round {ctx.k} of {t.rounds_announced}")
-    pts_spec = parse_spec("PTS")
-    pts_col = REGISTRY["PTS"](ctx, pts_spec)
-    columns: list[Column | None] = []
-    for s in specs:
-        if s.is_group:
-            columns.append(None)
-        elif s.code == "MANUAL":
-            columns.append(_manual_column(ctx, s, manual))
-        else:
-            columns.append(REGISTRY[s.code](ctx, s))
-    criteria: list[tuple[TieBreakSpec, Column | None, int]] = [(pts_spec, pts_col, -1)]
-    for j, (s, c) in enumerate(zip(specs, columns)):
-        if j == 0 and s.code == "PTS" and not s.reverse:
-            continue
-        criteria.append((s, c, j))
-    ranks, order, de_values = _rank(ctx, criteria)
-    for j, vals in de_values.items():
-        columns[j] = Column(specs[j].text, vals, 1, decimals=0, reverse=True)
-    return Standings(
-        tournament=t,
-        rules=choice,
-        pairing_system=ps,
-        pairing_source=ps_source,
-        specs=specs,
-        columns=[c for c in columns if c is not None],
-        points=pts_col,
-        ranks=ranks,
-        order=order,
-        rounds_used=ctx.k,
-        notes=notes,
-    )
+    ev = Evaluation(t, rules=rules, pairing_system=pairing_system, unrated_rating=unrated_rating, as_of=as_of,
+                    policies=policies)
+    return ev.standings(tiebreaks, manual)
 
 
 def _specs(tiebreaks: str | Sequence[str] | Sequence[TieBreakSpec]) -> list[TieBreakSpec]:

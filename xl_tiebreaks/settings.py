@@ -1,0 +1,220 @@
+"""Event settings as organisers write them: a two-column range (key, value) or a
+``key=value; key=value`` text, keys in English or Spanish.
+
+==========================  ===============================  ==============================
+key (English / Spanish)     value                            meaning
+==========================  ===============================  ==============================
+rules / reglas              FIDE, FIDE2024, FIDE2026         rule set (FIDE: by the date)
+date / fecha                2025-10-14, 14/10/2025, a date   event start date (edition)
+rounds / rondas             9                                rounds announced
+system / sistema            swiss / suizo, round robin /     pairing system
+                            todos contra todos, liga
+win / victoria              1 (3 for 3/1/0)                  points for a win
+draw / tablas               0.5 (1)                          points for a draw
+loss / derrota              0                                points for a loss
+bye / pab / libre           1                                pairing-allocated bye
+half_bye / medio_bye        0.5                              requested half-point bye
+full_bye / bye_completo     1                                requested full-point bye
+zero_bye / bye_cero         0                                requested zero-point bye / absence
+unrated / sin_elo           1400                             rating for unrated players
+round / ronda               5                                values as of round 5
+lang / idioma               en / es                          language of messages
+policies / politicas        RR_FORFEIT_WINS_AS_GAMES, ...    opt-in readings (policies.py)
+layout / formato            crosstable / swiss / pairings    how the results range is laid out
+colours / colores           en / es                          a bare b: Black (en) / White (es)
+==========================  ===============================  ==============================
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+import unicodedata
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import Any
+
+from .errors import TiebreakError
+from .model import PairingSystem, ScoreSystem
+
+_KEYS = {
+    "rules": "rules", "reglas": "rules", "regla": "rules", "reglamento": "rules", "edition": "rules",
+    "edicion": "rules",
+    "date": "date", "fecha": "date", "startdate": "date", "fechainicio": "date", "fechadeinicio": "date",
+    "rounds": "rounds", "rondas": "rounds", "numberofrounds": "rounds", "numerorondas": "rounds",
+    "numeroderondas": "rounds",
+    "system": "system", "sistema": "system", "pairing": "system", "pairingsystem": "system",
+    "emparejamiento": "system", "tipo": "system", "type": "system",
+    "win": "win", "victoria": "win", "ganada": "win", "puntosvictoria": "win",
+    "draw": "draw", "tablas": "draw", "empate": "draw", "puntostablas": "draw",
+    "loss": "loss", "derrota": "loss", "perdida": "loss", "puntosderrota": "loss",
+    "bye": "pab", "pab": "pab", "libre": "pab", "descanso": "pab", "byeporsistema": "pab",
+    "halfbye": "half_bye", "mediobye": "half_bye", "byemedio": "half_bye", "hpb": "half_bye",
+    "fullbye": "full_bye", "byecompleto": "full_bye", "fpb": "full_bye",
+    "zerobye": "zero_bye", "byecero": "zero_bye", "zpb": "zero_bye", "absent": "zero_bye", "ausencia": "zero_bye",
+    "unrated": "unrated", "sinelo": "unrated", "sinrating": "unrated", "unratedrating": "unrated",
+    "ratingsinelo": "unrated", "elosinelo": "unrated",
+    "round": "round", "ronda": "round", "asofround": "round", "trasronda": "round",
+    "lang": "lang", "language": "lang", "idioma": "lang", "lengua": "lang",
+    "policies": "policies", "policy": "policies", "politicas": "policies", "politica": "policies",
+    "layout": "layout", "formato": "layout", "disposicion": "layout",
+    "colours": "colours", "colors": "colours", "colores": "colours",
+}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Parsed settings; ``None`` means "not said" (the default applies)."""
+
+    rules: str | None = None
+    date: _dt.date | None = None
+    rounds: int | None = None
+    system: PairingSystem | None = None
+    win: Fraction | None = None
+    draw: Fraction | None = None
+    loss: Fraction | None = None
+    pab: Fraction | None = None
+    half_bye: Fraction | None = None
+    full_bye: Fraction | None = None
+    zero_bye: Fraction | None = None
+    unrated: int | None = None
+    round: int | None = None
+    lang: str | None = None
+    policies: tuple[str, ...] = ()
+    layout: str | None = None
+    colours: str | None = None
+    extra: dict = field(default_factory=dict, hash=False, compare=False)
+
+    def score_system(self, base: ScoreSystem | None = None) -> ScoreSystem:
+        """The score system these settings describe (on top of ``base``)."""
+        ss = base or ScoreSystem()
+        kw: dict[str, Any] = {}
+        for key in ("win", "draw", "loss", "pab", "half_bye", "full_bye", "zero_bye"):
+            v = getattr(self, key)
+            if v is not None:
+                kw[key] = v
+        if "zero_bye" in kw:
+            kw["absent"] = kw["zero_bye"]
+        return replace(ss, **kw) if kw else ss
+
+    def cache_key(self) -> tuple:
+        return (self.rules, self.date, self.rounds, self.system, self.win, self.draw, self.loss, self.pab,
+                self.half_bye, self.full_bye, self.zero_bye, self.unrated, self.round, self.lang,
+                self.policies, self.layout, self.colours)
+
+
+def _squash(text: str) -> str:
+    t = unicodedata.normalize("NFKD", str(text))
+    t = "".join(c for c in t if not unicodedata.combining(c))
+    return re.sub(r"[\s_\-./:]", "", t.lower())
+
+
+def _number(key: str, v: Any) -> Fraction:
+    if isinstance(v, bool):
+        raise TiebreakError("settings_bad_value", key=key, value=v)
+    if isinstance(v, (int, float)):
+        return Fraction(v).limit_denominator(1000)
+    t = str(v).strip().replace(",", ".").replace("½", "0.5")
+    try:
+        return Fraction(t)
+    except (ValueError, ZeroDivisionError):
+        raise TiebreakError("settings_bad_value", key=key, value=v) from None
+
+
+def _date(v: Any) -> _dt.date:
+    if isinstance(v, _dt.datetime):
+        return v.date()
+    if isinstance(v, _dt.date):
+        return v
+    if isinstance(v, (int, float)) and not isinstance(v, bool) and 20000 < v < 80000:
+        return _dt.date(1899, 12, 30) + _dt.timedelta(days=int(v))  # an Excel serial date
+    from .readers.trf import parse_date
+
+    try:
+        d = parse_date(str(v))
+    except ValueError:
+        d = None
+    if d is None:
+        raise TiebreakError("settings_bad_value", key="date", value=v)
+    return d
+
+
+def _system(v: Any) -> PairingSystem:
+    t = _squash(v)
+    if t in ("swiss", "suizo", "suiza", "sistemasuizo", "s"):
+        return PairingSystem.SWISS
+    if t in ("roundrobin", "rr", "todoscontratodos", "liga", "berger", "robin", "roundrobindoble",
+             "doubleroundrobin", "dobleroundrobin", "idayvuelta", "schevening", "p", "predetermined"):
+        return PairingSystem.ROUND_ROBIN
+    raise TiebreakError("settings_bad_value", key="system", value=v)
+
+
+def parse_settings(value: Any) -> Settings:
+    """Settings from a two-column range (list of [key, value] rows), a ``key=value; ...``
+    text, a mapping, ``None`` / empty (no settings).
+
+    Raises:
+        TiebreakError: ``settings_unknown_key`` (with the keys known) or
+            ``settings_bad_value`` naming the key and the value.
+    """
+    if value is None or value == "" or isinstance(value, Settings):
+        return value or Settings()
+    pairs: list[tuple[Any, Any]] = []
+    if isinstance(value, dict):
+        pairs = list(value.items())
+    elif isinstance(value, str):
+        for part in re.split(r"[;\n]", value):
+            if not part.strip():
+                continue
+            if "=" not in part and ":" not in part:
+                raise TiebreakError("settings_bad_pair", text=part.strip())
+            k, v = re.split(r"[=:]", part, maxsplit=1)
+            pairs.append((k.strip(), v.strip()))
+    elif isinstance(value, (list, tuple)):
+        rows = value if value and isinstance(value[0], (list, tuple)) else [value]
+        for row in rows:
+            cells = [c for c in row if c is not None and c != ""]
+            if not cells:
+                continue
+            if len(cells) == 1:
+                if isinstance(cells[0], str) and ("=" in cells[0]):
+                    k, v = cells[0].split("=", 1)
+                    pairs.append((k.strip(), v.strip()))
+                    continue
+                raise TiebreakError("settings_bad_pair", text=str(cells[0]))
+            pairs.append((cells[0], cells[1]))
+    else:
+        raise TiebreakError("settings_bad_pair", text=str(value))
+    kw: dict[str, Any] = {}
+    for k, v in pairs:
+        key = _KEYS.get(_squash(k))
+        if key is None:
+            raise TiebreakError("settings_unknown_key", key=k, known=", ".join(sorted(set(_KEYS.values()))))
+        if v is None or (isinstance(v, str) and not v.strip()):
+            continue
+        if key == "rules":
+            kw[key] = str(v).strip()
+        elif key == "date":
+            kw[key] = _date(v)
+        elif key in ("rounds", "round", "unrated"):
+            n = _number(key, v)
+            if n.denominator != 1 or n < 0:
+                raise TiebreakError("settings_bad_value", key=key, value=v)
+            kw[key] = int(n)
+        elif key == "system":
+            kw[key] = _system(v)
+        elif key in ("win", "draw", "loss", "pab", "half_bye", "full_bye", "zero_bye"):
+            kw[key] = _number(key, v)
+        elif key == "lang":
+            t = _squash(v)
+            kw[key] = "es" if t.startswith(("es", "sp", "cas")) else "en"
+        elif key == "policies":
+            from .policies import parse_policies
+
+            kw[key] = tuple(sorted(parse_policies(str(v))))
+        elif key == "layout":
+            kw[key] = _squash(v)
+        elif key == "colours":
+            t = _squash(v)
+            kw[key] = "es" if t.startswith(("es", "sp", "cas", "bn", "blancas")) else "en"
+    return Settings(**kw)
