@@ -9,6 +9,7 @@ language. Adapters (CLI, Excel functions) show the message, never a traceback.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 #: Message templates by code: (English, Spanish). Parameters use ``str.format``.
@@ -24,8 +25,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "el fichero no tiene registros de jugadores (líneas que empiezan por 001)",
     ),
     "trf_bad_start_no": (
-        "start number '{text}' in columns 5-8 is not a whole number",
-        "el número inicial '{text}' (columnas 5-8) no es un número entero",
+        "start number '{text}' in columns 5-8 is not a number from 1 to 9999",
+        "el número inicial '{text}' (columnas 5-8) no es un número del 1 al 9999",
+    ),
+    "trf_one_sided": (
+        "round {round}: player {start_no} has '{mine}' against {opponent}, but {opponent}'s line has "
+        "nothing for that round",
+        "ronda {round}: el jugador {start_no} tiene '{mine}' contra {opponent}, pero la línea de {opponent} "
+        "no tiene nada en esa ronda",
     ),
     "trf_duplicate_start_no": (
         "start number {start_no} appears twice (also on line {other_line})",
@@ -38,9 +45,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "p. ej. '  12 w 1')",
     ),
     "trf_bad_result_code": (
-        "round {round}: result code '{code}' is unknown (known: 1 0 = + - W D L H F U Z A and blank)",
+        "round {round}: result code '{code}' is unknown (known: 1 0 = + - W D L H F U Z A X ? and blank)",
         "ronda {round}: el código de resultado '{code}' es desconocido "
-        "(válidos: 1 0 = + - W D L H F U Z A y en blanco)",
+        "(válidos: 1 0 = + - W D L H F U Z A X ? y en blanco)",
     ),
     "trf_bad_colour": (
         "round {round}: colour '{code}' is unknown (w, b or -)",
@@ -223,8 +230,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "falta el número inicial: indique uno para cada fila",
     ),
     "grid_bad_start_number": (
-        "start number '{text}' is not a whole number from 1 up",
-        "el número inicial '{text}' no es un número entero a partir de 1",
+        "start number '{text}' is not a whole number from 1 to 9999",
+        "el número inicial '{text}' no es un número entero de 1 a 9999",
     ),
     "grid_duplicate_start_number": (
         "start number {start_no} is also given to entry {other}",
@@ -287,9 +294,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "una tabla cruzada necesita al menos dos jugadores (hay {n})",
     ),
     "ct_diagonal": (
-        "'{text}' is on the diagonal, where a player would meet himself: leave it blank or write X",
+        "'{text}' is on the diagonal, where a player would meet himself: leave it blank or write X "
+        "(and select only the result cells, without names or numbers)",
         "'{text}' está en la diagonal, donde un jugador se enfrentaría a sí mismo: déjela en blanco o "
-        "escriba X",
+        "escriba X (y seleccione solo las celdas de resultados, sin nombres ni números)",
     ),
     "ct_mark_off_diagonal": (
         "'{text}' marks the diagonal, but this cell is not on it: the columns must list the players in "
@@ -489,33 +497,59 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 
+_LOCATION_WORDS_ES = [
+    (re.compile(r"\bline (\d)"), r"línea \1"),
+    (re.compile(r"\blines (\d)"), r"líneas \1"),
+    (re.compile(r"\bstart number (\d)"), r"número inicial \1"),
+    (re.compile(r"\brow (\d)"), r"fila \1"),
+    (re.compile(r"\bcolumn (\d)"), r"columna \1"),
+    (re.compile(r"\bround (\d)"), r"ronda \1"),
+    (re.compile(r"\bboard (\d)"), r"mesa \1"),
+    (re.compile(r"\bcell ([A-Z]+\d)"), r"celda \1"),
+    (re.compile(r"\bplayer (\d)"), r"jugador \1"),
+]
+
+
+def translate_location(location: str, lang: str) -> str:
+    """A location in the organiser's words in ``lang`` ("row 7 (Ana), round 3" -> "fila 7 (Ana), ronda 3")."""
+    if not str(lang).lower().startswith("es"):
+        return location
+    for pattern, repl in _LOCATION_WORDS_ES:
+        location = pattern.sub(repl, location)
+    return location
+
+
 class TiebreakError(ValueError):
     """Bad input, with a message in English and Spanish and where it was found.
 
     Args:
-        code: key of :data:`MESSAGES`.
+        code: key of :data:`MESSAGES` (positional only: a message may name a ``code``).
         location: where the problem is, in the organiser's words (e.g. ``"line 12"``,
-            ``"row 7 (Ana), round 3"``); ``None`` when it concerns the whole input.
+            ``"row 7 (Ana), round 3"``); ``None`` when it concerns the whole input. Shown in
+            Spanish by :meth:`message` (``location_es`` when given, else translated).
         **params: the values the message names.
     """
 
-    def __init__(self, code: str, location: str | None = None, **params: Any) -> None:
+    def __init__(self, code: str, location: str | None = None, /, location_es: str | None = None,
+                 **params: Any) -> None:
         self.code = code
         self.location = location
+        self.location_es = location_es
         self.params = params
         super().__init__(self.message("en"))
 
     def message(self, lang: str = "en") -> str:
         """The message in ``lang`` (``"en"`` or ``"es"``), prefixed by the location."""
         en, es = MESSAGES.get(self.code, ("{code}", "{code}"))
-        template = es if str(lang).lower().startswith("es") else en
+        spanish = str(lang).lower().startswith("es")
+        template = es if spanish else en
         try:
             text = template.format(**self.params)
         except (KeyError, IndexError):  # a template and its parameters out of step
             text = f"{self.code}: {self.params}"
         if self.location:
-            sep = ": "
-            return f"{self.location}{sep}{text}"
+            loc = (self.location_es or translate_location(self.location, "es")) if spanish else self.location
+            return f"{loc}: {text}"
         return text
 
     def at(self, location: str) -> TiebreakError:

@@ -178,6 +178,22 @@ class PairingSystem(str, Enum):
     SWISS = "swiss"
     ROUND_ROBIN = "round_robin"
 
+    @classmethod
+    def parse(cls, value: PairingSystem | str) -> PairingSystem:
+        """``"swiss"`` / ``"round_robin"`` (also ``"round robin"``, ``"rr"``).
+
+        Raises:
+            TiebreakError: ``settings_bad_value`` for anything else.
+        """
+        if isinstance(value, cls):
+            return value
+        key = str(value).strip().lower().replace(" ", "_").replace("-", "_")
+        key = {"rr": "round_robin", "roundrobin": "round_robin"}.get(key, key)
+        try:
+            return cls(key)
+        except ValueError:
+            raise TiebreakError("settings_bad_value", key="pairing system", value=value) from None
+
 
 @dataclass(frozen=True)
 class Participant:

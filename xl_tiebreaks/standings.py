@@ -114,7 +114,7 @@ class Evaluation:
         if total_rounds is not None:
             changes["total_rounds"] = total_rounds
         if pairing_system is not None:
-            changes["pairing_system"] = PairingSystem(pairing_system)
+            changes["pairing_system"] = PairingSystem.parse(pairing_system)
             changes["pairing_source"] = "chosen explicitly"
         if changes:
             t = dataclasses.replace(t, **changes)  # type: ignore[arg-type]

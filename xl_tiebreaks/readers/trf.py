@@ -1,14 +1,23 @@
 """FIDE Tournament Report File (TRF-16, with the TRF-2025/26 records that matter) reader.
 
 Reads what real files contain: ``001`` records in any order, byes with opponent ``0``,
-``0000`` or blank, result codes ``1 0 = + - W D L H F U Z A`` and blank, UTF-8 (with or
-without BOM), cp1252 or latin-1, CRLF, lines that stop after the last round played,
-dates written ``2024/08/01``, ``2024-08-01``, ``26/11/29`` or ``01.08.2024``.
+``0000`` or blank (lichess writes ``        U``), result codes ``1 0 = + - W D L H F U Z``,
+TRF-26 ``A`` and blank (pending; ``?`` and ``X``, results not known yet, too), double
+forfeits, UTF-8 (with or without BOM, also with columns counted in bytes), UTF-16 with a
+BOM, cp1252 or latin-1, CRLF / LF / CR line ends, lines that stop after the last round
+played, dates written ``2024/08/01``, ``2024-08-01``, ``26/11/29`` (YY/MM/DD),
+``01.08.2024`` or ``01. 08. 2024``.
 
 Records used: ``012`` name, ``042`` start date, ``062`` players, ``092`` type of
 tournament (text), ``XXR``/``142`` number of rounds, ``162`` score system (TRF-26),
-``192`` encoded type of tournament (TRF-26), ``001`` players. Other records are kept
-as they are (:attr:`TrfFile.records`).
+``192`` encoded type of tournament (TRF-26, wins over ``092``), ``001`` players. Other
+records are kept as they are (:attr:`TrfFile.records`).
+
+Points come from the rounds and the score system. The totals in columns 81-84 are
+compared with them: without a ``162`` record, totals that all say the pairing-allocated
+bye was worth less than a win (a ½-point PAB, which TRF-16 cannot express) set its value,
+as FIDE's reference implementation does; any other disagreement is reported in
+:attr:`TrfFile.notes`.
 
 Round block *k* of a ``001`` record occupies columns 92+10(k-1) .. 99+10(k-1)
 (1-based): opponent (4), blank, colour, blank, result (TRF-16, C.04 Annex 2).
@@ -16,11 +25,13 @@ Round block *k* of a ``001`` record occupies columns 92+10(k-1) .. 99+10(k-1)
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
+import math
 import re
-from functools import lru_cache
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from pathlib import Path
 
 from ..errors import TiebreakError
@@ -35,9 +46,23 @@ from ..model import (
     Tournament,
 )
 
-__all__ = ["read_trf", "parse_trf", "TrfFile", "decode_bytes", "parse_date"]
+__all__ = ["read_trf", "parse_trf", "write_trf", "TrfFile", "TrfError", "decode_bytes", "parse_date"]
 
-_RESULT_CODES = set("10=+-WDLHFUZA ")
+#: result codes read (TRF-16 and TRF-26; ``?`` / ``X``: result not known yet)
+_RESULT_CODES = frozenset("10=+-WDLHFUZA ?X")
+_UNKNOWN_RESULT = frozenset("?X")
+
+#: ASCII digits only (``str.isdigit`` also accepts '²', which ``int`` rejects)
+_DIGITS = re.compile(r"[0-9]+\Z").match
+
+
+
+class TrfError(TiebreakError):
+    """A :class:`TiebreakError` of the TRF reader; its location (``line 12 (start number 7)``)
+    reads in Spanish too (``línea 12 (número inicial 7)``)."""
+
+
+_error = TrfError
 
 
 @dataclass
@@ -51,23 +76,42 @@ class TrfFile:
 
 
 def decode_bytes(data: bytes) -> tuple[str, str]:
-    """Decode ``data`` as UTF-8 (BOM allowed), else cp1252, else latin-1.
+    """Decode ``data``: UTF-16 with a BOM, UTF-8 (BOM allowed), else cp1252, else latin-1.
 
-    Returns ``(text, encoding)``. Raises :class:`TiebreakError` ``trf_decode`` only when
-    nothing fits (latin-1 decodes any byte, so in practice never).
+    Returns ``(text, encoding)``. A UTF-8 BOM in front of text that is not UTF-8 (an editor
+    that added it to a cp1252 file) is dropped and the rest decoded as cp1252. Raises
+    :class:`TiebreakError` ``trf_decode`` only when nothing fits (latin-1 decodes any byte,
+    so in practice never).
     """
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        try:
+            return data.decode("utf-16"), "utf-16"
+        except UnicodeDecodeError:
+            pass
+    elif b"\x00" in data[:400]:
+        # UTF-16 without a BOM: every other byte of ASCII text is zero
+        head = data[:400]
+        enc = "utf-16-le" if head[1::2].count(0) > head[0::2].count(0) else "utf-16-be"
+        try:
+            return data.decode(enc), enc
+        except UnicodeDecodeError:
+            pass
     if data.startswith(b"\xef\xbb\xbf"):
-        return data[3:].decode("utf-8", errors="strict"), "utf-8-sig"
+        try:
+            return data[3:].decode("utf-8"), "utf-8-sig"
+        except UnicodeDecodeError:
+            data = data[3:]
     for enc in ("utf-8", "cp1252", "latin-1"):
         try:
             return data.decode(enc), enc
         except UnicodeDecodeError:
             continue
-    raise TiebreakError("trf_decode")  # pragma: no cover - latin-1 accepts all bytes
+    raise TrfError("trf_decode")  # pragma: no cover - latin-1 accepts all bytes
 
 
 def read_trf(path: str | Path, **kw: object) -> TrfFile:
-    """Read a TRF file from ``path``. See :func:`parse_trf` for the keywords and errors."""
+    """Read a TRF file from ``path`` (never written to). See :func:`parse_trf` for the
+    keywords and errors."""
     p = Path(path)
     try:
         data = p.read_bytes()
@@ -79,31 +123,42 @@ def read_trf(path: str | Path, **kw: object) -> TrfFile:
     return out
 
 
-_DATE_RE = re.compile(r"^\s*(\d{1,4})\s*[./\-]\s*(\d{1,2})\s*[./\-]\s*(\d{1,4})\s*$")
+# a date at the start of the field; separators '/', '-', '.', each may have blanks around it
+_DATE_RE = re.compile(r"\s*(\d{1,4})\s*([./\-])\s*(\d{1,2})\s*[./\-]\s*(\d{1,4})(?!\d)")
+_COMPACT_DATE_RE = re.compile(r"\s*((?:19|20)\d\d)(\d\d)(\d\d)(?!\d)")
 
 
 def parse_date(text: str) -> _dt.date | None:
     """A TRF date: ``YYYY/MM/DD``, ``YYYY-MM-DD``, ``YY/MM/DD`` (TRF-16), ``DD.MM.YYYY``,
-    ``DD/MM/YYYY``, ``DD. MM. YYYY``. Blank gives ``None``; anything else raises ``ValueError``."""
+    ``DD/MM/YYYY``, ``DD. MM. YYYY``, ``DD.MM.YY``, ``YYYYMMDD``; text after the date (an end
+    date, a remark) is ignored. Blank gives ``None``; anything else raises ``ValueError``."""
     text = text.strip()
     if not text:
         return None
-    m = _DATE_RE.match(text) or _DATE_RE.match(text.split()[0])
-    if not m:
-        raise ValueError(text)
-    a, b, c = m.groups()
-    if len(a) == 4:
-        y, mo, d = int(a), int(b), int(c)
-    elif len(c) == 4:
-        y, mo, d = int(c), int(b), int(a)
-    else:  # two-digit year first (TRF-16 YY/MM/DD)
-        y, mo, d = 2000 + int(a), int(b), int(c)
-    return _dt.date(y, mo, d)
+    m = _DATE_RE.match(text)
+    if m:
+        a, sep, b, c = m.groups()
+        if len(a) == 4:
+            y, mo, d = int(a), int(b), int(c)
+        elif len(c) == 4:
+            y, mo, d = int(c), int(b), int(a)
+        elif len(a) <= 2 and len(c) <= 2 and sep == ".":  # European DD.MM.YY
+            y, mo, d = 2000 + int(c), int(b), int(a)
+        elif len(a) <= 2 and len(c) <= 2:  # two-digit year first (TRF-16 YY/MM/DD)
+            y, mo, d = 2000 + int(a), int(b), int(c)
+        else:
+            raise ValueError(text)
+        return _dt.date(y, mo, d)
+    m = _COMPACT_DATE_RE.match(text)
+    if m:
+        return _dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    raise ValueError(text)
 
 
-_FLOAT_RE = re.compile(r"^-?\d+(?:[.,]\d+)?$")
+_FLOAT_RE = re.compile(r"^-?[0-9]+(?:[.,][0-9]+)?$")
 
 
+@lru_cache(maxsize=4096)
 def _frac(text: str) -> Fraction:
     return Fraction(text.strip().replace(",", "."))
 
@@ -128,36 +183,64 @@ def _parse_score_system(line: str, lineno: int, notes: list[str]) -> ScoreSystem
     return ScoreSystem(**kw)
 
 
+_RR_WORDS = ("round robin", "round-robin", "roundrobin", "robin", "berger", "todos contra todos", "double rr",
+             "schevening", "rundenturnier", "vollrundig", "toutes rondes", "tutti contro tutti",
+             "all'italiana", "liguilla")
+_SWISS_WORDS = ("swiss", "suizo", "suisse", "schweizer", "svizzero", "dutch", "dubov", "burstein", "monrad")
+
+
 def _pairing_from_text(text: str) -> PairingSystem | None:
     t = text.lower()
-    if any(w in t for w in ("round robin", "round-robin", "roundrobin", "robin", "berger", "todos contra todos",
-                            "double rr", "schevening")) or re.search(r"\brr\b", t):
+    if any(w in t for w in _RR_WORDS) or re.search(r"\brr\b", t):
         return PairingSystem.ROUND_ROBIN
-    if any(w in t for w in ("swiss", "suizo", "suisse", "dutch", "dubov", "burstein", "lim", "monrad")):
+    if any(w in t for w in _SWISS_WORDS) or re.search(r"\blim\b", t):
         return PairingSystem.SWISS
     return None
+
+
+def _pairing_from_192(value: str) -> PairingSystem | None:
+    """TRF-26 record 192 (``FIDE_DUTCH``, ``BERGER_ROUNDROBIN``, ``FIDE_SCHEVENINGEN`` ...)."""
+    v = value.upper()
+    if not v:
+        return None
+    if "ROUNDROBIN" in v or "ROUND_ROBIN" in v or "SCHEVENINGEN" in v:
+        return PairingSystem.ROUND_ROBIN
+    return PairingSystem.SWISS
 
 
 _BLOCK_RE = re.compile(r"^\s*(\d{1,4})?\s*([wWbB\-])?\s*(.)?\s*$")
 
 
+# an aligned block: opponent right-aligned in 4 columns (or blank), colour, result
+_STRICT_BLOCK = re.compile(r"( {4}| {3}\d| {2}\d\d| \d{3}|\d{4}) ([wWbB\- ])(?: (.))? *\Z")
+
+
 def _parse_block(block: str, rnd: int, loc: str) -> tuple[int | None, str | None, str]:
     """Opponent, colour and result code of one 10-column round block."""
+    m = _STRICT_BLOCK.match(block)
+    if m is not None:
+        opp_txt, col, res = m.groups()
+        res = (res or " ").upper()
+        if res in _RESULT_CODES:
+            col = col.lower()
+            return (int(opp_txt) if not opp_txt.isspace() else 0) or None, (col if col in ("w", "b") else None), res
     opp_txt = block[0:4].strip()
     col = block[5:6].strip().lower() if len(block) > 5 else ""
     res = block[7:8] if len(block) > 7 else " "
     rest = block[8:].strip()
-    if (opp_txt and not opp_txt.isdigit()) or rest:
+    if (opp_txt and not _DIGITS(opp_txt)) or rest or block[4:5].strip() or block[6:7].strip():
         # not aligned: try a free-form reading of the block ("12 w 1", "0 - H")
         m = _BLOCK_RE.match(block)
         if not m:
-            raise TiebreakError("trf_bad_round_block", loc, round=rnd, text=block.strip())
+            raise _error("trf_bad_round_block", loc, round=rnd, text=block.strip())
         opp_txt, col, res = m.group(1) or "", (m.group(2) or "").lower(), m.group(3) or " "
+        if opp_txt and not _DIGITS(opp_txt):
+            raise _error("trf_bad_round_block", loc, round=rnd, text=block.strip())
     if col not in ("", "w", "b", "-"):
-        raise TiebreakError("trf_bad_colour", loc, round=rnd, code=col)
+        raise _error("trf_bad_colour", loc, round=rnd, code=col)
     res = res.upper()
     if res not in _RESULT_CODES:
-        raise TiebreakError("trf_bad_result_code", loc, round=rnd, code=res)
+        raise _error("trf_bad_result_code", loc, round=rnd, code=res)
     opp = int(opp_txt) if opp_txt else 0
     return (opp or None), (col if col in ("w", "b") else None), res
 
@@ -178,6 +261,11 @@ def _record(opp: int | None, colour: str | None, code: str) -> tuple[RoundRecord
             return RoundRecord(RoundKind.FORFEIT_LOSS, opp, colour), None
         if code == " ":
             return RoundRecord(RoundKind.PENDING, opp, colour), None
+        if code in _UNKNOWN_RESULT:
+            return (
+                RoundRecord(RoundKind.PENDING, opp, colour),
+                f"result code '{code}' (result not known) was read as a game not finished yet",
+            )
         # a bye code with an opponent number: the number is meaningless
         opp = None
     if code == "U":
@@ -206,20 +294,43 @@ _COMPLEMENT = {
     (RoundKind.PENDING, None): {(RoundKind.PENDING, None)},
 }
 
-_CODE_OF = {
-    (RoundKind.GAME, Result.WIN): "1",
-    (RoundKind.GAME, Result.LOSS): "0",
-    (RoundKind.GAME, Result.DRAW): "=",
-    (RoundKind.FORFEIT_WIN, None): "+",
-    (RoundKind.FORFEIT_LOSS, None): "-",
-    (RoundKind.PENDING, None): " ",
-}
+
+def _describe(block: str | None) -> str:
+    """A round block as the file has it ('  12 w 1' -> '12 w 1'); '' when the line has none."""
+    return " ".join((block or "").split())
 
 
-def _describe(rec: RoundRecord) -> str:
-    if rec.opponent is None:
-        return {RoundKind.NOT_PLAYED: "nothing"}.get(rec.kind, rec.kind.value)
-    return f"{rec.opponent} {rec.colour or '-'} {_CODE_OF.get((rec.kind, rec.result), '?')}"
+# columns (0-based) that the TRF-16 player record keeps blank between its fields
+_SEPARATORS = (47, 52, 84, 89, 90)
+
+
+def _looks_aligned(line: str) -> bool:
+    """The fixed columns of a ``001`` record are where TRF-16 puts them."""
+    n = len(line)
+    for i in _SEPARATORS:
+        if i < n and line[i] != " ":
+            return False
+    if n > 91:
+        block = line[91:101]
+        opp = block[0:4]
+        if not (opp.isspace() or _DIGITS(opp.lstrip(" ") or "x")):
+            return False
+        if block[4:5] not in ("", " ") or block[6:7] not in ("", " "):
+            return False
+    return True
+
+
+def _byte_columns(line: str) -> str | None:
+    """``line`` re-cut as if its columns were counted in UTF-8 bytes (writers that pad the
+    name with bytes shift every later field left by one column per accented letter), or
+    ``None`` when that reading does not fit the layout either."""
+    b = line.encode("utf-8")
+    if len(b) == len(line):
+        return None
+    fixed = b[:14].decode("utf-8", "ignore").ljust(14)[:14]
+    fixed += b[14:47].decode("utf-8", "ignore").ljust(33)[:33]
+    fixed += b[47:].decode("utf-8", "ignore")
+    return fixed if _looks_aligned(fixed) else None
 
 
 def parse_trf(
@@ -237,42 +348,55 @@ def parse_trf(
 
     Raises:
         TiebreakError: located ``line N (start number S)`` for a malformed ``001`` record
-            (``trf_bad_start_no``, ``trf_bad_round_block``, ``trf_bad_result_code``,
-            ``trf_bad_colour``, ``trf_duplicate_start_no``), a game against a start number
-            that has no record (``trf_opponent_missing``), a player paired with himself
-            (``trf_self_paired``), two lines that disagree about a game
+            (``trf_bad_start_no`` - located ``line N`` - , ``trf_bad_round_block``,
+            ``trf_bad_result_code``, ``trf_bad_colour``, ``trf_duplicate_start_no``), a game
+            against a start number that has no record (``trf_opponent_missing``), a player
+            paired with himself (``trf_self_paired``), two lines that disagree about a game
             (``trf_asymmetric``), an unreadable date or number in a header record
-            (``trf_bad_date``, ``trf_bad_number``); ``trf_empty`` when no ``001`` record
-            is present.
+            (``trf_bad_date``, ``trf_bad_number``, located ``line N``); ``trf_empty`` when
+            no ``001`` record is present.
     """
     notes: list[str] = []
     records: dict[str, list[str]] = {}
-    players: dict[int, tuple[Participant, list[RoundRecord], int]] = {}
+    # start number -> (participant, records, line number, raw round blocks)
+    players: dict[int, tuple[Participant, list[RoundRecord], int, list[str]]] = {}
     score_system = ScoreSystem()
+    has_162 = False
     start_date: _dt.date | None = None
     name = ""
     total_rounds: int | None = None
     ps_stated: PairingSystem | None = None
     ps_source = ""
+    ps_192: PairingSystem | None = None
+    ps_192_source = ""
+    byte_lines: list[int] = []
+    # block text -> (opponent, record, note): real files repeat blocks a lot
+    block_cache: dict[str, tuple[int | None, RoundRecord, str | None]] = {}
+    cache_get = block_cache.get
     if text.startswith("\ufeff"):
         text = text[1:]
-    for lineno, raw in enumerate(text.splitlines(), 1):
-        line = raw.rstrip("\r\n")
-        if not line.strip():
+    # CRLF, LF or CR; not str.splitlines, which also breaks at form feeds and U+0085
+    for lineno, line in enumerate(re.split(r"\r\n|\r|\n", text), 1):
+        if not line or line.isspace():
             continue
         code = line[:3]
         records.setdefault(code, []).append(line)
         if code == "001":
             loc = f"line {lineno}"
             sn_txt = line[4:8].strip()
-            if not sn_txt.isdigit():
-                raise TiebreakError("trf_bad_start_no", loc, text=sn_txt)
+            if not _DIGITS(sn_txt) or int(sn_txt) == 0:
+                raise _error("trf_bad_start_no", loc, text=sn_txt)
             sn = int(sn_txt)
             loc = f"line {lineno} (start number {sn})"
             if sn in players:
-                raise TiebreakError("trf_duplicate_start_no", loc, start_no=sn, other_line=players[sn][2])
+                raise _error("trf_duplicate_start_no", loc, start_no=sn, other_line=players[sn][2])
+            if not line.isascii() and not _looks_aligned(line):
+                fixed = _byte_columns(line)
+                if fixed is not None:
+                    line = fixed
+                    byte_lines.append(lineno)
             rating_txt = line[48:52].strip()
-            rating = int(rating_txt) if rating_txt.isdigit() else None
+            rating = int(rating_txt) if _DIGITS(rating_txt) else None
             pts_txt = line[80:84].strip()
             declared = _frac(pts_txt) if _FLOAT_RE.match(pts_txt) else None
             rank_txt = line[85:89].strip()
@@ -286,71 +410,78 @@ def parse_trf(
                 sex=line[9:10].strip() or None,
                 birth=line[69:79].strip() or None,
                 declared_points=declared,
-                declared_rank=int(rank_txt) if rank_txt.isdigit() else None,
+                declared_rank=int(rank_txt) if _DIGITS(rank_txt) else None,
             )
             recs: list[RoundRecord] = []
-            tail = line[91:]
             # trailing blanks carry no rounds
-            tail = tail.rstrip()
-            rnd = 0
-            for start in range(0, len(tail), 10):
-                rnd += 1
-                block = tail[start : start + 10]
-                opp, colour, res = _parse_block(block, rnd, loc)
-                if opp == sn:
-                    raise TiebreakError("trf_self_paired", loc, round=rnd, start_no=sn)
-                rec, note = _record(opp, colour, res)
-                if note:
-                    notes.append(f"{loc}, round {rnd}: {note}")
-                recs.append(rec)
-            players[sn] = (part, recs, lineno)
+            tail = line[91:].rstrip()
+            blocks = [tail[i : i + 10] for i in range(0, len(tail), 10)]
+            for rnd, block in enumerate(blocks, 1):
+                got = cache_get(block)
+                if got is None:
+                    opp, colour, res = _parse_block(block, rnd, loc)
+                    got = block_cache[block] = (opp, *_record(opp, colour, res))
+                if got[0] == sn:
+                    raise _error("trf_self_paired", loc, round=rnd, start_no=sn)
+                if got[2]:
+                    notes.append(f"{loc}, round {rnd}: {got[2]}")
+                recs.append(got[1])
+            players[sn] = (part, recs, lineno, blocks)
         elif code == "012":
             name = line[4:].strip()
         elif code == "042":
             try:
                 start_date = parse_date(line[4:])
             except ValueError:
-                raise TiebreakError("trf_bad_date", f"line {lineno}", record="042", text=line[4:].strip()) from None
+                raise _error("trf_bad_date", f"line {lineno}", record="042", text=line[4:].strip()) from None
         elif code in ("XXR", "142"):
             txt = line[4:].strip().split()
             if txt:
-                if not txt[0].isdigit():
-                    raise TiebreakError("trf_bad_number", f"line {lineno}", record=code, text=txt[0])
+                if not _DIGITS(txt[0]):
+                    raise _error("trf_bad_number", f"line {lineno}", record=code, text=txt[0])
                 total_rounds = int(txt[0])
         elif code == "162":
             score_system = _parse_score_system(line, lineno, notes)
+            has_162 = True
         elif code == "192":
             v = line[4:].strip().upper()
-            if "ROUNDROBIN" in v or "ROUND_ROBIN" in v:
-                ps_stated, ps_source = PairingSystem.ROUND_ROBIN, f"record 192 '{v}'"
-            elif v:
-                ps_stated, ps_source = PairingSystem.SWISS, f"record 192 '{v}'"
+            ps = _pairing_from_192(v)
+            if ps is not None:
+                ps_192, ps_192_source = ps, f"record 192 '{v}'"
         elif code == "092" and ps_stated is None:
             ps = _pairing_from_text(line[4:])
             if ps is not None:
                 ps_stated, ps_source = ps, f"record 092 '{line[4:].strip()}'"
     if not players:
-        raise TiebreakError("trf_empty")
+        raise _error("trf_empty")
+    if ps_192 is not None:  # the encoded type wins over the free text of 092
+        ps_stated, ps_source = ps_192, ps_192_source
+    if byte_lines:
+        shown = ", ".join(str(n) for n in byte_lines[:5]) + (", ..." if len(byte_lines) > 5 else "")
+        where = f"line {shown}" if len(byte_lines) == 1 else f"lines {shown}"
+        notes.append(f"{where}: columns counted in bytes, not letters (UTF-8 names); read accordingly")
 
-    n_rounds = max(len(r) for _, r, _ in players.values())
-    n_rounds = max(n_rounds, 0)
+    n_rounds = max(len(r) for _, r, _, _ in players.values())
     # pad: a line that stops early has not-played rounds; later, rounds that the field
     # played become absences
-    for _, recs, _ in players.values():
+    for _, recs, _, _ in players.values():
         recs.extend([NOT_PLAYED] * (n_rounds - len(recs)))
     _check_games(players, check_symmetry)
     # a round somebody played is an absence for whoever has nothing in it
-    held = [any(recs[i].kind in _HELD for _, recs, _ in players.values()) for i in range(n_rounds)]
-    for _, recs, _ in players.values():
+    held = [any(recs[i].kind in _HELD for _, recs, _, _ in players.values()) for i in range(n_rounds)]
+    for _, recs, _, _ in players.values():
         for i in range(n_rounds):
             if held[i] and recs[i].kind is RoundKind.NOT_PLAYED:
-                recs[i] = RoundRecord(RoundKind.ABSENT)
+                recs[i] = _ABSENT
+    score_system, note = _check_declared_points(players, score_system, has_162)
+    if note:
+        notes.append(note)
     if pairing_system is not None:
-        ps_stated = PairingSystem(pairing_system)
+        ps_stated = PairingSystem.parse(pairing_system)
         ps_source = "option"
     tour = Tournament.build(
-        (p for p, _, _ in players.values()),
-        {sn: recs for sn, (_, recs, _) in players.items()},
+        (p for p, _, _, _ in players.values()),
+        {sn: recs for sn, (_, recs, _, _) in players.items()},
         total_rounds=total_rounds,
         score_system=score_system,
         pairing_system=ps_stated,
@@ -361,30 +492,113 @@ def parse_trf(
     return TrfFile(tour, records, notes)
 
 
+_ABSENT = RoundRecord(RoundKind.ABSENT)
+
 #: kinds that show a round was paired (requested byes can be entered before a round)
 _HELD = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS, RoundKind.PAB, RoundKind.PENDING})
 
 
-def _check_games(players: dict[int, tuple[Participant, list[RoundRecord], int]], check_symmetry: bool) -> None:
-    for sn, (_, recs, lineno) in players.items():
-        loc = f"line {lineno} (start number {sn})"
+def _check_games(
+    players: dict[int, tuple[Participant, list[RoundRecord], int, list[str]]], check_symmetry: bool
+) -> None:
+    complement = _COMPLEMENT
+    for sn, (_, recs, lineno, blocks) in players.items():
         for i, rec in enumerate(recs):
             opp = rec.opponent
             if opp is None:
                 continue
-            if opp not in players:
-                raise TiebreakError("trf_opponent_missing", loc, round=i + 1, opponent=opp)
+            other = players.get(opp)
+            if other is None:
+                raise _error("trf_opponent_missing", _loc(lineno, sn), round=i + 1, opponent=opp)
             if not check_symmetry:
                 continue
-            theirs = players[opp][1][i]
-            ok = theirs.opponent == sn and (theirs.kind, theirs.result) in _COMPLEMENT.get((rec.kind, rec.result), set())
-            if ok and rec.colour and theirs.colour and rec.colour == theirs.colour:
+            theirs = other[1][i]
+            ok = theirs.opponent == sn and (theirs.kind, theirs.result) in complement.get((rec.kind, rec.result), ())
+            if ok and rec.colour and rec.colour == theirs.colour:
                 ok = False
             if not ok:
-                raise TiebreakError(
-                    "trf_asymmetric", loc, round=i + 1, start_no=sn, opponent=opp,
-                    mine=_describe(rec), theirs=_describe(theirs),
+                their_blocks = other[3]
+                raise _error(
+                    "trf_asymmetric", _loc(lineno, sn), round=i + 1, start_no=sn, opponent=opp,
+                    mine=_describe(blocks[i]),
+                    theirs=_describe(their_blocks[i] if i < len(their_blocks) else None),
                 )
+
+
+def _loc(lineno: int, sn: int) -> str:
+    return f"line {lineno} (start number {sn})"
+
+
+def _check_declared_points(
+    players: dict[int, tuple[Participant, list[RoundRecord], int, list[str]]], ss: ScoreSystem, has_162: bool
+) -> tuple[ScoreSystem, str | None]:
+    """Compare the points written in columns 81-84 with the points of the rounds.
+
+    TRF-16 has no way to say that a pairing-allocated bye is worth less than a win (TRF-26
+    record 162 has). Without a 162 record, when one value ``x`` for the PAB makes every
+    stated total right (and nothing else differs), the PAB is read as worth ``x``, as FIDE's
+    reference implementation does. Otherwise the rounds are used as the score system says.
+    Returns the score system to use and a note, if any.
+    """
+    unit = 1
+    for v in ss.values():
+        unit = unit * v.denominator // math.gcd(unit, v.denominator)
+    game = RoundKind.GAME
+    pab = RoundKind.PAB
+    kind_units = {k: int(ss.points(RoundRecord(k)) * unit) for k in RoundKind}
+    game_units = {r: int(ss.points(RoundRecord(game, 0, None, r)) * unit) for r in Result}
+    differ: list[tuple[int, Fraction, Fraction]] = []
+    # per player with a PAB and a stated total: (start number, PABs, stated - points without them)
+    with_pab: list[tuple[int, int, Fraction]] = []
+    for sn, (part, recs, _, _) in players.items():
+        dec = part.declared_points
+        if dec is None:
+            continue
+        total = 0
+        n_pab = 0
+        for r in recs:  # the reader never sets RoundRecord.points
+            k = r.kind
+            if k is game:
+                total += game_units[r.result]
+            else:
+                total += kind_units[k]
+                if k is pab:
+                    n_pab += 1
+        if n_pab:
+            with_pab.append((sn, n_pab, dec - Fraction(total - n_pab * kind_units[pab], unit)))
+        if total * dec.denominator != dec.numerator * unit:
+            differ.append((sn, dec, Fraction(total, unit)))
+    if not differ:
+        return ss, None
+    differ.sort()
+    if not has_162 and ss.pab is None and with_pab and len(differ) <= len(with_pab):
+        values = {rest / n for _, n, rest in with_pab}
+        pab_sns = {sn for sn, _, _ in with_pab}
+        if len(values) == 1 and all(sn in pab_sns for sn, _, _ in differ):
+            (x,) = values
+            if 0 <= x < ss.win:
+                return dataclasses.replace(ss, pab=x), (
+                    f"pairing-allocated byes read as worth {_fmt_num(x)} point, as the totals in columns "
+                    "81-84 show (the file has no 162 score-system record)"
+                )
+    sn, dec, got = differ[0]
+    if len(differ) == 1:
+        text = (
+            f"start number {sn}: the file gives {_fmt_num(dec)} points (columns 81-84), the rounds "
+            f"give {_fmt_num(got)}; the rounds were used"
+        )
+    else:
+        sns = ", ".join(str(s) for s, _, _ in differ[:10]) + (", ..." if len(differ) > 10 else "")
+        text = (
+            f"{len(differ)} players have points in columns 81-84 that differ from their rounds "
+            f"(start numbers {sns}; e.g. {sn}: file {_fmt_num(dec)}, rounds {_fmt_num(got)}); "
+            "the rounds were used"
+        )
+    return ss, text
+
+
+def _fmt_num(v: Fraction) -> str:
+    return str(v.numerator) if v.denominator == 1 else f"{float(v):g}"
 
 
 _WRITE_CODE = {
@@ -394,8 +608,8 @@ _WRITE_CODE = {
     RoundKind.FULL_BYE: "F",
     RoundKind.HALF_BYE: "H",
     RoundKind.ZERO_BYE: "Z",
-    RoundKind.ABSENT: "Z",
-    RoundKind.WITHDRAWN: "Z",
+    RoundKind.ABSENT: "-",
+    RoundKind.WITHDRAWN: "-",
     RoundKind.PENDING: " ",
 }
 _RESULT_CHAR = {Result.WIN: "1", Result.DRAW: "=", Result.LOSS: "0"}
@@ -408,8 +622,10 @@ def _fmt_points(v: Fraction) -> str:
 def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None) -> str:
     """TRF-16 text for ``t`` (individual events), with ``XXR`` and a TRF-26 ``162`` record.
 
-    Rounds not played are left blank at the end of a line; absences and rounds after a
-    withdrawal are written ``0000 - Z`` (zero-point bye), which every reader accepts.
+    Rounds not played are left blank at the end of a line; requested zero-point byes are
+    written ``0000 - Z``, absences and rounds after a withdrawal ``0000 - -`` (both are
+    zero-point unplayed rounds to every reader; :func:`parse_trf` reads them back as they
+    were). Reading the text back gives the same rounds.
     """
     ss = t.score_system
     lines = [f"012 {t.name or 'Tournament'}"]
@@ -423,12 +639,15 @@ def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None) -> str:
         lines.append("092 Swiss")
     lines.append(f"XXR {t.rounds_announced}")
     pab = ss.win if ss.pab is None else ss.pab
-    lines.append(
-        "162 " + "".join(
-            f" {sym} {float(v):3.1f}   " for sym, v in
-            (("W", ss.win), ("D", ss.draw), ("L", ss.loss), ("A", ss.zero_bye), ("P", pab))
-        ).rstrip()
-    )
+    groups = [("W", ss.win), ("D", ss.draw), ("L", ss.loss), ("A", ss.absent), ("P", pab)]
+    # letters this reader also takes (other readers skip them), only when they say something
+    if ss.zero_bye != ss.absent:
+        groups.append(("Z", ss.zero_bye))
+    if ss.full_bye is not None and ss.full_bye != ss.win:
+        groups.append(("F", ss.full_bye))
+    if ss.half_bye is not None and ss.half_bye != ss.draw:
+        groups.append(("H", ss.half_bye))
+    lines.append("162 " + "".join(f" {sym} {float(v):3.1f}   " for sym, v in groups).rstrip())
     for p in t.participants:
         pts = t.points(p.start_no)
         rank = (ranks or {}).get(p.start_no, p.declared_rank or 0)

@@ -166,7 +166,7 @@ def fore_context(ctx: Context) -> Context:
             fctx.kind[i][r_i] = GAME
             fctx.rp[i][r_i] = fctx.D
     fctx.score = [sum(p) for p in fctx.rp]
-    fctx.adj = adjusted_scores(fctx.kind, fctx.rp, fctx.D)
+    fctx.adj = adjusted_scores(fctx.kind, fctx.rp, fctx.D) if fctx.swiss else list(fctx.score)
     ctx.cache["fore"] = fctx
     return fctx
 

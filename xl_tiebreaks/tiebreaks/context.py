@@ -31,6 +31,7 @@ _KIND_CODE = {
     RoundKind.NOT_PLAYED: NOTP,
 }
 REQUESTED = frozenset({HPB, ZPB, ABS, WD})
+_RESULT_KINDS = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS, RoundKind.PAB})
 VUR_KINDS = REQUESTED | {FL}
 #: rounds that are not voluntary unplayed rounds and count as "available" (art. 16.2.3)
 NON_VUR = frozenset({GAME, FW, PAB, FPB})
@@ -132,13 +133,13 @@ def build_context(t: Tournament, rules: Rules, swiss: bool) -> Context:
     S = _unit(vals)
     sn = [p.start_no for p in t.participants]
     pos = {s: i for i, s in enumerate(sn)}
-    # rounds considered: up to the last round with a result or a bye
+    # rounds considered: up to the last round with a result (a game, a forfeit or a
+    # pairing-allocated bye); byes requested for later rounds wait until those are played
     k = 0
     for recs in t.rounds.values():
-        for r_i in range(len(recs) - 1, -1, -1):
-            if recs[r_i].kind not in (RoundKind.NOT_PLAYED, RoundKind.PENDING):
-                if r_i + 1 > k:
-                    k = r_i + 1
+        for r_i in range(len(recs) - 1, k - 1, -1):
+            if recs[r_i].kind in _RESULT_KINDS:
+                k = r_i + 1
                 break
     kind: list[list[int]] = []
     opp: list[list[int]] = []
@@ -183,7 +184,9 @@ def build_context(t: Tournament, rules: Rules, swiss: bool) -> Context:
         rp.append(pp)
     score = [sum(p) for p in rp]
     W, D, L = int(ss.win * S), int(ss.draw * S), int(ss.loss * S)
-    adj = adjusted_scores(kind, rp, D)
+    # art. 16.3 adjusts scores in Swiss events only; with pre-determined pairings the
+    # opponents' scores are their results (art. 15.2), as the reference implementation has it
+    adj = adjusted_scores(kind, rp, D) if swiss else list(score)
     return Context(
         t=t, rules=rules, swiss=swiss, k=k, S=S, sn=sn, kind=kind, opp=opp, col=col, res=res, rp=rp,
         score=score, adj=adj, W=W, D=D, L=L,
