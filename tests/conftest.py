@@ -1,6 +1,13 @@
 from __future__ import annotations
 
 import os
+
+# Before anything imports xlwings: select its Office.js implementation (what xlwings Lite
+# runs), so the Excel functions register and are called exactly as in Excel. xlwings.server
+# needs a licence key; "noncommercial" is accepted offline (PolyForm Noncommercial, our use
+# in tests is noncommercial).
+os.environ.setdefault("XLWINGS_ON_SERVER", "true")
+os.environ.setdefault("XLWINGS_LICENSE_KEY", "noncommercial")
 from pathlib import Path
 
 import pytest

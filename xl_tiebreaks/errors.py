@@ -393,6 +393,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "'{text}': '{name}' is not in the list of names",
         "'{text}': '{name}' no está en la lista de nombres",
     ),
+    "sw_bad_after_name": (
+        "'{text}': after the opponent '{name}' write the colour this player had and the result "
+        "(e.g. '{name} Negras 1', '{name} b 1')",
+        "'{text}': después del rival '{name}' escriba el color con que jugó y el resultado "
+        "(p. ej. '{name} Negras 1', '{name} n 1')",
+    ),
     "sw_ambiguous_word": (
         "'{text}' is both a player's name and a bye code: write the opponent with colour or result "
         "(e.g. '{text} w'), or the bye as BYE / LIBRE with its value",

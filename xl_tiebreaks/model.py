@@ -255,6 +255,9 @@ class Tournament:
     name: str = ""
     #: how ``pairing_system`` was decided ("record 092 'Swiss'", "option", ...)
     pairing_source: str = ""
+    #: ``False`` when the rounds were numbered by the reader (a crosstable gives no round
+    #: order and no colours): PS, FB, BPG, BWG and "as of round k" then refuse
+    round_order_known: bool = True
 
     # -- construction -------------------------------------------------------------
     @classmethod

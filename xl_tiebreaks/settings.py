@@ -12,7 +12,8 @@ system / sistema            swiss / suizo, round robin /     pairing system
 win / victoria              1 (3 for 3/1/0)                  points for a win
 draw / tablas               0.5 (1)                          points for a draw
 loss / derrota              0                                points for a loss
-bye / pab / libre           1                                pairing-allocated bye
+bye / pab / libre           1                                pairing-allocated bye (and the rest
+                                                             round of an odd crosstable)
 half_bye / medio_bye        0.5                              requested half-point bye
 full_bye / bye_completo     1                                requested full-point bye
 zero_bye / bye_cero         0                                requested zero-point bye / absence
@@ -58,7 +59,7 @@ _KEYS = {
     "lang": "lang", "language": "lang", "idioma": "lang", "lengua": "lang",
     "policies": "policies", "policy": "policies", "politicas": "policies", "politica": "policies",
     "layout": "layout", "formato": "layout", "disposicion": "layout",
-    "colours": "colours", "colors": "colours", "colores": "colours",
+    "colours": "colours", "colors": "colours", "colores": "colours", "colour": "colours", "color": "colours",
 }
 
 
@@ -207,7 +208,12 @@ def parse_settings(value: Any) -> Settings:
             kw[key] = _number(key, v)
         elif key == "lang":
             t = _squash(v)
-            kw[key] = "es" if t.startswith(("es", "sp", "cas")) else "en"
+            if t.startswith(("es", "sp", "cas")):
+                kw[key] = "es"
+            elif t.startswith(("en", "ing")):
+                kw[key] = "en"
+            else:
+                raise TiebreakError("settings_bad_value", key="lang (en, es)", value=v)
         elif key == "policies":
             from .policies import parse_policies
 
@@ -216,5 +222,10 @@ def parse_settings(value: Any) -> Settings:
             kw[key] = _squash(v)
         elif key == "colours":
             t = _squash(v)
-            kw[key] = "es" if t.startswith(("es", "sp", "cas", "bn", "blancas")) else "en"
+            if t in ("es", "espanol", "spanish", "castellano", "bn", "blancasnegras", "blancas"):
+                kw[key] = "es"
+            elif t in ("en", "english", "ingles", "wb", "whiteblack", "white"):
+                kw[key] = "en"
+            else:
+                raise TiebreakError("settings_bad_value", key="colours (en: w/b, es: b/n)", value=v)
     return Settings(**kw)

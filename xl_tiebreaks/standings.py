@@ -19,7 +19,7 @@ from .model import PairingSystem, Tournament
 from .policies import POLICIES, parse_policies
 from .rules import Rules, RulesChoice, choose_rules
 from .spec import TieBreakSpec, parse_list, parse_spec
-from .tiebreaks import REGISTRY, Column, build_context
+from .tiebreaks import NEEDS_ROUND_ORDER, REGISTRY, Column, build_context
 from .tiebreaks.context import Context
 from .tiebreaks.encounter import direct_encounter_split
 
@@ -119,6 +119,8 @@ class Evaluation:
         if changes:
             t = dataclasses.replace(t, **changes)  # type: ignore[arg-type]
         if as_of is not None:
+            if not t.round_order_known:
+                raise TiebreakError("tb_needs_rounds", text=f"as of round {as_of}")
             t = t.as_of(as_of)
         self.tournament = t
         self.pairing_system, self.pairing_source = t.resolved_pairing_system()
@@ -144,6 +146,8 @@ class Evaluation:
             spec = parse_spec(spec)
         if spec.is_group:
             raise TiebreakError("tb_needs_list", text=spec.text)
+        if not self.tournament.round_order_known and (spec.code in NEEDS_ROUND_ORDER or (spec.code == "AOB" and spec.fore)):
+            raise TiebreakError("tb_needs_rounds", text=spec.text)
         col = self._columns.get(spec)
         if col is None:
             col = REGISTRY[spec.code](self.ctx, spec)

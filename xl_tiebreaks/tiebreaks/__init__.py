@@ -54,7 +54,7 @@ REGISTRY: dict[str, TieBreakFn] = {
     "RTNG": rating,
 }
 
-#: tie-breaks that need the order of the rounds (a crosstable cannot give them)
-NEEDS_ROUND_ORDER = frozenset({"PS", "FB", "BPG", "BWG", "AOB"})
+#: tie-breaks that need the order of the rounds or the colours (a crosstable gives neither)
+NEEDS_ROUND_ORDER = frozenset({"PS", "FB", "BPG", "BWG"})
 
 __all__ = ["REGISTRY", "Column", "Context", "build_context", "NEEDS_ROUND_ORDER"]

@@ -1,0 +1,342 @@
+"""Excel functions (xlwings): ``=BUCHHOLZ(C4:K19, "FIDE", 1)``, ``=SONNEBORN_BERGER(C4:H9)``...
+
+One module for every host:
+
+* **Windows, classic xlwings**: ``xl-tiebreaks setup-excel`` puts ``xl_tiebreaks.udfs`` in the
+  ``UDF MODULES`` of ``~/.xlwings/xlwings.conf``; *Import Functions* in the xlwings ribbon
+  writes the VBA wrappers.
+* **xlwings Lite** (Windows, macOS, Excel on the web): ``xl-tiebreaks`` in the add-in's
+  ``requirements.txt`` and ``from xl_tiebreaks.udfs import *`` in ``main.py``.
+* Without xlwings (Linux, tests) the functions are plain Python callables.
+
+Every function takes the **results range** first: a crosstable (rows = players, columns =
+opponents, ``X`` on the diagonal), a Swiss grid (a row per player; per round opponent,
+colour and result in three cells or one: ``12w1``, ``C Negras 1``, ``BYE``) or a pairing list
+(round, board, White, Black, ``1-0``). Label columns at the left (No., name) are recognised.
+Every function ends with an optional **settings** argument: a two-column range (key, value)
+or a ``key=value; key=value`` text (see :mod:`xl_tiebreaks.settings`: rules, date, rounds,
+system, points per result and bye, rating for unrated players, language).
+
+Each function returns one value per row of the results range (a column that spills in
+Excel 365; select as many cells and enter it as an array formula in older Excel), or one
+value when ``player`` (start number or name) is given. Undefined values (e.g. TPR with no
+game played) are empty cells. Errors are caught here: classic Excel shows the one-line
+message in the cell, Lite raises it (``#VALUE!``, message on hover).
+
+**The argument order is frozen**: later versions only append arguments (the classic
+wrappers pass them by position). English names have Spanish twins (separate functions,
+because classic xlwings ignores ``name=``), with Spanish argument names and messages.
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+from typing import Any, Callable
+
+from . import __version__
+from .errors import TiebreakError
+
+try:  # xlwings is optional: the functions are plain callables without it
+    from xlwings import arg, func  # type: ignore
+except ImportError:  # pragma: no cover - exercised in a subprocess test
+
+    def func(*a: Any, **k: Any) -> Any:  # type: ignore[no-redef]
+        if a and callable(a[0]) and not k:
+            return a[0]
+        return lambda f: f
+
+    def arg(*a: Any, **k: Any) -> Any:  # type: ignore[no-redef]
+        return lambda f: f
+
+
+CATEGORY = "Chess Tie-Breaks"
+
+__all__: list[str] = ["XLT_VERSION"]
+
+
+def _officejs() -> bool:
+    """Running under Office.js (xlwings Lite or Server): errors must be raised."""
+    return os.environ.get("XLWINGS_ON_SERVER", "").lower() == "true" or "officejs" in getattr(func, "__module__", "")
+
+
+def _run(lang: str, settings: Any, body: Callable[[], Any]) -> Any:
+    """Run ``body``; turn any error into the cell's message (classic) or an exception (Lite)."""
+    try:
+        return body()
+    except TiebreakError as e:
+        msg = e.message(_lang_of(settings, lang))
+    except Exception as e:  # never a traceback in a cell
+        msg = TiebreakError("internal", detail=f"{type(e).__name__}: {e}").message(lang)
+    if _officejs():
+        raise ValueError(msg)
+    return [[msg]]
+
+
+def _lang_of(settings: Any, default: str) -> str:
+    try:
+        from .settings import parse_settings
+
+        return parse_settings(settings).lang or default
+    except TiebreakError:
+        return default
+
+
+# ---------------------------------------------------------------------------------------------
+# parameters: key -> (English name, Spanish name, English doc, Spanish doc, is a range)
+
+_PARAMS: dict[str, tuple[str, str, str, str, bool]] = {
+    "results": ("results", "resultados",
+                "Results range: crosstable (N x N, X on the diagonal), Swiss grid (a row per player; per round "
+                "opponent, colour, result) or pairing list (round, board, White, Black, result)",
+                "Rango de resultados: tabla cruzada (N x N, X en la diagonal), cuadro suizo (una fila por jugador; "
+                "por ronda rival, color, resultado) o lista de emparejamientos (ronda, mesa, blancas, negras, "
+                "resultado)", True),
+    "rules": ("rules", "reglas",
+              '"FIDE" (edition in force on the event date), "FIDE2024" or "FIDE2026"',
+              '"FIDE" (edición vigente en la fecha del torneo), "FIDE2024" o "FIDE2026"', False),
+    "cut": ("cut", "corte", "Least significant values cut (Cn), default 0",
+            "Valores menos significativos que se descartan (Cn), por defecto 0", False),
+    "median": ("median", "mediano", "Least and most significant values cut (Mn), default 0",
+               "Valores menos y más significativos que se descartan (Mn), por defecto 0", False),
+    "limit": ("limit", "limite", 'Koya limit: percentage of the maximum score (50) or "+1" / "-1" half points',
+              'Límite Koya: porcentaje de la puntuación máxima (50) o "+1" / "-1" medios puntos', False),
+    "player": ("player", "jugador", "Start number or name: one value instead of the column",
+               "Número inicial o nombre: un solo valor en lugar de la columna", False),
+    "ratings": ("ratings", "ratings", "Ratings column, one per row of results (rating points)",
+                "Columna de ratings (Elo), uno por fila de resultados", True),
+    "code": ("code", "codigo", 'Tie-break code, e.g. "BH/C1", "SB", "ARO/C1", "KS/L60"',
+             'Código de desempate, p. ej. "BH/C1", "SB", "ARO/C1", "KS/L60"', False),
+    "codes": ("codes", "codigos", 'Ordered tie-breaks: "BH/C1 BH SB DE" or a range of codes',
+              'Desempates en orden: "BH/C1 BH SB DE" o un rango de códigos', True),
+    "names": ("names", "nombres", "Names column, one per row of results (optional)",
+              "Columna de nombres, uno por fila de resultados (opcional)", True),
+    "settings": ("settings", "configuracion",
+                 "Settings: two columns (key, value) or 'key=value; ...' (rules, date, rounds, system, win, draw, "
+                 "bye, unrated, lang)",
+                 "Configuración: dos columnas (clave, valor) o 'clave=valor; ...' (reglas, fecha, rondas, sistema, "
+                 "victoria, tablas, libre, sin_elo, idioma)", True),
+}
+
+
+def _register(name: str, lang: str, params: list[str], body: Callable[..., Any], doc: str) -> None:
+    """Create the Excel function ``name`` with parameters ``params`` and register it."""
+    i = 0 if lang == "en" else 1
+    pnames = [_PARAMS[p][i] for p in params]
+    sig = inspect.Signature(
+        [inspect.Parameter(pn, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                           default=inspect.Parameter.empty if k == 0 and p == "results" else None)
+         for k, (p, pn) in enumerate(zip(params, pnames))]
+    )
+
+    def excel_function(*args: Any, **kwargs: Any) -> Any:
+        bound = sig.bind(*args, **kwargs)
+        values = {p: bound.arguments.get(pn) for p, pn in zip(params, pnames)}
+        return _run(lang, values.get("settings"), lambda: body(lang=lang, **values))
+
+    excel_function.__name__ = excel_function.__qualname__ = name
+    excel_function.__doc__ = doc
+    excel_function.__module__ = __name__
+    excel_function.__signature__ = sig  # type: ignore[attr-defined]
+    f: Any = excel_function
+    for p, pn in zip(params, pnames):
+        opts: dict[str, Any] = {"doc": _PARAMS[p][2 + i]}
+        if _PARAMS[p][4]:
+            opts["ndim"] = 2
+        f = arg(pn, **opts)(f)
+    f = func(category=CATEGORY)(f)
+    globals()[name] = f
+    __all__.append(name)
+
+
+def _twins(en: str, es: str | None, params: list[str], body: Callable[..., Any], doc_en: str, doc_es: str) -> None:
+    _register(en, "en", params, body, doc_en)
+    if es:
+        _register(es, "es", params, body, doc_es)
+
+
+# ---------------------------------------------------------------------------------------------
+# bodies
+
+
+def _values(code: str, *, lang: str, results: Any, settings: Any = None, player: Any = None, ratings: Any = None,
+            rules: Any = None, **_: Any) -> list[list[Any]]:
+    from .sheet import event_settings, tiebreak_values
+
+    st = event_settings(settings, rules=rules, lang=None)
+    return tiebreak_values(results, code, settings=st, ratings=ratings, player=player)
+
+
+def _with_cuts(base: str, cut: Any, median: Any = None) -> str:
+    from .sheet import whole
+
+    c = whole(cut, "cut")
+    m = whole(median, "median")
+    out = base
+    if c:
+        out += f"/C{c}"
+    if m:
+        out += f"/M{m}"
+    return out
+
+
+def _bh(**kw: Any) -> Any:
+    return _values(_with_cuts("BH", kw.pop("cut"), kw.pop("median")), **kw)
+
+
+def _sb(**kw: Any) -> Any:
+    return _values(_with_cuts("SB", kw.pop("cut")), **kw)
+
+
+def _fb(**kw: Any) -> Any:
+    return _values(_with_cuts("FB", kw.pop("cut")), **kw)
+
+
+def _ps(**kw: Any) -> Any:
+    return _values(_with_cuts("PS", kw.pop("cut")), **kw)
+
+
+def _aro(**kw: Any) -> Any:
+    return _values(_with_cuts("ARO", kw.pop("cut")), **kw)
+
+
+def _koya(**kw: Any) -> Any:
+    from .sheet import optional
+
+    lim = optional(kw.pop("limit"))
+    code = "KS"
+    if lim is not None:
+        text = str(lim).strip().upper().lstrip("L")
+        if isinstance(lim, (int, float)) and not isinstance(lim, bool):
+            text = str(int(lim)) if float(lim).is_integer() else text
+        code = f"KS/L{text}"
+    return _values(code, **kw)
+
+
+def _simple(code: str) -> Callable[..., Any]:
+    return lambda **kw: _values(code, **kw)
+
+
+def _tiebreak(**kw: Any) -> Any:
+    from .sheet import optional
+
+    code = optional(kw.pop("code"))
+    if code is None:
+        raise TiebreakError("tb_unknown", text="", known="BH BH/C1 SB PS KS WIN ...")
+    return _values(str(code), **kw)
+
+
+def _tiebreaks(*, lang: str, results: Any, codes: Any, ratings: Any = None, settings: Any = None, **_: Any) -> Any:
+    from .sheet import event_settings, tiebreak_values
+
+    return tiebreak_values(results, codes, settings=event_settings(settings), ratings=ratings)
+
+
+def _standings(*, lang: str, results: Any, codes: Any = None, names: Any = None, ratings: Any = None,
+               settings: Any = None, **_: Any) -> Any:
+    from .sheet import event_settings, standings_table
+
+    st = event_settings(settings)
+    if st.lang is None:
+        import dataclasses
+
+        st = dataclasses.replace(st, lang=lang)
+    return standings_table(results, codes, settings=st, ratings=ratings, names=names)
+
+
+_ONE = ["results", "player", "settings"]
+_RULED = ["results", "rules", "cut", "player", "settings"]
+_RATED = ["results", "ratings", "player", "settings"]
+
+_twins("POINTS", "PUNTOS", _ONE, _simple("PTS"),
+       "Points of each player (points), one value per row of results.",
+       "Puntos de cada jugador, un valor por fila de resultados.")
+_twins("BUCHHOLZ", None, ["results", "rules", "cut", "median", "player", "settings"], _bh,
+       "Buchholz, C.07 art. 8.1 (cuts art. 14, unplayed rounds art. 16): sum of the opponents' scores (points). "
+       "BUCHHOLZ(results, \"FIDE\", 1) is BH-C1.", "")
+_twins("SONNEBORN_BERGER", None, _RULED, _sb,
+       "Sonneborn-Berger, C.07 art. 9.1: sum of opponent's score x points scored against him (points²).", "")
+_twins("FORE_BUCHHOLZ", "BUCHHOLZ_PREVIO", _RULED, _fb,
+       "Fore Buchholz, C.07 art. 8.3: Buchholz with the final round's games counted as draws (points).",
+       "Fore Buchholz, C.07 art. 8.3: Buchholz contando como tablas las partidas de la última ronda.")
+_twins("AOB", None, ["results", "rules", "player", "settings"], _simple("AOB"),
+       "Average of opponents' Buchholz, C.07 art. 8.2 (points, exact; shown as you format the cell).", "")
+_twins("PROGRESSIVE", "PROGRESIVO", ["results", "cut", "player", "settings"], _ps,
+       "Progressive score, C.07 art. 7.5: sum of the running scores after each round (points).",
+       "Progresivo, C.07 art. 7.5: suma de las puntuaciones acumuladas tras cada ronda.")
+_twins("KOYA", None, ["results", "limit", "player", "settings"], _koya,
+       "Koya system, C.07 art. 9.2: points scored against players with at least 50% (points).", "")
+_twins("WINS", "VICTORIAS", _ONE, _simple("WIN"),
+       "Number of wins with or without playing (forfeits, byes worth a win), C.07 art. 7.1.",
+       "Número de victorias, jugando o no (incomparecencias, byes que valen una victoria), C.07 art. 7.1.")
+_twins("GAMES_WON", "PARTIDAS_GANADAS", _ONE, _simple("WON"),
+       "Games won over the board, C.07 art. 7.2.", "Partidas ganadas sobre el tablero, C.07 art. 7.2.")
+_twins("BLACK_GAMES", "PARTIDAS_NEGRAS", _ONE, _simple("BPG"),
+       "Games played with Black, C.07 art. 7.3.", "Partidas jugadas con negras, C.07 art. 7.3.")
+_twins("BLACK_WINS", "VICTORIAS_NEGRAS", _ONE, _simple("BWG"),
+       "Games won with Black, C.07 art. 7.4.", "Partidas ganadas con negras, C.07 art. 7.4.")
+_twins("ROUNDS_PLAYED", "RONDAS_JUGADAS", _ONE, _simple("REP"),
+       "Rounds one elected to play (REP), C.07 art. 7.6.", "Rondas elegidas para jugar (REP), C.07 art. 7.6.")
+_twins("ARO", None, ["results", "ratings", "cut", "player", "settings"], _aro,
+       "Average rating of opponents, C.07 art. 10.1 (rating points, rounded 0.5 up).", "")
+_twins("TPR", None, _RATED, _simple("TPR"),
+       "Tournament performance rating, C.07 art. 10.2 (rating points).", "")
+_twins("PTP", None, _RATED, _simple("PTP"),
+       "Perfect tournament performance, C.07 art. 10.3 (rating points).", "")
+_twins("APRO", None, _RATED, _simple("APRO"),
+       "Average performance rating of opponents, C.07 art. 10.4 (rating points).", "")
+_twins("APPO", None, _RATED, _simple("APPO"),
+       "Average perfect performance of opponents, C.07 art. 10.5 (rating points).", "")
+_twins("TIEBREAK", "DESEMPATE", ["results", "code", "ratings", "player", "settings"], _tiebreak,
+       'Any tie-break by its code ("BH/C1", "SB", "KS/L60", "ARO/C1", "Buchholz mediano"...).',
+       'Cualquier desempate por su código ("BH/C1", "SB", "KS/L60", "ARO/C1", "Buchholz mediano"...).')
+_twins("TIEBREAKS", "DESEMPATES", ["results", "codes", "ratings", "settings"], _tiebreaks,
+       "Several tie-breaks, one column each, in list order (direct encounter DE after the criteria it needs).",
+       "Varios desempates, una columna cada uno, en el orden de la lista (encuentro directo DE tras sus criterios).")
+_twins("STANDINGS", "CLASIFICACION", ["results", "codes", "names", "ratings", "settings"], _standings,
+       "Ranked table: rank (shared places), start number, name, points, then each tie-break in order.",
+       "Clasificación: puesto (puestos compartidos), número, nombre, puntos y cada desempate en orden.")
+
+
+@func(category=CATEGORY)
+def XLT_VERSION() -> str:
+    """The version of xl_tiebreaks answering the functions."""
+    return __version__
+
+
+# ---------------------------------------------------------------------------------------------
+# xlwings Lite script: write the tie-break formulas next to the selected results
+
+def insert_tiebreak_formulas(book: Any) -> None:
+    """xlwings Lite script (run it from the add-in's script list, results range selected):
+    writes a header row and one spilling ``=TIEBREAKS(...)`` formula two columns to the right
+    of the selection: points and the default tie-breaks of the layout (Swiss grid: PTS BH/C1
+    BH SB DE WIN; crosstable: PTS DE SB WIN KS, seed 002's defaults). Nothing typed is
+    overwritten: the target cells must be empty."""
+    from .readers.ranges import read_results
+    from .settings import Settings
+    from .sheet import grid
+
+    sel = book.selection
+    sheet = sel.sheet
+    values = grid(sel.value)
+    layout = read_results(values, settings=Settings()).layout
+    codes = "PTS DE SB WIN KS" if layout == "crosstable" else "PTS BH/C1 BH SB DE WIN"
+    first_col = sel.column + sel.columns.count + 1
+    row = sel.row
+    width = len(codes.split())
+    target = sheet.range((row, first_col), (row + sel.rows.count - 1, first_col + width - 1))
+    if any(v not in (None, "") for r in grid(target.value) for v in r):
+        raise ValueError(f"{target.address} is not empty: select results with free columns to their right")
+    if row > 1:
+        sheet.range((row - 1, first_col)).value = [codes.split()]
+    sheet.range((row, first_col)).formula2 = f'=TIEBREAKS({sel.get_address(False, False)}, "{codes}")'
+
+
+try:  # only xlwings Lite / Server know scripts
+    from xlwings import script as _script  # type: ignore
+
+    insert_tiebreak_formulas = _script(insert_tiebreak_formulas)
+    __all__.append("insert_tiebreak_formulas")
+except (ImportError, AttributeError, TypeError):  # pragma: no cover - depends on the host
+    pass
