@@ -348,3 +348,71 @@ def test_bad_input_gives_its_message(name, args, words):
 
 def test_at_least_thirty_kinds_of_bad_input():
     assert len(BAD_INPUTS) >= 30
+
+
+class _FakeRange:
+    """The part of xlwings' Range the Lite script uses (1-based rows and columns)."""
+
+    def __init__(self, sheet, r1, c1, r2=None, c2=None):
+        self.sheet, self.row, self.column = sheet, r1, c1
+        self.r2, self.c2 = r2 or r1, c2 or c1
+        self.rows = types.SimpleNamespace(count=self.r2 - r1 + 1)
+        self.columns = types.SimpleNamespace(count=self.c2 - c1 + 1)
+
+    @property
+    def value(self):
+        return [[self.sheet.cells.get((r, c)) for c in range(self.column, self.c2 + 1)]
+                for r in range(self.row, self.r2 + 1)]
+
+    @value.setter
+    def value(self, rows):
+        for i, row in enumerate(rows):
+            for j, v in enumerate(row):
+                self.sheet.cells[(self.row + i, self.column + j)] = v
+
+    @property
+    def formula2(self):
+        return self.sheet.formulas.get((self.row, self.column))
+
+    @formula2.setter
+    def formula2(self, text):
+        self.sheet.formulas[(self.row, self.column)] = text
+        self.sheet.cells[(self.row, self.column)] = "(computed)"  # Excel shows the value there
+
+    def get_address(self, row_absolute=True, column_absolute=True):
+        def a1(r, c):
+            letters = ""
+            while c:
+                c, rem = divmod(c - 1, 26)
+                letters = chr(65 + rem) + letters
+            return f"{letters}{r}"
+
+        return f"{a1(self.row, self.column)}:{a1(self.r2, self.c2)}"
+
+    @property
+    def address(self):
+        return self.get_address()
+
+
+class _FakeSheet:
+    def __init__(self):
+        self.cells, self.formulas = {}, {}
+
+    def range(self, a, b=None):
+        return _FakeRange(self, a[0], a[1], *(b or (None, None)))
+
+
+def test_lite_script_writes_the_formulas_next_to_the_selection():
+    sheet = _FakeSheet()
+    for i, row in enumerate(SEED002):
+        for j, v in enumerate(row):
+            sheet.cells[(4 + i, 3 + j)] = v
+    book = types.SimpleNamespace(selection=_FakeRange(sheet, 4, 3, 9, 6))
+    assert "insert_tiebreak_formulas" in str(xs.custom_scripts_meta(udfs))
+    script = getattr(udfs.insert_tiebreak_formulas, "__wrapped__", udfs.insert_tiebreak_formulas)
+    script(book)
+    assert sheet.formulas[(4, 8)] == '=TIEBREAKS(C4:F9, "PTS BH/C1 BH SB DE WIN")'
+    assert [sheet.cells[(3, c)] for c in range(8, 14)] == ["PTS", "BH/C1", "BH", "SB", "DE", "WIN"]
+    assert sheet.cells[(4, 3)] == "F"  # nothing typed was touched
+    with pytest.raises(ValueError, match="not empty"):
+        script(book)

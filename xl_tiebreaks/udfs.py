@@ -333,9 +333,12 @@ def insert_tiebreak_formulas(book: Any) -> None:
     sheet.range((row, first_col)).formula2 = f'=TIEBREAKS({sel.get_address(False, False)}, "{codes}")'
 
 
-try:  # only xlwings Lite / Server know scripts
+try:  # only xlwings Lite / Server know scripts; the runtime passes the workbook to the
+    # parameter annotated with xlwings' Book
+    import xlwings as _xw  # type: ignore
     from xlwings import script as _script  # type: ignore
 
+    insert_tiebreak_formulas.__annotations__["book"] = _xw.Book
     insert_tiebreak_formulas = _script(insert_tiebreak_formulas)
     __all__.append("insert_tiebreak_formulas")
 except (ImportError, AttributeError, TypeError):  # pragma: no cover - depends on the host

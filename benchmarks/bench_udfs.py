@@ -1,0 +1,119 @@
+"""The Excel functions' call path on a 500-player Swiss grid (../shared/bench/swiss_500p_9r.trf).
+
+Through xlwings' own Office.js entry point (`xlwings.server.custom_functions_call`, what
+xlwings Lite runs), with the payload Excel's JavaScript sends:
+- the time to build the payload (the grid as JSON, as the add-in posts it, and back);
+- one array call: BUCHHOLZ over the whole grid (cold: the grid is read), then the same call
+  again (warm: the content-keyed cache answers), and TIEBREAKS with the 20 tie-breaks;
+- 500 per-player calls: BUCHHOLZ(grid, , , , start number) for every player, as a sheet with
+  one formula per cell would make Excel do; ratio to the one array call.
+
+Usage: python benchmarks/bench_udfs.py [--runs N]   (needs xlwings: pip install -e ".[test]")
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("XLWINGS_ON_SERVER", "true")
+os.environ.setdefault("XLWINGS_LICENSE_KEY", "noncommercial")
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+TIEBREAKS = "PTS BH BH/C1 BH/C2 BH/M1 AOB SB PS WIN WON BPG BWG REP ARO TPR PTP APRO APPO DE FB"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--trf", default=str(ROOT.parent / "shared" / "bench" / "swiss_500p_9r.trf"))
+    args = ap.parse_args()
+
+    # xlwings' Office.js conversion asks `from pyodide.ffi import JsNull` for every cell: inside
+    # Pyodide (xlwings Lite) the module is there and the import is a dictionary lookup; on
+    # CPython it fails and costs ~80 us a cell. A stub stands in for Pyodide's module so the
+    # figures are those of the Lite path, not of CPython's failing import.
+    import types
+
+    if "pyodide.ffi" not in sys.modules:
+        ffi = types.ModuleType("pyodide.ffi")
+        ffi.JsNull = type("JsNull", (), {})  # type: ignore[attr-defined]
+        sys.modules["pyodide"] = types.ModuleType("pyodide")
+        sys.modules["pyodide.ffi"] = ffi
+
+    import xlwings as xw
+    import xlwings.server as xs
+
+    from xl_tiebreaks import sheet, udfs
+    from xl_tiebreaks.layouts import swiss_grid_cells
+    from xl_tiebreaks.readers.trf import read_trf
+
+    t = read_trf(args.trf).tournament
+    n = len(t.participants)
+    grid = swiss_grid_cells(t)
+    ratings = [[p.rating or ""] for p in t.participants]
+    settings = [["date", t.start_date.isoformat()], ["system", "swiss"], ["rounds", t.rounds_announced]]
+
+    def payload(name: str, *a):
+        return {"client": "Office.js", "func_name": name, "args": list(a), "caller_address": "[T.xlsx]S!A1",
+                "session_id": "bench", "culture_info_name": "en-US", "date_format": "M/d/yyyy",
+                "version": xw.__version__, "runtime": "1.4"}
+
+    def call(body):
+        return asyncio.run(xs.custom_functions_call(body, udfs))
+
+    def timed(fn, runs):
+        out = []
+        for _ in range(runs):
+            a = time.perf_counter()
+            fn()
+            out.append(time.perf_counter() - a)
+        return statistics.median(out)
+
+    print(f"{n} players x {t.n_rounds} rounds, {args.runs} runs each (median), xlwings {xw.__version__}")
+    build = timed(lambda: json.loads(json.dumps(payload("BUCHHOLZ", grid, None, None, None, None, settings))),
+                  args.runs)
+    print(f"  build the payload (grid as JSON and back):      {build * 1000:8.1f} ms")
+    body = json.loads(json.dumps(payload("BUCHHOLZ", grid, None, None, None, None, settings)))
+
+    def cold():
+        sheet.clear_cache()
+        call(body)
+
+    one_cold = timed(cold, args.runs)
+    call(body)
+    one_warm = timed(lambda: call(body), args.runs)
+    print(f"  one array call BUCHHOLZ, cold (reads the grid): {one_cold * 1000:8.1f} ms")
+    print(f"  one array call BUCHHOLZ, warm (cache):          {one_warm * 1000:8.1f} ms")
+    tb_body = json.loads(json.dumps(payload("TIEBREAKS", grid, TIEBREAKS, ratings, settings)))
+
+    def tb_cold():
+        sheet.clear_cache()
+        call(tb_body)
+
+    print(f"  one array call TIEBREAKS (20 tie-breaks), cold: {timed(tb_cold, args.runs) * 1000:8.1f} ms")
+    bodies = [json.loads(json.dumps(payload("BUCHHOLZ", grid, None, None, None, p.start_no, settings)))
+              for p in t.participants]
+
+    def per_player():
+        sheet.clear_cache()
+        for b in bodies:
+            call(b)
+
+    direct = timed(lambda: udfs.BUCHHOLZ(grid, None, None, None, None, settings), args.runs)
+    print(f"  our layer alone, warm (no xlwings conversion):  {direct * 1000:8.1f} ms")
+    many = timed(per_player, max(1, args.runs // 2))
+    print(f"  {n} per-player calls BUCHHOLZ (first one cold):  {many * 1000:8.1f} ms "
+          f"({many / n * 1000:.2f} ms per call; {many / one_cold:.1f}x the one array call)")
+
+
+if __name__ == "__main__":
+    main()
