@@ -23,7 +23,7 @@ def test_bundled_example_table():
     p = run("standings")
     assert p.returncode == 0, p.stderr
     out = p.stdout
-    assert "rules: C.07 FIDE2026" in out and "no start date" in out
+    assert "rules: FIDE2026: FIDE C.07" in out and "no start date" in out
     assert "pairing system: swiss" in out
     lines = [line.split() for line in out.splitlines()]
     body = [x for x in lines if x and x[0].isdigit() and len(x) >= 5]

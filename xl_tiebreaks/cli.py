@@ -32,7 +32,9 @@ def _parser() -> argparse.ArgumentParser:
     s = sub.add_parser("standings", help="standings with tie-breaks from a TRF file")
     s.add_argument("file", nargs="?", help="TRF file (default: the bundled example, seed 002's Swiss)")
     s.add_argument("-t", "--tiebreaks", help='ordered list, e.g. "BH/C1 BH SB" (default by pairing system)')
-    s.add_argument("--rules", default="FIDE", help="FIDE (edition by start date), FIDE2024 or FIDE2026")
+    s.add_argument("--rules", default="FIDE",
+                   help="FIDE (edition by start date), FIDE2024, FIDE2026, or an older rule set: STANDARD, "
+                        "DRAW_SELF, DRAW_SELF_HALF_BYE, VIRTUAL, VIRTUAL_VEGA, SWISS_PERFECT")
     g = s.add_mutually_exclusive_group()
     g.add_argument("--swiss", action="store_true", help="Swiss pairings (C.07 art. 16)")
     g.add_argument("--round-robin", action="store_true", help="pre-determined pairings (C.07 art. 15.2)")

@@ -41,8 +41,13 @@ def format_cell(col: Column, i: int, empty: str = "") -> str:
         return empty
     if type(v) is int:
         return _format_units(v, col.den, col.decimals)
+    if isinstance(v, tuple):  # a step-by-step criterion (KSX): every step
+        return " / ".join(_format_units(x, col.den, col.decimals) for x in v)
     return format_number(col.exact(i), col.decimals, empty)
 
 
-def to_float(v: Fraction | int | None) -> float | None:
+def to_float(v: Fraction | int | tuple | None) -> float | str | None:
+    """A number for a spreadsheet cell (a step-by-step tuple becomes its text)."""
+    if isinstance(v, tuple):
+        return " / ".join(format_number(x, 2).rstrip("0").rstrip(".") for x in v)
     return None if v is None else float(v)

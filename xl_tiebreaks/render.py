@@ -17,7 +17,7 @@ def _header_lines(st: Standings, source: str) -> list[str]:
     if t.name:
         lines.append(t.name)
     lines.append(f"source: {source}")
-    lines.append(f"rules: C.07 {st.rules.rules.value} ({st.rules.reason})")
+    lines.append(f"rules: {st.rules.rules.value}: {st.rules.rules.describe()} ({st.rules.reason})")
     lines.append(f"pairing system: {st.pairing_system.value.replace('_', ' ')} ({st.pairing_source})")
     lines.append(f"rounds: {st.rounds_used}" + (f" of {t.rounds_announced}" if t.rounds_announced > st.rounds_used else ""))
     return lines

@@ -5,9 +5,10 @@ participant's own final score, uncapped). ``FIDE2026``: C.07 from 1 Mar 2026 (ar
 caps the dummy). ``FIDE``: whichever of the two was in force on the event's start date,
 the latest when the date is unknown.
 
-The older rules the seeds describe (``STANDARD``, ``DRAW_SELF``, ``VIRTUAL`` ...) are
-added as further rule sets; every tie-break of the Buchholz / Sonneborn-Berger family asks
-its rule set what a round counts for, so no tie-break branches on the era itself.
+The older rules the seeds describe (``STANDARD``, ``DRAW_SELF``, ``VIRTUAL`` ...) are further
+rule sets (:class:`Rules`); every tie-break of the Buchholz / Sonneborn-Berger family asks
+its rule set what a round counts for (:mod:`xl_tiebreaks.tiebreaks.unplayed`), so no
+tie-break branches on the era itself.
 """
 
 from __future__ import annotations
@@ -20,19 +21,62 @@ from .errors import TiebreakError
 
 
 class Rules(str, Enum):
-    """A named rule set for unplayed rounds (the ``rules`` argument, ``--rules``)."""
+    """A named rule set for unplayed rounds (the ``rules`` argument, ``--rules``).
+
+    ``FIDE2024`` / ``FIDE2026``: C.07 art. 16 (see the module docstring).
+    ``STANDARD`` (seed 000 "Bucholz Standard"): a bye or an unplayed round adds nothing; a
+    forfeit counts the scheduled opponent's score; opponents count with their real scores.
+    ``DRAW_SELF`` (seed 000 "Bucholz FIDE", seed 001 §1, FIDE before 2009; Swiss Master and
+    Protos): each own unplayed round is a draw against oneself, worth one's own final score
+    with that round re-valued as a draw; opponents' unplayed rounds count as draws.
+    ``DRAW_SELF_HALF_BYE``: as DRAW_SELF, but a half-point bye counts half one's own points
+    (seed 000's proposal).
+    ``VIRTUAL`` (FIDE 2009 - June 2023): the virtual opponent, Svon = SPR + (1 - SfPR) +
+    0.5 x (n - R); opponents' unplayed rounds count as draws; in SB every own unplayed round
+    counts as a draw against the virtual opponent (Swiss-Manager). ``VIRTUAL_VEGA``: the same,
+    SB multiplying by the points actually awarded (Vega).
+    ``SWISS_PERFECT``: own forfeit win or loss = the scheduled opponent's score with unplayed
+    rounds as draws; own bye = half the maximum score (disputes log case 2).
+    """
 
     FIDE2024 = "FIDE2024"
     FIDE2026 = "FIDE2026"
+    STANDARD = "STANDARD"
+    DRAW_SELF = "DRAW_SELF"
+    DRAW_SELF_HALF_BYE = "DRAW_SELF_HALF_BYE"
+    VIRTUAL = "VIRTUAL"
+    VIRTUAL_VEGA = "VIRTUAL_VEGA"
+    SWISS_PERFECT = "SWISS_PERFECT"
 
     @property
     def is_fide(self) -> bool:
+        """A current FIDE edition (art. 16 with its voluntary-unplayed-round cut rule)."""
         return self in (Rules.FIDE2024, Rules.FIDE2026)
+
+    @property
+    def legacy(self) -> bool:
+        """An older rule set: direct encounter only when all tied players met (seed 001 2.1.4)."""
+        return not self.is_fide
 
     @property
     def capped(self) -> bool:
         """The 2026 dummy caps of C.07 (2026) art. 16.4.1-16.4.2 apply."""
         return self is Rules.FIDE2026
+
+    def describe(self) -> str:
+        return RULE_DESCRIPTIONS[self]
+
+
+RULE_DESCRIPTIONS = {
+    Rules.FIDE2024: "FIDE C.07, edition applied 1 Aug 2024 - 28 Feb 2026 (art. 16: dummy with own score)",
+    Rules.FIDE2026: "FIDE C.07, edition applied from 1 Mar 2026 (art. 16.4: capped dummy)",
+    Rules.STANDARD: "Buchholz 'standard' (seed 000): byes add nothing, forfeits count the scheduled opponent",
+    Rules.DRAW_SELF: "draw against oneself (FIDE before 2009; seed 000 'Bucholz FIDE'; Swiss Master, Protos)",
+    Rules.DRAW_SELF_HALF_BYE: "draw against oneself, half-point byes worth half one's own points (seed 000)",
+    Rules.VIRTUAL: "virtual opponent (FIDE 2009 - 2023), SB as Swiss-Manager (unplayed rounds as draws)",
+    Rules.VIRTUAL_VEGA: "virtual opponent (FIDE 2009 - 2023), SB as Vega (points actually awarded)",
+    Rules.SWISS_PERFECT: "Swiss Perfect: forfeit = opponent's score with draws, bye = half the maximum",
+}
 
 
 #: First day of each FIDE edition the product implements.
@@ -54,6 +98,36 @@ _ALIASES = {
     "FIDE 2026": Rules.FIDE2026,
     "2026": Rules.FIDE2026,
     "C07-2026": Rules.FIDE2026,
+    "STANDARD": Rules.STANDARD,
+    "ESTANDAR": Rules.STANDARD,
+    "BUCHOLZ STANDARD": Rules.STANDARD,
+    "BUCHHOLZ STANDARD": Rules.STANDARD,
+    "DRAW_SELF": Rules.DRAW_SELF,
+    "DRAW-SELF": Rules.DRAW_SELF,
+    "DRAWSELF": Rules.DRAW_SELF,
+    "TABLAS CONSIGO MISMO": Rules.DRAW_SELF,
+    "BUCHOLZ FIDE": Rules.DRAW_SELF,  # seed 000's own wording, which means this rule
+    "BUCHHOLZ FIDE": Rules.DRAW_SELF,
+    "SWISS MASTER": Rules.DRAW_SELF,
+    "SWISSMASTER": Rules.DRAW_SELF,
+    "PROTOS": Rules.DRAW_SELF,
+    "FIDE2008": Rules.DRAW_SELF,
+    "DRAW_SELF_HALF_BYE": Rules.DRAW_SELF_HALF_BYE,
+    "DRAW-SELF-HALF-BYE": Rules.DRAW_SELF_HALF_BYE,
+    "VIRTUAL": Rules.VIRTUAL,
+    "VIRTUAL OPPONENT": Rules.VIRTUAL,
+    "VIRTUAL_OPPONENT": Rules.VIRTUAL,
+    "OPONENTE VIRTUAL": Rules.VIRTUAL,
+    "FIDE2009": Rules.VIRTUAL,
+    "FIDE2012": Rules.VIRTUAL,
+    "SWISS-MANAGER": Rules.VIRTUAL,
+    "SWISS MANAGER": Rules.VIRTUAL,
+    "VIRTUAL_VEGA": Rules.VIRTUAL_VEGA,
+    "VIRTUAL-VEGA": Rules.VIRTUAL_VEGA,
+    "VEGA2009": Rules.VIRTUAL_VEGA,
+    "SWISS_PERFECT": Rules.SWISS_PERFECT,
+    "SWISS PERFECT": Rules.SWISS_PERFECT,
+    "SWISSPERFECT": Rules.SWISS_PERFECT,
 }
 
 
@@ -78,9 +152,14 @@ def choose_rules(text: str | Rules | None, start_date: _dt.date | None) -> Rules
     """
     if isinstance(text, Rules):
         return RulesChoice(text, "chosen explicitly")
-    key = (text or "FIDE").strip().upper()
-    if key in _ALIASES:
-        return RulesChoice(_ALIASES[key], "chosen explicitly")
+    key = " ".join((text or "FIDE").strip().upper().replace("_", " ").split())
+    for k in (key, key.replace(" ", "_"), key.replace(" ", "")):
+        if k in _ALIASES:
+            r = _ALIASES[k]
+            why = "chosen explicitly"
+            if k in ("BUCHOLZ FIDE", "BUCHHOLZ FIDE"):
+                why = "'Bucholz FIDE' in seed 000's wording means the draw against oneself (FIDE before 2009)"
+            return RulesChoice(r, why)
     if key in ("FIDE", "AUTO", ""):
         if start_date is None:
             return RulesChoice(Rules.FIDE2026, "no start date: the latest edition (C.07 2026) was used")
@@ -94,4 +173,4 @@ def choose_rules(text: str | Rules | None, start_date: _dt.date | None) -> Rules
             "(C.07-2023 gives the same values except the SB-C1 tie rule; before 2023 FIDE used the "
             "virtual opponent)",
         )
-    raise TiebreakError("rules_unknown", text=text, known="FIDE, FIDE2024, FIDE2026")
+    raise TiebreakError("rules_unknown", text=text, known=", ".join(["FIDE"] + [r.value for r in Rules]))

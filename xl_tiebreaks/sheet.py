@@ -11,6 +11,7 @@ spills), or one value when a ``player`` is given. Undefined values are empty cel
 from __future__ import annotations
 
 import dataclasses
+import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -165,6 +166,8 @@ def _out(v: Fraction | int | None) -> Any:
     """A value for a cell: int when whole, float otherwise, "" when undefined."""
     if v is None:
         return ""
+    if isinstance(v, tuple):  # a step-by-step criterion (KSX)
+        return " / ".join(str(_out(x)) for x in v)
     if isinstance(v, int):
         return v
     f = Fraction(v)
@@ -223,7 +226,7 @@ def tiebreak_values(
             first), ``player_not_found``.
     """
     se = evaluate(results, settings, ratings, names)
-    specs = _specs(codes)
+    specs, slots = _slots(codes)
     for j, s in enumerate(specs):
         if s.is_group and j == 0:
             raise TiebreakError("tb_needs_list", text=s.text)
@@ -237,10 +240,32 @@ def tiebreak_values(
     for r in rows_idx:
         sn = se.row_players[r]
         if sn is None:
-            out.append([""] * len(cols))
+            out.append([""] * len(slots))
         else:
-            out.append([_out(c.exact(pos[sn])) for c in cols])
+            vals = [_out(c.exact(pos[sn])) for c in cols]
+            out.append(["" if k is None else vals[k] for k in slots])
     return out
+
+
+def _slots(codes: Any) -> tuple[list[TieBreakSpec], list[int | None]]:
+    """The tie-breaks of ``codes`` and, per output column, the index of its tie-break
+    (``None``: an empty column). A codes range of several cells keeps its shape: a blank
+    cell gives an empty column in its place, so the answer lines up with the range (and
+    fills a fixed-size array formula whose order has unused slots)."""
+    if isinstance(codes, (list, tuple)):
+        cells = [c for row in grid(codes) for c in row]
+        if len(cells) > 1:
+            specs: list[TieBreakSpec] = []
+            slots: list[int | None] = []
+            for c in cells:
+                if is_empty(c):
+                    slots.append(None)
+                else:
+                    slots.append(len(specs))
+                    specs.append(parse_spec(str(c)))
+            return specs, slots
+    specs = _specs(codes)
+    return specs, list(range(len(specs)))
 
 
 def _specs(codes: Any) -> list[TieBreakSpec]:
@@ -260,14 +285,145 @@ def standings_table(
     """The ranked table: a header row, then rank, start number, name, points and one column
     per tie-break, in standings order; shared places repeat the rank."""
     se = evaluate(results, settings, ratings, names)
-    specs = _specs(codes) if not is_empty(optional(codes)) else None
+    if isinstance(codes, (list, tuple)) and not all(is_empty(c) for row in grid(codes) for c in row):
+        specs, slots = _slots(codes)
+    elif is_empty(optional(codes)):
+        specs, slots = None, None
+    else:
+        specs, slots = _slots(codes)
     st = se.evaluation.standings(specs)
+    if slots is None:
+        slots = list(range(len(st.specs)))
     es = settings.lang == "es"
     head = (["Puesto", "Nº", "Nombre", "Puntos"] if es else ["Rank", "No.", "Name", "Points"]) + [
-        s.text for s in st.specs]
+        "" if k is None else st.specs[k].text for k in slots]
     out = [head]
     parts = st.tournament.participants
     for i in st.order:
+        vals = [_out(c.exact(i)) for c in st.columns]
         out.append([st.ranks[i], parts[i].start_no, parts[i].name, _out(st.points.exact(i))]
-                   + [_out(c.exact(i)) for c in st.columns])
-    return out
+                   + ["" if k is None else vals[k] for k in slots])
+    return _pad_rows(out, 1 + len(se.row_players))
+
+
+def _pad_rows(out: list[list[Any]], rows: int) -> list[list[Any]]:
+    """Blank rows of the results range give empty rows at the end: a table as tall as the
+    range (header + one row per row), so that it fills a fixed-size array formula."""
+    width = len(out[0]) if out else 0
+    return out + [[""] * width for _ in range(rows - len(out))]
+
+
+# ---------------------------------------------------------------------------------------------
+# category standings (prizes: under-12, veterans, rating bands)
+
+_BAND_WORDS = re.compile(r"^(?:elo|rating|rtg|fide|ranking)\s*[:=]?\s*", re.IGNORECASE)
+_BAND_CMP = re.compile(r"^(<=|>=|<|>|≤|≥)\s*(\d+)$")
+_BAND_RANGE = re.compile(r"^(\d+)\s*[-–]\s*(\d+)$")
+_BAND_UNDER = re.compile(r"^(?:sub|u|under|menos\s+de|hasta)\s*[-–]?\s*(\d+)$", re.IGNORECASE)
+_BAND_OVER = re.compile(r"^(\d+)\s*\+$")
+
+
+def rating_band(text: Any) -> tuple[int | None, int | None] | None:
+    """A rating band as organisers write it, as ``(lowest, highest)`` (inclusive, ``None``:
+    open): ``<1800``, ``<=1799``, ``>=2000``, ``1600-1799``, ``2000+``, ``Sub-1800`` /
+    ``U1800`` (below 1800), optionally after ``Elo`` / ``Rating``. Numbers below 100 are not
+    ratings (``Sub-12`` is an age category): ``None``."""
+    if is_empty(text) or not isinstance(text, str):
+        return None
+    t = _BAND_WORDS.sub("", text.strip()).strip()
+    lo: int | None = None
+    hi: int | None = None
+    m = _BAND_CMP.match(t)
+    if m:
+        op, n = m.group(1), int(m.group(2))
+        if op == "<":
+            hi = n - 1
+        elif op in ("<=", "≤"):
+            hi = n
+        elif op == ">":
+            lo = n + 1
+        else:
+            lo = n
+        nums = [n]
+    elif _BAND_RANGE.match(t):
+        m = _BAND_RANGE.match(t)
+        lo, hi = sorted((int(m.group(1)), int(m.group(2))))
+        nums = [lo, hi]
+    elif _BAND_UNDER.match(t):
+        n = int(_BAND_UNDER.match(t).group(1))
+        hi = n - 1
+        nums = [n]
+    elif _BAND_OVER.match(t):
+        lo = int(_BAND_OVER.match(t).group(1))
+        nums = [lo]
+    else:
+        return None
+    if any(n < 100 for n in nums):
+        return None
+    return lo, hi
+
+
+def _category_key(text: Any) -> str:
+    import unicodedata
+
+    t = unicodedata.normalize("NFKD", str(text))
+    t = "".join(c for c in t if not unicodedata.combining(c))
+    return re.sub(r"[\s_\-.]", "", t.casefold())
+
+
+def category_table(
+    results: Any, category: Any, categories: Any = None, codes: Any = None, *, settings: Settings,
+    ratings: Any = None, names: Any = None,
+) -> list[list[Any]]:
+    """The players of one category in the order of the whole event's standings: a header,
+    then category place (shared places as in the standings), overall rank, start number,
+    name, rating and points; as tall as :func:`standings_table` (empty rows at the end).
+
+    ``category`` is matched against ``categories`` (one cell per row of the results range;
+    a cell may list several: ``Sub-12, Fem``), ignoring case, accents, spaces and hyphens;
+    or it is a rating band (:func:`rating_band`: ``Sub-1800``, ``1600-1799``...) matched
+    against the ratings (unrated players count as the ``unrated`` setting, else 0). A blank
+    category keeps everybody.
+    """
+    se = evaluate(results, settings, ratings, names)
+    if isinstance(codes, (list, tuple)) and not all(is_empty(c) for row in grid(codes) for c in row):
+        specs: list[TieBreakSpec] | None = _slots(codes)[0]
+    elif is_empty(optional(codes)):
+        specs = None
+    else:
+        specs = _specs(codes)
+    st = se.evaluation.standings(specs)
+    cat = optional(category)
+    band = rating_band(cat) if isinstance(cat, str) else None
+    cats = column(categories)
+    by_row: dict[int, Any] = {}
+    for r, sn in enumerate(se.row_players):
+        if sn is not None and cats is not None and r < len(cats):
+            by_row[sn] = cats[r]
+    parts = st.tournament.participants
+    unrated = settings.unrated or 0
+
+    def member(i: int) -> bool:
+        if cat is None:
+            return True
+        if band is not None:
+            rt = parts[i].rating or unrated
+            lo, hi = band
+            return (lo is None or rt >= lo) and (hi is None or rt <= hi)
+        cell = by_row.get(parts[i].start_no)
+        if is_empty(cell):
+            return False
+        if isinstance(cell, float) and cell.is_integer():
+            cell = int(cell)
+        keys = {_category_key(x) for x in re.split(r"[,;/|]", str(cell)) if x.strip()}
+        return _category_key(cat) in keys
+
+    es = settings.lang == "es"
+    out: list[list[Any]] = [["Puesto", "Gral.", "Nº", "Nombre", "Elo", "Puntos"] if es else
+                            ["Place", "Overall", "No.", "Name", "Rating", "Points"]]
+    members = [i for i in st.order if member(i)]
+    for i in members:
+        place = 1 + sum(1 for j in members if st.ranks[j] < st.ranks[i])
+        out.append([place, st.ranks[i], parts[i].start_no, parts[i].name, parts[i].rating or "",
+                    _out(st.points.exact(i))])
+    return _pad_rows(out, 1 + len(se.row_players))

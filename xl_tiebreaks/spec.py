@@ -47,6 +47,15 @@ NAMES: dict[str, tuple[str, str]] = {
     "RTNG": ("Rating", "Rating"),
     "TPN": ("Tournament pairing number", "Número inicial"),
     "MANUAL": ("Manual criterion (play-off, lots)", "Criterio manual (desempate, sorteo)"),
+    "SUMBH": ("Sum of Buchholz", "Suma de Buchholz"),
+    "KSX": ("Extended Koya", "Koya extendido"),
+    "AROR": ("Average rating of opponents per round", "Rating promedio de los oponentes por ronda"),
+    "TPR350": ("Performance with the 350-point rule", "Performance con la regla de los 350 puntos"),
+    "SBNN": ("Sonneborn-Berger non-Neustadtl", "Sonneborn-Berger no Neustadtl"),
+    "GF": ("Gelbfuhs", "Gelbfuhs"),
+    "RP": ("Recursive performance (experimental)", "Performance recursiva (experimental)"),
+    "ARPO": ("Average recursive performance of opponents (experimental)",
+             "Media de la performance recursiva de los rivales (experimental)"),
 }
 
 #: Which modifiers each acronym takes.
@@ -73,6 +82,14 @@ _ALLOWED = {
     "RTNG": "RU",
     "TPN": "R",
     "MANUAL": "R",
+    "SUMBH": "",
+    "KSX": "L",
+    "AROR": "CU",
+    "TPR350": "U",
+    "SBNN": "CMP",
+    "GF": "",
+    "RP": "U",
+    "ARPO": "CMU",
 }
 
 _SYNONYMS = {
@@ -143,6 +160,25 @@ _SYNONYMS = {
     "SORTEO": "MANUAL",
     "DESEMPATEMANUAL": "MANUAL",
     "DRAWINGOFLOTS": "MANUAL",
+    "SUMOFBUCHHOLZ": "SUMBH",
+    "SUMABUCHHOLZ": "SUMBH",
+    "SUMADEBUCHHOLZ": "SUMBH",
+    "SUMADEBUCHOLZ": "SUMBH",
+    "KOYAEXTENDED": "KSX",
+    "EXTENDEDKOYA": "KSX",
+    "KOYAEXTENDIDO": "KSX",
+    "KSEXT": "KSX",
+    "RATINGPROMEDIOPORRONDA": "AROR",
+    "AROPERROUND": "AROR",
+    "PERFORMANCE350": "TPR350",
+    "NONNEUSTADTL": "SBNN",
+    "NONNEUSTADTLSB": "SBNN",
+    "SONNEBORNBERGERNONNEUSTADTL": "SBNN",
+    "SONNEBORNBERGERNONEUSTADTL": "SBNN",
+    "NNSB": "SBNN",
+    "GELBFUHS": "GF",
+    "RECURSIVEPERFORMANCE": "RP",
+    "PERFORMANCERECURSIVA": "RP",
 }
 
 #: manual criteria where the smaller number wins (the position drawn by lot)
@@ -278,16 +314,24 @@ def _apply_mods(code: str, mods: list[str], original: str) -> TieBreakSpec:
 
 
 def parse_list(text: str | list[str] | tuple[str, ...]) -> list[TieBreakSpec]:
-    """Parse an ordered list: ``"BH/C1 BH SB"``, ``"BH-C1, BH, SB"`` or a sequence of codes.
+    """Parse an ordered list: ``"BH/C1 BH SB"``, ``"BH-C1, BH, SB"``, a sequence of codes, or
+    the name of a preset (:mod:`xl_tiebreaks.presets`, e.g. ``"SEED002_SWISS"``).
 
     Commas or semicolons separate long names with spaces ("Buchholz cut 1; Berger").
     """
+    from .presets import preset
+
     if isinstance(text, (list, tuple)):
         items = [str(x) for x in text if str(x).strip()]
+        if len(items) == 1 and preset(items[0]):
+            return parse_list(preset(items[0]) or "")
     else:
         s = str(text).strip()
         if not s:
             return []
+        expanded = preset(s)
+        if expanded:
+            return parse_list(expanded)
         items = [x for x in re.split(r"[;,\n]", s)] if re.search(r"[;,\n]", s) else s.split()
         items = [x.strip() for x in items if x.strip()]
     return [parse_spec(x) for x in items]

@@ -17,9 +17,10 @@ from typing import Mapping, Sequence
 from .errors import TiebreakError
 from .model import PairingSystem, Tournament
 from .policies import POLICIES, parse_policies
+from .presets import mixed_families
 from .rules import Rules, RulesChoice, choose_rules
 from .spec import TieBreakSpec, parse_list, parse_spec
-from .tiebreaks import NEEDS_ROUND_ORDER, REGISTRY, Column, build_context
+from .tiebreaks import EXPERIMENTAL, NEEDS_ROUND_ORDER, REGISTRY, Column, build_context
 from .tiebreaks.context import Context
 from .tiebreaks.encounter import direct_encounter_split
 
@@ -169,6 +170,13 @@ class Evaluation:
         if (self.rules.rules is Rules.FIDE2026 and self.pairing_system is PairingSystem.ROUND_ROBIN
                 and any(s.code in ("BH", "FB", "AOB") for s in specs)):
             notes.append("C.07 (2026) art. 8: Buchholz must not be used in round robins (computed anyway)")
+        families = mixed_families([s.code for s in specs])
+        if len(families) > 1:
+            notes.append("warning: the list mixes " + " and ".join(families) + "; seed 001 §3 says only one of "
+                         "these families should be used in an event")
+        experimental = sorted({s.text for s in specs if s.code in EXPERIMENTAL})
+        if experimental:
+            notes.append(f"experimental (no published oracle): {', '.join(experimental)}")
         pts_spec = parse_spec("PTS")
         pts_col = self.column(pts_spec)
         columns: list[Column | None] = []

@@ -111,6 +111,15 @@ _PARAMS: dict[str, tuple[str, str, str, str, bool]] = {
               'Desempates en orden: "BH/C1 BH SB DE" o un rango de códigos', True),
     "names": ("names", "nombres", "Names column, one per row of results (optional)",
               "Columna de nombres, uno por fila de resultados (opcional)", True),
+    "category": ("category", "categoria",
+                 'Category to list: a text of the categories column ("Sub-12", "Veteranos") or a rating band '
+                 '("Sub-1800", "1600-1799", ">=2000"); blank: everybody',
+                 'Categoría: un texto de la columna de categorías ("Sub-12", "Veteranos") o un tramo de Elo '
+                 '("Sub-1800", "1600-1799", ">=2000"); vacío: todos', False),
+    "categories": ("categories", "categorias",
+                   "Categories column, one per row of results (several in one cell: \"Sub-12, Fem\")",
+                   "Columna de categorías, una por fila de resultados (varias en una celda: \"Sub-12, Fem\")",
+                   True),
     "settings": ("settings", "configuracion",
                  "Settings: two columns (key, value) or 'key=value; ...' (rules, date, rounds, system, win, draw, "
                  "bye, unrated, lang)",
@@ -244,6 +253,18 @@ def _standings(*, lang: str, results: Any, codes: Any = None, names: Any = None,
     return standings_table(results, codes, settings=st, ratings=ratings, names=names)
 
 
+def _category(*, lang: str, results: Any, category: Any = None, categories: Any = None, codes: Any = None,
+              names: Any = None, ratings: Any = None, settings: Any = None, **_: Any) -> Any:
+    from .sheet import category_table, event_settings
+
+    st = event_settings(settings)
+    if st.lang is None:
+        import dataclasses
+
+        st = dataclasses.replace(st, lang=lang)
+    return category_table(results, category, categories, codes, settings=st, ratings=ratings, names=names)
+
+
 _ONE = ["results", "player", "settings"]
 _RULED = ["results", "rules", "cut", "player", "settings"]
 _RATED = ["results", "ratings", "player", "settings"]
@@ -296,6 +317,12 @@ _twins("TIEBREAKS", "DESEMPATES", ["results", "codes", "ratings", "settings"], _
 _twins("STANDINGS", "CLASIFICACION", ["results", "codes", "names", "ratings", "settings"], _standings,
        "Ranked table: rank (shared places), start number, name, points, then each tie-break in order.",
        "Clasificación: puesto (puestos compartidos), número, nombre, puntos y cada desempate en orden.")
+_twins("CATEGORY_STANDINGS", "CLASIFICACION_CATEGORIA",
+       ["results", "category", "categories", "codes", "names", "ratings", "settings"], _category,
+       "One category's prize list in the order of the standings: place, overall rank, number, name, rating, "
+       "points.",
+       "Clasificación de una categoría en el orden de la general: puesto, puesto general, número, nombre, Elo, "
+       "puntos.")
 
 
 @func(category=CATEGORY)

@@ -179,6 +179,10 @@ def read_results(
         if st.pab is not None and len(body) % 2:
             gt = _rest_rounds_as_byes(gt)
     else:
+        if names is None and ratings is not None and len(body) < len(ratings) <= len(rows_all) and body:
+            # ratings of rows left blank at the bottom of the range (a player listed, nothing
+            # typed for him yet): not a player of these results yet, not a count error
+            ratings = list(ratings)[: len(body)]
         gt = read_swiss_grid(
             body, names=names, ratings=ratings, score_system=ss, start_numbers=start_numbers,
             lang=st.colours, total_rounds=st.rounds,

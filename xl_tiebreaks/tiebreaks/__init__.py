@@ -27,6 +27,8 @@ from .rating import (
     performance,
     rating,
 )
+from .historic import aro_per_round, gelbfuhs, koya_extended, sb_non_neustadtl, sum_of_buchholz, tpr_350
+from .recursive import arpo, rp_column
 from .standard import standard_points
 
 TieBreakFn = Callable[[Context, TieBreakSpec], Column]
@@ -52,9 +54,20 @@ REGISTRY: dict[str, TieBreakFn] = {
     "APRO": average_performance,
     "APPO": average_perfect_performance,
     "RTNG": rating,
+    "SUMBH": sum_of_buchholz,
+    "KSX": koya_extended,
+    "AROR": aro_per_round,
+    "TPR350": tpr_350,
+    "SBNN": sb_non_neustadtl,
+    "GF": gelbfuhs,
+    "RP": rp_column,
+    "ARPO": arpo,
 }
+
+#: experimental tie-breaks (no published oracle): the output says so
+EXPERIMENTAL = frozenset({"RP", "ARPO"})
 
 #: tie-breaks that need the order of the rounds or the colours (a crosstable gives neither)
 NEEDS_ROUND_ORDER = frozenset({"PS", "FB", "BPG", "BWG"})
 
-__all__ = ["REGISTRY", "Column", "Context", "build_context", "NEEDS_ROUND_ORDER"]
+__all__ = ["REGISTRY", "Column", "Context", "build_context", "NEEDS_ROUND_ORDER", "EXPERIMENTAL"]

@@ -22,52 +22,22 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..spec import TieBreakSpec
-from .context import FL, FORFEITS, GAME, PAB, FPB, REQUESTED, Column, Context
-
-Contribution = tuple[int, int, bool]  # (opponent or dummy score, points scored, voluntary?)
+from .context import FORFEITS, GAME, Column, Context
+from .unplayed import BUILDERS, Contribution
 
 
 def contributions(ctx: Context, played_forfeits: bool = False) -> list[list[Contribution]]:
-    """Per participant, the contributions of rounds 1..k under ``ctx.rules`` (cached).
+    """Per participant, the contributions of rounds 1..k under ``ctx.rules`` (cached); see
+    :mod:`.unplayed` for what each rule set counts.
 
     ``played_forfeits`` (``/P``): forfeits count against the scheduled opponent, with his
     adjusted score and the actual result, and are not voluntary unplayed rounds (A2).
     """
     key = ("contrib", played_forfeits)
     got = ctx.cache.get(key)
-    if got is not None:
-        return got
-    adj, score, kind, opp, rp = ctx.adj, ctx.score, ctx.kind, ctx.opp, ctx.rp
-    swiss = ctx.swiss
-    capped = ctx.rules.capped
-    bye_cap = ctx.D * ctx.k  # art. 16.4.2: a draw's value times the rounds played
-    out: list[list[Contribution]] = []
-    for i in range(ctx.n):
-        own = score[i]
-        own_bye = min(own, bye_cap) if capped else own
-        row: list[Contribution] = []
-        ki, oi, pi = kind[i], opp[i], rp[i]
-        for r_i in range(ctx.k):
-            c = ki[r_i]
-            if c == GAME:
-                row.append((adj[oi[r_i]], pi[r_i], False))
-            elif c in FORFEITS:
-                o = oi[r_i]
-                if not swiss or played_forfeits:
-                    row.append((adj[o], pi[r_i], False))
-                else:
-                    dummy = min(own, adj[o]) if capped else own
-                    row.append((dummy, pi[r_i], c == FL))
-            elif c == PAB or c == FPB:
-                if swiss:
-                    row.append((own_bye, pi[r_i], False))
-            elif c in REQUESTED:
-                if swiss:
-                    row.append((own_bye, pi[r_i], True))
-            # pending / not played: nothing yet
-        out.append(row)
-    ctx.cache[key] = out
-    return out
+    if got is None:
+        got = ctx.cache[key] = BUILDERS[ctx.rules](ctx, played_forfeits)
+    return got
 
 
 def apply_cuts(

@@ -56,17 +56,22 @@ class Column:
     #: display rounding: "half_up" (AOB, as the reference shows it)
     rounding: str = "half_up"
 
-    def exact(self, i: int) -> Fraction | None:
+    def exact(self, i: int) -> Fraction | tuple | None:
+        """The exact value (a tuple of values for step-by-step criteria such as KSX)."""
         v = self.values[i]
         if v is None:
             return None
+        if isinstance(v, tuple):
+            return tuple(Fraction(x, self.den) for x in v)
         return Fraction(v, self.den) if self.den != 1 or isinstance(v, int) else Fraction(v)
 
     def sort_key(self, i: int) -> tuple[int, object]:
-        """Key for ranking (smaller sorts first = better)."""
+        """Key for ranking (smaller sorts first = better); tuples compare step by step."""
         v = self.values[i]
         if v is None:
             return (1, 0)
+        if isinstance(v, tuple):
+            return (0, v if self.reverse else tuple(-x for x in v))
         return (0, v if self.reverse else -v)
 
 

@@ -8,7 +8,8 @@ games of a double round robin both count). When not everybody in the group met e
 games would have given (6.3), and DE is then re-applied to the rest.
 
 Games counted: over the board; forfeits too with pre-determined pairings (art. 15.2) or
-with ``DE/P`` (art. 6.1.1, regulations opting in).
+with ``DE/P`` (art. 6.1.1, regulations opting in). Under the older rule sets DE decides only
+when all the tied players met each other (seed 001 2.1.4).
 """
 
 from __future__ import annotations
@@ -52,6 +53,9 @@ def direct_encounter_split(ctx: Context, group: list[int], played_forfeits: bool
             sub = [p for p in group if score[p] == lv]
             out.extend(direct_encounter_split(ctx, sub, played_forfeits, depth + 1) if len(sub) > 1 else [sub])
         return out
+    if ctx.rules.legacy:
+        # seed 001 2.1.4 (older rules): only "if all the tied players have met each other"
+        return [list(group)]
     # art. 6.3: not everybody met; rank only who is bound to be ahead
     W = Fraction(ctx.W)
     best: dict[int, Fraction] = {p: score[p] + (size - 1 - met[p]) * W for p in group}

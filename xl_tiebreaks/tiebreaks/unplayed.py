@@ -1,0 +1,191 @@
+"""What each round counts for, under each rule set (:class:`xl_tiebreaks.rules.Rules`).
+
+A *contribution* is ``(score, factor, voluntary)``: Buchholz adds ``score``,
+Sonneborn-Berger adds ``score x factor``, and cuts use ``voluntary`` (C.07 (2026) art. 16.5,
+current FIDE editions only). Scores are in units of ``1/S`` (see :mod:`.context`).
+
+Rule sets:
+
+* ``FIDE2024`` / ``FIDE2026``: C.07 art. 16 (Swiss) and 15.2 (pre-determined pairings); see
+  :func:`fide`.
+* ``STANDARD`` (seed 000): :func:`standard`.
+* ``DRAW_SELF`` and ``DRAW_SELF_HALF_BYE`` (seed 000 "Bucholz FIDE", seed 001 §1): :func:`draw_self`.
+* ``VIRTUAL`` and ``VIRTUAL_VEGA`` (FIDE 2009 - 2023): :func:`virtual`.
+* ``SWISS_PERFECT`` (disputes log case 2): :func:`swiss_perfect`.
+
+The older rule sets apply the same way to Swiss events and round robins (their sources make
+no difference), and never prefer voluntary unplayed rounds when cutting (art. 16.5 dates
+from 2023).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..rules import Rules
+from .context import FL, FORFEITS, FPB, FW, GAME, HPB, NOTP, PAB, PEND, REQUESTED, Context
+
+Contribution = tuple[int, int, bool]  # (opponent or dummy score, points factor, voluntary?)
+
+
+def fide(ctx: Context, played_forfeits: bool) -> list[list[Contribution]]:
+    """C.07 (2024/2026) art. 16 in a Swiss, art. 15.2 with pre-determined pairings.
+
+    A game counts the opponent's adjusted score (16.3) and the points scored. An own
+    unplayed round in a Swiss is a game against a dummy with the participant's own score
+    and the points awarded (16.4); 2026: the dummy is capped by the scheduled opponent's
+    adjusted score for a forfeit (16.4.1) and by a draw's value times the rounds played
+    for other unplayed rounds (16.4.2). Requested byes and forfeit losses are voluntary
+    (16.1.2). ``played_forfeits`` (``/P``) and pre-determined pairings: forfeits count
+    against the scheduled opponent and are not voluntary (15.2); a rest round of a round
+    robin counts nothing.
+    """
+    adj, score, kind, opp, rp = ctx.adj, ctx.score, ctx.kind, ctx.opp, ctx.rp
+    swiss = ctx.swiss
+    capped = ctx.rules.capped
+    bye_cap = ctx.D * ctx.k
+    out: list[list[Contribution]] = []
+    for i in range(ctx.n):
+        own = score[i]
+        own_bye = min(own, bye_cap) if capped else own
+        row: list[Contribution] = []
+        ki, oi, pi = kind[i], opp[i], rp[i]
+        for r_i in range(ctx.k):
+            c = ki[r_i]
+            if c == GAME:
+                row.append((adj[oi[r_i]], pi[r_i], False))
+            elif c in FORFEITS:
+                o = oi[r_i]
+                if not swiss or played_forfeits:
+                    row.append((adj[o], pi[r_i], False))
+                else:
+                    dummy = min(own, adj[o]) if capped else own
+                    row.append((dummy, pi[r_i], c == FL))
+            elif c == PAB or c == FPB:
+                if swiss:
+                    row.append((own_bye, pi[r_i], False))
+            elif c in REQUESTED:
+                if swiss:
+                    row.append((own_bye, pi[r_i], True))
+        out.append(row)
+    return out
+
+
+def drawn_scores(ctx: Context) -> list[int]:
+    """Each participant's score with every unplayed round (byes, forfeits either way,
+    absences, rounds after withdrawal) counted as a draw: how the older rules count a
+    participant as somebody's opponent (seed 000, the 2009 virtual-opponent rule)."""
+    got = ctx.cache.get("drawn_scores")
+    if got is None:
+        D = ctx.D
+        got = [
+            sum(p if c == GAME else 0 if c in (PEND, NOTP) else D for c, p in zip(ki, pi))
+            for ki, pi in zip(ctx.kind, ctx.rp)
+        ]
+        ctx.cache["drawn_scores"] = got
+    return got
+
+
+def standard(ctx: Context, played_forfeits: bool) -> list[list[Contribution]]:
+    """Seed 000, "Bucholz Standard": opponents count with their real scores, a forfeit
+    (won or lost) with the scheduled opponent's score, and a bye or an unplayed round adds
+    nothing (it is a value 0, the first one a cut removes: "Top ... -0")."""
+    score = ctx.score
+    out: list[list[Contribution]] = []
+    for ki, oi, pi in zip(ctx.kind, ctx.opp, ctx.rp):
+        row: list[Contribution] = []
+        for c, o, p in zip(ki, oi, pi):
+            if c == GAME or c in FORFEITS:
+                row.append((score[o], p, False))
+            elif c not in (PEND, NOTP):
+                row.append((0, p, False))
+        out.append(row)
+    return out
+
+
+def draw_self(ctx: Context, played_forfeits: bool) -> list[list[Contribution]]:
+    """Seed 000 "Bucholz FIDE" / seed 001 §1 (FIDE before 2009): every own unplayed round is
+    "a drawn game against the player himself", worth his own final score with that round
+    re-valued as a draw (own - points of the round + ½); SB counts it as a draw (x ½).
+    Opponents count with their unplayed rounds as draws. ``DRAW_SELF_HALF_BYE``: a
+    half-point bye counts half the player's own points instead (seed 000's proposal)."""
+    drawn = drawn_scores(ctx)
+    D = ctx.D
+    half_bye_half = ctx.rules is Rules.DRAW_SELF_HALF_BYE
+    out: list[list[Contribution]] = []
+    for i, (ki, oi, pi) in enumerate(zip(ctx.kind, ctx.opp, ctx.rp)):
+        own = ctx.score[i]
+        row: list[Contribution] = []
+        for c, o, p in zip(ki, oi, pi):
+            if c == GAME:
+                row.append((drawn[o], p, False))
+            elif c in (PEND, NOTP):
+                continue
+            elif half_bye_half and c == HPB:
+                row.append((_half(own), D, False))
+            else:
+                row.append((own - p + D, D, False))
+        out.append(row)
+    return out
+
+
+def _half(units: int) -> int:
+    # own points / 2 in units of 1/S: exact because the unit S is even for ½ scoring;
+    # otherwise rounded down to a unit (documented reading for odd units)
+    return units // 2
+
+
+def virtual(ctx: Context, played_forfeits: bool) -> list[list[Contribution]]:
+    """The virtual opponent (FIDE 2009 Congress; C.02 13.15 / C.07 pre-2023 §15): for an
+    own unplayed round R, Svon = SPR + (1 - SfPR) + ½ x (n - R), where SPR is the score
+    before round R, SfPR the points of round R and n the rounds completed. Opponents count
+    with their unplayed rounds as draws. SB: ``VIRTUAL`` counts every own unplayed round as a
+    draw against the virtual opponent (Svon x ½, as Swiss-Manager published the Moscow Open
+    2018); ``VIRTUAL_VEGA`` multiplies by the points awarded (Vega)."""
+    drawn = drawn_scores(ctx)
+    W, D, n = ctx.W, ctx.D, ctx.k
+    vega = ctx.rules is Rules.VIRTUAL_VEGA
+    out: list[list[Contribution]] = []
+    for ki, oi, pi in zip(ctx.kind, ctx.opp, ctx.rp):
+        row: list[Contribution] = []
+        before = 0
+        for r_i, (c, o, p) in enumerate(zip(ki, oi, pi)):
+            if c == GAME:
+                row.append((drawn[o], p, False))
+            elif c not in (PEND, NOTP):
+                svon = before + (W - p) + D * (n - (r_i + 1))
+                row.append((svon, p if vega else D, False))
+            before += p
+        out.append(row)
+    return out
+
+
+def swiss_perfect(ctx: Context, played_forfeits: bool) -> list[list[Contribution]]:
+    """Swiss Perfect as the Argentine arbiters describe it (disputes log case 2): a forfeit
+    (won or, our reading, lost) counts the scheduled opponent's score with his unplayed
+    rounds as draws (so the forfeited game itself as a draw: "+ ½"); a bye counts half the
+    maximum score (rounds x a win / 2); opponents count with their unplayed rounds as draws."""
+    drawn = drawn_scores(ctx)
+    half_max = ctx.W * ctx.t.rounds_announced // 2
+    out: list[list[Contribution]] = []
+    for ki, oi, pi in zip(ctx.kind, ctx.opp, ctx.rp):
+        row: list[Contribution] = []
+        for c, o, p in zip(ki, oi, pi):
+            if c == GAME or c == FW or c == FL:
+                row.append((drawn[o], p, False))
+            elif c not in (PEND, NOTP):
+                row.append((half_max, p, False))
+        out.append(row)
+    return out
+
+
+BUILDERS: dict[Rules, Callable[[Context, bool], list[list[Contribution]]]] = {
+    Rules.FIDE2024: fide,
+    Rules.FIDE2026: fide,
+    Rules.STANDARD: standard,
+    Rules.DRAW_SELF: draw_self,
+    Rules.DRAW_SELF_HALF_BYE: draw_self,
+    Rules.VIRTUAL: virtual,
+    Rules.VIRTUAL_VEGA: virtual,
+    Rules.SWISS_PERFECT: swiss_perfect,
+}

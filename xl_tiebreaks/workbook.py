@@ -1,0 +1,837 @@
+"""A filled workbook without Excel: evaluate its tie-break formulas, or read it for the
+standings.
+
+:func:`compute` evaluates the workbook's own formulas that call the project's Excel functions
+(:mod:`xl_tiebreaks.udfs`), with the few builtins the templates use (``IF``, ``IFERROR``,
+``COUNTA``, ``INDEX``, ``T``, ``&``, comparisons), and writes the values into a copy: the
+copy has values where those formulas were (Linux and macOS users without the add-in, and
+the tests, get numbers; LibreOffice shows them). This is no general formula engine: a formula
+with anything else (``SUM``, ``VLOOKUP``...) is left as it is and reported.
+
+How a call is evaluated, as Excel and xlwings would: range arguments are read as 2-D lists of
+cell values (empty cells ``None``, dates ``datetime``), a one-cell argument of a non-range
+parameter as its value, an omitted argument as ``None``; an array formula's answer fills its
+range as Excel does (a single value repeats, missing cells are ``#N/A``).
+
+:func:`read_workbook` finds an xl-tiebreaks template (its workbook names) and returns its
+results range, settings, tie-break order, names and ratings; :func:`workbook_standings`
+computes the core's standings from them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as _dt
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from openpyxl import load_workbook
+from openpyxl.utils import column_index_from_string, get_column_letter, range_boundaries
+from openpyxl.worksheet.formula import ArrayFormula
+
+from .errors import TiebreakError
+from .templates import NAMES, PROP_PREFIX, _T
+
+# ---------------------------------------------------------------------------------------------
+# values
+
+
+class XLError(str):
+    """An Excel error value (``#N/A``, ``#VALUE!``...); ``message`` says why (for reports)."""
+
+    message: str = ""
+
+    def __new__(cls, code: str, message: str = "") -> XLError:
+        obj = super().__new__(cls, code)
+        obj.message = message
+        return obj
+
+
+@dataclass(frozen=True)
+class Ref:
+    sheet: str
+    min_col: int
+    min_row: int
+    max_col: int
+    max_row: int
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return self.max_row - self.min_row + 1, self.max_col - self.min_col + 1
+
+    def __str__(self) -> str:
+        a = f"{get_column_letter(self.min_col)}{self.min_row}"
+        b = f"{get_column_letter(self.max_col)}{self.max_row}"
+        return f"'{self.sheet}'!{a}" + (f":{b}" if a != b else "")
+
+
+class FormulaError(Exception):
+    """A formula outside what :mod:`xl_tiebreaks.workbook` evaluates."""
+
+
+# ---------------------------------------------------------------------------------------------
+# parser
+
+_TOKEN = re.compile(
+    r"""\s*(?:
+      (?P<str>"(?:[^"]|"")*")
+    | (?P<ref>(?:(?:'(?:[^']|'')+'|[^\W\d][\w.]*)!)?\$?[A-Za-z]{1,3}\$?\d+(?::\$?[A-Za-z]{1,3}\$?\d+)?(?![\w(!]))
+    | (?P<num>\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+)
+    | (?P<err>\#(?:N/A|VALUE!|REF!|DIV/0!|NUM!|NAME\?|NULL!))
+    | (?P<name>[^\W\d][\w.]*)
+    | (?P<op><>|<=|>=|[-+*/&=<>(),;])
+    )""",
+    re.VERBOSE | re.UNICODE,
+)
+
+
+def _tokens(text: str) -> list[tuple[str, str]]:
+    out = []
+    pos = 0
+    text = text.strip()
+    if text.startswith("="):
+        text = text[1:]
+    while pos < len(text):
+        if text[pos:].strip() == "":
+            break
+        m = _TOKEN.match(text, pos)
+        if not m or m.end() == pos:
+            raise FormulaError(f"cannot read the formula at {text[pos:pos + 20]!r}")
+        kind = m.lastgroup
+        assert kind is not None
+        out.append((kind, m.group(kind)))
+        pos = m.end()
+    return out
+
+
+@dataclass
+class Node:
+    kind: str  # num, str, bool, err, ref, name, call, op, neg, empty
+    value: Any = None
+    args: list[Node] = field(default_factory=list)
+
+
+class _Parser:
+    def __init__(self, text: str) -> None:
+        self.toks = _tokens(text)
+        self.i = 0
+
+    def peek(self) -> tuple[str, str] | None:
+        return self.toks[self.i] if self.i < len(self.toks) else None
+
+    def take(self) -> tuple[str, str]:
+        t = self.toks[self.i]
+        self.i += 1
+        return t
+
+    def parse(self) -> Node:
+        node = self.comparison()
+        if self.peek() is not None:
+            raise FormulaError(f"unexpected {self.peek()[1]!r}")  # type: ignore[index]
+        return node
+
+    def comparison(self) -> Node:
+        left = self.concat()
+        while (t := self.peek()) and t[0] == "op" and t[1] in ("=", "<>", "<", ">", "<=", ">="):
+            self.take()
+            left = Node("op", t[1], [left, self.concat()])
+        return left
+
+    def concat(self) -> Node:
+        left = self.additive()
+        while (t := self.peek()) and t == ("op", "&"):
+            self.take()
+            left = Node("op", "&", [left, self.additive()])
+        return left
+
+    def additive(self) -> Node:
+        left = self.term()
+        while (t := self.peek()) and t[0] == "op" and t[1] in ("+", "-"):
+            self.take()
+            left = Node("op", t[1], [left, self.term()])
+        return left
+
+    def term(self) -> Node:
+        left = self.unary()
+        while (t := self.peek()) and t[0] == "op" and t[1] in ("*", "/"):
+            self.take()
+            left = Node("op", t[1], [left, self.unary()])
+        return left
+
+    def unary(self) -> Node:
+        t = self.peek()
+        if t and t == ("op", "-"):
+            self.take()
+            return Node("neg", None, [self.unary()])
+        if t and t == ("op", "+"):
+            self.take()
+            return self.unary()
+        return self.primary()
+
+    def primary(self) -> Node:
+        t = self.peek()
+        if t is None:
+            raise FormulaError("the formula ends too early")
+        kind, text = self.take()
+        if kind == "num":
+            return Node("num", float(text) if any(c in text for c in ".eE") else int(text))
+        if kind == "str":
+            return Node("str", text[1:-1].replace('""', '"'))
+        if kind == "err":
+            return Node("err", text)
+        if kind == "ref":
+            return Node("ref", text)
+        if kind == "name":
+            nxt = self.peek()
+            if nxt == ("op", "("):
+                self.take()
+                args: list[Node] = []
+                if self.peek() == ("op", ")"):
+                    self.take()
+                    return Node("call", _fname(text), args)
+                while True:
+                    if self.peek() in (("op", ","), ("op", ";"), ("op", ")")):
+                        args.append(Node("empty"))
+                    else:
+                        args.append(self.comparison())
+                    sep = self.take()
+                    if sep == ("op", ")"):
+                        break
+                    if sep not in (("op", ","), ("op", ";")):
+                        raise FormulaError(f"unexpected {sep[1]!r} in the arguments of {text}")
+                return Node("call", _fname(text), args)
+            up = text.upper()
+            if up in ("TRUE", "FALSE"):
+                return Node("bool", up == "TRUE")
+            return Node("name", text)
+        if (kind, text) == ("op", "("):
+            inner = self.comparison()
+            if self.take() != ("op", ")"):
+                raise FormulaError("a parenthesis is not closed")
+            return inner
+        raise FormulaError(f"unexpected {text!r}")
+
+
+def _fname(text: str) -> str:
+    up = text.upper()
+    for prefix in ("_XLFN._XLWS.", "_XLFN.", "_XLUDF.", "_XLDUDF_"):
+        if up.startswith(prefix):
+            up = up[len(prefix):]
+    return up
+
+
+def parse_formula(text: str) -> Node:
+    """The syntax tree of a formula (``=`` optional; ``,`` or ``;`` between arguments)."""
+    return _Parser(text).parse()
+
+
+def calls_in(node: Node) -> Iterator[str]:
+    if node.kind == "call":
+        yield node.value
+    for a in node.args:
+        yield from calls_in(a)
+
+
+# ---------------------------------------------------------------------------------------------
+# evaluation
+
+def _udf_table() -> dict[str, tuple[Callable[..., Any], list[bool]]]:
+    """Excel name -> (callable, per parameter: is it a range (ndim=2) parameter)."""
+    import inspect
+
+    from . import udfs
+
+    is_range = {}
+    for en, es, _d1, _d2, rng in udfs._PARAMS.values():
+        is_range[en] = rng
+        is_range[es] = rng
+    out = {}
+    for name in udfs.__all__:
+        f = getattr(udfs, name)
+        if not callable(f) or name == "insert_tiebreak_formulas":
+            continue
+        params = list(inspect.signature(f).parameters)
+        out[name.upper()] = (f, [is_range.get(p, False) for p in params])
+    return out
+
+
+def _is_blank(v: Any) -> bool:
+    return v is None or (isinstance(v, str) and v == "")
+
+
+def _scalar(v: Any) -> Any:
+    """The top-left value of an array (Excel's implicit intersection, simplified)."""
+    while isinstance(v, list):
+        v = v[0][0] if v and v[0] else None
+    return v
+
+
+def _truthy(v: Any) -> bool:
+    v = _scalar(v)
+    if isinstance(v, XLError):
+        raise _Propagate(v)
+    if isinstance(v, bool):
+        return v
+    if isinstance(v, (int, float)):
+        return v != 0
+    if _is_blank(v):
+        return False
+    if isinstance(v, str) and v.upper() in ("TRUE", "FALSE"):
+        return v.upper() == "TRUE"
+    raise _Propagate(XLError("#VALUE!", f"{v!r} is not TRUE or FALSE"))
+
+
+class _Propagate(Exception):
+    def __init__(self, err: XLError) -> None:
+        self.err = err
+
+
+def _text(v: Any) -> str:
+    if isinstance(v, XLError):
+        raise _Propagate(v)
+    if v is None:
+        return ""
+    if isinstance(v, bool):
+        return "TRUE" if v else "FALSE"
+    if isinstance(v, float) and v.is_integer():
+        return str(int(v))
+    return str(v)
+
+
+def _compare(op: str, a: Any, b: Any) -> bool:
+    a, b = _scalar(a), _scalar(b)
+    for v in (a, b):
+        if isinstance(v, XLError):
+            raise _Propagate(v)
+    if a is None:
+        a = "" if isinstance(b, str) else 0 if isinstance(b, (int, float)) else a
+    if b is None:
+        b = "" if isinstance(a, str) else 0 if isinstance(a, (int, float)) else b
+    if isinstance(a, str) and isinstance(b, str):
+        a, b = a.casefold(), b.casefold()
+    elif type(a) is not type(b) and not (isinstance(a, (int, float)) and isinstance(b, (int, float))):
+        eq = False
+        return {"=": eq, "<>": not eq}.get(op, False)
+    return {"=": a == b, "<>": a != b, "<": a < b, ">": a > b, "<=": a <= b, ">=": a >= b}[op]
+
+
+class Evaluator:
+    """Evaluates the cells of an openpyxl workbook loaded with formulas (see the module doc)."""
+
+    BUILTINS = ("IF", "IFERROR", "COUNTA", "INDEX", "T", "ROWS", "COLUMNS", "ISBLANK")
+
+    def __init__(self, wb: Any) -> None:
+        self.wb = wb
+        self.udfs = _udf_table()
+        self.names: dict[str, str] = {}
+        for name, dn in wb.defined_names.items():
+            self.names[name.upper()] = dn.attr_text
+        self.values: dict[tuple[str, int, int], Any] = {}  # computed cells
+        self.arrays: dict[tuple[str, int, int], tuple[int, int, int, int]] = {}  # cell -> anchor/box
+        for ws in wb.worksheets:
+            for row in ws.iter_rows():
+                for c in row:
+                    if isinstance(c.value, ArrayFormula):
+                        mc, mr, xc, xr = range_boundaries(c.value.ref)
+                        for r in range(mr, xr + 1):
+                            for cc in range(mc, xc + 1):
+                                self.arrays[(ws.title, r, cc)] = (mc, mr, xc, xr)
+        self._busy: set[tuple[str, int, int]] = set()
+        self.errors: list[tuple[str, str]] = []  # (where, message)
+        self.skipped: list[tuple[str, str]] = []  # (where, why)
+
+    # formulas ---------------------------------------------------------------------------
+    def formula_cells(self) -> Iterator[tuple[Any, Any]]:
+        for ws in self.wb.worksheets:
+            for row in ws.iter_rows():
+                for c in row:
+                    v = c.value
+                    if isinstance(v, ArrayFormula) or (isinstance(v, str) and v.startswith("=") and len(v) > 1):
+                        yield ws, c
+
+    def evaluable(self, text: str) -> tuple[bool, str]:
+        try:
+            node = parse_formula(text)
+        except FormulaError as e:
+            return False, str(e)
+        for name in calls_in(node):
+            if name not in self.udfs and name not in self.BUILTINS:
+                return False, f"{name}() is not evaluated without Excel"
+        return True, ""
+
+    def cell_value(self, sheet: str, row: int, col: int) -> Any:
+        key = (sheet, row, col)
+        if key in self.values:
+            return self.values[key]
+        if key in self.arrays:
+            mc, mr, xc, xr = self.arrays[key]
+            self._eval_cell(sheet, mr, mc)
+            return self.values.get(key)
+        ws = self.wb[sheet]
+        v = ws.cell(row=row, column=col).value
+        if isinstance(v, str) and v.startswith("=") and len(v) > 1:
+            self._eval_cell(sheet, row, col)
+            return self.values.get(key)
+        if isinstance(v, str) and v == "":
+            return None
+        return v
+
+    def _eval_cell(self, sheet: str, row: int, col: int) -> None:
+        key = (sheet, row, col)
+        if key in self._busy:
+            raise _Propagate(XLError("#REF!", "circular reference"))
+        ws = self.wb[sheet]
+        v = ws.cell(row=row, column=col).value
+        box = (col, row, col, row)
+        text = v
+        if isinstance(v, ArrayFormula):
+            box = range_boundaries(v.ref)
+            text = v.text
+        where = f"'{sheet}'!{v.ref if isinstance(v, ArrayFormula) else ws.cell(row=row, column=col).coordinate}"
+        ok, why = self.evaluable(text)
+        if not ok:
+            self.skipped.append((where, why))
+            mc, mr, xc, xr = box
+            for r in range(mr, xr + 1):
+                for c in range(mc, xc + 1):
+                    self.values[(sheet, r, c)] = XLError("#NAME?", why)
+            return
+        self._busy.add(key)
+        try:
+            try:
+                result = self.eval(parse_formula(text), sheet)
+            except _Propagate as p:
+                result = p.err
+            if isinstance(result, Ref):
+                result = self.range_values(result)
+        finally:
+            self._busy.discard(key)
+        mc, mr, xc, xr = box
+        h, w = xr - mr + 1, xc - mc + 1
+        filled = _fill(result, h, w)
+        for i in range(h):
+            for j in range(w):
+                self.values[(sheet, mr + i, mc + j)] = filled[i][j]
+        if isinstance(_scalar(result), XLError):
+            err = _scalar(result)
+            self.errors.append((where, err.message or str(err)))
+
+    # references ---------------------------------------------------------------------------
+    def ref(self, text: str, sheet: str) -> Ref:
+        if "!" in text:
+            sh, addr = text.rsplit("!", 1)
+            if sh.startswith("'"):
+                sh = sh[1:-1].replace("''", "'")
+        else:
+            sh, addr = sheet, text
+        if sh not in self.wb.sheetnames:
+            raise _Propagate(XLError("#REF!", f"no sheet {sh!r}"))
+        mc, mr, xc, xr = range_boundaries(addr.replace("$", ""))
+        return Ref(sh, mc, mr, xc, xr)
+
+    def range_values(self, ref: Ref) -> list[list[Any]]:
+        return [[self.cell_value(ref.sheet, r, c) for c in range(ref.min_col, ref.max_col + 1)]
+                for r in range(ref.min_row, ref.max_row + 1)]
+
+    def name_ref(self, name: str, sheet: str) -> Ref:
+        target = self.names.get(name.upper())
+        if target is None:
+            raise _Propagate(XLError("#NAME?", f"no name {name!r}"))
+        return self.ref(target.strip().lstrip("="), sheet)
+
+    # expressions ---------------------------------------------------------------------------
+    def eval(self, node: Node, sheet: str) -> Any:
+        k = node.kind
+        if k in ("num", "str", "bool"):
+            return node.value
+        if k == "err":
+            return XLError(node.value)
+        if k == "empty":
+            return None
+        if k == "ref":
+            return self.ref(node.value, sheet)
+        if k == "name":
+            return self.name_ref(node.value, sheet)
+        if k == "neg":
+            v = self.value(self.eval(node.args[0], sheet))
+            if isinstance(v, XLError):
+                return v
+            return -float(v or 0)
+        if k == "op":
+            a = self.value(self.eval(node.args[0], sheet))
+            b = self.value(self.eval(node.args[1], sheet))
+            op = node.value
+            if op == "&":
+                return _text(_scalar(a)) + _text(_scalar(b))
+            if op in ("+", "-", "*", "/"):
+                x, y = _scalar(a), _scalar(b)
+                for v in (x, y):
+                    if isinstance(v, XLError):
+                        return v
+                try:
+                    x, y = float(x or 0), float(y or 0)
+                except (TypeError, ValueError):
+                    return XLError("#VALUE!")
+                if op == "/" and y == 0:
+                    return XLError("#DIV/0!")
+                r = {"+": x + y, "-": x - y, "*": x * y, "/": x / y if y else 0}[op]
+                return int(r) if float(r).is_integer() else r
+            return _compare(op, a, b)
+        if k == "call":
+            return self.call(node.value, node.args, sheet)
+        raise FormulaError(k)  # pragma: no cover
+
+    def value(self, v: Any) -> Any:
+        """A reference read as values (1x1: the value)."""
+        if isinstance(v, Ref):
+            vals = self.range_values(v)
+            return vals[0][0] if v.shape == (1, 1) else vals
+        return v
+
+    def call(self, name: str, args: list[Node], sheet: str) -> Any:
+        if name == "IF":
+            if not 1 <= len(args) <= 3:
+                return XLError("#VALUE!", "IF needs 2 or 3 arguments")
+            cond = self.value(self.eval(args[0], sheet))
+            if _truthy(cond):
+                return self.eval(args[1], sheet) if len(args) > 1 and args[1].kind != "empty" else 0
+            return self.eval(args[2], sheet) if len(args) > 2 and args[2].kind != "empty" else False
+        if name == "IFERROR":
+            try:
+                v = self.value(self.eval(args[0], sheet))
+            except _Propagate:
+                return self.eval(args[1], sheet)
+            if isinstance(_scalar(v), XLError):
+                return self.eval(args[1], sheet)
+            return v
+        if name == "COUNTA":
+            n = 0
+            for a in args:
+                v = self.value(self.eval(a, sheet))
+                for x in _flat(v):
+                    if x is not None:
+                        n += 1
+            return n
+        if name == "ISBLANK":
+            return _scalar(self.value(self.eval(args[0], sheet))) is None
+        if name == "T":
+            v = _scalar(self.value(self.eval(args[0], sheet)))
+            return v if isinstance(v, str) else ""
+        if name in ("ROWS", "COLUMNS"):
+            v = self.eval(args[0], sheet)
+            shape = v.shape if isinstance(v, Ref) else (len(v), len(v[0])) if isinstance(v, list) else (1, 1)
+            return shape[0] if name == "ROWS" else shape[1]
+        if name == "INDEX":
+            return self._index(args, sheet)
+        udf = self.udfs.get(name)
+        if udf is None:
+            return XLError("#NAME?", f"{name}() is not evaluated without Excel")
+        return self._udf(name, udf, args, sheet)
+
+    def _index(self, args: list[Node], sheet: str) -> Any:
+        arr = self.eval(args[0], sheet)
+        nums = []
+        for a in args[1:3]:
+            v = _scalar(self.value(self.eval(a, sheet))) if a.kind != "empty" else 0
+            if isinstance(v, XLError):
+                return v
+            nums.append(int(v or 0))
+        if isinstance(arr, Ref):
+            h, w = arr.shape
+            vals = None
+        else:
+            vals = arr if isinstance(arr, list) else [[arr]]
+            if isinstance(_scalar(vals), XLError) and len(vals) == 1 and len(vals[0]) == 1:
+                return _scalar(vals)
+            h, w = len(vals), len(vals[0]) if vals else 0
+        if len(nums) == 1:  # a one-row or one-column array: INDEX(a, k)
+            k = nums[0]
+            row, col = (k, 1) if w == 1 else (1, k) if h == 1 else (k, 0)
+        else:
+            row, col = nums
+        if row > h or col > w or row < 0 or col < 0:
+            return XLError("#REF!", "INDEX outside the array")
+        if isinstance(arr, Ref):
+            r1, r2 = (arr.min_row, arr.max_row) if row == 0 else (arr.min_row + row - 1,) * 2
+            c1, c2 = (arr.min_col, arr.max_col) if col == 0 else (arr.min_col + col - 1,) * 2
+            return Ref(arr.sheet, c1, r1, c2, r2)
+        assert vals is not None
+        rows = range(h) if row == 0 else [row - 1]
+        cols = range(w) if col == 0 else [col - 1]
+        out = [[vals[r][c] for c in cols] for r in rows]
+        return out[0][0] if len(out) == 1 and len(out[0]) == 1 else out
+
+    def _udf(self, name: str, udf: tuple[Callable[..., Any], list[bool]], args: list[Node], sheet: str) -> Any:
+        f, ranges = udf
+        if len(args) > len(ranges):
+            return XLError("#VALUE!", f"{name}() takes at most {len(ranges)} arguments")
+        call_args = []
+        for a, is_range in zip(args, ranges):
+            v = self.eval(a, sheet) if a.kind != "empty" else None
+            if isinstance(v, Ref):
+                vals = self.range_values(v)
+                v = vals if (is_range or v.shape != (1, 1)) else vals[0][0]
+            elif is_range and v is not None and not isinstance(v, list):
+                v = [[v]]
+            if isinstance(v, XLError):
+                return v
+            call_args.append(_for_python(v))
+        from . import udfs
+
+        saved = udfs._officejs
+        udfs._officejs = lambda: True  # errors as exceptions (as in xlwings Lite), not cell text
+        try:
+            out = f(*call_args)
+        except Exception as e:
+            return XLError("#VALUE!", str(e))
+        finally:
+            udfs._officejs = saved
+        return out
+
+
+def _for_python(v: Any) -> Any:
+    """A cell value as xlwings hands it to Python (classic: dates as datetime)."""
+    if isinstance(v, list):
+        return [[_for_python(x) for x in row] for row in v]
+    if isinstance(v, _dt.time):
+        return v.isoformat()
+    return v
+
+
+def _flat(v: Any) -> Iterator[Any]:
+    if isinstance(v, list):
+        for row in v:
+            if isinstance(row, list):
+                yield from row
+            else:
+                yield row
+    else:
+        yield v
+
+
+def _fill(result: Any, h: int, w: int) -> list[list[Any]]:
+    """``result`` spread over an h x w array formula as Excel does."""
+    if not isinstance(result, list):
+        return [[result] * w for _ in range(h)]
+    rows = [r if isinstance(r, list) else [r] for r in result]
+    rh, rw = len(rows), max((len(r) for r in rows), default=0)
+    out = []
+    for i in range(h):
+        src = rows[i] if i < rh else rows[0] if rh == 1 else None
+        line = []
+        for j in range(w):
+            if src is None:
+                line.append(XLError("#N/A"))
+            elif j < len(src):
+                line.append(src[j])
+            elif rw == 1 and src:
+                line.append(src[0])
+            else:
+                line.append(XLError("#N/A"))
+        out.append(line)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# compute
+
+
+@dataclass
+class ComputeReport:
+    """What :func:`compute` did."""
+
+    output: Path
+    formulas: int = 0  # formula cells (array formulas count once) replaced by values
+    errors: list[tuple[str, str]] = field(default_factory=list)  # (where, message) shown as errors
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # (where, why) left as formulas
+
+    def lines(self) -> list[str]:
+        out = [f"wrote {self.output}: {self.formulas} formulas replaced by their values"]
+        out += [f"error: {w}: {m}" for w, m in self.errors]
+        out += [f"left as a formula: {w}: {m}" for w, m in self.skipped]
+        return out
+
+
+def _out_value(v: Any) -> Any:
+    if isinstance(v, XLError):
+        return str(v)
+    if v == "":
+        return None
+    if isinstance(v, bool):
+        return v
+    return v
+
+
+def default_output(path: str | Path) -> Path:
+    p = Path(path)
+    return p.with_name(f"{p.stem}_computed{p.suffix}")
+
+
+def compute(path: str | Path, output: str | Path | None = None) -> ComputeReport:
+    """Evaluate the workbook's formulas that call our functions and write a copy with values.
+
+    Raises:
+        TiebreakError: ``file_not_found``; OSError from openpyxl for unreadable files.
+    """
+    src = Path(path)
+    if not src.exists():
+        raise TiebreakError("file_not_found", path=str(src))
+    out = Path(output) if output else default_output(src)
+    if out.resolve() == src.resolve():
+        raise ValueError("the output file is the input file; choose another name")
+    vba = src.suffix.lower() == ".xlsm"
+    wb = load_workbook(src, keep_vba=vba)
+    ev = Evaluator(wb)
+    cells = list(ev.formula_cells())
+    report = ComputeReport(out)
+    for ws, c in cells:
+        ok, why = ev.evaluable(c.value.text if isinstance(c.value, ArrayFormula) else c.value)
+        if not ok:
+            report.skipped.append((f"'{ws.title}'!{c.coordinate}", why))
+            continue
+        ev.cell_value(ws.title, c.row, c.column)
+    for ws, c in cells:
+        v = c.value
+        text = v.text if isinstance(v, ArrayFormula) else v
+        if not ev.evaluable(text)[0]:
+            continue
+        report.formulas += 1
+        if isinstance(v, ArrayFormula):
+            mc, mr, xc, xr = range_boundaries(v.ref)
+        else:
+            mc, mr, xc, xr = c.column, c.row, c.column, c.row
+        first = ev.values.get((ws.title, mr, mc))
+        message = first.message if isinstance(first, XLError) and first.message else None
+        for r in range(mr, xr + 1):
+            for cc in range(mc, xc + 1):
+                val = ev.values.get((ws.title, r, cc))
+                if message is not None:  # the reason once, in the first cell (as text)
+                    val = f"{first} {message}" if (r, cc) == (mr, mc) else None
+                ws.cell(row=r, column=cc).value = _out_value(val)
+    report.errors = ev.errors
+    _mark_computed(wb)
+    wb.save(str(out))
+    return report
+
+
+def _mark_computed(wb: Any) -> None:
+    info = template_info(wb)
+    lang = info.get("lang", "en") if info else "en"
+    when = _dt.date.today().isoformat()
+    note = _T.get(lang, _T["en"])["computed_note"].format(when=when)
+    title = _T.get(lang, _T["en"])["sheet_instructions"]
+    if title in wb.sheetnames:
+        cell = wb[title]["A2"]
+        cell.value = note
+        from openpyxl.styles import Font
+
+        cell.font = Font(italic=True, color="C00000")
+
+
+# ---------------------------------------------------------------------------------------------
+# reading a template
+
+
+def template_info(wb: Any) -> dict[str, str]:
+    """The template's properties (``template``, ``system``, ``lang``...), or ``{}`` when the
+    workbook is none of ours; detected by its custom properties, else its workbook names."""
+    info: dict[str, str] = {}
+    try:
+        for p in wb.custom_doc_props.props:
+            if p.name.startswith(PROP_PREFIX):
+                info[p.name[len(PROP_PREFIX):]] = str(p.value)
+    except AttributeError:  # pragma: no cover - older openpyxl
+        pass
+    names = {n.upper() for n in wb.defined_names.keys()}
+    for lang, roles in NAMES.items():
+        if roles["results"].upper() in names and roles["settings"].upper() in names:
+            info.setdefault("lang", lang)
+            info["names_lang"] = lang
+            break
+    if "names_lang" not in info:
+        return {}
+    return info
+
+
+@dataclass
+class WorkbookData:
+    """What a template holds: ranges as 2-D lists of values (after evaluating formulas)."""
+
+    path: Path
+    info: dict[str, str]
+    results: list[list[Any]]
+    settings: list[list[Any]]
+    order: list[list[Any]]
+    names: list[list[Any]] | None
+    ratings: list[list[Any]] | None
+    event: str = ""
+    results_where: str = ""
+
+
+def read_workbook(path: str | Path) -> WorkbookData:
+    """Read an xl-tiebreaks workbook (filled template).
+
+    Raises:
+        TiebreakError: ``file_not_found``; ``workbook_not_template`` (as
+            ``settings_bad_value``) when the names of a template are missing.
+    """
+    p = Path(path)
+    if not p.exists():
+        raise TiebreakError("file_not_found", path=str(p))
+    wb = load_workbook(p, keep_vba=False)
+    info = template_info(wb)
+    if not info:
+        raise TiebreakError("settings_bad_value", key="workbook",
+                            value=f"{p.name} (no xl-tiebreaks template: names Results/Resultados and "
+                                  "EventSettings/Configuracion are missing)")
+    roles = NAMES[info["names_lang"]]
+    ev = Evaluator(wb)
+
+    def get(role: str) -> list[list[Any]] | None:
+        name = roles[role]
+        if name.upper() not in ev.names:
+            return None
+        try:
+            ref = ev.name_ref(name, wb.sheetnames[0])
+        except _Propagate:
+            return None
+        vals = ev.range_values(ref)
+        return [[None if isinstance(v, XLError) else _for_python(v) for v in row] for row in vals]
+
+    results = get("results") or []
+    event = get("event")
+    ref = ev.name_ref(roles["results"], wb.sheetnames[0])
+    return WorkbookData(
+        path=p, info=info, results=results, settings=get("settings") or [], order=get("order") or [],
+        names=get("names"), ratings=get("ratings"),
+        event=str(event[0][0]) if event and event[0] and event[0][0] else "", results_where=str(ref),
+    )
+
+
+def workbook_standings(data: WorkbookData, tiebreaks: str | None = None, **override: Any) -> tuple[Any, list[str]]:
+    """The core's :class:`~xl_tiebreaks.standings.Standings` of a read workbook, with its
+    settings (``override``: settings on top, e.g. ``rules="FIDE2024"``, ``round=5``) and its
+    tie-break order (or ``tiebreaks``). Returns ``(standings, reader notes)``."""
+    from .sheet import _slots, evaluate, event_settings
+
+    st = event_settings(data.settings, **override)
+    se = evaluate(data.results, st, data.ratings, data.names)
+    if tiebreaks:
+        codes: Any = tiebreaks
+        specs = _slots(codes)[0]
+    else:
+        cells = [c for row in data.order for c in row if c not in (None, "")]
+        specs = _slots([[c] for c in cells] + [[None]])[0] if cells else None
+    standings = se.evaluation.standings(specs)
+    if data.event:
+        standings = dataclasses.replace(standings, tournament=dataclasses.replace(standings.tournament,
+                                                                                  name=data.event))
+    return standings, list(se.notes)
+
+
+__all__ = [
+    "compute", "ComputeReport", "read_workbook", "WorkbookData", "workbook_standings", "template_info",
+    "parse_formula", "Evaluator", "XLError", "default_output", "column_index_from_string",
+]
