@@ -4,7 +4,14 @@
                            [--swiss | --round-robin] [--round K] [--unrated-rating N]
                            [--format table|csv|json] [-o OUT]
 
-With no file, ``standings`` runs on the bundled example: seed 002's six-player Swiss.
+    xl-tiebreaks template round-robin --players N [--double] [--lang es|en] -o FILE.xlsx|FILE.xlsm
+    xl-tiebreaks template swiss --players N --rounds R [--lang es|en] -o FILE.xlsx|FILE.xlsm
+    xl-tiebreaks compute FILE.xlsx [-o OUT.xlsx]
+    xl-tiebreaks from-trf FILE.trf -o FILE.xlsx [--lang es|en] [--tiebreaks ...] [--date D]
+
+With no file, ``standings`` runs on the bundled example: seed 002's six-player Swiss; with an
+``.xlsx`` / ``.xlsm`` made from a template it reads the workbook (results range, settings
+sheet and tie-break order).
 Errors are printed as one line (``error: line 12 (start number 7): ...``), exit status 2.
 """
 
@@ -48,8 +55,35 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("-o", "--output", help="write to this file instead of the screen")
     s.add_argument("--policy", action="append", default=[], metavar="NAME",
                    help="opt-in reading of C.07 where it reads two ways (RR_FORFEIT_WINS_AS_GAMES, "
-                        "STD_SCHEDULED_OPPONENT, VUR_LOWEST_CONTRIBUTION)")
+                        "STD_SCHEDULED_OPPONENT, VUR_LOWEST_SCORE)")
     s.add_argument("--lang", default="en", help="language of messages: en or es")
+    tp = sub.add_parser("template", help="write a tournament workbook (template) for Excel")
+    tp.add_argument("kind", choices=("round-robin", "swiss"), help="round-robin (crosstable) or swiss (round grid)")
+    tp.add_argument("--players", type=int, required=True, help="players (Swiss: rows, spare rows stay blank)")
+    tp.add_argument("--rounds", type=int, help="rounds (Swiss)")
+    tp.add_argument("--double", action="store_true", help="double round robin (two blocks of columns)")
+    tp.add_argument("--lang", choices=("es", "en"), default="es", help="language of the workbook (es, en)")
+    tp.add_argument("-t", "--tiebreaks", help='tie-break order, e.g. "BH-C1 BH SB DE WIN" (default by system)')
+    tp.add_argument("--xlsm", action="store_true",
+                    help="macro-enabled workbook for classic xlwings (also chosen by an .xlsm output name)")
+    tp.add_argument("-o", "--output", required=True, help="FILE.xlsx (xlwings Lite) or FILE.xlsm (classic)")
+    cp = sub.add_parser("compute", help="evaluate a workbook's tie-break formulas without Excel (a copy with values)")
+    cp.add_argument("file", help="a workbook made from a template (.xlsx or .xlsm)")
+    cp.add_argument("-o", "--output", help="the copy with values (default FILE_computed.xlsx)")
+    ft = sub.add_parser("from-trf", help="a filled workbook (template) from a TRF file")
+    ft.add_argument("file", help="TRF file")
+    ft.add_argument("-o", "--output", required=True, help="FILE.xlsx or FILE.xlsm")
+    ft.add_argument("--lang", choices=("es", "en"), default="es", help="language of the workbook (es, en)")
+    ft.add_argument("-t", "--tiebreaks", help="tie-break order (default by pairing system)")
+    ft.add_argument("--date", help="event start date for the settings (chooses the C.07 edition), e.g. 2025-08-12")
+    ft.add_argument("--rules", help="FIDE (edition by date), FIDE2024 or FIDE2026")
+    ft.add_argument("--layout", choices=("auto", "crosstable", "rounds"), default="auto",
+                    help="round robins: crosstable, or rounds (keeps colours and round order); "
+                         "auto: crosstable unless the tie-breaks need colours or round order")
+    g2 = ft.add_mutually_exclusive_group()
+    g2.add_argument("--swiss", action="store_true", help="Swiss pairings")
+    g2.add_argument("--round-robin", action="store_true", help="pre-determined pairings (round robin)")
+    ft.add_argument("--compute", action="store_true", help="also compute: write values instead of formulas")
     x = sub.add_parser("setup-excel", help="register the Excel functions for classic xlwings (Windows)")
     x.add_argument("--config", help="xlwings.conf to update (default ~/.xlwings/xlwings.conf)")
     x.add_argument("--lang", default="en", help="en or es")
@@ -61,6 +95,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "standings":
             return _standings(args)
+        if args.command == "template":
+            return _template(args)
+        if args.command == "compute":
+            return _compute(args)
+        if args.command == "from-trf":
+            return _from_trf(args)
         if args.command == "setup-excel":
             from .excel_setup import setup_excel
 
@@ -69,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except TiebreakError as e:
         print(f"error: {e.message(getattr(args, 'lang', 'en'))}", file=sys.stderr)
         return 2
-    except OSError as e:
+    except (OSError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     return 1  # pragma: no cover
@@ -81,6 +121,8 @@ def _standings(args: argparse.Namespace) -> int:
     from .standings import compute_standings
 
     path = Path(args.file) if args.file else _example_path()
+    if path.suffix.lower() in (".xlsx", ".xlsm"):
+        return _standings_workbook(args, path)
     trf = read_trf(path)
     ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
     if args.format == "xlsx" and not args.output:
@@ -111,6 +153,134 @@ def _standings(args: argparse.Namespace) -> int:
         Path(args.output).write_text(text, encoding="utf-8", newline="")
     else:
         sys.stdout.write(text)
+    return 0
+
+
+def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
+    """``standings FILE.xlsx``: a workbook made from a template (openpyxl is imported only here)."""
+    from .render import render_standings
+    from .workbook import read_workbook, workbook_standings
+
+    data = read_workbook(path)
+    override: dict[str, object] = {}
+    if args.rules and args.rules.upper() != "FIDE":
+        override["rules"] = args.rules
+    if args.swiss or args.round_robin:
+        override["system"] = "swiss" if args.swiss else "round robin"
+    if args.round is not None:
+        override["round"] = args.round
+    if args.unrated_rating is not None:
+        override["unrated"] = args.unrated_rating
+    if args.policy:
+        override["policies"] = " ".join(args.policy)
+    if args.format == "xlsx" and not args.output:
+        print("error: --format xlsx needs an output file: -o standings.xlsx", file=sys.stderr)
+        return 2
+    st, notes = workbook_standings(data, args.tiebreaks, **override)
+    source = f"{path} ({data.results_where})"
+    if args.format == "xlsx":
+        from .render import write_standings_xlsx
+
+        if Path(args.output).resolve() == path.resolve():
+            print("error: the output file is the input file; choose another name", file=sys.stderr)
+            return 2
+        write_standings_xlsx(st, args.output, source=source, reader_notes=notes)
+        return 0
+    text = render_standings(st, args.format, source=source, reader_notes=notes)
+    if args.output:
+        if Path(args.output).resolve() == path.resolve():
+            print("error: the output file is the input file; choose another name", file=sys.stderr)
+            return 2
+        Path(args.output).write_text(text, encoding="utf-8", newline="")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def _order(text: str | None) -> tuple[str, ...] | None:
+    if not text:
+        return None
+    from .spec import parse_list
+
+    return tuple(s.text for s in parse_list(text))
+
+
+def _template(args: argparse.Namespace) -> int:
+    from .templates import TemplateSpec, build_workbook, is_vba_path
+
+    out = Path(args.output)
+    vba = args.xlsm or is_vba_path(out)
+    if vba and out.suffix.lower() != ".xlsm":
+        out = out.with_suffix(".xlsm")
+    kind = "swiss" if args.kind == "swiss" else "round_robin"
+    if kind == "swiss" and not args.rounds:
+        print("error: a Swiss template needs --rounds R", file=sys.stderr)
+        return 2
+    spec = TemplateSpec(kind, args.players, args.rounds if kind == "swiss" else None, double=args.double,
+                        lang=args.lang, order=_order(args.tiebreaks))
+    wb, _ = build_workbook(spec, vba=vba)
+    wb.save(str(out))
+    print(f"wrote {out}")
+    return 0
+
+
+def _compute(args: argparse.Namespace) -> int:
+    from .workbook import compute
+
+    report = compute(args.file, args.output)
+    for line in report.lines():
+        print(line, file=sys.stderr if line.startswith(("error", "left")) else sys.stdout)
+    return 0
+
+
+def _from_trf(args: argparse.Namespace) -> int:
+    import tempfile
+
+    from .readers.trf import read_trf
+    from .settings import _date
+    from .templates import TemplateSpec, build_workbook, crosstable_fits, fill_tournament, is_vba_path
+
+    trf = read_trf(Path(args.file))
+    t = trf.tournament
+    if args.swiss or args.round_robin:
+        system = "swiss" if args.swiss else "round_robin"
+    else:
+        system = t.resolved_pairing_system()[0].value
+    order = _order(args.tiebreaks)
+    if system == "round_robin":
+        default = ("DE", "SB", "WIN", "KS")
+        fits = crosstable_fits(t, order or default)
+        if args.layout == "crosstable" and not fits:
+            print("error: this event does not fit a crosstable (byes, or tie-breaks that need colours or the "
+                  "order of the rounds): use --layout rounds", file=sys.stderr)
+            return 2
+        kind = "round_robin" if (args.layout == "crosstable" or (args.layout == "auto" and fits)) else "swiss"
+    else:
+        kind = "swiss"
+    n = len(t.participants)
+    double = False
+    if kind == "round_robin":
+        per = n - 1 if n % 2 == 0 else n
+        double = t.rounds_announced > per
+    spec = TemplateSpec(kind, n, t.rounds_announced if kind == "swiss" else None, double=double,
+                        lang=args.lang, order=order, system=system)
+    out = Path(args.output)
+    wb, lay = build_workbook(spec, vba=is_vba_path(out))
+    date = _date(args.date) if args.date else None
+    fill_tournament(wb, lay, t, date=date, rules=args.rules)
+    if args.compute:
+        from .workbook import compute
+
+        with tempfile.TemporaryDirectory() as tmp:
+            tmp_path = Path(tmp) / ("filled" + out.suffix)
+            wb.save(str(tmp_path))
+            report = compute(tmp_path, out)
+        for line in report.lines()[1:]:
+            print(line, file=sys.stderr)
+    else:
+        wb.save(str(out))
+    what = "crosstable" if kind == "round_robin" else "round grid"
+    print(f"wrote {out} ({what}, {n} players, {t.rounds_announced} rounds, {system.replace('_', ' ')})")
     return 0
 
 

@@ -1,7 +1,8 @@
 """Named, opt-in readings of C.07 where its text reads two ways.
 
-By default the product follows FIDE's reference implementation; each policy here switches to
-the other reading, names the article, and is tested on its own (tests/test_policies.py).
+By default the product follows FIDE's reference implementation (gacrux 1.11.65); each policy
+here switches to the other reading, names the article, and is tested on its own
+(tests/test_policies.py).
 """
 
 from __future__ import annotations
@@ -21,10 +22,11 @@ POLICIES: dict[str, tuple[str, str]] = {
         "STD compares a forfeit with the scheduled opponent's points, so a double forfeit is ½ "
         "(the reference compares it with a draw: 0)",
     ),
-    "VUR_LOWEST_CONTRIBUTION": (
+    "VUR_LOWEST_SCORE": (
         "C.07 (2026) art. 16.5",
-        "the voluntary unplayed round cut first is the one with the lowest contribution (the "
-        "reference takes the one with the lowest opponent or dummy score; they differ for SB)",
+        "among several voluntary unplayed rounds, the one cut first is the one with the lowest "
+        "opponent or dummy score (earlier versions of the reference implementation), not the lowest "
+        "contribution (the article's words and gacrux 1.11.65); they differ for SB",
     ),
 }
 

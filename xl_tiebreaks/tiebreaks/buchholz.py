@@ -41,17 +41,17 @@ def contributions(ctx: Context, played_forfeits: bool = False) -> list[list[Cont
 
 
 def apply_cuts(
-    entries: list[tuple[int, int, bool]], low: int, high: int, vur_by_value: bool = False
+    entries: list[tuple[int, int, bool]], low: int, high: int, vur_by_score: bool = False
 ) -> list[tuple[int, int, bool]]:
     """Remove ``low`` least and then ``high`` most significant entries (C.07 art. 14, 16.5).
 
     ``entries`` are ``(score, value, voluntary)``; significance orders by score, then value.
-    A low cut removes the lowest voluntary unplayed round's entry when its value is not
-    lower than the least significant value's, else the least significant value (16.5.1,
-    repeated for each cut, 16.5.2). High cuts have no such preference. Among several
-    voluntary unplayed rounds the one with the lowest score is taken (as the reference
-    implementation does); ``vur_by_value`` takes the one with the lowest value instead
-    (policy VUR_LOWEST_CONTRIBUTION, the wording of art. 16.5).
+    A low cut removes "the lowest contribution coming from" voluntary unplayed rounds when it
+    "is not lower than the least significant value", else the least significant value
+    (16.5.1, repeated for each cut, 16.5.2), as the reference implementation does. High cuts
+    have no such preference. ``vur_by_score`` (policy VUR_LOWEST_SCORE) takes, among several
+    voluntary rounds, the one with the lowest opponent or dummy score instead (what earlier
+    versions of the reference did; it differs for SB).
     """
     if not low and not high:
         return entries
@@ -61,7 +61,7 @@ def apply_cuts(
         cut_at = 0
         vurs = [j for j, e in enumerate(rest) if e[2]]
         if vurs:
-            j = min(vurs, key=lambda j: (rest[j][1], rest[j][0])) if vur_by_value else vurs[0]
+            j = vurs[0] if vur_by_score else min(vurs, key=lambda j: (rest[j][1], rest[j][0]))
             if rest[j][1] >= lsv[1]:
                 cut_at = j
         del rest[cut_at]
@@ -100,7 +100,7 @@ def sonneborn_berger(ctx: Context, spec: TieBreakSpec) -> Column:
     for row in contributions(ctx, spec.played_forfeits):
         entries = [(s, s * p, v) for s, p, v in row]
         if spec.cut_low or spec.cut_high:
-            entries = apply_cuts(entries, spec.cut_low, spec.cut_high, "VUR_LOWEST_CONTRIBUTION" in ctx.policies)
+            entries = apply_cuts(entries, spec.cut_low, spec.cut_high, "VUR_LOWEST_SCORE" in ctx.policies)
         out.append(sum(e[1] for e in entries))
     return Column(spec.text, out, ctx.S * ctx.S, decimals=max(2, _decimals(ctx.S * ctx.S)))
 
