@@ -40,7 +40,7 @@ def _juan():
 
 def _per_round(t, rules: str) -> list[F]:
     ev = Evaluation(t, rules=rules, pairing_system="swiss")
-    return [F(s, ev.ctx.S) for s, _, _ in contributions(ev.ctx)[0]]
+    return [F(c[0], ev.ctx.S) for c in contributions(ev.ctx)[0]]
 
 
 def test_seed000_juan_per_round():

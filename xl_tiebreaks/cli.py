@@ -84,6 +84,17 @@ def _parser() -> argparse.ArgumentParser:
     g2.add_argument("--swiss", action="store_true", help="Swiss pairings")
     g2.add_argument("--round-robin", action="store_true", help="pre-determined pairings (round robin)")
     ft.add_argument("--compute", action="store_true", help="also compute: write values instead of formulas")
+    e = sub.add_parser("explain", help="why a player's tie-break is what it is, round by round")
+    e.add_argument("file", nargs="?", help="TRF file (default: the bundled example)")
+    e.add_argument("--player", required=True, help="start number (or name) of the player")
+    e.add_argument("-t", "--tiebreak", required=True, help='the tie-break, e.g. "BH/C1"')
+    e.add_argument("--rules", default="FIDE", help="as for standings")
+    g2 = e.add_mutually_exclusive_group()
+    g2.add_argument("--swiss", action="store_true")
+    g2.add_argument("--round-robin", action="store_true")
+    e.add_argument("--round", type=int, help="as of round K")
+    e.add_argument("--unrated-rating", type=int)
+    e.add_argument("--lang", default="en", help="en or es")
     x = sub.add_parser("setup-excel", help="register the Excel functions for classic xlwings (Windows)")
     x.add_argument("--config", help="xlwings.conf to update (default ~/.xlwings/xlwings.conf)")
     x.add_argument("--lang", default="en", help="en or es")
@@ -101,6 +112,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _compute(args)
         if args.command == "from-trf":
             return _from_trf(args)
+        if args.command == "explain":
+            return _explain(args)
         if args.command == "setup-excel":
             from .excel_setup import setup_excel
 
@@ -281,6 +294,27 @@ def _from_trf(args: argparse.Namespace) -> int:
         wb.save(str(out))
     what = "crosstable" if kind == "round_robin" else "round grid"
     print(f"wrote {out} ({what}, {n} players, {t.rounds_announced} rounds, {system.replace('_', ' ')})")
+    return 0
+
+
+def _explain(args: argparse.Namespace) -> int:
+    from .explain import explain
+    from .readers.trf import read_trf
+    from .standings import Evaluation
+
+    path = Path(args.file) if args.file else _example_path()
+    t = read_trf(path).tournament
+    ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
+    ev = Evaluation(t, rules=args.rules, pairing_system=ps, unrated_rating=args.unrated_rating, as_of=args.round)
+    player = args.player.strip()
+    if player.isdigit():
+        sn = int(player)
+    else:
+        found = [p.start_no for p in t.participants if p.name.strip().casefold() == player.casefold()]
+        if len(found) != 1:
+            raise TiebreakError("player_not_found", player=player)
+        sn = found[0]
+    print(explain(ev, sn, args.tiebreak, args.lang).text())
     return 0
 
 

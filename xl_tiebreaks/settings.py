@@ -182,6 +182,9 @@ def parse_settings(value: Any) -> Settings:
                     k, v = cells[0].split("=", 1)
                     pairs.append((k.strip(), v.strip()))
                     continue
+                if len(row) >= 2 and row[0] is cells[0] and isinstance(cells[0], str):
+                    pairs.append((cells[0], None))  # a key whose value cell is blank: not set
+                    continue
                 raise TiebreakError("settings_bad_pair", text=str(cells[0]))
             pairs.append((cells[0], cells[1]))
     else:

@@ -281,7 +281,9 @@ def _rank(
                 new_groups.append(g)
                 continue
             if spec.is_group:
-                subs = direct_encounter_split(ctx, g, spec.played_forfeits)
+                # a group rule: direct encounter, or the splitter a caller passes in the
+                # column's place (the team rules of xl_tiebreaks.teams)
+                subs = col(g) if callable(col) else direct_encounter_split(ctx, g, spec.played_forfeits)
                 if len(subs) > 1:
                     pos = 1
                     for sub in subs:

@@ -58,10 +58,12 @@ PROP_PREFIX = "xl_tiebreaks."
 
 # workbook names, by language: role -> name
 NAMES = {
-    "es": {"results": "Resultados", "settings": "Configuracion", "order": "OrdenDesempate", "names": "Nombres",
-           "ratings": "Elos", "categories": "Categorias", "event": "Torneo"},
-    "en": {"results": "Results", "settings": "EventSettings", "order": "TiebreakOrder", "names": "PlayerNames",
-           "ratings": "PlayerRatings", "categories": "PlayerCategories", "event": "EventName"},
+    "es": {"results": "Resultados", "settings": "Configuracion", "order": "OrdenDesempate",
+           "criteria": "Criterios", "names": "Nombres", "ratings": "Elos", "categories": "Categorias",
+           "event": "Torneo"},
+    "en": {"results": "Results", "settings": "EventSettings", "order": "TiebreakOrder", "criteria": "TiebreakCriteria",
+           "names": "PlayerNames", "ratings": "PlayerRatings", "categories": "PlayerCategories",
+           "event": "EventName"},
 }
 FUNCS = {
     "es": {"points": "PUNTOS", "tiebreaks": "DESEMPATES", "standings": "CLASIFICACION",
@@ -93,7 +95,7 @@ _T: dict[str, dict[str, Any]] = {
         "cat_label": "Categoría:", "cat_defaults": ("Sub-12", "Veteranos", "Sub-1800"),
         "settings_head": ("Clave", "Valor", "Explicación"),
         "order_head": ("Orden de desempate", "Código", "Explicación"),
-        "order_row": "Desempate {n}",
+        "order_row": "Desempate {n}", "points_row": "Puntos (siempre primero)",
         "legend_head": ("Código", "Significado"),
         "bye_word": "LIBRE",
         "system_swiss": "suizo", "system_rr": "todos contra todos",
@@ -127,7 +129,7 @@ _T: dict[str, dict[str, Any]] = {
         "cat_label": "Category:", "cat_defaults": ("U12", "Seniors", "U1800"),
         "settings_head": ("Key", "Value", "Meaning"),
         "order_head": ("Tie-break order", "Code", "Meaning"),
-        "order_row": "Tie-break {n}",
+        "order_row": "Tie-break {n}", "points_row": "Points (always first)",
         "legend_head": ("Code", "Meaning"),
         "bye_word": "BYE",
         "system_swiss": "swiss", "system_rr": "round robin",
@@ -197,7 +199,7 @@ _SETTINGS_ROWS = [
     ("unrated", "Sin Elo", "Unrated",
      "Elo de los jugadores sin Elo en los desempates por rating (vacío: sin valor)",
      "Rating of unrated players in rating tie-breaks (blank: undefined)"),
-    ("round", "Tras la ronda", "After round", "Valores tras esa ronda (vacío: todas las jugadas)",
+    ("round", "Tras ronda", "As of round", "Valores tras esa ronda (vacío: todas las jugadas)",
      "Values after that round (blank: all rounds played)"),
     ("lang", "Idioma", "Language", "Idioma de los mensajes y encabezados: es / en",
      "Language of messages and headers: en / es"),
@@ -501,6 +503,13 @@ class _Builder:
         for j, h in enumerate(t["order_head"], 1):
             _head(ws.cell(row=r, column=j), h)
         r += 1
+        ws.cell(row=r, column=1, value=t["points_row"]).font = _BOLD
+        ws.cell(row=r, column=2, value="PTS").alignment = _LEFT
+        for cc in (1, 2, 3):
+            ws.cell(row=r, column=cc).border = _BORDER
+            ws.cell(row=r, column=cc).fill = _SUB_FILL
+        pts_row = r
+        r += 1
         order = spec.tiebreak_order
         first = r
         for k in range(spec.n_slots):
@@ -513,6 +522,7 @@ class _Builder:
             lay.order_rows.append(r)
             r += 1
         self._name("order", _abs(ws.title, 2, first, 2, r - 1))
+        self._name("criteria", _abs(ws.title, 2, pts_row, 2, r - 1))
         note_rows = self._order_notes()
         for i, line in enumerate(note_rows):
             ws.cell(row=first + i, column=3, value=line).font = _NOTE_FONT
@@ -597,8 +607,8 @@ class _Builder:
         _title(ws, self._event_title(), t["sub_rounds"], width)
         # headers
         for c, h in ((1, t["no"]), (2, t["name"]), (pts_col, t["pts"])):
-            _head(ws.cell(row=3, column=c), None)
-            _head(ws.cell(row=4, column=c), h)
+            _head(ws.cell(row=3, column=c), h)
+            _head(ws.cell(row=4, column=c), None)
             ws.merge_cells(start_row=3, start_column=c, end_row=4, end_column=c)
         for k in range(R):
             c = first_res + 3 * k
@@ -639,7 +649,7 @@ class _Builder:
                f"={guard}{f['points']}({results},,{n['settings']}))")
         for k in range(spec.n_slots):
             _array(ws, tb1 + k, FIRST_ROW, tb1 + k, last,
-                   f"={guard}INDEX({f['tiebreaks']}({results},{n['order']},{n['ratings']},{n['settings']}),0,{k + 1}))")
+                   f"={guard}INDEX({f['tiebreaks']}({results},{n['criteria']},{n['ratings']},{n['settings']}),0,{k + 2}))")
         # validations
         opp = " ".join(f"{_col(first_res + 3 * k)}{FIRST_ROW}:{_col(first_res + 3 * k)}{last}" for k in range(R))
         col = " ".join(f"{_col(first_res + 3 * k + 1)}{FIRST_ROW}:{_col(first_res + 3 * k + 1)}{last}"
@@ -683,8 +693,8 @@ class _Builder:
         last = lay.last_row
         _title(ws, self._event_title(), t["sub_cross"], width)
         for c, h in ((1, t["no"]), (2, t["player"]), (3, t["rating"]), (pts_col, t["pts"]), (sb_col, "SB")):
-            _head(ws.cell(row=3, column=c), None)
-            _head(ws.cell(row=4, column=c), h)
+            _head(ws.cell(row=3, column=c), h)
+            _head(ws.cell(row=4, column=c), None)
             ws.merge_cells(start_row=3, start_column=c, end_row=4, end_column=c)
         for cyc in range(cycles):
             c0 = first_res + cyc * N
@@ -730,7 +740,7 @@ class _Builder:
         _array(ws, sb_col, FIRST_ROW, sb_col, last, f"={f['sb']}({results},,,,{n['settings']})")
         for k in range(spec.n_slots):
             _array(ws, tb1 + k, FIRST_ROW, tb1 + k, last,
-                   f"=INDEX({f['tiebreaks']}({results},{n['order']},{n['ratings']},{n['settings']}),0,{k + 1})")
+                   f"=INDEX({f['tiebreaks']}({results},{n['criteria']},{n['ratings']},{n['settings']}),0,{k + 2})")
         _dv_list(ws, RESULT_CHOICES, " ".join(segments), prompt=(t["prompt_res_title"], t["prompt_res"]),
                  error=t["error_res"])
         lay.results_sheet = ws.title
@@ -829,6 +839,7 @@ class _Builder:
                 cell.font = Font(bold=True, size=12, color="1F4E78")
             elif line.startswith("    "):
                 cell.value = line.strip()
+                cell.data_type = "s"  # a formula shown as text, not entered
                 cell.font = Font(name="Courier New", size=10)
                 cell.fill = PatternFill("solid", fgColor="F2F2F2")
             else:
@@ -901,7 +912,7 @@ def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
         R = n["results"]
         out += [
             f"    ={f['points']}({R}{sep}{sep}{n['settings']})",
-            f"    =INDICE({f['tiebreaks']}({R}{sep}{n['order']}{sep}{n['ratings']}{sep}{n['settings']}){sep}0{sep}2)",
+            f"    =INDICE({f['tiebreaks']}({R}{sep}{n['criteria']}{sep}{n['ratings']}{sep}{n['settings']}){sep}0{sep}3)",
             f"    ={f['standings']}({R}{sep}{n['order']}{sep}{n['names']}{sep}{n['ratings']}{sep}{n['settings']})",
             f"    =BUCHHOLZ({R}{sep}\"FIDE\"{sep}1)",
         ]
@@ -968,7 +979,7 @@ def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
     R = n["results"]
     out += [
         f"    ={f['points']}({R}{sep}{sep}{n['settings']})",
-        f"    =INDEX({f['tiebreaks']}({R}{sep}{n['order']}{sep}{n['ratings']}{sep}{n['settings']}){sep}0{sep}2)",
+        f"    =INDEX({f['tiebreaks']}({R}{sep}{n['criteria']}{sep}{n['ratings']}{sep}{n['settings']}){sep}0{sep}3)",
         f"    ={f['standings']}({R}{sep}{n['order']}{sep}{n['names']}{sep}{n['ratings']}{sep}{n['settings']})",
         f"    =BUCHHOLZ({R}{sep}\"FIDE\"{sep}1)",
     ]

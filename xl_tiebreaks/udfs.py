@@ -325,6 +325,29 @@ _twins("CATEGORY_STANDINGS", "CLASIFICACION_CATEGORIA",
        "puntos.")
 
 
+def _detail(*, lang: str, results: Any, code: Any, player: Any, rules: Any = None, settings: Any = None,
+            **_: Any) -> Any:
+    from .explain import explain
+    from .sheet import _player_row, evaluate, event_settings, optional
+
+    st = event_settings(settings, rules=rules)
+    se = evaluate(results, st)
+    if optional(player) is None:
+        raise TiebreakError("player_not_found", player="")
+    sn = se.row_players[_player_row(se, player)]
+    c = optional(code)
+    if c is None:
+        raise TiebreakError("tb_unknown", text="", known="BH BH/C1 SB PS ...")
+    return explain(se.evaluation, sn, str(c), st.lang or lang).table()
+
+
+_twins("TIEBREAK_DETAIL", "DETALLE_DESEMPATE", ["results", "code", "player", "rules", "settings"], _detail,
+       "Why a player's tie-break is what it is: a row per round (round, value, cut, explanation with the C.07 "
+       "article), then the cuts and the total.",
+       "Por qué un desempate vale lo que vale: una fila por ronda (ronda, valor, descartada, explicación con el "
+       "artículo de C.07), después los descartes y el total.")
+
+
 @func(category=CATEGORY)
 def XLT_VERSION() -> str:
     """The version of xl_tiebreaks answering the functions."""

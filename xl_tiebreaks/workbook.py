@@ -348,7 +348,7 @@ class Evaluator:
             for row in ws.iter_rows():
                 for c in row:
                     v = c.value
-                    if isinstance(v, ArrayFormula) or (isinstance(v, str) and v.startswith("=") and len(v) > 1):
+                    if isinstance(v, ArrayFormula) or (c.data_type == "f" and isinstance(v, str)):
                         yield ws, c
 
     def evaluable(self, text: str) -> tuple[bool, str]:
@@ -370,8 +370,9 @@ class Evaluator:
             self._eval_cell(sheet, mr, mc)
             return self.values.get(key)
         ws = self.wb[sheet]
-        v = ws.cell(row=row, column=col).value
-        if isinstance(v, str) and v.startswith("=") and len(v) > 1:
+        cell = ws.cell(row=row, column=col)
+        v = cell.value
+        if cell.data_type == "f" and isinstance(v, str):
             self._eval_cell(sheet, row, col)
             return self.values.get(key)
         if isinstance(v, str) and v == "":

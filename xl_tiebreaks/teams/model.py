@@ -55,6 +55,7 @@ __all__ = [
     "MP",
     "GP",
     "TEAM_NOT_PLAYED",
+    "classify_match",
 ]
 
 #: the two team scores: match points and game points
@@ -236,6 +237,34 @@ class TeamScoring:
 
 def _or(v: Fraction | None, default: Fraction) -> Fraction:
     return default if v is None else v
+
+
+def classify_match(mine: Sequence[BoardGame], theirs: Sequence[BoardGame],
+                   scoring: TeamScoring | None = None) -> tuple[RoundKind, RoundKind]:
+    """The kind of a match for each side from its boards.
+
+    Played (``GAME``) when a board was played over the board, or when no board was but both
+    teams scored (boards won by forfeit on both sides: a played, usually drawn, match, as the
+    reference implementation counts it, disputes log §20). Otherwise a forfeited match: the
+    side that scored is a forfeit win, a side that scored nothing a forfeit loss (both, when
+    neither scored). Every board pending: ``PENDING``.
+    """
+    sc = scoring or TeamScoring()
+    if any(g.kind is RoundKind.GAME for g in list(mine) + list(theirs)):
+        return RoundKind.GAME, RoundKind.GAME
+    done_m = [g for g in mine if g.kind is not RoundKind.PENDING]
+    done_t = [g for g in theirs if g.kind is not RoundKind.PENDING]
+    if not done_m and not done_t:
+        return RoundKind.PENDING, RoundKind.PENDING
+    a = sum((sc.board_points(g) for g in done_m), Fraction(0))
+    b = sum((sc.board_points(g) for g in done_t), Fraction(0))
+    if a > 0 and b > 0:
+        return RoundKind.GAME, RoundKind.GAME
+    if a > 0:
+        return RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS
+    if b > 0:
+        return RoundKind.FORFEIT_LOSS, RoundKind.FORFEIT_WIN
+    return RoundKind.FORFEIT_LOSS, RoundKind.FORFEIT_LOSS
 
 
 @dataclass(frozen=True)

@@ -41,13 +41,13 @@ def contributions(ctx: Context, played_forfeits: bool = False) -> list[list[Cont
 
 
 def apply_cuts(
-    entries: list[tuple[int, int, bool]], low: int, high: int, vur_by_score: bool = False
-) -> list[tuple[int, int, bool]]:
+    entries: list[tuple], low: int, high: int, vur_by_score: bool = False
+) -> list[tuple]:
     """Remove ``low`` least and then ``high`` most significant entries (C.07 art. 14, 16.5).
 
-    ``entries`` are ``(score, value, voluntary)``; significance orders by score, then value.
-    A low cut removes "the lowest contribution coming from" voluntary unplayed rounds when it
-    "is not lower than the least significant value", else the least significant value
+    ``entries`` are ``(score, value, voluntary, ...)``; significance orders by score, then
+    value. A low cut removes "the lowest contribution coming from" voluntary unplayed rounds
+    when it "is not lower than the least significant value", else the least significant value
     (16.5.1, repeated for each cut, 16.5.2), as the reference implementation does. High cuts
     have no such preference. ``vur_by_score`` (policy VUR_LOWEST_SCORE) takes, among several
     voluntary rounds, the one with the lowest opponent or dummy score instead (what earlier
@@ -55,7 +55,17 @@ def apply_cuts(
     """
     if not low and not high:
         return entries
+    return cut_with_reasons(entries, low, high, vur_by_score)[0]
+
+
+def cut_with_reasons(
+    entries: list[tuple], low: int, high: int, vur_by_score: bool = False
+) -> tuple[list[tuple], list[tuple[tuple, str]]]:
+    """:func:`apply_cuts`, also returning each cut entry with why: ``"vur"`` (a voluntary
+    unplayed round, art. 16.5), ``"low"`` (the least significant value, art. 14.1) or
+    ``"high"`` (the most significant value of a median, art. 14.3)."""
     rest = sorted(entries, key=lambda e: (e[0], e[1]))
+    log: list[tuple[tuple, str]] = []
     for _ in range(min(low, len(rest))):
         lsv = rest[0]
         cut_at = 0
@@ -64,10 +74,11 @@ def apply_cuts(
             j = vurs[0] if vur_by_score else min(vurs, key=lambda j: (rest[j][1], rest[j][0]))
             if rest[j][1] >= lsv[1]:
                 cut_at = j
+        log.append((rest[cut_at], "vur" if rest[cut_at][2] else "low"))
         del rest[cut_at]
     for _ in range(min(high, len(rest))):
-        rest.pop()
-    return rest
+        log.append((rest.pop(), "high"))
+    return rest, log
 
 
 def buchholz_units(ctx: Context, low: int = 0, high: int = 0, played_forfeits: bool = False) -> list[int]:
@@ -75,7 +86,7 @@ def buchholz_units(ctx: Context, low: int = 0, high: int = 0, played_forfeits: b
     out = []
     for row in contributions(ctx, played_forfeits):
         if low or high:
-            row = apply_cuts([(s, s, v) for s, _, v in row], low, high)
+            row = apply_cuts([(s, s, v) for s, _, v, _ in row], low, high)
         out.append(sum(e[0] for e in row))
     return out
 
@@ -98,7 +109,7 @@ def sonneborn_berger(ctx: Context, spec: TieBreakSpec) -> Column:
     """
     out = []
     for row in contributions(ctx, spec.played_forfeits):
-        entries = [(s, s * p, v) for s, p, v in row]
+        entries = [(s, s * p, v) for s, p, v, _ in row]
         if spec.cut_low or spec.cut_high:
             entries = apply_cuts(entries, spec.cut_low, spec.cut_high, "VUR_LOWEST_SCORE" in ctx.policies)
         out.append(sum(e[1] for e in entries))

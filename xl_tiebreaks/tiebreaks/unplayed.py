@@ -1,6 +1,6 @@
 """What each round counts for, under each rule set (:class:`xl_tiebreaks.rules.Rules`).
 
-A *contribution* is ``(score, factor, voluntary)``: Buchholz adds ``score``,
+A *contribution* is ``(score, factor, voluntary, round)``: Buchholz adds ``score``,
 Sonneborn-Berger adds ``score x factor``, and cuts use ``voluntary`` (C.07 (2026) art. 16.5,
 current FIDE editions only). Scores are in units of ``1/S`` (see :mod:`.context`).
 
@@ -25,7 +25,8 @@ from typing import Callable
 from ..rules import Rules
 from .context import FL, FORFEITS, FPB, FW, GAME, HPB, NOTP, PAB, PEND, REQUESTED, Context
 
-Contribution = tuple[int, int, bool]  # (opponent or dummy score, points factor, voluntary?)
+#: (opponent or dummy score, points factor, voluntary?, round index 0..k-1)
+Contribution = tuple[int, int, bool, int]
 
 
 def fide(ctx: Context, played_forfeits: bool) -> list[list[Contribution]]:
@@ -53,20 +54,20 @@ def fide(ctx: Context, played_forfeits: bool) -> list[list[Contribution]]:
         for r_i in range(ctx.k):
             c = ki[r_i]
             if c == GAME:
-                row.append((adj[oi[r_i]], pi[r_i], False))
+                row.append((adj[oi[r_i]], pi[r_i], False, r_i))
             elif c in FORFEITS:
                 o = oi[r_i]
                 if not swiss or played_forfeits:
-                    row.append((adj[o], pi[r_i], False))
+                    row.append((adj[o], pi[r_i], False, r_i))
                 else:
                     dummy = min(own, adj[o]) if capped else own
-                    row.append((dummy, pi[r_i], c == FL))
+                    row.append((dummy, pi[r_i], c == FL, r_i))
             elif c == PAB or c == FPB:
                 if swiss:
-                    row.append((own_bye, pi[r_i], False))
+                    row.append((own_bye, pi[r_i], False, r_i))
             elif c in REQUESTED:
                 if swiss:
-                    row.append((own_bye, pi[r_i], True))
+                    row.append((own_bye, pi[r_i], True, r_i))
         out.append(row)
     return out
 
@@ -94,11 +95,11 @@ def standard(ctx: Context, played_forfeits: bool) -> list[list[Contribution]]:
     out: list[list[Contribution]] = []
     for ki, oi, pi in zip(ctx.kind, ctx.opp, ctx.rp):
         row: list[Contribution] = []
-        for c, o, p in zip(ki, oi, pi):
+        for r_i, (c, o, p) in enumerate(zip(ki, oi, pi)):
             if c == GAME or c in FORFEITS:
-                row.append((score[o], p, False))
+                row.append((score[o], p, False, r_i))
             elif c not in (PEND, NOTP):
-                row.append((0, p, False))
+                row.append((0, p, False, r_i))
         out.append(row)
     return out
 
@@ -116,15 +117,15 @@ def draw_self(ctx: Context, played_forfeits: bool) -> list[list[Contribution]]:
     for i, (ki, oi, pi) in enumerate(zip(ctx.kind, ctx.opp, ctx.rp)):
         own = ctx.score[i]
         row: list[Contribution] = []
-        for c, o, p in zip(ki, oi, pi):
+        for r_i, (c, o, p) in enumerate(zip(ki, oi, pi)):
             if c == GAME:
-                row.append((drawn[o], p, False))
+                row.append((drawn[o], p, False, r_i))
             elif c in (PEND, NOTP):
                 continue
             elif half_bye_half and c == HPB:
-                row.append((_half(own), D, False))
+                row.append((_half(own), D, False, r_i))
             else:
-                row.append((own - p + D, D, False))
+                row.append((own - p + D, D, False, r_i))
         out.append(row)
     return out
 
@@ -151,10 +152,10 @@ def virtual(ctx: Context, played_forfeits: bool) -> list[list[Contribution]]:
         before = 0
         for r_i, (c, o, p) in enumerate(zip(ki, oi, pi)):
             if c == GAME:
-                row.append((drawn[o], p, False))
+                row.append((drawn[o], p, False, r_i))
             elif c not in (PEND, NOTP):
                 svon = before + (W - p) + D * (n - (r_i + 1))
-                row.append((svon, p if vega else D, False))
+                row.append((svon, p if vega else D, False, r_i))
             before += p
         out.append(row)
     return out
@@ -170,11 +171,11 @@ def swiss_perfect(ctx: Context, played_forfeits: bool) -> list[list[Contribution
     out: list[list[Contribution]] = []
     for ki, oi, pi in zip(ctx.kind, ctx.opp, ctx.rp):
         row: list[Contribution] = []
-        for c, o, p in zip(ki, oi, pi):
+        for r_i, (c, o, p) in enumerate(zip(ki, oi, pi)):
             if c == GAME or c == FW or c == FL:
-                row.append((drawn[o], p, False))
+                row.append((drawn[o], p, False, r_i))
             elif c not in (PEND, NOTP):
-                row.append((half_max, p, False))
+                row.append((half_max, p, False, r_i))
         out.append(row)
     return out
 

@@ -1,0 +1,280 @@
+"""Why each value is what it is: one line per round, with the article.
+
+``explain(evaluation, start_no, "BH/C1", lang)`` lists, for the Buchholz / Sonneborn-Berger
+family (BH, FB, SB with cuts and medians, under every rule set) and the progressive score,
+each round's opponent or dummy, the value it contributes and why ("round 2: half-point bye
+-> dummy opponent with your own score 3.5, capped at 2.5 - C.07 (2026) art. 16.4.2"), then
+which values were cut and why. Other tie-breaks get their value and definition.
+English and Spanish.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from .errors import TiebreakError
+from .output import format_number
+from .rules import Rules
+from .spec import TieBreakSpec, parse_spec
+from .standings import Evaluation
+from .tiebreaks.buchholz import contributions, cut_with_reasons, fore_context
+from .tiebreaks.context import ABS, FL, FPB, FW, GAME, HPB, PAB, WD, ZPB, Context
+from .tiebreaks.unplayed import drawn_scores
+
+_T = {  # key: (English, Spanish)
+    "game": ("game against {opp}: score {score}", "partida contra {opp}: su puntuación {score}"),
+    "adjusted": (" (adjusted from {raw}: requested byes after his last game count as draws, {art} 16.3)",
+                 " (ajustada desde {raw}: sus byes pedidos tras su última partida cuentan como tablas, {art} 16.3)"),
+    "drawn": (" (his unplayed rounds counted as draws)", " (sus rondas no jugadas cuentan como tablas)"),
+    "fw": ("forfeit win against {opp}", "victoria por incomparecencia contra {opp}"),
+    "fl": ("forfeit loss against {opp}", "derrota por incomparecencia contra {opp}"),
+    "pab": ("pairing-allocated bye", "bye asignado por el emparejamiento"),
+    "fpb": ("full-point bye", "bye de un punto"),
+    "hpb": ("half-point bye", "bye de medio punto"),
+    "zpb": ("zero-point bye", "bye de cero puntos"),
+    "abs": ("absent (not paired)", "ausente (no emparejado)"),
+    "wd": ("withdrawn", "retirado"),
+    "dummy": (" -> dummy opponent with your own score {own}", " -> rival ficticio con su propia puntuación {own}"),
+    "dummy_vur": (" (a voluntary unplayed round)", " (ronda no jugada voluntaria)"),
+    "cap_forfeit": (", capped at {opp}'s adjusted score {cap} - {art} 16.4.1",
+                    ", limitada a la puntuación ajustada de {opp}, {cap} - {art} 16.4.1"),
+    "cap_bye": (", capped at a draw x {k} rounds = {cap} - {art} 16.4.2",
+                ", limitada a tablas x {k} rondas = {cap} - {art} 16.4.2"),
+    "art_dummy": (" - {art} 16.4", " - {art} 16.4"),
+    "rr_forfeit": (" counted as a game: {opp}'s score {score} - {art} 15.2",
+                   " contada como partida: puntuación de {opp} {score} - {art} 15.2"),
+    "rr_rest": ("rest round: counts nothing - {art} 15.2", "ronda de descanso: no cuenta - {art} 15.2"),
+    "played_p": (" counted as played (/P): {opp}'s adjusted score {score}",
+                 " contada como jugada (/P): puntuación ajustada de {opp} {score}"),
+    "std_zero": (" -> adds nothing (Buchholz 'standard', seed 000)", " -> no suma nada (Bucholz 'standard', seed 000)"),
+    "std_forfeit": (" -> the scheduled opponent's score {score} (Buchholz 'standard', seed 000)",
+                    " -> la puntuación del rival previsto, {score} (Bucholz 'standard', seed 000)"),
+    "self": (" -> a draw against yourself: your score {own} - {pts} + ½ = {value} (seed 000; seed 001 §1)",
+             " -> tablas contra sí mismo: su puntuación {own} - {pts} + ½ = {value} (seed 000; seed 001 §1)"),
+    "self_half": (" -> half your own points: {value} (seed 000's proposal)",
+                  " -> la mitad de sus propios puntos: {value} (propuesta del seed 000)"),
+    "virtual": (" -> virtual opponent: {before} before the round + ({w} - {pts}) + ½ x {left} rounds left = {value} "
+                "(FIDE 2009, C.02 13.15.2)",
+                " -> rival virtual: {before} antes de la ronda + ({w} - {pts}) + ½ x {left} rondas restantes = {value} "
+                "(FIDE 2009, C.02 13.15.2)"),
+    "sp_bye": (" -> half the maximum score: {value} (Swiss Perfect)", " -> la mitad de la puntuación máxima: {value} "
+                                                                       "(Swiss Perfect)"),
+    "sp_forfeit": (" -> {opp}'s score with his unplayed rounds as draws: {value} (Swiss Perfect)",
+                   " -> puntuación de {opp} con sus rondas no jugadas como tablas: {value} (Swiss Perfect)"),
+    "sb": ("; SB: {value} x {factor} = {product}", "; SB: {value} x {factor} = {product}"),
+    "cut_vur": ("cut: round {r} ({value}), the lowest contribution of a voluntary unplayed round, not lower than the "
+                "least significant value - {art} 16.5",
+                "descartada: ronda {r} ({value}), la menor contribución de una ronda no jugada voluntaria, no menor que "
+                "el valor menos significativo - {art} 16.5"),
+    "cut_low": ("cut: round {r} ({value}), the least significant value - {art} 14.1",
+                "descartada: ronda {r} ({value}), el valor menos significativo - {art} 14.1"),
+    "cut_high": ("cut: round {r} ({value}), the most significant value (median) - {art} 14.3",
+                 "descartada: ronda {r} ({value}), el valor más significativo (mediano) - {art} 14.3"),
+    "total": ("{code} = {total}", "{code} = {total}"),
+    "round": ("round {r}: ", "ronda {r}: "),
+    "fore": ("Fore Buchholz: the final round's paired games counted as draws - {art} 8.3",
+             "Fore Buchholz: las partidas de la última ronda cuentan como tablas - {art} 8.3"),
+    "ps": ("after round {r}: {cum}", "tras la ronda {r}: {cum}"),
+    "ps_cut": (" (cut - {art} 14.1)", " (descartada - {art} 14.1)"),
+    "other": ("{name}: {value}", "{name}: {value}"),
+    "rules": ("rules: {rules}", "reglas: {rules}"),
+}
+
+
+def _t(key: str, lang: str, **kw: object) -> str:
+    en, es = _T[key]
+    return (es if lang.startswith("es") else en).format(**kw)
+
+
+@dataclass
+class ExplainLine:
+    """One round: what it was, its value, and why (with the article)."""
+
+    round: int | None
+    value: Fraction | None
+    text: str
+    cut: bool = False
+
+
+@dataclass
+class Explanation:
+    """The explanation of one participant's tie-break."""
+
+    code: str
+    start_no: int
+    name: str
+    total: Fraction | None
+    lines: list[ExplainLine] = field(default_factory=list)
+    cuts: list[str] = field(default_factory=list)
+    header: list[str] = field(default_factory=list)
+
+    def text(self) -> str:
+        out = list(self.header)
+        out += [ln.text + ("  [cut]" if ln.cut else "") for ln in self.lines]
+        out += self.cuts
+        out.append(f"{self.code} = {_fmt(self.total)}")
+        return "\n".join(out)
+
+    def table(self) -> list[list[object]]:
+        """Rows for a spreadsheet: round, value, cut, explanation (then cut reasons, total)."""
+        rows: list[list[object]] = [[ln.round or "", float(ln.value) if ln.value is not None else "",
+                                     "x" if ln.cut else "", ln.text] for ln in self.lines]
+        rows += [["", "", "", c] for c in self.cuts]
+        rows.append(["", float(self.total) if self.total is not None else "", "", self.code])
+        return rows
+
+
+def _fmt(v: Fraction | int | None) -> str:
+    if v is None:
+        return ""
+    f = Fraction(v)
+    return format_number(f, 2 if f.denominator in (4, 20, 25, 100) else 1 if f.denominator != 1 else 1)
+
+
+def _art(rules: Rules) -> str:
+    return "C.07 (2026) art." if rules is Rules.FIDE2026 else "C.07 (2024) art."
+
+
+def explain(ev: Evaluation, start_no: int, code: str | TieBreakSpec, lang: str = "en") -> Explanation:
+    """Explain ``code`` for participant ``start_no`` under ``ev``'s rules.
+
+    Raises:
+        TiebreakError: ``player_not_found``, ``tb_unknown``.
+    """
+    spec = code if isinstance(code, TieBreakSpec) else parse_spec(code)
+    ctx = ev.ctx
+    try:
+        i = ctx.sn.index(start_no)
+    except ValueError:
+        raise TiebreakError("player_not_found", player=start_no) from None
+    name = ev.tournament.participants[i].name
+    header = [f"{name or start_no} ({start_no}): {spec.text}",
+              _t("rules", lang, rules=f"{ev.rules.rules.value} - {ev.rules.rules.describe()}")]
+    if spec.code in ("BH", "SB", "FB"):
+        return _explain_bh(ev, ctx, i, spec, lang, header)
+    if spec.code == "PS":
+        return _explain_ps(ev, ctx, i, spec, lang, header)
+    col = ev.column(spec)
+    total = col.exact(i)
+    return Explanation(spec.text, start_no, name, total if not isinstance(total, tuple) else None,
+                       [ExplainLine(None, None, _t("other", lang, name=spec.name(lang), value=_fmt(total)
+                                                    if not isinstance(total, tuple) else str(total)))], [], header)
+
+
+def _label(ev: Evaluation, ctx: Context, o: int) -> str:
+    p = ev.tournament.participants[o]
+    return f"{p.name} ({p.start_no})" if p.name else str(p.start_no)
+
+
+def _explain_bh(ev: Evaluation, ctx: Context, i: int, spec: TieBreakSpec, lang: str, header: list[str]) -> Explanation:
+    if spec.code == "FB":
+        header.append(_t("fore", lang, art=_art(ctx.rules)))
+        ctx = fore_context(ctx)
+    S = ctx.S
+    rules = ctx.rules
+    art = _art(rules)
+    sb = spec.code == "SB"
+    rows = contributions(ctx, spec.played_forfeits)[i]
+    by_round = {c[3]: c for c in rows}
+    raw, adj = ctx.score, ctx.adj
+    own = raw[i]
+    lines: list[ExplainLine] = []
+    for r_i in range(ctx.k):
+        c = ctx.kind[i][r_i]
+        o = ctx.opp[i][r_i]
+        pts = ctx.rp[i][r_i]
+        entry = by_round.get(r_i)
+        head = _t("round", lang, r=r_i + 1)
+        if c == GAME:
+            opp = _label(ev, ctx, o)
+            if rules.is_fide:
+                text = _t("game", lang, opp=opp, score=_fmt(Fraction(adj[o], S)))
+                if adj[o] != raw[o]:
+                    text += _t("adjusted", lang, raw=_fmt(Fraction(raw[o], S)), art=art)
+            elif rules is Rules.STANDARD:
+                text = _t("game", lang, opp=opp, score=_fmt(Fraction(raw[o], S)))
+            else:
+                text = _t("game", lang, opp=opp, score=_fmt(Fraction(drawn_scores(ctx)[o], S)))
+                if drawn_scores(ctx)[o] != raw[o]:
+                    text += _t("drawn", lang)
+        else:
+            what = {FW: "fw", FL: "fl", PAB: "pab", FPB: "fpb", HPB: "hpb", ZPB: "zpb", ABS: "abs", WD: "wd"}.get(c)
+            if what is None:
+                continue
+            text = _t(what, lang, opp=_label(ev, ctx, o) if o >= 0 else "")
+            value = Fraction(entry[0], S) if entry else None
+            if entry is None:
+                text += " " + _t("rr_rest", lang, art=art) if not ctx.swiss else ""
+            elif rules.is_fide:
+                if not ctx.swiss or spec.played_forfeits:
+                    key = "rr_forfeit" if not ctx.swiss else "played_p"
+                    text += _t(key, lang, opp=_label(ev, ctx, o), score=_fmt(Fraction(adj[o], S)), art=art)
+                else:
+                    text += _t("dummy", lang, own=_fmt(Fraction(own, S)))
+                    if entry[2]:
+                        text += _t("dummy_vur", lang)
+                    if entry[0] < own:
+                        if c in (FW, FL):
+                            text += _t("cap_forfeit", lang, opp=_label(ev, ctx, o), cap=_fmt(value), art=art)
+                        else:
+                            text += _t("cap_bye", lang, k=ctx.k, cap=_fmt(value), art=art)
+                    else:
+                        text += _t("art_dummy", lang, art=art)
+            elif rules is Rules.STANDARD:
+                text += _t("std_forfeit", lang, score=_fmt(value)) if c in (FW, FL) else _t("std_zero", lang)
+            elif rules in (Rules.DRAW_SELF, Rules.DRAW_SELF_HALF_BYE):
+                if rules is Rules.DRAW_SELF_HALF_BYE and c == HPB:
+                    text += _t("self_half", lang, value=_fmt(value))
+                else:
+                    text += _t("self", lang, own=_fmt(Fraction(own, S)), pts=_fmt(Fraction(pts, S)), value=_fmt(value))
+            elif rules in (Rules.VIRTUAL, Rules.VIRTUAL_VEGA):
+                before = sum(ctx.rp[i][:r_i])
+                text += _t("virtual", lang, before=_fmt(Fraction(before, S)), w=_fmt(Fraction(ctx.W, S)),
+                           pts=_fmt(Fraction(pts, S)), left=ctx.k - r_i - 1, value=_fmt(value))
+            elif rules is Rules.SWISS_PERFECT:
+                key = "sp_forfeit" if c in (FW, FL) else "sp_bye"
+                text += _t(key, lang, opp=_label(ev, ctx, o) if o >= 0 else "", value=_fmt(value))
+        if entry is not None and sb:
+            product = Fraction(entry[0] * entry[1], S * S)
+            text += _t("sb", lang, value=_fmt(Fraction(entry[0], S)), factor=_fmt(Fraction(entry[1], S)),
+                       product=_fmt(product))
+        value = None
+        if entry is not None:
+            value = Fraction(entry[0] * entry[1], S * S) if sb else Fraction(entry[0], S)
+        lines.append(ExplainLine(r_i + 1, value, head + text))
+    # cuts, as the tie-break computes them
+    entries = [(s, s * f if sb else s, v, r) for s, f, v, r in rows]
+    kept, log = cut_with_reasons(entries, spec.cut_low, spec.cut_high, "VUR_LOWEST_SCORE" in ctx.policies) \
+        if (spec.cut_low or spec.cut_high) else (entries, [])
+    den = S * S if sb else S
+    cuts = []
+    for e, why in log:
+        r = e[3] + 1
+        for ln in lines:
+            if ln.round == r:
+                ln.cut = True
+        cuts.append(_t({"vur": "cut_vur", "low": "cut_low", "high": "cut_high"}[why], lang, r=r,
+                       value=_fmt(Fraction(e[1], den)), art=art))
+    total = Fraction(sum(e[1] for e in kept), den)
+    return Explanation(spec.text, ev.tournament.participants[i].start_no, ev.tournament.participants[i].name, total,
+                       lines, cuts, header)
+
+
+def _explain_ps(ev: Evaluation, ctx: Context, i: int, spec: TieBreakSpec, lang: str, header: list[str]) -> Explanation:
+    S = ctx.S
+    art = _art(ctx.rules)
+    cum = 0
+    lines = []
+    total = 0
+    for r_i, p in enumerate(ctx.rp[i]):
+        cum += p
+        cut = r_i < spec.cut_low
+        text = _t("round", lang, r=r_i + 1) + _t("ps", lang, r=r_i + 1, cum=_fmt(Fraction(cum, S)))
+        if cut:
+            text += _t("ps_cut", lang, art=art)
+        else:
+            total += cum
+        lines.append(ExplainLine(r_i + 1, Fraction(cum, S), text, cut))
+    return Explanation(spec.text, ev.tournament.participants[i].start_no, ev.tournament.participants[i].name,
+                       Fraction(total, S), lines, [], header)
