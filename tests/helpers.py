@@ -53,7 +53,8 @@ def round_robin_from_grid(names: list[str], grid: list[list[str]]) -> Tournament
 
 
 def swiss_from_rows(rows: dict[int, list[str]], names: dict[int, str] | None = None, **kw) -> Tournament:
-    """A Swiss from rows of round entries written 'opp colour result' ('4 w 1', '- U', '3 b +')."""
+    """A Swiss from rows of round entries written 'opp colour result' ('4 w 1', '- - U', '3 b +',
+    '3 w ?' for a game without a result yet)."""
     recs: dict[int, list[RoundRecord]] = {}
     for sn, entries in rows.items():
         out = []
@@ -63,6 +64,8 @@ def swiss_from_rows(rows: dict[int, list[str]], names: dict[int, str] | None = N
                 kind = {"U": RoundKind.PAB, "F": RoundKind.FULL_BYE, "H": RoundKind.HALF_BYE,
                         "Z": RoundKind.ZERO_BYE, "-": RoundKind.ABSENT}[res]
                 out.append(RoundRecord(kind))
+            elif res == "?":
+                out.append(RoundRecord(RoundKind.PENDING, int(opp), col))
             elif res == "+":
                 out.append(RoundRecord(RoundKind.FORFEIT_WIN, int(opp), col))
             elif res == "-":

@@ -95,6 +95,24 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("--round", type=int, help="as of round K")
     e.add_argument("--unrated-rating", type=int)
     e.add_argument("--lang", default="en", help="en or es")
+    c = sub.add_parser("check", help="what is wrong or odd in a tournament file, with where and how to fix it")
+    c.add_argument("file", nargs="?", help="TRF file (default: the bundled example)")
+    g3 = c.add_mutually_exclusive_group()
+    g3.add_argument("--swiss", action="store_true")
+    g3.add_argument("--round-robin", action="store_true")
+    c.add_argument("--lang", default="en", help="en or es")
+    m = sub.add_parser("compare", help="standings under several rule sets, side by side")
+    m.add_argument("file", nargs="?", help="TRF file (default: the bundled example)")
+    m.add_argument("-t", "--tiebreaks", required=True, help='e.g. "BH BH/C1 SB"')
+    m.add_argument("--rules", default="VIRTUAL,FIDE2024,FIDE2026",
+                   help="comma-separated rule sets (default VIRTUAL,FIDE2024,FIDE2026)")
+    g4 = m.add_mutually_exclusive_group()
+    g4.add_argument("--swiss", action="store_true")
+    g4.add_argument("--round-robin", action="store_true")
+    m.add_argument("--unrated-rating", type=int)
+    m.add_argument("--changed-only", action="store_true", help="list only the players whose rank changes")
+    m.add_argument("--format", choices=("table", "csv"), default="table")
+    m.add_argument("--lang", default="en", help="en or es")
     x = sub.add_parser("setup-excel", help="register the Excel functions for classic xlwings (Windows)")
     x.add_argument("--config", help="xlwings.conf to update (default ~/.xlwings/xlwings.conf)")
     x.add_argument("--lang", default="en", help="en or es")
@@ -114,6 +132,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _from_trf(args)
         if args.command == "explain":
             return _explain(args)
+        if args.command == "check":
+            return _check(args)
+        if args.command == "compare":
+            return _compare(args)
         if args.command == "setup-excel":
             from .excel_setup import setup_excel
 
@@ -315,6 +337,55 @@ def _explain(args: argparse.Namespace) -> int:
             raise TiebreakError("player_not_found", player=player)
         sn = found[0]
     print(explain(ev, sn, args.tiebreak, args.lang).text())
+    return 0
+
+
+def _system(args: argparse.Namespace) -> str | None:
+    return "swiss" if args.swiss else "round_robin" if args.round_robin else None
+
+
+def _check(args: argparse.Namespace) -> int:
+    from .check import blocked, check_tournament, findings_table
+    from .model import PairingSystem
+    from .readers.trf import read_trf
+
+    path = Path(args.file) if args.file else _example_path()
+    try:
+        t = read_trf(path, pairing_system=_system(args)).tournament
+    except TiebreakError as e:
+        findings = blocked(e)
+        rows = findings_table([], args.lang, e)
+    else:
+        findings = check_tournament(t, pairing_system=PairingSystem.parse(_system(args)) if _system(args) else None)
+        rows = findings_table(findings, args.lang)
+    for sev, where, msg in rows:
+        print("  ".join(x for x in (sev, where, msg) if x))
+    return 1 if any(f.severity == "error" for f in findings) else 0
+
+
+def _compare(args: argparse.Namespace) -> int:
+    import csv
+
+    from .compare import compare
+    from .readers.trf import read_trf
+
+    path = Path(args.file) if args.file else _example_path()
+    t = read_trf(path).tournament
+    cmp = compare(t, args.tiebreaks, [r for r in args.rules.split(",") if r.strip()], pairing_system=_system(args),
+                  unrated_rating=args.unrated_rating)
+    rows = cmp.table(args.lang)
+    if args.changed_only:
+        rows = [rows[0]] + [r for r in rows[1:] if r[-1] == "*"]
+    if args.format == "csv":
+        w = csv.writer(sys.stdout, lineterminator="\n")
+        w.writerows(rows)
+        return 0
+    widths = [max(len(str(r[j])) for r in rows) for j in range(len(rows[0]))]
+    for r in rows:
+        print("  ".join(str(v).rjust(widths[j]) if j != 1 else str(v).ljust(widths[j]) for j, v in enumerate(r)).rstrip())
+    es = args.lang.startswith("es")
+    print(f"\n{len(cmp.changed)} " + ("jugadores cambian de puesto entre " if es else "players change places between ")
+          + ", ".join(cmp.rules))
     return 0
 
 

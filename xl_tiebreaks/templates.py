@@ -293,6 +293,7 @@ class Layout:
 # ---------------------------------------------------------------------------------------------
 # styles
 
+FONT = "Calibri"
 _THIN = Side(style="thin", color="A6A6A6")
 _BORDER = Border(left=_THIN, right=_THIN, top=_THIN, bottom=_THIN)
 _HEAD_FILL = PatternFill("solid", fgColor="1F4E78")
@@ -301,10 +302,10 @@ _INPUT_FILL = PatternFill("solid", fgColor="FFF2CC")
 _CALC_FILL = PatternFill("solid", fgColor="E2EFDA")
 _BAND_FILL = PatternFill("solid", fgColor="F7F9FC")
 _DIAG_FILL = PatternFill("solid", fgColor="A6A6A6")
-_HEAD_FONT = Font(bold=True, color="FFFFFF")
-_BOLD = Font(bold=True)
-_TITLE_FONT = Font(bold=True, size=14, color="1F4E78")
-_NOTE_FONT = Font(italic=True, size=9, color="595959")
+_HEAD_FONT = Font(name=FONT, bold=True, color="FFFFFF")
+_BOLD = Font(name=FONT, bold=True)
+_TITLE_FONT = Font(name=FONT, bold=True, size=14, color="1F4E78")
+_NOTE_FONT = Font(name=FONT, italic=True, size=9, color="595959")
 _CENTER = Alignment(horizontal="center", vertical="center")
 _LEFT = Alignment(horizontal="left", vertical="center")
 _WRAP = Alignment(horizontal="left", vertical="top", wrap_text=True)
@@ -534,7 +535,7 @@ class _Builder:
         _head(ws.cell(row=4, column=6), t["legend_head"][1])
         for i, (code, text) in enumerate(_LEGEND[spec.lang]):
             ws.cell(row=5 + i, column=5, value=code).font = _BOLD
-            ws.cell(row=5 + i, column=6, value=text).font = Font(size=9)
+            ws.cell(row=5 + i, column=6, value=text).font = Font(name=FONT, size=9)
             for cc in (5, 6):
                 ws.cell(row=5 + i, column=cc).border = _BORDER
         for col, w in {"A": 20, "B": 20, "C": 62, "D": 2, "E": 11, "F": 70}.items():
@@ -727,7 +728,7 @@ class _Builder:
                 c0 = first_res + cyc * N
                 d = ws.cell(row=r, column=c0 + i, value="X")
                 d.fill = _DIAG_FILL
-                d.font = Font(bold=True, color="FFFFFF")
+                d.font = Font(name=FONT, bold=True, color="FFFFFF")
                 if i > 0:
                     segments.append(f"{_col(c0)}{r}:{_col(c0 + i - 1)}{r}")
                 if i < N - 1:
@@ -801,7 +802,7 @@ class _Builder:
             ws.cell(row=3, column=c0, value=t["cat_label"]).font = _BOLD
             cat = ws.cell(row=3, column=c0 + 2, value=t["cat_defaults"][b])
             cat.fill = _INPUT_FILL
-            cat.font = Font(bold=True, size=12)
+            cat.font = Font(name=FONT, bold=True, size=12)
             cat.border = _BORDER
             ws.merge_cells(start_row=3, start_column=c0 + 2, end_row=3, end_column=c0 + 3)
             ws.cell(row=3, column=c0).alignment = _LEFT
@@ -836,11 +837,11 @@ class _Builder:
             cell = ws.cell(row=r, column=1, value=line)
             if line.startswith("# "):
                 cell.value = line[2:]
-                cell.font = Font(bold=True, size=12, color="1F4E78")
+                cell.font = Font(name=FONT, bold=True, size=12, color="1F4E78")
             elif line.startswith("    "):
                 cell.value = line.strip()
                 cell.data_type = "s"  # a formula shown as text, not entered
-                cell.font = Font(name="Courier New", size=10)
+                cell.font = Font(name="Consolas", size=10)
                 cell.fill = PatternFill("solid", fgColor="F2F2F2")
             else:
                 cell.alignment = _WRAP

@@ -348,6 +348,69 @@ _twins("TIEBREAK_DETAIL", "DETALLE_DESEMPATE", ["results", "code", "player", "ru
        "artículo de C.07), después los descartes y el total.")
 
 
+def _check(*, lang: str, results: Any, points: Any = None, settings: Any = None, **_: Any) -> Any:
+    from .check import check_tournament, findings_table
+    from .sheet import column, evaluate, event_settings
+
+    st = event_settings(settings)
+    lang = st.lang or lang
+    try:
+        se = evaluate(results, st)
+    except TiebreakError as e:
+        return findings_table([], lang, e)
+    totals = column(points)
+    by_player = None
+    if totals is not None:
+        by_player = [None] * len(se.tournament.participants)
+        pos = {p.start_no: i for i, p in enumerate(se.tournament.participants)}
+        for row, sn in enumerate(se.row_players):
+            if sn is not None and row < len(totals):
+                by_player[pos[sn]] = totals[row]
+    rows_of = {sn: r for r, sn in enumerate(se.row_players) if sn is not None}
+
+    def where(sn: int) -> str:
+        p = se.tournament.participant(sn)
+        return f"row {rows_of.get(sn, 0) + 1}" + (f" ({p.name})" if p.name else "")
+
+    found = check_tournament(se.tournament, where=where, totals=by_player)
+    return findings_table(found, lang)
+
+
+def _compare(*, lang: str, results: Any, codes: Any, rules: Any, settings: Any = None, **_: Any) -> Any:
+    from .compare import compare
+    from .sheet import evaluate, event_settings, grid, optional
+
+    st = event_settings(settings)
+    se = evaluate(results, st)
+    cells = [str(x) for row in grid(rules) for x in row if x not in (None, "")] if optional(rules) is not None \
+        or (isinstance(rules, (list, tuple)) and len(grid(rules)) > 1) else ["VIRTUAL,FIDE2024,FIDE2026"]
+    names = [n.strip() for cell in cells for n in cell.replace(";", ",").split(",")]
+    codes_text = " ".join(str(x) for row in grid(codes) for x in row if x not in (None, "")) \
+        if isinstance(codes, (list, tuple)) else str(optional(codes) or "")
+    cmp = compare(se.tournament, codes_text, [n for n in names if n.strip()], pairing_system=st.system,
+                  unrated_rating=st.unrated)
+    return cmp.table(st.lang or lang)
+
+
+_PARAMS["points"] = ("points", "puntos", "Totals as typed, one per row of results (optional)",
+                     "Totales escritos, uno por fila de resultados (opcional)", True)
+_PARAMS["rules_list"] = ("rules", "reglas", 'Rule sets to compare: "VIRTUAL,FIDE2024,FIDE2026" or a range',
+                         'Reglas a comparar: "VIRTUAL,FIDE2024,FIDE2026" o un rango', True)
+_twins("TOURNAMENT_CHECK", "REVISAR_TORNEO", ["results", "points", "settings"], _check,
+       "What is wrong or odd in the results (and in typed totals): severity, where, and how to fix it.",
+       "Qué está mal o es raro en los resultados (y en los totales escritos): gravedad, dónde y cómo corregirlo.")
+
+
+def _compare_rules(**kw: Any) -> Any:
+    kw["rules"] = kw.pop("rules_list")
+    return _compare(**kw)
+
+
+_twins("COMPARE_RULES", "COMPARAR_REGLAS", ["results", "codes", "rules_list", "settings"], _compare_rules,
+       "Standings under several rule sets side by side; '*' marks players whose rank changes.",
+       "Clasificación con varias reglas lado a lado; '*' marca a los jugadores que cambian de puesto.")
+
+
 @func(category=CATEGORY)
 def XLT_VERSION() -> str:
     """The version of xl_tiebreaks answering the functions."""

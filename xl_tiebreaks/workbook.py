@@ -728,7 +728,7 @@ def _mark_computed(wb: Any) -> None:
         cell.value = note
         from openpyxl.styles import Font
 
-        cell.font = Font(italic=True, color="C00000")
+        cell.font = Font(name="Calibri", italic=True, color="C00000")
 
 
 # ---------------------------------------------------------------------------------------------
