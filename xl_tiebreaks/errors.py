@@ -500,6 +500,122 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "'{text}' is not the value of a bye: write 1, ½ or 0 (or U, H, F, Z)",
         "'{text}' no es el valor de un bye: escriba 1, ½ o 0 (o U, H, F, Z)",
     ),
+    # --- team events (xl_tiebreaks.teams) ------------------------------------------
+    "team_duplicate": (
+        "team number {team} appears twice (team numbers are whole numbers from 1, one per team)",
+        "el número de equipo {team} aparece dos veces (números enteros desde 1, uno por equipo)",
+    ),
+    "team_boards_unknown": (
+        "the number of boards per match is unknown: give it (setting boards / tableros) or enter "
+        "both teams' game points of a match",
+        "no se sabe cuántos tableros tiene cada encuentro: indíquelo (parámetro tableros / boards) o "
+        "escriba los puntos de partida de los dos equipos de un encuentro",
+    ),
+    "team_opponent_missing": (
+        "the opponent team {opponent} is not in the event",
+        "el equipo rival {opponent} no está en el torneo",
+    ),
+    "team_self_paired": (
+        "the team is paired with itself",
+        "el equipo está emparejado consigo mismo",
+    ),
+    "team_asymmetric": (
+        "'{mine}' against {opponent}, but {opponent} has '{theirs}' for that round",
+        "'{mine}' contra {opponent}, pero {opponent} tiene '{theirs}' en esa ronda",
+    ),
+    "team_bad_board": (
+        "board {board} is not a board of the match (boards 1-{boards})",
+        "el tablero {board} no es un tablero del encuentro (tableros 1-{boards})",
+    ),
+    "team_no_game_points": (
+        "a played match needs the game points or the board results",
+        "un encuentro jugado necesita los puntos de partida o los resultados por tablero",
+    ),
+    "team_needs_boards": (
+        "'{text}' needs the board-by-board results of every match (art. 12); enter them in the cells "
+        "('8w 1 ½ 0 1') or as a board list",
+        "'{text}' necesita los resultados tablero a tablero de cada encuentro (art. 12); escríbalos en "
+        "las celdas ('8b 1 ½ 0 1') o como lista de tableros",
+    ),
+    "team_cell_no_opponent": (
+        "'{text}': game points without the opponent team; write e.g. '8w{text}' (opponent 8, White on "
+        "board 1)",
+        "'{text}': puntos de partida sin el equipo rival; escriba p. ej. '8b{text}' (rival 8, blancas en "
+        "el tablero 1)",
+    ),
+    "team_bad_cell": (
+        "'{text}' is not a team round: write opponent, colour of board 1 and game points ('8w2.5'), "
+        "the board results ('8w 1 ½ 0 1'), '6+F' / '6-F' (forfeit), PAB, HPB, FPB, ZPB, NP, or leave it "
+        "blank",
+        "'{text}' no es una ronda de equipo: escriba rival, color del tablero 1 y puntos de partida "
+        "('8b2,5'), los resultados por tablero ('8b 1 ½ 0 1'), '6+F' / '6-F' (incomparecencia), PAB, HPB, "
+        "FPB, ZPB, NP, o déjela en blanco",
+    ),
+    "team_grid_opponent_missing": (
+        "opponent team {opponent} is not in the table",
+        "el equipo rival {opponent} no está en la tabla",
+    ),
+    "team_grid_mismatch": (
+        "'{mine}' against {opponent}, but {opponent}'s cell for that round is '{theirs}'",
+        "'{mine}' contra {opponent}, pero la celda de {opponent} en esa ronda es '{theirs}'",
+    ),
+    "team_same_colour": (
+        "both teams have the same colour on board 1 against {opponent}",
+        "los dos equipos llevan el mismo color en el tablero 1 contra {opponent}",
+    ),
+    "team_forfeit_unpaired": (
+        "a forfeit without the opponent team, and the round has not exactly one '+F' and one '-F': "
+        "write the opponent ('6+F')",
+        "una incomparecencia sin el equipo rival, y la ronda no tiene exactamente un '+F' y un '-F': "
+        "escriba el rival ('6+F')",
+    ),
+    "team_gp_too_many": (
+        "{gp} game points in a match of {boards} boards",
+        "{gp} puntos de partida en un encuentro de {boards} tableros",
+    ),
+    "team_board_count": (
+        "{got} board results, but matches have {boards} boards",
+        "{got} resultados por tablero, pero los encuentros tienen {boards} tableros",
+    ),
+    "team_ct_asymmetric": (
+        "'{mine}' here and '{theirs}' in the mirrored cell: the two cells of a match must agree "
+        "(game points of each team, '+' against '-')",
+        "'{mine}' aquí y '{theirs}' en la celda simétrica: las dos celdas de un encuentro deben "
+        "coincidir (puntos de partida de cada equipo, '+' frente a '-')",
+    ),
+    "team_ct_too_many": (
+        "a match adds up to {total} game points, more than its {boards} boards",
+        "un encuentro suma {total} puntos de partida, más que sus {boards} tableros",
+    ),
+    "team_bl_shape": (
+        "a board list has 5 columns (round, board, team A, team B, result); the range has {cols}",
+        "una lista de tableros tiene 5 columnas (ronda, tablero, equipo A, equipo B, resultado); el "
+        "rango tiene {cols}",
+    ),
+    "team_bl_board": (
+        "'{text}' is not a board of the match (a board number, once per match)",
+        "'{text}' no es un tablero del encuentro (un número de tablero, una vez por encuentro)",
+    ),
+    "team_bl_team": (
+        "'{text}' is not a team (team number or name)",
+        "'{text}' no es un equipo (número o nombre del equipo)",
+    ),
+    "team_trf_no_teams": (
+        "the file has no team records (310, or 013 in TRF-16)",
+        "el fichero no tiene registros de equipos (310, o 013 en TRF-16)",
+    ),
+    "team_trf_player": (
+        "player {player} has no 001 record or is in two teams",
+        "el jugador {player} no tiene registro 001 o está en dos equipos",
+    ),
+    "team_trf_two_opponents": (
+        "the team's players meet several teams ({teams}) in one round",
+        "los jugadores del equipo se enfrentan a varios equipos ({teams}) en una ronda",
+    ),
+    "team_trf_bad_record": (
+        "the record cannot be read",
+        "no se puede leer el registro",
+    ),
 }
 
 

@@ -23,6 +23,7 @@ from .model import Tournament
 from .settings import Settings, parse_settings
 from .spec import TieBreakSpec, parse_list, parse_spec
 from .standings import Evaluation
+from .util import gc_paused
 
 # ---------------------------------------------------------------------------------------------
 # argument clean-up
@@ -140,7 +141,8 @@ def evaluate(results: Any, settings: Settings, ratings: Any = None, names: Any =
             return hit
     from .readers.ranges import read_results
 
-    read = read_results(cells, settings=settings, ratings=rt, names=nm)
+    with gc_paused():
+        read = read_results(cells, settings=settings, ratings=rt, names=nm)
     ev = Evaluation(
         read.tournament,
         rules=settings.rules or "FIDE",

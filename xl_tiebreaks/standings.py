@@ -23,6 +23,7 @@ from .spec import TieBreakSpec, parse_list, parse_spec
 from .tiebreaks import EXPERIMENTAL, NEEDS_ROUND_ORDER, REGISTRY, Column, build_context
 from .tiebreaks.context import Context
 from .tiebreaks.encounter import direct_encounter_split
+from .util import gc_paused
 
 #: default lists (seed 002: ChessLivo's defaults) by pairing system
 DEFAULT_TIEBREAKS = {
@@ -131,7 +132,8 @@ class Evaluation:
                 "say --swiss or --round-robin to be sure"
             )
         self.rules = choose_rules(rules, t.start_date)
-        ctx = build_context(t, self.rules.rules, swiss=self.pairing_system is PairingSystem.SWISS)
+        with gc_paused():
+            ctx = build_context(t, self.rules.rules, swiss=self.pairing_system is PairingSystem.SWISS)
         ctx.cache["unrated_rating"] = unrated_rating
         ctx.policies = parse_policies(policies)
         for name in sorted(ctx.policies):
@@ -151,7 +153,8 @@ class Evaluation:
             raise TiebreakError("tb_needs_rounds", text=spec.text)
         col = self._columns.get(spec)
         if col is None:
-            col = REGISTRY[spec.code](self.ctx, spec)
+            with gc_paused():
+                col = REGISTRY[spec.code](self.ctx, spec)
             self._columns[spec] = col
         return col
 
@@ -192,7 +195,8 @@ class Evaluation:
             if j == 0 and s.code == "PTS" and not s.reverse:
                 continue
             criteria.append((s, c, j))
-        ranks, order, de_values = _rank(ctx, criteria)
+        with gc_paused():
+            ranks, order, de_values = _rank(ctx, criteria)
         for j, vals in de_values.items():
             columns[j] = Column(specs[j].text, vals, 1, decimals=0, reverse=True)
         return Standings(

@@ -183,8 +183,8 @@ _SETTINGS_ROWS = [
      "FIDE: la edición de C.07 vigente en la fecha; FIDE2024 o FIDE2026 para fijarla",
      "FIDE: the C.07 edition in force on the date; FIDE2024 or FIDE2026 to force one"),
     ("date", "Fecha", "Date",
-     "Fecha de inicio (C.07 2024 hasta el 28/02/2026, C.07 2026 desde el 01/03/2026); vacía: la más reciente",
-     "Start date (C.07 2024 until 28/02/2026, C.07 2026 from 01/03/2026); blank: the latest edition"),
+     "Inicio: hasta el 28/02/2026 rige C.07 2024, desde el 01/03/2026 C.07 2026; vacía: la última",
+     "Start: until 28/02/2026 C.07 2024 applies, from 01/03/2026 C.07 2026; blank: the latest"),
     ("rounds", "Rondas", "Rounds", "Rondas previstas", "Rounds announced"),
     ("system", "Sistema", "System", "suizo / todos contra todos", "swiss / round robin"),
     ("win", "Victoria", "Win", "Puntos por victoria", "Points for a win"),
@@ -538,7 +538,7 @@ class _Builder:
             ws.cell(row=5 + i, column=6, value=text).font = Font(name=FONT, size=9)
             for cc in (5, 6):
                 ws.cell(row=5 + i, column=cc).border = _BORDER
-        for col, w in {"A": 20, "B": 20, "C": 62, "D": 2, "E": 11, "F": 70}.items():
+        for col, w in {"A": 25, "B": 20, "C": 66, "D": 2, "E": 11, "F": 70}.items():
             ws.column_dimensions[col].width = w
         ws.freeze_panes = "A5"
         _print_setup(ws)
@@ -845,6 +845,9 @@ class _Builder:
                 cell.fill = PatternFill("solid", fgColor="F2F2F2")
             else:
                 cell.alignment = _WRAP
+                lines_needed = -(-len(line) // 105)
+                if lines_needed > 1:
+                    ws.row_dimensions[r].height = 15 * lines_needed
             r += 1
         _print_setup(ws, landscape=False)
 
@@ -1176,7 +1179,8 @@ def fill_tournament(wb: Workbook, lay: Layout, t: Any, *, date: _dt.date | None 
         for key, attr in (("fed", "federation"), ("fide_id", "fide_id")):
             if key in lay.extra_at:
                 ws_x, c = lay.extra_at[key]
-                wb[ws_x].cell(row=r, column=c, value=getattr(p, attr) or None)
+                v = (getattr(p, attr) or "").strip()
+                wb[ws_x].cell(row=r, column=c, value=v if v.strip("0") else None)
     ws = wb[lay.results_sheet]
     c0 = lay.results_first_col
     if spec.kind == "round_robin":
@@ -1229,3 +1233,10 @@ def fill_tournament(wb: Workbook, lay: Layout, t: Any, *, date: _dt.date | None 
     name = event or t.name
     if name:
         wb[lay.sheets["settings"]]["B2"] = name
+
+
+if __name__ == "__main__":  # python -m xl_tiebreaks.templates workbook_templates
+    import sys
+
+    for path in write_standard_templates(sys.argv[1] if len(sys.argv) > 1 else "workbook_templates"):
+        print(path)

@@ -35,6 +35,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..errors import TiebreakError
+from ..util import gc_paused
 from ..model import (
     NOT_PLAYED,
     Participant,
@@ -334,6 +335,17 @@ def _byte_columns(line: str) -> str | None:
 
 
 def parse_trf(
+    text: str,
+    *,
+    pairing_system: PairingSystem | str | None = None,
+    check_symmetry: bool = True,
+) -> TrfFile:
+    """Parse TRF text into a :class:`TrfFile` (see :func:`_parse_trf` for the details)."""
+    with gc_paused():
+        return _parse_trf(text, pairing_system=pairing_system, check_symmetry=check_symmetry)
+
+
+def _parse_trf(
     text: str,
     *,
     pairing_system: PairingSystem | str | None = None,

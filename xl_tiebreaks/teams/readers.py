@@ -15,8 +15,8 @@ tables, so tie-breaks that need the order of the rounds refuse.
 **Team Swiss grid**: one row per team, one cell per round: opponent, colour of the team's
 board-1 player, game points: ``8w2.5`` (``8b1.5``; Spanish ``8n1.5`` for negras), or the
 board results from board 1 down (``8w 1 ½ 0 1``, ``+`` / ``-`` for a board won or lost by
-forfeit). A forfeited match ``6+F`` / ``6-F`` (``+F`` / ``-F`` alone when the round has one
-of each: they met), byes ``PAB`` (``BYE``, ``LIBRE``, ``U``), ``HPB`` (``H``), ``FPB`` (``F``),
+forfeit). A forfeited match ``6+F`` / ``6-F``; ``+F`` / ``-F`` without the opponent count as a
+full-point / zero-point bye (the scheduled opponent is unknown: C.07 art. 16.4.2), byes ``PAB`` (``BYE``, ``LIBRE``, ``U``), ``HPB`` (``H``), ``FPB`` (``F``),
 ``ZPB`` (``Z``), absent ``NP`` / ``-``, withdrawn ``WD`` / ``RETIRADO``; blank: not played.
 
 **Board list**: one row per board: round, board, team A, team B, result from team A's side
@@ -257,6 +257,7 @@ def read_team_swiss_grid(
     scoring: TeamScoring | None = None,
     total_rounds: int | None = None,
     pairing_system: PairingSystem | None = PairingSystem.SWISS,
+    pair_forfeits: bool = False,
 ) -> TeamGridResult:
     """Read a team Swiss grid (see the module docstring): one row per team, one cell per round.
 
@@ -266,10 +267,15 @@ def read_team_swiss_grid(
         boards: boards per match; ``None``: from the data.
         scoring: :class:`~xl_tiebreaks.teams.model.TeamScoring` (default 2/1/0, 1/½/0).
         total_rounds: rounds announced.
+        pair_forfeits: a round's one ``+F`` and one ``-F`` written without the opponent met
+            each other (by default such forfeits have no known opponent and count as a
+            full-point / zero-point bye, as FIDE's 2026 answers to the team exercises take
+            them).
 
     Raises:
         GridError: ``team_bad_cell``, ``team_cell_no_opponent``, ``team_grid_mismatch`` (the
-            two teams' cells of a match disagree), ``team_forfeit_unpaired``,
+            two teams' cells of a match disagree), ``team_forfeit_unpaired`` (with
+            ``pair_forfeits``, a round without exactly one of each),
             ``team_boards_unknown``, ``team_gp_too_many`` (more game points than boards).
     """
     sc = _scoring(scoring)
@@ -299,18 +305,31 @@ def read_team_swiss_grid(
             out.append(c)
         parsed.append(out)
     conv = _colour_convention(parsed)
-    # forfeits without an opponent: one win and one loss in a round met each other
+    # forfeits without an opponent: the grid does not say whom they were against, so they count
+    # as unplayed rounds without an opponent (a forfeit win as a full-point bye, a forfeit loss
+    # as a zero-point bye: C.07 (2026) art. 16.4.2, not 16.4.1); ``pair_forfeits`` pairs the
+    # one forfeit win and the one forfeit loss of a round with each other
+    notes: list[str] = []
     for j in range(width):
         wins = [i for i in range(n) if parsed[i][j].kind is RoundKind.FORFEIT_WIN and parsed[i][j].opponent is None]
         losses = [i for i in range(n) if parsed[i][j].kind is RoundKind.FORFEIT_LOSS and parsed[i][j].opponent is None]
         if not wins and not losses:
             continue
-        if len(wins) == 1 and len(losses) == 1:
-            parsed[wins[0]][j].opponent = sns[losses[0]]
-            parsed[losses[0]][j].opponent = sns[wins[0]]
-        else:
+        if pair_forfeits:
+            if len(wins) == 1 and len(losses) == 1:
+                parsed[wins[0]][j].opponent = sns[losses[0]]
+                parsed[losses[0]][j].opponent = sns[wins[0]]
+                continue
             i = (wins + losses)[0]
             raise _fail("team_forfeit_unpaired", parsed[i][j].where)
+        for i in wins:
+            parsed[i][j].kind = RoundKind.FULL_BYE
+        for i in losses:
+            parsed[i][j].kind = RoundKind.ZERO_BYE
+        who = ", ".join(label[i] for i in wins + losses)
+        notes.append(f"round {j + 1}: forfeits without the opponent team ({who}) count as a full-point / "
+                     f"zero-point bye (no scheduled opponent for C.07 art. 16.4.1); write e.g. '6+F' to "
+                     f"name the opponent")
     # both sides of every match
     gp_pairs: list[tuple[Fraction, Fraction]] = []
     for i in range(n):
@@ -323,7 +342,7 @@ def read_team_swiss_grid(
                 raise _fail("team_grid_mismatch", c.where, opponent=label[pos[c.opponent]],
                             mine=_describe(grid, i, j), theirs=_describe(grid, pos[c.opponent], j))
             if c.colour and o.colour and _colour(c.colour, conv) == _colour(o.colour, conv):
-                raise _fail("sw_same_colour", c.where, opponent=label[pos[c.opponent]])
+                raise _fail("team_same_colour", c.where, opponent=label[pos[c.opponent]])
             a, b = _cell_gp(c, sc), _cell_gp(o, sc)
             if a is not None and b is not None:
                 gp_pairs.append((a, b))
@@ -350,7 +369,7 @@ def read_team_swiss_grid(
         rounds[sns[i]] = recs
     tt = TeamTournament.build(teams, rounds, boards, scoring=sc, total_rounds=total_rounds,
                               pairing_system=pairing_system, pairing_source="team Swiss grid" if pairing_system else "")
-    return TeamGridResult(tt, list(sns), "team swiss grid")
+    return TeamGridResult(tt, list(sns), "team swiss grid", notes)
 
 
 def _cell_gp(c: _Cell, sc: TeamScoring) -> Fraction | None:
@@ -593,7 +612,7 @@ def read_team_board_list(
     ``HPB`` / ``FPB`` / ``ZPB``. A header row is skipped.
 
     Raises:
-        GridError: ``pl_shape``, ``pl_bad_round``, ``team_bl_team``, ``pl_bad_result``,
+        GridError: ``team_bl_shape``, ``pl_bad_round``, ``team_bl_team``, ``pl_bad_result``,
             ``team_bl_board`` (a board given twice or beyond ``boards``).
     """
     sc = _scoring(scoring)
@@ -604,7 +623,7 @@ def read_team_board_list(
             _scalar(rows[0][0], _row_where(1)), Fraction) and not str(rows[0][0]).strip().isdigit():
         rows = rows[1:]
     if not rows or max(len(r) for r in rows) < 5:
-        raise _fail("pl_shape", cols=max((len(r) for r in rows), default=0))
+        raise _fail("team_bl_shape", cols=max((len(r) for r in rows), default=0))
     by_name = {nm.casefold(): i + 1 for i, nm in enumerate(names_l)}
     matches: dict[tuple[int, int, int], dict[int, tuple[tuple[str, Result | None], ...]]] = {}
     byes: dict[tuple[int, int], RoundKind] = {}
@@ -1011,8 +1030,8 @@ def read_team_trf(path: str | Path, **kw: Any) -> TeamTrfFile:
 def write_team_trf(tt: TeamTournament, *, record: str = "310") -> str:
     """TRF text for a team event: ``001`` records for the players (board results), the teams
     as ``310`` (default) or ``013`` records, ``362`` match points, ``162`` board points,
-    ``320`` pairing-allocated byes, ``240`` other team byes (absences as zero-point byes) and
-    ``330`` forfeited matches given without board results. Players are numbered team by team
+    ``320`` pairing-allocated byes and ``240`` other team byes (absences as zero-point byes). A
+    match forfeited without board results is written as forfeits on every board. Players are numbered team by team
     in roster order; a board without a named player takes the roster's player of that board.
 
     Raises:
@@ -1048,7 +1067,6 @@ def write_team_trf(tt: TeamTournament, *, record: str = "310") -> str:
     prounds: dict[int, list[RoundRecord]] = {p.start_no: [RoundRecord(RoundKind.NOT_PLAYED)] * n_rounds for p in parts}
     pab_rounds: dict[int, int] = {}
     byes240: dict[tuple[str, int], list[int]] = {}
-    rec330: list[str] = []
     for tm in tt.teams:
         sn = tm.start_no
         for r_i, r in enumerate(tt.rounds[sn]):
@@ -1058,23 +1076,22 @@ def write_team_trf(tt: TeamTournament, *, record: str = "310") -> str:
                             RoundKind.WITHDRAWN):
                 letter = {RoundKind.HALF_BYE: "H", RoundKind.FULL_BYE: "F"}.get(r.kind, "Z")
                 byes240.setdefault((letter, r_i + 1), []).append(sn)
-            elif r.opponent is not None and not r.boards and r.kind in (RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS):
-                if sn < r.opponent:
-                    other = tt.rounds[r.opponent][r_i].kind
-                    typ = ("+" if r.kind is RoundKind.FORFEIT_WIN else "-") + (
-                        "+" if other is RoundKind.FORFEIT_WIN else "-")
-                    rec330.append(f"330 {typ} {r_i + 1:3d} {sn:3d} {r.opponent:3d}")
-            elif r.boards:
+            elif r.opponent is not None and (r.boards or r.kind in (RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS)):
                 opp_rec = tt.rounds[r.opponent][r_i]
+                # board 1's colour: this side's, else the opposite of the opponent's, else White
+                # for the lower-numbered team
+                c1 = r.colour or _other_colour(opp_rec.colour) or ("w" if sn < r.opponent else "b")
                 theirs = {g.board: g for g in opp_rec.boards}
-                for g in r.boards:
+                mine = r.boards or tuple(BoardGame(b, r.kind) for b in range(1, tt.boards + 1))
+                for g in mine:
                     me = pid[(sn, g.player or rosters[sn][g.board - 1])]
                     og = theirs.get(g.board)
                     oname = (og.player if og is not None and og.player else None) or g.opponent or \
                         rosters[r.opponent][g.board - 1]
                     you = pid[(r.opponent, oname)]
-                    prounds[me][r_i] = RoundRecord(g.kind, you, g.colour or ("w" if g.board % 2 else "b"), g.result,
-                                                   g.points)
+                    col = g.colour or (_other_colour(og.colour) if og is not None and og.colour else None) or \
+                        _board_colour(c1, g.board)
+                    prounds[me][r_i] = RoundRecord(g.kind, you, col, g.result, g.points)
     ptour = Tournament.build(parts, prounds, total_rounds=max(tt.total_rounds or 0, n_rounds), score_system=sc.board,
                              pairing_system=tt.pairing_system, start_date=tt.start_date, name=tt.name)
     text = write_trf(ptour)
@@ -1088,7 +1105,7 @@ def write_team_trf(tt: TeamTournament, *, record: str = "310") -> str:
         mp = sum((x.mp for x in res[tm.start_no]), Fraction(0))
         gp = sum((x.gp for x in res[tm.start_no]), Fraction(0))
         if record == "013":
-            team_lines.append(f"013 {tm.name or 'Team ' + str(tm.start_no):<32.32}{ids}")
+            team_lines.append(f"013 {tm.name or 'Team ' + str(tm.start_no):<32.32}{ids[1:]}")
         else:
             team_lines.append(f"310 {tm.start_no:3d} {(tm.name or 'Team ' + str(tm.start_no)):<32.32} {'':5} {'':6} "
                               f"{float(mp):6.1f} {float(gp):6.1f} {0:3d}  {ids[1:]}")
@@ -1099,5 +1116,5 @@ def write_team_trf(tt: TeamTournament, *, record: str = "310") -> str:
         extra.append(f"320 {float(pab_mp):4.1f} {float(pab_gp):4.1f} {cells}".rstrip())
     for (letter, rnd), sns in sorted(byes240.items(), key=lambda x: (x[0][1], x[0][0])):
         extra.append(f"240 {letter} {rnd:3d} " + " ".join(f"{s:4d}" for s in sns))
-    return "\r\n".join(head + [ms] + body + team_lines + extra + rec330) + "\r\n"
+    return "\r\n".join(head + [ms] + body + team_lines + extra) + "\r\n"
 

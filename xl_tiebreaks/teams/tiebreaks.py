@@ -25,7 +25,8 @@ code               value                                                       C
 ``EGGSB``          (second M) or GP (second G) scored against him; ``/Cn``
                    ``/P``. ``ESB``: opponent's primary x secondary scored
 ``TSB[:MP|:GP]``   FIDE 2009 team SB (seed 001 2.2.2.2): opponents' scores x       -
-                   the score achieved against them; no art. 16
+                   the score achieved against them; unplayed matches a draw
+                   against the team itself (seed 001 §1), not art. 16
 ``DE[:MP|:GP]``    direct encounter on one score (a group rule)                  6
 ``EDE``            extended DE: DE on the primary, then on the secondary score,  13.3
 ``EDET EDEB``      restarting for every new tied subgroup; two teams still tied
@@ -355,7 +356,7 @@ class TeamEvaluation:
             ``SSSC``, ``ESB``). A list passed to :meth:`standings` that starts with ``MP`` or
             ``GP`` says it instead.
         policies: opt-in readings (:data:`xl_tiebreaks.policies.POLICIES`), among them
-            ``TEAM_MATCH_WON_ON_MORE_POINTS`` and ``VUR_LOWEST_CONTRIBUTION``.
+            ``TEAM_MATCH_WON_ON_MORE_POINTS`` and ``VUR_LOWEST_SCORE``.
         as_of: values after round ``as_of``.
         start_date, total_rounds: override the event's own.
 
@@ -477,31 +478,40 @@ class TeamEvaluation:
         cx, cy = self.ctx[opp_basis], self.ctx[own_basis]
         rx = contributions(cx, spec.played_forfeits)
         ry = contributions(cy, spec.played_forfeits)
-        by_value = _vur_by_value(self.policies)
+        by_score = "VUR_LOWEST_SCORE" in self.policies
         out = []
         for row_x, row_y in zip(rx, ry):
-            entries = [(sx, sx * py, v) for (sx, _, v), (_, py, _) in zip(row_x, row_y)]
+            entries = [(sx, sx * py, v) for (sx, _, v, _), (_, py, _, _) in zip(row_x, row_y)]
             if spec.cut_low or spec.cut_high:
-                entries = apply_cuts(entries, spec.cut_low, spec.cut_high, by_value)
+                entries = apply_cuts(entries, spec.cut_low, spec.cut_high, by_score)
             out.append(sum(e[1] for e in entries))
         den = cx.S * cy.S
         return Column(spec.text, out, den, decimals=max(2, _decimals(den)))
 
     def _sb2009(self, spec: TeamTieBreakSpec, opp_basis: str, own_basis: str) -> Column:
         """Seed 001 §2.2.2.2 (FIDE 2009): "the sum of the scores of the opponent teams, each
-        multiplied by the score achieved against that team". Every scheduled match counts
-        (forfeits with their result, as with pre-determined pairings, art. 15.2); byes count
-        nothing; opponents' final scores as they are (no art. 16 adjustment, no dummy)."""
-        cx, cy = self.ctx[opp_basis], self.ctx[own_basis]
-        out = []
-        for i in range(cx.n):
-            tot = 0
-            for r_i in range(cx.k):
-                if cx.kind[i][r_i] in (GAME, FW, FL):
-                    tot += cx.score[cx.opp[i][r_i]] * cy.rp[i][r_i]
-            out.append(tot)
+        multiplied by the score achieved against that team", with seed 001 §1 for unplayed
+        matches: whatever their result, they count as a draw against the team itself (rule set
+        ``DRAW_SELF``: the team's own score with that round re-valued as a draw, x a draw), and
+        opponents count with their unplayed matches as draws. No cuts. With every match played
+        it equals EGGSB / EMMSB of the same scores."""
+        ctxs = self._legacy_contexts()
+        cx, cy = ctxs[opp_basis], ctxs[own_basis]
+        rx, ry = contributions(cx), contributions(cy)
+        out = [sum(sx * py for (sx, _, _, _), (_, py, _, _) in zip(row_x, row_y)) for row_x, row_y in zip(rx, ry)]
         den = cx.S * cy.S
         return Column(spec.text, out, den, decimals=max(2, _decimals(den)))
+
+    def _legacy_contexts(self) -> dict[str, Context]:
+        got = getattr(self, "_draw_self", None)
+        if got is None:
+            got = {}
+            for basis in (MP, GP):
+                ctx = build_context(self.ctx[basis].t, Rules.DRAW_SELF, swiss=self.ctx[basis].swiss)
+                ctx.policies = self.policies
+                got[basis] = ctx
+            self._draw_self = got
+        return got
 
     def _sssc(self, spec: TeamTieBreakSpec, prim: str) -> Column:
         """SSSC, C.07 (2026) art. 13.4: secondary score + BH on the primary score / divisor.
@@ -703,12 +713,6 @@ def _primary(value: str | None) -> str:
              "PUNTOSDETABLERO"):
         return GP
     raise TiebreakError("settings_bad_value", key="primary (MP, GP)", value=value)
-
-
-def _vur_by_value(policies: frozenset[str]) -> bool:
-    """Which voluntary unplayed round a cut takes first (art. 16.5): as the individual
-    Sonneborn-Berger does (:func:`xl_tiebreaks.tiebreaks.buchholz.sonneborn_berger`)."""
-    return "VUR_LOWEST_CONTRIBUTION" in policies
 
 
 def _bbe_key(tot: list[Fraction]) -> tuple[Fraction, ...]:

@@ -1,0 +1,182 @@
+"""How time and memory grow with the event: 500 x 9, 1,500 x 11 (../shared/bench/) and a
+generated 5,000 x 13 Swiss, through the core, the CLI and the Excel functions' call path.
+
+For each event: the core (read the TRF + 20 tie-breaks + ranking, in-process), the whole CLI
+command (a new process; peak memory = max RSS of the child), and the Excel path (the event as
+a Swiss grid through TIEBREAKS, as xlwings Lite calls it: `xlwings.server.custom_functions_call`).
+Growth is reported per player-round: (read + compute) / (players x rounds), relative to the
+smallest event; close to 1 means linear in players x rounds.
+
+Usage: python benchmarks/bench_scale.py [--runs N] [--skip-excel]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+os.environ.setdefault("XLWINGS_ON_SERVER", "true")
+os.environ.setdefault("XLWINGS_LICENSE_KEY", "noncommercial")
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+TIEBREAKS = "PTS BH BH/C1 BH/C2 BH/M1 AOB SB PS WIN WON BPG BWG REP ARO TPR PTP APRO APPO DE FB"
+
+
+def generate_swiss(n: int, rounds: int, seed: int = 5000) -> str:
+    """A Swiss-like event as TRF text: each round pairs neighbours by score (no repeats where
+    avoidable), with 2 % zero-point byes, 4 % half-point byes, 2 % forfeits, a
+    pairing-allocated bye for an odd player out; results drawn from the rating difference."""
+    from xl_tiebreaks.model import Participant, PairingSystem, Result, RoundKind, RoundRecord, Tournament
+    from xl_tiebreaks.readers.trf import write_trf
+
+    rng = random.Random(seed)
+    ratings = sorted((rng.randint(1200, 2700) for _ in range(n)), reverse=True)
+    parts = [Participant(i + 1, f"Player {i + 1}", ratings[i]) for i in range(n)]
+    recs: dict[int, list[RoundRecord]] = {i + 1: [] for i in range(n)}
+    score = {i + 1: 0.0 for i in range(n)}
+    met: dict[int, set[int]] = {i + 1: set() for i in range(n)}
+    for _ in range(rounds):
+        avail = []
+        for s in range(1, n + 1):
+            x = rng.random()
+            if x < 0.02:
+                recs[s].append(RoundRecord(RoundKind.ZERO_BYE))
+            elif x < 0.06:
+                recs[s].append(RoundRecord(RoundKind.HALF_BYE))
+                score[s] += 0.5
+            else:
+                avail.append(s)
+        avail.sort(key=lambda s: (-score[s], s))
+        if len(avail) % 2:
+            bye = avail.pop()
+            recs[bye].append(RoundRecord(RoundKind.PAB))
+            score[bye] += 1
+        while avail:
+            a = avail.pop(0)
+            j = next((k for k, b in enumerate(avail[:12]) if b not in met[a]), 0)
+            b = avail.pop(j)
+            met[a].add(b)
+            met[b].add(a)
+            w, bl = (a, b) if rng.random() < 0.5 else (b, a)
+            if rng.random() < 0.02:
+                recs[w].append(RoundRecord(RoundKind.FORFEIT_WIN, bl, "w"))
+                recs[bl].append(RoundRecord(RoundKind.FORFEIT_LOSS, w, "b"))
+                score[w] += 1
+                continue
+            p_white = 1 / (1 + 10 ** ((ratings[bl - 1] - ratings[w - 1]) / 400))
+            x = rng.random()
+            if x < p_white * 0.8:
+                rw = Result.WIN
+            elif x < p_white * 0.8 + 0.25:
+                rw = Result.DRAW
+            else:
+                rw = Result.LOSS
+            recs[w].append(RoundRecord(RoundKind.GAME, bl, "w", rw))
+            recs[bl].append(RoundRecord(RoundKind.GAME, w, "b", rw.reverse))
+            score[w] += {Result.WIN: 1, Result.DRAW: 0.5, Result.LOSS: 0}[rw]
+            score[bl] += {Result.WIN: 0, Result.DRAW: 0.5, Result.LOSS: 1}[rw]
+    t = Tournament.build(parts, recs, total_rounds=rounds, pairing_system=PairingSystem.SWISS,
+                         name=f"Generated Swiss {n} x {rounds}")
+    return write_trf(t)
+
+
+def core(path: Path) -> tuple[float, float, float]:
+    """(read seconds, compute seconds, peak MiB) in this process."""
+    import gc
+
+    from xl_tiebreaks.readers.trf import read_trf
+    from xl_tiebreaks.standings import compute_standings
+
+    gc.collect()
+    a = time.perf_counter()
+    t = read_trf(path).tournament
+    b = time.perf_counter()
+    compute_standings(t, TIEBREAKS, pairing_system="swiss")
+    dt = time.perf_counter() - b
+    tracemalloc.start()  # memory measured on a second run (tracing slows Python down)
+    compute_standings(read_trf(path).tournament, TIEBREAKS, pairing_system="swiss")
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return b - a, dt, peak / 2**20
+
+
+def cli(path: Path) -> tuple[float, float]:
+    cmd = [sys.executable, "-m", "xl_tiebreaks.cli", "standings", str(path), "-t", TIEBREAKS, "--swiss",
+           "--format", "csv"]
+    a = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, _, ru = os.wait4(proc.pid, 0)
+    return time.perf_counter() - a, ru.ru_maxrss / 1024
+
+
+def excel(path: Path) -> float:
+    import types
+
+    if "pyodide.ffi" not in sys.modules:  # as in bench_udfs.py: Pyodide's module, not CPython's failing import
+        ffi = types.ModuleType("pyodide.ffi")
+        ffi.JsNull = type("JsNull", (), {})  # type: ignore[attr-defined]
+        sys.modules["pyodide"] = types.ModuleType("pyodide")
+        sys.modules["pyodide.ffi"] = ffi
+    import xlwings as xw
+    import xlwings.server as xs
+
+    from xl_tiebreaks import sheet, udfs
+    from xl_tiebreaks.layouts import swiss_grid_cells
+    from xl_tiebreaks.readers.trf import read_trf
+
+    t = read_trf(path).tournament
+    grid = swiss_grid_cells(t)
+    ratings = [[p.rating or ""] for p in t.participants]
+    body = {"client": "Office.js", "func_name": "TIEBREAKS", "args": [grid, TIEBREAKS, ratings, "sistema=suizo"],
+            "caller_address": "[T.xlsx]S!A1", "session_id": "b", "culture_info_name": "en-US",
+            "date_format": "M/d/yyyy", "version": xw.__version__, "runtime": "1.4"}
+    sheet.clear_cache()
+    a = time.perf_counter()
+    asyncio.run(xs.custom_functions_call(body, udfs))
+    return time.perf_counter() - a
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--skip-excel", action="store_true")
+    args = ap.parse_args()
+    bench = ROOT.parent / "shared" / "bench"
+    tmp = Path(tempfile.mkdtemp(prefix="xlt-scale-"))
+    events = [(500, 9, bench / "swiss_500p_9r.trf"), (1500, 11, bench / "swiss_1500p_11r.trf"),
+              (5000, 13, tmp / "swiss_5000p_13r.trf")]
+    if not events[-1][2].exists():
+        events[-1][2].write_text(generate_swiss(5000, 13), encoding="utf-8")
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, median of {args.runs} runs")
+    print(f"{'event':>12} {'read s':>7} {'core s':>7} {'core MiB':>9} {'CLI s':>7} {'CLI MiB':>8} {'Excel s':>8} "
+          f"{'us/pr':>7} {'growth':>7}")
+    base = None
+    for n, r, path in events:
+        if not path.exists():
+            print(f"{n} x {r}: {path} not found")
+            continue
+        cores = [core(path) for _ in range(args.runs)]
+        clis = [cli(path) for _ in range(args.runs)]
+        ex = statistics.median(excel(path) for _ in range(args.runs)) if not args.skip_excel else float("nan")
+        rd = statistics.median(x[0] for x in cores)
+        c = statistics.median(x[1] for x in cores)
+        per = (rd + c) / (n * r) * 1e6  # read + compute, per player-round
+        base = base or per
+        print(f"{n:>6} x {r:<4} {rd:7.3f} {c:7.3f} {max(x[2] for x in cores):9.1f} "
+              f"{statistics.median(x[0] for x in clis):7.3f} {max(x[1] for x in clis):8.1f} {ex:8.3f} "
+              f"{per:7.2f} {per / base:7.2f}")
+
+
+if __name__ == "__main__":
+    main()
