@@ -10,9 +10,8 @@ The TRF files (tests/data/disputes/, copied from ../shared/research/disputes_trf
 letters of the log start numbers; filler players ("f1", "f2", ...) play the games the log
 leaves unspecified. Each Swiss case has a 2024-dated and a 2026-dated file.
 
-Values under the older rules (the log's "naive" and "2009 virtual opponent" columns) are not
-in the product yet: they are kept in :data:`WAITING_FOR_OLDER_RULES` and their test is
-skipped until the older-rules issue lands.
+The log's "naive" and "2009 virtual opponent" columns are checked under the product's
+STANDARD and VIRTUAL rule sets (case 5's lichess value is the Vega variant, VIRTUAL_VEGA).
 
 Beyond the log: case 16's round-robin SB is checked against the reference implementation's
 values (a product bug, now fixed), and case 17 without a 162 record follows the reference
@@ -458,30 +457,83 @@ def test_case20_cross_forfeit_game_points(edition):
 
 
 # --------------------------------------------------------------------------------------
-# The log's columns for the older rules: waiting for the older-rules issue.
-
-WAITING_FOR_OLDER_RULES = [
-    # (case, what, naive, 2009 virtual opponent)
-    (1, "BH of D (4), H bye", "10.5", "13.5"),
-    (1, "BH of K (11), forfeit win", "12.5", "12.0"),
-    (1, "BH of F (6), PAB", "9.0", "11.0"),
-    (1, "BH of L (12)", "5.5", "13.5"),
-    (1, "BH of A (1)", "12.5", "12.5"),
-    (1, "BH-C1 of D (4), naive cut of the lowest", "13.5", None),
-    (2, "round 3 to A's BH, forfeit win", None, "5.0"),
-    (2, "round 3 to A's BH, PAB", None, "5.0"),
-    (2, "A's contribution to its opponents' BH", None, "5.5"),
-    (3, "round-1 bye to A's BH (½ bye; 0-point bye 5.0)", None, "4.5"),
-    (5, "SB of W", "9", "13"),
-    (7, "O1's contribution to P's BH", "1.5", "4.0"),
-]
+# The log's columns for the older rules: "naive" is the product's STANDARD rule set (byes add
+# nothing, a forfeit counts the scheduled opponent's real score, no adjustment) and "2009" the
+# virtual opponent (VIRTUAL; C.02 art. 13.15.2, C.07 before 2023 art. 15.2).
 
 
-@pytest.mark.skip(reason="older rules (naive, 2009 virtual opponent) wait for the older-rules issue")
-@pytest.mark.parametrize("case,what,naive,vo", WAITING_FOR_OLDER_RULES)
-def test_older_rules(case, what, naive, vo):  # pragma: no cover - placeholder
-    """Cases 1, 2, 3, 5, 7: the log's "naive" and "2009" columns (virtual opponent, C.02
-    art. 13.15.2, C.07 before 2023 art. 15.2; replaced by the dummy of C.07 (2023) art. 16.4)."""
+def _older(stem: str, rules: str):
+    from xl_tiebreaks.standings import Evaluation
+
+    t = read_trf(DISPUTES / f"{stem}.trf").tournament
+    return t, Evaluation(t, rules=rules, pairing_system="swiss")
+
+
+def _round_value(ev, start_no: int, round_no: int) -> F:
+    from xl_tiebreaks.tiebreaks.buchholz import contributions
+
+    i = ev.ctx.sn.index(start_no)
+    entry = next(c for c in contributions(ev.ctx)[i] if c[3] == round_no - 1)
+    return F(entry[0], ev.ctx.S)
+
+
+@pytest.mark.parametrize("letter,sn,naive,vo", [("D", 4, "10.5", "13.5"), ("K", 11, "12.5", "12.0"),
+                                                ("F", 6, "9.0", "11.0"), ("L", 12, "5.5", "13.5"),
+                                                ("A", 1, "12.5", "12.5")])
+def test_case1_older_rules_buchholz(letter, sn, naive, vo):
+    """Case 1 (FIDE's exercise tournament): the log's naive and 2009 Buchholz columns."""
+    for rules, want in (("STANDARD", naive), ("VIRTUAL", vo)):
+        _, ev = _older("case01_held_swiss_5_2024", rules)
+        assert ev.column("BH").exact(ev.ctx.sn.index(sn)) == F(want), (letter, rules)
+
+
+def test_case1_naive_cut():
+    """Case 1: "BH-C1 (2023): D = 11.5 (the H-bye dummy is a VUR and is cut first ...). Naive
+    'cut the lowest' would give D = 13.5": the 2024 Buchholz (15.0) less the lowest opponent
+    (Opal, 1.5). The product cuts the voluntary round (art. 16.5): 11.5, not 13.5."""
+    _, ev = _older("case01_held_swiss_5_2024", "FIDE2024")
+    i = ev.ctx.sn.index(4)
+    bh, cut1 = ev.column("BH").exact(i), ev.column("BH/C1").exact(i)
+    lowest_opponent = min(_round_value(ev, 4, r) for r in (1, 3, 4, 5))
+    assert (bh, lowest_opponent, bh - lowest_opponent) == (15, F("1.5"), F("13.5"))
+    assert cut1 == F("11.5")
+
+
+@pytest.mark.parametrize("variant", ["forfeit", "pab"])
+def test_case2_virtual_opponent(variant):
+    """Case 2: round 3 (forfeit win or pairing-allocated bye, 2.0 before it, 9 rounds) counts
+    Svon = 2 + 0 + ½ x 6 = 5.0 for A; for A's opponents A counts 6 - 1 + ½ = 5.5."""
+    t, ev = _older(f"case02_{variant}_2024", "VIRTUAL")
+    assert _round_value(ev, 1, 3) == 5
+    from xl_tiebreaks.tiebreaks.unplayed import drawn_scores
+
+    assert F(drawn_scores(ev.ctx)[ev.ctx.sn.index(1)], ev.ctx.S) == F("5.5")
+
+
+@pytest.mark.parametrize("stem,want", [("case03_corrected_2024", "4.5"), ("case03_zero_bye_2024", "5.0")])
+def test_case3_virtual_opponent(stem, want):
+    """Case 3: A's round-1 bye under the 2009 rule: ½ bye 0 + (1 - ½) + ½ x 8 = 4.5; a
+    zero-point bye 0 + 1 + 4 = 5.0."""
+    _, ev = _older(stem, "VIRTUAL")
+    assert _round_value(ev, 1, 1) == F(want)
+
+
+def test_case5_older_sb():
+    """Case 5 (lichess): W's SB from the crosstable only, 9 (naive: the bye adds nothing), and
+    with the virtual opponent of the 2009 rule 9 + 4 x 1 = 13 (lichess multiplied Svon = 4.0 by
+    the bye's point: the Vega variant; Swiss-Manager's counts it as a draw, 9 + 2 = 11)."""
+    for rules, want in (("STANDARD", 9), ("VIRTUAL_VEGA", 13), ("VIRTUAL", 11)):
+        _, ev = _older("case05_2024", rules)
+        assert ev.column("SB").exact(0) == want, rules
+
+
+@pytest.mark.parametrize("variant", ["a_Z", "b_0000_dash", "c_forfeit_losses", "d_line_stops"])
+def test_case7_older_rules(variant):
+    """Case 7: O1 (1.5 after three rounds, then gone) is worth 1.5 to P naively and 4.0 under
+    the 2009 rule (his five missed rounds as draws), however the withdrawal was recorded."""
+    for rules, want in (("STANDARD", "1.5"), ("VIRTUAL", "4.0")):
+        _, ev = _older(f"case07_{variant}_2024", rules)
+        assert _round_value(ev, 1, 2) == F(want), (variant, rules)
 
 
 def test_disputes_files_are_the_shared_ones():

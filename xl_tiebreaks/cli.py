@@ -211,7 +211,8 @@ def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
     if args.format == "xlsx" and not args.output:
         print("error: --format xlsx needs an output file: -o standings.xlsx", file=sys.stderr)
         return 2
-    st, notes = workbook_standings(data, args.tiebreaks, **override)
+    manual = _read_manual(Path(args.manual)) if args.manual else None
+    st, notes = workbook_standings(data, args.tiebreaks, manual=manual, **override)
     source = f"{path} ({data.results_where})"
     if args.format == "xlsx":
         from .render import write_standings_xlsx
@@ -241,7 +242,7 @@ def _order(text: str | None) -> tuple[str, ...] | None:
 
 
 def _template(args: argparse.Namespace) -> int:
-    from .templates import TemplateSpec, build_workbook, is_vba_path
+    from .templates import TemplateSpec, build_workbook, is_vba_path, save_workbook
 
     out = Path(args.output)
     vba = args.xlsm or is_vba_path(out)
@@ -254,7 +255,7 @@ def _template(args: argparse.Namespace) -> int:
     spec = TemplateSpec(kind, args.players, args.rounds if kind == "swiss" else None, double=args.double,
                         lang=args.lang, order=_order(args.tiebreaks))
     wb, _ = build_workbook(spec, vba=vba)
-    wb.save(str(out))
+    save_workbook(wb, out)
     print(f"wrote {out}")
     return 0
 
@@ -273,7 +274,7 @@ def _from_trf(args: argparse.Namespace) -> int:
 
     from .readers.trf import read_trf
     from .settings import _date
-    from .templates import TemplateSpec, build_workbook, crosstable_fits, fill_tournament, is_vba_path
+    from .templates import TemplateSpec, build_workbook, crosstable_fits, fill_tournament, is_vba_path, save_workbook
 
     trf = read_trf(Path(args.file))
     t = trf.tournament
@@ -313,7 +314,7 @@ def _from_trf(args: argparse.Namespace) -> int:
         for line in report.lines()[1:]:
             print(line, file=sys.stderr)
     else:
-        wb.save(str(out))
+        save_workbook(wb, out)
     what = "crosstable" if kind == "round_robin" else "round grid"
     print(f"wrote {out} ({what}, {n} players, {t.rounds_announced} rounds, {system.replace('_', ' ')})")
     return 0

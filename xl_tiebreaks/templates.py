@@ -344,13 +344,13 @@ def _title(ws: Any, formula_or_text: str, subtitle: str, width: int) -> None:
 
 
 def _print_setup(ws: Any, title_rows: str | None = None, title_cols: str | None = None,
-                 landscape: bool = True) -> None:
+                 landscape: bool = True, centered: bool = True) -> None:
     ws.page_setup.orientation = "landscape" if landscape else "portrait"
     ws.page_setup.paperSize = ws.PAPERSIZE_A4
     ws.page_setup.fitToWidth = 1
     ws.page_setup.fitToHeight = 0
     ws.sheet_properties.pageSetUpPr = PageSetupProperties(fitToPage=True)
-    ws.print_options.horizontalCentered = True
+    ws.print_options.horizontalCentered = centered
     ws.page_margins.left = ws.page_margins.right = 0.4
     ws.page_margins.top = ws.page_margins.bottom = 0.5
     if title_rows:
@@ -763,7 +763,7 @@ class _Builder:
 
     # standings --------------------------------------------------------------------------------
     def _standings(self) -> None:
-        spec, t, lay, f, n = self.spec, self.t, self.layout, self.f, self.n
+        spec, t, f, n = self.spec, self.t, self.f, self.n
         ws = self.ws("standings")
         width = 4 + spec.n_slots
         _title(ws, self._event_title(), t["sub_standings"], width)
@@ -828,7 +828,7 @@ class _Builder:
     def _instructions(self) -> None:
         ws = self.ws("instructions")
         lines = instructions_text(self.spec, self.layout)
-        ws.column_dimensions["A"].width = 110
+        ws.column_dimensions["A"].width = 100
         ws["A1"] = lines[0]
         ws["A1"].font = _TITLE_FONT
         # A2: reserved for the note of a computed copy
@@ -845,11 +845,12 @@ class _Builder:
                 cell.fill = PatternFill("solid", fgColor="F2F2F2")
             else:
                 cell.alignment = _WRAP
-                lines_needed = -(-len(line) // 105)
+                lines_needed = -(-len(line) // 95)
                 if lines_needed > 1:
                     ws.row_dimensions[r].height = 15 * lines_needed
             r += 1
-        _print_setup(ws, landscape=False)
+        ws.print_area = f"A1:B{r}"
+        _print_setup(ws, landscape=False, centered=False)
 
 
 def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
@@ -1069,10 +1070,67 @@ def is_vba_path(path: str | Path) -> bool:
     return str(path).lower().endswith(".xlsm")
 
 
+def save_workbook(wb: Workbook, path: str | Path) -> None:
+    """Save, then tell Excel that the results range holds numbers as text on purpose (no
+    green triangle on every ``1`` / ``0`` typed in the Text-formatted result cells):
+    ``<ignoredErrors>``, which openpyxl does not write."""
+    wb.save(str(path))
+    results = None
+    for roles in NAMES.values():
+        dn = wb.defined_names.get(roles["results"])
+        if dn is not None:
+            results = dn.attr_text
+            break
+    if results and "!" in results:
+        sheet, ref = results.rsplit("!", 1)
+        _ignore_numbers_as_text(Path(path), sheet.strip("'").replace("''", "'"), ref.replace("$", ""))
+
+
+def _ignore_numbers_as_text(path: Path, sheet: str, ref: str) -> None:
+    import re
+    import shutil
+    import tempfile
+    import zipfile
+
+    with zipfile.ZipFile(path) as z:
+        wbx = z.read("xl/workbook.xml").decode("utf-8")
+        rels = z.read("xl/_rels/workbook.xml.rels").decode("utf-8")
+        rid = None
+        for sm in re.finditer(r"<sheet\b([^>]*)/?>", wbx):
+            attrs = dict(re.findall(r'([\w:]+)="([^"]*)"', sm.group(1)))
+            name = attrs.get("name", "").replace("&apos;", "'").replace("&quot;", '"').replace("&amp;", "&")
+            if name == sheet:
+                rid = attrs.get("r:id")
+        if rid is None:
+            return
+        target = None
+        for rm in re.finditer(r"<Relationship\b([^>]*)/?>", rels):
+            attrs = dict(re.findall(r'(\w+)="([^"]*)"', rm.group(1)))
+            if attrs.get("Id") == rid:
+                target = attrs.get("Target", "")
+        if not target:
+            return
+        part = target.lstrip("/") if target.startswith("/") else "xl/" + target
+        xml = z.read(part).decode("utf-8")
+        if "<ignoredErrors" in xml:
+            return
+        tag = f'<ignoredErrors><ignoredError sqref="{ref}" numberStoredAsText="1"/></ignoredErrors>'
+        m = re.search(r"<(?:drawing|legacyDrawing|legacyDrawingHF|picture|oleObjects|controls|webPublishItems|"
+                      r"tableParts|extLst)\b", xml)
+        pos = m.start() if m else xml.rindex("</worksheet>")
+        xml = xml[:pos] + tag + xml[pos:]
+        fd, tmp = tempfile.mkstemp(suffix=path.suffix, dir=path.parent)
+        with open(fd, "wb") as fh, zipfile.ZipFile(fh, "w", zipfile.ZIP_DEFLATED) as out:
+            for item in z.infolist():
+                data = xml.encode("utf-8") if item.filename == part else z.read(item.filename)
+                out.writestr(item, data)
+    shutil.move(tmp, path)
+
+
 def write_template(spec: TemplateSpec, path: str | Path) -> Layout:
     """Write a blank template to ``path`` (``.xlsm``: with xlwings' VBA project)."""
     wb, lay = build_workbook(spec, vba=is_vba_path(path))
-    wb.save(str(path))
+    save_workbook(wb, path)
     return lay
 
 

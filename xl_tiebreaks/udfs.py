@@ -456,3 +456,158 @@ try:  # only xlwings Lite / Server know scripts; the runtime passes the workbook
     __all__.append("insert_tiebreak_formulas")
 except (ImportError, AttributeError, TypeError):  # pragma: no cover - depends on the host
     pass
+
+
+# =============================================================================================
+# Team events (xl_tiebreaks.teams): match points, game points, team Buchholz and
+# Sonneborn-Berger, any team tie-break, team standings. Results: a team crosstable (cell = game
+# points of the row team against the column team), a team Swiss grid (per round '8w2.5':
+# opponent, colour of board 1, game points; '8w 1 ½ 0 1' with the board results; '6+F', PAB,
+# HPB, ZPB) or a board list (round, board, team A, team B, result). Settings: the individual
+# keys plus boards / tableros, primary / principal (MP, GP), match_points / puntos_match
+# ("2/1/0", "3/1/0"), pab_mp / libre_pm, pab_gp / libre_pp (xl_tiebreaks.teams.sheet).
+# =============================================================================================
+
+_PARAMS.update({
+    "basis": ("basis", "base",
+              '"MP" (match points) or "GP" (game points); blank: the event\'s primary score. SB also takes two '
+              'letters: the opponents\' score, then the score against them ("MG" = EMGSB)',
+              '"MP" (puntos de match) o "GP" (puntos de partida); vacío: la puntuación principal. En SB también dos '
+              'letras: la puntuación de los rivales y la obtenida contra ellos ("MG" = EMGSB)', False),
+    "team_codes": ("codes", "codigos",
+                   'Ordered team tie-breaks: "MP GP EDE BH:MP", a preset ("FEDA_TEAMS") or a range of codes',
+                   'Desempates por equipos en orden: "MP GP EDE BH:MP", un preajuste ("FEDA_TEAMS") o un rango',
+                   True),
+    "team": ("team", "equipo", "Team number or name: one value instead of the column",
+             "Número o nombre del equipo: un solo valor en lugar de la columna", False),
+    "team_settings": ("settings", "configuracion",
+                      "Settings: two columns (key, value) or 'key=value; ...' (boards, primary MP/GP, match_points "
+                      "2/1/0, pab_mp, pab_gp, rules, date, system, lang)",
+                      "Configuración: dos columnas (clave, valor) o 'clave=valor; ...' (tableros, principal MP/GP, "
+                      "puntos_match 2/1/0, libre_pm, libre_pp, reglas, fecha, sistema, idioma)", True),
+})
+
+
+def _team_call(lang: str, settings: Any, body: Callable[[Any], Any]) -> Any:
+    """Run a team body with the team settings parsed; an error speaks the settings' language."""
+    from .teams.sheet import parse_team_settings, team_lang
+
+    try:
+        ts = parse_team_settings(settings)
+        return body(ts)
+    except TiebreakError as e:
+        forced = team_lang(settings)
+        if forced:
+            e.message = lambda _lang="en", _e=e, _f=forced: type(_e).message(_e, _f)  # type: ignore[method-assign]
+        raise
+
+
+def _team_values(code: str | Callable[[], str], *, lang: str, results: Any, team_settings: Any = None,
+                 team: Any = None, rules: Any = None, **_: Any) -> Any:
+    import dataclasses
+
+    from .sheet import optional
+    from .teams.sheet import team_values
+
+    def body(ts: Any) -> Any:
+        r = optional(rules)
+        if r is not None:
+            ts = dataclasses.replace(ts, base=dataclasses.replace(ts.base, rules=str(r).strip()))
+        return team_values(results, code() if callable(code) else code, settings=ts, player=team)
+
+    return _team_call(lang, team_settings, body)
+
+
+def _basis(v: Any, two: bool = False) -> str:
+    """``MP`` / ``GP`` (or, for SB, a pair such as ``MG``) from an argument; '' when blank."""
+    from .sheet import optional
+
+    b = optional(v)
+    if b is None:
+        return ""
+    t = str(b).strip().upper().replace(" ", "").replace(":", "")
+    if two and len(t) == 5 and t.startswith("E") and t.endswith("SB"):
+        t = t[1:3]
+    if t in ("MP", "M", "PM", "MATCH"):
+        return "MP"
+    if t in ("GP", "G", "PP", "GAME", "PARTIDA"):
+        return "GP"
+    if two and len(t) == 2 and set(t) <= {"M", "G"}:
+        return t
+    raise TiebreakError("settings_bad_value", key="basis (MP, GP" + (", MM, MG, GM, GG)" if two else ")"), value=b)
+
+
+def _team_bh(**kw: Any) -> Any:
+    basis, cut, median = kw.pop("basis"), kw.pop("cut"), kw.pop("median")
+
+    def code() -> str:
+        b = _basis(basis)
+        return _with_cuts("BH" + (f":{b}" if b else ""), cut, median)
+
+    return _team_values(code, **kw)
+
+
+def _team_sb(**kw: Any) -> Any:
+    basis, cut = kw.pop("basis"), kw.pop("cut")
+
+    def code() -> str:
+        b = _basis(basis, two=True)
+        return _with_cuts(f"E{b}SB" if len(b) == 2 and b not in ("MP", "GP") else "SB" + (f":{b}" if b else ""), cut)
+
+    return _team_values(code, **kw)
+
+
+def _team_simple(code: str) -> Callable[..., Any]:
+    return lambda **kw: _team_values(code, **kw)
+
+
+def _team_tiebreaks(*, lang: str, results: Any, team_codes: Any, team_settings: Any = None, **_: Any) -> Any:
+    from .teams.sheet import team_values
+
+    return _team_call(lang, team_settings, lambda ts: team_values(results, team_codes, settings=ts))
+
+
+def _team_standings(*, lang: str, results: Any, team_codes: Any = None, names: Any = None,
+                    team_settings: Any = None, **_: Any) -> Any:
+    import dataclasses
+
+    from .teams.sheet import team_standings_table
+
+    def body(ts: Any) -> Any:
+        if ts.base.lang is None:
+            ts = dataclasses.replace(ts, base=dataclasses.replace(ts.base, lang=lang))
+        return team_standings_table(results, team_codes, settings=ts, names=names)
+
+    return _team_call(lang, team_settings, body)
+
+
+_TEAM_ONE = ["results", "team", "team_settings"]
+
+_twins("MATCH_POINTS", "PUNTOS_MATCH", _TEAM_ONE, _team_simple("MP"),
+       "Match points of each team, C.07 art. 11.1 (2 / 1 / 0 by default: a match is won with more than half the "
+       "boards' points).",
+       "Puntos de match de cada equipo, C.07 art. 11.1 (2 / 1 / 0 por defecto: gana quien suma más de la mitad de "
+       "los puntos de los tableros).")
+_twins("GAME_POINTS", "PUNTOS_PARTIDA", _TEAM_ONE, _team_simple("GP"),
+       "Game (board) points of each team, C.07 art. 11.1.",
+       "Puntos de partida (de tablero) de cada equipo, C.07 art. 11.1.")
+_twins("TEAM_BUCHHOLZ", "BUCHHOLZ_EQUIPOS", ["results", "basis", "rules", "cut", "median", "team", "team_settings"],
+       _team_bh,
+       "Team Buchholz, C.07 art. 8.1 and 16 (teams: art. 13): sum of the opponents' match points (basis \"MP\") "
+       "or game points (\"GP\").",
+       "Buchholz por equipos, C.07 art. 8.1 y 16 (equipos: art. 13): suma de los puntos de match (base \"MP\") o "
+       "de partida (\"GP\") de los rivales.")
+_twins("TEAM_SONNEBORN_BERGER", "SONNEBORN_BERGER_EQUIPOS",
+       ["results", "basis", "rules", "cut", "team", "team_settings"], _team_sb,
+       "Team Sonneborn-Berger, C.07 art. 13.2: opponent's score x score against him; basis \"MP\", \"GP\" or two "
+       "letters (\"MG\" = opponents' MP x GP scored, EMGSB).",
+       "Sonneborn-Berger por equipos, C.07 art. 13.2: puntuación del rival x la obtenida contra él; base \"MP\", "
+       "\"GP\" o dos letras (\"MG\" = PM del rival x PP obtenidos, EMGSB).")
+_twins("TEAM_TIEBREAKS", "DESEMPATES_EQUIPOS", ["results", "team_codes", "team_settings"], _team_tiebreaks,
+       "Several team tie-breaks (MP GP MPVGP BH:MP EMGSB TSB DE EDE EDEBT SSSC BC TBR BBE ...), one column each.",
+       "Varios desempates por equipos (MP GP MPVGP BH:MP EMGSB TSB DE EDE EDEBT SSSC BC TBR BBE ...), una columna "
+       "cada uno.")
+_twins("TEAM_STANDINGS", "CLASIFICACION_EQUIPOS", ["results", "team_codes", "names", "team_settings"],
+       _team_standings,
+       "Team standings: rank, number, team, match points, game points, then each tie-break in order.",
+       "Clasificación por equipos: puesto, número, equipo, puntos de match, de partida y cada desempate en orden.")

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from openpyxl import load_workbook
-from openpyxl.utils import column_index_from_string, get_column_letter, range_boundaries
+from openpyxl.utils import get_column_letter, range_boundaries
 from openpyxl.worksheet.formula import ArrayFormula
 
 from .errors import TiebreakError
@@ -713,7 +713,12 @@ def compute(path: str | Path, output: str | Path | None = None) -> ComputeReport
                 ws.cell(row=r, column=cc).value = _out_value(val)
     report.errors = ev.errors
     _mark_computed(wb)
-    wb.save(str(out))
+    if template_info(wb):
+        from .templates import save_workbook
+
+        save_workbook(wb, out)
+    else:
+        wb.save(str(out))
     return report
 
 
@@ -811,21 +816,22 @@ def read_workbook(path: str | Path) -> WorkbookData:
     )
 
 
-def workbook_standings(data: WorkbookData, tiebreaks: str | None = None, **override: Any) -> tuple[Any, list[str]]:
+def workbook_standings(data: WorkbookData, tiebreaks: str | None = None, *, manual: Any = None,
+                       **override: Any) -> tuple[Any, list[str]]:
     """The core's :class:`~xl_tiebreaks.standings.Standings` of a read workbook, with its
     settings (``override``: settings on top, e.g. ``rules="FIDE2024"``, ``round=5``) and its
     tie-break order (or ``tiebreaks``). Returns ``(standings, reader notes)``."""
     from .sheet import _slots, evaluate, event_settings
+    from .spec import parse_spec
 
     st = event_settings(data.settings, **override)
     se = evaluate(data.results, st, data.ratings, data.names)
     if tiebreaks:
-        codes: Any = tiebreaks
-        specs = _slots(codes)[0]
+        specs = _slots(tiebreaks)[0]
     else:
         cells = [c for row in data.order for c in row if c not in (None, "")]
-        specs = _slots([[c] for c in cells] + [[None]])[0] if cells else None
-    standings = se.evaluation.standings(specs)
+        specs = [parse_spec(str(c)) for c in cells] or None
+    standings = se.evaluation.standings(specs, manual)
     if data.event:
         standings = dataclasses.replace(standings, tournament=dataclasses.replace(standings.tournament,
                                                                                   name=data.event))
@@ -834,5 +840,5 @@ def workbook_standings(data: WorkbookData, tiebreaks: str | None = None, **overr
 
 __all__ = [
     "compute", "ComputeReport", "read_workbook", "WorkbookData", "workbook_standings", "template_info",
-    "parse_formula", "Evaluator", "XLError", "default_output", "column_index_from_string",
+    "parse_formula", "Evaluator", "XLError", "default_output",
 ]

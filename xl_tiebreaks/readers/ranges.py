@@ -128,6 +128,14 @@ def _detect(rows: list[list[Any]]) -> str:
     return "swiss"
 
 
+def _with_names(gt: GridTournament, names: list[Any]) -> GridTournament:
+    """The crosstable's players named from a names column with blanks at the bottom."""
+    parts = tuple(
+        dataclasses.replace(p, name="" if i >= len(names) or _blank(names[i]) else str(names[i]).strip())
+        for i, p in enumerate(gt.tournament.participants))
+    return dataclasses.replace(gt, tournament=dataclasses.replace(gt.tournament, participants=parts))
+
+
 def _rest_rounds_as_byes(gt: GridTournament) -> GridTournament:
     """Odd round robin with a bye value in the settings: the rest rounds are
     pairing-allocated byes worth that value (else they score nothing)."""
@@ -174,7 +182,14 @@ def read_results(
         layout = _detect(body)
     gt: GridTournament
     if layout == "crosstable":
+        typed_names = None
+        if names is not None and len(names) >= len(body):
+            nm = list(names)
+            if max((i + 1 for i, v in enumerate(nm) if not _blank(v)), default=0) < len(body):
+                typed_names, names = nm, None  # names not typed yet at the bottom of the column
         gt = read_crosstable(body, names=names, ratings=ratings, score_system=ss)
+        if typed_names is not None:
+            gt = _with_names(gt, typed_names)
         row_players: list[int | None] = list(range(1, len(body) + 1))
         if st.pab is not None and len(body) % 2:
             gt = _rest_rounds_as_byes(gt)
