@@ -113,6 +113,10 @@ def _parser() -> argparse.ArgumentParser:
     m.add_argument("--changed-only", action="store_true", help="list only the players whose rank changes")
     m.add_argument("--format", choices=("table", "csv"), default="table")
     m.add_argument("--lang", default="en", help="en or es")
+    tt = sub.add_parser("to-trf", help="a filled workbook as a FIDE TRF-16 file (for rating reports)")
+    tt.add_argument("file", help="a filled workbook (.xlsx or .xlsm) made from a template")
+    tt.add_argument("-o", "--output", required=True, help="the TRF file to write")
+    tt.add_argument("--force", action="store_true", help="replace the output file if it exists")
     x = sub.add_parser("setup-excel", help="register the Excel functions for classic xlwings (Windows)")
     x.add_argument("--config", help="xlwings.conf to update (default ~/.xlwings/xlwings.conf)")
     x.add_argument("--lang", default="en", help="en or es")
@@ -132,6 +136,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _from_trf(args)
         if args.command == "explain":
             return _explain(args)
+        if args.command == "to-trf":
+            return _to_trf(args)
         if args.command == "check":
             return _check(args)
         if args.command == "compare":
@@ -274,36 +280,21 @@ def _from_trf(args: argparse.Namespace) -> int:
 
     from .readers.trf import read_trf
     from .settings import _date
-    from .templates import TemplateSpec, build_workbook, crosstable_fits, fill_tournament, is_vba_path, save_workbook
+    from .templates import is_vba_path, save_workbook, tournament_workbook
 
     trf = read_trf(Path(args.file))
     t = trf.tournament
-    if args.swiss or args.round_robin:
-        system = "swiss" if args.swiss else "round_robin"
-    else:
-        system = t.resolved_pairing_system()[0].value
-    order = _order(args.tiebreaks)
-    if system == "round_robin":
-        default = ("DE", "SB", "WIN", "KS")
-        fits = crosstable_fits(t, order or default)
-        if args.layout == "crosstable" and not fits:
-            print("error: this event does not fit a crosstable (byes, or tie-breaks that need colours or the "
-                  "order of the rounds): use --layout rounds", file=sys.stderr)
-            return 2
-        kind = "round_robin" if (args.layout == "crosstable" or (args.layout == "auto" and fits)) else "swiss"
-    else:
-        kind = "swiss"
-    n = len(t.participants)
-    double = False
-    if kind == "round_robin":
-        per = n - 1 if n % 2 == 0 else n
-        double = t.rounds_announced > per
-    spec = TemplateSpec(kind, n, t.rounds_announced if kind == "swiss" else None, double=double,
-                        lang=args.lang, order=order, system=system)
+    system = ("swiss" if args.swiss else "round_robin") if (args.swiss or args.round_robin) else None
     out = Path(args.output)
-    wb, lay = build_workbook(spec, vba=is_vba_path(out))
-    date = _date(args.date) if args.date else None
-    fill_tournament(wb, lay, t, date=date, rules=args.rules)
+    try:
+        wb, kind = tournament_workbook(
+            t, lang=args.lang, order=_order(args.tiebreaks), layout=args.layout, system=system,
+            date=_date(args.date) if args.date else None, rules=args.rules, vba=is_vba_path(out))
+    except ValueError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    n = len(t.participants)
+    system = system or t.resolved_pairing_system()[0].value
     if args.compute:
         from .workbook import compute
 
@@ -318,6 +309,39 @@ def _from_trf(args: argparse.Namespace) -> int:
     what = "crosstable" if kind == "round_robin" else "round grid"
     print(f"wrote {out} ({what}, {n} players, {t.rounds_announced} rounds, {system.replace('_', ' ')})")
     return 0
+
+
+def _to_trf(args: argparse.Namespace) -> int:
+    from .export import workbook_to_trf
+
+    out = Path(args.output)
+    src = Path(args.file)
+    if out.exists() and out.resolve() == src.resolve():
+        print("error: the output file is the input file; choose another name", file=sys.stderr)
+        return 2
+    if out.exists() and not args.force:
+        print(f"error: {out} exists; add --force to replace it", file=sys.stderr)
+        return 2
+    text = workbook_to_trf(src)
+    _write_atomic(out, text.encode("utf-8"))
+    print(f"wrote {out}")
+    return 0
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    """Write to a temporary file beside ``path`` and rename it into place, so an interrupted
+    run leaves the old file whole."""
+    import os
+    import tempfile
+
+    fd, tmp = tempfile.mkstemp(dir=path.parent or Path("."), prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
 
 
 def _explain(args: argparse.Namespace) -> int:

@@ -1298,3 +1298,38 @@ if __name__ == "__main__":  # python -m xl_tiebreaks.templates workbook_template
 
     for path in write_standard_templates(sys.argv[1] if len(sys.argv) > 1 else "workbook_templates"):
         print(path)
+
+
+def tournament_workbook(
+    t: Any, *, lang: str = "es", order: tuple[str, ...] | None = None, layout: str = "auto",
+    system: str | None = None, date: _dt.date | None = None, rules: str | None = None, vba: bool = False,
+) -> tuple[Workbook, str]:
+    """A template filled with tournament ``t`` (what ``xl-tiebreaks from-trf`` writes).
+
+    Round robins get the crosstable when it can hold them (``layout="auto"``: no byes, no
+    tie-break needing colours or the order of the rounds), else the round grid.
+    Returns ``(workbook, "round_robin" | "swiss")``.
+
+    Raises:
+        ValueError: ``layout="crosstable"`` for an event a crosstable cannot hold.
+    """
+    system = system or t.resolved_pairing_system()[0].value
+    if system == "round_robin":
+        default = ("DE", "SB", "WIN", "KS")
+        fits = crosstable_fits(t, order or default)
+        if layout == "crosstable" and not fits:
+            raise ValueError("this event does not fit a crosstable (byes, or tie-breaks that need colours or the "
+                             "order of the rounds): use --layout rounds")
+        kind = "round_robin" if (layout == "crosstable" or (layout == "auto" and fits)) else "swiss"
+    else:
+        kind = "swiss"
+    n = len(t.participants)
+    double = False
+    if kind == "round_robin":
+        per = n - 1 if n % 2 == 0 else n
+        double = t.rounds_announced > per
+    spec = TemplateSpec(kind, n, t.rounds_announced if kind == "swiss" else None, double=double,
+                        lang=lang, order=order, system=system)
+    wb, lay = build_workbook(spec, vba=vba)
+    fill_tournament(wb, lay, t, date=date, rules=rules)
+    return wb, kind
