@@ -125,3 +125,49 @@ def test_unrated_rating_option(capsys):
     assert main(["standings", "-t", "ARO", "--format", "csv", "--unrated-rating", "1500"]) == 0
     rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
     assert {r[4] for r in rows[1:]} == {"1500"}
+
+
+def test_existing_outputs_need_force(tmp_path):
+    """Issue 'the CLI never overwrites an input': an existing output needs --force, for every
+    command that writes; the input is refused even with --force."""
+    trf = DATA / "fide-exercises" / "held_swiss_5.trf"
+    wb = tmp_path / "e.xlsx"
+    assert main(["from-trf", str(trf), "-o", str(wb)]) == 0
+    commands = [
+        ["standings", str(trf), "--format", "csv", "-o"],
+        ["template", "swiss", "--players", "8", "--rounds", "3", "-o"],
+        ["from-trf", str(trf), "-o"],
+        ["compute", str(wb), "-o"],
+        ["to-trf", str(wb), "-o"],
+    ]
+    for cmd in commands:
+        out = tmp_path / ("out" + (".xlsx" if cmd[0] in ("template", "from-trf", "compute") else ".txt"))
+        out.write_text("keep me")
+        p = run(*cmd, str(out))
+        assert p.returncode == 2 and "--force" in p.stderr, cmd
+        assert out.read_text() == "keep me"
+        p = run(*cmd, str(out), "--force")
+        assert p.returncode == 0, (cmd, p.stderr)
+        assert out.read_bytes() != b"keep me"
+    for cmd, src in (["compute", str(wb), "-o", str(wb), "--force"], wb), (["to-trf", str(wb), "-o", str(wb),
+                                                                              "--force"], wb):
+        before = src.read_bytes()
+        p = run(*cmd)
+        assert p.returncode == 2 and "input file" in p.stderr and src.read_bytes() == before
+
+
+def test_interrupted_write_leaves_the_old_file(tmp_path, monkeypatch):
+    """Writes go to a temporary file renamed into place: a failure half-way leaves the old
+    file whole and no temporary file behind."""
+    from xl_tiebreaks import render
+
+    out = tmp_path / "s.xlsx"
+    out.write_bytes(b"old")
+
+    def boom(*a, **k):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(render, "write_standings_xlsx", boom)
+    assert main(["standings", "--format", "xlsx", "-o", str(out), "--force"]) == 2
+    assert out.read_bytes() == b"old"
+    assert [p.name for p in tmp_path.iterdir()] == ["s.xlsx"]

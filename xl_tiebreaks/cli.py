@@ -24,6 +24,7 @@ from typing import Sequence
 
 from . import __version__
 from .errors import TiebreakError
+from .util import atomic_output
 
 EXAMPLE = "seed002_swiss.trf"
 
@@ -53,6 +54,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="values of manual criteria (play-off, lots): a CSV with a start_no column and one "
                         "column per criterion, headed as in --tiebreaks (e.g. LOTS)")
     s.add_argument("-o", "--output", help="write to this file instead of the screen")
+    s.add_argument("--force", action="store_true", help="replace the output file if it exists")
     s.add_argument("--policy", action="append", default=[], metavar="NAME",
                    help="opt-in reading of C.07 where it reads two ways (RR_FORFEIT_WINS_AS_GAMES, "
                         "STD_SCHEDULED_OPPONENT, VUR_LOWEST_SCORE)")
@@ -67,12 +69,15 @@ def _parser() -> argparse.ArgumentParser:
     tp.add_argument("--xlsm", action="store_true",
                     help="macro-enabled workbook for classic xlwings (also chosen by an .xlsm output name)")
     tp.add_argument("-o", "--output", required=True, help="FILE.xlsx (xlwings Lite) or FILE.xlsm (classic)")
+    tp.add_argument("--force", action="store_true", help="replace the output file if it exists")
     cp = sub.add_parser("compute", help="evaluate a workbook's tie-break formulas without Excel (a copy with values)")
     cp.add_argument("file", help="a workbook made from a template (.xlsx or .xlsm)")
     cp.add_argument("-o", "--output", help="the copy with values (default FILE_computed.xlsx)")
+    cp.add_argument("--force", action="store_true", help="replace the output file if it exists")
     ft = sub.add_parser("from-trf", help="a filled workbook (template) from a TRF file")
     ft.add_argument("file", help="TRF file")
     ft.add_argument("-o", "--output", required=True, help="FILE.xlsx or FILE.xlsm")
+    ft.add_argument("--force", action="store_true", help="replace the output file if it exists")
     ft.add_argument("--lang", choices=("es", "en"), default="es", help="language of the workbook (es, en)")
     ft.add_argument("-t", "--tiebreaks", help="tie-break order (default by pairing system)")
     ft.add_argument("--date", help="event start date for the settings (chooses the C.07 edition), e.g. 2025-08-12")
@@ -150,7 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except TiebreakError as e:
         print(f"error: {e.message(getattr(args, 'lang', 'en'))}", file=sys.stderr)
         return 2
-    except (OSError, ValueError) as e:
+    except (OSError, ValueError, _OutputRefused) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     return 1  # pragma: no cover
@@ -158,7 +163,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _standings(args: argparse.Namespace) -> int:
     from .readers.trf import read_trf
-    from .render import render_standings
     from .standings import compute_standings
 
     path = Path(args.file) if args.file else _example_path()
@@ -181,17 +185,24 @@ def _standings(args: argparse.Namespace) -> int:
         policies=args.policy,
     )
     source = str(path) if args.file else f"bundled example ({EXAMPLE})"
-    if args.output and Path(args.output).resolve() == path.resolve():
-        print("error: the output file is the input file; choose another name", file=sys.stderr)
-        return 2
+    return _emit(args, st, source, trf.notes, [path])
+
+
+def _emit(args: argparse.Namespace, st, source: str, notes, inputs: list[Path]) -> int:
+    """Standings to the screen or, with -o, to a file (never an input; --force to replace)."""
+    from .render import render_standings
+
+    out = _output(args.output, inputs, args.force) if args.output else None
     if args.format == "xlsx":
         from .render import write_standings_xlsx
 
-        write_standings_xlsx(st, args.output, source=source, reader_notes=trf.notes)
+        with atomic_output(out) as tmp:  # type: ignore[arg-type]
+            write_standings_xlsx(st, str(tmp), source=source, reader_notes=notes)
         return 0
-    text = render_standings(st, args.format, source=source, reader_notes=trf.notes)
-    if args.output:
-        Path(args.output).write_text(text, encoding="utf-8", newline="")
+    text = render_standings(st, args.format, source=source, reader_notes=notes)
+    if out is not None:
+        with atomic_output(out) as tmp:
+            tmp.write_text(text, encoding="utf-8", newline="")
     else:
         sys.stdout.write(text)
     return 0
@@ -199,7 +210,6 @@ def _standings(args: argparse.Namespace) -> int:
 
 def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
     """``standings FILE.xlsx``: a workbook made from a template (openpyxl is imported only here)."""
-    from .render import render_standings
     from .workbook import read_workbook, workbook_standings
 
     data = read_workbook(path)
@@ -220,23 +230,7 @@ def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
     manual = _read_manual(Path(args.manual)) if args.manual else None
     st, notes = workbook_standings(data, args.tiebreaks, manual=manual, **override)
     source = f"{path} ({data.results_where})"
-    if args.format == "xlsx":
-        from .render import write_standings_xlsx
-
-        if Path(args.output).resolve() == path.resolve():
-            print("error: the output file is the input file; choose another name", file=sys.stderr)
-            return 2
-        write_standings_xlsx(st, args.output, source=source, reader_notes=notes)
-        return 0
-    text = render_standings(st, args.format, source=source, reader_notes=notes)
-    if args.output:
-        if Path(args.output).resolve() == path.resolve():
-            print("error: the output file is the input file; choose another name", file=sys.stderr)
-            return 2
-        Path(args.output).write_text(text, encoding="utf-8", newline="")
-    else:
-        sys.stdout.write(text)
-    return 0
+    return _emit(args, st, source, notes, [path])
 
 
 def _order(text: str | None) -> tuple[str, ...] | None:
@@ -260,8 +254,10 @@ def _template(args: argparse.Namespace) -> int:
         return 2
     spec = TemplateSpec(kind, args.players, args.rounds if kind == "swiss" else None, double=args.double,
                         lang=args.lang, order=_order(args.tiebreaks))
+    out = _output(out, [], args.force)
     wb, _ = build_workbook(spec, vba=vba)
-    save_workbook(wb, out)
+    with atomic_output(out) as tmp:
+        save_workbook(wb, tmp)
     print(f"wrote {out}")
     return 0
 
@@ -269,7 +265,11 @@ def _template(args: argparse.Namespace) -> int:
 def _compute(args: argparse.Namespace) -> int:
     from .workbook import compute
 
-    report = compute(args.file, args.output)
+    from .workbook import default_output
+
+    src = Path(args.file)
+    out = _output(args.output or default_output(src), [src], args.force)
+    report = compute(src, out)
     for line in report.lines():
         print(line, file=sys.stderr if line.startswith(("error", "left")) else sys.stdout)
     return 0
@@ -285,7 +285,7 @@ def _from_trf(args: argparse.Namespace) -> int:
     trf = read_trf(Path(args.file))
     t = trf.tournament
     system = ("swiss" if args.swiss else "round_robin") if (args.swiss or args.round_robin) else None
-    out = Path(args.output)
+    out = _output(args.output, [Path(args.file)], args.force)
     try:
         wb, kind = tournament_workbook(
             t, lang=args.lang, order=_order(args.tiebreaks), layout=args.layout, system=system,
@@ -305,43 +305,39 @@ def _from_trf(args: argparse.Namespace) -> int:
         for line in report.lines()[1:]:
             print(line, file=sys.stderr)
     else:
-        save_workbook(wb, out)
+        with atomic_output(out) as tmp:
+            save_workbook(wb, tmp)
     what = "crosstable" if kind == "round_robin" else "round grid"
     print(f"wrote {out} ({what}, {n} players, {t.rounds_announced} rounds, {system.replace('_', ' ')})")
     return 0
 
 
+class _OutputRefused(Exception):
+    pass
+
+
+def _output(out: str | Path, inputs: list[Path], force: bool) -> Path:
+    """The output path, refused when it is an input (never overwritten, even with --force) or
+    exists without --force."""
+    path = Path(out)
+    for src in inputs:
+        if path.exists() and src.exists() and path.resolve() == src.resolve():
+            raise _OutputRefused("the output file is the input file; choose another name")
+    if path.exists() and not force:
+        raise _OutputRefused(f"{path} exists; add --force to replace it")
+    return path
+
+
 def _to_trf(args: argparse.Namespace) -> int:
     from .export import workbook_to_trf
 
-    out = Path(args.output)
     src = Path(args.file)
-    if out.exists() and out.resolve() == src.resolve():
-        print("error: the output file is the input file; choose another name", file=sys.stderr)
-        return 2
-    if out.exists() and not args.force:
-        print(f"error: {out} exists; add --force to replace it", file=sys.stderr)
-        return 2
+    out = _output(args.output, [src], args.force)
     text = workbook_to_trf(src)
-    _write_atomic(out, text.encode("utf-8"))
+    with atomic_output(out) as tmp:
+        tmp.write_text(text, encoding="utf-8", newline="")
     print(f"wrote {out}")
     return 0
-
-
-def _write_atomic(path: Path, data: bytes) -> None:
-    """Write to a temporary file beside ``path`` and rename it into place, so an interrupted
-    run leaves the old file whole."""
-    import os
-    import tempfile
-
-    fd, tmp = tempfile.mkstemp(dir=path.parent or Path("."), prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def _explain(args: argparse.Namespace) -> int:

@@ -139,6 +139,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "'{text}' necesita el rating (Elo) de los jugadores: indique la columna de ratings (uno por fila) "
         "en el argumento ratings",
     ),
+    "workbook_too_big": (
+        "'{path}' is too large to read safely ({what}); a tournament workbook is far smaller: check "
+        "that it is the right file",
+        "'{path}' es demasiado grande para leerlo con seguridad ({what}); un libro de torneo es mucho más "
+        "pequeño: compruebe que es el fichero correcto",
+    ),
+    "workbook_unreadable": (
+        "'{path}' is not a readable Excel workbook (.xlsx/.xlsm): {detail}",
+        "'{path}' no es un libro de Excel legible (.xlsx/.xlsm): {detail}",
+    ),
     "policy_unknown": (
         "unknown policy '{text}' (known: {known})",
         "política desconocida '{text}' (conocidas: {known})",

@@ -22,11 +22,9 @@ def workbook_tournament(path: str | Path) -> Tournament:
     Raises:
         TiebreakError: from reading the workbook or its results (located by cell).
     """
-    from openpyxl import load_workbook
-
     from .sheet import evaluate, event_settings
     from .templates import NAMES, _T
-    from .workbook import read_workbook
+    from .workbook import open_workbook, read_workbook
 
     data = read_workbook(path)
     st = event_settings(data.settings)
@@ -40,7 +38,7 @@ def workbook_tournament(path: str | Path) -> Tournament:
         changes["pairing_system"] = st.system
         changes["pairing_source"] = "workbook settings"
     # federation and FIDE id: the players sheet's columns (Swiss template) next to the names
-    wb = load_workbook(Path(path), read_only=False, keep_vba=False)
+    wb = open_workbook(path)
     lang = data.info.get("names_lang", "es")
     dn = wb.defined_names.get(NAMES[lang]["names"])
     if dn is not None and "!" in dn.attr_text:

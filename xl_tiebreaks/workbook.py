@@ -670,6 +670,51 @@ def default_output(path: str | Path) -> Path:
     return p.with_name(f"{p.stem}_computed{p.suffix}")
 
 
+#: limits for reading a workbook safely (a tournament workbook is well under them)
+MAX_UNCOMPRESSED = 200 * 2**20  # bytes, whole package
+MAX_RATIO = 200  # uncompressed / compressed, per member (zip bombs)
+MAX_ROWS = 100_000
+MAX_COLUMNS = 2_000
+
+
+def open_workbook(path: str | Path, *, keep_vba: bool = False) -> Any:
+    """``openpyxl.load_workbook`` after checking the package is not a zip bomb and its sheets
+    not oversized. XML entity bombs are refused by defusedxml, which openpyxl uses.
+
+    Raises:
+        TiebreakError: ``file_not_found``, ``workbook_unreadable``, ``workbook_too_big``.
+    """
+    import zipfile
+
+    p = Path(path)
+    if not p.exists():
+        raise TiebreakError("file_not_found", path=str(p))
+    try:
+        with zipfile.ZipFile(p) as z:
+            total = 0
+            for info in z.infolist():
+                total += info.file_size
+                if info.compress_size and info.file_size / max(info.compress_size, 1) > MAX_RATIO \
+                        and info.file_size > 2**20:
+                    raise TiebreakError("workbook_too_big", path=p.name,
+                                        what=f"{info.filename} expands {info.file_size // info.compress_size}x")
+            if total > MAX_UNCOMPRESSED:
+                raise TiebreakError("workbook_too_big", path=p.name, what=f"{total // 2**20} MB unpacked")
+    except zipfile.BadZipFile as e:
+        raise TiebreakError("workbook_unreadable", path=p.name, detail=str(e)) from None
+    try:
+        wb = load_workbook(p, keep_vba=keep_vba)
+    except TiebreakError:
+        raise
+    except Exception as e:  # openpyxl / defusedxml refusals, broken XML
+        raise TiebreakError("workbook_unreadable", path=p.name, detail=f"{type(e).__name__}: {e}") from None
+    for ws in wb.worksheets:
+        if ws.max_row > MAX_ROWS or ws.max_column > MAX_COLUMNS:
+            raise TiebreakError("workbook_too_big", path=p.name,
+                                what=f"sheet '{ws.title}' has {ws.max_row} rows x {ws.max_column} columns")
+    return wb
+
+
 def compute(path: str | Path, output: str | Path | None = None) -> ComputeReport:
     """Evaluate the workbook's formulas that call our functions and write a copy with values.
 
@@ -683,7 +728,7 @@ def compute(path: str | Path, output: str | Path | None = None) -> ComputeReport
     if out.resolve() == src.resolve():
         raise ValueError("the output file is the input file; choose another name")
     vba = src.suffix.lower() == ".xlsm"
-    wb = load_workbook(src, keep_vba=vba)
+    wb = open_workbook(src, keep_vba=vba)
     ev = Evaluator(wb)
     cells = list(ev.formula_cells())
     report = ComputeReport(out)
@@ -713,12 +758,15 @@ def compute(path: str | Path, output: str | Path | None = None) -> ComputeReport
                 ws.cell(row=r, column=cc).value = _out_value(val)
     report.errors = ev.errors
     _mark_computed(wb)
-    if template_info(wb):
-        from .templates import save_workbook
+    from .util import atomic_output
 
-        save_workbook(wb, out)
-    else:
-        wb.save(str(out))
+    with atomic_output(out) as tmp:
+        if template_info(wb):
+            from .templates import save_workbook
+
+            save_workbook(wb, tmp)
+        else:
+            wb.save(str(tmp))
     return report
 
 
@@ -784,9 +832,7 @@ def read_workbook(path: str | Path) -> WorkbookData:
             ``settings_bad_value``) when the names of a template are missing.
     """
     p = Path(path)
-    if not p.exists():
-        raise TiebreakError("file_not_found", path=str(p))
-    wb = load_workbook(p, keep_vba=False)
+    wb = open_workbook(p)
     info = template_info(wb)
     if not info:
         raise TiebreakError("settings_bad_value", key="workbook",
