@@ -585,12 +585,13 @@ def _ct_cell(v: Any, where: _Where, ss: ScoreSystem, fmt: Any, diagonal: bool) -
         raise _fail("ct_diagonal", where, text=s)
     if low in _CROSS_MARKS:
         raise _fail("ct_mark_off_diagonal", where, text=s)
-    compact = low.replace(" ", "")
-    if compact in ("+/-", "+:-", "+-"):
+    # one forfeit written with both sides: "+/-", "+-", "+ / -" (but "+ -", with a space
+    # and no slash, is two results: a double round robin's two forfeits)
+    if re.fullmatch(r"\+\s*[/:]\s*-|\+-", low):
         return [_FWIN]
-    if compact in ("-/+", "-:+", "-+"):
+    if re.fullmatch(r"-\s*[/:]\s*\+|-\+", low):
         return [_FLOSS]
-    if compact in ("-/-", "-:-", "--"):
+    if re.fullmatch(r"-\s*[/:]\s*-|--", low):
         return [_FLOSS]
     toks = low.split()
     if len(toks) > 2:

@@ -10,9 +10,9 @@ Layout detection, in order:
 
 1. the ``layout`` setting: ``crosstable`` / ``tabla cruzada``, ``swiss`` / ``suizo`` /
    ``rondas``, ``pairings`` / ``emparejamientos``;
-2. a pairing list: cells holding both sides' results (``1-0``, ``½-½``, ``+/-``);
-3. a crosstable: N rows and N (or 2N) columns whose diagonal holds ``X``, ``*``, ``—`` or
+2. a crosstable: N rows and N (or 2N) columns whose diagonal holds ``X``, ``*``, ``—`` or
    nothing;
+3. a pairing list: cells holding both sides' results (``1-0``, ``½-½``, ``+/-``);
 4. otherwise a Swiss grid.
 """
 
@@ -100,6 +100,15 @@ def _label_columns(rows: list[list[Any]]) -> tuple[list[Any] | None, list[Any] |
     return start_numbers, None, skip
 
 
+_RESULT_WORD = re.compile(r"^(?:[01=+\-½xX*—–/:]|0[.,]5|1/2|[01][fF]|1a|0a|[+\-][/:]?[+\-])$")
+
+
+def _resultish(v: str) -> bool:
+    """Every word of ``v`` is a result ("1", "½", "+", "- -", "1 ½": a crosstable cell)."""
+    words = v.split()
+    return bool(words) and all(_RESULT_WORD.match(w) for w in words)
+
+
 def _names_like(col: list[Any]) -> bool:
     """Text, unique, not all of it readable as round entries or results."""
     if not col or any(_blank(v) or not isinstance(v, str) for v in col):
@@ -107,14 +116,12 @@ def _names_like(col: list[Any]) -> bool:
     keys = [v.strip().casefold() for v in col]
     if len(set(keys)) != len(keys):
         return False
+    if sum(1 for v in col if _resultish(v)) * 2 >= len(col):
+        return False  # mostly results: a crosstable's first column
     return not all(_ROUND_TOKEN.match(v) for v in col)
 
 
 def _detect(rows: list[list[Any]]) -> str:
-    for r in rows:
-        for v in r:
-            if isinstance(v, str) and _PAIR_RESULT.match(v):
-                return "pairings"
     n = len(rows)
     m = len(rows[0]) if rows else 0
     if n >= 2 and m in (n, 2 * n):
@@ -122,18 +129,13 @@ def _detect(rows: list[list[Any]]) -> str:
         if m == 2 * n:
             diag_ok = diag_ok and all(
                 _blank(rows[i][n + i]) or str(rows[i][n + i]).strip().casefold() in _DIAGONAL for i in range(n))
-        marked = sum(1 for i in range(n) if not _blank(rows[i][i]))
-        if diag_ok and (marked >= 1 or all(_blank(rows[i][i]) for i in range(n))):
-            return "crosstable"
+        if diag_ok:
+            return "crosstable"  # (checked first: its cells may read "+/-" too)
+    for r in rows:
+        for v in r:
+            if isinstance(v, str) and _PAIR_RESULT.match(v):
+                return "pairings"
     return "swiss"
-
-
-def _with_names(gt: GridTournament, names: list[Any]) -> GridTournament:
-    """The crosstable's players named from a names column with blanks at the bottom."""
-    parts = tuple(
-        dataclasses.replace(p, name="" if i >= len(names) or _blank(names[i]) else str(names[i]).strip())
-        for i, p in enumerate(gt.tournament.participants))
-    return dataclasses.replace(gt, tournament=dataclasses.replace(gt.tournament, participants=parts))
 
 
 def _rest_rounds_as_byes(gt: GridTournament) -> GridTournament:

@@ -9,9 +9,10 @@ from .context import FL, FW, GAME, Column, Context
 
 def max_games(ctx: Context) -> int:
     """Games each participant can play: n - 1 per cycle of a round robin (participants who
-    never played left out), the rounds of a Swiss."""
+    never played left out), the rounds played so far in a Swiss (so that values after round
+    k are those of the event stopped after round k)."""
     if ctx.swiss:
-        return max(ctx.k, ctx.t.rounds_announced)
+        return ctx.k
     active = sum(1 for oi in ctx.opp if any(o >= 0 for o in oi))
     n = len(ctx.sn)
     per_cycle = n - 1 if n % 2 == 0 else n

@@ -165,9 +165,10 @@ def swiss_perfect(ctx: Context, played_forfeits: bool) -> list[list[Contribution
     """Swiss Perfect as the Argentine arbiters describe it (disputes log case 2): a forfeit
     (won or, our reading, lost) counts the scheduled opponent's score with his unplayed
     rounds as draws (so the forfeited game itself as a draw: "+ ½"); a bye counts half the
-    maximum score (rounds x a win / 2); opponents count with their unplayed rounds as draws."""
+    maximum score (rounds played x a win / 2: at the end of the event, its length); opponents
+    count with their unplayed rounds as draws."""
     drawn = drawn_scores(ctx)
-    half_max = ctx.W * ctx.t.rounds_announced // 2
+    half_max = ctx.W * ctx.k // 2  # of the rounds played so far (the whole event at its end)
     out: list[list[Contribution]] = []
     for ki, oi, pi in zip(ctx.kind, ctx.opp, ctx.rp):
         row: list[Contribution] = []

@@ -1,0 +1,129 @@
+"""Invariants over random tournaments (Hypothesis; tests/strategies.py): renumbering changes
+nobody's values; TRF, Swiss grid and crosstable of the same event give the same values; cuts
+only remove; "as of round k" is the event stopped after round k; a round robin written as a
+Swiss grid keeps its round-robin values. CI runs the short profile; HYPOTHESIS_PROFILE=long
+runs 10,000 examples per property (README)."""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from xl_tiebreaks.layouts import crosstable_cells, swiss_grid_cells
+from xl_tiebreaks.model import Participant, RoundRecord, Tournament
+from xl_tiebreaks.readers.ranges import read_results
+from xl_tiebreaks.readers.trf import parse_trf, write_trf
+from xl_tiebreaks.rules import Rules
+from xl_tiebreaks.settings import Settings
+from xl_tiebreaks.standings import compute_standings
+
+from . import strategies
+
+
+def swiss_tournaments(**kw):
+    return strategies.swiss_tournaments(**kw).map(lambda drawn: drawn[0])
+
+
+def round_robin_tournaments(**kw):
+    return strategies.round_robin_tournaments(**kw).map(lambda drawn: drawn[0])
+
+SWISS = ["BH", "BH/C1", "BH/C2", "BH/M1", "SB", "SB/C1", "FB", "AOB", "PS", "PS/C1", "WIN", "WON", "BPG", "BWG",
+         "REP", "ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO", "KS", "STD", "DE"]
+RR = ["SB", "SB/C1", "KS", "KS/L60", "BH", "WIN", "WON", "ARO", "TPR", "DE"]  # no round order in a crosstable
+ALL_RULES = [r.value for r in Rules]
+
+
+def _values(st, codes, start_nos):
+    return {sn: [st.value(sn, c) for c in codes] for sn in start_nos}
+
+
+def _renumbered(t: Tournament, perm: list[int]) -> Tournament:
+    new = {old.start_no: new for old, new in zip(t.participants, perm)}
+    parts = [dataclasses.replace(p, start_no=new[p.start_no]) for p in t.participants]
+    rounds = {new[s]: [dataclasses.replace(r, opponent=new[r.opponent]) if r.opponent is not None else r
+                       for r in recs] for s, recs in t.rounds.items()}
+    return Tournament.build(parts, rounds, total_rounds=t.total_rounds, score_system=t.score_system,
+                            pairing_system=t.pairing_system, start_date=t.start_date)
+
+
+@settings(max_examples=40)
+@given(st.data(), st.sampled_from(ALL_RULES))
+def test_renumbering_changes_no_value(data, rules):
+    t = data.draw(swiss_tournaments(max_players=12, max_rounds=6))
+    n = len(t.participants)
+    perm = data.draw(st.permutations(list(range(1, n + 1))))
+    u = _renumbered(t, perm)
+    a = compute_standings(t, SWISS, rules=rules, unrated_rating=1500)
+    b = compute_standings(u, SWISS, rules=rules, unrated_rating=1500)
+    for p, new in zip(t.participants, perm):
+        assert [a.value(p.start_no, c) for c in SWISS] == [b.value(new, c) for c in SWISS]
+        assert a.rank(p.start_no) == b.rank(new)
+
+
+@settings(max_examples=40)
+@given(swiss_tournaments(max_players=14, max_rounds=7), st.sampled_from(["FIDE2024", "FIDE2026", "VIRTUAL"]))
+def test_trf_and_swiss_grid_agree(t, rules):
+    ratings = [p.rating for p in t.participants]
+    ref = compute_standings(t, SWISS, rules=rules, pairing_system="swiss", unrated_rating=1500)
+    via_trf = parse_trf(write_trf(t)).tournament
+    for lang in ("en", "es"):
+        cells = swiss_grid_cells(t, lang=lang)
+        st_ = Settings(pab=t.score_system.pab, rounds=t.rounds_announced)
+        grid = read_results(cells, settings=st_, ratings=ratings).tournament
+        for other in (via_trf, grid):
+            got = compute_standings(other, SWISS, rules=rules, pairing_system="swiss", unrated_rating=1500)
+            assert _values(got, SWISS, [p.start_no for p in t.participants]) == \
+                _values(ref, SWISS, [p.start_no for p in t.participants])
+
+
+@settings(max_examples=30)
+@given(round_robin_tournaments(), st.sampled_from(["FIDE2024", "FIDE2026"]))
+def test_crosstable_swiss_grid_and_trf_agree_for_round_robins(t, rules):
+    """And a round robin written as a Swiss grid keeps its round-robin values when told it is
+    one (settings: system = round robin)."""
+    ratings = [p.rating for p in t.participants]
+    sns = [p.start_no for p in t.participants]
+    ref = compute_standings(t, RR, rules=rules, pairing_system="round_robin", unrated_rating=1500)
+    pab = t.score_system.pab if t.score_system.pab is not None else t.score_system.win
+    has_rest = any(r.kind.value == "pab" for recs in t.rounds.values() for r in recs)
+    cross = read_results(crosstable_cells(t), ratings=ratings,
+                         settings=Settings(pab=pab if has_rest else None)).tournament
+    grid = read_results(swiss_grid_cells(t), ratings=ratings,
+                        settings=Settings(pab=t.score_system.pab, system=__import__(
+                            "xl_tiebreaks.model", fromlist=["PairingSystem"]).PairingSystem.ROUND_ROBIN)).tournament
+    for other in (cross, grid, parse_trf(write_trf(t)).tournament):
+        got = compute_standings(other, RR, rules=rules, pairing_system="round_robin", unrated_rating=1500)
+        assert _values(got, RR, sns) == _values(ref, RR, sns)
+
+
+@settings(max_examples=60)
+@given(swiss_tournaments(), st.sampled_from(ALL_RULES))
+def test_cuts_only_remove(t, rules):
+    codes = ["BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB", "SB/C1", "FB", "FB/C1", "PS", "PS/C1", "ARO", "ARO/C1"]
+    s = compute_standings(t, codes, rules=rules, unrated_rating=1500)
+    for p in t.participants:
+        v = {c: s.value(p.start_no, c) for c in codes}
+        assert v["BH"] >= v["BH/C1"] >= v["BH/C2"] >= 0
+        assert v["BH/C1"] >= v["BH/M1"] >= v["BH/M2"] >= 0
+        assert v["SB"] >= v["SB/C1"] >= 0 and v["FB"] >= v["FB/C1"] and v["PS"] >= v["PS/C1"]
+
+
+@settings(max_examples=40)
+@given(st.data(), st.sampled_from(ALL_RULES))
+def test_as_of_round_k_is_the_event_stopped_after_k(data, rules):
+    """Every tie-break but FB: Fore Buchholz needs the final round, which an event stopped
+    after round k < the final round does not have (FB then equals BH)."""
+    t = data.draw(swiss_tournaments(max_players=12, max_rounds=7))
+    k = data.draw(st.integers(1, t.n_rounds))
+    codes = [c for c in SWISS if c != "FB"]
+    a = compute_standings(t, codes, rules=rules, as_of=k, unrated_rating=1500)
+    b = compute_standings(t.truncated(k), codes, rules=rules, unrated_rating=1500)
+    sns = [p.start_no for p in t.participants]
+    assert _values(a, codes, sns) == _values(b, codes, sns)
+    assert [a.rank(s) for s in sns] == [b.rank(s) for s in sns]
+    if k < t.n_rounds:
+        fb = compute_standings(t, "FB BH", rules=rules, as_of=k)
+        assert all(fb.value(s, "FB") == fb.value(s, "BH") for s in sns)
