@@ -138,6 +138,14 @@ def _detect(rows: list[list[Any]]) -> str:
     return "swiss"
 
 
+def _with_names(gt: GridTournament, names: list[Any]) -> GridTournament:
+    """The crosstable's players named from a names column with blanks at the bottom."""
+    parts = tuple(
+        dataclasses.replace(p, name="" if i >= len(names) or _blank(names[i]) else str(names[i]).strip())
+        for i, p in enumerate(gt.tournament.participants))
+    return dataclasses.replace(gt, tournament=dataclasses.replace(gt.tournament, participants=parts))
+
+
 def _rest_rounds_as_byes(gt: GridTournament) -> GridTournament:
     """Odd round robin with a bye value in the settings: the rest rounds are
     pairing-allocated byes worth that value (else they score nothing)."""
