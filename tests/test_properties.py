@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from xl_tiebreaks.layouts import crosstable_cells, swiss_grid_cells
@@ -49,7 +49,7 @@ def _renumbered(t: Tournament, perm: list[int]) -> Tournament:
                             pairing_system=t.pairing_system, start_date=t.start_date)
 
 
-@settings(max_examples=40)
+
 @given(st.data(), st.sampled_from(ALL_RULES))
 def test_renumbering_changes_no_value(data, rules):
     t = data.draw(swiss_tournaments(max_players=12, max_rounds=6))
@@ -63,7 +63,7 @@ def test_renumbering_changes_no_value(data, rules):
         assert a.rank(p.start_no) == b.rank(new)
 
 
-@settings(max_examples=40)
+
 @given(swiss_tournaments(max_players=14, max_rounds=7), st.sampled_from(["FIDE2024", "FIDE2026", "VIRTUAL"]))
 def test_trf_and_swiss_grid_agree(t, rules):
     ratings = [p.rating for p in t.participants]
@@ -79,7 +79,7 @@ def test_trf_and_swiss_grid_agree(t, rules):
                 _values(ref, SWISS, [p.start_no for p in t.participants])
 
 
-@settings(max_examples=30)
+
 @given(round_robin_tournaments(), st.sampled_from(["FIDE2024", "FIDE2026"]))
 def test_crosstable_swiss_grid_and_trf_agree_for_round_robins(t, rules):
     """And a round robin written as a Swiss grid keeps its round-robin values when told it is
@@ -99,7 +99,7 @@ def test_crosstable_swiss_grid_and_trf_agree_for_round_robins(t, rules):
         assert _values(got, RR, sns) == _values(ref, RR, sns)
 
 
-@settings(max_examples=60)
+
 @given(swiss_tournaments(), st.sampled_from(ALL_RULES))
 def test_cuts_only_remove(t, rules):
     codes = ["BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB", "SB/C1", "FB", "FB/C1", "PS", "PS/C1", "ARO", "ARO/C1"]
@@ -111,7 +111,7 @@ def test_cuts_only_remove(t, rules):
         assert v["SB"] >= v["SB/C1"] >= 0 and v["FB"] >= v["FB/C1"] and v["PS"] >= v["PS/C1"]
 
 
-@settings(max_examples=40)
+
 @given(st.data(), st.sampled_from(ALL_RULES))
 def test_as_of_round_k_is_the_event_stopped_after_k(data, rules):
     """Every tie-break but FB: Fore Buchholz needs the final round, which an event stopped
