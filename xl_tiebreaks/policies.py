@@ -28,6 +28,12 @@ POLICIES: dict[str, tuple[str, str]] = {
         "opponent or dummy score (earlier versions of the reference implementation), not the lowest "
         "contribution (the article's words and gacrux 1.11.65); they differ for SB",
     ),
+    "TEAM_MATCH_WON_ON_MORE_POINTS": (
+        "seed 001 §2.1.2 (FIDE 2009 tie-break annex)",
+        "team events: a match is won with more game points than the opponent (drawn on equal points, "
+        "lost by both at 0-0), as the reference implementation scores it; by default a match is won "
+        "with more than half the boards' points (they differ only when boards are lost by both teams)",
+    ),
 }
 
 

@@ -160,8 +160,8 @@ def _team_cell(v: Any, where: _Where) -> _Cell:
         raise _fail("team_bad_cell", where, text=s)
     opp = int(m.group(1))
     word, rest = m.group(3), m.group(4).strip()
-    if not word and rest and not m.group(2):
-        raise _fail("team_bad_cell", where, text=s)
+    if not word and rest and not m.group(2) and rest[0] in "0123456789.,½":
+        raise _fail("team_bad_cell", where, text=s)  # '82.5': opponent 8 or 82?
     # a word that is a result, not a colour ("6+F" has none; "6 f" is odd but a bye word)
     if word in ("f", "ff") and rest in ("+", "-", ""):
         word, rest = "", (rest + "f") if rest else word
@@ -179,14 +179,15 @@ def _team_cell(v: Any, where: _Where) -> _Cell:
         cell.kind = RoundKind.FORFEIT_LOSS
         cell.gp = Fraction(0)
     else:
-        gp = _gp_number(rest)
+        bl = _board_list(rest)
+        single = len(rest.split()) == 1 or re.fullmatch(r"\d+\s+½", rest) is not None  # '2½' or '2 ½'
+        gp = _gp_number(rest) if bl is None and single else None
         if gp is not None:
             cell.gp = gp
-        else:
-            bl = _board_list(rest)
-            if bl is None:
-                raise _fail("team_bad_cell", where, text=s)
+        elif bl is not None:
             cell.boards = bl
+        else:
+            raise _fail("team_bad_cell", where, text=s)
     return cell
 
 
@@ -346,6 +347,8 @@ def read_team_swiss_grid(
             a, b = _cell_gp(c, sc), _cell_gp(o, sc)
             if a is not None and b is not None:
                 gp_pairs.append((a, b))
+                if boards is not None and a + b > sc.board.win * boards:
+                    raise _fail("team_ct_too_many", c.where, total=_show_number(a + b), boards=boards)
     if boards is None:
         lengths = [len(c.boards) for row in parsed for c in row if c.boards]
         boards = max(lengths) if lengths else _infer_boards(gp_pairs, sc.board.win)
@@ -384,8 +387,11 @@ def _cells_agree(a: _Cell, b: _Cell) -> bool:
     ka, kb = a.kind, b.kind
     if ka is RoundKind.PENDING or kb is RoundKind.PENDING:
         return ka is kb or (ka is RoundKind.GAME or kb is RoundKind.GAME)
-    if ka is RoundKind.GAME or kb is RoundKind.GAME:
-        return True  # board lists decide the kind; game points are checked for size
+    if ka is RoundKind.GAME and kb is RoundKind.GAME:
+        return True  # game points are checked for size
+    if ka is RoundKind.GAME or kb is RoundKind.GAME:  # against a forfeit: only board results can say
+        game, other = (a, b) if ka is RoundKind.GAME else (b, a)
+        return game.boards is not None and other.kind in (RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS)
     if ka is RoundKind.FORFEIT_WIN:
         return kb is RoundKind.FORFEIT_LOSS
     if ka is RoundKind.FORFEIT_LOSS:
@@ -740,6 +746,7 @@ def read_team_results(
     scoring: TeamScoring | None = None,
     total_rounds: int | None = None,
     pairing_system: PairingSystem | None = None,
+    pair_forfeits: bool = False,
 ) -> TeamGridResult:
     """A team results range of any layout: the ``layout`` given (``crosstable``, ``swiss``,
     ``boards``), else a board list when a cell holds both sides' result (``1-0``), a crosstable
@@ -781,7 +788,8 @@ def read_team_results(
                                                  pairing_source="chosen explicitly")
     else:
         got = read_team_swiss_grid(body, names=names, start_numbers=start_numbers, boards=boards, scoring=scoring,
-                                   total_rounds=total_rounds, pairing_system=pairing_system or PairingSystem.SWISS)
+                                   total_rounds=total_rounds, pairing_system=pairing_system or PairingSystem.SWISS,
+                                   pair_forfeits=pair_forfeits)
     got.row_teams = got.row_teams + [None] * (len(rows_all) - len(got.row_teams))
     return got
 

@@ -29,9 +29,10 @@ code               value                                                       C
                    against the team itself (seed 001 §1), not art. 16
 ``DE[:MP|:GP]``    direct encounter on one score (a group rule)                  6
 ``EDE``            extended DE: DE on the primary, then on the secondary score,  13.3
-``EDET EDEB``      restarting for every new tied subgroup; two teams still tied
-``EDEBT EDEBB``    go on with board count (B), top-board results (T), bottom-
-``EDEC``           board elimination (B) on their own match(es); ``/P``
+``EDEC`` ``EDET``  restarting for every new tied subgroup; two teams still tied
+``EDEB``           go on, on their own match(es), with board count (EDEC), top-
+``EDEBT``          board results (EDET), bottom-board elimination (EDEB), board
+``EDEBB``          count then top boards (EDEBT) or bottom boards (EDEBB); ``/P``
 ``SSSC``           secondary score + BH(primary) / divisor; ``/Kx`` divisor x,    13.4
                    ``/F`` Fore Buchholz, ``/P``. Exact; shown to 2 decimals
 ``BC``             board count: sum of board number x board points; lower is     12.1
@@ -39,6 +40,15 @@ code               value                                                       C
 ``TBR``            top-board results: board 1 points, then board 2, ...          12.2
 ``BBE``            bottom-board elimination: all boards but the last, then ...   12.3
 =================  ==========================================================  ===========
+
+Units: MP, GP, BH, FB and TSB/SB on one score are in that score's points; an extended SB is in
+(opponent's score unit) x (unit of the score against him), e.g. EMGSB in MP x GP; SSSC in the
+secondary score's points; BC in board number x board points. Group rules report the position
+within the group they ordered (1, 2, ...; 0 when they separated nobody), as the reference does.
+
+Errors (:class:`~xl_tiebreaks.errors.TiebreakError`): ``tb_unknown`` / ``tb_bad_modifier`` for
+codes, ``tb_needs_list`` for a group rule asked as a column, ``team_needs_boards`` for the art. 12
+tools without board results, ``tb_needs_rounds`` for Fore Buchholz on a crosstable.
 
 Presets (:data:`PRESETS`): ``SEED001_TEAM_RR``, ``SEED001_TEAM_SWISS`` (seed 001 §3) and
 ``FEDA_TEAMS`` (the Spanish federation's team rule).
@@ -123,7 +133,6 @@ DEFAULT_TEAM_TIEBREAKS = {
 }
 
 _GROUP = frozenset({"DE", "EDE", "EDEC", "EDET", "EDEB", "EDEBT", "EDEBB", "TBR", "BBE"})
-_EDE = frozenset({"EDE", "EDEC", "EDET", "EDEB", "EDEBT", "EDEBB"})
 _OTHER = "other"  # ESB: the score scored against the opponent is the secondary one
 
 _SYNONYMS = {
@@ -660,6 +669,10 @@ class TeamEvaluation:
         if (self.rules.rules is Rules.FIDE2026 and self.pairing_system is PairingSystem.ROUND_ROBIN
                 and any(s.code in ("BH", "FB", "SSSC") for s in rest)):
             notes.append("C.07 (2026) art. 8: Buchholz must not be used in round robins (computed anyway)")
+        for j, s in enumerate(rest):
+            if s.code == "BC" and prim != GP and not any(x.code == GP for x in rest[:j]):
+                notes.append(f"C.07 art. 12.1: board count compares teams equal on game points; '{s.text}' comes "
+                             "before game points in this list")
         prim_spec = TeamTieBreakSpec(prim, prim)
         criteria: list[tuple[TeamTieBreakSpec, object, int]] = [(prim_spec, self.column(prim_spec, prim), -1)]
         columns: list[Column | None] = []

@@ -1,0 +1,120 @@
+"""The team Excel functions through xlwings' Office.js registration and call path (as
+tests/test_udfs.py calls the individual ones): English and Spanish twins, frozen argument order,
+one value per row, a team by number or name, team settings, errors as messages."""
+
+from __future__ import annotations
+
+import asyncio
+import csv
+from pathlib import Path
+
+import pytest
+
+xw = pytest.importorskip("xlwings")
+xs = pytest.importorskip("xlwings.server")
+
+from xl_tiebreaks import udfs  # noqa: E402
+
+DATA = Path(__file__).parent / "data" / "teams"
+
+
+def payload(func_name: str, *args):
+    return {"client": "Office.js", "func_name": func_name, "args": list(args),
+            "caller_address": "[Liga.xlsx]Equipos!J2", "session_id": "test", "culture_info_name": "es-ES",
+            "date_format": "d/M/yyyy", "version": xw.__version__, "runtime": "1.4"}
+
+
+def call(name: str, *args):
+    return asyncio.run(xs.custom_functions_call(payload(name, *args), udfs))
+
+
+def meta():
+    return {f["id"]: f for f in xs.custom_functions_meta(udfs)["functions"]}
+
+
+def held_cells(with_labels: bool = False):
+    with open(DATA / "held_team_swiss.csv", encoding="utf-8") as f:
+        rows = list(csv.reader(f))[1:]
+    if with_labels:
+        return [[int(r[0]), f"Equipo {r[0]}"] + r[1:] for r in rows]
+    return [r[1:] for r in rows]
+
+
+def test_registered_with_frozen_parameters():
+    m = meta()
+    for name in ("MATCH_POINTS", "PUNTOS_MATCH", "GAME_POINTS", "PUNTOS_PARTIDA", "TEAM_BUCHHOLZ",
+                 "BUCHHOLZ_EQUIPOS", "TEAM_SONNEBORN_BERGER", "SONNEBORN_BERGER_EQUIPOS", "TEAM_TIEBREAKS",
+                 "DESEMPATES_EQUIPOS", "TEAM_STANDINGS", "CLASIFICACION_EQUIPOS"):
+        assert name in m and m[name]["name"] == name
+    assert [p["name"] for p in m["TEAM_BUCHHOLZ"]["parameters"]] == [
+        "results", "basis", "rules", "cut", "median", "team", "settings"]
+    assert [p["name"] for p in m["BUCHHOLZ_EQUIPOS"]["parameters"]] == [
+        "resultados", "base", "reglas", "corte", "mediano", "equipo", "configuracion"]
+    assert [p["name"] for p in m["TEAM_SONNEBORN_BERGER"]["parameters"]] == [
+        "results", "basis", "rules", "cut", "team", "settings"]
+    assert [p["name"] for p in m["MATCH_POINTS"]["parameters"]] == ["results", "team", "settings"]
+    assert [p["name"] for p in m["TEAM_STANDINGS"]["parameters"]] == ["results", "codes", "names", "settings"]
+    assert [p.get("optional", False) for p in m["TEAM_BUCHHOLZ"]["parameters"]] == [False] + [True] * 6
+
+
+def test_points_one_value_per_row():
+    assert [r[0] for r in call("MATCH_POINTS", held_cells())] == [10, 10, 10, 10, 10, 7, 6, 7, 6, 5, 4, 2, 6, 4]
+    assert [r[0] for r in call("PUNTOS_PARTIDA", held_cells())][:3] == [17.5, 17, 16]
+    # label columns recognised; a blank row at the end gives an empty cell
+    got = call("GAME_POINTS", held_cells(with_labels=True) + [[None] * 9])
+    assert got[0] == [17.5] and got[-1] == [""]
+    assert call("GAME_POINTS", held_cells(with_labels=True), "Equipo 5") == [[18]]
+    assert call("PUNTOS_MATCH", held_cells(), 12) == [[2]]
+
+
+def test_buchholz_and_sonneborn_berger_arguments():
+    cells = held_cells()
+    assert call("TEAM_BUCHHOLZ", cells, "MP", "FIDE2024")[0] == [64]
+    assert call("TEAM_BUCHHOLZ", cells, "MP", "FIDE2024", 1)[0] == [57]
+    assert call("TEAM_BUCHHOLZ", cells, "GP", "FIDE2024", 1)[0] == [100.5]
+    assert call("BUCHHOLZ_EQUIPOS", cells, "PP", "FIDE2026", None, None, 1) == [[110.5]]
+    assert call("TEAM_SONNEBORN_BERGER", cells, "GM", "FIDE2024", None, 1) == [[158]]
+    assert call("TEAM_SONNEBORN_BERGER", cells, "EGGSB", "FIDE2024", None, 6) == [[157.5]]
+    assert call("TEAM_SONNEBORN_BERGER", cells, "MG", "FIDE2024", None, 9) == [[83]]
+    assert call("SONNEBORN_BERGER_EQUIPOS", cells, "MP", "FIDE2024", 1, 1) == [[74]]
+    # the rules from the settings when the argument is blank
+    assert call("TEAM_BUCHHOLZ", cells, "MP", None, None, None, 1, "rules=FIDE2024") == [[64]]
+
+
+def test_tiebreaks_and_standings():
+    cells = held_cells()
+    got = call("TEAM_TIEBREAKS", cells, "MP EDE BH:MP", "reglas=FIDE2024")
+    assert got[3] == [10, 1, 56] and got[10][1] == 0
+    table = call("TEAM_STANDINGS", cells, "MP EDE", None, "rules=FIDE2024")
+    assert table[0] == ["Rank", "No.", "Team", "Match points", "Game points", "EDE"]
+    assert [r[1] for r in table[1:6]] == [4, 2, 1, 3, 5]
+    es = call("CLASIFICACION_EQUIPOS", cells, "FEDA_TEAMS", None, "reglas=FIDE2024")
+    assert es[0][:5] == ["Puesto", "Nº", "Equipo", "Puntos match", "Puntos partida"]
+    assert es[0][5:] == ["DE", "BH:MP", "SB:MP"]
+
+
+def test_team_settings():
+    """A 2-board crosstable with 3/1/0 match points and game points ranked first."""
+    cells = [["X", "2", "1.5"], ["0", "X", "1"], ["0.5", "1", "X"]]
+    assert [r[0] for r in call("MATCH_POINTS", cells, None, "match_points=3/1/0")] == [6, 1, 1]
+    settings = [["puntos_match", "3/1/0"], ["principal", "GP"], ["tableros", 2]]
+    table = call("TEAM_STANDINGS", cells, None, None, settings)
+    assert table[1][:5] == [1, 1, "", 6, 3.5]
+
+
+def test_errors_are_messages_in_the_language_asked():
+    with pytest.raises(Exception) as e:
+        call("TEAM_BUCHHOLZ", held_cells(), "XP")
+    assert "basis" in str(e.value)
+    with pytest.raises(Exception) as e:
+        call("BUCHHOLZ_EQUIPOS", [["2w2.5"], ["3b1.5"], ["2w2"]])
+    assert "fila 1, ronda 1" in str(e.value)
+    with pytest.raises(Exception) as e:
+        call("TEAM_TIEBREAKS", [["2w2.5"], ["3b1.5"], ["2w2"]], "MP", "idioma=es; tableros=4")
+    assert "fila 1, ronda 1" in str(e.value)
+    with pytest.raises(Exception) as e:
+        call("TEAM_TIEBREAKS", held_cells(), "MP BC")
+    assert "board-by-board" in str(e.value)
+    with pytest.raises(Exception) as e:
+        call("MATCH_POINTS", held_cells(), None, "tableros=cuatro")
+    assert "tableros" in str(e.value)

@@ -1,0 +1,340 @@
+"""What the team Excel functions do, without Excel: team settings, reading the results range
+(team crosstable, team Swiss grid, board list), computing, shaping the answer, caching.
+:mod:`xl_tiebreaks.udfs` only registers them.
+
+Team settings are the individual ones (:mod:`xl_tiebreaks.settings`: rules, date, rounds,
+system, win / draw / loss per board, round, lang, policies, layout) plus:
+
+==================================  ===========================  ================================
+key (English / Spanish)             value                        meaning
+==================================  ===========================  ================================
+boards / tableros                   4                            boards per match
+primary / principal                 MP / GP                      the score ranked first
+match_points / puntos_match         2/1/0, 3/1/0                 MP for a won / drawn / lost match
+match_win, match_draw, match_loss   3, 1, 0                      the same, one by one
+(victoria_match, empate_match,
+derrota_match)
+pab_mp / libre_pm                   1                            MP of a pairing-allocated bye
+pab_gp / libre_pp                   2                            GP of a pairing-allocated bye
+pair_forfeits /                     yes / si                     a round's '+F' and '-F' without
+emparejar_incomparecencias                                       opponent met each other
+==================================  ===========================  ================================
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import unicodedata
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from ..errors import TiebreakError
+from ..settings import Settings, parse_settings
+from ..sheet import _freeze, _out, column, grid, is_empty, optional
+from .model import GP, MP, TeamScoring, TeamTournament
+from .readers import read_team_results
+from .tiebreaks import TeamEvaluation, TeamTieBreakSpec, parse_team_list
+
+__all__ = ["TeamSettings", "parse_team_settings", "team_evaluate", "team_values", "team_standings_table",
+           "clear_cache"]
+
+_TEAM_KEYS = {
+    "boards": "boards", "tableros": "boards", "mesas": "boards", "numerodetableros": "boards", "board": "boards",
+    "primary": "primary", "principal": "primary", "puntuacionprincipal": "primary", "primaryscore": "primary",
+    "matchpoints": "match", "puntosmatch": "match", "puntosdematch": "match", "puntosencuentro": "match",
+    "puntosdeencuentro": "match",
+    "matchwin": "match_win", "victoriamatch": "match_win", "victoriaencuentro": "match_win",
+    "matchdraw": "match_draw", "empatematch": "match_draw", "empateencuentro": "match_draw",
+    "tablasmatch": "match_draw",
+    "matchloss": "match_loss", "derrotamatch": "match_loss", "derrotaencuentro": "match_loss",
+    "pabmp": "pab_mp", "libremp": "pab_mp", "librepm": "pab_mp", "byemp": "pab_mp",
+    "pabgp": "pab_gp", "libregp": "pab_gp", "librepp": "pab_gp", "byegp": "pab_gp",
+    "pairforfeits": "pair_forfeits", "emparejarincomparecencias": "pair_forfeits",
+}
+
+
+@dataclass(frozen=True)
+class TeamSettings:
+    """Parsed team settings: the individual :class:`~xl_tiebreaks.settings.Settings` and the
+    team keys (``None``: not said)."""
+
+    base: Settings = field(default_factory=Settings)
+    boards: int | None = None
+    primary: str | None = None
+    match_win: Fraction | None = None
+    match_draw: Fraction | None = None
+    match_loss: Fraction | None = None
+    pab_mp: Fraction | None = None
+    pab_gp: Fraction | None = None
+    pair_forfeits: bool = False
+
+    def scoring(self) -> TeamScoring:
+        """The :class:`~xl_tiebreaks.teams.model.TeamScoring` these settings describe (board
+        points from ``win`` / ``draw`` / ``loss``)."""
+        b = self.base
+        board = b.score_system()
+        kw: dict[str, Any] = {"board": board}
+        for k in ("match_win", "match_draw", "match_loss", "pab_mp", "pab_gp"):
+            v = getattr(self, k)
+            if v is not None:
+                kw[k] = v
+        return TeamScoring(**kw)
+
+    def cache_key(self) -> tuple:
+        return (self.base.cache_key(), self.boards, self.primary, self.match_win, self.match_draw, self.match_loss,
+                self.pab_mp, self.pab_gp, self.pair_forfeits)
+
+
+def _squash(text: Any) -> str:
+    t = unicodedata.normalize("NFKD", str(text))
+    t = "".join(c for c in t if not unicodedata.combining(c))
+    return re.sub(r"[\s_\-./:]", "", t.lower())
+
+
+def _pairs(value: Any) -> list[tuple[Any, Any]]:
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return []
+    if isinstance(value, dict):
+        return list(value.items())
+    if isinstance(value, str):
+        out = []
+        for part in re.split(r"[;\n]", value):
+            if not part.strip():
+                continue
+            if "=" not in part and ":" not in part:
+                raise TiebreakError("settings_bad_pair", text=part.strip())
+            k, v = re.split(r"[=:]", part, maxsplit=1)
+            out.append((k.strip(), v.strip()))
+        return out
+    if isinstance(value, (list, tuple)):
+        rows = value if value and isinstance(value[0], (list, tuple)) else [value]
+        out = []
+        for row in rows:
+            cells = [c for c in row if c is not None and c != ""]
+            if not cells:
+                continue
+            if len(cells) == 1:
+                if isinstance(cells[0], str) and "=" in cells[0]:
+                    k, v = cells[0].split("=", 1)
+                    out.append((k.strip(), v.strip()))
+                    continue
+                raise TiebreakError("settings_bad_pair", text=str(cells[0]))
+            out.append((cells[0], cells[1]))
+        return out
+    raise TiebreakError("settings_bad_pair", text=str(value))
+
+
+def _number(key: str, v: Any) -> Fraction:
+    if isinstance(v, bool):
+        raise TiebreakError("settings_bad_value", key=key, value=v)
+    if isinstance(v, (int, float)):
+        return Fraction(v).limit_denominator(1000)
+    try:
+        return Fraction(str(v).strip().replace(",", ".").replace("½", "0.5"))
+    except (ValueError, ZeroDivisionError):
+        raise TiebreakError("settings_bad_value", key=key, value=v) from None
+
+
+def parse_team_settings(value: Any) -> TeamSettings:
+    """Team settings from a two-column range, a ``key=value; ...`` text, a mapping or
+    ``None`` (see the module docstring for the team keys; every other key goes to
+    :func:`xl_tiebreaks.settings.parse_settings`).
+
+    Raises:
+        TiebreakError: ``settings_unknown_key``, ``settings_bad_value``, ``settings_bad_pair``.
+    """
+    if isinstance(value, TeamSettings):
+        return value
+    if isinstance(value, Settings):
+        return TeamSettings(base=value)
+    rest: list[list[Any]] = []
+    kw: dict[str, Any] = {}
+    for k, v in _pairs(value):
+        key = _TEAM_KEYS.get(_squash(k))
+        if key is None:
+            rest.append([k, v])
+            continue
+        if v is None or (isinstance(v, str) and not v.strip()):
+            continue
+        if key == "boards":
+            n = _number(str(k), v)
+            if n.denominator != 1 or n < 1:
+                raise TiebreakError("settings_bad_value", key=str(k), value=v)
+            kw["boards"] = int(n)
+        elif key == "primary":
+            from .tiebreaks import _primary
+
+            kw["primary"] = _primary(str(v))
+        elif key == "match":
+            parts = re.split(r"\s*[/\-,;]\s*", str(v).strip())
+            if len(parts) != 3:
+                raise TiebreakError("settings_bad_value", key=str(k), value=v)
+            kw["match_win"], kw["match_draw"], kw["match_loss"] = (_number(str(k), p) for p in parts)
+        elif key in ("match_win", "match_draw", "match_loss", "pab_mp", "pab_gp"):
+            kw[key] = _number(str(k), v)
+        elif key == "pair_forfeits":
+            t = _squash(v)
+            if t in ("1", "yes", "si", "true", "verdadero", "y", "s"):
+                kw[key] = True
+            elif t in ("0", "no", "false", "falso", "n"):
+                kw[key] = False
+            else:
+                raise TiebreakError("settings_bad_value", key=str(k), value=v)
+    base = parse_settings(rest) if rest else Settings()
+    return TeamSettings(base=base, **kw)
+
+
+# ---------------------------------------------------------------------------------------------
+# evaluation, cached by content
+
+
+@dataclass
+class TeamSheetEvaluation:
+    """A team results range read and ready: the event, which rows hold which team, and a
+    :class:`~xl_tiebreaks.teams.tiebreaks.TeamEvaluation`."""
+
+    tournament: TeamTournament
+    row_teams: list[int | None]
+    settings: TeamSettings
+    evaluation: TeamEvaluation
+    notes: list[str] = field(default_factory=list)
+    columns: dict = field(default_factory=dict)
+
+
+_CACHE: OrderedDict[tuple, TeamSheetEvaluation] = OrderedDict()
+_CACHE_SIZE = 32
+_LOCK = threading.Lock()
+
+
+def clear_cache() -> None:
+    with _LOCK:
+        _CACHE.clear()
+
+
+def team_evaluate(results: Any, settings: TeamSettings, names: Any = None) -> TeamSheetEvaluation:
+    """Read ``results`` (team crosstable, team Swiss grid or board list) with ``settings``;
+    cached by the content of the arguments."""
+    cells = grid(results)
+    nm = column(names)
+    key = (_freeze(cells), _freeze(nm), settings.cache_key())
+    with _LOCK:
+        hit = _CACHE.get(key)
+        if hit is not None:
+            _CACHE.move_to_end(key)
+            return hit
+    b = settings.base
+    read = read_team_results(cells, layout=b.layout, names=nm, boards=settings.boards, scoring=settings.scoring(),
+                             total_rounds=b.rounds, pairing_system=b.system, pair_forfeits=settings.pair_forfeits)
+    ev = TeamEvaluation(read.tournament, rules=b.rules or "FIDE", primary=settings.primary,
+                        policies=list(b.policies), as_of=b.round, start_date=b.date, total_rounds=b.rounds)
+    se = TeamSheetEvaluation(read.tournament, read.row_teams, settings, ev, list(read.notes))
+    with _LOCK:
+        _CACHE[key] = se
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    return se
+
+
+def _team_row(se: TeamSheetEvaluation, team: Any) -> int:
+    """Row index (in the range) of ``team``: start number or name."""
+    p = optional(team)
+    known = {t.start_no: t for t in se.tournament.teams}
+    sn = None
+    if isinstance(p, (int, float)) and not isinstance(p, bool):
+        if float(p).is_integer() and int(p) in known:
+            sn = int(p)
+    else:
+        text = str(p).strip().casefold()
+        found = [t.start_no for t in se.tournament.teams if t.name.strip().casefold() == text]
+        if not found and text.isdigit() and int(text) in known:
+            found = [int(text)]
+        if len(found) == 1:
+            sn = found[0]
+    if sn is not None:
+        for i, s in enumerate(se.row_teams):
+            if s == sn:
+                return i
+    raise TiebreakError("player_not_found", player=p)
+
+
+def _specs(codes: Any) -> list[TeamTieBreakSpec]:
+    if isinstance(codes, (list, tuple)):
+        flat = [c for row in grid(codes) for c in row if not is_empty(c)]
+        if len(flat) == 1:
+            return parse_team_list(str(flat[0]))
+        return parse_team_list([str(c) for c in flat])
+    if is_empty(codes):
+        raise TiebreakError("tb_unknown", text="", known="MP GP BH:MP SB:GP EDE ...")
+    return parse_team_list(str(codes))
+
+
+def _column(se: TeamSheetEvaluation, specs: list[TeamTieBreakSpec], j: int):
+    key = tuple(s.text for s in specs[: j + 1])
+    col = se.columns.get(key)
+    if col is None:
+        ev = se.evaluation
+        if specs[j].is_group:
+            prim = ev.primary
+            head = [TeamTieBreakSpec(prim, prim)] if specs[0].code not in (MP, GP) else []
+            st = ev.standings(head + specs[: j + 1])
+            col = st.columns[-1]
+        else:
+            col = ev.column(specs[j])
+        se.columns[key] = col
+    return col
+
+
+def team_values(results: Any, codes: Any, *, settings: TeamSettings, player: Any = None,
+                names: Any = None) -> list[list[Any]]:
+    """Values of one or more team tie-breaks: one row per row of the results range (blank rows
+    give empty cells), one column per code; or one row for ``player`` (a team's number or
+    name). Group rules (DE, EDE, TBR, BBE) give the position within the group tied on the
+    codes before them (the event's primary score first).
+
+    Raises:
+        TiebreakError: from the readers, unknown codes, ``tb_needs_list`` (a group rule first),
+            ``team_needs_boards``, ``player_not_found``.
+    """
+    se = team_evaluate(results, settings, names)
+    specs = _specs(codes)
+    cols = [_column(se, specs, j) for j in range(len(specs))]
+    pos = {t.start_no: i for i, t in enumerate(se.tournament.teams)}
+    rows_idx = [_team_row(se, player)] if optional(player) is not None else range(len(se.row_teams))
+    out = []
+    for r in rows_idx:
+        sn = se.row_teams[r]
+        if sn is None:
+            out.append([""] * len(cols))
+        else:
+            out.append([_out(c.exact(pos[sn])) for c in cols])
+    return out
+
+
+def team_standings_table(results: Any, codes: Any = None, *, settings: TeamSettings, names: Any = None) -> list[list[Any]]:
+    """The ranked table: a header row, then rank (shared places repeat), team number, name,
+    match points, game points and one column per tie-break after the primary score."""
+    se = team_evaluate(results, settings, names)
+    specs = _specs(codes) if not is_empty(optional(codes)) else None
+    st = se.evaluation.standings(specs)
+    es = (settings.base.lang or "en") == "es"
+    shown = [(s, c) for s, c in zip(st.specs, st.columns) if s.code not in (MP, GP)]
+    head = (["Puesto", "Nº", "Equipo", "Puntos match", "Puntos partida"] if es
+            else ["Rank", "No.", "Team", "Match points", "Game points"]) + [s.text for s, _ in shown]
+    out = [head]
+    teams = st.tournament.teams
+    for i in st.order:
+        out.append([st.ranks[i], teams[i].start_no, teams[i].name, _out(st.mp.exact(i)), _out(st.gp.exact(i))]
+                   + [_out(c.exact(i)) for _, c in shown])
+    return out
+
+
+def team_lang(settings: Any) -> str | None:
+    """The ``lang`` of team settings, or ``None`` (unreadable settings say nothing)."""
+    try:
+        return parse_team_settings(settings).base.lang
+    except TiebreakError:
+        return None
+
