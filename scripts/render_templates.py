@@ -9,7 +9,8 @@ xlwings.conf sheet) it writes OUT/filled/<name>.xlsx (formulas), OUT/computed/<n
 and docs/template_<name>.png (the main sheet's first page; shrunk with pngquant when
 installed). Example data: seed 000 (round
 robin of 6), seed 002 (Swiss of 6 in 3 rounds), FIDE's exercise and generated events, real
-Vega events (tests/data), and a made-up double round robin.
+Vega events (tests/data), and a made-up double round robin; team templates: a real team
+round robin (chess-results 769171, tests/data/teams) and a made-up team Swiss.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from openpyxl import load_workbook  # noqa: E402
 
 from xl_tiebreaks.model import Participant, PairingSystem, Result, RoundKind, RoundRecord, Tournament  # noqa: E402
 from xl_tiebreaks.readers.trf import read_trf  # noqa: E402
+from xl_tiebreaks.team_templates import TeamTemplateSpec, fill_team_tournament  # noqa: E402
 from xl_tiebreaks.templates import (  # noqa: E402
     FIRST_ROW, build_workbook, fill_tournament, standard_templates,
 )
@@ -104,6 +106,98 @@ def data_for(spec) -> tuple[Tournament, dict]:
         {"date": "2025-08-12"}
 
 
+def chessresults_769171():
+    """The real team round robin of tests/data/teams (6 teams x 3 boards, chess-results)."""
+    import csv
+
+    from xl_tiebreaks.teams import read_team_crosstable
+
+    with open(DATA / "teams" / "chessresults_769171_crosstable.csv", encoding="utf-8") as f:
+        rows = list(csv.reader(f))[1:]
+    tt = read_team_crosstable([r[4:] for r in rows], names=[r[1] for r in rows]).tournament
+    return dataclasses.replace(tt, name="Slovenian school team championship (chess-results 769171)")
+
+
+_CLUBS = {
+    "es": ["CA Alcázar", "Club Peón Pasado", "Enroque Largo", "Torre Blanca", "CA Gambito", "Alfil de Plata",
+           "Caballo Negro", "Club Zugzwang", "Dama Roja", "CA Jaque Perpetuo", "Peón Doblado", "Club Tablas"],
+    "en": ["Castle Rooks", "Passed Pawns", "Long Castlers", "White Tower", "Gambit Club", "Silver Bishops",
+           "Black Knights", "Zugzwang CC", "Red Queens", "Perpetual Check", "Doubled Pawns", "Drawish CC"],
+}
+
+
+def made_up_team_swiss(lang: str, teams: int = 12, rounds: int = 5, boards: int = 4):
+    """A team Swiss with made-up results (fixed seed): pairing by match points then game
+    points, no rematches, colours of board 1 alternating."""
+    from fractions import Fraction
+
+    from xl_tiebreaks.teams import Team, TeamRecord, TeamTournament
+
+    rng = random.Random(12)
+    strength = {i: 2000 - 40 * i + rng.randint(-60, 60) for i in range(1, teams + 1)}
+    mp = {i: 0 for i in strength}
+    gp = {i: Fraction(0) for i in strength}
+    met: dict[int, set[int]] = {i: set() for i in strength}
+    last_col: dict[int, str] = {}
+    recs: dict[int, list[TeamRecord]] = {i: [] for i in strength}
+
+    def pair(pool: list[int]) -> list[tuple[int, int]] | None:
+        """Top half against bottom half of each score group (as the Dutch system starts),
+        the nearest other team when that is a rematch."""
+        if not pool:
+            return []
+        a = pool[0]
+        group = [x for x in pool if mp[x] == mp[a]]
+        target = pool.index(group[len(group) // 2]) if len(group) > 1 else 1
+        for b in sorted(pool[1:], key=lambda x: (mp[x] != mp[a], abs(pool.index(x) - target))):
+            if b not in met[a]:
+                rest = pair([x for x in pool[1:] if x != b])
+                if rest is not None:
+                    return [(a, b)] + rest
+        return None
+
+    for r in range(rounds):
+        order = sorted(strength, key=lambda i: (-mp[i], -gp[i], i))
+        for k, (a, b) in enumerate(pair(order) or []):
+            ca = ("w" if k % 2 == 0 else "b") if r == 0 else "b" if last_col.get(a) == "w" else "w"
+            if last_col.get(b) == ca and last_col.get(a) != ("b" if ca == "w" else "w"):
+                ca = "b" if ca == "w" else "w"
+            cb = "b" if ca == "w" else "w"
+            pa = 0
+            for _ in range(boards):
+                x = rng.random() + (strength[a] - strength[b]) / 800
+                pa += 2 if x > 0.62 else 0 if x < 0.30 else 1
+            ga, gb = Fraction(pa, 2), Fraction(2 * boards - pa, 2)
+            recs[a].append(TeamRecord(RoundKind.GAME, b, ca, ga))
+            recs[b].append(TeamRecord(RoundKind.GAME, a, cb, gb))
+            for x, y, g, h, c in ((a, b, ga, gb, ca), (b, a, gb, ga, cb)):
+                gp[x] += g
+                mp[x] += 2 if g > h else 1 if g == h else 0
+                met[x].add(y)
+                last_col[x] = c
+    names = _CLUBS[lang][:teams]
+    return TeamTournament.build([Team(i, names[i - 1]) for i in strength], recs, boards, total_rounds=rounds,
+                                pairing_system=PairingSystem.SWISS,
+                                name="Open de clubes por equipos" if lang == "es" else "Club team open")
+
+
+def team_data_for(spec: TeamTemplateSpec):
+    """The team event shown in each team template."""
+    if spec.kind == "round_robin":
+        return chessresults_769171()
+    return made_up_team_swiss(spec.lang, spec.teams, spec.n_rounds, spec.boards)
+
+
+def picture_name(spec, rel: str) -> str:
+    """docs/template_<lang>_<name>.png; team templates: docs/template_<lang>_team_<...>.png."""
+    name = rel.replace("/", "_")[: -len(".xlsx")]
+    if isinstance(spec, TeamTemplateSpec):
+        lang, base = name.split("_", 1)
+        base = base.replace("team_", "").replace("liga_equipos_", "liga_").replace("suizo_equipos_", "suizo_")
+        name = f"{lang}_team_{base}"
+    return f"template_{name}.png"
+
+
 def categories(wb, lay, t: Tournament) -> None:
     """Example categories on the players sheet (every 3rd player under 12, every 5th a veteran)."""
     if "category" not in lay.extra_at:
@@ -151,13 +245,18 @@ def main() -> int:
         if not rel.endswith(".xlsx"):
             continue
         name = rel.replace("/", "_")[: -len(".xlsx")]
-        if args.only and args.only not in name:
+        if args.only and args.only not in name and args.only not in picture_name(spec, rel):
             continue
-        t, extra = data_for(spec)
-        wb, lay = build_workbook(spec)
-        date = dt.date.fromisoformat(extra["date"]) if "date" in extra else None
-        fill_tournament(wb, lay, t, date=date)
-        categories(wb, lay, t)
+        if isinstance(spec, TeamTemplateSpec):
+            tt = team_data_for(spec)
+            wb, lay = build_workbook(dataclasses.replace(spec, boards=tt.boards))  # the event's boards
+            fill_team_tournament(wb, lay, tt)
+        else:
+            wb, lay = build_workbook(spec)
+            t, extra = data_for(spec)
+            date = dt.date.fromisoformat(extra["date"]) if "date" in extra else None
+            fill_tournament(wb, lay, t, date=date)
+            categories(wb, lay, t)
         filled = out / "filled" / f"{name}.xlsx"
         wb.save(filled)
         computed = out / "computed" / f"{name}.xlsx"
@@ -171,12 +270,12 @@ def main() -> int:
         main_sheet_only(computed, main_xlsx, lay.results_sheet)
         subprocess.run([str(render), str(main_xlsx), str(out / "main"), str(args.dpi)], check=True,
                        stdout=subprocess.DEVNULL)
-        picture = docs / f"template_{name}.png"
+        picture = docs / picture_name(spec, rel)
         shutil.copy(out / "main" / f"{name}-1.png", picture)
         if shutil.which("pngquant"):  # a quarter of the size, same look (apt-get install pngquant)
             subprocess.run(["pngquant", "--quality", "60-90", "--force", "--output", str(picture), str(picture)],
                            check=False)
-        print(f"docs/template_{name}.png")
+        print(f"docs/{picture.name}")
     return 0
 
 

@@ -467,12 +467,22 @@ def test_both_lines_claim_the_win():
     (["   2 w 1"], ["   3 b 0"], ["   2 w 1"], "3 b 0"),  # B's line names C
     (["   2 w +"], ["   1 b +"], ["0000 - U"], "1 b +"),  # both won by forfeit
     (["   2 w 1"], ["   1 b ="], ["0000 - U"], "1 b ="),
-    (["0000 - U", "   2 w 1"], ["0000 - U"], ["0000 - U", "0000 - U"], ""),  # B's line stops
 ])
 def test_other_disagreements(a, b, c, theirs):
     err = error_of(trf(line(1, "A", a), line(2, "B", b), line(3, "C", c)))
     assert err.code == "trf_asymmetric" and err.location == "line 2 (start number 1)"
     assert err.params["theirs"] == theirs
+    reads_well(err)
+
+
+def test_line_cut_short_is_blamed_on_that_line():
+    """B's line stops before round 2 while A's line has a game against B there: the error
+    points at B's line (the one cut short) and names A's line."""
+    err = error_of(trf(line(1, "A", ["0000 - U", "   2 w 1"]), line(2, "B", ["0000 - U"]),
+                       line(3, "C", ["0000 - U", "0000 - U"])))
+    assert err.code == "trf_one_sided" and err.location == "line 3 (start number 2)"
+    assert "(line 2)" in err.message("en") and "cut short" in err.message("en")
+    assert err.message("es").startswith("línea 3 (número inicial 2): ronda 2: aquí no hay nada")
     reads_well(err)
 
 

@@ -42,11 +42,12 @@ _M = {  # key: (English, Spanish)
             "or requested for ½ or 0): check it is not a pairing-allocated bye (U)",
             "ronda {r}: bye de un punto (F), que la C.07 vigente no contempla (los byes son del emparejamiento, o "
             "pedidos de ½ o 0): compruebe que no es un bye del emparejamiento (U)"),
-    "rr_bye": ("round {r}: a requested bye in a round robin: with pre-determined pairings the only unplayed rounds "
-               "are forfeits (C.07 art. 15.1); enter it as a forfeit against the scheduled opponent",
-               "ronda {r}: bye pedido en un todos contra todos: con emparejamientos predeterminados las únicas rondas "
-               "no jugadas son incomparecencias (C.07 art. 15.1); anótelo como incomparecencia contra el rival "
-               "previsto"),
+    "rr_bye": ("round {r}: a bye (half- or zero-point) in a round robin: with pre-determined pairings the only "
+               "unplayed rounds are forfeits and the rest round (C.07 art. 15.1); enter it as a forfeit against the "
+               "scheduled opponent",
+               "ronda {r}: un bye (de medio o cero puntos) en un todos contra todos: con emparejamientos "
+               "predeterminados las únicas rondas no jugadas son las incomparecencias y el descanso (C.07 art. 15.1); "
+               "anótelo como incomparecencia contra el rival previsto"),
     "blocked": ("{message}", "{message}"),
     "ok": ("no problems found", "no se encontraron problemas"),
 }
@@ -106,9 +107,10 @@ def check_tournament(
         real = t.points(p.start_no)
         if typed_f != real:
             out.append(Finding("error", loc(p.start_no) + ", total", "total", {"typed": _fmt(typed_f), "real": _fmt(real)}))
+    swiss = ps is PairingSystem.SWISS
     for p in parts:
         recs = t.rounds[p.start_no]
-        cols = [r.colour if r.kind is RoundKind.GAME else None for r in recs]
+        cols = [r.colour if r.kind is RoundKind.GAME and swiss else None for r in recs]  # C.04.3: Swiss rules
         run = 0
         for i, c in enumerate(cols):
             run = run + 1 if c and i and cols[i - 1] == c else (1 if c else 0)
@@ -126,7 +128,7 @@ def check_tournament(
         for i, r in enumerate(recs):
             if r.kind is RoundKind.FULL_BYE:
                 out.append(Finding("warning", loc(p.start_no), "fpb", {"r": i + 1}))
-            if ps is PairingSystem.ROUND_ROBIN and r.kind in (RoundKind.HALF_BYE, RoundKind.ZERO_BYE):
+            if not swiss and r.kind in (RoundKind.HALF_BYE, RoundKind.ZERO_BYE):
                 out.append(Finding("warning", loc(p.start_no), "rr_bye", {"r": i + 1}))
     for r in range(t.n_rounds):
         kinds = [t.rounds[p.start_no][r].kind for p in parts]

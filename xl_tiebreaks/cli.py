@@ -6,6 +6,8 @@
 
     xl-tiebreaks template round-robin --players N [--double] [--lang es|en] -o FILE.xlsx|FILE.xlsm
     xl-tiebreaks template swiss --players N --rounds R [--lang es|en] -o FILE.xlsx|FILE.xlsm
+    xl-tiebreaks template team-round-robin --teams N --boards B [--double] [--lang es|en] -o FILE.xlsx
+    xl-tiebreaks template team-swiss --teams N --rounds R --boards B [--lang es|en] -o FILE.xlsx
     xl-tiebreaks compute FILE.xlsx [-o OUT.xlsx]
     xl-tiebreaks from-trf FILE.trf -o FILE.xlsx [--lang es|en] [--tiebreaks ...] [--date D]
 
@@ -18,6 +20,7 @@ Errors are printed as one line (``error: line 12 (start number 7): ...``), exit 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Sequence
@@ -37,8 +40,9 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="xl-tiebreaks", description="Chess tie-breaks (FIDE C.07) without Excel.")
     p.add_argument("--version", action="version", version=f"xl-tiebreaks {__version__}")
     sub = p.add_subparsers(dest="command", required=True)
-    s = sub.add_parser("standings", help="standings with tie-breaks from a TRF file")
-    s.add_argument("file", nargs="?", help="TRF file (default: the bundled example, seed 002's Swiss)")
+    s = sub.add_parser("standings", help="standings with tie-breaks from a TRF file or a filled workbook")
+    s.add_argument("file", nargs="?", help="TRF file, or a workbook made from a template (.xlsx/.xlsm); default: "
+                                           "the bundled example, seed 002's Swiss")
     s.add_argument("-t", "--tiebreaks", help='ordered list, e.g. "BH/C1 BH SB" (default by pairing system)')
     s.add_argument("--rules", default="FIDE",
                    help="FIDE (edition by start date), FIDE2024, FIDE2026, or an older rule set: STANDARD, "
@@ -58,14 +62,22 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--policy", action="append", default=[], metavar="NAME",
                    help="opt-in reading of C.07 where it reads two ways (RR_FORFEIT_WINS_AS_GAMES, "
                         "STD_SCHEDULED_OPPONENT, VUR_LOWEST_SCORE)")
-    s.add_argument("--lang", default="en", help="language of messages: en or es")
+    s.add_argument("--lang", choices=("en", "es"), default="en", help="language of the output and messages")
     tp = sub.add_parser("template", help="write a tournament workbook (template) for Excel")
-    tp.add_argument("kind", choices=("round-robin", "swiss"), help="round-robin (crosstable) or swiss (round grid)")
-    tp.add_argument("--players", type=int, required=True, help="players (Swiss: rows, spare rows stay blank)")
+    tp.add_argument("kind", choices=("round-robin", "swiss", "team-round-robin", "team-swiss"),
+                    help="round-robin (crosstable) or swiss (round grid); team-round-robin (team crosstable) or "
+                         "team-swiss (team round grid)")
+    tp.add_argument("--players", type=int, help="players (Swiss: rows, spare rows stay blank)")
+    tp.add_argument("--teams", type=int, help="teams (team templates; team Swiss: rows, spare rows stay blank)")
+    tp.add_argument("--boards", type=int, default=4, help="boards per match (team templates, default 4)")
+    tp.add_argument("--match-points", default="2/1/0",
+                    help="match points for a match won/drawn/lost (team templates): 2/1/0 (default) or 3/1/0")
     tp.add_argument("--rounds", type=int, help="rounds (Swiss)")
     tp.add_argument("--double", action="store_true", help="double round robin (two blocks of columns)")
     tp.add_argument("--lang", choices=("es", "en"), default="es", help="language of the workbook (es, en)")
-    tp.add_argument("-t", "--tiebreaks", help='tie-break order, e.g. "BH-C1 BH SB DE WIN" (default by system)')
+    tp.add_argument("-t", "--tiebreaks", help='tie-break order, e.g. "BH-C1 BH SB DE WIN" (default by system); '
+                    'team templates: the ranking order, e.g. "MP GP DE EGGSB" (a leading MP or GP is the primary '
+                    'score) or a preset (default SEED001_TEAM_RR / SEED001_TEAM_SWISS)')
     tp.add_argument("--xlsm", action="store_true",
                     help="macro-enabled workbook for classic xlwings (also chosen by an .xlsm output name)")
     tp.add_argument("-o", "--output", required=True, help="FILE.xlsx (xlwings Lite) or FILE.xlsm (classic)")
@@ -99,13 +111,13 @@ def _parser() -> argparse.ArgumentParser:
     g2.add_argument("--round-robin", action="store_true")
     e.add_argument("--round", type=int, help="as of round K")
     e.add_argument("--unrated-rating", type=int)
-    e.add_argument("--lang", default="en", help="en or es")
+    e.add_argument("--lang", choices=("en", "es"), default="en", help="language: en or es")
     c = sub.add_parser("check", help="what is wrong or odd in a tournament file, with where and how to fix it")
     c.add_argument("file", nargs="?", help="TRF file (default: the bundled example)")
     g3 = c.add_mutually_exclusive_group()
     g3.add_argument("--swiss", action="store_true")
     g3.add_argument("--round-robin", action="store_true")
-    c.add_argument("--lang", default="en", help="en or es")
+    c.add_argument("--lang", choices=("en", "es"), default="en", help="language: en or es")
     m = sub.add_parser("compare", help="standings under several rule sets, side by side")
     m.add_argument("file", nargs="?", help="TRF file (default: the bundled example)")
     m.add_argument("-t", "--tiebreaks", required=True, help='e.g. "BH BH/C1 SB"')
@@ -117,14 +129,14 @@ def _parser() -> argparse.ArgumentParser:
     m.add_argument("--unrated-rating", type=int)
     m.add_argument("--changed-only", action="store_true", help="list only the players whose rank changes")
     m.add_argument("--format", choices=("table", "csv"), default="table")
-    m.add_argument("--lang", default="en", help="en or es")
+    m.add_argument("--lang", choices=("en", "es"), default="en", help="language: en or es")
     tt = sub.add_parser("to-trf", help="a filled workbook as a FIDE TRF-16 file (for rating reports)")
     tt.add_argument("file", help="a filled workbook (.xlsx or .xlsm) made from a template")
     tt.add_argument("-o", "--output", required=True, help="the TRF file to write")
     tt.add_argument("--force", action="store_true", help="replace the output file if it exists")
     x = sub.add_parser("setup-excel", help="register the Excel functions for classic xlwings (Windows)")
     x.add_argument("--config", help="xlwings.conf to update (default ~/.xlwings/xlwings.conf)")
-    x.add_argument("--lang", default="en", help="en or es")
+    x.add_argument("--lang", choices=("en", "es"), default="en", help="language: en or es")
     return p
 
 
@@ -154,6 +166,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
     except TiebreakError as e:
         print(f"error: {e.message(getattr(args, 'lang', 'en'))}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # the reader of our output went away (| head): not an error
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 0
+    except IsADirectoryError as e:
+        print(f"error: '{e.filename}' is a folder, not a file", file=sys.stderr)
         return 2
     except (OSError, ValueError, _OutputRefused) as e:
         print(f"error: {e}", file=sys.stderr)
@@ -190,6 +211,8 @@ def _standings(args: argparse.Namespace) -> int:
 
 def _emit(args: argparse.Namespace, st, source: str, notes, inputs: list[Path]) -> int:
     """Standings to the screen or, with -o, to a file (never an input; --force to replace)."""
+    if hasattr(st, "mp") and hasattr(st, "gp"):  # team standings (a team workbook)
+        return _emit_team(args, st, source, notes, inputs)
     from .render import render_standings
 
     out = _output(args.output, inputs, args.force) if args.output else None
@@ -199,7 +222,25 @@ def _emit(args: argparse.Namespace, st, source: str, notes, inputs: list[Path]) 
         with atomic_output(out) as tmp:  # type: ignore[arg-type]
             write_standings_xlsx(st, str(tmp), source=source, reader_notes=notes)
         return 0
-    text = render_standings(st, args.format, source=source, reader_notes=notes)
+    text = render_standings(st, args.format, source=source, reader_notes=notes, lang=args.lang)
+    if out is not None:
+        with atomic_output(out) as tmp:
+            tmp.write_text(text, encoding="utf-8", newline="")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def _emit_team(args: argparse.Namespace, st, source: str, notes, inputs: list[Path]) -> int:
+    """Team standings (:class:`~xl_tiebreaks.teams.tiebreaks.TeamStandings`) as :func:`_emit`."""
+    from .render import render_team_standings, write_team_standings_xlsx
+
+    out = _output(args.output, inputs, args.force) if args.output else None
+    if args.format == "xlsx":
+        with atomic_output(out) as tmp:  # type: ignore[arg-type]
+            write_team_standings_xlsx(st, str(tmp), source=source, reader_notes=notes)
+        return 0
+    text = render_team_standings(st, args.format, source=source, reader_notes=notes, lang=getattr(args, "lang", "en"))
     if out is not None:
         with atomic_output(out) as tmp:
             tmp.write_text(text, encoding="utf-8", newline="")
@@ -248,12 +289,28 @@ def _template(args: argparse.Namespace) -> int:
     vba = args.xlsm or is_vba_path(out)
     if vba and out.suffix.lower() != ".xlsm":
         out = out.with_suffix(".xlsm")
-    kind = "swiss" if args.kind == "swiss" else "round_robin"
+    kind = "swiss" if args.kind.endswith("swiss") else "round_robin"
     if kind == "swiss" and not args.rounds:
         print("error: a Swiss template needs --rounds R", file=sys.stderr)
         return 2
-    spec = TemplateSpec(kind, args.players, args.rounds if kind == "swiss" else None, double=args.double,
-                        lang=args.lang, order=_order(args.tiebreaks))
+    if args.kind.startswith("team-"):
+        from .team_templates import TeamTemplateSpec, split_team_order
+
+        teams = args.teams or args.players
+        if not teams:
+            print("error: a team template needs --teams N", file=sys.stderr)
+            return 2
+        primary, order = split_team_order(args.tiebreaks) if args.tiebreaks else (None, None)
+        spec: object = TeamTemplateSpec(kind, teams, args.boards, args.rounds if kind == "swiss" else None,
+                                        double=args.double, lang=args.lang, primary=primary, order=order,
+                                        match_points=args.match_points)
+    else:
+        if not args.players:
+            print(f"error: a {args.kind} template needs --players N (team events: template team-{args.kind} "
+                  "--teams N)", file=sys.stderr)
+            return 2
+        spec = TemplateSpec(kind, args.players, args.rounds if kind == "swiss" else None, double=args.double,
+                            lang=args.lang, order=_order(args.tiebreaks))
     out = _output(out, [], args.force)
     wb, _ = build_workbook(spec, vba=vba)
     with atomic_output(out) as tmp:
@@ -272,7 +329,7 @@ def _compute(args: argparse.Namespace) -> int:
     report = compute(src, out)
     for line in report.lines():
         print(line, file=sys.stderr if line.startswith(("error", "left")) else sys.stdout)
-    return 0
+    return 1 if report.errors else 0
 
 
 def _from_trf(args: argparse.Namespace) -> int:
@@ -285,6 +342,9 @@ def _from_trf(args: argparse.Namespace) -> int:
     trf = read_trf(Path(args.file))
     t = trf.tournament
     system = ("swiss" if args.swiss else "round_robin") if (args.swiss or args.round_robin) else None
+    if Path(args.output).suffix.lower() not in (".xlsx", ".xlsm"):
+        raise _OutputRefused(f"'{args.output}': a workbook is written as .xlsx (xlwings Lite) or .xlsm (classic "
+                             "Excel add-in); choose one of those")
     out = _output(args.output, [Path(args.file)], args.force)
     try:
         wb, kind = tournament_workbook(
@@ -320,6 +380,10 @@ def _output(out: str | Path, inputs: list[Path], force: bool) -> Path:
     """The output path, refused when it is an input (never overwritten, even with --force) or
     exists without --force."""
     path = Path(out)
+    if not path.parent.exists():
+        raise _OutputRefused(f"the folder '{path.parent}' does not exist")
+    if path.is_dir():
+        raise _OutputRefused(f"'{path}' is a folder; give a file name")
     for src in inputs:
         if path.exists() and src.exists() and path.resolve() == src.resolve():
             raise _OutputRefused("the output file is the input file; choose another name")
@@ -333,7 +397,9 @@ def _to_trf(args: argparse.Namespace) -> int:
 
     src = Path(args.file)
     out = _output(args.output, [src], args.force)
-    text = workbook_to_trf(src)
+    text, notes = workbook_to_trf(src)
+    for n in notes:
+        print(f"note: {n}", file=sys.stderr)
     with atomic_output(out) as tmp:
         tmp.write_text(text, encoding="utf-8", newline="")
     print(f"wrote {out}")
@@ -349,14 +415,7 @@ def _explain(args: argparse.Namespace) -> int:
     t = read_trf(path).tournament
     ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
     ev = Evaluation(t, rules=args.rules, pairing_system=ps, unrated_rating=args.unrated_rating, as_of=args.round)
-    player = args.player.strip()
-    if player.isdigit():
-        sn = int(player)
-    else:
-        found = [p.start_no for p in t.participants if p.name.strip().casefold() == player.casefold()]
-        if len(found) != 1:
-            raise TiebreakError("player_not_found", player=player)
-        sn = found[0]
+    sn = _find_player(t, args.player)
     print(explain(ev, sn, args.tiebreak, args.lang).text())
     return 0
 
@@ -408,6 +467,31 @@ def _compare(args: argparse.Namespace) -> int:
     print(f"\n{len(cmp.changed)} " + ("jugadores cambian de puesto entre " if es else "players change places between ")
           + ", ".join(cmp.rules))
     return 0
+
+
+def _find_player(t, text: str) -> int:
+    """A start number, or a name: whole, or a part of it that only one player's name holds
+    (case and accents ignored)."""
+    import unicodedata
+
+    def key(s: str) -> str:
+        s = unicodedata.normalize("NFKD", s)
+        return "".join(c for c in s if not unicodedata.combining(c)).casefold().strip()
+
+    text = text.strip()
+    if text.isdigit():
+        return int(text)
+    k = key(text)
+    exact = [p.start_no for p in t.participants if key(p.name) == k]
+    if len(exact) == 1:
+        return exact[0]
+    part = [p for p in t.participants if k and k in key(p.name)]
+    if len(part) == 1:
+        return part[0].start_no
+    if len(part) > 1:
+        raise TiebreakError("player_ambiguous", player=text,
+                            candidates=", ".join(f"{p.start_no} {p.name}" for p in part[:6]))
+    raise TiebreakError("player_not_found", player=text)
 
 
 def _read_manual(path: Path) -> dict[str, dict[int, str]]:

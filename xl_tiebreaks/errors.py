@@ -29,10 +29,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "el número inicial '{text}' (columnas 5-8) no es un número del 1 al 9999",
     ),
     "trf_one_sided": (
-        "round {round}: player {start_no} has '{mine}' against {opponent}, but {opponent}'s line has "
-        "nothing for that round",
-        "ronda {round}: el jugador {start_no} tiene '{mine}' contra {opponent}, pero la línea de {opponent} "
-        "no tiene nada en esa ronda",
+        "round {round}: nothing here, but player {start_no} (line {line}) has '{mine}' against {opponent}: "
+        "this line may be cut short or the round missing",
+        "ronda {round}: aquí no hay nada, pero el jugador {start_no} (línea {line}) tiene '{mine}' contra "
+        "{opponent}: puede que esta línea esté cortada o falte la ronda",
     ),
     "trf_duplicate_start_no": (
         "start number {start_no} appears twice (also on line {other_line})",
@@ -87,6 +87,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "round_out_of_range": (
         "round {round} is outside the tournament (rounds 1-{rounds})",
         "la ronda {round} está fuera del torneo (rondas 1-{rounds})",
+    ),
+    "player_ambiguous": (
+        "'{player}' matches several players ({candidates}): give the start number or more of the name",
+        "'{player}' coincide con varios jugadores ({candidates}): indique el número inicial o más del nombre",
     ),
     "player_not_found": (
         "player {player} is not in the tournament",

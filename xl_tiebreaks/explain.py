@@ -78,6 +78,14 @@ _T = {  # key: (English, Spanish)
     "ps": ("after round {r}: {cum}", "tras la ronda {r}: {cum}"),
     "ps_cut": (" (cut - {art} 14.1)", " (descartada - {art} 14.1)"),
     "other": ("{name}: {value}", "{name}: {value}"),
+    "undef_unrated": ("undefined: {n} participant(s) are unrated, and rating tie-breaks are dropped then unless a "
+                      "rating for unrated players was announced (C.07 art. 10; --unrated-rating N, setting "
+                      "unrated / sin_elo)",
+                      "sin valor: {n} participante(s) sin Elo, y los desempates por Elo se descartan entonces salvo que "
+                      "se haya anunciado un Elo para los que no tienen (C.07 art. 10; --unrated-rating N, "
+                      "parámetro sin_elo)"),
+    "undef_games": ("undefined: no game played over the board counts for it", "sin valor: no hay partidas jugadas que "
+                    "cuenten"),
     "rules": ("rules: {rules}", "reglas: {rules}"),
 }
 
@@ -157,9 +165,16 @@ def explain(ev: Evaluation, start_no: int, code: str | TieBreakSpec, lang: str =
         return _explain_ps(ev, ctx, i, spec, lang, header)
     col = ev.column(spec)
     total = col.exact(i)
-    return Explanation(spec.text, start_no, name, total if not isinstance(total, tuple) else None,
-                       [ExplainLine(None, None, _t("other", lang, name=spec.name(lang), value=_fmt(total)
-                                                    if not isinstance(total, tuple) else str(total)))], [], header)
+    lines = [ExplainLine(None, None, _t("other", lang, name=spec.name(lang), value=_fmt(total)
+                                        if not isinstance(total, tuple) else str(total)))]
+    if total is None:
+        rated = spec.code in ("ARO", "TPR", "PTP", "APRO", "APPO", "RTNG", "AROR", "TPR350")
+        unrated = [p for p in ev.tournament.participants if not p.rated]
+        if rated and unrated and spec.unrated is None and ctx.cache.get("unrated_rating") is None:
+            lines.append(ExplainLine(None, None, _t("undef_unrated", lang, n=len(unrated))))
+        else:
+            lines.append(ExplainLine(None, None, _t("undef_games", lang)))
+    return Explanation(spec.text, start_no, name, total if not isinstance(total, tuple) else None, lines, [], header)
 
 
 def _label(ev: Evaluation, ctx: Context, o: int) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import Any
 
 from .model import Tournament
 
@@ -60,8 +61,62 @@ def workbook_tournament(path: str | Path) -> Tournament:
     return dataclasses.replace(t, **changes)  # type: ignore[arg-type]
 
 
-def workbook_to_trf(path: str | Path) -> str:
-    """TRF-16 text of a filled workbook (see :func:`workbook_tournament`)."""
-    from .readers.trf import write_trf
+def workbook_team_tournament(path: str | Path) -> Any:
+    """The team event a filled team workbook holds (teams with the players typed by board on
+    the teams sheet, settings applied).
 
-    return write_trf(workbook_tournament(path))
+    Raises:
+        TiebreakError: from reading the workbook or its results.
+    """
+    from .sheet import event_settings
+    from .team_templates import TEAM_NAMES
+    from .teams.sheet import parse_team_settings, team_evaluate
+    from .workbook import open_workbook, read_workbook
+
+    data = read_workbook(path)
+    ts = parse_team_settings(data.settings)
+    ts = dataclasses.replace(ts, base=event_settings(ts.base))
+    tt = team_evaluate(data.results, ts, data.names).tournament
+    changes: dict[str, object] = {"name": data.event or tt.name}
+    st = ts.base
+    if st.date is not None:
+        changes["start_date"] = st.date
+    if st.rounds is not None:
+        changes["total_rounds"] = st.rounds
+    # rosters: the board columns to the right of the team names (used when every board is named)
+    wb = open_workbook(path)
+    dn = wb.defined_names.get(TEAM_NAMES[data.info.get("names_lang", "es")]["names"])
+    if dn is not None and "!" in dn.attr_text:
+        sheet, ref = dn.attr_text.rsplit("!", 1)
+        ws = wb[sheet.strip("'").replace("''", "'")]
+        first = ws[ref.replace("$", "").split(":")[0]]
+        teams = []
+        for i, tm in enumerate(tt.teams):
+            row = [ws.cell(row=first.row + i, column=first.column + 1 + b).value for b in range(tt.boards)]
+            roster = tuple(str(v).strip() for v in row if v not in (None, "") and str(v).strip())
+            teams.append(dataclasses.replace(tm, roster=roster) if len(roster) == tt.boards else tm)
+        changes["teams"] = tuple(teams)
+    return dataclasses.replace(tt, **changes)  # type: ignore[arg-type]
+
+
+def workbook_to_trf(path: str | Path) -> tuple[str, list[str]]:
+    """TRF-16 text of a filled workbook (see :func:`workbook_tournament`), with each player's
+    rank by the workbook's own tie-break order (columns 86-89), and notes for the reader
+    (e.g. colours that a crosstable does not record, written ``-``). A team workbook is
+    written with team records (``310``), which needs every match's board results
+    (:func:`~xl_tiebreaks.teams.readers.write_team_trf`)."""
+    from .readers.trf import write_trf
+    from .workbook import is_team_workbook, open_workbook, read_workbook, template_info, workbook_standings
+
+    if is_team_workbook(template_info(open_workbook(path))):
+        from .teams.readers import write_team_trf
+
+        return write_team_trf(workbook_team_tournament(path)), []
+    t = workbook_tournament(path)
+    st, _ = workbook_standings(read_workbook(path))
+    ranks = {p.start_no: st.ranks[i] for i, p in enumerate(st.tournament.participants)}
+    notes = []
+    if not t.round_order_known:
+        notes.append("the workbook is a crosstable: it records no colours and no round order; the TRF gives the "
+                     "rounds in Berger order and colour '-' (rating officers may ask for the real ones)")
+    return write_trf(t, ranks=ranks), notes

@@ -170,7 +170,7 @@ def choose_rules(text: str | Rules | None, start_date: _dt.date | None) -> Rules
         return RulesChoice(
             Rules.FIDE2024,
             f"the start date {start_date.isoformat()} is before August 2024: the 2024 edition was used "
-            "(C.07-2023 gives the same values except the SB-C1 tie rule; before 2023 FIDE used the "
-            "virtual opponent)",
+            "(C.07-2023 gives the same values except the SB-C1 tie rule; from July 2012 to 2023 FIDE used the "
+            "virtual opponent: --rules VIRTUAL; before, the draw against oneself: --rules DRAW_SELF)",
         )
     raise TiebreakError("rules_unknown", text=text, known=", ".join(["FIDE"] + [r.value for r in Rules]))

@@ -132,6 +132,10 @@ class Evaluation:
                 "say --swiss or --round-robin to be sure"
             )
         self.rules = choose_rules(rules, t.start_date)
+        if self.rules.reason.startswith(("no start date", "the start date")):
+            self.notes.append(f"warning: rules {self.rules.rules.value}: {self.rules.reason}; choose the rules "
+                              "explicitly (--rules FIDE2024, FIDE2026, VIRTUAL ...) if that is not the edition "
+                              "the event was played under")
         with gc_paused():
             ctx = build_context(t, self.rules.rules, swiss=self.pairing_system is PairingSystem.SWISS)
         ctx.cache["unrated_rating"] = unrated_rating
@@ -177,6 +181,17 @@ class Evaluation:
         if len(families) > 1:
             notes.append("warning: the list mixes " + " and ".join(families) + "; seed 001 §3 says only one of "
                          "these families should be used in an event")
+        rated = {"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG", "AROR", "TPR350"}
+        unrated_codes = [s.text for s in specs if s.code in rated and s.unrated is None]
+        unrated_players = [p for p in self.tournament.participants if not p.rated]
+        if unrated_codes and unrated_players and ctx.cache.get("unrated_rating") is None:
+            notes.append(
+                f"warning: {', '.join(unrated_codes)} left empty for everybody: {len(unrated_players)} participant(s) "
+                "unrated, and C.07 art. 10 drops rating tie-breaks then unless a rating for unrated players was "
+                "announced (--unrated-rating N, or the setting unrated / sin_elo)")
+        if any(s.is_group for s in specs):
+            notes.append("DE column: the place within the group tied on the criteria before it (1 = first), 0 when "
+                         "direct encounter separates nobody (as FIDE's reference implementation reports it)")
         experimental = sorted({s.text for s in specs if s.code in EXPERIMENTAL})
         if experimental:
             notes.append(f"experimental (no published oracle): {', '.join(experimental)}")

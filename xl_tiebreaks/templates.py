@@ -268,12 +268,28 @@ class TemplateSpec:
         per = self.players - 1 if self.players % 2 == 0 else self.players
         return per * (2 if self.double else 1)
 
+    @property
+    def rows(self) -> int:
+        """Rows of the results range (one per player)."""
+        return self.players
+
+    def builder(self, wb: Workbook) -> _SheetBuilder:
+        return _Builder(self, wb)
+
+    def props(self) -> dict[str, str]:
+        """The workbook's custom properties (``xl_tiebreaks.<key>``)."""
+        return {
+            "template": self.kind, "system": self.pairing, "players": str(self.players),
+            "rounds": str(self.n_rounds), "double": "1" if self.double else "0", "lang": self.lang,
+            "slots": str(self.n_slots), "version": __version__,
+        }
+
 
 @dataclass
 class Layout:
     """Where things are (1-based rows and columns)."""
 
-    spec: TemplateSpec
+    spec: Any  # TemplateSpec or team_templates.TeamTemplateSpec
     sheets: dict[str, str] = field(default_factory=dict)  # role -> title
     results_sheet: str = ""
     results_first_col: int = 0
@@ -287,7 +303,7 @@ class Layout:
 
     @property
     def last_row(self) -> int:
-        return FIRST_ROW + self.spec.players - 1
+        return FIRST_ROW + self.spec.rows - 1
 
 
 # ---------------------------------------------------------------------------------------------
@@ -397,15 +413,23 @@ def _dv_list(ws: Any, choices: str, sqref: str, *, prompt: tuple[str, str] | Non
 
 
 # ---------------------------------------------------------------------------------------------
-# builder
+# builders: what every template shares (_SheetBuilder), the individual templates (_Builder);
+# the team templates' builder is xl_tiebreaks.team_templates._TeamBuilder
 
-class _Builder:
-    def __init__(self, spec: TemplateSpec, wb: Workbook) -> None:
+
+class _SheetBuilder:
+    """The parts every template has: its sheets, workbook names, titles, the settings sheet
+    (keys and values, the tie-break order, a legend), the tie-break column headers, a
+    crosstable block, round headers, the standings sheet and the instructions sheet.
+    Subclasses write their own results sheets and say which words, names and functions."""
+
+    def __init__(self, spec: Any, wb: Workbook, words: dict[str, Any], names: dict[str, str],
+                 funcs: dict[str, str]) -> None:
         self.spec = spec
         self.wb = wb
-        self.t = _T[spec.lang]
-        self.n = NAMES[spec.lang]
-        self.f = FUNCS[spec.lang]
+        self.t = words
+        self.n = names
+        self.f = funcs
         self.layout = Layout(spec)
 
     # names ----------------------------------------------------------------------------
@@ -415,32 +439,11 @@ class _Builder:
         self.wb.defined_names[name] = dn
 
     # sheets ---------------------------------------------------------------------------
-    def build(self) -> Layout:
-        spec, t = self.spec, self.t
-        titles = {"instructions": t["sheet_instructions"]}
-        if spec.kind == "swiss":
-            titles.update(players=t["sheet_players"], results=t["sheet_rounds"])
-        else:
-            titles.update(results=t["sheet_cross"])
-        titles.update(standings=t["sheet_standings"])
-        if spec.kind == "swiss":
-            titles["categories"] = t["sheet_categories"]
-        titles["settings"] = t["sheet_settings"]
+    def _create_sheets(self, titles: dict[str, str]) -> None:
         for role, title in titles.items():
             ws = self.wb.create_sheet(title)
             ws.sheet_view.showGridLines = False
             self.layout.sheets[role] = title
-        self._settings()
-        if spec.kind == "swiss":
-            self._players()
-            self._rounds()
-            self._categories()
-        else:
-            self._crosstable()
-        self._standings()
-        self._instructions()
-        self.wb.active = 0
-        return self.layout
 
     def ws(self, role: str) -> Any:
         return self.wb[self.layout.sheets[role]]
@@ -449,7 +452,15 @@ class _Builder:
         return f"={self.n['event']}&\"\""
 
     # settings ---------------------------------------------------------------------------
-    def _settings(self) -> None:
+    def _settings_sheet(self, rows: Sequence[tuple[str, str, str, Any]], *, lists: dict[str, str],
+                        points_row: tuple[str, Any], order_notes: Sequence[str], code_choices: Sequence[str],
+                        legend: Sequence[tuple[str, str]], text_roles: Sequence[str] = (),
+                        legend_code_width: float = 11) -> None:
+        """The settings sheet: the event name (B2, name ``event``), then per row of ``rows``
+        (role, key, explanation, value) the key and an input cell (the range is the name
+        ``settings``); a drop-down for the roles in ``lists``; then the tie-break order: a
+        first row ``points_row`` (label, value: what ranks first), the slots (name ``order``;
+        with the first row: ``criteria``) with ``order_notes`` beside them; a legend at E:F."""
         spec, t, lay = self.spec, self.t, self.layout
         ws = self.ws("settings")
         es = spec.lang == "es"
@@ -466,46 +477,32 @@ class _Builder:
         ws["A3"].font = _NOTE_FONT
         for j, h in enumerate(t["settings_head"], 1):
             _head(ws.cell(row=4, column=j), h)
-        rr = spec.pairing == "round_robin"
-        values = {
-            "rules": "FIDE", "date": None, "rounds": spec.n_rounds,
-            "system": t["system_rr"] if rr else t["system_swiss"],
-            "win": 1, "draw": 0.5, "loss": 0, "bye": None if spec.kind == "round_robin" else 1,
-            "half_bye": 0.5, "full_bye": 1, "zero_bye": 0, "unrated": None, "round": None,
-            "lang": spec.lang, "colours": spec.lang,
-            "layout": t["layout_swiss"] if spec.kind == "swiss" else t["layout_cross"],
-        }
         r = 5
-        for role, kes, ken, xes, xen in _SETTINGS_ROWS:
-            if spec.kind == "round_robin" and role in _RR_SKIP:
-                continue
-            ws.cell(row=r, column=1, value=kes if es else ken).font = _BOLD
-            v = ws.cell(row=r, column=2, value=values[role])
+        for role, key, note, value in rows:
+            ws.cell(row=r, column=1, value=key).font = _BOLD
+            v = ws.cell(row=r, column=2, value=value)
             v.fill = _INPUT_FILL
             v.alignment = _LEFT
-            note = xes if es else xen
-            if role == "bye" and spec.kind == "round_robin":
-                note = ("Descanso de una liga impar: puntos (vacío: ninguno)" if es
-                        else "Rest round of an odd round robin: points (blank: none)")
             ws.cell(row=r, column=3, value=note).font = _NOTE_FONT
             for c in (1, 2, 3):
                 ws.cell(row=r, column=c).border = _BORDER
             if role == "date":
                 v.number_format = "dd/mm/yyyy" if es else "yyyy-mm-dd"
+            elif role in text_roles:
+                v.number_format = "@"  # "2/1/0" stays text, never a date
             lay.settings_rows[role] = r
             r += 1
         last = r - 1
         self._name("settings", _abs(ws.title, 1, 5, 2, last))
-        _dv_list(ws, "FIDE,FIDE2024,FIDE2026", f"B{lay.settings_rows['rules']}")
-        _dv_list(ws, f"{t['system_swiss']},{t['system_rr']}", f"B{lay.settings_rows['system']}")
-        _dv_list(ws, "es,en", f"B{lay.settings_rows['lang']}")
+        for role, choices in lists.items():
+            _dv_list(ws, choices, f"B{lay.settings_rows[role]}")
         # tie-break order
         r = last + 2
         for j, h in enumerate(t["order_head"], 1):
             _head(ws.cell(row=r, column=j), h)
         r += 1
-        ws.cell(row=r, column=1, value=t["points_row"]).font = _BOLD
-        ws.cell(row=r, column=2, value="PTS").alignment = _LEFT
+        ws.cell(row=r, column=1, value=points_row[0]).font = _BOLD
+        ws.cell(row=r, column=2, value=points_row[1]).alignment = _LEFT
         for cc in (1, 2, 3):
             ws.cell(row=r, column=cc).border = _BORDER
             ws.cell(row=r, column=cc).fill = _SUB_FILL
@@ -524,24 +521,209 @@ class _Builder:
             r += 1
         self._name("order", _abs(ws.title, 2, first, 2, r - 1))
         self._name("criteria", _abs(ws.title, 2, pts_row, 2, r - 1))
-        note_rows = self._order_notes()
-        for i, line in enumerate(note_rows):
+        for i, line in enumerate(order_notes):
             ws.cell(row=first + i, column=3, value=line).font = _NOTE_FONT
-        _dv_list(ws, ",".join(CODE_CHOICES), f"B{first}:B{r - 1}",
+        _dv_list(ws, ",".join(code_choices), f"B{first}:B{r - 1}",
                  error=("Código no habitual: compruebe que las funciones lo conocen" if es
                         else "Unusual code: check that the functions know it"))
         # legend
         _head(ws.cell(row=4, column=5), t["legend_head"][0])
         _head(ws.cell(row=4, column=6), t["legend_head"][1])
-        for i, (code, text) in enumerate(_LEGEND[spec.lang]):
+        for i, (code, text) in enumerate(legend):
             ws.cell(row=5 + i, column=5, value=code).font = _BOLD
             ws.cell(row=5 + i, column=6, value=text).font = Font(name=FONT, size=9)
             for cc in (5, 6):
                 ws.cell(row=5 + i, column=cc).border = _BORDER
-        for col, w in {"A": 25, "B": 20, "C": 66, "D": 2, "E": 11, "F": 70}.items():
+        for col, w in {"A": 25, "B": 20, "C": 66, "D": 2, "E": legend_code_width, "F": 70}.items():
             ws.column_dimensions[col].width = w
         ws.freeze_panes = "A5"
         _print_setup(ws)
+
+    # results sheets: shared pieces ------------------------------------------------------------
+    def _label_heads(self, ws: Any, heads: Sequence[tuple[int, str]]) -> None:
+        """Headers over rows 3 and 4 (merged)."""
+        for c, h in heads:
+            _head(ws.cell(row=3, column=c), h)
+            _head(ws.cell(row=4, column=c), None)
+            ws.merge_cells(start_row=3, start_column=c, end_row=4, end_column=c)
+
+    def _tiebreak_heads(self, ws: Any, tb1: int, count: int, label: str, role: str = "order") -> None:
+        """Row 3: ``label`` over the ``count`` computed columns from ``tb1``; row 4: each one's
+        code, read from the workbook name ``role`` (``=INDEX(OrdenDesempate,k)&""``)."""
+        width = tb1 + count - 1
+        _head(ws.cell(row=3, column=tb1), label)
+        for c in range(tb1 + 1, width + 1):
+            _head(ws.cell(row=3, column=c), None)
+        if count > 1:
+            ws.merge_cells(start_row=3, start_column=tb1, end_row=3, end_column=width)
+        for k in range(count):
+            _head(ws.cell(row=4, column=tb1 + k), f"=INDEX({self.n[role]},{k + 1})&\"\"", _SUB_FILL, _BOLD)
+
+    def _cross_block(self, ws: Any, first_res: int, n: int, cycles: int, label: str,
+                     cycle_labels: Sequence[str]) -> list[str]:
+        """A crosstable's result columns: a header per cycle, the opponents' numbers, the shaded
+        X diagonal. Returns the ranges of the cells to type in (for their validation)."""
+        for cyc in range(cycles):
+            c0 = first_res + cyc * n
+            _head(ws.cell(row=3, column=c0), label if cycles == 1 else cycle_labels[cyc])
+            for c in range(c0 + 1, c0 + n):
+                _head(ws.cell(row=3, column=c), None)
+            ws.merge_cells(start_row=3, start_column=c0, end_row=3, end_column=c0 + n - 1)
+            for j in range(n):
+                _head(ws.cell(row=4, column=c0 + j), j + 1, _SUB_FILL, _BOLD)
+        segments: list[str] = []
+        for i in range(n):
+            r = FIRST_ROW + i
+            for cyc in range(cycles):
+                c0 = first_res + cyc * n
+                d = ws.cell(row=r, column=c0 + i, value="X")
+                d.fill = _DIAG_FILL
+                d.font = Font(name=FONT, bold=True, color="FFFFFF")
+                if i > 0:
+                    segments.append(f"{_col(c0)}{r}:{_col(c0 + i - 1)}{r}")
+                if i < n - 1:
+                    segments.append(f"{_col(c0 + i + 1)}{r}:{_col(c0 + n - 1)}{r}")
+        return segments
+
+    def _round_block(self, ws: Any, first_res: int, rounds: int, last: int, subheads: Sequence[str]) -> None:
+        """A round grid's result columns: per round a merged "Round k" over three columns
+        (``subheads``), the 2nd and 3rd formatted as text, a thick line before each round."""
+        t = self.t
+        for k in range(rounds):
+            c = first_res + 3 * k
+            _head(ws.cell(row=3, column=c), t["round_n"].format(n=k + 1))
+            for j in (1, 2):
+                _head(ws.cell(row=3, column=c + j), None)
+            ws.merge_cells(start_row=3, start_column=c, end_row=3, end_column=c + 2)
+            for j, h in enumerate(subheads):
+                _head(ws.cell(row=4, column=c + j), h, _SUB_FILL, _BOLD)
+        _grid_style(ws, first_res, FIRST_ROW, first_res + 3 * rounds - 1, last)
+        for k in range(rounds):
+            for r in range(FIRST_ROW, last + 1):
+                ws.cell(row=r, column=first_res + 3 * k + 1).number_format = "@"
+                ws.cell(row=r, column=first_res + 3 * k + 2).number_format = "@"
+                ws.cell(row=r, column=first_res + 3 * k).border = Border(left=Side(style="medium", color="1F4E78"),
+                                                                         right=_THIN, top=_THIN, bottom=_THIN)
+
+    @staticmethod
+    def _round_columns(first_res: int, rounds: int, j: int, last: int) -> str:
+        """The ranges of the ``j``-th column (0 opponent, 1 colour, 2 result) of every round."""
+        return " ".join(f"{_col(first_res + 3 * k + j)}{FIRST_ROW}:{_col(first_res + 3 * k + j)}{last}"
+                        for k in range(rounds))
+
+    # standings --------------------------------------------------------------------------------
+    def _standings_sheet(self, call: str, width: int, *, bold_cols: Sequence[int] = (4,),
+                         widths: dict[str, float] | None = None) -> None:
+        """One array formula ``call`` filling a table as tall as the results (header row 4)."""
+        spec, t = self.spec, self.t
+        ws = self.ws("standings")
+        _title(ws, self._event_title(), t["sub_standings"], width)
+        top = 4
+        bottom = top + spec.rows
+        _array(ws, 1, top, width, bottom, f"={call}")
+        for c in range(1, width + 1):
+            cell = ws.cell(row=top, column=c)
+            cell.fill, cell.font, cell.alignment, cell.border = _HEAD_FILL, _HEAD_FONT, _CENTER, _BORDER
+        _grid_style(ws, 1, top + 1, width, bottom)
+        for r in range(top + 1, bottom + 1):
+            ws.cell(row=r, column=3).alignment = _LEFT
+            for c in bold_cols:
+                ws.cell(row=r, column=c).font = _BOLD
+        for col, w in (widths or {"A": 7, "B": 5, "C": 30, "D": 7}).items():
+            ws.column_dimensions[col].width = w
+        for c in range(len(widths or "ABCD") + 1, width + 1):
+            ws.column_dimensions[_col(c)].width = 8
+        ws.freeze_panes = f"A{top + 1}"
+        _print_setup(ws, f"{top}:{top}", landscape=False)
+
+    # instructions -------------------------------------------------------------------------------
+    def _instructions_sheet(self, lines: Sequence[str]) -> None:
+        """Line 1 the title; ``# `` a heading, four spaces a formula shown as text."""
+        ws = self.ws("instructions")
+        ws.column_dimensions["A"].width = 100
+        ws["A1"] = lines[0]
+        ws["A1"].font = _TITLE_FONT
+        # A2: reserved for the note of a computed copy
+        r = 3
+        for line in lines[1:]:
+            cell = ws.cell(row=r, column=1, value=line)
+            if line.startswith("# "):
+                cell.value = line[2:]
+                cell.font = Font(name=FONT, bold=True, size=12, color="1F4E78")
+            elif line.startswith("    "):
+                cell.value = line.strip()
+                cell.data_type = "s"  # a formula shown as text, not entered
+                cell.font = Font(name="Consolas", size=10)
+                cell.fill = PatternFill("solid", fgColor="F2F2F2")
+            else:
+                cell.alignment = _WRAP
+                lines_needed = -(-len(line) // 95)
+                if lines_needed > 1:
+                    ws.row_dimensions[r].height = 15 * lines_needed
+            r += 1
+        ws.print_area = f"A1:B{r}"
+        _print_setup(ws, landscape=False, centered=False)
+
+
+class _Builder(_SheetBuilder):
+    """The individual templates: round-robin crosstable, Swiss round grid."""
+
+    def __init__(self, spec: TemplateSpec, wb: Workbook) -> None:
+        super().__init__(spec, wb, _T[spec.lang], NAMES[spec.lang], FUNCS[spec.lang])
+
+    # sheets ---------------------------------------------------------------------------
+    def build(self) -> Layout:
+        spec, t = self.spec, self.t
+        titles = {"instructions": t["sheet_instructions"]}
+        if spec.kind == "swiss":
+            titles.update(players=t["sheet_players"], results=t["sheet_rounds"])
+        else:
+            titles.update(results=t["sheet_cross"])
+        titles.update(standings=t["sheet_standings"])
+        if spec.kind == "swiss":
+            titles["categories"] = t["sheet_categories"]
+        titles["settings"] = t["sheet_settings"]
+        self._create_sheets(titles)
+        self._settings()
+        if spec.kind == "swiss":
+            self._players()
+            self._rounds()
+            self._categories()
+        else:
+            self._crosstable()
+        self._standings()
+        self._instructions_sheet(instructions_text(self.spec, self.layout))
+        self.wb.active = 0
+        return self.layout
+
+    # settings ---------------------------------------------------------------------------
+    def _settings(self) -> None:
+        spec, t = self.spec, self.t
+        es = spec.lang == "es"
+        rr = spec.pairing == "round_robin"
+        values = {
+            "rules": "FIDE", "date": None, "rounds": spec.n_rounds,
+            "system": t["system_rr"] if rr else t["system_swiss"],
+            "win": 1, "draw": 0.5, "loss": 0, "bye": None if spec.kind == "round_robin" else 1,
+            "half_bye": 0.5, "full_bye": 1, "zero_bye": 0, "unrated": None, "round": None,
+            "lang": spec.lang, "colours": spec.lang,
+            "layout": t["layout_swiss"] if spec.kind == "swiss" else t["layout_cross"],
+        }
+        rows = []
+        for role, kes, ken, xes, xen in _SETTINGS_ROWS:
+            if spec.kind == "round_robin" and role in _RR_SKIP:
+                continue
+            note = xes if es else xen
+            if role == "bye" and spec.kind == "round_robin":
+                note = ("Descanso de una liga impar: puntos (vacío: ninguno)" if es
+                        else "Rest round of an odd round robin: points (blank: none)")
+            rows.append((role, kes if es else ken, note, values[role]))
+        self._settings_sheet(
+            rows,
+            lists={"rules": "FIDE,FIDE2024,FIDE2026", "system": f"{t['system_swiss']},{t['system_rr']}",
+                   "lang": "es,en"},
+            points_row=(t["points_row"], "PTS"), order_notes=self._order_notes(), code_choices=CODE_CHOICES,
+            legend=_LEGEND[spec.lang])
 
     def _order_notes(self) -> list[str]:
         es = self.spec.lang == "es"
@@ -594,6 +776,7 @@ class _Builder:
         ws.freeze_panes = f"C{FIRST_ROW}"
         _print_setup(ws, "3:4", landscape=False)
 
+
     # Swiss round grid ------------------------------------------------------------------------
     def _rounds(self) -> None:
         spec, t, lay, f, n = self.spec, self.t, self.layout, self.f, self.n
@@ -607,25 +790,9 @@ class _Builder:
         last = lay.last_row
         _title(ws, self._event_title(), t["sub_rounds"], width)
         # headers
-        for c, h in ((1, t["no"]), (2, t["name"]), (pts_col, t["pts"])):
-            _head(ws.cell(row=3, column=c), h)
-            _head(ws.cell(row=4, column=c), None)
-            ws.merge_cells(start_row=3, start_column=c, end_row=4, end_column=c)
-        for k in range(R):
-            c = first_res + 3 * k
-            _head(ws.cell(row=3, column=c), t["round_n"].format(n=k + 1))
-            for j in (1, 2):
-                _head(ws.cell(row=3, column=c + j), None)
-            ws.merge_cells(start_row=3, start_column=c, end_row=3, end_column=c + 2)
-            for j, h in enumerate((t["opp"], t["colour"], t["res"])):
-                _head(ws.cell(row=4, column=c + j), h, _SUB_FILL, _BOLD)
-        _head(ws.cell(row=3, column=tb1), t["tiebreaks"])
-        for c in range(tb1 + 1, width + 1):
-            _head(ws.cell(row=3, column=c), None)
-        if spec.n_slots > 1:
-            ws.merge_cells(start_row=3, start_column=tb1, end_row=3, end_column=width)
-        for k in range(spec.n_slots):
-            _head(ws.cell(row=4, column=tb1 + k), f"=INDEX({n['order']},{k + 1})&\"\"", _SUB_FILL, _BOLD)
+        self._label_heads(ws, ((1, t["no"]), (2, t["name"]), (pts_col, t["pts"])))
+        self._round_block(ws, first_res, R, last, (t["opp"], t["colour"], t["res"]))
+        self._tiebreak_heads(ws, tb1, spec.n_slots, t["tiebreaks"])
         # body
         for i in range(spec.players):
             r = FIRST_ROW + i
@@ -633,13 +800,6 @@ class _Builder:
             ws.cell(row=r, column=2, value=f"=INDEX({n['names']},{i + 1})&\"\"")
         _grid_style(ws, 1, FIRST_ROW, 1, last)
         _grid_style(ws, 2, FIRST_ROW, 2, last, align=_LEFT)
-        _grid_style(ws, first_res, FIRST_ROW, last_res, last)
-        for k in range(R):
-            for r in range(FIRST_ROW, last + 1):
-                ws.cell(row=r, column=first_res + 3 * k + 1).number_format = "@"
-                ws.cell(row=r, column=first_res + 3 * k + 2).number_format = "@"
-                ws.cell(row=r, column=first_res + 3 * k).border = Border(left=Side(style="medium", color="1F4E78"),
-                                                                         right=_THIN, top=_THIN, bottom=_THIN)
         _grid_style(ws, pts_col, FIRST_ROW, width, last, fill=_CALC_FILL)
         for r in range(FIRST_ROW, last + 1):
             ws.cell(row=r, column=pts_col).font = _BOLD
@@ -652,18 +812,14 @@ class _Builder:
             _array(ws, tb1 + k, FIRST_ROW, tb1 + k, last,
                    f"={guard}INDEX({f['tiebreaks']}({results},{n['criteria']},{n['ratings']},{n['settings']}),0,{k + 2}))")
         # validations
-        opp = " ".join(f"{_col(first_res + 3 * k)}{FIRST_ROW}:{_col(first_res + 3 * k)}{last}" for k in range(R))
-        col = " ".join(f"{_col(first_res + 3 * k + 1)}{FIRST_ROW}:{_col(first_res + 3 * k + 1)}{last}"
-                       for k in range(R))
-        res = " ".join(f"{_col(first_res + 3 * k + 2)}{FIRST_ROW}:{_col(first_res + 3 * k + 2)}{last}"
-                       for k in range(R))
         dv = DataValidation(allow_blank=True, showInputMessage=True, promptTitle=t["prompt_opp_title"],
                             prompt=t["prompt_opp"])
-        dv.sqref = opp  # type: ignore[assignment]
+        dv.sqref = self._round_columns(first_res, R, 0, last)  # type: ignore[assignment]
         ws.add_data_validation(dv)
-        _dv_list(ws, f"{t['white']},{t['black']}", col, prompt=(t["colour"], t["prompt_col"]),
-                 error=f"{t['colour']}: {t['white']}, {t['black']}")
-        _dv_list(ws, RESULT_CHOICES, res, prompt=(t["prompt_res_title"], t["prompt_res"]), error=t["error_res"])
+        _dv_list(ws, f"{t['white']},{t['black']}", self._round_columns(first_res, R, 1, last),
+                 prompt=(t["colour"], t["prompt_col"]), error=f"{t['colour']}: {t['white']}, {t['black']}")
+        _dv_list(ws, RESULT_CHOICES, self._round_columns(first_res, R, 2, last),
+                 prompt=(t["prompt_res_title"], t["prompt_res"]), error=t["error_res"])
         lay.results_sheet = ws.title
         lay.results_first_col = first_res
         lay.results_width = 3 * R
@@ -693,46 +849,20 @@ class _Builder:
         width = tb1 + spec.n_slots - 1
         last = lay.last_row
         _title(ws, self._event_title(), t["sub_cross"], width)
-        for c, h in ((1, t["no"]), (2, t["player"]), (3, t["rating"]), (pts_col, t["pts"]), (sb_col, "SB")):
-            _head(ws.cell(row=3, column=c), h)
-            _head(ws.cell(row=4, column=c), None)
-            ws.merge_cells(start_row=3, start_column=c, end_row=4, end_column=c)
-        for cyc in range(cycles):
-            c0 = first_res + cyc * N
-            label = t["results_vs"] if cycles == 1 else t["cycle_1" if cyc == 0 else "cycle_2"]
-            _head(ws.cell(row=3, column=c0), label)
-            for c in range(c0 + 1, c0 + N):
-                _head(ws.cell(row=3, column=c), None)
-            ws.merge_cells(start_row=3, start_column=c0, end_row=3, end_column=c0 + N - 1)
-            for j in range(N):
-                _head(ws.cell(row=4, column=c0 + j), j + 1, _SUB_FILL, _BOLD)
-        _head(ws.cell(row=3, column=tb1), t["tiebreaks"])
-        for c in range(tb1 + 1, width + 1):
-            _head(ws.cell(row=3, column=c), None)
-        if spec.n_slots > 1:
-            ws.merge_cells(start_row=3, start_column=tb1, end_row=3, end_column=width)
-        for k in range(spec.n_slots):
-            _head(ws.cell(row=4, column=tb1 + k), f"=INDEX({n['order']},{k + 1})&\"\"", _SUB_FILL, _BOLD)
+        self._label_heads(ws, ((1, t["no"]), (2, t["player"]), (3, t["rating"]), (pts_col, t["pts"]),
+                               (sb_col, "SB")))
+        self._tiebreak_heads(ws, tb1, spec.n_slots, t["tiebreaks"])
         _grid_style(ws, 1, FIRST_ROW, 1, last)
         _grid_style(ws, 2, FIRST_ROW, 2, last, align=_LEFT)
         _grid_style(ws, 3, FIRST_ROW, 3, last)
         _grid_style(ws, first_res, FIRST_ROW, last_res, last, text=True)
         _grid_style(ws, pts_col, FIRST_ROW, width, last, fill=_CALC_FILL)
-        segments: list[str] = []
+        segments = self._cross_block(ws, first_res, N, cycles, t["results_vs"], (t["cycle_1"], t["cycle_2"]))
         for i in range(N):
             r = FIRST_ROW + i
             ws.cell(row=r, column=1, value=i + 1).font = _BOLD
             ws.cell(row=r, column=3).number_format = "0"
             ws.cell(row=r, column=pts_col).font = _BOLD
-            for cyc in range(cycles):
-                c0 = first_res + cyc * N
-                d = ws.cell(row=r, column=c0 + i, value="X")
-                d.fill = _DIAG_FILL
-                d.font = Font(name=FONT, bold=True, color="FFFFFF")
-                if i > 0:
-                    segments.append(f"{_col(c0)}{r}:{_col(c0 + i - 1)}{r}")
-                if i < N - 1:
-                    segments.append(f"{_col(c0 + i + 1)}{r}:{_col(c0 + N - 1)}{r}")
         results = n["results"]
         self._name("results", _abs(ws.title, first_res, FIRST_ROW, last_res, last))
         self._name("names", _abs(ws.title, 2, FIRST_ROW, 2, last))
@@ -763,29 +893,11 @@ class _Builder:
 
     # standings --------------------------------------------------------------------------------
     def _standings(self) -> None:
-        spec, t, f, n = self.spec, self.t, self.f, self.n
-        ws = self.ws("standings")
-        width = 4 + spec.n_slots
-        _title(ws, self._event_title(), t["sub_standings"], width)
-        top = 4
-        bottom = top + spec.players
+        spec, f, n = self.spec, self.f, self.n
         call = f"{f['standings']}({n['results']},{n['order']},{n['names']},{n['ratings']},{n['settings']})"
         if spec.kind == "swiss":
             call = f"IF(COUNTA({n['results']},{n['names']})=0,\"\",{call})"
-        _array(ws, 1, top, width, bottom, f"={call}")
-        for c in range(1, width + 1):
-            cell = ws.cell(row=top, column=c)
-            cell.fill, cell.font, cell.alignment, cell.border = _HEAD_FILL, _HEAD_FONT, _CENTER, _BORDER
-        _grid_style(ws, 1, top + 1, width, bottom)
-        for r in range(top + 1, bottom + 1):
-            ws.cell(row=r, column=3).alignment = _LEFT
-            ws.cell(row=r, column=4).font = _BOLD
-        for col, w in {"A": 7, "B": 5, "C": 30, "D": 7}.items():
-            ws.column_dimensions[col].width = w
-        for k in range(spec.n_slots):
-            ws.column_dimensions[_col(5 + k)].width = 8
-        ws.freeze_panes = f"A{top + 1}"
-        _print_setup(ws, f"{top}:{top}", landscape=False)
+        self._standings_sheet(call, 4 + spec.n_slots)
 
     # categories (Swiss) ---------------------------------------------------------------------
     def _categories(self) -> None:
@@ -823,34 +935,6 @@ class _Builder:
                 ws.column_dimensions[_col(c0 + bw)].width = 2
         ws.freeze_panes = f"A{top + 1}"
         _print_setup(ws, f"3:{top}")
-
-    # instructions -------------------------------------------------------------------------------
-    def _instructions(self) -> None:
-        ws = self.ws("instructions")
-        lines = instructions_text(self.spec, self.layout)
-        ws.column_dimensions["A"].width = 100
-        ws["A1"] = lines[0]
-        ws["A1"].font = _TITLE_FONT
-        # A2: reserved for the note of a computed copy
-        r = 3
-        for line in lines[1:]:
-            cell = ws.cell(row=r, column=1, value=line)
-            if line.startswith("# "):
-                cell.value = line[2:]
-                cell.font = Font(name=FONT, bold=True, size=12, color="1F4E78")
-            elif line.startswith("    "):
-                cell.value = line.strip()
-                cell.data_type = "s"  # a formula shown as text, not entered
-                cell.font = Font(name="Consolas", size=10)
-                cell.fill = PatternFill("solid", fgColor="F2F2F2")
-            else:
-                cell.alignment = _WRAP
-                lines_needed = -(-len(line) // 95)
-                if lines_needed > 1:
-                    ws.row_dimensions[r].height = 15 * lines_needed
-            r += 1
-        ws.print_area = f"A1:B{r}"
-        _print_setup(ws, landscape=False, centered=False)
 
 
 def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
@@ -1042,27 +1126,24 @@ def _vba_workbook() -> Workbook:
     return wb
 
 
-def build_workbook(spec: TemplateSpec, *, vba: bool = False) -> tuple[Workbook, Layout]:
-    """A new template workbook (not saved) and where its parts are."""
+def build_workbook(spec: Any, *, vba: bool = False) -> tuple[Workbook, Layout]:
+    """A new template workbook (not saved) and where its parts are. ``spec``: a
+    :class:`TemplateSpec` or a :class:`~xl_tiebreaks.team_templates.TeamTemplateSpec`."""
     if vba:
         wb = _vba_workbook()
     else:
         wb = Workbook()
         wb.remove(wb.active)
-    lay = _Builder(spec, wb).build()
+    builder = spec.builder(wb)
+    lay = builder.build()
     if vba:  # xlwings.conf last
         conf = wb["xlwings.conf"]
         wb.move_sheet(conf, offset=len(wb.sheetnames) - 1 - wb.sheetnames.index("xlwings.conf"))
         wb.active = 0
-    props = {
-        "template": spec.kind, "system": spec.pairing, "players": str(spec.players),
-        "rounds": str(spec.n_rounds), "double": "1" if spec.double else "0", "lang": spec.lang,
-        "slots": str(spec.n_slots), "version": __version__,
-    }
-    for k, v in props.items():
+    for k, v in spec.props().items():
         wb.custom_doc_props.append(StringProperty(name=PROP_PREFIX + k, value=v))
     wb.properties.creator = "xl-tiebreaks"
-    wb.properties.title = _T[spec.lang]["event_default"]
+    wb.properties.title = builder.t["event_default"]
     return wb, lay
 
 
@@ -1127,7 +1208,7 @@ def _ignore_numbers_as_text(path: Path, sheet: str, ref: str) -> None:
     shutil.move(tmp, path)
 
 
-def write_template(spec: TemplateSpec, path: str | Path) -> Layout:
+def write_template(spec: Any, path: str | Path) -> Layout:
     """Write a blank template to ``path`` (``.xlsm``: with xlwings' VBA project)."""
     wb, lay = build_workbook(spec, vba=is_vba_path(path))
     save_workbook(wb, path)
@@ -1144,7 +1225,11 @@ STANDARD: list[TemplateSpec] = [
 ]
 
 
-def standard_name(spec: TemplateSpec, ext: str) -> str:
+def standard_name(spec: Any, ext: str) -> str:
+    if not isinstance(spec, TemplateSpec):
+        from .team_templates import team_standard_name
+
+        return team_standard_name(spec, ext)
     if spec.lang == "es":
         if spec.kind == "round_robin":
             base = f"liga_{'doble_' if spec.double else ''}{spec.players}_jugadores"
@@ -1158,12 +1243,20 @@ def standard_name(spec: TemplateSpec, ext: str) -> str:
     return f"{spec.lang}/{base}.{ext}"
 
 
-def standard_templates() -> list[tuple[TemplateSpec, str]]:
-    """(spec, relative path) of every template shipped in ``workbook_templates/``."""
+def standard_templates() -> list[tuple[Any, str]]:
+    """(spec, relative path) of every template shipped in ``workbook_templates/``: the
+    individual ones (:class:`TemplateSpec`), then the team ones
+    (:class:`~xl_tiebreaks.team_templates.TeamTemplateSpec`)."""
+    from .team_templates import standard_team_specs
+
     out = []
     for lang in ("es", "en"):
         for s in STANDARD:
             spec = dataclasses.replace(s, lang=lang)
+            for ext in ("xlsx", "xlsm"):
+                out.append((spec, standard_name(spec, ext)))
+    for lang in ("es", "en"):
+        for spec in standard_team_specs(lang):
             for ext in ("xlsx", "xlsm"):
                 out.append((spec, standard_name(spec, ext)))
     return out

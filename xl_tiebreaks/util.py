@@ -34,8 +34,11 @@ def atomic_output(path: Path | str) -> Iterator[Path]:
                                suffix=target.suffix)
     os.close(fd)
     tmp_path = Path(tmp)
+    umask = os.umask(0)
+    os.umask(umask)
     try:
         yield tmp_path
+        os.chmod(tmp_path, 0o666 & ~umask)  # as a plain new file would be (mkstemp makes it private)
         os.replace(tmp_path, target)
     except BaseException:
         tmp_path.unlink(missing_ok=True)

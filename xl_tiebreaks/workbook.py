@@ -28,10 +28,10 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from openpyxl import load_workbook
-from openpyxl.utils import get_column_letter, range_boundaries
+from openpyxl.utils import column_index_from_string, get_column_letter, range_boundaries
 from openpyxl.worksheet.formula import ArrayFormula
 
-from .errors import TiebreakError
+from .errors import TiebreakError, translate_location
 from .templates import NAMES, PROP_PREFIX, _T
 
 # ---------------------------------------------------------------------------------------------
@@ -650,7 +650,10 @@ class ComputeReport:
 
     def lines(self) -> list[str]:
         out = [f"wrote {self.output}: {self.formulas} formulas replaced by their values"]
-        out += [f"error: {w}: {m}" for w, m in self.errors]
+        seen: dict[str, list[str]] = {}
+        for w, m in self.errors:  # one line per message, with every place it showed
+            seen.setdefault(m, []).append(w)
+        out += [f"error: {m} (in {', '.join(ws[:3])}{' ...' if len(ws) > 3 else ''})" for m, ws in seen.items()]
         out += [f"left as a formula: {w}: {m}" for w, m in self.skipped]
         return out
 
@@ -757,6 +760,15 @@ def compute(path: str | Path, output: str | Path | None = None) -> ComputeReport
                     val = f"{first} {message}" if (r, cc) == (mr, mc) else None
                 ws.cell(row=r, column=cc).value = _out_value(val)
     report.errors = ev.errors
+    info = template_info(wb)
+    if info and report.errors:
+        try:
+            ref = ev.name_ref(NAMES[info["names_lang"]]["results"], wb.sheetnames[0])
+            fix = _sheet_fix(str(ref))
+        except Exception:  # noqa: BLE001 - a damaged template: keep the messages as they are
+            fix = None
+        if fix is not None:
+            report.errors = [(w, _relocate_text(m, fix)) for w, m in report.errors]
     _mark_computed(wb)
     from .util import atomic_output
 
@@ -806,7 +818,16 @@ def template_info(wb: Any) -> dict[str, str]:
             break
     if "names_lang" not in info:
         return {}
+    from .team_templates import TEAM_NAMES
+
+    if TEAM_NAMES[info["names_lang"]]["names"].upper() in names:
+        info.setdefault("template", "team")
     return info
+
+
+def is_team_workbook(info: dict[str, str]) -> bool:
+    """Is the template (:func:`template_info`) a team event's?"""
+    return info.get("template", "").startswith("team")
 
 
 @dataclass
@@ -822,6 +843,7 @@ class WorkbookData:
     ratings: list[list[Any]] | None
     event: str = ""
     results_where: str = ""
+    team: bool = False
 
 
 def read_workbook(path: str | Path) -> WorkbookData:
@@ -838,11 +860,19 @@ def read_workbook(path: str | Path) -> WorkbookData:
         raise TiebreakError("settings_bad_value", key="workbook",
                             value=f"{p.name} (no xl-tiebreaks template: names Results/Resultados and "
                                   "EventSettings/Configuracion are missing)")
-    roles = NAMES[info["names_lang"]]
+    team = is_team_workbook(info)
+    if team:
+        from .team_templates import TEAM_NAMES
+
+        roles = TEAM_NAMES[info["names_lang"]]
+    else:
+        roles = NAMES[info["names_lang"]]
     ev = Evaluator(wb)
 
     def get(role: str) -> list[list[Any]] | None:
-        name = roles[role]
+        name = roles.get(role)
+        if name is None:
+            return None
         if name.upper() not in ev.names:
             return None
         try:
@@ -858,8 +888,45 @@ def read_workbook(path: str | Path) -> WorkbookData:
     return WorkbookData(
         path=p, info=info, results=results, settings=get("settings") or [], order=get("order") or [],
         names=get("names"), ratings=get("ratings"),
-        event=str(event[0][0]) if event and event[0] and event[0][0] else "", results_where=str(ref),
+        event=str(event[0][0]) if event and event[0] and event[0][0] else "", results_where=str(ref), team=team,
     )
+
+
+def _relocate_text(message: str, fix: Any) -> str:
+    """A cell's error message with its leading location (``row 5, round 1: ...``) on the sheet."""
+    m = re.match(r"^((?:row|fila) \d+[^:]*?): (.*)$", message, re.S)
+    if not m:
+        return message
+    return f"{fix(m.group(1), spanish=m.group(1).startswith('fila'))}: {m.group(2)}"
+
+
+def _sheet_fix(where: str):
+    """A function rewriting range-relative ``row N`` / ``column N`` (and Spanish) into the
+    sheet's own rows and column letters, or ``None``."""
+    m = re.match(r"^'?(.*?)'?!\$?([A-Z]+)\$?(\d+)", where)
+    if not m:
+        return None
+    sheet, col0, row0 = m.group(1), column_index_from_string(m.group(2)), int(m.group(3))
+
+    def fix(loc: str, spanish: bool = False) -> str:
+        row_word, col_word, sheet_word = ("fila", "columna", "hoja") if spanish else ("row", "column", "sheet")
+        loc = re.sub(rf"\b{row_word} (\d+)", lambda x: f"{row_word} {int(x.group(1)) + row0 - 1}", loc)
+        loc = re.sub(rf"\b{col_word} (\d+)",
+                     lambda x: f"{col_word} {get_column_letter(int(x.group(1)) + col0 - 1)}", loc)
+        return f"{sheet_word} '{sheet}', {loc}"
+
+    return fix
+
+
+def in_sheet(err: TiebreakError, where: str) -> TiebreakError:
+    """``err`` located on the sheet: the readers count rows and columns within the results
+    range (``row 5``); here they become the sheet's own (``sheet 'Rondas', row 9``, ``column
+    E``), ``where`` being the range (``'Rondas'!C5:Q20``)."""
+    fix = _sheet_fix(where)
+    if fix is None or not err.location:
+        return err
+    es = err.location_es or translate_location(err.location, "es")
+    return TiebreakError(err.code, fix(err.location), location_es=fix(es, spanish=True), **err.params)
 
 
 def workbook_standings(data: WorkbookData, tiebreaks: str | None = None, *, manual: Any = None,
@@ -870,8 +937,15 @@ def workbook_standings(data: WorkbookData, tiebreaks: str | None = None, *, manu
     from .sheet import _slots, evaluate, event_settings
     from .spec import parse_spec
 
+    if data.team:
+        if manual:
+            raise TiebreakError("settings_bad_value", key="manual", value="(team events: not available)")
+        return team_workbook_standings(data, tiebreaks, **override)
     st = event_settings(data.settings, **override)
-    se = evaluate(data.results, st, data.ratings, data.names)
+    try:
+        se = evaluate(data.results, st, data.ratings, data.names)
+    except TiebreakError as e:
+        raise in_sheet(e, data.results_where) from None
     if tiebreaks:
         specs = _slots(tiebreaks)[0]
     else:
@@ -884,7 +958,31 @@ def workbook_standings(data: WorkbookData, tiebreaks: str | None = None, *, manu
     return standings, list(se.notes)
 
 
+def team_workbook_standings(data: WorkbookData, tiebreaks: str | None = None, **override: Any) -> tuple[Any, list[str]]:
+    """The team standings (:class:`~xl_tiebreaks.teams.tiebreaks.TeamStandings`) of a read
+    team workbook: its settings (boards, match points, primary score...; ``override`` on top:
+    ``rules``, ``system``, ``round``, ``policies``) and its order (the primary score, then the
+    tie-break slots), or ``tiebreaks``. ``unrated`` has no meaning for teams and is ignored.
+    Returns ``(standings, reader notes)``."""
+    from .sheet import event_settings
+    from .teams.sheet import parse_team_settings, team_evaluate
+
+    override.pop("unrated", None)
+    ts = parse_team_settings(data.settings)
+    ts = dataclasses.replace(ts, base=event_settings(ts.base, **override))
+    se = team_evaluate(data.results, ts, data.names)
+    if tiebreaks:
+        codes: Any = tiebreaks
+    else:
+        cells = [str(c) for row in data.order for c in row if c not in (None, "")]
+        codes = ([ts.primary] if ts.primary else []) + cells or None
+    st = se.evaluation.standings(codes)
+    if data.event:
+        st = dataclasses.replace(st, tournament=dataclasses.replace(st.tournament, name=data.event))
+    return st, list(se.notes)
+
+
 __all__ = [
     "compute", "ComputeReport", "read_workbook", "WorkbookData", "workbook_standings", "template_info",
-    "parse_formula", "Evaluator", "XLError", "default_output",
+    "parse_formula", "Evaluator", "XLError", "default_output", "is_team_workbook", "team_workbook_standings",
 ]

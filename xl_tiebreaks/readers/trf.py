@@ -530,6 +530,10 @@ def _check_games(
                 ok = False
             if not ok:
                 their_blocks = other[3]
+                if theirs.kind is RoundKind.NOT_PLAYED or (i >= len(their_blocks) or not their_blocks[i].strip()):
+                    # the other side's line has nothing there: most likely that line is cut short
+                    raise _error("trf_one_sided", _loc(other[2], opp), round=i + 1, start_no=sn, opponent=opp,
+                                 mine=_describe(blocks[i]), line=lineno)
                 raise _error(
                     "trf_asymmetric", _loc(lineno, sn), round=i + 1, start_no=sn, opponent=opp,
                     mine=_describe(blocks[i]),

@@ -248,6 +248,55 @@ def _boards_from_list(bl: list[tuple[str, Result | None]], colour: str | None) -
 # team Swiss grid
 
 
+def _looks_three_team(grid: list[list[Any]]) -> bool:
+    """Three cells per round? Every 2nd column of each three holds only colour words (or
+    nothing), and the 1st holds opponents' numbers or bye words, never a combined cell."""
+    from ..readers.grids import _looks_three
+
+    return _looks_three(grid)
+
+
+def _three_text(v: Any, where: _Where) -> str | None:
+    s = _scalar(v, where)
+    if s is None:
+        return None
+    return _show_number(s) if isinstance(s, Fraction) else s
+
+
+def _merge_three(grid: list[list[Any]], teams: list[Team]) -> list[list[Any]]:
+    """Three cells per round (opponent, colour of board 1, game points) as the one cell the
+    reader reads (``8 Blancas 2.5``). A bye word in the opponent column stands alone: its
+    points come from the settings, so a colour or game points beside it are refused."""
+    width = max((len(r) for r in grid), default=0)
+    rounds = -(-width // 3)
+    out: list[list[Any]] = []
+    for i, row in enumerate(grid):
+        row = list(row) + [None] * (3 * rounds - len(row))
+        cells: list[Any] = []
+        for k in range(rounds):
+            w = _row_where(i + 1, teams[i].name) + _round_where(k + 1)
+            opp, col, gp = (_three_text(row[3 * k + j], w) for j in range(3))
+            if col is not None and col.strip() in ("-", "?"):
+                col = None  # colour not known
+            if opp is None and col is None and gp is None:
+                cells.append(None)
+                continue
+            if opp is None:
+                if col is None and gp is not None and gp.replace(" ", "").lower() in _FW | _FL:
+                    cells.append(gp)  # '+F' / '-F' in the points column: a forfeit, opponent unknown
+                    continue
+                raise _fail("team_cell_no_opponent", w, text=" ".join(x for x in (col, gp) if x))
+            if not opp.isdigit():
+                if col is not None or gp is not None:
+                    raise _fail("team_bad_cell", w, text=" ".join(x for x in (opp, col, gp) if x))
+                cells.append(opp)
+                continue
+            cells.append(" ".join(x for x in (opp, col, gp) if x))
+        out.append(cells)
+    return out
+
+
+
 @_guard
 def read_team_swiss_grid(
     cells: Sequence[Sequence[Any]],
@@ -259,8 +308,10 @@ def read_team_swiss_grid(
     total_rounds: int | None = None,
     pairing_system: PairingSystem | None = PairingSystem.SWISS,
     pair_forfeits: bool = False,
+    three: bool | None = None,
 ) -> TeamGridResult:
-    """Read a team Swiss grid (see the module docstring): one row per team, one cell per round.
+    """Read a team Swiss grid (see the module docstring): one row per team, one cell per round,
+    or three cells per round (the templates' layout: opponent, colour of board 1, game points).
 
     Args:
         cells: the round cells only (no names).
@@ -272,6 +323,12 @@ def read_team_swiss_grid(
             each other (by default such forfeits have no known opponent and count as a
             full-point / zero-point bye, as FIDE's 2026 answers to the team exercises take
             them).
+        three: three cells per round: the opponent's number (or a bye word: ``PAB``,
+            ``LIBRE``, ``H``, ``F``, ``Z``, ``NP``, ``+F`` / ``-F``), the colour of board 1
+            (``White`` / ``Black``, ``Blancas`` / ``Negras``, ``w`` / ``b`` / ``n``; may be
+            blank) and the game points (``2.5``, ``2½``, ``+`` / ``-`` for a forfeited match, or
+            the board results ``1 ½ 0 1``); ``None``: when the columns look so (every second
+            column of three holds only colours).
 
     Raises:
         GridError: ``team_bad_cell``, ``team_cell_no_opponent``, ``team_grid_mismatch`` (the
@@ -289,6 +346,10 @@ def read_team_swiss_grid(
     if len(sns) < n:
         raise _fail("grid_start_numbers_count", got=len(sns), rows=n)
     teams = _teams(n, names_l, sns)
+    if three is None:
+        three = _looks_three_team(grid)
+    if three:
+        grid = _merge_three(grid, teams)
     pos = {t.start_no: i for i, t in enumerate(teams)}
     label = [t.label() for t in teams]
     width = max(len(r) for r in grid)
@@ -732,9 +793,17 @@ _LAYOUTS = {
     "crosstable": "crosstable", "tablacruzada": "crosstable", "cruzada": "crosstable", "cuadro": "crosstable",
     "roundrobin": "crosstable", "rr": "crosstable",
     "swiss": "swiss", "suizo": "swiss", "rondas": "swiss", "grid": "swiss", "cuadrosuizo": "swiss",
+    "swissgrid": "swiss", "roundgrid": "swiss", "cuadroderondas": "swiss", "teamswissgrid": "swiss",
+    "teamcrosstable": "crosstable", "cuadroporrondas": "swiss",
     "boards": "boards", "tableros": "boards", "mesas": "boards", "pairings": "boards", "emparejamientos": "boards",
     "boardlist": "boards",
 }
+
+
+def _all_colours(words: Sequence[Any]) -> bool:
+    from ..readers.grids import _BLACK_WORDS, _WHITE_WORDS
+
+    return all(str(w).strip().lower() in _WHITE_WORDS | _BLACK_WORDS | {"b"} for w in words)
 
 
 def read_team_results(
@@ -774,6 +843,8 @@ def read_team_results(
         return read_team_board_list(rows, names=names, boards=boards, scoring=scoring, total_rounds=total_rounds,
                                     pairing_system=pairing_system)
     start_numbers, label_names, skip = _label_columns(rows)
+    if label_names is not None and _all_colours(label_names):
+        start_numbers, label_names, skip = None, None, 0  # round 1's opponents and colours, not No. and names
     body = [r[skip:] for r in rows]
     if names is None and label_names is not None:
         names = label_names

@@ -121,6 +121,9 @@ def _pairs(value: Any) -> list[tuple[Any, Any]]:
                     k, v = cells[0].split("=", 1)
                     out.append((k.strip(), v.strip()))
                     continue
+                if len(row) >= 2 and row[0] is cells[0] and isinstance(cells[0], str):
+                    out.append((cells[0], None))  # a key whose value cell is blank: not set
+                    continue
                 raise TiebreakError("settings_bad_pair", text=str(cells[0]))
             out.append((cells[0], cells[1]))
         return out
@@ -260,6 +263,32 @@ def _team_row(se: TeamSheetEvaluation, team: Any) -> int:
     raise TiebreakError("player_not_found", player=p)
 
 
+def _slots(codes: Any) -> tuple[list[TeamTieBreakSpec], list[int | None]]:
+    """The tie-breaks of ``codes`` and, per output column, the index of its tie-break
+    (``None``: an empty column). A codes range of several cells keeps its shape: a blank cell
+    gives an empty column in its place (a template's fixed-size array formula with unused
+    slots), as :func:`xl_tiebreaks.sheet._slots` does for individual events."""
+    if isinstance(codes, (list, tuple)):
+        cells = [c for row in grid(codes) for c in row]
+        if len(cells) > 1:
+            specs: list[TeamTieBreakSpec] = []
+            slots: list[int | None] = []
+            for c in cells:
+                if is_empty(c):
+                    slots.append(None)
+                else:
+                    got = parse_team_list(str(c))
+                    slots.append(len(specs))
+                    specs.extend(got[:1])
+                    if len(got) > 1:  # several codes in one cell: one column each
+                        for g in got[1:]:
+                            slots.append(len(specs))
+                            specs.append(g)
+            return specs, slots
+    specs = _specs(codes)
+    return specs, list(range(len(specs)))
+
+
 def _specs(codes: Any) -> list[TeamTieBreakSpec]:
     if isinstance(codes, (list, tuple)):
         flat = [c for row in grid(codes) for c in row if not is_empty(c)]
@@ -299,7 +328,9 @@ def team_values(results: Any, codes: Any, *, settings: TeamSettings, player: Any
             ``team_needs_boards``, ``player_not_found``.
     """
     se = team_evaluate(results, settings, names)
-    specs = _specs(codes)
+    specs, slots = _slots(codes)
+    if not specs:
+        raise TiebreakError("tb_unknown", text="", known="MP GP BH:MP SB:GP EDE ...")
     cols = [_column(se, specs, j) for j in range(len(specs))]
     pos = {t.start_no: i for i, t in enumerate(se.tournament.teams)}
     rows_idx = [_team_row(se, player)] if optional(player) is not None else range(len(se.row_teams))
@@ -307,27 +338,46 @@ def team_values(results: Any, codes: Any, *, settings: TeamSettings, player: Any
     for r in rows_idx:
         sn = se.row_teams[r]
         if sn is None:
-            out.append([""] * len(cols))
+            out.append([""] * len(slots))
         else:
-            out.append([_out(c.exact(pos[sn])) for c in cols])
+            vals = [_out(c.exact(pos[sn])) for c in cols]
+            out.append(["" if k is None else vals[k] for k in slots])
     return out
 
 
 def team_standings_table(results: Any, codes: Any = None, *, settings: TeamSettings, names: Any = None) -> list[list[Any]]:
     """The ranked table: a header row, then rank (shared places repeat), team number, name,
-    match points, game points and one column per tie-break after the primary score."""
+    match points, game points and one column per tie-break after the primary score.
+
+    A codes range of several cells (a template's order) keeps its width: the leading primary
+    score (``MP``, ``GP`` or ``PTS``) is the ranking's first criterion, every other cell one
+    column (``MP`` / ``GP`` are already shown, blank cells are unused slots), and empty columns
+    at the end fill the range; the rows go on, empty, to one per row of the results range.
+    Both so that the answer fills a template's fixed-size array formula."""
     se = team_evaluate(results, settings, names)
-    specs = _specs(codes) if not is_empty(optional(codes)) else None
+    width = None
+    if isinstance(codes, (list, tuple)) and not all(is_empty(c) for row in grid(codes) for c in row):
+        cells = [c for row in grid(codes) for c in row]
+        specs = [s for c in cells if not is_empty(c) for s in parse_team_list(str(c))]
+        if len(cells) > 1:
+            width = len(cells) - (1 if not is_empty(cells[0]) and specs[0].code in (MP, GP, "PTS") else 0)
+    elif is_empty(optional(codes)):
+        specs = None
+    else:
+        specs = _specs(codes)
     st = se.evaluation.standings(specs)
     es = (settings.base.lang or "en") == "es"
     shown = [(s, c) for s, c in zip(st.specs, st.columns) if s.code not in (MP, GP)]
     head = (["Puesto", "Nº", "Equipo", "Puntos match", "Puntos partida"] if es
             else ["Rank", "No.", "Team", "Match points", "Game points"]) + [s.text for s, _ in shown]
-    out = [head]
+    pad = [""] * max(0, (width or 0) - len(shown))
+    out = [head + pad]
     teams = st.tournament.teams
     for i in st.order:
         out.append([st.ranks[i], teams[i].start_no, teams[i].name, _out(st.mp.exact(i)), _out(st.gp.exact(i))]
-                   + [_out(c.exact(i)) for _, c in shown])
+                   + [_out(c.exact(i)) for _, c in shown] + pad)
+    if width is not None:
+        out += [[""] * len(out[0]) for _ in range(1 + len(se.row_teams) - len(out))]
     return out
 
 
