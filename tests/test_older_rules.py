@@ -171,3 +171,22 @@ def test_direct_encounter_older_rules_needs_everybody_met():
     old = compute_standings(t, "DE", rules="DRAW_SELF")
     assert [new.value(s, "DE") for s in (1, 2, 3, 4)] == [1, 2, 3, 3]
     assert [old.value(s, "DE") for s in (1, 2, 3, 4)] == [0, 0, 0, 0]
+
+
+def test_every_rule_set_is_a_choice_in_the_excel_functions():
+    """The rules argument and the settings' rules / reglas accept every rule set; digest E2's
+    player 1 has a different Buchholz under each family of rules."""
+    from .helpers import swiss_from_rows as _rows  # noqa: F401
+    from .test_udfs import call
+    from xl_tiebreaks.layouts import swiss_grid_cells
+
+    t = swiss_from_rows(E2_ROWS)
+    grid = swiss_grid_cells(t)
+    got = {}
+    for r in Rules:
+        via_arg = call("BUCHHOLZ", grid, r.value)
+        via_settings = call("BUCHHOLZ", grid, None, None, None, None, [["reglas", r.value]])
+        assert via_arg == via_settings
+        got[r.value] = via_arg[0][0]
+        assert F(via_arg[0][0]).limit_denominator(4) == compute_standings(t, "BH", rules=r.value).value(1, "BH")
+    assert got["FIDE2024"] == 7 and got["FIDE2026"] == 5.5 and got["STANDARD"] == 3.5 and got["DRAW_SELF"] == 6.5
