@@ -176,7 +176,6 @@ def test_direct_encounter_older_rules_needs_everybody_met():
 def test_every_rule_set_is_a_choice_in_the_excel_functions():
     """The rules argument and the settings' rules / reglas accept every rule set; digest E2's
     player 1 has a different Buchholz under each family of rules."""
-    from .helpers import swiss_from_rows as _rows  # noqa: F401
     from .test_udfs import call
     from xl_tiebreaks.layouts import swiss_grid_cells
 
