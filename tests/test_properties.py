@@ -127,3 +127,15 @@ def test_as_of_round_k_is_the_event_stopped_after_k(data, rules):
     if k < t.n_rounds:
         fb = compute_standings(t, "FB BH", rules=rules, as_of=k)
         assert all(fb.value(s, "FB") == fb.value(s, "BH") for s in sns)
+
+
+@given(st.data(), st.sampled_from(["FIDE2024", "FIDE2026"]))
+def test_as_of_round_k_round_robins(data, rules):
+    """The same for round robins (Koya's maximum is what the schedule allowed so far)."""
+    t = data.draw(round_robin_tournaments())
+    k = data.draw(st.integers(1, t.n_rounds))
+    codes = [c for c in RR if c not in ("BH",)] + ["PS", "WON"]
+    a = compute_standings(t, codes, rules=rules, as_of=k, pairing_system="round_robin", unrated_rating=1500)
+    b = compute_standings(t.truncated(k), codes, rules=rules, pairing_system="round_robin", unrated_rating=1500)
+    sns = [p.start_no for p in t.participants]
+    assert _values(a, codes, sns) == _values(b, codes, sns)

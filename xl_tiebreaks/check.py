@@ -133,7 +133,7 @@ def check_tournament(
     for r in range(t.n_rounds):
         kinds = [t.rounds[p.start_no][r].kind for p in parts]
         pending = sum(1 for k in kinds if k is RoundKind.PENDING) // 2
-        done = sum(1 for k in kinds if k is RoundKind.GAME)
+        done = sum(1 for k in kinds if k in (RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS))
         if pending and done:
             out.append(Finding("warning", f"round {r + 1}", "pending", {"r": r + 1, "n": pending}))
     return out

@@ -51,6 +51,9 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--swiss", action="store_true", help="Swiss pairings (C.07 art. 16)")
     g.add_argument("--round-robin", action="store_true", help="pre-determined pairings (C.07 art. 15.2)")
     s.add_argument("--round", type=int, help="standings after round K")
+    s.add_argument("--score", metavar="W,D,L[,BYE]",
+                   help="points for a win, a draw, a loss (and a pairing-allocated bye), e.g. 3,1,0 (default: the "
+                        "file's 162 record, else 1,0.5,0 or what the file's totals show)")
     s.add_argument("--unrated-rating", type=int, help="rating for unrated players in rating tie-breaks")
     s.add_argument("--format", choices=("table", "csv", "json", "xlsx"), default="table",
                    help="table (readable), csv, json, or xlsx (needs -o)")
@@ -190,6 +193,8 @@ def _standings(args: argparse.Namespace) -> int:
     if path.suffix.lower() in (".xlsx", ".xlsm"):
         return _standings_workbook(args, path)
     trf = read_trf(path)
+    if args.score:
+        trf.tournament = _with_score(trf.tournament, args.score)
     ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
     if args.format == "xlsx" and not args.output:
         print("error: --format xlsx needs an output file: -o standings.xlsx", file=sys.stderr)
@@ -467,6 +472,22 @@ def _compare(args: argparse.Namespace) -> int:
     print(f"\n{len(cmp.changed)} " + ("jugadores cambian de puesto entre " if es else "players change places between ")
           + ", ".join(cmp.rules))
     return 0
+
+
+def _with_score(t, text: str):
+    """``t`` scored with ``W,D,L[,BYE]`` points."""
+    import dataclasses
+    from fractions import Fraction
+
+    try:
+        vals = [Fraction(x.strip().replace("½", "1/2")) for x in text.replace(";", ",").split(",")]
+    except (ValueError, ZeroDivisionError):
+        vals = []
+    if len(vals) not in (3, 4) or any(v < 0 for v in vals):
+        raise TiebreakError("settings_bad_value", key="--score (W,D,L or W,D,L,BYE)", value=text)
+    ss = dataclasses.replace(t.score_system, win=vals[0], draw=vals[1], loss=vals[2],
+                             pab=vals[3] if len(vals) == 4 else None)
+    return dataclasses.replace(t, score_system=ss)
 
 
 def _find_player(t, text: str) -> int:

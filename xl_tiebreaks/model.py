@@ -371,10 +371,11 @@ def guess_pairing_system(t: Tournament) -> tuple[PairingSystem, str]:
     announced = t.rounds_announced
     for cycles in (1, 2):
         if announced == cycles * rounds_needed and meetings and all(c <= cycles for c in meetings.values()):
-            if t.rounds_completed() < announced:
-                return (
-                    PairingSystem.ROUND_ROBIN,
-                    f"guess: {announced} rounds announced for {n} players and no pair met "
-                    f"more than {'once' if cycles == 1 else 'twice'} (round robin in progress)",
-                )
+            # the length of a round robin and nobody met twice (per cycle): a round robin still being
+            # played, or one with a withdrawn player whose games were not recorded
+            return (
+                PairingSystem.ROUND_ROBIN,
+                f"guess: {announced} rounds for {n} players and no pair met more than "
+                f"{'once' if cycles == 1 else 'twice'} (round robin)",
+            )
     return PairingSystem.SWISS, "guess: not every pair of players met (Swiss)"

@@ -7,8 +7,9 @@ Accepted forms (case-insensitive, ``/`` or ``-`` before a modifier, spaces ignor
   WON BPG BWG REP GE ARO ARO/C1 TPR PTP APRO APPO DE DE/P STD RTNG RTNG/R TPN TPN/R``.
   Modifiers: ``Cn`` cut the n least significant values, ``Mn`` cut n least and n most
   (median), ``L±n`` Koya limit moved by n half-points, ``Ln`` (no sign) Koya limit at n %,
-  ``P`` forfeits count as played (C.07 (2026) art. 16.6 alternative), ``F`` use Fore
-  Buchholz (AOB), ``R`` reverse order, ``Un`` rating n for unrated players.
+  ``P`` forfeits count as played (C.07 (2026) art. 16.6 alternative; BH, FB, SB, AOB, DE),
+  ``F`` use Fore Buchholz (AOB), ``R`` reverse order, ``Un`` rating n for unrated players
+  (rating tie-breaks, RP, ARPO). A modifier a tie-break does not use is refused.
 * Long names in English and Spanish, including organisers' spellings: "Buchholz",
   "Bucholz", "Buchholz cut 1", "Buchholz mediano", "Buchholz parcial -1", "Berger",
   "Sonneborn-Berger", "progresivo", "Koya", "victorias", "encuentro directo",
@@ -61,12 +62,12 @@ NAMES: dict[str, tuple[str, str]] = {
 #: Which modifiers each acronym takes.
 _ALLOWED = {
     "PTS": "",
-    "BH": "CMPF",
+    "BH": "CMP",
     "FB": "CMP",
     "AOB": "FP",
     "SB": "CMP",
     "PS": "C",
-    "KS": "LP",
+    "KS": "L",
     "WIN": "",
     "WON": "",
     "BPG": "",

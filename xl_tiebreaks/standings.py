@@ -21,7 +21,7 @@ from .presets import mixed_families
 from .rules import Rules, RulesChoice, choose_rules
 from .spec import TieBreakSpec, parse_list, parse_spec
 from .tiebreaks import EXPERIMENTAL, NEEDS_ROUND_ORDER, REGISTRY, Column, build_context
-from .tiebreaks.context import Context
+from .tiebreaks.context import PEND, Context
 from .tiebreaks.encounter import direct_encounter_split
 from .util import gc_paused
 
@@ -128,8 +128,9 @@ class Evaluation:
         self.pairing_system, self.pairing_source = t.resolved_pairing_system()
         if self.pairing_source.startswith("guess"):
             self.notes.append(
-                f"pairing system: {self.pairing_system.value.replace('_', ' ')} ({self.pairing_source}); "
-                "say --swiss or --round-robin to be sure"
+                f"warning: pairing system {self.pairing_system.value.replace('_', ' ')} ({self.pairing_source}); "
+                "say --swiss or --round-robin (setting system / sistema) to be sure: unplayed rounds count "
+                "differently (C.07 art. 15.2 / 16)"
             )
         self.rules = choose_rules(rules, t.start_date)
         if self.rules.reason.startswith(("no start date", "the start date")):
@@ -144,6 +145,11 @@ class Evaluation:
             self.notes.append(f"policy {name} ({POLICIES[name][0]}): {POLICIES[name][1]}")
         if ctx.k and ctx.k < t.rounds_announced:
             self.notes.append(f"values after round {ctx.k} of {t.rounds_announced}")
+        for r_i in range(ctx.k):
+            pending = sum(1 for ki in ctx.kind if ki[r_i] == PEND) // 2
+            if pending:
+                self.notes.append(f"warning: round {r_i + 1}: {pending} game(s) without a result, counted as not "
+                                  "played")
         self.ctx = ctx
         self._columns: dict[TieBreakSpec, Column] = {}
 

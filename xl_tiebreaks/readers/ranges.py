@@ -69,7 +69,7 @@ def _is_int(v: Any) -> bool:
         return True
     if isinstance(v, float):
         return v.is_integer()
-    return isinstance(v, str) and v.strip().isdigit()
+    return isinstance(v, str) and re.fullmatch(r"[0-9]+", v.strip()) is not None
 
 
 _ROUND_TOKEN = re.compile(

@@ -597,20 +597,55 @@ def _check_declared_points(
                     f"pairing-allocated byes read as worth {_fmt_num(x)} point, as the totals in columns "
                     "81-84 show (the file has no 162 score-system record)"
                 )
+    if not has_162:
+        inferred = _infer_score_system(players)
+        if inferred is not None:
+            return inferred, (
+                f"score system read from the totals in columns 81-84 (the file has no 162 record): win "
+                f"{_fmt_num(inferred.win)}, draw {_fmt_num(inferred.draw)}, loss {_fmt_num(inferred.loss)}, "
+                f"pairing-allocated bye {_fmt_num(inferred.pab if inferred.pab is not None else inferred.win)}"
+            )
     sn, dec, got = differ[0]
     if len(differ) == 1:
         text = (
-            f"start number {sn}: the file gives {_fmt_num(dec)} points (columns 81-84), the rounds "
-            f"give {_fmt_num(got)}; the rounds were used"
+            f"warning: start number {sn}: the file gives {_fmt_num(dec)} points (columns 81-84), the rounds "
+            f"give {_fmt_num(got)}; the rounds were used (a 162 score-system record would settle it)"
         )
     else:
         sns = ", ".join(str(s) for s, _, _ in differ[:10]) + (", ..." if len(differ) > 10 else "")
         text = (
-            f"{len(differ)} players have points in columns 81-84 that differ from their rounds "
+            f"warning: {len(differ)} players have points in columns 81-84 that differ from their rounds "
             f"(start numbers {sns}; e.g. {sn}: file {_fmt_num(dec)}, rounds {_fmt_num(got)}); "
             "the rounds were used"
         )
     return ss, text
+
+
+#: score systems tried when the totals do not fit 1 / ½ / 0 and no 162 record says (win, draw)
+_SCORE_CANDIDATES = [(Fraction(3), Fraction(1)), (Fraction(2), Fraction(1)), (Fraction(1), Fraction(1, 2)),
+                     (Fraction(3), Fraction(3, 2))]
+
+
+def _infer_score_system(players: dict[int, tuple[Participant, list[RoundRecord], int, list[str]]]) -> ScoreSystem | None:
+    """The one score system (win/draw, a pairing-allocated bye worth a win, a draw or nothing)
+    under which every total in columns 81-84 equals the rounds, as FIDE's reference
+    implementation infers it; ``None`` when none or several different ones fit."""
+    stated = [(part.declared_points, recs) for part, recs, _, _ in players.values() if part.declared_points is not None]
+    if not stated:
+        return None
+    fits = []
+    for win, draw in _SCORE_CANDIDATES:
+        for pab in (win, draw, Fraction(0)):
+            ss = ScoreSystem(win=win, draw=draw, loss=Fraction(0), pab=pab)
+            if all(sum((ss.points(r) for r in recs), Fraction(0)) == dec for dec, recs in stated):
+                fits.append(ss)
+    if not fits:
+        return None
+    used = {tuple(sum((ss.points(r) for r in recs), Fraction(0)) for _, recs in stated) for ss in fits}
+    distinct = {(ss.win, ss.draw, ss.pab) for ss in fits}
+    if len(distinct) > 1 and len(used) > 1:
+        return None
+    return fits[0]
 
 
 def _fmt_num(v: Fraction) -> str:

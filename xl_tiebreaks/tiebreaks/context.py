@@ -31,7 +31,9 @@ _KIND_CODE = {
     RoundKind.NOT_PLAYED: NOTP,
 }
 REQUESTED = frozenset({HPB, ZPB, ABS, WD})
-_RESULT_KINDS = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS, RoundKind.PAB})
+#: a round counts once a game or a forfeit has a result in it (a pairing-allocated bye counts
+#: the round too, unless games of the round still wait for their results)
+_RESULT_KINDS = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS})
 VUR_KINDS = REQUESTED | {FL}
 #: rounds that are not voluntary unplayed rounds and count as "available" (art. 16.2.3)
 NON_VUR = frozenset({GAME, FW, PAB, FPB})
@@ -138,14 +140,16 @@ def build_context(t: Tournament, rules: Rules, swiss: bool) -> Context:
     S = _unit(vals)
     sn = [p.start_no for p in t.participants]
     pos = {s: i for i, s in enumerate(sn)}
-    # rounds considered: up to the last round with a result (a game, a forfeit or a
-    # pairing-allocated bye); byes requested for later rounds wait until those are played
+    # rounds considered: up to the last round with a result (a game or a forfeit), or with a
+    # pairing-allocated bye and no game still waiting for its result; byes of later rounds
+    # (requested in advance, or allocated with a pairing not played yet) wait
+    n_r = max((len(recs) for recs in t.rounds.values()), default=0)
     k = 0
-    for recs in t.rounds.values():
-        for r_i in range(len(recs) - 1, k - 1, -1):
-            if recs[r_i].kind in _RESULT_KINDS:
-                k = r_i + 1
-                break
+    for r_i in range(n_r - 1, -1, -1):
+        kinds = {recs[r_i].kind for recs in t.rounds.values() if r_i < len(recs)}
+        if kinds & _RESULT_KINDS or (RoundKind.PAB in kinds and RoundKind.PENDING not in kinds):
+            k = r_i + 1
+            break
     kind: list[list[int]] = []
     opp: list[list[int]] = []
     col: list[list[str | None]] = []

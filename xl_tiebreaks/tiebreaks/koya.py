@@ -8,16 +8,13 @@ from .context import FL, FW, GAME, Column, Context
 
 
 def max_games(ctx: Context) -> int:
-    """Games each participant can play: n - 1 per cycle of a round robin (participants who
-    never played left out), the rounds played so far in a Swiss (so that values after round
-    k are those of the event stopped after round k)."""
+    """Games a participant could have played in the rounds considered: the rounds of a Swiss;
+    in a round robin the most games (played or forfeited) anybody has had, which is n - 1 per
+    cycle at the end (participants who never played left out, the rest round of an odd field
+    not counted) and what the schedule allowed so far mid-event."""
     if ctx.swiss:
         return ctx.k
-    active = sum(1 for oi in ctx.opp if any(o >= 0 for o in oi))
-    n = len(ctx.sn)
-    per_cycle = n - 1 if n % 2 == 0 else n
-    cycles = 2 if ctx.t.rounds_announced > per_cycle else 1
-    return cycles * max(active - 1, 0)
+    return max((sum(1 for c in ki if c == GAME or c == FW or c == FL) for ki in ctx.kind), default=0)
 
 
 def koya(ctx: Context, spec: TieBreakSpec) -> Column:
@@ -25,8 +22,9 @@ def koya(ctx: Context, spec: TieBreakSpec) -> Column:
     the limit, C.07 (2026) art. 9.2.
 
     The limit is 50 % of the maximum possible score (``/Ln``: n %), moved by ``±n`` half
-    points (a draw's value each, art. 14.5). "Reaches" is ``>=``. Forfeits count as results
-    (pre-determined pairings, art. 15.2). Points (units ``1/S``).
+    points (a draw's value each, art. 14.5). "Reaches" is ``>=``. Forfeits count as results,
+    in round robins (art. 15.2) and, as the reference implementation counts them, in Swiss
+    events. Points (units ``1/S``).
     """
     max_score = ctx.W * max_games(ctx)
     pct = 50 if spec.limit_pct is None else spec.limit_pct

@@ -31,13 +31,17 @@ DEFAULT_UNRATED = 1400
 _SCALE = 10**6  # values kept in millionths of a rating point, compared exactly
 
 
-def recursive_performance(ctx: Context) -> list[float | None]:
-    """Every participant's RP (rating points, float), ``None`` without a game (cached)."""
-    got = ctx.cache.get("rp")
+def recursive_performance(ctx: Context, unrated: int | None = None) -> list[float | None]:
+    """Every participant's RP (rating points, float), ``None`` without a game (cached).
+
+    ``unrated``: the starting rating of unrated players (``/Un``); else the event's rating
+    for unrated players, else 1400."""
+    unrated = unrated or ctx.cache.get("unrated_rating") or DEFAULT_UNRATED
+    key = ("rp", unrated)
+    got = ctx.cache.get(key)
     if got is not None:
         return got
     games = [[o for o, _ in _games(ctx, i)] for i in range(ctx.n)]
-    unrated = ctx.cache.get("unrated_rating") or DEFAULT_UNRATED
     x = [float(p.rating or unrated) for p in ctx.t.participants]
     c: list[float] = []
     for i in range(ctx.n):
@@ -79,7 +83,7 @@ def recursive_performance(ctx: Context) -> list[float | None]:
         if delta < 1e-9:
             break
     out: list[float | None] = [x[i] if games[i] else None for i in range(ctx.n)]
-    ctx.cache["rp"] = out
+    ctx.cache[key] = out
     return out
 
 
@@ -89,7 +93,7 @@ def _units(v: float | None) -> int | None:
 
 def rp_column(ctx: Context, spec: TieBreakSpec) -> Column:
     """RP: recursive performance (seed 003), rating points shown to 2 decimals. Experimental."""
-    return Column(spec.text, [_units(v) for v in recursive_performance(ctx)], _SCALE, decimals=2)
+    return Column(spec.text, [_units(v) for v in recursive_performance(ctx, spec.unrated)], _SCALE, decimals=2)
 
 
 def arpo(ctx: Context, spec: TieBreakSpec) -> Column:
@@ -97,7 +101,7 @@ def arpo(ctx: Context, spec: TieBreakSpec) -> Column:
     without the n worst (and, Mn, the n best). Unplayed rounds are the first "worst" cut:
     the opponents' RPs sorted best first are sliced [best : rounds - worst], so a player with
     fewer games than rounds loses fewer real opponents. Rating points, 2 decimals. Experimental."""
-    rp = recursive_performance(ctx)
+    rp = recursive_performance(ctx, spec.unrated)
     out: list[int | None] = []
     for i in range(ctx.n):
         vals = sorted((rp[o] for o, _ in _games(ctx, i) if rp[o] is not None), reverse=True)
