@@ -118,7 +118,7 @@ def test_double_forfeit_scores_nothing():
     """Double forfeit: both lost by forfeit, 0 points each, both voluntary unplayed rounds."""
     t = parse_trf(trf(line(1, "A", ["   2 w -", "   2 b 1"]), line(2, "B", ["   1 b -", "   1 w 0"]))).tournament
     assert t.points(1, 1) == t.points(2, 1) == 0
-    assert t.rounds[1][0].kind.is_vur and t.rounds[2][0].kind.is_vur
+    assert t.rounds[1][0].kind is RoundKind.FORFEIT_LOSS and t.rounds[2][0].kind is RoundKind.FORFEIT_LOSS
 
 
 def test_pending_round_and_line_that_stops_while_pending():

@@ -136,8 +136,10 @@ class Explanation:
 def _fmt(v: Fraction | int | None) -> str:
     if v is None:
         return ""
+    from .tiebreaks.buchholz import _decimals
+
     f = Fraction(v)
-    return format_number(f, 2 if f.denominator in (4, 20, 25, 100) else 1 if f.denominator != 1 else 1)
+    return format_number(f, _decimals(f.denominator))
 
 
 def _art(rules: Rules) -> str:

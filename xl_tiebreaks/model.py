@@ -23,7 +23,8 @@ kind               meaning                                                TRF-16
 =================  =====================================================  ==========
 
 A "voluntary unplayed round" (VUR, C.07 (2026) art. 16.1.2) is a requested bye
-(half, zero), an absence, a round after withdrawal, or a forfeit loss.
+(half, zero), an absence, a round after withdrawal, or a forfeit loss; the tie-breaks use
+that definition through :data:`xl_tiebreaks.tiebreaks.context.REQUESTED` (plus forfeit losses).
 """
 
 from __future__ import annotations
@@ -63,20 +64,8 @@ class RoundKind(str, Enum):
         """A game, a forfeit or a pending pairing: someone was scheduled against us."""
         return self in _WITH_OPPONENT
 
-    @property
-    def is_vur(self) -> bool:
-        """Voluntary unplayed round, C.07 (2026) art. 16.1.2."""
-        return self in _VUR
-
-    @property
-    def is_requested_bye(self) -> bool:
-        """Requested bye (half or zero), absence or withdrawal: art. 16.1.1 and 16.2.3/.5."""
-        return self in _REQUESTED
-
 
 _WITH_OPPONENT = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS, RoundKind.PENDING})
-_REQUESTED = frozenset({RoundKind.HALF_BYE, RoundKind.ZERO_BYE, RoundKind.ABSENT, RoundKind.WITHDRAWN})
-_VUR = _REQUESTED | {RoundKind.FORFEIT_LOSS}
 
 
 class Result(str, Enum):
@@ -111,18 +100,14 @@ class RoundRecord:
     result: Result | None = None
     points: Fraction | None = None
 
-    @property
-    def played(self) -> bool:
-        """Played over the board (C.07 (2026) art. 15.1: not an unplayed round)."""
-        return self.kind is RoundKind.GAME
-
 
 NOT_PLAYED = RoundRecord(RoundKind.NOT_PLAYED)
 
 
 @dataclass(frozen=True)
 class ScoreSystem:
-    """Points per result and per kind of bye (C.07 (2026) art. 16.4; TRF-26 record 162).
+    """Points per result and per kind of bye (TRF-26 record 162; C.07 (2026) art. 16.4 values
+    unplayed rounds at the points awarded).
 
     Defaults are FIDE's 1 / ½ / 0 with a pairing-allocated bye worth a win. Events that
     score 3/1/0 or give ½ for a pairing-allocated bye set the fields accordingly.

@@ -34,11 +34,9 @@ REQUESTED = frozenset({HPB, ZPB, ABS, WD})
 #: a round counts once a game or a forfeit has a result in it (a pairing-allocated bye counts
 #: the round too, unless games of the round still wait for their results)
 _RESULT_KINDS = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS})
-VUR_KINDS = REQUESTED | {FL}
 #: rounds that are not voluntary unplayed rounds and count as "available" (art. 16.2.3)
 NON_VUR = frozenset({GAME, FW, PAB, FPB})
 FORFEITS = frozenset({FW, FL})
-BYES = frozenset({PAB, FPB, HPB, ZPB, ABS, WD})
 
 
 @dataclass
@@ -55,8 +53,6 @@ class Column:
     den: int = 1
     decimals: int = 1
     reverse: bool = False
-    #: display rounding: "half_up" (AOB, as the reference shows it)
-    rounding: str = "half_up"
 
     def exact(self, i: int) -> Fraction | tuple | None:
         """The exact value (a tuple of values for step-by-step criteria such as KSX)."""
@@ -85,7 +81,8 @@ class Context:
         t: the tournament.
         rules: the rule set in use.
         swiss: ``False`` for pre-determined pairings (C.07 (2026) art. 15.2).
-        k: the rounds considered (1..k): the last round with any result or bye.
+        k: the rounds considered (1..k): up to the last round with a game or forfeit result,
+            or with a pairing-allocated bye and no game waiting for its result.
         S: points unit (see the module docstring).
         kind, opp, col, res, rp: per participant, per round 0..k-1: kind code, opponent
             position (-1 none), colour ('w'/'b'/None), result (Result or None), points in
@@ -118,9 +115,6 @@ class Context:
     @property
     def n(self) -> int:
         return len(self.sn)
-
-    def frac(self, units: int) -> Fraction:
-        return Fraction(units, self.S)
 
 
 def _unit(values: Sequence[Fraction]) -> int:
