@@ -22,7 +22,7 @@ HELD = DATA / "fide-exercises" / "held_swiss_5.trf"
 def test_held_david_buchholz(rules, total, art):
     """FIDE's worked exercise: David (#4) had a half-point bye in round 2; the explanation
     shows the dummy opponent with his own score (3.5; 2026: capped at 2.5) and gives 15.0
-    under the 2024 edition and 14.0 under 2026, citing the article on each unplayed line."""
+    under the 2024 edition and 14.0 under 2026, citing the article on the unplayed line and on the adjusted opponent."""
     ev = Evaluation(read_trf(HELD).tournament, rules=rules, pairing_system="swiss")
     ex = explain(ev, 4, "BH")
     assert ex.total == total
@@ -31,7 +31,8 @@ def test_held_david_buchholz(rules, total, art):
     assert bye.value == (F("3.5") if rules == "FIDE2024" else F("2.5"))
     r1 = next(ln for ln in ex.lines if ln.round == 1)
     assert "adjusted from 2.0" in r1.text and "16.3" in r1.text  # Nick's trailing zero-point byes
-    assert ex.text().endswith(f"BH = {total}.0" if total.denominator == 1 else "")
+    assert ex.text().splitlines()[-1] == f"BH = {float(total):.1f}"
+    assert [ln.value for ln in ex.lines] == [3, bye.value, F("1.5"), F("3.5"), F("3.5")]
     es = explain(ev, 4, "BH", "es")
     assert "bye de medio punto" in es.lines[1].text and "rival ficticio" in es.lines[1].text
 

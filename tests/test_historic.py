@@ -146,12 +146,19 @@ def test_recursive_performance_e4_and_cut():
 def test_arpo_unplayed_round_is_the_worst():
     """Seed 003: in the cut versions each unplayed game is a "worst opponent": a player with
     a bye loses no real opponent to ARPO/C1."""
-    t = _with_ratings(swiss_from_rows(E4_ROWS), {i: 2000 - 20 * i for i in range(1, 9)})
     rows = {s: list(v) for s, v in E4_ROWS.items()}
     rows[1][4], rows[6][4] = "- - U", "- - U"  # 1 and 6 do not meet in round 5
-    t = swiss_from_rows(rows)
-    st = compute_standings(t, "ARPO ARPO/C1")
-    assert st.value(1, "ARPO") == st.value(1, "ARPO/C1")
+    t = _with_ratings(swiss_from_rows(rows), {i: 2000 - 20 * i for i in range(1, 9)})
+    st = compute_standings(t, "RP ARPO ARPO/C1")
+    # ARPO of 1 is the mean RP of the four real opponents (2, 3, 4, 5) ...
+    real = [st.value(s, "RP") for s in (2, 3, 4, 5)]
+    assert abs(st.value(1, "ARPO") - sum(real) / 4) <= F(1, 10**6)  # values kept to 6 decimals
+    # ... and the cut removes the unplayed round, not the weakest of them
+    assert st.value(1, "ARPO/C1") == st.value(1, "ARPO")
+    # a player who played every round loses his weakest opponent instead (5 rounds -> 4)
+    opp2 = [st.value(s, "RP") for s in (1, 4, 3, 7, 8)]
+    assert abs(st.value(2, "ARPO/C1") - (sum(opp2) - min(opp2)) / 4) <= F(1, 10**6)
+    assert st.value(2, "ARPO/C1") > st.value(2, "ARPO")
 
 
 GENERATED = sorted((DATA / "fide-generated").glob("*.trf"))

@@ -80,7 +80,5 @@ def test_seed000_round_robin_sonneborn_berger():
     assert pts == {"A": 4, "B": F(7, 2), "C": F(7, 2), "D": 2, "E": F(3, 2), "F": F(1, 2)}
     sb = {p.name: st.value(p.start_no, "SB") for p in t.participants}
     assert sb == {"A": F("7.5"), "B": F("7.5"), "C": F("6.75"), "D": F(3), "E": F("1.5"), "F": F("1.75")}
-    # the source's per-opponent contributions for B that do not involve A agree
-    # (C 1.75, D 2.00, E 1.50, F 0.25): 7.75 - 2.25 + 2.00 = 7.50
-    assert sb["B"] == F("7.75") - F("2.25") + F("2.00")
-    assert sb["C"] == F("7.00") - F("2.25") + F("2.00")
+    # the source's typed SB differ from ours only by A's term (½ x 4.5 = 2.25 there, ½ x 4.0 here)
+    assert F("7.75") - sb["B"] == F("7.00") - sb["C"] == F(1, 2) * (F("4.5") - pts["A"])
