@@ -2,7 +2,7 @@
 generated 5,000 x 13 Swiss, through the core, the CLI and the Excel functions' call path.
 
 For each event: the core (read the TRF + 20 tie-breaks + ranking, in-process), the whole CLI
-command (a new process; peak memory = max RSS of the child), and the Excel path (the event as
+command (a new process; peak memory = max RSS of the command alone, see _child.py), and the Excel path (the event as
 a Swiss grid through TIEBREAKS, as xlwings Lite calls it: `xlwings.server.custom_functions_call`).
 Growth is reported per player-round: (read + compute) / (players x rounds), relative to the
 smallest event; close to 1 means linear in players x rounds.
@@ -17,7 +17,6 @@ import asyncio
 import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -29,6 +28,9 @@ os.environ.setdefault("XLWINGS_LICENSE_KEY", "noncommercial")
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _child import run_child  # noqa: E402
 
 TIEBREAKS = "PTS BH BH/C1 BH/C2 BH/M1 AOB SB PS WIN WON BPG BWG REP ARO TPR PTP APRO APPO DE FB"
 
@@ -112,12 +114,10 @@ def core(path: Path) -> tuple[float, float, float]:
 
 
 def cli(path: Path) -> tuple[float, float]:
+    """(seconds, peak MiB) of the whole `standings` command in a new process."""
     cmd = [sys.executable, "-m", "xl_tiebreaks.cli", "standings", str(path), "-t", TIEBREAKS, "--swiss",
            "--format", "csv"]
-    a = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, _, ru = os.wait4(proc.pid, 0)
-    return time.perf_counter() - a, ru.ru_maxrss / 1024
+    return run_child(cmd)
 
 
 def excel(path: Path) -> float:

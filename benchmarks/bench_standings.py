@@ -4,7 +4,7 @@ Prints, per event:
 - time per tie-break per 1,000 player-rounds (in-process, each tie-break on a fresh context
   after the shared precomputation, median of several runs);
 - the whole command (a new Python process: start-up, reading the TRF, 20 tie-breaks, ranking,
-  CSV output), median wall time and peak memory (max RSS of the child);
+  CSV output), median wall time and peak memory (max RSS of the command alone, see _child.py);
 - when gacrux (FIDE's reference implementation) is importable, its `tiebreakchecker` on the
   same file with the same 20 tie-breaks in the same run, and the ratio.
 
@@ -24,26 +24,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _child import run_child  # noqa: E402
 
 TIEBREAKS = "PTS BH BH/C1 BH/C2 BH/M1 AOB SB PS WIN WON BPG BWG REP ARO TPR PTP APRO APPO DE FB"
 EVENTS = ["swiss_500p_9r.trf", "swiss_1500p_11r.trf"]
 
 
-def _run(cmd: list[str]) -> tuple[float, int]:
-    """Wall time (s) and peak RSS (KiB) of one child process."""
-    t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, _, ru = os.wait4(proc.pid, 0)
-    dt = time.perf_counter() - t0
-    return dt, ru.ru_maxrss
-
-
-def _median_run(cmd: list[str], runs: int) -> tuple[float, int]:
-    times, mem = [], 0
+def _median_run(cmd: list[str], runs: int) -> tuple[float, float]:
+    """Median wall time (s) and peak RSS (MiB) of the command over `runs` runs."""
+    times, mem = [], 0.0
     for _ in range(runs):
-        dt, rss = _run(cmd)
+        dt, mib = run_child(cmd)
         times.append(dt)
-        mem = max(mem, rss)
+        mem = max(mem, mib)
     return statistics.median(times), mem
 
 
@@ -97,12 +92,12 @@ def main() -> None:
         ours_cmd = [sys.executable, "-m", "xl_tiebreaks.cli", "standings", str(path), "-t", TIEBREAKS,
                     "--swiss", "--format", "csv"]
         ours, ours_mem = _median_run(ours_cmd, args.runs)
-        print(f"  xl-tiebreaks standings (whole command): {ours:.3f} s, peak memory {ours_mem / 1024:.1f} MiB")
+        print(f"  xl-tiebreaks standings (whole command): {ours:.3f} s, peak memory {ours_mem:.1f} MiB")
         if have_gacrux:
             g_cmd = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path), "-s", "-t",
                      *TIEBREAKS.split(), "-d", "T"]
             g, g_mem = _median_run(g_cmd, max(1, min(args.runs, 3)))
-            print(f"  gacrux tiebreakchecker (whole command):  {g:.3f} s, peak memory {g_mem / 1024:.1f} MiB")
+            print(f"  gacrux tiebreakchecker (whole command):  {g:.3f} s, peak memory {g_mem:.1f} MiB")
             print(f"  ratio gacrux / xl-tiebreaks: {g / ours:.1f}x")
         else:
             print("  gacrux not installed: pip install gacrux==1.11.65 to compare")
