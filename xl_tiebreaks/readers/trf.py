@@ -111,8 +111,15 @@ def decode_bytes(data: bytes) -> tuple[str, str]:
 
 
 def read_trf(path: str | Path, **kw: object) -> TrfFile:
-    """Read a TRF file from ``path`` (never written to). See :func:`parse_trf` for the
-    keywords and errors."""
+    """Read a TRF file from ``path`` (never written to): the bytes are decoded with
+    :func:`decode_bytes` (UTF-16 with BOM, UTF-8, else cp1252), then parsed by
+    :func:`parse_trf`, which documents the keywords and the errors. The encoding found is
+    kept in ``TrfFile.encoding``.
+
+    Raises:
+        TiebreakError: ``file_not_found`` when ``path`` does not exist; every error of
+            :func:`parse_trf`.
+    """
     p = Path(path)
     try:
         data = p.read_bytes()
@@ -340,7 +347,31 @@ def parse_trf(
     pairing_system: PairingSystem | str | None = None,
     check_symmetry: bool = True,
 ) -> TrfFile:
-    """Parse TRF text into a :class:`TrfFile` (see :func:`_parse_trf` for the details)."""
+    """Parse FIDE TRF text (TRF-16, and the TRF-26 records this reader knows) into a
+    :class:`TrfFile`: the tournament, every record by its code, and notes on what was read
+    in a way the file did not state (e.g. a score system inferred from the totals).
+
+    Args:
+        text: the file's text (already decoded; see :func:`decode_bytes`).
+        pairing_system: ``"swiss"`` or ``"round_robin"`` to override what the file says.
+        check_symmetry: reject games that the two players' lines record differently.
+
+    Returns:
+        :class:`TrfFile`; ``text`` is not modified.
+
+    Raises:
+        TiebreakError: located ``line N (start number S)`` for a malformed ``001`` record
+            (``trf_bad_start_no`` - located ``line N`` - , ``trf_bad_round_block``,
+            ``trf_bad_result_code``, ``trf_bad_colour``, ``trf_duplicate_start_no``), a game
+            against a start number that has no record (``trf_opponent_missing``), a player
+            paired with himself (``trf_self_paired``), two lines that disagree about a game
+            (``trf_asymmetric``), a game on one player's line only (``trf_one_sided``),
+            an unreadable date or number in a header record
+            (``trf_bad_date``, ``trf_bad_number``, located ``line N``); ``trf_empty`` when
+            no ``001`` record is present; ``settings_bad_value`` for a ``pairing_system``
+            other than swiss / round robin. Each message names the line and start number
+            and reads in English and Spanish (``TiebreakError.message(lang)``).
+    """
     with gc_paused():
         return _parse_trf(text, pairing_system=pairing_system, check_symmetry=check_symmetry)
 
@@ -351,23 +382,7 @@ def _parse_trf(
     pairing_system: PairingSystem | str | None = None,
     check_symmetry: bool = True,
 ) -> TrfFile:
-    """Parse TRF text into a :class:`TrfFile`.
-
-    Args:
-        text: the file's text (already decoded; see :func:`decode_bytes`).
-        pairing_system: ``"swiss"`` or ``"round_robin"`` to override what the file says.
-        check_symmetry: reject games that the two players' lines record differently.
-
-    Raises:
-        TiebreakError: located ``line N (start number S)`` for a malformed ``001`` record
-            (``trf_bad_start_no`` - located ``line N`` - , ``trf_bad_round_block``,
-            ``trf_bad_result_code``, ``trf_bad_colour``, ``trf_duplicate_start_no``), a game
-            against a start number that has no record (``trf_opponent_missing``), a player
-            paired with himself (``trf_self_paired``), two lines that disagree about a game
-            (``trf_asymmetric``), an unreadable date or number in a header record
-            (``trf_bad_date``, ``trf_bad_number``, located ``line N``); ``trf_empty`` when
-            no ``001`` record is present.
-    """
+    """The work of :func:`parse_trf` (documented there), without the collector pause."""
     notes: list[str] = []
     records: dict[str, list[str]] = {}
     # start number -> (participant, records, line number, raw round blocks)
