@@ -63,6 +63,7 @@ _T = {  # key: (English, Spanish)
     "sp_forfeit": (" -> {opp}'s score with his unplayed rounds as draws: {value} (Swiss Perfect)",
                    " -> puntuación de {opp} con sus rondas no jugadas como tablas: {value} (Swiss Perfect)"),
     "sb": ("; SB: {value} x {factor} = {product}", "; SB: {value} x {factor} = {product}"),
+    "art_def": (" - {art} {n}", " - {art} {n}"),
     "cut_vur": ("cut: round {r} ({value}), the lowest contribution of a voluntary unplayed round, not lower than the "
                 "least significant value - {art} 16.5",
                 "descartada: ronda {r} ({value}), la menor contribución de una ronda no jugada voluntaria, no menor que "
@@ -75,7 +76,7 @@ _T = {  # key: (English, Spanish)
     "round": ("round {r}: ", "ronda {r}: "),
     "fore": ("Fore Buchholz: the final round's paired games counted as draws - {art} 8.3",
              "Fore Buchholz: las partidas de la última ronda cuentan como tablas - {art} 8.3"),
-    "ps": ("after round {r}: {cum}", "tras la ronda {r}: {cum}"),
+    "ps": ("score after the round {cum}", "puntuación tras la ronda {cum}"),
     "ps_cut": (" (cut - {art} 14.1)", " (descartada - {art} 14.1)"),
     "other": ("{name}: {value}", "{name}: {value}"),
     "undef_unrated": ("undefined: {n} participant(s) are unrated, and rating tie-breaks are dropped then unless a "
@@ -116,10 +117,12 @@ class Explanation:
     lines: list[ExplainLine] = field(default_factory=list)
     cuts: list[str] = field(default_factory=list)
     header: list[str] = field(default_factory=list)
+    lang: str = "en"
 
     def text(self) -> str:
         out = list(self.header)
-        out += [ln.text + ("  [cut]" if ln.cut else "") for ln in self.lines]
+        mark = "  [descartada]" if self.lang.startswith("es") else "  [cut]"
+        out += [ln.text + (mark if ln.cut else "") for ln in self.lines]
         out += self.cuts
         out.append(f"{self.code} = {_fmt(self.total)}")
         return "\n".join(out)
@@ -142,6 +145,10 @@ def _fmt(v: Fraction | int | None) -> str:
     return format_number(f, _decimals(f.denominator))
 
 
+#: the article defining each explained tie-break, the same number in both editions (C.07 (2024) and (2026))
+_DEFINITION = {"BH": "8.1", "FB": "8.3", "SB": "9.1", "PS": "7.5"}
+
+
 def _art(rules: Rules) -> str:
     return "C.07 (2026) art." if rules is Rules.FIDE2026 else "C.07 (2024) art."
 
@@ -160,7 +167,7 @@ def explain(ev: Evaluation, start_no: int, code: str | TieBreakSpec, lang: str =
         raise TiebreakError("player_not_found", player=start_no) from None
     name = ev.tournament.participants[i].name
     header = [f"{name or start_no} ({start_no}): {spec.text}",
-              _t("rules", lang, rules=f"{ev.rules.rules.value} - {ev.rules.rules.describe()}")]
+              _t("rules", lang, rules=f"{ev.rules.rules.value} - {ev.rules.rules.describe(lang)}")]
     if spec.code in ("BH", "SB", "FB"):
         return _explain_bh(ev, ctx, i, spec, lang, header)
     if spec.code == "PS":
@@ -176,7 +183,7 @@ def explain(ev: Evaluation, start_no: int, code: str | TieBreakSpec, lang: str =
             lines.append(ExplainLine(None, None, _t("undef_unrated", lang, n=len(unrated))))
         else:
             lines.append(ExplainLine(None, None, _t("undef_games", lang)))
-    return Explanation(spec.text, start_no, name, total if not isinstance(total, tuple) else None, lines, [], header)
+    return Explanation(spec.text, start_no, name, total if not isinstance(total, tuple) else None, lines, [], header, lang)
 
 
 def _label(ev: Evaluation, ctx: Context, o: int) -> str:
@@ -256,6 +263,9 @@ def _explain_bh(ev: Evaluation, ctx: Context, i: int, spec: TieBreakSpec, lang: 
             product = Fraction(entry[0] * entry[1], S * S)
             text += _t("sb", lang, value=_fmt(Fraction(entry[0], S)), factor=_fmt(Fraction(entry[1], S)),
                        product=_fmt(product))
+        if c == GAME and rules.is_fide and adj[o] == raw[o]:
+            # a game's line cites the tie-break's definition (an adjusted score already cites 16.3)
+            text += _t("art_def", lang, art=art, n=_DEFINITION[spec.code])
         value = None
         if entry is not None:
             value = Fraction(entry[0] * entry[1], S * S) if sb else Fraction(entry[0], S)
@@ -275,7 +285,7 @@ def _explain_bh(ev: Evaluation, ctx: Context, i: int, spec: TieBreakSpec, lang: 
                        value=_fmt(Fraction(e[1], den)), art=art))
     total = Fraction(sum(e[1] for e in kept), den)
     return Explanation(spec.text, ev.tournament.participants[i].start_no, ev.tournament.participants[i].name, total,
-                       lines, cuts, header)
+                       lines, cuts, header, lang)
 
 
 def _explain_ps(ev: Evaluation, ctx: Context, i: int, spec: TieBreakSpec, lang: str, header: list[str]) -> Explanation:
@@ -287,11 +297,13 @@ def _explain_ps(ev: Evaluation, ctx: Context, i: int, spec: TieBreakSpec, lang: 
     for r_i, p in enumerate(ctx.rp[i]):
         cum += p
         cut = r_i < spec.cut_low
-        text = _t("round", lang, r=r_i + 1) + _t("ps", lang, r=r_i + 1, cum=_fmt(Fraction(cum, S)))
+        text = _t("round", lang, r=r_i + 1) + _t("ps", lang, cum=_fmt(Fraction(cum, S)))
         if cut:
             text += _t("ps_cut", lang, art=art)
         else:
             total += cum
+            if ctx.rules.is_fide:
+                text += _t("art_def", lang, art=art, n=_DEFINITION["PS"])
         lines.append(ExplainLine(r_i + 1, Fraction(cum, S), text, cut))
     return Explanation(spec.text, ev.tournament.participants[i].start_no, ev.tournament.participants[i].name,
-                       Fraction(total, S), lines, [], header)
+                       Fraction(total, S), lines, [], header, lang)

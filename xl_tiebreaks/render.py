@@ -29,7 +29,7 @@ def _header_lines(st: Standings, source: str, lang: str = "en") -> list[str]:
     if t.name:
         lines.append(t.name)
     lines.append(f"{w['source']}: {source}")
-    lines.append(f"{w['rules']}: {st.rules.rules.value}: {st.rules.rules.describe()} ({st.rules.reason})")
+    lines.append(f"{w['rules']}: {st.rules.rules.value}: {st.rules.rules.describe(lang)} ({st.rules.reason})")
     lines.append(f"{w['system']}: {w[st.pairing_system.value]} ({st.pairing_source})")
     lines.append(f"{w['rounds']}: {st.rounds_used}"
                  + (f" {w['of']} {t.rounds_announced}" if t.rounds_announced > st.rounds_used else ""))
@@ -152,7 +152,7 @@ def _team_header_lines(st: Any, source: str, lang: str = "en") -> list[str]:
     if t.name:
         lines.append(t.name)
     lines.append(f"{w['source']}: {source}")
-    lines.append(f"{w['rules']}: {st.rules.rules.value}: {st.rules.rules.describe()} ({st.rules.reason})")
+    lines.append(f"{w['rules']}: {st.rules.rules.value}: {st.rules.rules.describe(lang)} ({st.rules.reason})")
     lines.append(f"{w['system']}: {w[st.pairing_system.value]} ({st.pairing_source})")
     announced = max(t.total_rounds or 0, t.n_rounds)
     lines.append(f"{w['rounds']}: {st.rounds_used}" + (f" {w['of']} {announced}" if announced > st.rounds_used else ""))

@@ -63,8 +63,9 @@ class Rules(str, Enum):
         """The 2026 dummy caps of C.07 (2026) art. 16.4.1-16.4.2 apply."""
         return self is Rules.FIDE2026
 
-    def describe(self) -> str:
-        return RULE_DESCRIPTIONS[self]
+    def describe(self, lang: str = "en") -> str:
+        """One line on what the rule set is, in English or Spanish (``lang="es"``)."""
+        return (RULE_DESCRIPTIONS_ES if lang.startswith("es") else RULE_DESCRIPTIONS)[self]
 
 
 RULE_DESCRIPTIONS = {
@@ -77,6 +78,20 @@ RULE_DESCRIPTIONS = {
     Rules.VIRTUAL_VEGA: "virtual opponent (FIDE 2009 - 2023), SB as Vega (points actually awarded)",
     Rules.SWISS_PERFECT: "Swiss Perfect: forfeit = opponent's score with draws, bye = half the maximum",
 }
+
+RULE_DESCRIPTIONS_ES = {
+    Rules.FIDE2024: "FIDE C.07, edición aplicada del 1 ago 2024 al 28 feb 2026 (art. 16: rival ficticio con la "
+                    "propia puntuación)",
+    Rules.FIDE2026: "FIDE C.07, edición aplicada desde el 1 mar 2026 (art. 16.4: rival ficticio limitado)",
+    Rules.STANDARD: "Bucholz 'standard' (seed 000): los byes no suman, las incomparecencias cuentan el rival previsto",
+    Rules.DRAW_SELF: "tablas contra sí mismo (FIDE antes de 2009; 'Bucholz FIDE' del seed 000; Swiss Master, Protos)",
+    Rules.DRAW_SELF_HALF_BYE: "tablas contra sí mismo; los byes de medio punto valen la mitad de los propios puntos "
+                              "(seed 000)",
+    Rules.VIRTUAL: "rival virtual (FIDE 2009 - 2023), SB como Swiss-Manager (rondas no jugadas como tablas)",
+    Rules.VIRTUAL_VEGA: "rival virtual (FIDE 2009 - 2023), SB como Vega (puntos realmente otorgados)",
+    Rules.SWISS_PERFECT: "Swiss Perfect: incomparecencia = puntuación del rival con tablas, bye = la mitad del máximo",
+}
+assert RULE_DESCRIPTIONS.keys() == RULE_DESCRIPTIONS_ES.keys()
 
 
 #: First day of each FIDE edition the product implements.
