@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Sequence
@@ -23,7 +21,7 @@ from .model import Tournament
 from .settings import Settings, parse_settings
 from .spec import TieBreakSpec, parse_list, parse_spec
 from .standings import Evaluation
-from .util import gc_paused
+from .util import LruCache, gc_paused
 
 # ---------------------------------------------------------------------------------------------
 # argument clean-up
@@ -105,14 +103,11 @@ class SheetEvaluation:
     columns: dict = field(default_factory=dict)
 
 
-_CACHE: OrderedDict[tuple, SheetEvaluation] = OrderedDict()
-_CACHE_SIZE = 32
-_LOCK = threading.Lock()
+_CACHE: LruCache[SheetEvaluation] = LruCache(32)
 
 
 def clear_cache() -> None:
-    with _LOCK:
-        _CACHE.clear()
+    _CACHE.clear()
 
 
 def event_settings(settings: Any, **given: Any) -> Settings:
@@ -134,11 +129,9 @@ def evaluate(results: Any, settings: Settings, ratings: Any = None, names: Any =
     rt = column(ratings)
     nm = column(names)
     key = (_freeze(cells), _freeze(rt), _freeze(nm), settings.cache_key())
-    with _LOCK:
-        hit = _CACHE.get(key)
-        if hit is not None:
-            _CACHE.move_to_end(key)
-            return hit
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit
     from .readers.ranges import read_results
 
     with gc_paused():
@@ -154,10 +147,7 @@ def evaluate(results: Any, settings: Settings, ratings: Any = None, names: Any =
         total_rounds=settings.rounds,
     )
     se = SheetEvaluation(read.tournament, read.row_players, read.round_order_known, settings, ev, list(read.notes))
-    with _LOCK:
-        _CACHE[key] = se
-        while len(_CACHE) > _CACHE_SIZE:
-            _CACHE.popitem(last=False)
+    _CACHE.put(key, se)
     return se
 
 

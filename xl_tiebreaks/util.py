@@ -3,9 +3,40 @@
 from __future__ import annotations
 
 import gc
+import threading
+from collections import OrderedDict
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Generic, Hashable, Iterator, TypeVar
+
+V = TypeVar("V")
+
+
+class LruCache(Generic[V]):
+    """A small thread-safe cache that keeps the ``size`` most recently used entries (the
+    Excel functions' evaluations, keyed by the content of their arguments)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._data: OrderedDict[Hashable, V] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable) -> V | None:
+        with self._lock:
+            hit = self._data.get(key)
+            if hit is not None:
+                self._data.move_to_end(key)
+            return hit
+
+    def put(self, key: Hashable, value: V) -> None:
+        with self._lock:
+            self._data[key] = value
+            while len(self._data) > self.size:
+                self._data.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._data.clear()
 
 
 @contextmanager

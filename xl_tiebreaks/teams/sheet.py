@@ -24,9 +24,7 @@ emparejar_incomparecencias                                       opponent met ea
 from __future__ import annotations
 
 import re
-import threading
 import unicodedata
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -34,6 +32,7 @@ from typing import Any
 from ..errors import TiebreakError
 from ..settings import Settings, parse_settings
 from ..sheet import _freeze, _out, column, grid, is_empty, optional
+from ..util import LruCache
 from .model import GP, MP, TeamScoring, TeamTournament
 from .readers import read_team_results
 from .tiebreaks import TeamEvaluation, TeamTieBreakSpec, parse_team_list
@@ -207,14 +206,11 @@ class TeamSheetEvaluation:
     columns: dict = field(default_factory=dict)
 
 
-_CACHE: OrderedDict[tuple, TeamSheetEvaluation] = OrderedDict()
-_CACHE_SIZE = 32
-_LOCK = threading.Lock()
+_CACHE: LruCache[TeamSheetEvaluation] = LruCache(32)
 
 
 def clear_cache() -> None:
-    with _LOCK:
-        _CACHE.clear()
+    _CACHE.clear()
 
 
 def team_evaluate(results: Any, settings: TeamSettings, names: Any = None) -> TeamSheetEvaluation:
@@ -223,21 +219,16 @@ def team_evaluate(results: Any, settings: TeamSettings, names: Any = None) -> Te
     cells = grid(results)
     nm = column(names)
     key = (_freeze(cells), _freeze(nm), settings.cache_key())
-    with _LOCK:
-        hit = _CACHE.get(key)
-        if hit is not None:
-            _CACHE.move_to_end(key)
-            return hit
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit
     b = settings.base
     read = read_team_results(cells, layout=b.layout, names=nm, boards=settings.boards, scoring=settings.scoring(),
                              total_rounds=b.rounds, pairing_system=b.system, pair_forfeits=settings.pair_forfeits)
     ev = TeamEvaluation(read.tournament, rules=b.rules or "FIDE", primary=settings.primary,
                         policies=list(b.policies), as_of=b.round, start_date=b.date, total_rounds=b.rounds)
     se = TeamSheetEvaluation(read.tournament, read.row_teams, settings, ev, list(read.notes))
-    with _LOCK:
-        _CACHE[key] = se
-        while len(_CACHE) > _CACHE_SIZE:
-            _CACHE.popitem(last=False)
+    _CACHE.put(key, se)
     return se
 
 
