@@ -12,7 +12,7 @@ import dataclasses
 import datetime as _dt
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Mapping, Sequence
+from typing import Mapping, Sequence, TypeVar
 
 from .errors import TiebreakError
 from .model import PairingSystem, Tournament
@@ -79,6 +79,43 @@ class Standings:
         raise TiebreakError("player_not_found", player=start_no)
 
 
+_Event = TypeVar("_Event")  # a Tournament or a TeamTournament
+
+
+def with_overrides(
+    t: _Event,
+    *,
+    pairing_system: PairingSystem | str | None = None,
+    as_of: int | None = None,
+    start_date: _dt.date | None = None,
+    total_rounds: int | None = None,
+) -> _Event:
+    """The event (individual :class:`~xl_tiebreaks.model.Tournament` or team event) with what
+    the organiser stated on top of what the file says, then stopped after round ``as_of``;
+    ``t`` itself is not changed. An explicit pairing system is recorded as "chosen explicitly".
+
+    Raises:
+        TiebreakError: ``settings_bad_value`` for an unknown pairing system; ``tb_needs_rounds``
+            for ``as_of`` when the rounds' order is unknown (a crosstable); the event's
+            ``as_of`` errors (``round_out_of_range``).
+    """
+    changes: dict[str, object] = {}
+    if start_date is not None:
+        changes["start_date"] = start_date
+    if total_rounds is not None:
+        changes["total_rounds"] = total_rounds
+    if pairing_system is not None:
+        changes["pairing_system"] = PairingSystem.parse(pairing_system)
+        changes["pairing_source"] = "chosen explicitly"
+    if changes:
+        t = dataclasses.replace(t, **changes)  # type: ignore[type-var]
+    if as_of is not None:
+        if not t.round_order_known:
+            raise TiebreakError("tb_needs_rounds", text=f"as of round {as_of}")
+        t = t.as_of(as_of)
+    return t
+
+
 class Evaluation:
     """A tournament ready for tie-breaks under one set of rules: columns are computed on
     demand and kept, so several tie-breaks (and several standings) share the work.
@@ -110,20 +147,8 @@ class Evaluation:
         total_rounds: int | None = None,
     ) -> None:
         self.notes: list[str] = []
-        changes: dict[str, object] = {}
-        if start_date is not None:
-            changes["start_date"] = start_date
-        if total_rounds is not None:
-            changes["total_rounds"] = total_rounds
-        if pairing_system is not None:
-            changes["pairing_system"] = PairingSystem.parse(pairing_system)
-            changes["pairing_source"] = "chosen explicitly"
-        if changes:
-            t = dataclasses.replace(t, **changes)  # type: ignore[arg-type]
-        if as_of is not None:
-            if not t.round_order_known:
-                raise TiebreakError("tb_needs_rounds", text=f"as of round {as_of}")
-            t = t.as_of(as_of)
+        t = with_overrides(t, pairing_system=pairing_system, as_of=as_of, start_date=start_date,
+                           total_rounds=total_rounds)
         self.tournament = t
         self.pairing_system, self.pairing_source = t.resolved_pairing_system()
         if self.pairing_source.startswith("guess"):

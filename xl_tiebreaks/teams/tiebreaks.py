@@ -56,7 +56,6 @@ Presets (:data:`PRESETS`): ``SEED001_TEAM_RR``, ``SEED001_TEAM_SWISS`` (seed 001
 
 from __future__ import annotations
 
-import dataclasses
 import datetime as _dt
 import math
 import re
@@ -70,7 +69,7 @@ from ..model import PairingSystem, RoundKind
 from ..policies import POLICIES, parse_policies
 from ..rules import Rules, RulesChoice, choose_rules
 from ..spec import parse_spec
-from ..standings import _rank
+from ..standings import _rank, with_overrides
 from ..tiebreaks.buchholz import _decimals, apply_cuts, buchholz_units, contributions, fore_context
 from ..tiebreaks.context import FL, FW, GAME, Column, Context, build_context
 from ..tiebreaks.encounter import direct_encounter_split
@@ -386,20 +385,8 @@ class TeamEvaluation:
         total_rounds: int | None = None,
     ) -> None:
         self.notes: list[str] = []
-        changes: dict[str, object] = {}
-        if start_date is not None:
-            changes["start_date"] = start_date
-        if total_rounds is not None:
-            changes["total_rounds"] = total_rounds
-        if pairing_system is not None:
-            changes["pairing_system"] = PairingSystem.parse(pairing_system)
-            changes["pairing_source"] = "chosen explicitly"
-        if changes:
-            tt = dataclasses.replace(tt, **changes)  # type: ignore[arg-type]
-        if as_of is not None:
-            if not tt.round_order_known:
-                raise TiebreakError("tb_needs_rounds", text=f"as of round {as_of}")
-            tt = tt.as_of(as_of)
+        tt = with_overrides(tt, pairing_system=pairing_system, as_of=as_of, start_date=start_date,
+                            total_rounds=total_rounds)
         self.tournament = tt
         self.primary = _primary(primary)
         self.pairing_system, self.pairing_source = tt.resolved_pairing_system()
