@@ -7,7 +7,7 @@ from fractions import Fraction as F
 
 import pytest
 
-from xl_tiebreaks.model import Participant, Tournament
+from xl_tiebreaks.model import Tournament
 from xl_tiebreaks.output import format_number
 from xl_tiebreaks.standings import compute_standings
 

@@ -3,7 +3,6 @@ and the presets (xl_tiebreaks.tiebreaks.historic, .recursive, xl_tiebreaks.prese
 
 from __future__ import annotations
 
-import dataclasses
 from fractions import Fraction as F
 from pathlib import Path
 

@@ -7,13 +7,12 @@ runs 10,000 examples per property (README)."""
 from __future__ import annotations
 
 import dataclasses
-from fractions import Fraction
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from xl_tiebreaks.layouts import crosstable_cells, swiss_grid_cells
-from xl_tiebreaks.model import Participant, RoundRecord, Tournament
+from xl_tiebreaks.model import Tournament
 from xl_tiebreaks.readers.ranges import read_results
 from xl_tiebreaks.readers.trf import parse_trf, write_trf
 from xl_tiebreaks.rules import Rules

@@ -14,7 +14,7 @@ import dataclasses
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any
 
 from .errors import TiebreakError
 from .model import Tournament
