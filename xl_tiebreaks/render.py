@@ -22,18 +22,19 @@ _WORDS = {
 }
 
 
-def _header_lines(st: Standings, source: str, lang: str = "en") -> list[str]:
-    w = _WORDS["es" if lang.startswith("es") else "en"]
-    t = st.tournament
-    lines = []
-    if t.name:
-        lines.append(t.name)
+def _common_header(st: Any, w: dict, source: str, lang: str, announced: int) -> list[str]:
+    """Event name, source, rules, pairing system and rounds: the head of every standings text."""
+    lines = [st.tournament.name] if st.tournament.name else []
     lines.append(f"{w['source']}: {source}")
     lines.append(f"{w['rules']}: {st.rules.rules.value}: {st.rules.rules.describe(lang)} ({st.rules.reason})")
     lines.append(f"{w['system']}: {w[st.pairing_system.value]} ({st.pairing_source})")
-    lines.append(f"{w['rounds']}: {st.rounds_used}"
-                 + (f" {w['of']} {t.rounds_announced}" if t.rounds_announced > st.rounds_used else ""))
+    lines.append(f"{w['rounds']}: {st.rounds_used}" + (f" {w['of']} {announced}" if announced > st.rounds_used else ""))
     return lines
+
+
+def _header_lines(st: Standings, source: str, lang: str = "en") -> list[str]:
+    w = _WORDS["es" if lang.startswith("es") else "en"]
+    return _common_header(st, w, source, lang, st.tournament.rounds_announced)
 
 
 def render_standings(st: Standings, fmt: str = "table", *, source: str = "", reader_notes: Sequence[str] = (),
@@ -131,15 +132,10 @@ def write_standings_xlsx(st: Standings, path: str, *, source: str = "", reader_n
 # team events
 
 
-_TEAM_WORDS = {
-    "en": {"source": "source", "rules": "rules", "system": "pairing system", "rounds": "rounds", "of": "of",
-           "note": "note", "swiss": "swiss", "round_robin": "round robin",
-           "teams": "teams: {n}, boards: {b}, match points {mp}, ranked on {prim} first",
-           "MP": "match points (MP)", "GP": "game points (GP)",
-           "head": ["Rank", "No.", "Team", "MP", "GP"]},
-    "es": {"source": "origen", "rules": "reglas", "system": "sistema de emparejamiento", "rounds": "rondas",
-           "of": "de", "note": "nota", "swiss": "suizo", "round_robin": "todos contra todos",
-           "teams": "equipos: {n}, tableros: {b}, puntos de match {mp}, clasifica primero por {prim}",
+_TEAM_WORDS = {  # the individual words, and what a team event adds
+    "en": {**_WORDS["en"], "teams": "teams: {n}, boards: {b}, match points {mp}, ranked on {prim} first",
+           "MP": "match points (MP)", "GP": "game points (GP)", "head": ["Rank", "No.", "Team", "MP", "GP"]},
+    "es": {**_WORDS["es"], "teams": "equipos: {n}, tableros: {b}, puntos de match {mp}, clasifica primero por {prim}",
            "MP": "puntos de match (MP)", "GP": "puntos de partida (GP)",
            "head": ["Puesto", "Nº", "Equipo", "MP", "GP"]},
 }
@@ -148,14 +144,7 @@ _TEAM_WORDS = {
 def _team_header_lines(st: Any, source: str, lang: str = "en") -> list[str]:
     w = _TEAM_WORDS["es" if lang.startswith("es") else "en"]
     t = st.tournament
-    lines = []
-    if t.name:
-        lines.append(t.name)
-    lines.append(f"{w['source']}: {source}")
-    lines.append(f"{w['rules']}: {st.rules.rules.value}: {st.rules.rules.describe(lang)} ({st.rules.reason})")
-    lines.append(f"{w['system']}: {w[st.pairing_system.value]} ({st.pairing_source})")
-    announced = max(t.total_rounds or 0, t.n_rounds)
-    lines.append(f"{w['rounds']}: {st.rounds_used}" + (f" {w['of']} {announced}" if announced > st.rounds_used else ""))
+    lines = _common_header(st, w, source, lang, max(t.total_rounds or 0, t.n_rounds))
     sc = t.scoring
     mp = "/".join(format_number(x, 0 if Fraction(x).denominator == 1 else 1) for x in
                   (sc.match_win, sc.match_draw, sc.match_loss))
