@@ -329,6 +329,12 @@ class Tournament:
                     yield i, s, r
 
 
+def round_robin_cycle_rounds(n: int) -> int:
+    """Rounds of one cycle of a round robin of ``n`` participants: ``n - 1``, or ``n`` when
+    ``n`` is odd (every round someone has the rest, Berger tables)."""
+    return n - 1 if n % 2 == 0 else n
+
+
 def guess_pairing_system(t: Tournament) -> tuple[PairingSystem, str]:
     """Guess Swiss or round robin from who met whom (see :meth:`Tournament.resolved_pairing_system`)."""
     n = len(t.participants)
@@ -340,7 +346,7 @@ def guess_pairing_system(t: Tournament) -> tuple[PairingSystem, str]:
             key = frozenset((s, r.opponent))
             meetings[key] = meetings.get(key, 0) + 1
     pairs = n * (n - 1) // 2
-    rounds_needed = n - 1 if n % 2 == 0 else n
+    rounds_needed = round_robin_cycle_rounds(n)
     for cycles in (1, 2):
         if (
             len(meetings) == pairs

@@ -40,6 +40,7 @@ from openpyxl.styles import Alignment
 from openpyxl.worksheet.datavalidation import DataValidation
 
 from . import __version__
+from .model import round_robin_cycle_rounds
 from .templates import (
     _BOLD,
     _CALC_FILL,
@@ -306,8 +307,7 @@ class TeamTemplateSpec:
     def n_rounds(self) -> int:
         if self.kind == "swiss":
             return int(self.rounds or 0)
-        per = self.teams - 1 if self.teams % 2 == 0 else self.teams
-        return per * (2 if self.double else 1)
+        return round_robin_cycle_rounds(self.teams) * (2 if self.double else 1)
 
     @property
     def rows(self) -> int:

@@ -43,6 +43,7 @@ from openpyxl.worksheet.formula import ArrayFormula
 from openpyxl.worksheet.properties import PageSetupProperties
 
 from . import __version__
+from .model import round_robin_cycle_rounds
 
 #: default tie-break orders (seed 002: ChessLivo's defaults; seed 001 §3 in the notes)
 DEFAULT_ORDER = {
@@ -265,8 +266,7 @@ class TemplateSpec:
     def n_rounds(self) -> int:
         if self.kind == "swiss":
             return int(self.rounds or 0)
-        per = self.players - 1 if self.players % 2 == 0 else self.players
-        return per * (2 if self.double else 1)
+        return round_robin_cycle_rounds(self.players) * (2 if self.double else 1)
 
     @property
     def rows(self) -> int:
@@ -1419,8 +1419,7 @@ def tournament_workbook(
     n = len(t.participants)
     double = False
     if kind == "round_robin":
-        per = n - 1 if n % 2 == 0 else n
-        double = t.rounds_announced > per
+        double = t.rounds_announced > round_robin_cycle_rounds(n)
     spec = TemplateSpec(kind, n, t.rounds_announced if kind == "swiss" else None, double=double,
                         lang=lang, order=order, system=system)
     wb, lay = build_workbook(spec, vba=vba)
