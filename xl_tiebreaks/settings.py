@@ -150,16 +150,15 @@ def _system(v: Any) -> PairingSystem:
     raise TiebreakError("settings_bad_value", key="system", value=v)
 
 
-def parse_settings(value: Any) -> Settings:
-    """Settings from a two-column range (list of [key, value] rows), a ``key=value; ...``
-    text, a mapping, ``None`` / empty (no settings).
+def _pairs(value: Any) -> list[tuple[Any, Any]]:
+    """(key, value) pairs from a two-column range, a ``key=value; ...`` text or a mapping;
+    ``[]`` for ``None`` or blank text. A blank value cell gives ``(key, None)``.
 
     Raises:
-        TiebreakError: ``settings_unknown_key`` (with the keys known) or
-            ``settings_bad_value`` naming the key and the value.
+        TiebreakError: ``settings_bad_pair`` for a row or part that is not a key and a value.
     """
-    if value is None or value == "" or isinstance(value, Settings):
-        return value or Settings()
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return []
     pairs: list[tuple[Any, Any]] = []
     if isinstance(value, dict):
         pairs = list(value.items())
@@ -189,6 +188,21 @@ def parse_settings(value: Any) -> Settings:
             pairs.append((cells[0], cells[1]))
     else:
         raise TiebreakError("settings_bad_pair", text=str(value))
+    return pairs
+
+
+def parse_settings(value: Any) -> Settings:
+    """Settings from a two-column range (list of [key, value] rows), a ``key=value; ...``
+    text, a mapping, ``None`` / empty (no settings).
+
+    Raises:
+        TiebreakError: ``settings_unknown_key`` (with the keys known),
+            ``settings_bad_value`` naming the key and the value, ``settings_bad_pair`` for a
+            row or part that is not a key and a value.
+    """
+    if value is None or value == "" or isinstance(value, Settings):
+        return value or Settings()
+    pairs = _pairs(value)
     kw: dict[str, Any] = {}
     for k, v in pairs:
         key = _KEYS.get(_squash(k))

@@ -24,13 +24,12 @@ emparejar_incomparecencias                                       opponent met ea
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from ..errors import TiebreakError
-from ..settings import Settings, parse_settings
+from ..settings import Settings, _number, _pairs, _squash, parse_settings
 from ..sheet import _freeze, _out, column, grid, is_empty, optional
 from ..util import LruCache
 from .model import GP, MP, TeamScoring, TeamTournament
@@ -85,59 +84,6 @@ class TeamSettings:
     def cache_key(self) -> tuple:
         return (self.base.cache_key(), self.boards, self.primary, self.match_win, self.match_draw, self.match_loss,
                 self.pab_mp, self.pab_gp, self.pair_forfeits)
-
-
-def _squash(text: Any) -> str:
-    t = unicodedata.normalize("NFKD", str(text))
-    t = "".join(c for c in t if not unicodedata.combining(c))
-    return re.sub(r"[\s_\-./:]", "", t.lower())
-
-
-def _pairs(value: Any) -> list[tuple[Any, Any]]:
-    if value is None or (isinstance(value, str) and not value.strip()):
-        return []
-    if isinstance(value, dict):
-        return list(value.items())
-    if isinstance(value, str):
-        out = []
-        for part in re.split(r"[;\n]", value):
-            if not part.strip():
-                continue
-            if "=" not in part and ":" not in part:
-                raise TiebreakError("settings_bad_pair", text=part.strip())
-            k, v = re.split(r"[=:]", part, maxsplit=1)
-            out.append((k.strip(), v.strip()))
-        return out
-    if isinstance(value, (list, tuple)):
-        rows = value if value and isinstance(value[0], (list, tuple)) else [value]
-        out = []
-        for row in rows:
-            cells = [c for c in row if c is not None and c != ""]
-            if not cells:
-                continue
-            if len(cells) == 1:
-                if isinstance(cells[0], str) and "=" in cells[0]:
-                    k, v = cells[0].split("=", 1)
-                    out.append((k.strip(), v.strip()))
-                    continue
-                if len(row) >= 2 and row[0] is cells[0] and isinstance(cells[0], str):
-                    out.append((cells[0], None))  # a key whose value cell is blank: not set
-                    continue
-                raise TiebreakError("settings_bad_pair", text=str(cells[0]))
-            out.append((cells[0], cells[1]))
-        return out
-    raise TiebreakError("settings_bad_pair", text=str(value))
-
-
-def _number(key: str, v: Any) -> Fraction:
-    if isinstance(v, bool):
-        raise TiebreakError("settings_bad_value", key=key, value=v)
-    if isinstance(v, (int, float)):
-        return Fraction(v).limit_denominator(1000)
-    try:
-        return Fraction(str(v).strip().replace(",", ".").replace("½", "0.5"))
-    except (ValueError, ZeroDivisionError):
-        raise TiebreakError("settings_bad_value", key=key, value=v) from None
 
 
 def parse_team_settings(value: Any) -> TeamSettings:
