@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import inspect
 import os
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from . import __version__
@@ -53,6 +54,36 @@ except ImportError:  # pragma: no cover - exercised in a subprocess test
 CATEGORY = "Chess Tie-Breaks"
 
 __all__: list[str] = ["XLT_VERSION"]
+
+
+@dataclass(frozen=True)
+class UdfParam:
+    """One argument of a spreadsheet function as hosts register it."""
+
+    key: str  # the parameter's key in _PARAMS ("results", "settings", ...)
+    name: str  # the name shown in the host, in the function's language
+    doc: str  # the help text, in the function's language
+    is_range: bool  # registered as a 2-D range (True) or a scalar
+    required: bool
+
+
+@dataclass(frozen=True)
+class UdfInfo:
+    """One spreadsheet function as every host registers it (xlwings classic and Office.js,
+    LibreOffice): the name, its language, its arguments in their frozen order, its help,
+    the English name of its family (``twin``: the English function a Spanish one mirrors)
+    and the Python callable."""
+
+    name: str
+    lang: str
+    twin: str
+    params: tuple[UdfParam, ...]
+    doc: str
+    fn: Callable[..., Any]
+
+
+#: Every registered spreadsheet function, in registration order (English before its Spanish twin).
+REGISTRY: list[UdfInfo] = []
 
 
 def _officejs() -> bool:
@@ -128,7 +159,7 @@ _PARAMS: dict[str, tuple[str, str, str, str, bool]] = {
 }
 
 
-def _register(name: str, lang: str, params: list[str], body: Callable[..., Any], doc: str) -> None:
+def _register(name: str, lang: str, params: list[str], body: Callable[..., Any], doc: str, twin: str = "") -> None:
     """Create the Excel function ``name`` with parameters ``params`` and register it."""
     i = 0 if lang == "en" else 1
     pnames = [_PARAMS[p][i] for p in params]
@@ -156,12 +187,17 @@ def _register(name: str, lang: str, params: list[str], body: Callable[..., Any],
     f = func(category=CATEGORY)(f)
     globals()[name] = f
     __all__.append(name)
+    REGISTRY.append(UdfInfo(
+        name, lang, twin or name,
+        tuple(UdfParam(p, pn, _PARAMS[p][2 + i], _PARAMS[p][4], k == 0 and p == "results")
+              for k, (p, pn) in enumerate(zip(params, pnames))),
+        doc, f))
 
 
 def _twins(en: str, es: str | None, params: list[str], body: Callable[..., Any], doc_en: str, doc_es: str) -> None:
     _register(en, "en", params, body, doc_en)
     if es:
-        _register(es, "es", params, body, doc_es)
+        _register(es, "es", params, body, doc_es, twin=en)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -415,6 +451,10 @@ _twins("COMPARE_RULES", "COMPARAR_REGLAS", ["results", "codes", "rules_list", "s
 def XLT_VERSION() -> str:
     """The version of xl_tiebreaks answering the functions."""
     return __version__
+
+
+REGISTRY.append(UdfInfo("XLT_VERSION", "en", "XLT_VERSION", (), "The version of xl_tiebreaks answering the functions.",
+                        XLT_VERSION))
 
 
 # ---------------------------------------------------------------------------------------------
