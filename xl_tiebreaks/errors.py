@@ -630,6 +630,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "the record cannot be read",
         "no se puede leer el registro",
     ),
+    # --- real events: played 0-0, old rating cuts, named rounds, team TRF (issue 12) ----
+    # --- the Excel path: ranges, hosts, functions (issue 13) ----------------------------
+    # --- hostile input: paths, bounds, validation (issue 14) ----------------------------
+    # --- LibreOffice (issue 15) ----------------------------------------------------------
+    # --- install and release (issue 16) --------------------------------------------------
+    # --- Spanish first: CLI, notes, warnings, check, templates (issue 17) ----------------
 }
 
 
