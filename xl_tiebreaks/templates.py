@@ -1154,7 +1154,16 @@ def is_vba_path(path: str | Path) -> bool:
 def save_workbook(wb: Workbook, path: str | Path) -> None:
     """Save, then tell Excel that the results range holds numbers as text on purpose (no
     green triangle on every ``1`` / ``0`` typed in the Text-formatted result cells):
-    ``<ignoredErrors>``, which openpyxl does not write."""
+    ``<ignoredErrors>``, which openpyxl does not write; then write every formula's computed
+    value as the cell's cached value, so that a viewer without the add-in shows it
+    (:mod:`xl_tiebreaks.xlsx_cache`)."""
+    from .xlsx_cache import save_with_cached_values
+
+    _save_workbook(wb, path)
+    save_with_cached_values(wb, path)
+
+
+def _save_workbook(wb: Workbook, path: str | Path) -> None:
     wb.save(str(path))
     results = None
     for roles in NAMES.values():
