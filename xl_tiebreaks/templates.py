@@ -1126,6 +1126,36 @@ def _vba_workbook() -> Workbook:
     return wb
 
 
+def _own_vba_project(wb: Workbook) -> None:
+    """Replace the quickstart's VBA project by one holding only what the functions need: its
+    references (the xlwings add-in), ``ThisWorkbook`` and a document module per sheet
+    (:mod:`xl_tiebreaks.vba_project`); the sheets get the matching code names."""
+    import io
+    import zipfile
+
+    try:
+        from .vba_project import build_vba_project
+    except ImportError:  # pragma: no cover - olefile missing
+        raise FileNotFoundError('an .xlsm template needs olefile: pip install "xl-tiebreaks[excel]"') from None
+    code_names = [f"Sheet{i}" for i in range(1, len(wb.worksheets) + 1)]
+    for ws, name in zip(wb.worksheets, code_names):
+        ws.sheet_properties.codeName = name
+    wb.code_name = "ThisWorkbook"
+    old = wb.vba_archive
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        for name in old.namelist():
+            data = old.read(name)
+            if name == "xl/vbaProject.bin":
+                try:
+                    data = build_vba_project(data, code_names)
+                except ImportError:
+                    raise FileNotFoundError('an .xlsm template needs olefile: pip install "xl-tiebreaks[excel]"') \
+                        from None
+            z.writestr(name, data)
+    wb.vba_archive = zipfile.ZipFile(io.BytesIO(buf.getvalue()))
+
+
 def build_workbook(spec: Any, *, vba: bool = False) -> tuple[Workbook, Layout]:
     """A new template workbook (not saved) and where its parts are. ``spec``: a
     :class:`TemplateSpec` or a :class:`~xl_tiebreaks.team_templates.TeamTemplateSpec`."""
@@ -1140,6 +1170,7 @@ def build_workbook(spec: Any, *, vba: bool = False) -> tuple[Workbook, Layout]:
         conf = wb["xlwings.conf"]
         wb.move_sheet(conf, offset=len(wb.sheetnames) - 1 - wb.sheetnames.index("xlwings.conf"))
         wb.active = 0
+        _own_vba_project(wb)
     for k, v in spec.props().items():
         wb.custom_doc_props.append(StringProperty(name=PROP_PREFIX + k, value=v))
     wb.properties.creator = "xl-tiebreaks"
