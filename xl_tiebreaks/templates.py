@@ -937,6 +937,45 @@ class _Builder(_SheetBuilder):
         _print_setup(ws, f"3:{top}")
 
 
+def enable_function_lines(lang: str) -> list[str]:
+    """The instructions sheet's lines on enabling the functions (xlwings Lite, classic
+    xlwings), the same for individual and team templates; README says the same."""
+    from . import __version__
+
+    wheel = f"xl_tiebreaks-{__version__}-py3-none-any.whl"
+    if lang == "es":
+        return [
+            "Excel 365, Excel para la web y Mac: complemento xlwings Lite (Inicio > Complementos > xlwings Lite).",
+            "En su pestaña requirements.txt añada la rueda de xl-tiebreaks por su URL (ver README):",
+            f"    xl-tiebreaks @ https://SU.SERVIDOR/{wheel}",
+            "En su pestaña main.py pegue el main.py de la versión (xlwings_lite/main.py): trae las funciones",
+            "    from xl_tiebreaks.udfs import *",
+            "y los scripts. Una vez por libro ejecute el script activar_formulas: vuelve a introducir las fórmulas "
+            "para que Excel las enlace con el complemento.",
+            "Windows con Python (xlwings clásico): use la versión .xlsm de esta plantilla y, una vez:",
+            f'    pip install "{wheel}[excel]"',
+            "    xlwings addin install",
+            "    xl-tiebreaks setup-excel --lang es",
+            "Abra el .xlsm, habilite las macros, pestaña xlwings > Import Functions, y Ctrl+Alt+F9.",
+            "Sin complemento, el libro muestra los valores de su último cálculo (Excel, visores del móvil).",
+        ]
+    return [
+        "Excel 365, Excel on the web and Mac: the xlwings Lite add-in (Home > Add-ins > xlwings Lite).",
+        "In its requirements.txt tab add the xl-tiebreaks wheel by its URL (see README):",
+        f"    xl-tiebreaks @ https://YOUR.SERVER/{wheel}",
+        "In its main.py tab paste the release's main.py (xlwings_lite/main.py): it brings the functions",
+        "    from xl_tiebreaks.udfs import *",
+        "and the scripts. Once per workbook run the script activar_formulas: it enters the formulas again so "
+        "that Excel binds them to the add-in.",
+        "Windows with Python (classic xlwings): use the .xlsm version of this template and, once:",
+        f'    pip install "{wheel}[excel]"',
+        "    xlwings addin install",
+        "    xl-tiebreaks setup-excel",
+        "Open the .xlsm, enable macros, xlwings tab > Import Functions, then Ctrl+Alt+F9.",
+        "Without an add-in the workbook shows the values of its last calculation (Excel, phone viewers).",
+    ]
+
+
 def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
     """The instructions sheet, line by line (``# `` heading, four spaces: code)."""
     n, f = NAMES[spec.lang], FUNCS[spec.lang]
@@ -980,18 +1019,8 @@ def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
                    "jugadores sin Elo, idioma. Cambie los valores, no las claves.")
         out.append("# Activar las funciones")
         out += [
-            "Excel 365, Excel para la web y Mac: complemento xlwings Lite (Inicio > Complementos > xlwings Lite).",
-            "En la pestaña requirements.txt añada la línea:",
-            "    xl-tiebreaks",
-            "y en main.py:",
-            "    from xl_tiebreaks.udfs import *",
-            "Después pulse Ctrl+Alt+F9 (recalcular todo).",
-            "Windows con Python (xlwings clásico): use la versión .xlsm de esta plantilla y, una vez:",
-            '    pip install "xl-tiebreaks[excel]"',
-            "    xlwings addin install",
-            "    xl-tiebreaks setup-excel --lang es",
-            "Abra el .xlsm, habilite las macros, pestaña xlwings > Import Functions, y Ctrl+Alt+F9.",
-            "Sin Excel (Linux, macOS con LibreOffice): calcule una copia con valores:",
+            *enable_function_lines("es"),
+            "Para enviarlo o abrirlo en Google Sheets o LibreOffice, calcule una copia con valores:",
             "    xl-tiebreaks compute torneo.xlsx -o torneo_calculado.xlsx",
             "    xl-tiebreaks standings torneo.xlsx",
         ]
@@ -1047,18 +1076,8 @@ def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
                "language. Change the values, not the keys.")
     out.append("# Enabling the functions")
     out += [
-        "Excel 365, Excel on the web and Mac: the xlwings Lite add-in (Home > Add-ins > xlwings Lite).",
-        "In its requirements.txt tab add the line:",
-        "    xl-tiebreaks",
-        "and in main.py:",
-        "    from xl_tiebreaks.udfs import *",
-        "Then press Ctrl+Alt+F9 (recalculate all).",
-        "Windows with Python (classic xlwings): use the .xlsm version of this template and, once:",
-        '    pip install "xl-tiebreaks[excel]"',
-        "    xlwings addin install",
-        "    xl-tiebreaks setup-excel",
-        "Open the .xlsm, enable macros, xlwings tab > Import Functions, then Ctrl+Alt+F9.",
-        "Without Excel (Linux, macOS with LibreOffice): compute a copy with values:",
+        *enable_function_lines("en"),
+        "To send it, or open it in Google Sheets or LibreOffice, compute a copy with values:",
         "    xl-tiebreaks compute event.xlsx -o event_computed.xlsx",
         "    xl-tiebreaks standings event.xlsx",
     ]
