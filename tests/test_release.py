@@ -88,7 +88,7 @@ def test_dist_holds_every_release_file(dist):
     sums = (dist / "SHA256SUMS").read_text().splitlines()
     assert len(sums) == len(names) - 1 and all(re.fullmatch(r"[0-9a-f]{64}  \S.*", s) for s in sums)
     lite_req = (dist / "xlwings_lite" / "requirements.txt").read_text()
-    assert f"xl-tiebreaks @ https://" in lite_req and wheel in lite_req
+    assert "xl-tiebreaks @ https://" in lite_req and wheel in lite_req
 
 
 def test_fresh_venv_runs_readmes_main_job(venv):

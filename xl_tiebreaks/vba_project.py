@@ -21,7 +21,6 @@ Formats: [MS-CFB] (compound file, version 3, 512-byte sectors) and [MS-OVBA] (``
 from __future__ import annotations
 
 import struct
-import uuid
 from dataclasses import dataclass
 from typing import Iterable
 
@@ -437,6 +436,3 @@ def build_vba_project(original_bin: bytes, sheet_code_names: list[str]) -> bytes
         "PROJECTwm": projectwm_stream(modules),
     })
 
-
-def new_project_id() -> str:  # pragma: no cover - kept for a later per-file id
-    return "{" + str(uuid.uuid4()).upper() + "}"
