@@ -1155,7 +1155,7 @@ def _own_vba_project(wb: Workbook) -> None:
     try:
         from .vba_project import build_vba_project
     except ImportError:  # pragma: no cover - olefile missing
-        raise FileNotFoundError('an .xlsm template needs olefile: pip install "xl-tiebreaks[excel]"') from None
+        raise FileNotFoundError("an .xlsm template needs olefile: pip install olefile") from None
     code_names = [f"Sheet{i}" for i in range(1, len(wb.worksheets) + 1)]
     for ws, name in zip(wb.worksheets, code_names):
         ws.sheet_properties.codeName = name
@@ -1169,7 +1169,7 @@ def _own_vba_project(wb: Workbook) -> None:
                 try:
                     data = build_vba_project(data, code_names)
                 except ImportError:
-                    raise FileNotFoundError('an .xlsm template needs olefile: pip install "xl-tiebreaks[excel]"') \
+                    raise FileNotFoundError("an .xlsm template needs olefile: pip install olefile") \
                         from None
             z.writestr(name, data)
     wb.vba_archive = zipfile.ZipFile(io.BytesIO(buf.getvalue()))
