@@ -127,6 +127,10 @@ const EXPECTED = {
   sb: [[3.75], [2.75], [1.75], [0.75], [0], [0]],
 };
 
+// The promise (docs/pyodide.md): every module of the package loads without openpyxl except
+// these, which write and read workbooks; tests/test_pyodide.py reads this list.
+const OPENPYXL_MODULES = ["xl_tiebreaks.team_templates", "xl_tiebreaks.templates", "xl_tiebreaks.workbook"];
+
 const PY_SETUP = String.raw`
 import json, sys, time, zipfile, importlib.abc
 
@@ -176,10 +180,17 @@ try:  # the same, without the module's cache of parsed ranges (an internal; abse
 except ImportError:
     uncached_ms = None
 
-# every module of the package imports here too (CLI, TRF reader, ...)
+# what the functions tried to import (xlwings only, the optional decorators)
+functions_tried = sorted(set(_Watch.seen))
+functions_loaded = sorted(k for k in sys.modules if k.split(".")[0] in _Watch.names)
+
+# every other module of the package imports too (CLI, TRF reader, ...), except the workbook
+# writers and readers, which need openpyxl: OPENPYXL_MODULES, the promise of docs/pyodide.md
 import importlib, pkgutil, xl_tiebreaks
 bad = {}
+modules = []
 for m in pkgutil.walk_packages(xl_tiebreaks.__path__, "xl_tiebreaks."):
+    modules.append(m.name)
     try:
         importlib.import_module(m.name)
     except Exception as e:
@@ -191,6 +202,9 @@ json.dumps({
     "xlt_version": XLT_VERSION() if callable(XLT_VERSION) else XLT_VERSION,
     "bh_c1": bh_c1, "bh": bh, "sb": sb,
     "import_ms": import_ms, "first_call_ms": first_ms, "second_call_ms": second_ms, "uncached_call_ms": uncached_ms,
+    "functions_tried": functions_tried,
+    "functions_loaded": functions_loaded,
+    "modules": modules,
     "blocked_imports": sorted(set(_Watch.seen)),
     "loaded_forbidden": sorted(k for k in sys.modules if k.split(".")[0] in _Watch.names),
     "module_import_errors": bad,
@@ -259,10 +273,23 @@ if (netAttempts.length) problems.push(`network attempted: ${netAttempts.join(", 
 if (report.tag && report.tag.join() !== "Tag: py3-none-any") problems.push(`wheel tag ${report.tag}`);
 if (report.binaries && report.binaries.length) problems.push(`binary files in wheel: ${report.binaries}`);
 if (report.loaded_forbidden && report.loaded_forbidden.length) problems.push(`loaded: ${report.loaded_forbidden}`);
-if (report.blocked_imports && report.blocked_imports.some((n) => !n.startsWith("xlwings")))
-  problems.push(`tried to import ${report.blocked_imports}`);
-if (report.module_import_errors && Object.keys(report.module_import_errors).length)
-  problems.push(`modules that do not import: ${JSON.stringify(report.module_import_errors)}`);
+if (report.functions_tried && report.functions_tried.some((n) => !n.startsWith("xlwings")))
+  problems.push(`the functions tried to import ${report.functions_tried}`);
+if (report.functions_loaded && report.functions_loaded.length)
+  problems.push(`the functions loaded ${report.functions_loaded}`);
+if (report.module_import_errors) {
+  const failed = Object.keys(report.module_import_errors).sort();
+  const unexpected = failed.filter((m) => !OPENPYXL_MODULES.includes(m) ||
+    !/openpyxl is not available/.test(report.module_import_errors[m]));
+  const missing = OPENPYXL_MODULES.filter((m) => !failed.includes(m));
+  if (unexpected.length)
+    problems.push(`modules that do not import without openpyxl: ${JSON.stringify(
+      Object.fromEntries(unexpected.map((m) => [m, report.module_import_errors[m]])))}`);
+  if (missing.length)
+    problems.push(`${missing} imported without openpyxl: update OPENPYXL_MODULES and docs/pyodide.md`);
+  report.openpyxl_modules = OPENPYXL_MODULES;
+  report.modules_without_openpyxl = (report.modules || []).filter((m) => !failed.includes(m));
+}
 for (const k of Object.keys(EXPECTED)) {
   if (!report.error && !sameTable(report[k], EXPECTED[k]))
     problems.push(`${k} = ${JSON.stringify(report[k])}, expected ${JSON.stringify(EXPECTED[k])}`);
@@ -283,6 +310,9 @@ console.log(
     `after clear_cache ${ms(report.uncached_call_ms)}`,
 );
 console.log(`imports refused by the check: ${(report.blocked_imports || []).join(", ") || "none"}; network attempts: ${netAttempts.length}`);
+if (report.modules_without_openpyxl)
+  console.log(`modules loaded without openpyxl: ${report.modules_without_openpyxl.length} of ${(report.modules || []).length}; ` +
+    `need openpyxl (refused, as promised): ${OPENPYXL_MODULES.join(", ")}`);
 if (report.probe)
   console.log(`guard probe: loadPackage("micropip") -> ${report.probe.refused.length} remote fetch(es) refused: ${report.probe.refused.join(", ")}`);
 if (args.json) console.log("JSON " + JSON.stringify(report));

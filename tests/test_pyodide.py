@@ -5,13 +5,20 @@ registries; cached afterwards); the check itself uses no network::
 
     XLT_PYODIDE=1 python -m pytest tests/test_pyodide.py
 
-or directly ``scripts/pyodide_check.sh [WHEEL_DIR]``.  See docs/pyodide.md.
+or directly ``scripts/pyodide_check.sh [WHEEL_DIR]``; ``XLT_WHEEL=path.whl`` checks a wheel
+built already (CI: the one ``scripts/build_release.py`` put in dist/). See docs/pyodide.md.
+
+The promise it checks: the spreadsheet functions compute without openpyxl (and never try to
+import it), and every module of the package loads without openpyxl except the workbook
+writers and readers listed in ``OPENPYXL_MODULES`` of scripts/pyodide_check.mjs; the same
+promise is checked here under CPython in every run.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -36,6 +43,54 @@ EXPECTED = {
     "bh": [[5], [4], [5], [4], [4], [5]],
     "sb": [[3.75], [2.75], [1.75], [0.75], [0], [0]],
 }
+
+
+def openpyxl_modules() -> list[str]:
+    """OPENPYXL_MODULES of scripts/pyodide_check.mjs: the modules that need openpyxl."""
+    m = re.search(r"const OPENPYXL_MODULES = \[([^\]]*)\]", SCRIPT_MJS.read_text(encoding="utf-8"))
+    assert m, "OPENPYXL_MODULES in pyodide_check.mjs"
+    return json.loads("[" + m.group(1) + "]")
+
+
+def test_modules_without_openpyxl_under_cpython():
+    """The promise of docs/pyodide.md, in every run (no node needed): with openpyxl (and its
+    helpers) refused, the functions compute seed 002 without trying to import it, and every
+    module imports except OPENPYXL_MODULES, which fail on openpyxl and nothing else."""
+    code = r"""
+import importlib, json, pkgutil, sys
+class Refuse:
+    seen = []
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("openpyxl", "et_xmlfile", "defusedxml"):
+            self.seen.append(name)
+            raise ImportError(f"{name} is not available in this check")
+w = Refuse(); sys.meta_path.insert(0, w)
+from xl_tiebreaks.udfs import BUCHHOLZ, SONNEBORN_BERGER
+rows = [['F','C Negras 1','A Blancas ½','B Blancas 1'],['A','D Blancas 1','F Negras ½','E Blancas 1'],
+        ['E','B Negras ½','C Blancas 1','A Negras 0'],['B','E Blancas ½','D Blancas 1','F Negras 0'],
+        ['C','F Blancas 0','E Negras 0','D Blancas 1'],['D','A Negras 0','B Negras 0','C Negras 0']]
+values = [BUCHHOLZ(rows, 'FIDE', 1), BUCHHOLZ(rows), SONNEBORN_BERGER(rows)]
+functions_tried = list(w.seen)
+import xl_tiebreaks
+bad = {}
+for m in pkgutil.walk_packages(xl_tiebreaks.__path__, "xl_tiebreaks."):
+    try:
+        importlib.import_module(m.name)
+    except Exception as e:
+        bad[m.name] = str(e)
+print(json.dumps({"values": values, "functions_tried": functions_tried, "bad": bad,
+                  "loaded": sorted(k for k in sys.modules if k.split(".")[0] == "openpyxl")}))
+"""
+    env = dict(os.environ, XLWINGS_ON_SERVER="")  # plain callables, errors as cell text
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=ROOT,
+                          env=env)
+    assert proc.returncode == 0, proc.stderr
+    r = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert r["values"] == [EXPECTED["bh_c1"], EXPECTED["bh"], EXPECTED["sb"]]
+    assert r["functions_tried"] == []
+    assert sorted(r["bad"]) == sorted(openpyxl_modules())
+    assert all(msg.startswith("openpyxl") and "not available" in msg for msg in r["bad"].values()), r["bad"]
+    assert r["loaded"] == []
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
@@ -74,7 +129,12 @@ def test_wheel_imports_and_computes_seed002_in_pyodide(tmp_path: Path) -> None:
     # no network during the check, and the guard does catch Pyodide's CDN fallback
     assert report["network_attempts"] == []
     assert report["probe"]["refused"] and not report["probe"]["micropip_loaded"]
-    # neither openpyxl nor xlwings is needed: only the optional xlwings import is tried
-    assert report["blocked_imports"] == ["xlwings"]
+    # the functions need neither openpyxl nor xlwings: only the optional xlwings import is tried
+    assert report["functions_tried"] == ["xlwings"]
+    assert report["functions_loaded"] == []
     assert report["loaded_forbidden"] == []
-    assert report["module_import_errors"] == {}
+    # every module loads without openpyxl except the workbook writers and readers
+    assert sorted(report["module_import_errors"]) == sorted(openpyxl_modules())
+    assert set(report["modules_without_openpyxl"]) == set(report["modules"]) - set(openpyxl_modules())
+    assert "xl_tiebreaks.udfs" in report["modules_without_openpyxl"]
+    assert "xl_tiebreaks.cli" in report["modules_without_openpyxl"]

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime as dt
 import random
-import time
 from fractions import Fraction as F
 from pathlib import Path
 
@@ -621,16 +620,12 @@ def _big_swiss_text(players: int = 1500, rounds: int = 11, seed: int = 7) -> str
     return write_trf(Tournament.build(parts, recs, total_rounds=rounds))
 
 
-def test_speed_1500_players_11_rounds():
-    """1,500 players x 11 rounds read in well under 0.1 s (best of five)."""
-    text = _big_swiss_text()
-    best = 1.0
-    for _ in range(5):
-        t0 = time.perf_counter()
-        f = parse_trf(text)
-        best = min(best, time.perf_counter() - t0)
+def test_reads_1500_players_11_rounds():
+    """A 1,500-player, 11-round Swiss written by write_trf reads back whole (the reader's speed
+    is measured in benchmarks/bench_trf_reader.py, never asserted here)."""
+    f = parse_trf(_big_swiss_text())
     assert len(f.tournament.participants) == 1500 and f.tournament.n_rounds == 11
-    assert best < 0.1, best
+    assert f.notes == []
 
 
 # -- writer round trip ---------------------------------------------------------------------

@@ -226,8 +226,8 @@ def test_classic_vba_wrappers():
            "Optional configuracion)" in vba
     assert "Application.Volatile" not in vba
     for name in udfs.__all__:
-        if name != "insert_tiebreak_formulas":
-            assert f"Function {name}(" in vba, name
+        assert f"Function {name}(" in vba, name
+    assert "Sub " not in vba  # no script: Import Functions wrote an unusable Sub for one (issue 16)
 
 
 def test_imports_without_xlwings():
@@ -408,11 +408,14 @@ def test_lite_script_writes_the_formulas_next_to_the_selection():
         for j, v in enumerate(row):
             sheet.cells[(4 + i, 3 + j)] = v
     book = types.SimpleNamespace(selection=_FakeRange(sheet, 4, 3, 9, 6))
-    assert "insert_tiebreak_formulas" in str(xs.custom_scripts_meta(udfs))
-    script = getattr(udfs.insert_tiebreak_formulas, "__wrapped__", udfs.insert_tiebreak_formulas)
+    from xl_tiebreaks import lite
+    from xl_tiebreaks.errors import TiebreakError
+
+    assert xs.custom_scripts_meta(udfs) == []  # the scripts are defined in Lite's main.py (tests/test_lite.py)
+    script = lite.insert_tiebreak_formulas
     script(book)
     assert sheet.formulas[(4, 8)] == '=TIEBREAKS(C4:F9, "PTS BH/C1 BH SB DE WIN")'
     assert [sheet.cells[(3, c)] for c in range(8, 14)] == ["PTS", "BH/C1", "BH", "SB", "DE", "WIN"]
     assert sheet.cells[(4, 3)] == "F"  # nothing typed was touched
-    with pytest.raises(ValueError, match="not empty"):
+    with pytest.raises(TiebreakError, match="not empty"):
         script(book)

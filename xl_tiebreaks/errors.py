@@ -635,6 +635,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # --- hostile input: paths, bounds, validation (issue 14) ----------------------------
     # --- LibreOffice (issue 15) ----------------------------------------------------------
     # --- install and release (issue 16) --------------------------------------------------
+    "lite_target_not_empty": (
+        "{where} is not empty: select results with free columns to their right",
+        "{where} no está vacío: seleccione unos resultados con columnas libres a su derecha",
+    ),
+    "lite_needs_newer_xlwings": (
+        "this script reads the workbook's formulas, which needs xlwings 0.37 or later: in requirements.txt "
+        "change the xlwings line to xlwings==0.37.8 and restart xlwings Lite ({detail})",
+        "este script lee las fórmulas del libro, lo que requiere xlwings 0.37 o posterior: en requirements.txt "
+        "cambie la línea de xlwings por xlwings==0.37.8 y reinicie xlwings Lite ({detail})",
+    ),
     # --- Spanish first: CLI, notes, warnings, check, templates (issue 17) ----------------
 }
 

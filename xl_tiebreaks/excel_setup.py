@@ -45,13 +45,14 @@ STEPS_EN = """\
 Done: {path} now lists {module} in UDF MODULES.
 
 In Excel (Windows, once):
-  1. pip install "xl-tiebreaks[excel]" and run: xlwings addin install
+  1. xlwings and olefile installed (pip install "xl_tiebreaks-<version>-py3-none-any.whl[excel]" with the
+     release's wheel does it), then run: xlwings addin install
   2. If you downloaded a workbook, right-click it > Properties > tick "Unblock" (Windows blocks macros
      in files from the internet).
   3. File > Options > Trust Center > Trust Center Settings > Macro Settings: tick
      "Trust access to the VBA project object model".
   4. Open your tournament workbook (.xlsm, or a template from xl-tiebreaks template ... --xlsm),
-     go to the xlwings tab and click "Import Functions".
+     go to the xlwings tab and click "Import Functions", then Ctrl+Alt+F9.
   5. Type =BUCHHOLZ(C4:K19, "FIDE", 1) (Spanish Excel: =BUCHHOLZ(C4:K19; "FIDE"; 1)).
 """
 
@@ -59,13 +60,14 @@ STEPS_ES = """\
 Hecho: {path} incluye ahora {module} en UDF MODULES.
 
 En Excel (Windows, una vez):
-  1. pip install "xl-tiebreaks[excel]" y después: xlwings addin install
+  1. xlwings y olefile instalados (pip install "xl_tiebreaks-<versión>-py3-none-any.whl[excel]" con la
+     rueda de la versión los instala) y después: xlwings addin install
   2. Si descargó un libro: botón derecho > Propiedades > marque "Desbloquear" (Windows bloquea las macros
      de los ficheros de internet).
   3. Archivo > Opciones > Centro de confianza > Configuración > Configuración de macros: marque
      "Confiar en el acceso al modelo de objetos de proyectos de VBA".
   4. Abra el libro del torneo (.xlsm, o una plantilla de xl-tiebreaks template ... --xlsm), pestaña
-     xlwings, botón "Import Functions".
+     xlwings, botón "Import Functions", y Ctrl+Alt+F9.
   5. Escriba =BUCHHOLZ(C4:K19; "FIDE"; 1) (Excel en inglés: =BUCHHOLZ(C4:K19, "FIDE", 1)).
 """
 

@@ -45,6 +45,7 @@ from .templates import (
     _BOLD,
     _CALC_FILL,
     _LEFT,
+    enable_function_lines,
     FIRST_ROW,
     NAMES,
     Layout,
@@ -582,18 +583,8 @@ def team_instructions_text(spec: TeamTemplateSpec, lay: Layout) -> list[str]:
                    + ", idioma. Cambie los valores, no las claves.")
         out.append("# Activar las funciones")
         out += [
-            "Excel 365, Excel para la web y Mac: complemento xlwings Lite (Inicio > Complementos > xlwings Lite).",
-            "En la pestaña requirements.txt añada la línea:",
-            "    xl-tiebreaks",
-            "y en main.py:",
-            "    from xl_tiebreaks.udfs import *",
-            "Después pulse Ctrl+Alt+F9 (recalcular todo).",
-            "Windows con Python (xlwings clásico): use la versión .xlsm de esta plantilla y, una vez:",
-            '    pip install "xl-tiebreaks[excel]"',
-            "    xlwings addin install",
-            "    xl-tiebreaks setup-excel --lang es",
-            "Abra el .xlsm, habilite las macros, pestaña xlwings > Import Functions, y Ctrl+Alt+F9.",
-            "Sin Excel (Linux, macOS con LibreOffice): calcule una copia con valores:",
+            *enable_function_lines("es"),
+            "Para enviarlo o abrirlo en Google Sheets o LibreOffice, calcule una copia con valores:",
             "    xl-tiebreaks compute torneo.xlsx -o torneo_calculado.xlsx",
             "    xl-tiebreaks standings torneo.xlsx",
         ]
@@ -647,18 +638,8 @@ def team_instructions_text(spec: TeamTemplateSpec, lay: Layout) -> list[str]:
                "board" + (", the value of a bye" if swiss else "") + ", language. Change the values, not the keys.")
     out.append("# Enabling the functions")
     out += [
-        "Excel 365, Excel on the web and Mac: the xlwings Lite add-in (Home > Add-ins > xlwings Lite).",
-        "In its requirements.txt tab add the line:",
-        "    xl-tiebreaks",
-        "and in main.py:",
-        "    from xl_tiebreaks.udfs import *",
-        "Then press Ctrl+Alt+F9 (recalculate all).",
-        "Windows with Python (classic xlwings): use the .xlsm version of this template and, once:",
-        '    pip install "xl-tiebreaks[excel]"',
-        "    xlwings addin install",
-        "    xl-tiebreaks setup-excel",
-        "Open the .xlsm, enable macros, xlwings tab > Import Functions, then Ctrl+Alt+F9.",
-        "Without Excel (Linux, macOS with LibreOffice): compute a copy with values:",
+        *enable_function_lines("en"),
+        "To send it, or open it in Google Sheets or LibreOffice, compute a copy with values:",
         "    xl-tiebreaks compute event.xlsx -o event_computed.xlsx",
         "    xl-tiebreaks standings event.xlsx",
     ]

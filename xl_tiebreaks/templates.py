@@ -937,6 +937,45 @@ class _Builder(_SheetBuilder):
         _print_setup(ws, f"3:{top}")
 
 
+def enable_function_lines(lang: str) -> list[str]:
+    """The instructions sheet's lines on enabling the functions (xlwings Lite, classic
+    xlwings), the same for individual and team templates; README says the same."""
+    from . import __version__
+
+    wheel = f"xl_tiebreaks-{__version__}-py3-none-any.whl"
+    if lang == "es":
+        return [
+            "Excel 365, Excel para la web y Mac: complemento xlwings Lite (Inicio > Complementos > xlwings Lite).",
+            "En su pestaña requirements.txt añada la rueda de xl-tiebreaks por su URL (ver README):",
+            f"    xl-tiebreaks @ https://SU.SERVIDOR/{wheel}",
+            "En su pestaña main.py pegue el main.py de la versión (xlwings_lite/main.py): trae las funciones",
+            "    from xl_tiebreaks.udfs import *",
+            "y los scripts. Una vez por libro ejecute el script activar_formulas: vuelve a introducir las fórmulas "
+            "para que Excel las enlace con el complemento.",
+            "Windows con Python (xlwings clásico): use la versión .xlsm de esta plantilla y, una vez:",
+            f'    pip install "{wheel}[excel]"',
+            "    xlwings addin install",
+            "    xl-tiebreaks setup-excel --lang es",
+            "Abra el .xlsm, habilite las macros, pestaña xlwings > Import Functions, y Ctrl+Alt+F9.",
+            "Sin complemento, el libro muestra los valores de su último cálculo (Excel, visores del móvil).",
+        ]
+    return [
+        "Excel 365, Excel on the web and Mac: the xlwings Lite add-in (Home > Add-ins > xlwings Lite).",
+        "In its requirements.txt tab add the xl-tiebreaks wheel by its URL (see README):",
+        f"    xl-tiebreaks @ https://YOUR.SERVER/{wheel}",
+        "In its main.py tab paste the release's main.py (xlwings_lite/main.py): it brings the functions",
+        "    from xl_tiebreaks.udfs import *",
+        "and the scripts. Once per workbook run the script activar_formulas: it enters the formulas again so "
+        "that Excel binds them to the add-in.",
+        "Windows with Python (classic xlwings): use the .xlsm version of this template and, once:",
+        f'    pip install "{wheel}[excel]"',
+        "    xlwings addin install",
+        "    xl-tiebreaks setup-excel",
+        "Open the .xlsm, enable macros, xlwings tab > Import Functions, then Ctrl+Alt+F9.",
+        "Without an add-in the workbook shows the values of its last calculation (Excel, phone viewers).",
+    ]
+
+
 def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
     """The instructions sheet, line by line (``# `` heading, four spaces: code)."""
     n, f = NAMES[spec.lang], FUNCS[spec.lang]
@@ -980,18 +1019,8 @@ def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
                    "jugadores sin Elo, idioma. Cambie los valores, no las claves.")
         out.append("# Activar las funciones")
         out += [
-            "Excel 365, Excel para la web y Mac: complemento xlwings Lite (Inicio > Complementos > xlwings Lite).",
-            "En la pestaña requirements.txt añada la línea:",
-            "    xl-tiebreaks",
-            "y en main.py:",
-            "    from xl_tiebreaks.udfs import *",
-            "Después pulse Ctrl+Alt+F9 (recalcular todo).",
-            "Windows con Python (xlwings clásico): use la versión .xlsm de esta plantilla y, una vez:",
-            '    pip install "xl-tiebreaks[excel]"',
-            "    xlwings addin install",
-            "    xl-tiebreaks setup-excel --lang es",
-            "Abra el .xlsm, habilite las macros, pestaña xlwings > Import Functions, y Ctrl+Alt+F9.",
-            "Sin Excel (Linux, macOS con LibreOffice): calcule una copia con valores:",
+            *enable_function_lines("es"),
+            "Para enviarlo o abrirlo en Google Sheets o LibreOffice, calcule una copia con valores:",
             "    xl-tiebreaks compute torneo.xlsx -o torneo_calculado.xlsx",
             "    xl-tiebreaks standings torneo.xlsx",
         ]
@@ -1047,18 +1076,8 @@ def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
                "language. Change the values, not the keys.")
     out.append("# Enabling the functions")
     out += [
-        "Excel 365, Excel on the web and Mac: the xlwings Lite add-in (Home > Add-ins > xlwings Lite).",
-        "In its requirements.txt tab add the line:",
-        "    xl-tiebreaks",
-        "and in main.py:",
-        "    from xl_tiebreaks.udfs import *",
-        "Then press Ctrl+Alt+F9 (recalculate all).",
-        "Windows with Python (classic xlwings): use the .xlsm version of this template and, once:",
-        '    pip install "xl-tiebreaks[excel]"',
-        "    xlwings addin install",
-        "    xl-tiebreaks setup-excel",
-        "Open the .xlsm, enable macros, xlwings tab > Import Functions, then Ctrl+Alt+F9.",
-        "Without Excel (Linux, macOS with LibreOffice): compute a copy with values:",
+        *enable_function_lines("en"),
+        "To send it, or open it in Google Sheets or LibreOffice, compute a copy with values:",
         "    xl-tiebreaks compute event.xlsx -o event_computed.xlsx",
         "    xl-tiebreaks standings event.xlsx",
     ]
@@ -1126,6 +1145,36 @@ def _vba_workbook() -> Workbook:
     return wb
 
 
+def _own_vba_project(wb: Workbook) -> None:
+    """Replace the quickstart's VBA project by one holding only what the functions need: its
+    references (the xlwings add-in), ``ThisWorkbook`` and a document module per sheet
+    (:mod:`xl_tiebreaks.vba_project`); the sheets get the matching code names."""
+    import io
+    import zipfile
+
+    try:
+        from .vba_project import build_vba_project
+    except ImportError:  # pragma: no cover - olefile missing
+        raise FileNotFoundError("an .xlsm template needs olefile: pip install olefile") from None
+    code_names = [f"Sheet{i}" for i in range(1, len(wb.worksheets) + 1)]
+    for ws, name in zip(wb.worksheets, code_names):
+        ws.sheet_properties.codeName = name
+    wb.code_name = "ThisWorkbook"
+    old = wb.vba_archive
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        for name in old.namelist():
+            data = old.read(name)
+            if name == "xl/vbaProject.bin":
+                try:
+                    data = build_vba_project(data, code_names)
+                except ImportError:
+                    raise FileNotFoundError("an .xlsm template needs olefile: pip install olefile") \
+                        from None
+            z.writestr(name, data)
+    wb.vba_archive = zipfile.ZipFile(io.BytesIO(buf.getvalue()))
+
+
 def build_workbook(spec: Any, *, vba: bool = False) -> tuple[Workbook, Layout]:
     """A new template workbook (not saved) and where its parts are. ``spec``: a
     :class:`TemplateSpec` or a :class:`~xl_tiebreaks.team_templates.TeamTemplateSpec`."""
@@ -1140,6 +1189,7 @@ def build_workbook(spec: Any, *, vba: bool = False) -> tuple[Workbook, Layout]:
         conf = wb["xlwings.conf"]
         wb.move_sheet(conf, offset=len(wb.sheetnames) - 1 - wb.sheetnames.index("xlwings.conf"))
         wb.active = 0
+        _own_vba_project(wb)
     for k, v in spec.props().items():
         wb.custom_doc_props.append(StringProperty(name=PROP_PREFIX + k, value=v))
     wb.properties.creator = "xl-tiebreaks"
@@ -1154,7 +1204,16 @@ def is_vba_path(path: str | Path) -> bool:
 def save_workbook(wb: Workbook, path: str | Path) -> None:
     """Save, then tell Excel that the results range holds numbers as text on purpose (no
     green triangle on every ``1`` / ``0`` typed in the Text-formatted result cells):
-    ``<ignoredErrors>``, which openpyxl does not write."""
+    ``<ignoredErrors>``, which openpyxl does not write; then write every formula's computed
+    value as the cell's cached value, so that a viewer without the add-in shows it
+    (:mod:`xl_tiebreaks.xlsx_cache`)."""
+    from .xlsx_cache import save_with_cached_values
+
+    _save_workbook(wb, path)
+    save_with_cached_values(wb, path)
+
+
+def _save_workbook(wb: Workbook, path: str | Path) -> None:
     wb.save(str(path))
     results = None
     for roles in NAMES.values():

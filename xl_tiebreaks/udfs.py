@@ -457,45 +457,8 @@ REGISTRY.append(UdfInfo("XLT_VERSION", "en", "XLT_VERSION", (), "The version of 
                         XLT_VERSION))
 
 
-# ---------------------------------------------------------------------------------------------
-# xlwings Lite script: write the tie-break formulas next to the selected results
-
-def insert_tiebreak_formulas(book: Any) -> None:
-    """xlwings Lite script (run it from the add-in's script list, results range selected):
-    writes a header row and one spilling ``=TIEBREAKS(...)`` formula two columns to the right
-    of the selection: points and the default tie-breaks of the layout (Swiss grid: PTS BH/C1
-    BH SB DE WIN; crosstable: PTS DE SB WIN KS, seed 002's defaults). Nothing typed is
-    overwritten: the target cells must be empty."""
-    from .readers.ranges import read_results
-    from .settings import Settings
-    from .sheet import grid
-
-    sel = book.selection
-    sheet = sel.sheet
-    values = grid(sel.value)
-    layout = read_results(values, settings=Settings()).layout
-    codes = "PTS DE SB WIN KS" if layout == "crosstable" else "PTS BH/C1 BH SB DE WIN"
-    first_col = sel.column + sel.columns.count + 1
-    row = sel.row
-    width = len(codes.split())
-    target = sheet.range((row, first_col), (row + sel.rows.count - 1, first_col + width - 1))
-    if any(v not in (None, "") for r in grid(target.value) for v in r):
-        raise ValueError(f"{target.address} is not empty: select results with free columns to their right")
-    if row > 1:
-        sheet.range((row - 1, first_col)).value = [codes.split()]
-    sheet.range((row, first_col)).formula2 = f'=TIEBREAKS({sel.get_address(False, False)}, "{codes}")'
-
-
-try:  # only xlwings Lite / Server know scripts; the runtime passes the workbook to the
-    # parameter annotated with xlwings' Book
-    import xlwings as _xw  # type: ignore
-    from xlwings import script as _script  # type: ignore
-
-    insert_tiebreak_formulas.__annotations__["book"] = _xw.Book
-    insert_tiebreak_formulas = _script(insert_tiebreak_formulas)
-    __all__.append("insert_tiebreak_formulas")
-except (ImportError, AttributeError, TypeError):  # pragma: no cover - depends on the host
-    pass
+# The xlwings Lite scripts live in xl_tiebreaks.lite (not here: classic xlwings' Import Functions
+# turned a @script of this module into a VBA Sub that cannot run).
 
 
 # =============================================================================================

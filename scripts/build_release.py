@@ -1,0 +1,175 @@
+"""Build the release files into dist/ with one command:
+
+    python scripts/build_release.py [--out dist] [--skip-wheel]
+
+dist/ then holds:
+
+* ``xl_tiebreaks-VERSION-py3-none-any.whl``: the package (pure Python; ``pip install`` it on
+  any machine; xlwings Lite installs it from a URL in its requirements.txt);
+* ``workbook_templates/es|en/*.xlsx|xlsm``: the ready-made workbooks, written by the code of
+  this tree (the same files as the repository's ``workbook_templates/``), and
+  ``xl_tiebreaks-VERSION-templates.zip`` with the same files;
+* ``xlwings_lite/main.py`` and ``xlwings_lite/requirements.txt``: what an organiser pastes
+  into xlwings Lite's two tabs;
+* ``SHA256SUMS``: a checksum per file.
+
+The wheel is built from a clean copy of the tree (git's tracked files and untracked files
+that are not ignored), so a stale build/ or egg-info never leaks into it and nothing is
+written into the tree but dist/.
+
+Hook for the LibreOffice extension: when ``scripts/build_oxt.py`` exists it is run as
+``python scripts/build_oxt.py --out DIST`` and must leave one ``*.oxt`` in DIST (the build
+fails otherwise). Until that script lands, the release has no .oxt and this says so.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OXT_HOOK = ROOT / "scripts" / "build_oxt.py"
+
+
+def _version() -> str:
+    sys.path.insert(0, str(ROOT))
+    from xl_tiebreaks import __version__
+
+    return __version__
+
+
+def clean_copy(dest: Path) -> Path:
+    """The work tree's files (git: tracked + untracked not ignored) copied into ``dest``."""
+    try:
+        out = subprocess.run(["git", "-C", str(ROOT), "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+                             capture_output=True, check=True).stdout
+        files = [f for f in out.decode().split("\0") if f]
+    except (OSError, subprocess.CalledProcessError):  # not a git checkout: everything but builds and venvs
+        skip = ("build", "dist", ".git", ".venv", ".venv-ci", ".pytest_cache", ".hypothesis")
+        files = [str(p.relative_to(ROOT)) for p in ROOT.rglob("*")
+                 if p.is_file() and not p.relative_to(ROOT).parts[0] in skip and "egg-info" not in str(p)]
+    for f in files:
+        src = ROOT / f
+        if src.is_file():
+            (dest / f).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dest / f)
+    return dest
+
+
+def build_wheel(out: Path) -> Path:
+    """``pip wheel --no-deps`` of a clean copy of the tree into ``out``."""
+    for old in out.glob("xl_tiebreaks-*.whl"):
+        old.unlink()
+    with tempfile.TemporaryDirectory(prefix="xlt-src-") as tmp:
+        src = clean_copy(Path(tmp))
+        proc = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet",
+                               "--disable-pip-version-check", "-w", str(out), str(src)],
+                              capture_output=True, text=True)
+        if proc.returncode != 0:
+            sys.stderr.write(proc.stdout[-3000:] + proc.stderr[-3000:])
+            raise SystemExit("build_release: the wheel build failed")
+    wheels = sorted(out.glob("xl_tiebreaks-*-py3-none-any.whl"))
+    if len(wheels) != 1:
+        raise SystemExit(f"build_release: expected one py3-none-any wheel in {out}, found {wheels}")
+    with zipfile.ZipFile(wheels[0]) as z:
+        names = z.namelist()
+    for needed in ("xl_tiebreaks/udfs.py", "xl_tiebreaks/data/seed002_swiss.trf", "xl_tiebreaks/data/lite_main.py"):
+        if needed not in names:
+            raise SystemExit(f"build_release: {needed} is missing from {wheels[0].name}")
+    return wheels[0]
+
+
+def build_templates(out: Path, version: str) -> list[Path]:
+    sys.path.insert(0, str(ROOT))
+    from xl_tiebreaks.templates import write_standard_templates
+
+    folder = out / "workbook_templates"
+    if folder.exists():
+        shutil.rmtree(folder)
+    written = write_standard_templates(folder)
+    shutil.copy2(ROOT / "workbook_templates" / "README.md", folder / "README.md")
+    archive = out / f"xl_tiebreaks-{version}-templates.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
+        for p in sorted(folder.rglob("*")):
+            if p.is_file():
+                z.write(p, Path("workbook_templates") / p.relative_to(folder))
+    return [*written, archive]
+
+
+LITE_REQUIREMENTS = """\
+# xlwings Lite, requirements.txt tab: keep the lines Lite wrote (xlwings==..., pyodide-http...)
+# and add the xl-tiebreaks wheel, by its URL (a server that allows the add-in, CORS: see README):
+# xlwings Lite, pestaña requirements.txt: deje las líneas que escribió Lite y añada la rueda
+# de xl-tiebreaks por su URL (un servidor que lo permita, CORS: ver README):
+xl-tiebreaks @ https://YOUR.SERVER/PATH/{wheel}
+"""
+
+
+def build_lite(out: Path, wheel_name: str) -> list[Path]:
+    sys.path.insert(0, str(ROOT))
+    from xl_tiebreaks.lite import main_py
+
+    folder = out / "xlwings_lite"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "main.py").write_text(main_py(), encoding="utf-8")
+    (folder / "requirements.txt").write_text(LITE_REQUIREMENTS.format(wheel=wheel_name), encoding="utf-8")
+    return [folder / "main.py", folder / "requirements.txt"]
+
+
+def build_oxt(out: Path) -> Path | None:
+    """The LibreOffice extension, when its build script has landed (see the module doc)."""
+    if not OXT_HOOK.exists():
+        return None
+    for old in out.glob("*.oxt"):
+        old.unlink()
+    subprocess.run([sys.executable, str(OXT_HOOK), "--out", str(out)], check=True)
+    found = sorted(out.glob("*.oxt"))
+    if len(found) != 1:
+        raise SystemExit(f"build_release: {OXT_HOOK.name} left {len(found)} .oxt files in {out}")
+    return found[0]
+
+
+def checksums(out: Path) -> Path:
+    lines = []
+    for p in sorted(out.rglob("*")):
+        if p.is_file() and p.name != "SHA256SUMS":
+            lines.append(f"{hashlib.sha256(p.read_bytes()).hexdigest()}  {p.relative_to(out).as_posix()}")
+    dest = out / "SHA256SUMS"
+    dest.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return dest
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description="Build the release files (wheel, templates, xlwings Lite files) into dist/")
+    ap.add_argument("--out", default=str(ROOT / "dist"), help="the folder to fill (default: dist/)")
+    ap.add_argument("--skip-wheel", action="store_true", help="keep the wheel already in the folder")
+    a = ap.parse_args(argv)
+    out = Path(a.out).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    version = _version()
+    if a.skip_wheel:
+        wheels = sorted(out.glob("xl_tiebreaks-*-py3-none-any.whl"))
+        if len(wheels) != 1:
+            raise SystemExit(f"build_release: --skip-wheel needs exactly one wheel in {out}")
+        wheel = wheels[0]
+    else:
+        wheel = build_wheel(out)
+    print(f"wheel      {wheel.relative_to(out)} ({wheel.stat().st_size // 1024} KiB)")
+    made = build_templates(out, version)
+    print(f"templates  {len(made) - 1} workbooks in workbook_templates/, {made[-1].name}")
+    for p in build_lite(out, wheel.name):
+        print(f"lite       {p.relative_to(out)}")
+    oxt = build_oxt(out)
+    print(f"libreoffice {oxt.name}" if oxt else "libreoffice (no scripts/build_oxt.py yet: no .oxt in this release)")
+    print(f"checksums  {checksums(out).relative_to(out)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,268 @@
+"""Cached values for a workbook's formulas, so that any viewer shows numbers.
+
+A cell of an ``.xlsx`` keeps its formula (``<f>``) and the value last computed for it
+(``<v>``). Excel without the add-in, phone viewers and previews show that cached value as
+long as they do not recalculate; with no cached value they show ``#NAME?`` or nothing.
+openpyxl writes formulas with an empty ``<v/>`` and asks for a full recalculation on load
+(``fullCalcOnLoad``), and cannot write a value next to a formula. XlsxWriter can
+(``write_formula(..., value)``) but only writes new files, and our templates are built with
+openpyxl. So this small step runs after openpyxl has saved the file:
+
+1. :func:`formula_values` evaluates every formula of the openpyxl workbook with the
+   evaluator of ``xl-tiebreaks compute`` (:class:`xl_tiebreaks.workbook.Evaluator`): our
+   functions and the few builtins the templates use;
+2. :func:`write_cached_values` puts each value into the saved file as the cell's ``<v>``
+   (every cell of an array formula's range, the anchor included; a number as a number,
+   a text as ``t="str"``, an error as ``t="e"``), and replaces the ``calcPr`` element so
+   Excel does not recalculate everything on load (no ``fullCalcOnLoad``; ``calcId`` of
+   current Excel, :data:`CALC_ID`): Excel recalculates on load when the file's ``calcId`` is
+   older than its own.
+
+Nothing else in the file changes: the sheet XML is parsed and written back with its
+namespaces, every other part is copied byte for byte. A formula the evaluator cannot
+compute keeps an empty value. This module does not import openpyxl (the evaluator does).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+import shutil
+import tempfile
+import zipfile
+from pathlib import Path
+from typing import Any
+from xml.etree import ElementTree as ET
+
+MAIN_NS = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+REL_NS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+_M = "{%s}" % MAIN_NS
+
+#: the calculation engine id Excel 2019 / Microsoft 365 writes (an older id makes Excel
+#: recalculate the whole workbook when it opens the file)
+CALC_ID = "191029"
+
+ERROR_CODES = ("#NULL!", "#DIV/0!", "#VALUE!", "#REF!", "#NAME?", "#NUM!", "#N/A", "#GETTING_DATA",
+               "#SPILL!", "#CALC!", "#BUSY!")
+
+#: (sheet title) -> {(row, column): value}, 1-based
+Values = dict[str, dict[tuple[int, int], Any]]
+
+
+# ---------------------------------------------------------------------------------------------
+# 1. the values
+
+
+def formula_values(wb: Any) -> Values:
+    """The value of every formula cell of an openpyxl workbook (loaded or built with formulas),
+    as Excel would show it: every cell of an array formula's range. Formulas the evaluator
+    does not know (not ours, not the templates' builtins) are left out."""
+    from openpyxl.utils import range_boundaries
+    from openpyxl.worksheet.formula import ArrayFormula
+
+    from .workbook import Evaluator
+
+    ev = Evaluator(wb)
+    out: Values = {}
+    for ws, c in ev.formula_cells():
+        v = c.value
+        text = v.text if isinstance(v, ArrayFormula) else v
+        if not ev.evaluable(text)[0]:
+            continue
+        ev.cell_value(ws.title, c.row, c.column)
+        if isinstance(v, ArrayFormula):
+            mc, mr, xc, xr = range_boundaries(v.ref)
+        else:
+            mc, mr, xc, xr = c.column, c.row, c.column, c.row
+        cells = out.setdefault(ws.title, {})
+        for r in range(mr, xr + 1):
+            for cc in range(mc, xc + 1):
+                cells[(r, cc)] = ev.values.get((ws.title, r, cc))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# 2. the file
+
+
+def _col_letters(col: int) -> str:
+    s = ""
+    while col:
+        col, rem = divmod(col - 1, 26)
+        s = chr(65 + rem) + s
+    return s
+
+
+_REF = re.compile(r"([A-Z]+)(\d+)")
+
+
+def _col_index(letters: str) -> int:
+    n = 0
+    for ch in letters:
+        n = n * 26 + ord(ch) - 64
+    return n
+
+
+def _excel_serial(d: _dt.date | _dt.datetime) -> float:
+    base = _dt.datetime(1899, 12, 30)
+    if not isinstance(d, _dt.datetime):
+        d = _dt.datetime(d.year, d.month, d.day)
+    delta = d.replace(tzinfo=None) - base
+    return delta.days + delta.seconds / 86400
+
+
+def cell_value_xml(value: Any) -> tuple[str | None, str]:
+    """``(t attribute or None, text of <v>)`` for a computed value, as Excel stores a formula's
+    result: numbers plain, booleans ``b``, errors ``e``, texts ``str``; a blank result is
+    the empty text."""
+    from .workbook import XLError
+
+    if isinstance(value, XLError) or (isinstance(value, str) and value in ERROR_CODES):
+        code = str(value).split()[0] if str(value).split() else "#VALUE!"
+        return "e", code if code in ERROR_CODES else "#VALUE!"
+    if isinstance(value, bool):
+        return "b", "1" if value else "0"
+    if isinstance(value, (int, float)):
+        if isinstance(value, float) and (value != value or value in (float("inf"), float("-inf"))):
+            return "e", "#NUM!"
+        return None, repr(float(value)) if isinstance(value, float) and not value.is_integer() else str(int(value))
+    if isinstance(value, (_dt.date, _dt.datetime)):
+        return None, repr(_excel_serial(value))
+    if value is None:
+        return "str", ""
+    return "str", str(value)
+
+
+def _sheet_parts(z: zipfile.ZipFile) -> dict[str, str]:
+    """Sheet title -> the part name of its XML, from workbook.xml and its relationships."""
+    wb = ET.fromstring(z.read("xl/workbook.xml"))
+    rels = ET.fromstring(z.read("xl/_rels/workbook.xml.rels"))
+    targets = {r.get("Id"): r.get("Target", "") for r in rels}
+    out = {}
+    sheets = wb.find(f"{_M}sheets")
+    for s in (sheets if sheets is not None else []):
+        t = targets.get(s.get(f"{{{REL_NS}}}id"), "")
+        if not t:
+            continue
+        out[s.get("name", "")] = t.lstrip("/") if t.startswith("/") else "xl/" + t
+    return out
+
+
+def _namespaces(xml: bytes) -> list[tuple[str, str]]:
+    import io
+
+    return [ns for _ev, ns in ET.iterparse(io.BytesIO(xml), events=("start-ns",))]
+
+
+def _serialise(root: ET.Element, namespaces: list[tuple[str, str]]) -> bytes:
+    for prefix, uri in namespaces:
+        ET.register_namespace(prefix, uri)
+    body = ET.tostring(root, encoding="unicode")
+    return ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' + body).encode("utf-8")
+
+
+def _set_value(c: ET.Element, value: Any) -> None:
+    t, text = cell_value_xml(value)
+    if t is None:
+        c.attrib.pop("t", None)
+    else:
+        c.set("t", t)
+    for child in list(c):
+        if child.tag in (f"{_M}v", f"{_M}is"):
+            c.remove(child)
+    v = ET.Element(f"{_M}v")
+    v.text = text
+    f = c.find(f"{_M}f")
+    c.insert(list(c).index(f) + 1 if f is not None else 0, v)
+
+
+def patch_sheet(xml: bytes, cells: dict[tuple[int, int], Any]) -> bytes:
+    """The sheet XML with ``cells``' values written as cached values (see the module doc).
+    A cell of ``cells`` that the XML lacks (a cell inside an array formula's range that
+    openpyxl did not write) is added in its row, in column order."""
+    namespaces = _namespaces(xml)
+    root = ET.fromstring(xml)
+    data = root.find(f"{_M}sheetData")
+    if data is None:
+        return xml
+    rows = {int(r.get("r", "0")): r for r in data.findall(f"{_M}row")}
+    wanted: dict[int, dict[int, Any]] = {}
+    for (r, c), v in cells.items():
+        wanted.setdefault(r, {})[c] = v
+    for r, cols in sorted(wanted.items()):
+        row = rows.get(r)
+        if row is None:
+            row = ET.Element(f"{_M}row", {"r": str(r)})
+            later = [k for k in rows if k > r]
+            pos = list(data).index(rows[min(later)]) if later else len(data)
+            data.insert(pos, row)
+            rows[r] = row
+        present = {}
+        for c_el in row.findall(f"{_M}c"):
+            m = _REF.fullmatch(c_el.get("r", ""))
+            if m:
+                present[_col_index(m.group(1))] = c_el
+        for col, value in sorted(cols.items()):
+            c_el = present.get(col)
+            if c_el is None:
+                c_el = ET.Element(f"{_M}c", {"r": f"{_col_letters(col)}{r}"})
+                later = [k for k in present if k > col]
+                pos = list(row).index(present[min(later)]) if later else len(row)
+                row.insert(pos, c_el)
+                present[col] = c_el
+            _set_value(c_el, value)
+    return _serialise(root, namespaces)
+
+
+def patch_calc_pr(xml: bytes) -> bytes:
+    """workbook.xml without a forced full recalculation on load (see the module doc)."""
+    namespaces = _namespaces(xml)
+    root = ET.fromstring(xml)
+    calc = root.find(f"{_M}calcPr")
+    if calc is None:
+        calc = ET.Element(f"{_M}calcPr")
+        # calcPr follows definedNames (CT_Workbook's sequence); before anything after it
+        after = ("oleSize", "customWorkbookViews", "pivotCaches", "smartTagPr", "smartTagTypes",
+                 "webPublishing", "fileRecoveryPr", "webPublishObjects", "extLst")
+        pos = len(root)
+        for i, child in enumerate(root):
+            if child.tag.split("}")[-1] in after:
+                pos = i
+                break
+        root.insert(pos, calc)
+    calc.attrib.pop("fullCalcOnLoad", None)
+    calc.set("calcId", CALC_ID)
+    return _serialise(root, namespaces)
+
+
+def write_cached_values(path: str | Path, values: Values) -> int:
+    """Write ``values`` (:func:`formula_values`) into the saved workbook at ``path`` as the
+    cells' cached values, and stop Excel's forced recalculation on load. Returns the number
+    of cells written. The file is replaced only when the new one is complete."""
+    path = Path(path)
+    count = 0
+    with zipfile.ZipFile(path) as z:
+        parts = _sheet_parts(z)
+        new: dict[str, bytes] = {"xl/workbook.xml": patch_calc_pr(z.read("xl/workbook.xml"))}
+        for title, cells in values.items():
+            part = parts.get(title)
+            if part is None or not cells:
+                continue
+            new[part] = patch_sheet(z.read(part), cells)
+            count += len(cells)
+        fd, tmp = tempfile.mkstemp(suffix=path.suffix, dir=path.parent)
+        try:
+            with open(fd, "wb") as fh, zipfile.ZipFile(fh, "w", zipfile.ZIP_DEFLATED) as out:
+                for item in z.infolist():
+                    out.writestr(item, new.get(item.filename, None) or z.read(item.filename))
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+    shutil.move(tmp, path)
+    return count
+
+
+def save_with_cached_values(wb: Any, path: str | Path) -> int:
+    """Compute ``wb``'s formulas (:func:`formula_values`) and write them into the file
+    openpyxl saved at ``path``. Returns the number of cells written."""
+    return write_cached_values(path, formula_values(wb))
