@@ -631,6 +631,30 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "no se puede leer el registro",
     ),
     # --- real events: played 0-0, old rating cuts, named rounds, team TRF (issue 12) ----
+    "pairing_double_loss": (
+        "round {round}: {start_no} and {opponent} both lost their game ('{mine}' / '{theirs}'): read as a game "
+        "both played, each scoring a loss (an arbiter's decision)",
+        "ronda {round}: {start_no} y {opponent} perdieron los dos su partida ('{mine}' / '{theirs}'): se lee como "
+        "una partida jugada por ambos, con derrota para cada uno (decisión arbitral)",
+    ),
+    "pairing_unbalanced": (
+        "round {round}: the results of {start_no} and {opponent} ('{mine}' / '{theirs}') do not add up to one "
+        "game: each side's own result was used; check them",
+        "ronda {round}: los resultados de {start_no} y {opponent} ('{mine}' / '{theirs}') no suman una partida: "
+        "se usó el resultado de cada uno; revíselos",
+    ),
+    "team_board_double_loss": (
+        "round {round}, board {board}: the players of {team} and {opponent} both lost their game ('{text}'): read "
+        "as a game both played, each scoring a loss (an arbiter's decision)",
+        "ronda {round}, tablero {board}: los jugadores de {team} y {opponent} perdieron los dos su partida "
+        "('{text}'): se lee como una partida jugada por ambos, con derrota para cada uno (decisión arbitral)",
+    ),
+    "team_board_unbalanced": (
+        "round {round}, board {board}: '{text}' ({team} against {opponent}) does not add up to one game: each "
+        "side's own result was used; check it",
+        "ronda {round}, tablero {board}: '{text}' ({team} contra {opponent}) no suma una partida: se usó el "
+        "resultado de cada lado; revíselo",
+    ),
     # --- the Excel path: ranges, hosts, functions (issue 13) ----------------------------
     # --- hostile input: paths, bounds, validation (issue 14) ----------------------------
     # --- LibreOffice (issue 15) ----------------------------------------------------------

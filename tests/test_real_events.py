@@ -1,0 +1,253 @@
+"""Real events the product refused or misread (issue 12), each rule with its source.
+
+1. A game both players played and lost (``0``/``0``): TRF-16 / TRF-2026 column 99 is each
+   player's own result and nothing requires the two sides to add up to one game; an arbiter's
+   decision recorded so (a 2026 Vega event: ``33 w 0`` against ``93 b 0``) is a game both
+   played, each scoring a loss. FIDE's reference implementation reads it so; the values below
+   are computed by hand and checked against it.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction as F
+
+import pytest
+
+from xl_tiebreaks.check import check_tournament
+from xl_tiebreaks.errors import TiebreakError
+from xl_tiebreaks.model import (
+    Participant,
+    PairingCheck,
+    PairingSystem,
+    Result,
+    RoundKind,
+    RoundRecord,
+    Tournament,
+    classify_pairing,
+)
+from xl_tiebreaks.readers.trf import parse_trf, write_trf
+from xl_tiebreaks.standings import Evaluation, compute_standings
+
+from .helpers import berger_rounds, swiss_from_rows
+from .strategies import START_DATE
+
+W, D, L = Result.WIN, Result.DRAW, Result.LOSS
+GAME = RoundKind.GAME
+
+# ----------------------------------------------------------------------------------------
+# 1. the game lost by both players
+
+#: round 1: 1 and 2 both lost (0-0); 5 has a pairing-allocated bye, then a half-point bye
+DOUBLE_LOSS_ROWS = {
+    1: ["2 w 0", "3 b 1", "4 w =", "5 b 1"],
+    2: ["1 b 0", "4 w 1", "5 b =", "3 w 0"],
+    3: ["4 w =", "1 w 0", "- - U", "2 b 1"],
+    4: ["3 b =", "2 b 0", "1 b =", "- - U"],
+    5: ["- - U", "- - H", "2 w =", "1 w 0"],
+}
+RATINGS = {1: 2000, 2: 1900, 3: 1800, 4: 1700, 5: 1600}
+
+
+def double_loss_swiss(edition: str = "FIDE2024") -> Tournament:
+    t = swiss_from_rows(DOUBLE_LOSS_ROWS, start_date=START_DATE[edition], total_rounds=4)
+    parts = [Participant(p.start_no, f"Player{p.start_no}", rating=RATINGS[p.start_no]) for p in t.participants]
+    return Tournament.build(parts, t.rounds, total_rounds=4, pairing_system=PairingSystem.SWISS,
+                            start_date=t.start_date)
+
+
+def test_classify_pairing_every_kind():
+    """The one rule every reader applies to the two sides of a pairing (model.classify_pairing)."""
+    def g(opp, col, res):
+        return RoundRecord(GAME, opp, col, res)
+
+    assert classify_pairing(1, g(2, "w", W), g(1, "b", L)) is PairingCheck.GAME
+    assert classify_pairing(1, g(2, "w", D), g(1, "b", D)) is PairingCheck.GAME
+    assert classify_pairing(1, g(2, "w", L), g(1, "b", L)) is PairingCheck.DOUBLE_LOSS
+    for a, b in ((W, W), (W, D), (D, L), (D, W), (L, D)):
+        assert classify_pairing(1, g(2, "w", a), g(1, "b", b)) is PairingCheck.UNBALANCED
+    fw, fl = RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS
+    assert classify_pairing(1, RoundRecord(fw, 2), RoundRecord(fl, 1)) is PairingCheck.GAME
+    assert classify_pairing(1, RoundRecord(fl, 2), RoundRecord(fl, 1)) is PairingCheck.GAME  # double forfeit
+    assert classify_pairing(1, RoundRecord(fw, 2), RoundRecord(fw, 1)) is PairingCheck.UNBALANCED
+    pend = RoundKind.PENDING
+    assert classify_pairing(1, RoundRecord(pend, 2), RoundRecord(pend, 1)) is PairingCheck.GAME
+    # mismatches: a game against a forfeit or a pending game, the same colour, another opponent
+    assert classify_pairing(1, g(2, "w", W), RoundRecord(fl, 1, "b")) is PairingCheck.MISMATCH
+    assert classify_pairing(1, g(2, "w", W), RoundRecord(pend, 1, "b")) is PairingCheck.MISMATCH
+    assert classify_pairing(1, g(2, "w", L), g(1, "w", L)) is PairingCheck.MISMATCH
+    assert classify_pairing(1, g(2, "w", W), g(3, "b", L)) is PairingCheck.MISMATCH
+    assert classify_pairing(1, g(2, "w", W), RoundRecord(RoundKind.NOT_PLAYED)) is PairingCheck.MISMATCH
+
+
+def test_double_loss_read_from_trf():
+    """Both lines of a TRF say ``0``: a game both played and lost, with a note (not a refusal)."""
+    text = write_trf(double_loss_swiss())
+    assert "     2 w 0" in text and "     1 b 0" in text  # the writer keeps the 0-0 as it is
+    f = parse_trf(text)
+    t = f.tournament
+    assert t.rounds[1][0] == RoundRecord(GAME, 2, "w", L) and t.rounds[2][0] == RoundRecord(GAME, 1, "b", L)
+    (note,) = [n for n in f.notes if "both lost" in n]
+    assert note.startswith("line ") and "round 1: 1 and 2 both lost their game ('2 w 0' / '1 b 0')" in note
+    assert [t.points(s) for s in range(1, 6)] == [F(5, 2), F(3, 2), F(5, 2), 2, 2]
+    assert write_trf(t) == text  # and writes back the same
+
+
+def test_double_loss_values_by_hand():
+    """C.07 (2024) art. 8.1, 9.1, 16.3, 7.x, 10: the 0-0 is a played game for everything.
+
+    Player 1: opponents 2 (1.5), 3 (2.5), 4 (2.0) and 5 (2.0: a pairing-allocated bye and a
+    half-point bye followed by games, 16.2.1 / 16.2.3, so no adjustment): BH 8.0; SB 1.5 x 0
+    + 2.5 x 1 + 2.0 x ½ + 2.0 x 1 = 5.5 (the 0-0 contributes 0, not a dummy); four games
+    over the board: ARO (1900 + 1800 + 1700 + 1600) / 4 = 1750, TPR 1750 + dp(0.63) = 1845,
+    BPG 2, WON 2, REP 4, PS 0 + 1 + 1.5 + 2.5 = 5.0. Player 2: BH 2.5 + 2.0 + 2.0 + 2.5 =
+    9.0 (C1: 7.0), SB 0 + 2.0 + 1.0 + 0 = 3.0, ARO (2000 + 1700 + 1600 + 1800) / 4 = 1775,
+    TPR 1775 + dp(0.38) = 1688, REP 4 (the 0-0 is a round he elected to play), PS 0 + 1 +
+    1.5 + 1.5 = 4.0."""
+    codes = "BH BH/C1 SB ARO TPR BPG WON REP PS WIN".split()
+    st = compute_standings(double_loss_swiss(), codes, rules="FIDE2024", pairing_system="swiss")
+    got = {s: [st.value(s, c) for c in codes] for s in (1, 2)}
+    assert got[1] == [8, F(13, 2), F(11, 2), 1750, 1845, 2, 2, 4, 5, 2]
+    assert got[2] == [9, 7, 3, 1775, 1775 - 87, 2, 1, 4, 4, 1]
+
+
+@pytest.mark.parametrize("edition", ["FIDE2024", "FIDE2026"])
+def test_double_loss_matches_the_reference_swiss(edition):
+    """Every tie-break of the differential test, the ranks and DE: the same as FIDE's reference
+    implementation, which reads the 0-0 as a game both played and lost."""
+    from .test_differential import check_against_reference
+
+    check_against_reference(double_loss_swiss(edition), edition, "swiss")
+
+
+@pytest.mark.parametrize("edition", ["FIDE2024", "FIDE2026"])
+def test_double_loss_matches_the_reference_round_robin(edition):
+    """A five-player round robin (a rest round each) with a 0-0 in round 2."""
+    from .test_differential import check_against_reference
+
+    recs: dict[int, list[RoundRecord]] = {s: [] for s in range(1, 6)}
+    results = [W, D, L, W, D, L, W, D, W, L]
+    k = 0
+    for r, pairs in enumerate(berger_rounds(5), 1):
+        paired = set()
+        for a, b in pairs:
+            res = results[k % len(results)]
+            k += 1
+            ra, rb = (L, L) if r == 2 and not paired else (res, res.reverse)
+            recs[a].append(RoundRecord(GAME, b, "w", ra))
+            recs[b].append(RoundRecord(GAME, a, "b", rb))
+            paired |= {a, b}
+        for s in range(1, 6):
+            if s not in paired:
+                recs[s].append(RoundRecord(RoundKind.PAB))
+    parts = [Participant(s, f"Player{s}", rating=RATINGS[s]) for s in range(1, 6)]
+    t = Tournament.build(parts, recs, total_rounds=5, pairing_system=PairingSystem.ROUND_ROBIN,
+                         start_date=START_DATE[edition])
+    assert sum(1 for s in recs for x in recs[s] if x.kind is GAME and x.result is L) > \
+        sum(1 for s in recs for x in recs[s] if x.kind is GAME and x.result is W)
+    check_against_reference(t, edition, "round_robin")
+
+
+def test_standard_points_of_a_double_loss():
+    """C.07 (2026) art. 7.7 STD, as for a double forfeit (digest A14): the reference compares
+    every round with a draw (0-0: 0); policy STD_SCHEDULED_OPPONENT compares with the opponent's
+    points (equal: ½). Player 1: 0 + 1 + ½ + 1 = 2.5, with the policy 3.0; player 2: ½ + 1 + ½
+    + 0 = 2.0 with the policy."""
+    t = double_loss_swiss("FIDE2026")
+    assert compute_standings(t, "STD", rules="FIDE2026").value(1, "STD") == F(5, 2)
+    lit = compute_standings(t, "STD", rules="FIDE2026", policies="STD_SCHEDULED_OPPONENT")
+    assert lit.value(1, "STD") == 3 and lit.value(2, "STD") == 2
+
+
+def test_check_lists_the_double_loss_and_unbalanced_pairs():
+    t = double_loss_swiss()
+    found = [(f.severity, f.key, f.where) for f in check_tournament(t)]
+    assert ("warning", "pairing_double_loss", "player 1 (Player1)") in found
+    rows = dict(DOUBLE_LOSS_ROWS)
+    rows[4] = ["3 b =", "2 b 1", "1 b =", "- - U"]  # 2 and 4 both claim round 2's win
+    t2 = swiss_from_rows(rows)
+    (f,) = [f for f in check_tournament(t2) if f.key == "pairing_unbalanced"]
+    assert f.where == "player 2 (2)" and f.params["round"] == 2
+    assert "'4 w 1' / '2 b 1'" in f.message("en") and "no suman una partida" in f.message("es")
+
+
+def test_unbalanced_pair_kept_with_a_warning():
+    """Both lines claim the win: each keeps his own result (1 point each), a warning says so;
+    the tie-breaks take each side as written (the reference does too)."""
+    rows = dict(DOUBLE_LOSS_ROWS)
+    rows[4] = ["3 b =", "2 b 1", "1 b =", "- - U"]
+    text = write_trf(swiss_from_rows(rows, total_rounds=4))
+    f = parse_trf(text)
+    assert f.tournament.points(2) == F(3, 2) and f.tournament.points(4) == 3
+    assert any(n.startswith("warning:") and "do not add up to one game" in n for n in f.notes)
+
+
+def test_a_game_against_a_forfeit_is_still_refused():
+    rows = dict(DOUBLE_LOSS_ROWS)
+    rows[2] = ["1 b +", "4 w 1", "5 b =", "3 w 0"]
+    with pytest.raises(TiebreakError) as e:
+        parse_trf(write_trf(swiss_from_rows(rows, total_rounds=4)))
+    assert e.value.code == "trf_asymmetric"
+
+
+def test_explain_a_double_loss():
+    """The round-by-round explanation shows the 0-0 as a game: the opponent's score, SB x 0."""
+    from xl_tiebreaks.explain import explain
+
+    ev = Evaluation(double_loss_swiss(), rules="FIDE2024", pairing_system="swiss")
+    ex = explain(ev, 1, "SB", "en")
+    assert ex.total == F(11, 2)
+    line1 = ex.lines[0].text
+    assert line1.startswith("round 1: game against Player2 (2): score 1.5; SB: 1.5 x 0.0 = 0.0")
+
+
+def test_team_trf_board_lost_by_both():
+    """The team reader gets the 0-0 from the TRF reader: board 1 of Alfa - Beta (round 1) lost
+    by both. Alfa 0 + ½ + 0 = ½, Beta 0 + ½ + 1 = 1½ of 3 boards: by seed 001 §2.1.2 (FIDE
+    2009: more than half the boards' points wins, exactly half draws) Beta draws (1 MP of
+    3/1/0) and Alfa loses (0); the policy TEAM_MATCH_WON_ON_MORE_POINTS (the reference's
+    reading) gives Beta the win (3)."""
+    from xl_tiebreaks.teams import TeamEvaluation, parse_team_trf
+
+    from .conftest import DATA
+
+    text = (DATA / "teams" / "sample_team_swiss_2026.trf").read_text()
+    text = text.replace("2.0    0     5 w 1     9 w 0", "1.0    0     5 w 0     9 w 0")
+    f = parse_team_trf(text)
+    tt = f.tournament
+    b1 = tt.rounds[1][0].boards[0]
+    assert (b1.kind, b1.result) == (GAME, L) and tt.rounds[2][0].boards[0].result is L
+    r = tt.results()
+    assert (r[1][0].kind, r[1][0].gp, r[1][0].mp) == (GAME, F(1, 2), 0)
+    assert (r[2][0].kind, r[2][0].gp, r[2][0].mp) == (GAME, F(3, 2), 1)
+    assert r[1][0].board_points == (0, F(1, 2), 0)
+    assert any("1 and 5 both lost their game" in n for n in f.notes)
+    ev = TeamEvaluation(tt, policies="TEAM_MATCH_WON_ON_MORE_POINTS")
+    assert ev.results[2][0].mp == 3 and ev.results[1][0].mp == 0
+
+
+def test_team_board_list_double_loss_and_unbalanced():
+    from xl_tiebreaks.teams import read_team_board_list
+
+    rows = [[1, 1, 1, 2, "0-0"], [1, 2, 1, 2, "½-½"], [1, 3, 1, 2, "1-1"], [1, 4, 1, 2, "0-1"]]
+    got = read_team_board_list(rows)
+    tt = got.tournament
+    assert [(g.kind, g.result) for g in tt.rounds[1][0].boards] == [(GAME, L), (GAME, D), (GAME, W), (GAME, L)]
+    assert [(g.kind, g.result) for g in tt.rounds[2][0].boards] == [(GAME, L), (GAME, D), (GAME, W), (GAME, W)]
+    r = tt.results()
+    assert (r[1][0].gp, r[2][0].gp) == (F(3, 2), F(5, 2))
+    double, unbalanced = got.notes
+    assert double.startswith("row 1: round 1, board 1: the players of 1 and 2 both lost their game ('0-0')")
+    assert unbalanced.startswith("warning: row 3: round 1, board 3: '1-1'")
+
+
+def test_team_grid_boards_of_both_sides():
+    """A team Swiss grid with the board results on both sides of a match: a board lost by
+    both is read (with a note), a played board against a forfeit on the other side refused."""
+    from xl_tiebreaks.teams import read_team_swiss_grid
+
+    got = read_team_swiss_grid([["2w 0 ½ 1 1"], ["1b 0 ½ 0 0"]])
+    assert got.tournament.results()[1][0].gp == F(5, 2) and got.tournament.results()[2][0].gp == F(1, 2)
+    assert any("board 1" in n and "both lost" in n for n in got.notes)
+    with pytest.raises(TiebreakError) as e:
+        read_team_swiss_grid([["2w 1 ½ 1 1"], ["1b + ½ 0 0"]])
+    assert e.value.code == "team_grid_mismatch"
