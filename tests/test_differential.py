@@ -183,6 +183,37 @@ def test_round_robin_matches_reference(case):
     check_against_reference(t, edition, "round_robin")
 
 
+#: ARO with cuts under the pre-2023 rule sets: the reference's rule version 2022 (/V2022)
+OLD_ARO_CODES = ["ARO/C1", "ARO/C2", "ARO/M1", "ARO/M2"]
+
+
+def check_old_aro_cuts(t, system: str) -> None:
+    """Our ARO cuts under VIRTUAL (every unplayed round uses up a cut first, rules.Rules.
+    aro_cuts_unplayed_first) against the reference's "2022 World Rapid & Blitz" rules."""
+    trf = write_trf(t)
+    unrated = UNRATED_RATING if any(not p.rated for p in t.participants) else None
+    st = compute_standings(t, OLD_ARO_CODES, rules="VIRTUAL", pairing_system=system, unrated_rating=unrated)
+    problems = []
+    for code in OLD_ARO_CODES:
+        _, ref = run_reference(trf, system, [code + "/V2022"], unrated)
+        for sn, (_, vals) in ref.items():
+            if not _agree(code, st.value(sn, code), vals[0]):
+                problems.append(f"{code} player {sn}: ours {st.value(sn, code)} reference {_cli_text(vals[0])}")
+    assert not problems, "; ".join(problems[:12]) + f"\n{trf}"
+
+
+@given(swiss_tournaments())
+def test_old_aro_cuts_swiss_match_reference_2022(case):
+    t, _ = case
+    assume(_last_round_has_a_result(t))
+    check_old_aro_cuts(t, "swiss")
+
+
+@given(round_robin_tournaments())
+def test_old_aro_cuts_round_robin_match_reference_2022(case):
+    check_old_aro_cuts(case[0], "round_robin")
+
+
 # --------------------------------------------------------------------------------------
 # the harness itself
 

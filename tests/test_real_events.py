@@ -251,3 +251,76 @@ def test_team_grid_boards_of_both_sides():
     with pytest.raises(TiebreakError) as e:
         read_team_swiss_grid([["2w 1 ½ 1 1"], ["1b + ½ 0 0"]])
     assert e.value.code == "team_grid_mismatch"
+
+
+# ----------------------------------------------------------------------------------------
+# 2. the old rating cuts
+
+#: player 1 (2800) met 2 (2700), 3 (2600), 4 (2500) over the board, won round 4 by forfeit
+#: and took a half-point bye in round 5; 6 had a pairing-allocated bye; 5 lost round 4 by forfeit
+OLD_CUT_ROWS = {
+    1: ["2 w 1", "3 b =", "4 w 0", "5 w +", "- - H"],
+    2: ["1 b 0", "5 w 1", "6 b 1", "4 w =", "3 b 0"],
+    3: ["4 w =", "1 w =", "5 b 1", "6 w 1", "2 w 1"],
+    4: ["3 b =", "6 w 0", "1 b 1", "2 b =", "5 w 1"],
+    5: ["6 b 0", "2 b 0", "3 w 0", "1 b -", "4 b 0"],
+    6: ["5 w 1", "4 b 1", "2 w 0", "3 b 0", "- - U"],
+}
+OLD_CUT_RATINGS = {1: 2800, 2: 2700, 3: 2600, 4: 2500, 5: 2400, 6: 2300}
+ARO_CODES = "ARO ARO/C1 ARO/C2 ARO/M1 ARO/M2".split()
+
+
+def old_cut_event() -> Tournament:
+    t = swiss_from_rows(OLD_CUT_ROWS, start_date=START_DATE["FIDE2024"], total_rounds=5)
+    parts = [Participant(s, f"Player{s}", rating=r) for s, r in OLD_CUT_RATINGS.items()]
+    return Tournament.build(parts, t.rounds, total_rounds=5, pairing_system=PairingSystem.SWISS,
+                            start_date=t.start_date)
+
+
+def _aro(rules: str) -> dict[int, list]:
+    st = compute_standings(old_cut_event(), ARO_CODES, rules=rules, pairing_system="swiss")
+    return {s: [st.value(s, c) for c in ARO_CODES] for s in (1, 5, 6)}
+
+
+def test_old_aro_cuts_use_up_unplayed_rounds_first():
+    """Before C.07 (2023) an unplayed round used up one ARO cut before any opponent played
+    over the board was cut (rules.Rules.aro_cuts_unplayed_first: the 2021 World Blitz's
+    ARO-C1, the reference's "2022 World Rapid & Blitz" rule version); medians likewise, low
+    cuts first. Player 1 (two unplayed rounds, opponents 2700 / 2600 / 2500): C1, C2, M1 all
+    2600 (nothing cut), M2: both low cuts used up, the two highest cut: 2500. Player 6 (one
+    bye; 2400, 2500, 2700, 2600): C1 2550 (nothing cut), C2 the second cut removes 2400:
+    2600, M1 the high cut removes 2700: 2500, M2 2400 and the two highest cut: 2500. Player 5
+    (one forfeit loss; 2300, 2700, 2600, 2500): C1 2525, C2 2600, M1 (2300 + 2600 + 2500) / 3
+    = 2466.7: 2467, M2 2500."""
+    old = _aro("VIRTUAL")
+    assert old[1] == [2600, 2600, 2600, 2600, 2500]
+    assert old[6] == [2550, 2550, 2600, 2500, 2500]
+    assert old[5] == [2525, 2525, 2600, 2467, 2500]
+    for rules in ("VIRTUAL_VEGA", "DRAW_SELF", "DRAW_SELF_HALF_BYE"):
+        assert _aro(rules) == old, rules
+
+
+def test_current_aro_cuts_the_played_opponents():
+    """C.07 (2024) art. 14.1-14.4: cuts remove opponents' ratings whatever the unplayed rounds
+    (no voluntary-unplayed-round rule for ARO, digest A8). Player 1: C1 (2700 + 2600) / 2 =
+    2650, C2 2700, M1 2600, M2 nothing left: undefined. Player 6: C1 2600, C2 2650, M1 2550,
+    M2 undefined; player 5 the same. The rule sets that define no ARO of their own (STANDARD,
+    SWISS_PERFECT) keep C.07's."""
+    new = _aro("FIDE2024")
+    assert new[1] == [2600, 2650, 2700, 2600, None]
+    assert new[6] == [2550, 2600, 2650, 2550, None]
+    assert new[5] == [2525, 2600, 2650, 2550, None]
+    for rules in ("FIDE2026", "STANDARD", "SWISS_PERFECT"):
+        assert _aro(rules) == new, rules
+
+
+def test_old_aro_cuts_match_the_reference_2022_rules():
+    """FIDE's reference implementation, rule version 2022 (``/V2022``), on the same event."""
+    from .test_differential import run_reference
+
+    t = old_cut_event()
+    trf = write_trf(t)
+    st = compute_standings(t, ARO_CODES, rules="VIRTUAL", pairing_system="swiss")
+    for code in ARO_CODES:
+        _, ref = run_reference(trf, "swiss", [code + "/V2022"])
+        assert {s: ref[s][1][0] for s in ref} == {s: st.value(s, code) for s in ref}, code
