@@ -324,3 +324,97 @@ def test_old_aro_cuts_match_the_reference_2022_rules():
     for code in ARO_CODES:
         _, ref = run_reference(trf, "swiss", [code + "/V2022"])
         assert {s: ref[s][1][0] for s in ref} == {s: st.value(s, code) for s in ref}, code
+
+
+# ----------------------------------------------------------------------------------------
+# 3. the round the organiser names
+
+NAMED_ROWS = {  # three rounds played; round 4: what each test puts there
+    1: ["2 w 1", "3 b =", "4 w 1"],
+    2: ["1 b 0", "4 w 1", "3 b ="],
+    3: ["4 w 0", "1 w =", "2 w ="],
+    4: ["3 b 1", "2 b 0", "1 b 0"],
+}
+
+
+def named_event(round4: dict[int, str]) -> Tournament:
+    rows = {s: r + ([round4[s]] if s in round4 else []) for s, r in NAMED_ROWS.items()}
+    return swiss_from_rows(rows, total_rounds=5)
+
+
+def test_named_round_holding_only_byes_requested_in_advance_is_refused():
+    """Round 4 is not paired yet; 1 and 2 asked for half-point byes in advance. Asked for the
+    values after round 4 the product refuses (it used to give round 3's silently); by default
+    it gives the values after round 3, the last round played, and says so."""
+    t = named_event({1: "- - H", 2: "- - H"})
+    with pytest.raises(TiebreakError) as e:
+        compute_standings(t, "BH SB", as_of=4)
+    assert e.value.code == "round_not_paired"
+    assert e.value.message("en") == ("round 4 has not been paired yet (only 2 bye(s) entered in advance): ask for "
+                                     "the values after round 3, or enter the round's pairings")
+    assert e.value.message("es").startswith("la ronda 4 aún no está emparejada (solo 2 bye(s)")
+    st = compute_standings(t, "BH SB")
+    assert st.rounds_used == 3 and "values after round 3 of 5" in st.notes
+    assert compute_standings(t, "BH SB", as_of=3).rounds_used == 3
+
+
+def test_named_round_that_really_was_all_byes_counts():
+    """Everybody has a half-point bye in round 4 (a round cancelled for all): the values after
+    round 4 count it (½ each); by default such a round waits for pairings."""
+    t = named_event({s: "- - H" for s in range(1, 5)})
+    st = compute_standings(t, "PTS BH", as_of=4)
+    assert st.rounds_used == 4
+    assert [st.value(s, "PTS") for s in range(1, 5)] == [3, 2, F(3, 2), F(3, 2)]
+    assert compute_standings(t, "PTS BH").rounds_used == 3
+
+
+def test_named_round_paired_without_results_is_refused():
+    t = named_event({1: "2 w ?", 2: "1 b ?", 3: "4 w ?", 4: "3 b ?"})
+    with pytest.raises(TiebreakError) as e:
+        compute_standings(t, "BH", as_of=4)
+    assert e.value.code == "round_no_results" and e.value.params == {"round": 4, "pending": 2, "previous": 3}
+    assert "aún no tiene resultados (2 partida(s)" in e.value.message("es")
+
+
+def test_named_round_with_some_results_is_computed_after_it():
+    t = named_event({1: "2 w 1", 2: "1 b 0", 3: "4 w ?", 4: "3 b ?"})
+    st = compute_standings(t, "PTS BH", as_of=4)
+    assert st.rounds_used == 4 and st.value(1, "PTS") == F(7, 2)
+    assert "warning: round 4: 1 game(s) without a result, counted as not played" in st.notes
+
+
+def test_named_round_from_the_command_line(tmp_path, capsys):
+    from xl_tiebreaks.cli import main
+
+    path = tmp_path / "event.trf"
+    path.write_text(write_trf(named_event({1: "- - H", 2: "- - H"})), encoding="utf-8")
+    assert main(["standings", str(path), "-t", "BH", "--round", "4"]) == 2
+    assert "error: round 4 has not been paired yet" in capsys.readouterr().err
+    assert main(["standings", str(path), "-t", "BH", "--round", "4", "--lang", "es"]) == 2
+    assert "error: la ronda 4 aún no está emparejada" in capsys.readouterr().err
+    assert main(["standings", str(path), "-t", "BH", "--round", "3"]) == 0
+
+
+def test_named_round_in_a_team_event():
+    """The same rule for team events (TeamEvaluation's as_of): round 2 has only a half-point
+    bye of team 3 entered in advance."""
+    from xl_tiebreaks.teams import TeamEvaluation, read_team_swiss_grid
+
+    tt = read_team_swiss_grid([["2w2.5", None], ["1b1.5", None], ["PAB", "HPB"]], boards=4).tournament
+    with pytest.raises(TiebreakError) as e:
+        TeamEvaluation(tt, as_of=2)
+    assert e.value.code == "round_not_paired"
+    assert TeamEvaluation(tt, as_of=1).k == 1
+
+
+def test_named_round_in_a_spreadsheet_function():
+    """``ronda=4`` in the settings of a function, called the way xlwings Lite calls it: the
+    refusal is the cell's message (round 3 still computes)."""
+    from .test_udfs import call
+
+    grid = [["2w1", "3b½", "4w1", "H"], ["1b0", "4w1", "3b½", "H"], ["4w0", "1w½", "2w½", None],
+            ["3b1", "2b0", "1b0", None]]
+    assert call("BUCHHOLZ", grid, None, None, None, None, "ronda=3") == [[3.5], [4.5], [5], [5]]
+    with pytest.raises(ValueError) as e:
+        call("BUCHHOLZ", grid, None, None, None, None, "ronda=4")
+    assert "round 4 has not been paired yet" in str(e.value)

@@ -643,6 +643,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "ronda {round}: los resultados de {start_no} y {opponent} ('{mine}' / '{theirs}') no suman una partida: "
         "se usó el resultado de cada uno; revíselos",
     ),
+    "round_no_results": (
+        "round {round} has no result yet ({pending} game(s) paired): ask for the values after round {previous}, "
+        "or type the round's results",
+        "la ronda {round} aún no tiene resultados ({pending} partida(s) emparejada(s)): pida los valores tras la "
+        "ronda {previous}, o escriba los resultados de la ronda",
+    ),
+    "round_not_paired": (
+        "round {round} has not been paired yet (only {byes} bye(s) entered in advance): ask for the values after "
+        "round {previous}, or enter the round's pairings",
+        "la ronda {round} aún no está emparejada (solo {byes} bye(s) anotado(s) por adelantado): pida los valores "
+        "tras la ronda {previous}, o escriba los emparejamientos de la ronda",
+    ),
     "team_board_double_loss": (
         "round {round}, board {board}: the players of {team} and {opponent} both lost their game ('{text}'): read "
         "as a game both played, each scoring a loss (an arbiter's decision)",

@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Mapping, Sequence, TypeVar
 
 from .errors import TiebreakError
-from .model import PairingSystem, Tournament
+from .model import PairingSystem, RoundKind, Tournament
 from .policies import POLICIES, parse_policies
 from .presets import mixed_families
 from .rules import Rules, RulesChoice, choose_rules
@@ -97,7 +97,7 @@ def with_overrides(
     Raises:
         TiebreakError: ``settings_bad_value`` for an unknown pairing system; ``tb_needs_rounds``
             for ``as_of`` when the rounds' order is unknown (a crosstable); the event's
-            ``as_of`` errors (``round_out_of_range``).
+            ``as_of`` errors (``round_out_of_range``); :func:`check_named_round`'s.
     """
     changes: dict[str, object] = {}
     if start_date is not None:
@@ -113,7 +113,40 @@ def with_overrides(
         if not t.round_order_known:
             raise TiebreakError("tb_needs_rounds", text=f"as of round {as_of}")
         t = t.as_of(as_of)
+        check_named_round(t, as_of)
     return t
+
+
+#: round kinds that give a round a result (a game or a forfeit)
+_RESULTS = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS})
+
+
+def check_named_round(t: _Event, n: int) -> None:
+    """The round the organiser named (``--round N``, the setting ``ronda`` / ``round``) is the
+    round the values are computed after, or it is refused: never silently another round.
+
+    Round ``n`` counts when a game or forfeit of it has a result (games still waiting for
+    theirs count as not played, with a warning), or when every participant has something in
+    it and nobody was paired (a round that really was all byes: pairing-allocated,
+    requested, absences). It is refused when it has pairings but no result yet
+    (``round_no_results``), or when only some participants have a bye in it and nobody is
+    paired (``round_not_paired``: byes requested in advance of a round not paired yet).
+    ``t`` is an individual or a team event; ``n = 0`` (before round 1) is always accepted.
+
+    Raises:
+        TiebreakError: ``round_no_results``, ``round_not_paired``.
+    """
+    if n <= 0:
+        return
+    kinds = [recs[n - 1].kind if len(recs) >= n else RoundKind.NOT_PLAYED for recs in t.rounds.values()]
+    if any(k in _RESULTS for k in kinds):
+        return
+    pending = sum(1 for k in kinds if k is RoundKind.PENDING)
+    if pending:
+        raise TiebreakError("round_no_results", round=n, pending=max(1, pending // 2), previous=n - 1)
+    if any(k is RoundKind.NOT_PLAYED for k in kinds):
+        byes = sum(1 for k in kinds if k is not RoundKind.NOT_PLAYED)
+        raise TiebreakError("round_not_paired", round=n, byes=byes, previous=n - 1)
 
 
 class Evaluation:
@@ -163,7 +196,7 @@ class Evaluation:
                               "explicitly (--rules FIDE2024, FIDE2026, VIRTUAL ...) if that is not the edition "
                               "the event was played under")
         with gc_paused():
-            ctx = build_context(t, self.rules.rules, swiss=self.pairing_system is PairingSystem.SWISS)
+            ctx = build_context(t, self.rules.rules, swiss=self.pairing_system is PairingSystem.SWISS, rounds=as_of)
         ctx.cache["unrated_rating"] = unrated_rating
         ctx.policies = parse_policies(policies)
         for name in sorted(ctx.policies):

@@ -402,7 +402,7 @@ class TeamEvaluation:
         swiss = self.pairing_system is PairingSystem.SWISS
         self.ctx: dict[str, Context] = {}
         for basis in (MP, GP):
-            ctx = build_context(tt.view(basis, self.results), self.rules.rules, swiss=swiss)
+            ctx = build_context(tt.view(basis, self.results), self.rules.rules, swiss=swiss, rounds=as_of)
             ctx.policies = self.policies
             self.ctx[basis] = ctx
         k = self.ctx[MP].k

@@ -125,8 +125,12 @@ def _unit(values: Sequence[Fraction]) -> int:
     return s
 
 
-def build_context(t: Tournament, rules: Rules, swiss: bool) -> Context:
-    """Precompute the arrays of :class:`Context` for ``t`` under ``rules``."""
+def build_context(t: Tournament, rules: Rules, swiss: bool, rounds: int | None = None) -> Context:
+    """Precompute the arrays of :class:`Context` for ``t`` under ``rules``.
+
+    ``rounds``: the rounds to consider, as the organiser named them (``--round`` / ``ronda``:
+    the caller has checked that round exists and was played, ``standings.with_overrides``);
+    ``None``: up to the last round with a result (see the comment below)."""
     ss = t.score_system
     pts_of = ss.points
     # unit: every value the system awards, plus any per-record override
@@ -139,11 +143,14 @@ def build_context(t: Tournament, rules: Rules, swiss: bool) -> Context:
     # (requested in advance, or allocated with a pairing not played yet) wait
     n_r = max((len(recs) for recs in t.rounds.values()), default=0)
     k = 0
-    for r_i in range(n_r - 1, -1, -1):
-        kinds = {recs[r_i].kind for recs in t.rounds.values() if r_i < len(recs)}
-        if kinds & _RESULT_KINDS or (RoundKind.PAB in kinds and RoundKind.PENDING not in kinds):
-            k = r_i + 1
-            break
+    if rounds is not None:
+        k = max(0, min(rounds, n_r))
+    else:
+        for r_i in range(n_r - 1, -1, -1):
+            kinds = {recs[r_i].kind for recs in t.rounds.values() if r_i < len(recs)}
+            if kinds & _RESULT_KINDS or (RoundKind.PAB in kinds and RoundKind.PENDING not in kinds):
+                k = r_i + 1
+                break
     kind: list[list[int]] = []
     opp: list[list[int]] = []
     col: list[list[str | None]] = []
