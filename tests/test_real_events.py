@@ -418,3 +418,50 @@ def test_named_round_in_a_spreadsheet_function():
     with pytest.raises(ValueError) as e:
         call("BUCHHOLZ", grid, None, None, None, None, "ronda=4")
     assert "round 4 has not been paired yet" in str(e.value)
+
+
+# ----------------------------------------------------------------------------------------
+# 4. a points column that counts a round not played yet
+
+JAVAFO = "trf-samples/javafo_trfx_sample2.trf"
+
+
+def test_javafo_sample_totals_count_a_bye_entered_in_advance(data_dir):
+    """JaVaFo's TRF-X sample 2 (tests/data/trf-samples/source.md): round 5 not paired yet,
+    player 43's half-point bye for it already entered and counted in his total (1.0). The
+    standings are after round 4 (43 has 0.5) and now say that the file's column disagrees."""
+    from xl_tiebreaks.readers.trf import read_trf
+    from xl_tiebreaks.standings import totals_after_rounds
+
+    f = read_trf(data_dir / JAVAFO)
+    t = f.tournament
+    assert not [n for n in f.notes if n.startswith("warning")]  # the totals do add up over all rounds
+    st = compute_standings(t, "BH SB")
+    assert st.rounds_used == 4 and st.points.exact(42) == F(1, 2)
+    (warn,) = [n for n in st.notes if "totals in the file" in n]
+    assert warn == ("warning: the totals in the file count rounds after round 4, the last round played: 1 "
+                    "player(s) (start numbers 43; e.g. 43: 1 in the file, 0.5 after round 4), a bye entered "
+                    "before its round is paired; the values are after round 4")
+    assert totals_after_rounds(t, 4, "es").startswith("los totales del fichero cuentan rondas posteriores a la 4")
+    # asked for round 4 explicitly, the organiser knows: no warning
+    assert not [n for n in compute_standings(t, "BH", as_of=4).notes if "totals in the file" in n]
+
+
+def test_javafo_sample_check(data_dir):
+    from xl_tiebreaks.readers.trf import read_trf
+
+    t = read_trf(data_dir / JAVAFO).tournament
+    found = [f for f in check_tournament(t) if f.key == "total_after_rounds"]
+    assert [(f.severity, f.where) for f in found] == [("warning", "player 43 (Player 43), total")]
+    assert found[0].message("en").startswith("the total typed (1.0) counts rounds after round 4")
+    assert found[0].message("es").startswith("el total escrito (1.0) cuenta rondas posteriores a la 4")
+    assert not [f for f in check_tournament(t) if f.severity == "error"]
+
+
+def test_javafo_sample_from_the_command_line(data_dir, capsys):
+    from xl_tiebreaks.cli import main
+
+    assert main(["standings", str(data_dir / JAVAFO), "-t", "BH"]) == 0
+    assert "warning: the totals in the file count rounds after round 4" in capsys.readouterr().out
+    assert main(["check", str(data_dir / JAVAFO)]) == 0
+    assert "player 43 (Player 43), total  the total typed (1.0) counts rounds after round 4" in capsys.readouterr().out

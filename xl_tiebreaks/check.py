@@ -6,7 +6,9 @@ twice in a round or with himself, an opponent who is not in the table) - those s
 reading, so they are reported alone. Warnings (legal but worth a look): colour sequences the
 FIDE pairing rules do not allow outside special cases (three times the same colour in a row,
 a colour difference above 2; C.04.3 absolute criteria, which allow them for top scorers in the
-last round), rounds with games still without a result, players who never played, and kinds
+last round), rounds with games still without a result, players who never played, a typed
+total that counts a bye entered for a round not paired yet (the values wait for that round),
+games lost by both players and result pairs that do not add up to one game, and kinds
 of unplayed round the chosen rules do not know (a full-point bye under the current C.07,
 requested byes with pre-determined pairings, C.07 art. 15.1).
 """
@@ -20,6 +22,7 @@ from typing import Callable, Sequence
 from .errors import MESSAGES, TiebreakError
 from .model import PairingCheck, PairingSystem, RoundKind, Tournament, classify_pairing
 from .output import format_number
+from .tiebreaks.context import rounds_considered
 
 _M = {  # key: (English, Spanish)
     "total": ("the total typed is {typed} but the results add up to {real}: correct the total (or a result)",
@@ -96,6 +99,7 @@ def check_tournament(
     ps = pairing_system or t.resolved_pairing_system()[0]
     parts = t.participants
     declared = list(totals) if totals is not None else [p.declared_points for p in parts]
+    k_used = rounds_considered(t)  # what the values use: byes entered in advance wait for their round
     for p, typed in zip(parts, declared):
         if typed is None or typed == "":
             continue
@@ -107,6 +111,10 @@ def check_tournament(
         real = t.points(p.start_no)
         if typed_f != real:
             out.append(Finding("error", loc(p.start_no) + ", total", "total", {"typed": _fmt(typed_f), "real": _fmt(real)}))
+        elif k_used < t.n_rounds and typed_f != t.points(p.start_no, k_used):
+            out.append(Finding("warning", loc(p.start_no) + ", total", "total_after_rounds",
+                               {"declared": _fmt(typed_f), "used": _fmt(t.points(p.start_no, k_used)),
+                                "round": k_used}))
     swiss = ps is PairingSystem.SWISS
     for p in parts:
         recs = t.rounds[p.start_no]

@@ -655,6 +655,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "la ronda {round} aún no está emparejada (solo {byes} bye(s) anotado(s) por adelantado): pida los valores "
         "tras la ronda {previous}, o escriba los emparejamientos de la ronda",
     ),
+    "points_after_rounds": (
+        "the totals in the file count rounds after round {round}, the last round played: {n} player(s) "
+        "(start numbers {players}; e.g. {start_no}: {declared} in the file, {used} after round {round}), a bye "
+        "entered before its round is paired; the values are after round {round}",
+        "los totales del fichero cuentan rondas posteriores a la {round}, la última jugada: {n} jugador(es) "
+        "(números iniciales {players}; p. ej. {start_no}: {declared} en el fichero, {used} tras la ronda "
+        "{round}), un bye anotado antes de emparejar su ronda; los valores son tras la ronda {round}",
+    ),
+    "total_after_rounds": (
+        "the total typed ({declared}) counts rounds after round {round}, the last round played ({used} after "
+        "round {round}): a bye entered before its round is paired; the standings use round {round}",
+        "el total escrito ({declared}) cuenta rondas posteriores a la {round}, la última jugada ({used} tras la "
+        "ronda {round}): un bye anotado antes de emparejar su ronda; la clasificación usa la ronda {round}",
+    ),
     "team_board_double_loss": (
         "round {round}, board {board}: the players of {team} and {opponent} both lost their game ('{text}'): read "
         "as a game both played, each scoring a loss (an arbiter's decision)",

@@ -203,6 +203,10 @@ class Evaluation:
             self.notes.append(f"policy {name} ({POLICIES[name][0]}): {POLICIES[name][1]}")
         if ctx.k and ctx.k < t.rounds_announced:
             self.notes.append(f"values after round {ctx.k} of {t.rounds_announced}")
+        if as_of is None:
+            later = totals_after_rounds(t, ctx.k)
+            if later:
+                self.notes.append("warning: " + later)
         for r_i in range(ctx.k):
             pending = sum(1 for ki in ctx.kind if ki[r_i] == PEND) // 2
             if pending:
@@ -291,6 +295,35 @@ class Evaluation:
             rounds_used=ctx.k,
             notes=notes,
         )
+
+
+def totals_after_rounds(t: Tournament, k: int, lang: str = "en") -> str | None:
+    """The source's totals (TRF columns 81-84, a typed total) that count rounds after round
+    ``k``, the rounds the values use: a bye entered in advance for a round not paired yet (as
+    JaVaFo's TRF-X sample has it) is in the total but waits for its round. ``None`` when every
+    stated total is the points of rounds 1..``k``, or differs from the points of all rounds
+    too (the readers report that disagreement themselves).
+
+    Returns the message (``points_after_rounds``) in ``lang``, naming the players.
+    """
+    later = []
+    for p in t.participants:
+        dec = p.declared_points
+        if dec is None:
+            continue
+        used = t.points(p.start_no, k)
+        if dec != used and dec == t.points(p.start_no):
+            later.append((p.start_no, dec, used))
+    if not later:
+        return None
+    sn, dec, used = later[0]
+    shown = ", ".join(str(s) for s, _, _ in later[:10]) + (", ..." if len(later) > 10 else "")
+    return TiebreakError("points_after_rounds", n=len(later), round=k, players=shown, start_no=sn,
+                         declared=_num(dec), used=_num(used)).message(lang)
+
+
+def _num(v: Fraction) -> str:
+    return str(v.numerator) if v.denominator == 1 else f"{float(v):g}"
 
 
 def compute_standings(
