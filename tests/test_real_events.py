@@ -465,3 +465,105 @@ def test_javafo_sample_from_the_command_line(data_dir, capsys):
     assert "warning: the totals in the file count rounds after round 4" in capsys.readouterr().out
     assert main(["check", str(data_dir / JAVAFO)]) == 0
     assert "player 43 (Player 43), total  the total typed (1.0) counts rounds after round 4" in capsys.readouterr().out
+
+
+# ----------------------------------------------------------------------------------------
+# 6. direct encounter shown as points
+
+REAL = "realdata"
+
+
+def _published(data_dir, folder):
+    import csv
+
+    with open(data_dir / REAL / folder / "published.csv", newline="", encoding="utf-8") as fh:
+        return list(csv.DictReader(fh))
+
+
+def test_des_reproduces_moscow_open_2018_tb3(data_dir):
+    """chess-results' Moscow Open 2018 A (Swiss-Manager; tests/data/realdata/..._moscow_open_a):
+    TB3, direct encounter, is the points scored among the players tied on points, BH and BH-C1:
+    0.5 for ranks 27 and 28 (they drew), 0 for everybody else. DES gives all 220; DE (the
+    place) gives 0 for them (the draw separates nobody); both rank the same."""
+    from xl_tiebreaks.readers.trf import read_trf
+
+    t = read_trf(data_dir / REAL / "chessresults_2018_moscow_open_a" / "tournament.trf").tournament
+    st = compute_standings(t, "BH BH/C1 DES SB", rules="VIRTUAL", pairing_system="swiss")
+    de = compute_standings(t, "BH BH/C1 DE SB", rules="VIRTUAL", pairing_system="swiss")
+    rows = _published(data_dir, "chessresults_2018_moscow_open_a")
+    assert len(rows) == 220
+    for row in rows:
+        sn = int(row["no"])
+        assert st.value(sn, "DES") == F(row["TB3"].replace(",", ".")), sn
+        assert st.rank(sn) == de.rank(sn) == int(row["rank"])
+    assert de.value(27, "DE") == de.value(28, "DE") == 0
+    assert any(n.startswith("DES column: the points scored") for n in st.notes)
+
+
+def test_des_reproduces_vega_dire(data_dir):
+    """Vega's DirE (2025 Hobsons Bay Junior Club Championship): P7 beat P6, both on 3.5: 1.0
+    and 0.0; nobody else tied: 0.0. DE (the place) shows 1 and 2."""
+    from xl_tiebreaks.readers.trf import read_trf
+
+    t = read_trf(data_dir / REAL / "vega_2025_junior_club_championship_rr" / "tournament.trf").tournament
+    st = compute_standings(t, "DES DE SB", rules="FIDE2024", pairing_system="round_robin")
+    for row in _published(data_dir, "vega_2025_junior_club_championship_rr"):
+        assert st.value(int(row["no"]), "DES") == F(row["DirE"]), row["no"]
+    assert (st.value(7, "DE"), st.value(6, "DE")) == (0, 0)  # DES separated them already
+    de = compute_standings(t, "DE SB", rules="FIDE2024", pairing_system="round_robin")
+    assert (de.value(7, "DE"), de.value(6, "DE")) == (1, 2)
+
+
+def test_des_reproduces_the_team_event_tb3(data_dir):
+    """chess-results tnr769171 (team round robin): TB3 "the results of the teams in the same
+    point group according to Matchpoints": T1 2 (it won the match against T2), T2 0, the rest
+    0. DES on match points gives exactly that; DE shows places 1 and 2."""
+    import csv
+
+    from xl_tiebreaks.teams import TeamEvaluation, read_team_crosstable
+
+    with open(data_dir / "teams" / "chessresults_769171_crosstable.csv", encoding="utf-8") as fh:
+        rows = list(csv.reader(fh))[1:]
+    tt = read_team_crosstable([r[4:] for r in rows], names=[r[1] for r in rows]).tournament
+    st = TeamEvaluation(tt, rules="FIDE2024").standings("MP GP DES:MP EGGSB")
+    with open(data_dir / "teams" / "chessresults_769171_published.csv", encoding="utf-8") as fh:
+        published = list(csv.DictReader(fh))
+    for row in published:
+        assert st.value(int(row["no"]), "DES:MP") == int(row["TB3"])
+    assert st.ranking() == [1, 2, 3, 4, 5, 6]
+
+
+def test_des_three_tied_players_by_hand():
+    """A round robin of 5: A, B and C finish on 2.5; among them A beat B, B beat C, A drew C,
+    so the games among the three give A 1.5, B 1.0, C 0.5 (C.07 art. 6.2: everybody met). DE
+    places them 1, 2, 3; DES shows those points; D (1.5) and E (1.0) are tied with nobody: 0."""
+    from .helpers import round_robin_from_grid
+
+    grid = [["X", "1", "½", "0", "1"],
+            ["0", "X", "1", "½", "1"],
+            ["½", "0", "X", "1", "1"],
+            ["1", "½", "0", "X", "0"],
+            ["0", "0", "0", "1", "X"]]
+    t = round_robin_from_grid(["A", "B", "C", "D", "E"], grid)
+    assert [t.points(s) for s in range(1, 6)] == [F(5, 2), F(5, 2), F(5, 2), F(3, 2), 1]
+    st = compute_standings(t, "DES", rules="FIDE2024", pairing_system="round_robin")
+    assert [st.value(s, "DES") for s in range(1, 6)] == [F(3, 2), 1, F(1, 2), 0, 0]
+    assert [st.rank(s) for s in range(1, 6)] == [1, 2, 3, 4, 5]
+    de = compute_standings(t, "DE", rules="FIDE2024", pairing_system="round_robin")
+    assert [de.value(s, "DE") for s in range(1, 6)] == [1, 2, 3, 0, 0]
+    assert [de.rank(s) for s in range(1, 6)] == [1, 2, 3, 4, 5]
+
+
+def test_des_names_and_spreadsheet_path():
+    from xl_tiebreaks.spec import parse_spec
+
+    for text in ("DES", "des", "DE-points", "puntos encuentro directo", "Direct encounter points"):
+        assert parse_spec(text).code == "DES", text
+    assert parse_spec("DES/P").played_forfeits and parse_spec("DES").is_group
+    from .test_udfs import call
+
+    # 1 and 2 drew in round 1 and both won in round 2: 1.5 each, ½ among the two
+    grid = [["2w½", "4b1"], ["1b½", "3w1"], ["4w1", "2b0"], ["3b0", "1w0"]]
+    got = call("TIEBREAKS", grid, "PTS DES DE")
+    assert [row[1] for row in got] == [0.5, 0.5, 0, 0]
+    assert [row[2] for row in got] == [0, 0, 0, 0]

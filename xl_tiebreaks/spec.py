@@ -4,10 +4,11 @@ Accepted forms (case-insensitive, ``/`` or ``-`` before a modifier, spaces ignor
 
 * FIDE C.07 acronyms and the TRF-26 / reference-implementation syntax:
   ``PTS BH BH/C1 BH-C1 BH/M1 BH/C2/P FB AOB AOB/F SB SB/C1 PS PS/C1 KS KS/L60 KS/L+1 WIN
-  WON BPG BWG REP GE ARO ARO/C1 TPR PTP APRO APPO DE DE/P STD RTNG RTNG/R TPN TPN/R``.
+  WON BPG BWG REP GE ARO ARO/C1 TPR PTP APRO APPO DE DE/P DES DES/P STD RTNG RTNG/R TPN TPN/R``
+  (``DE`` shows the place within the tied group, ``DES`` the points scored among the tied).
   Modifiers: ``Cn`` cut the n least significant values, ``Mn`` cut n least and n most
   (median), ``L±n`` Koya limit moved by n half-points, ``Ln`` (no sign) Koya limit at n %,
-  ``P`` forfeits count as played (C.07 (2026) art. 16.6 alternative; BH, FB, SB, AOB, DE),
+  ``P`` forfeits count as played (C.07 (2026) art. 16.6 alternative; BH, FB, SB, AOB, DE, DES),
   ``F`` use Fore Buchholz (AOB), ``R`` reverse order, ``Un`` rating n for unrated players
   (rating tie-breaks, RP, ARPO). A modifier a tie-break does not use is refused.
 * Long names in English and Spanish, including organisers' spellings: "Buchholz",
@@ -44,6 +45,7 @@ NAMES: dict[str, tuple[str, str]] = {
     "APRO": ("Average performance rating of opponents", "Media de la performance de los rivales"),
     "APPO": ("Average perfect performance of opponents", "Media de la performance perfecta de los rivales"),
     "DE": ("Direct encounter", "Encuentro directo"),
+    "DES": ("Direct encounter, points among the tied", "Encuentro directo, puntos entre los empatados"),
     "STD": ("Standard points", "Puntos estándar"),
     "RTNG": ("Rating", "Rating"),
     "TPN": ("Tournament pairing number", "Número inicial"),
@@ -79,6 +81,7 @@ _ALLOWED = {
     "APRO": "U",
     "APPO": "U",
     "DE": "P",
+    "DES": "P",
     "STD": "",
     "RTNG": "RU",
     "TPN": "R",
@@ -148,6 +151,14 @@ _SYNONYMS = {
     "DIRE": "DE",
     "HEADTOHEAD": "DE",
     "RESULTADOPARTICULAR": "DE",
+    "DIRECTENCOUNTERSCORE": "DES",
+    "DIRECTENCOUNTERPOINTS": "DES",
+    "DEPOINTS": "DES",
+    "DEPTS": "DES",
+    "PUNTOSENCUENTRODIRECTO": "DES",
+    "PUNTOSDELENCUENTRODIRECTO": "DES",
+    "ENCUENTRODIRECTOPUNTOS": "DES",
+    "PUNTOSRESULTADOPARTICULAR": "DES",
     "AVERAGEOFOPPONENTSBUCHHOLZ": "AOB",
     "STANDARDPOINTS": "STD",
     "RATING": "RTNG",
@@ -226,8 +237,8 @@ class TieBreakSpec:
 
     @property
     def is_group(self) -> bool:
-        """A group criterion (DE): needs the criteria before it, no value of its own."""
-        return self.code == "DE"
+        """A group criterion (DE, DES): needs the criteria before it, no value of its own."""
+        return self.code in ("DE", "DES")
 
     def name(self, lang: str = "en") -> str:
         en, es = NAMES[self.code]

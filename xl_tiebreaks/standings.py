@@ -12,7 +12,7 @@ import dataclasses
 import datetime as _dt
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Mapping, Sequence, TypeVar
+from typing import Callable, Mapping, Sequence, TypeVar
 
 from .errors import TiebreakError
 from .model import PairingSystem, RoundKind, Tournament
@@ -22,7 +22,7 @@ from .rules import Rules, RulesChoice, choose_rules
 from .spec import TieBreakSpec, parse_list, parse_spec
 from .tiebreaks import EXPERIMENTAL, NEEDS_ROUND_ORDER, REGISTRY, Column, build_context
 from .tiebreaks.context import PEND, Context
-from .tiebreaks.encounter import direct_encounter_split
+from .tiebreaks.encounter import direct_encounter_split, encounter_points
 from .util import gc_paused
 
 #: default lists (seed 002: ChessLivo's defaults) by pairing system
@@ -42,7 +42,8 @@ class Standings:
         pairing_system, pairing_source: Swiss or round robin, and how that was decided.
         specs: the tie-breaks, in order, as parsed.
         columns: one :class:`Column` per spec (DE: the position within its tied group, 0
-            when it separated nobody, as the reference implementation reports it).
+            when it separated nobody, as the reference implementation reports it; DES: the
+            points scored in the games among the tied players).
         points: the points column.
         ranks: rank per participant (start-number order); shared places repeat.
         order: participant positions in standings order.
@@ -257,9 +258,13 @@ class Evaluation:
                 f"warning: {', '.join(unrated_codes)} left empty for everybody: {len(unrated_players)} participant(s) "
                 "unrated, and C.07 art. 10 drops rating tie-breaks then unless a rating for unrated players was "
                 "announced (--unrated-rating N, or the setting unrated / sin_elo)")
-        if any(s.is_group for s in specs):
+        if any(s.code == "DE" for s in specs):
             notes.append("DE column: the place within the group tied on the criteria before it (1 = first), 0 when "
-                         "direct encounter separates nobody (as FIDE's reference implementation reports it)")
+                         "direct encounter separates nobody (as FIDE's reference implementation reports it; DES "
+                         "shows the points scored among the tied players instead)")
+        if any(s.code == "DES" for s in specs):
+            notes.append("DES column: the points scored in the games among the players tied on the criteria before "
+                         "it (0 for a player tied with nobody); it ranks as direct encounter (DE), C.07 art. 6")
         experimental = sorted({s.text for s in specs if s.code in EXPERIMENTAL})
         if experimental:
             notes.append(f"experimental (no published oracle): {', '.join(experimental)}")
@@ -281,7 +286,7 @@ class Evaluation:
         with gc_paused():
             ranks, order, de_values = _rank(ctx, criteria)
         for j, vals in de_values.items():
-            columns[j] = Column(specs[j].text, vals, 1, decimals=0, reverse=True)
+            columns[j] = group_column(specs[j], vals, ctx.S)
         return Standings(
             tournament=self.tournament,
             rules=self.rules,
@@ -382,25 +387,53 @@ def _manual_column(ctx: Context, spec: TieBreakSpec, manual: Mapping[str, Mappin
     return Column(spec.text, out, 1, decimals=2, reverse=spec.reverse)
 
 
+@dataclass
+class GroupRule:
+    """A group criterion as the ranking applies it: ``split`` orders a tied group into
+    sub-groups; ``points`` (DES), when given, is the value shown for every member of a tied
+    group (else the place within the group)."""
+
+    split: Callable[[list[int]], list[list[int]]]
+    points: Callable[[list[int]], Mapping[int, Fraction]] | None = None
+
+
 def _rank(
-    ctx: Context, criteria: list[tuple[TieBreakSpec, Column | None, int]]
-) -> tuple[list[int], list[int], dict[int, list[int]]]:
+    ctx: Context, criteria: list[tuple[TieBreakSpec, Column | GroupRule | Callable | None, int]]
+) -> tuple[list[int], list[int], dict[int, list]]:
+    """Rank by ``criteria`` in order (art. 4.2: each splits the groups still tied). A group
+    criterion's entry is ``None`` (DE / DES on ``ctx``), a splitter callable or a
+    :class:`GroupRule`. Returns ranks, the order, and per group criterion its values: the place
+    within the tied group (0 when it separated nobody) or, for DES, the points among the tied."""
     n = ctx.n
     groups: list[list[int]] = [list(range(n))]
-    de_values: dict[int, list[int]] = {}
+    de_values: dict[int, list] = {}
     for spec, col, j in criteria:
         new_groups: list[list[int]] = []
+        split = points = None
         if spec.is_group:
             vals = de_values.setdefault(j, [0] * n)
+            # a group rule: direct encounter, or the splitter a caller passes in the
+            # column's place (the team rules of xl_tiebreaks.teams)
+            if isinstance(col, GroupRule):
+                split, points = col.split, col.points
+            elif callable(col):
+                split = col
+            else:
+                pf = spec.played_forfeits
+                split = lambda g, pf=pf: direct_encounter_split(ctx, g, pf)  # noqa: E731
+                if spec.code == "DES":
+                    points = lambda g, pf=pf: encounter_points(ctx, g, pf)  # noqa: E731
         for g in groups:
             if len(g) == 1:
                 new_groups.append(g)
                 continue
-            if spec.is_group:
-                # a group rule: direct encounter, or the splitter a caller passes in the
-                # column's place (the team rules of xl_tiebreaks.teams)
-                subs = col(g) if callable(col) else direct_encounter_split(ctx, g, spec.played_forfeits)
-                if len(subs) > 1:
+            if split is not None:
+                subs = split(g)
+                if points is not None:
+                    got = points(g)
+                    for p in g:
+                        vals[p] = got[p]
+                elif len(subs) > 1:
                     pos = 1
                     for sub in subs:
                         for p in sub:
@@ -408,7 +441,7 @@ def _rank(
                         pos += len(sub)
                 new_groups.extend(subs)
                 continue
-            assert col is not None
+            assert isinstance(col, Column)
             key = col.sort_key
             g_sorted = sorted(g, key=key)
             run = [g_sorted[0]]
@@ -430,3 +463,13 @@ def _rank(
             order.append(p)
         place += len(g)
     return ranks, order, de_values
+
+
+def group_column(spec, vals: list, S: int) -> Column:
+    """The column of a group criterion from :func:`_rank`'s values: DES in points (``1/S``
+    exact, higher first), DE and the other group rules as places (lower first)."""
+    if spec.code == "DES":
+        from .tiebreaks.buchholz import _decimals
+
+        return Column(spec.text, [Fraction(v) for v in vals], 1, decimals=_decimals(S))
+    return Column(spec.text, vals, 1, decimals=0, reverse=True)

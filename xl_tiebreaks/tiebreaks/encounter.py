@@ -10,6 +10,10 @@ games would have given (6.3), and DE is then re-applied to the rest.
 Games counted: over the board; forfeits too with pre-determined pairings (art. 15.2) or
 with ``DE/P`` (art. 6.1.1, regulations opting in). Under the older rule sets DE decides only
 when all the tied players met each other (seed 001 2.1.4).
+
+Shown two ways: ``DE`` as the place within the tied group (as FIDE's reference
+implementation reports it), ``DES`` as the points scored in the games among the tied players
+(:func:`encounter_points`, as most club software and lichess show it); both rank the same.
 """
 
 from __future__ import annotations
@@ -31,6 +35,26 @@ def _mutual(ctx: Context, group: list[int], with_forfeits: bool) -> tuple[dict[i
         score[p] = sum((Fraction(sum(v), len(v)) for v in per.values()), Fraction(0))
         met[p] = len(per)
     return score, met
+
+
+def encounter_points(ctx: Context, group: list[int], played_forfeits: bool = False) -> dict[int, Fraction]:
+    """DES: for every participant of ``group`` (positions), the points he scored in the games
+    against the others of the group, the way most club software and lichess show direct
+    encounter (Swiss-Manager's "the results of the players in the same point group", Vega's
+    DirE). The games counted are those of direct encounter (:func:`direct_encounter_split`:
+    over the board; forfeits too with pre-determined pairings or ``/P``); repeated meetings are
+    added up (the points actually scored; the order, :func:`direct_encounter_split`, averages
+    them, C.07 (2026) art. 6.1.2). Points, exact."""
+    gset = set(group)
+    with_forfeits = played_forfeits or not ctx.swiss
+    out: dict[int, Fraction] = {}
+    for p in group:
+        tot = 0
+        for c, o, pts in zip(ctx.kind[p], ctx.opp[p], ctx.rp[p]):
+            if o in gset and o != p and (c == GAME or (with_forfeits and (c == FW or c == FL))):
+                tot += pts
+        out[p] = Fraction(tot, ctx.S)
+    return out
 
 
 def direct_encounter_split(ctx: Context, group: list[int], played_forfeits: bool = False, depth: int = 0) -> list[list[int]]:
