@@ -567,3 +567,118 @@ def test_des_names_and_spreadsheet_path():
     got = call("TIEBREAKS", grid, "PTS DES DE")
     assert [row[1] for row in got] == [0.5, 0.5, 0, 0]
     assert [row[2] for row in got] == [0, 0, 0, 0]
+
+
+# ----------------------------------------------------------------------------------------
+# 7. team events: from-trf with team records, and the Spanish federation's preset
+
+
+def test_de_all_met_leaves_a_group_not_everybody_met():
+    """DE/A: direct encounter only when every tied player met every other (FEDA RGC art. 56
+    "cuando todos los equipos empatados hayan jugado entre ellos"; the older FIDE rules, seed
+    001 2.1.4). Digest E4: 1-4 tied, 3 and 4 never met: C.07 (2024) art. 6.3 ranks 1 and 2
+    (bound to be ahead); DE/A leaves the group to the next criterion, under any edition."""
+    from .test_digest_examples import E4_ROWS
+
+    t = swiss_from_rows(E4_ROWS)
+    assert [compute_standings(t, "DE", rules="FIDE2024").value(s, "DE") for s in (1, 2, 3, 4)] == [1, 2, 3, 3]
+    for rules in ("FIDE2024", "FIDE2026"):
+        st = compute_standings(t, "DE/A DES/A", rules=rules)
+        assert [st.value(s, "DE/A") for s in (1, 2, 3, 4)] == [0, 0, 0, 0]
+        assert len({st.rank(s) for s in (1, 2, 3, 4)}) == 1
+
+
+#: a team Swiss of 6 teams, 4 boards, 2/1/0: team 2 beat team 1 (2.5-1.5) in round 1; both end on
+#: 4 match points, team 1 with 9 game points, team 2 with 6.5
+FEDA_GRID = [
+    ["2w1.5", "4w4", "5w3.5"],
+    ["1b2.5", "6w2.5", "3b1.5"],
+    ["4w3", "5w2", "2w2.5"],
+    ["3b1", "1b0", "6w2.5"],
+    ["6w2", "3b2", "1b0.5"],
+    ["5b2", "2b1.5", "4b1.5"],
+]
+
+
+def test_feda_team_preset_follows_the_regulation():
+    """FEDA's Reglamento General de Competiciones art. 56, as the bases técnicas of the FEDA's
+    2025 Campeonato de España de Clubes (Segunda División Sur, published on info64.org) quote
+    it: match points, then "1º puntos de partida, 2º resultado particular, cuando todos los
+    equipos empatados hayan jugado entre ellos, basado en el mismo valor que el primer sistema
+    de clasificación, 3º sistema Buchholz, basado en el mismo valor ..., 4º Sonneborn-Berger
+    para campeonatos por equipos". Teams 1 and 2 are level on match points (4); team 1 has
+    more game points (9 to 6.5) and is ahead, although team 2 won their match: the preset used
+    to put direct encounter first (team 2 ahead)."""
+    from xl_tiebreaks.teams import PRESETS, TeamEvaluation, read_team_swiss_grid
+
+    tt = read_team_swiss_grid(FEDA_GRID, boards=4).tournament
+    ev = TeamEvaluation(tt, rules="FIDE2024")
+    st = ev.standings("FEDA_TEAMS")
+    assert PRESETS["FEDA_TEAMS"] == "MP GP DE/A BH:MP SB:MP"
+    assert (st.value(1, "MP"), st.value(1, "GP"), st.value(2, "MP"), st.value(2, "GP")) == (4, 9, 4, F(13, 2))
+    assert st.rank(1) < st.rank(2)
+    old = ev.standings("MP DE BH:MP SB:MP")  # the preset before issue 12
+    assert old.rank(2) < old.rank(1)
+    es = ev.standings("puntos de match, puntos de partida, encuentro directo/A, BH:MP, SB:MP")
+    assert es.ranking() == st.ranking()
+
+
+def _team_rr_trf() -> str:
+    """A team round robin of 4 teams x 2 boards (board results), written as a TRF with 310
+    records by the product's own writer."""
+    from xl_tiebreaks.teams import read_team_board_list, write_team_trf
+
+    rows = []
+    results = {(1, 2): ("1-0", "½-½"), (3, 4): ("0-1", "0-1"), (1, 3): ("1-0", "1-0"), (2, 4): ("½-½", "0-1"),
+               (1, 4): ("0-1", "½-½"), (2, 3): ("1-0", "0-0")}
+    rounds = {(1, 2): 1, (3, 4): 1, (1, 3): 2, (2, 4): 2, (1, 4): 3, (2, 3): 3}
+    for (a, b), res in results.items():
+        for board, r in enumerate(res, 1):
+            rows.append([rounds[(a, b)], board, a, b, r])
+    tt = read_team_board_list(rows, names=["Alfa", "Beta", "Gamma", "Delta"], pairing_system=PairingSystem.ROUND_ROBIN)
+    return write_team_trf(tt.tournament)
+
+
+def test_from_trf_builds_a_team_workbook(tmp_path, data_dir, capsys):
+    """``from-trf`` on a TRF with team records (310, TRF-2025/26; 013, TRF-16) writes a filled
+    team workbook; its standings are the team reader's (the sample's values are the reference
+    implementation's, tests/test_teams_readers.py)."""
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.teams import TeamEvaluation, read_team_trf
+
+    for name in ("sample_team_swiss_2026.trf", "sample_team_swiss_2026_trf16.trf"):
+        src = data_dir / "teams" / name
+        out = tmp_path / (name + ".xlsx")
+        assert main(["from-trf", str(src), "-o", str(out), "-t", "MP GP BH:MP EMGSB", "--lang", "en"]) == 0
+        assert "(team round grid, 5 teams, 3 boards, 3 rounds, swiss)" in capsys.readouterr().out
+        assert main(["standings", str(out), "--format", "csv"]) == 0
+        rows = [ln.split(",") for ln in capsys.readouterr().out.strip().splitlines()]
+        ref = TeamEvaluation(read_team_trf(src).tournament).standings("MP GP BH:MP EMGSB")
+        head = rows[0]
+        for r in rows[1:]:
+            team = int(r[head.index("No.") if "No." in head else 0])
+            for code in ("MP", "GP", "BH:MP", "EMGSB"):
+                assert F(r[head.index(code)]) == ref.value(team, code), (name, team, code)
+
+
+def test_from_trf_team_round_robin_crosstable(tmp_path, capsys):
+    """A team round robin from its TRF: the team crosstable (game points per match; a board
+    lost by both counts nothing for either side), ranked as the team reader ranks it."""
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.teams import TeamEvaluation, parse_team_trf
+
+    text = _team_rr_trf()
+    src = tmp_path / "liga.trf"
+    src.write_text(text, encoding="utf-8")
+    out = tmp_path / "liga.xlsx"
+    assert main(["from-trf", str(src), "-o", str(out), "--compute"]) == 0
+    assert "(team crosstable, 4 teams, 2 boards, 3 rounds, round robin)" in capsys.readouterr().out
+    assert main(["standings", str(out), "-t", "MP GP DES:MP", "--format", "csv"]) == 0
+    rows = [ln.split(",") for ln in capsys.readouterr().out.strip().splitlines()]
+    tt = parse_team_trf(text).tournament
+    ref = TeamEvaluation(tt).standings("MP GP DES:MP")
+    head = rows[0]
+    got = {int(r[0]): [F(r[head.index(c)]) for c in ("MP", "GP", "DES:MP")] for r in rows[1:]}
+    assert got == {t.start_no: [ref.value(t.start_no, c) for c in ("MP", "GP", "DES:MP")] for t in tt.teams}
+    # Beta - Gamma: 1-0 and 0-0 on board 2: Beta 1 game point, Gamma 0
+    assert tt.results()[2][2].gp == 1 and tt.results()[3][2].gp == 0

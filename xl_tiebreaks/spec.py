@@ -10,7 +10,9 @@ Accepted forms (case-insensitive, ``/`` or ``-`` before a modifier, spaces ignor
   (median), ``L±n`` Koya limit moved by n half-points, ``Ln`` (no sign) Koya limit at n %,
   ``P`` forfeits count as played (C.07 (2026) art. 16.6 alternative; BH, FB, SB, AOB, DE, DES),
   ``F`` use Fore Buchholz (AOB), ``R`` reverse order, ``Un`` rating n for unrated players
-  (rating tie-breaks, RP, ARPO). A modifier a tie-break does not use is refused.
+  (rating tie-breaks, RP, ARPO), ``A`` direct encounter only when all the tied players met
+  (DE, DES: regulations such as the Spanish federation's, never art. 6.3's partial order). A
+  modifier a tie-break does not use is refused.
 * Long names in English and Spanish, including organisers' spellings: "Buchholz",
   "Bucholz", "Buchholz cut 1", "Buchholz mediano", "Buchholz parcial -1", "Berger",
   "Sonneborn-Berger", "progresivo", "Koya", "victorias", "encuentro directo",
@@ -80,8 +82,8 @@ _ALLOWED = {
     "PTP": "U",
     "APRO": "U",
     "APPO": "U",
-    "DE": "P",
-    "DES": "P",
+    "DE": "PA",
+    "DES": "PA",
     "STD": "",
     "RTNG": "RU",
     "TPN": "R",
@@ -203,8 +205,8 @@ _WORD_MODS = [
     (re.compile(r"^(.*?)[\s\-/]*(?:MEDIANO|MEDIAN|MEDIO|MEDIANA)\s*-?\s*(\d*)$"), "M"),
     (re.compile(r"^(.*?)[\s\-/]*(?:TOTAL|COMPLETO|FULL)()$"), ""),
 ]
-_TRAILING_MOD = re.compile(r"^(.*?)[\s\-]+((?:C|M)\d+|L[+-]?\d+|P|F|R|U\d+)$")
-_MOD_RE = re.compile(r"^((?:C|M)\d+|L[+-]?\d+|P|F|R|U\d+)$")
+_TRAILING_MOD = re.compile(r"^(.*?)[\s\-]+((?:C|M)\d+|L[+-]?\d+|P|F|R|A|U\d+)$")
+_MOD_RE = re.compile(r"^((?:C|M)\d+|L[+-]?\d+|P|F|R|A|U\d+)$")
 
 
 @dataclass(frozen=True)
@@ -222,6 +224,8 @@ class TieBreakSpec:
         fore: ``F``: AOB averages the opponents' Fore Buchholz.
         reverse: ``R``: lower is better (RTNG/R, TPN/R).
         unrated: ``Un``: rating given to unrated players for this tie-break.
+        all_met: ``A`` (DE, DES): direct encounter only when every tied player met every
+            other (regulations that say so: FEDA RGC art. 56), never C.07 art. 6.3's partial order.
     """
 
     code: str
@@ -234,6 +238,7 @@ class TieBreakSpec:
     fore: bool = False
     reverse: bool = False
     unrated: int | None = None
+    all_met: bool = False
 
     @property
     def is_group(self) -> bool:
@@ -322,6 +327,8 @@ def _apply_mods(code: str, mods: list[str], original: str) -> TieBreakSpec:
             kw["reverse"] = True
         elif letter == "U":
             kw["unrated"] = int(m[1:])
+        elif letter == "A":
+            kw["all_met"] = True
     return TieBreakSpec(code=code, text=str(original).strip(), **kw)  # type: ignore[arg-type]
 
 

@@ -419,8 +419,8 @@ def _rank(
             elif callable(col):
                 split = col
             else:
-                pf = spec.played_forfeits
-                split = lambda g, pf=pf: direct_encounter_split(ctx, g, pf)  # noqa: E731
+                pf, am = spec.played_forfeits, getattr(spec, "all_met", False)
+                split = lambda g, pf=pf, am=am: direct_encounter_split(ctx, g, pf, all_met=am)  # noqa: E731
                 if spec.code == "DES":
                     points = lambda g, pf=pf: encounter_points(ctx, g, pf)  # noqa: E731
         for g in groups:

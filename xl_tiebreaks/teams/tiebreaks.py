@@ -122,10 +122,16 @@ PRESETS: dict[str, str] = {
     "SEED001_TEAM_RR": "GP MP DE TSB",
     # seed 001 §3: team Swiss: game points, match points, direct encounter, Buchholz, SB
     "SEED001_TEAM_SWISS": "GP MP DE BH TSB",
-    # the Spanish federation's team rule: match points, direct encounter ("resultado
-    # particular"), Buchholz on the same basis, team Sonneborn-Berger (taken on match points,
-    # the same basis; C.07 art. 13.2 EMMSB)
-    "FEDA_TEAMS": "MP DE BH:MP SB:MP",
+    # the Spanish federation's team rule, its Reglamento General de Competiciones art. 56 as the
+    # FEDA's own championships apply it (bases técnicas of the 2025 Campeonato de España de
+    # Clubes, Segunda División Sur, published on info64.org): match points (2/1/0), then "1º
+    # puntos de partida. 2º resultado particular, cuando todos los equipos empatados hayan jugado
+    # entre ellos, basado en el mismo valor que el primer sistema de clasificación. 3º sistema
+    # Buchholz, basado en el mismo valor que el primer sistema de clasificación. 4º
+    # Sonneborn-Berger para campeonatos por equipos" (taken on match points, the same basis:
+    # C.07 art. 13.2 EMMSB). Until issue 12 the preset lacked the game points and applied
+    # direct encounter when not every tied team had met (C.07 art. 6.3); DE/A does not.
+    "FEDA_TEAMS": "MP GP DE/A BH:MP SB:MP",
 }
 
 #: the product's default lists when none is given
@@ -180,6 +186,8 @@ class TeamTieBreakSpec:
         played_forfeits: ``/P``: forfeited matches count against the scheduled opponent.
         fore: ``/F`` (SSSC, BH): Fore Buchholz.
         divisor: ``/Kx`` (SSSC).
+        all_met: ``/A`` (DE, DES): direct encounter only when every tied team met every other
+            (FEDA RGC art. 56: "cuando todos los equipos empatados hayan jugado entre ellos").
     """
 
     code: str
@@ -191,6 +199,7 @@ class TeamTieBreakSpec:
     played_forfeits: bool = False
     fore: bool = False
     divisor: Fraction | None = None
+    all_met: bool = False
 
     @property
     def is_group(self) -> bool:
@@ -243,7 +252,7 @@ def parse_team_spec(text: str) -> TeamTieBreakSpec:
         if code == "PTS":
             return TeamTieBreakSpec("PTS", original, basis)
         return TeamTieBreakSpec(code, original, basis, basis if code == "SB" else None, ind.cut_low, ind.cut_high,
-                                ind.played_forfeits)
+                                ind.played_forfeits, all_met=ind.all_met)
     kw: dict = {}
     for mod in mods:
         if not _MOD.match(mod) or mod[0] not in _ALLOWED[code]:
@@ -570,10 +579,10 @@ class TeamEvaluation:
         code = spec.code
         if code == "DE":
             ctx = self.ctx[spec.basis or prim]
-            return lambda g: direct_encounter_split(ctx, g, spec.played_forfeits)
+            return lambda g: direct_encounter_split(ctx, g, spec.played_forfeits, all_met=spec.all_met)
         if code == "DES":
             ctx = self.ctx[spec.basis or prim]
-            return GroupRule(lambda g: direct_encounter_split(ctx, g, spec.played_forfeits),
+            return GroupRule(lambda g: direct_encounter_split(ctx, g, spec.played_forfeits, all_met=spec.all_met),
                              lambda g: encounter_points(ctx, g, spec.played_forfeits))
         if code in ("TBR", "BBE"):
             keys = [tuple(tot) if code == "TBR" else _bbe_key(tot) for tot in self.board_totals(spec.text)]

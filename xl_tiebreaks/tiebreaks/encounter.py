@@ -57,8 +57,14 @@ def encounter_points(ctx: Context, group: list[int], played_forfeits: bool = Fal
     return out
 
 
-def direct_encounter_split(ctx: Context, group: list[int], played_forfeits: bool = False, depth: int = 0) -> list[list[int]]:
+def direct_encounter_split(ctx: Context, group: list[int], played_forfeits: bool = False, depth: int = 0,
+                           all_met: bool = False) -> list[list[int]]:
     """Order ``group`` (participant positions) by direct encounter.
+
+    ``all_met`` (``DE/A``): only when every tied player has met every other, as regulations
+    that say so have it (the Spanish federation's "resultado particular, cuando todos los
+    equipos empatados hayan jugado entre ellos", FEDA RGC art. 56; the older FIDE rules, seed
+    001 2.1.4), never art. 6.3's partial order.
 
     Returns the ordered sub-groups; a single sub-group equal to ``group`` means DE did not
     separate anybody (ties stay ties: DE never invents an order).
@@ -75,9 +81,10 @@ def direct_encounter_split(ctx: Context, group: list[int], played_forfeits: bool
         out: list[list[int]] = []
         for lv in levels:
             sub = [p for p in group if score[p] == lv]
-            out.extend(direct_encounter_split(ctx, sub, played_forfeits, depth + 1) if len(sub) > 1 else [sub])
+            out.extend(direct_encounter_split(ctx, sub, played_forfeits, depth + 1, all_met) if len(sub) > 1
+                       else [sub])
         return out
-    if ctx.rules.legacy:
+    if ctx.rules.legacy or all_met:
         # seed 001 2.1.4 (older rules): only "if all the tied players have met each other"
         return [list(group)]
     # art. 6.3: not everybody met; rank only who is bound to be ahead
@@ -95,7 +102,7 @@ def direct_encounter_split(ctx: Context, group: list[int], played_forfeits: bool
     if not ranked:
         return [list(group)]
     if len(remaining) >= 2:
-        ranked.extend(direct_encounter_split(ctx, remaining, played_forfeits, depth + 1))
+        ranked.extend(direct_encounter_split(ctx, remaining, played_forfeits, depth + 1, all_met))
     elif remaining:
         ranked.append(remaining)
     return ranked
