@@ -340,11 +340,9 @@ def _compute(args: argparse.Namespace) -> int:
 
 
 def _from_trf(args: argparse.Namespace) -> int:
-    import tempfile
-
     from .readers.trf import read_trf
     from .settings import _date
-    from .templates import is_vba_path, save_workbook, tournament_workbook
+    from .templates import is_vba_path, tournament_workbook
 
     trf = read_trf(Path(args.file))
     t = trf.tournament
@@ -364,7 +362,18 @@ def _from_trf(args: argparse.Namespace) -> int:
         return 2
     n = len(t.participants)
     system = system or t.resolved_pairing_system()[0].value
-    if args.compute:
+    _save_filled(wb, out, args.compute)
+    what = "crosstable" if kind == "round_robin" else "round grid"
+    print(f"wrote {out} ({what}, {n} players, {t.rounds_announced} rounds, {system.replace('_', ' ')})")
+    return 0
+
+
+def _save_filled(wb, out: Path, compute_values: bool) -> None:
+    """Write a filled workbook to ``out``: as it is, or (``--compute``) with its formulas
+    evaluated without Excel (what could not be computed is listed on stderr)."""
+    if compute_values:
+        import tempfile
+
         from .workbook import compute
 
         with tempfile.TemporaryDirectory() as tmp:
@@ -374,11 +383,10 @@ def _from_trf(args: argparse.Namespace) -> int:
         for line in report.lines()[1:]:
             print(line, file=sys.stderr)
     else:
+        from .templates import save_workbook
+
         with atomic_output(out) as tmp:
             save_workbook(wb, tmp)
-    what = "crosstable" if kind == "round_robin" else "round grid"
-    print(f"wrote {out} ({what}, {n} players, {t.rounds_announced} rounds, {system.replace('_', ' ')})")
-    return 0
 
 
 def _from_team_trf(args: argparse.Namespace, out: Path, system: str | None) -> int:
@@ -388,13 +396,11 @@ def _from_team_trf(args: argparse.Namespace, out: Path, system: str | None) -> i
     (``--layout auto``: no byes but the rest round, no board tie-breaks and no Fore Buchholz in
     the order), else the team round grid, which keeps the board results, colours and the order
     of the rounds."""
-    import tempfile
-
     from .model import RoundKind, round_robin_cycle_rounds
     from .settings import _date
     from .team_templates import TeamTemplateSpec, fill_team_tournament, split_team_order
     from .teams import read_team_trf
-    from .templates import build_workbook, is_vba_path, save_workbook
+    from .templates import build_workbook, is_vba_path
 
     f = read_team_trf(Path(args.file), pairing_system=system)
     tt = f.tournament
@@ -427,18 +433,7 @@ def _from_team_trf(args: argparse.Namespace, out: Path, system: str | None) -> i
         return 2
     for note in f.notes:
         print(f"note: {note}" if not note.startswith("warning:") else note, file=sys.stderr)
-    if args.compute:
-        from .workbook import compute
-
-        with tempfile.TemporaryDirectory() as tmp:
-            tmp_path = Path(tmp) / ("filled" + out.suffix)
-            wb.save(str(tmp_path))
-            report = compute(tmp_path, out)
-        for line in report.lines()[1:]:
-            print(line, file=sys.stderr)
-    else:
-        with atomic_output(out) as tmp:
-            save_workbook(wb, tmp)
+    _save_filled(wb, out, args.compute)
     what = "team crosstable" if kind == "round_robin" else "team round grid"
     print(f"wrote {out} ({what}, {n} teams, {tt.boards} boards, {rounds} rounds, {system.replace('_', ' ')})")
     return 0

@@ -579,7 +579,7 @@ def _note(code: str, location: str, **params: object) -> str:
 
 
 #: notes that are warnings (the rest are information)
-_WARNINGS = frozenset({"pairing_unbalanced", "trf_points_after_rounds"})
+_WARNINGS = frozenset({"pairing_unbalanced"})
 
 
 def _loc(lineno: int, sn: int) -> str:
