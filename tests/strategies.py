@@ -31,16 +31,21 @@ def _game(opp: int, colour: str, res: Result) -> RoundRecord:
     return RoundRecord(RoundKind.GAME, opp, colour, res)
 
 
-def _pair_records(draw, a: int, b: int, ca: str, cb: str, forfeit_pct: int) -> tuple[RoundRecord, RoundRecord]:
+def _pair_records(draw, a: int, b: int, ca: str, cb: str, forfeit_pct: int,
+                  double_loss: bool = False) -> tuple[RoundRecord, RoundRecord]:
     """Records of one pairing ``a`` (colour ``ca``) against ``b`` (colour ``cb``).
 
     Outcome weights: games (a wins / draw / b wins) most of the time; forfeits and double
-    forfeits with ``forfeit_pct`` percent. Forfeits always carry the scheduled colours: the
-    reference implementation rejects a paired round written with colour ``-``.
+    forfeits with ``forfeit_pct`` percent, and among them, now and then, a game both players
+    played and lost (``0``/``0``, an arbiter's decision: issue 12) when ``double_loss``.
+    Forfeits always carry the scheduled colours: the reference implementation rejects a
+    paired round written with colour ``-``.
     """
     x = draw(st.integers(0, 99))
     if x >= 100 - forfeit_pct:
-        kind = draw(st.integers(0, 4))  # 0,1: a wins by forfeit; 2,3: b wins; 4: double forfeit
+        kind = draw(st.integers(0, 5 if double_loss else 4))  # 0,1: a wins by forfeit; 2,3: b; 4: double; 5: 0-0
+        if kind == 5:
+            return _game(b, ca, L), _game(a, cb, L)
         if kind <= 1:
             return RoundRecord(RoundKind.FORFEIT_WIN, b, ca), RoundRecord(RoundKind.FORFEIT_LOSS, a, cb)
         if kind <= 3:
@@ -64,14 +69,16 @@ def _participants(draw, n: int) -> list[Participant]:
 
 
 @st.composite
-def swiss_tournaments(draw, min_players: int = 4, max_players: int = 24, min_rounds: int = 3, max_rounds: int = 9):
+def swiss_tournaments(draw, min_players: int = 4, max_players: int = 24, min_rounds: int = 3, max_rounds: int = 9,
+                      double_loss: bool = False):
     """A complete Swiss event with random but legal pairings and every kind of unplayed round.
 
     Pairings: each round, the available players are shuffled and paired greedily,
     avoiding earlier opponents when possible (a repeat only when no fresh opponent is
     left, or, rarely, on purpose); an odd one out gets a pairing-allocated bye.
     Unplayed rounds: half-, zero- and full-point byes, absences, withdrawals (every later
-    round an absence), forfeit wins/losses and double forfeits.
+    round an absence), forfeit wins/losses and double forfeits; with ``double_loss`` also
+    games lost by both players (``0``/``0``).
     """
     n = draw(st.integers(min_players, max_players))
     R = draw(st.integers(min_rounds, max_rounds))
@@ -119,7 +126,7 @@ def swiss_tournaments(draw, min_players: int = 4, max_players: int = 24, min_rou
         for a, b in pairs:
             met.add(frozenset((a, b)))
             ca, cb = ("w", "b") if draw(st.booleans()) else ("b", "w")
-            ra, rb = _pair_records(draw, a, b, ca, cb, forfeit_pct)
+            ra, rb = _pair_records(draw, a, b, ca, cb, forfeit_pct, double_loss)
             recs[a].append(ra)
             recs[b].append(rb)
     t = Tournament.build(
@@ -130,7 +137,7 @@ def swiss_tournaments(draw, min_players: int = 4, max_players: int = 24, min_rou
 
 
 @st.composite
-def round_robin_tournaments(draw, min_players: int = 3, max_players: int = 10):
+def round_robin_tournaments(draw, min_players: int = 3, max_players: int = 10, double_loss: bool = False):
     """A complete single or double round robin (Berger / circle schedule).
 
     An odd-sized field has a rest round per player, written as a pairing-allocated bye
@@ -166,7 +173,7 @@ def round_robin_tournaments(draw, min_players: int = 3, max_players: int = 10):
             elif gone_b:
                 ra, rb = RoundRecord(RoundKind.FORFEIT_WIN, b, "w"), RoundRecord(RoundKind.FORFEIT_LOSS, a, "b")
             else:
-                ra, rb = _pair_records(draw, a, b, "w", "b", forfeit_pct)
+                ra, rb = _pair_records(draw, a, b, "w", "b", forfeit_pct, double_loss)
             recs[a].append(ra)
             recs[b].append(rb)
         for s in range(1, n + 1):

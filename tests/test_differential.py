@@ -21,7 +21,9 @@ How the reference is driven:
   C.07 art. 10) and, when somebody is unrated, with ``-u 1800`` (ours: unrated_rating=1800);
 * AOB: the reference rounds half up to 2 decimals (3 from 9 rounds on); our exact mean is
   rounded half up to the same number of decimals (so no double rounding);
-* "undefined" (the CLI's ``-0``) is ``None`` on both sides.
+* "undefined" (the CLI's ``-0``) is ``None`` on both sides;
+* the generated events include games lost by both players (``0``/``0``, issue 12), which
+  the reference reads as games both played and lost, as our core does.
 
 Known discrepancies are pinned in explicit tests below; the property tests skip exactly
 that situation:
@@ -31,6 +33,11 @@ that situation:
   with a result, taking later requested byes as entered in advance
   (``test_final_round_without_pairings``). Not a question of C.07; the generated events
   that end so are skipped (``_last_round_has_a_result``).
+* Direct encounter in a round robin evaluated before its last round: the reference takes
+  every tied player as having met every other and sums their points (art. 6.2) where C.07
+  art. 6.3 says to rank only a player bound to be ahead; its own ``DE/S`` option agrees with
+  ours (``test_reference_de_round_robin_before_its_last_round``). The generated round robins
+  are complete, where both agree.
 
 Pinned without any exclusion (both sides agree now):
 
@@ -168,17 +175,48 @@ def _last_round_has_a_result(t) -> bool:
     return any(recs[last].kind in _RESULT_KINDS for recs in t.rounds.values())
 
 
-@given(swiss_tournaments())
+@given(swiss_tournaments(double_loss=True))
 def test_swiss_matches_reference(case):
     t, edition = case
     assume(_last_round_has_a_result(t))
     check_against_reference(t, edition, "swiss")
 
 
-@given(round_robin_tournaments())
+@given(round_robin_tournaments(double_loss=True))
 def test_round_robin_matches_reference(case):
     t, edition = case
     check_against_reference(t, edition, "round_robin")
+
+
+#: ARO with cuts under the pre-2023 rule sets: the reference's rule version 2022 (/V2022)
+OLD_ARO_CODES = ["ARO/C1", "ARO/C2", "ARO/M1", "ARO/M2"]
+
+
+def check_old_aro_cuts(t, system: str) -> None:
+    """Our ARO cuts under VIRTUAL (every unplayed round uses up a cut first, rules.Rules.
+    aro_cuts_unplayed_first) against the reference's "2022 World Rapid & Blitz" rules."""
+    trf = write_trf(t)
+    unrated = UNRATED_RATING if any(not p.rated for p in t.participants) else None
+    st = compute_standings(t, OLD_ARO_CODES, rules="VIRTUAL", pairing_system=system, unrated_rating=unrated)
+    problems = []
+    for code in OLD_ARO_CODES:
+        _, ref = run_reference(trf, system, [code + "/V2022"], unrated)
+        for sn, (_, vals) in ref.items():
+            if not _agree(code, st.value(sn, code), vals[0]):
+                problems.append(f"{code} player {sn}: ours {st.value(sn, code)} reference {_cli_text(vals[0])}")
+    assert not problems, "; ".join(problems[:12]) + f"\n{trf}"
+
+
+@given(swiss_tournaments())
+def test_old_aro_cuts_swiss_match_reference_2022(case):
+    t, _ = case
+    assume(_last_round_has_a_result(t))
+    check_old_aro_cuts(t, "swiss")
+
+
+@given(round_robin_tournaments())
+def test_old_aro_cuts_round_robin_match_reference_2022(case):
+    check_old_aro_cuts(case[0], "round_robin")
 
 
 # --------------------------------------------------------------------------------------
@@ -332,3 +370,42 @@ def test_final_round_without_pairings():
     assert [ref[s][1][0] for s in (1, 2, 3)] == [Decimal("1.5"), Decimal("0.5"), Decimal("1.0")]
     st = compute_standings(parse_trf(NO_PAIRING_TRF).tournament, ["PTS"], rules="FIDE2024", pairing_system="swiss")
     assert [st.value(s, "PTS") for s in (1, 2, 3)] == [1, 0, 1]
+
+
+#: a round robin of 5 (a rest round each, written U) evaluated after round 2 of 5: players 1,
+#: 3 and 4 are on 1 point; of the three, only 3 and 4 have met (3 won); 1 and 3, 1 and 4 meet later
+DE_RR_TRF = textwrap.dedent("""\
+    012 Round robin before its last round
+    042 2025/06/01
+    092 Round robin
+    XXR 5
+    162  W 1.0    D 0.5    L 0.0    A 0.0    P 1.0
+    001    1      Player01                          2000                             1.0    0  0000 - U     5 b 0
+    001    2      Player02                          2000                             1.5    0     5 b =     3 b 1
+    001    3      Player03                          2000                             1.0    0     4 w 1     2 w 0
+    001    4      Player04                          2000                             1.0    0     3 b 0  0000 - U
+    001    5      Player05                          2000                             1.5    0     2 w =     1 w 1
+    """)
+
+
+def test_reference_de_round_robin_before_its_last_round():
+    """C.07 (2026) art. 6: when not every tied player has met every other, direct encounter
+    ranks a player only when he is bound to be ahead whatever the missing games give (6.3).
+    Among 1, 3 and 4 (1 point each) only 3 - 4 was played: 3 has 1 point from it, but 1 could
+    still score 2 against 3 and 4: nobody is bound to be ahead, DE separates nobody (0 for
+    all). The reference, in a round robin, takes every tied player as having met every other
+    (true only once the event is over) and applies the sum of points of art. 6.2: 3 first,
+    1 and 4 shared second. Its own DE/S option (direct encounter as in a Swiss, where 6.3 is
+    applied) agrees with ours. Pinned so that the differential test (complete round robins
+    only, where both agree) never "fixes" the product towards it: issue 12."""
+    t = parse_trf(DE_RR_TRF).tournament
+    st = compute_standings(t, ["PTS", "DE"], rules="FIDE2024", pairing_system="round_robin")
+    assert [st.value(s, "DE") for s in range(1, 6)] == [0, 0, 0, 0, 0]
+    assert [st.rank(s) for s in range(1, 6)] == [3, 1, 3, 3, 1]
+    _, ref = run_reference(DE_RR_TRF, "round_robin", ["PTS", "DE"])
+    assert {s: ref[s][1][1] for s in ref} == {1: 2, 2: 0, 3: 1, 4: 2, 5: 0}
+    assert {s: ref[s][0] for s in ref} == {1: 4, 2: 1, 3: 3, 4: 4, 5: 1}
+    _, ref_s = run_reference(DE_RR_TRF, "round_robin", ["PTS", "DE/S"])
+    assert {s: ref_s[s][1][1] for s in ref_s} == {s: 0 for s in range(1, 6)}
+    assert {s: ref_s[s][0] for s in ref_s} == {s: st.rank(s) for s in range(1, 6)}
+    # once the event is over everybody has met everybody and the two agree (the property test)

@@ -17,10 +17,11 @@ DATA = Path(__file__).parent / "data" / "realdata"
 # pairing system, display decimals of the published values
 CASES = [
     ("vega_2025_koshnitsky_cup", "BH BH/C1 SB", {"BH": "BH", "BH/C1": "BH/C1", "SB": "SB"}, "swiss", 1),
-    ("vega_2025_junior_club_championship_rr", "DE SB SB/C1 BPG", {"SB": "SB", "SB/C1": "SB/C1", "BPG": "BPG"},
-     "round_robin", 1),
+    # Vega's DirE and chess-results' DE columns show the points scored among the tied (DES)
+    ("vega_2025_junior_club_championship_rr", "DES SB SB/C1 BPG",
+     {"DirE": "DES", "SB": "SB", "SB/C1": "SB/C1", "BPG": "BPG"}, "round_robin", 1),
     ("vega_2024_bob_grieves_blitz_double_rr", "KS SB BWG", {"SB": "SB", "BWG": "BWG"}, "round_robin", 2),
-    ("chessresults_437642_rr6", "SB DE", {"TB1": "SB"}, "round_robin", 2),
+    ("chessresults_437642_rr6", "SB DES", {"TB1": "SB", "TB2": "DES"}, "round_robin", 2),
 ]
 
 

@@ -174,7 +174,7 @@ def test_board_list_names_byes_and_forfeits():
 
 @pytest.mark.parametrize("row,code", [
     ([1, 1, 1, 2, "2-0"], "pl_bad_result"),
-    ([1, 1, 1, 2, "1-1"], "pl_result_impossible"),
+    ([1, 1, 1, 2, "1-+"], "pl_result_impossible"),  # a game against a forfeit ("1-1": a warning, issue 12)
     ([1, 9, 1, 2, "1-0"], "team_bl_board"),
     ([1, 1, "Zeta", 2, "1-0"], "team_bl_team"),
     (["uno", 1, 1, 2, "1-0"], "pl_bad_round"),

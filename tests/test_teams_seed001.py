@@ -130,5 +130,5 @@ def test_seed001_presets_break_ties_in_order():
 
 
 def test_feda_preset_names_its_criteria():
-    assert PRESETS["FEDA_TEAMS"] == "MP DE BH:MP SB:MP"
+    assert PRESETS["FEDA_TEAMS"] == "MP GP DE/A BH:MP SB:MP"  # FEDA RGC art. 56 (tests/test_real_events.py)
     assert PRESETS["SEED001_TEAM_SWISS"] == "GP MP DE BH TSB"

@@ -73,7 +73,7 @@ def test_bad_codes(text, err):
 
 def test_lists_and_presets():
     assert [s.text for s in parse_team_list("MP, GP, Buchholz cut 1")] == ["MP", "GP", "Buchholz cut 1"]
-    assert [s.text for s in parse_team_list("feda teams")] == ["MP", "DE", "BH:MP", "SB:MP"]
+    assert [s.text for s in parse_team_list("feda teams")] == ["MP", "GP", "DE/A", "BH:MP", "SB:MP"]  # RGC art. 56
     assert parse_team_spec("EDE").is_group and parse_team_spec("TBR").is_group
     assert not parse_team_spec("BC").is_group and parse_team_spec("BC").reverse
 

@@ -90,7 +90,7 @@ def test_tiebreaks_and_standings():
     assert [r[1] for r in table[1:6]] == [4, 2, 1, 3, 5]
     es = call("CLASIFICACION_EQUIPOS", cells, "FEDA_TEAMS", None, "reglas=FIDE2024")
     assert es[0][:5] == ["Puesto", "Nº", "Equipo", "Puntos match", "Puntos partida"]
-    assert es[0][5:] == ["DE", "BH:MP", "SB:MP"]
+    assert es[0][5:] == ["DE/A", "BH:MP", "SB:MP"]  # FEDA: GP (shown already), DE when all met, BH, SB
 
 
 def test_team_settings():

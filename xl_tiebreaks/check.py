@@ -6,7 +6,9 @@ twice in a round or with himself, an opponent who is not in the table) - those s
 reading, so they are reported alone. Warnings (legal but worth a look): colour sequences the
 FIDE pairing rules do not allow outside special cases (three times the same colour in a row,
 a colour difference above 2; C.04.3 absolute criteria, which allow them for top scorers in the
-last round), rounds with games still without a result, players who never played, and kinds
+last round), rounds with games still without a result, players who never played, a typed
+total that counts a bye entered for a round not paired yet (the values wait for that round),
+games lost by both players and result pairs that do not add up to one game, and kinds
 of unplayed round the chosen rules do not know (a full-point bye under the current C.07,
 requested byes with pre-determined pairings, C.07 art. 15.1).
 """
@@ -17,9 +19,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Sequence
 
-from .errors import TiebreakError
-from .model import PairingSystem, RoundKind, Tournament
+from .errors import MESSAGES, TiebreakError
+from .model import PairingCheck, PairingSystem, RoundKind, Tournament, classify_pairing
 from .output import format_number
+from .tiebreaks.context import rounds_considered
 
 _M = {  # key: (English, Spanish)
     "total": ("the total typed is {typed} but the results add up to {real}: correct the total (or a result)",
@@ -63,7 +66,7 @@ class Finding:
     params: dict
 
     def message(self, lang: str = "en") -> str:
-        en, es = _M[self.key]
+        en, es = _M[self.key] if self.key in _M else MESSAGES[self.key]
         return (es if lang.startswith("es") else en).format(**self.params)
 
     def where_in(self, lang: str = "en") -> str:
@@ -96,6 +99,7 @@ def check_tournament(
     ps = pairing_system or t.resolved_pairing_system()[0]
     parts = t.participants
     declared = list(totals) if totals is not None else [p.declared_points for p in parts]
+    k_used = rounds_considered(t)  # what the values use: byes entered in advance wait for their round
     for p, typed in zip(parts, declared):
         if typed is None or typed == "":
             continue
@@ -107,6 +111,10 @@ def check_tournament(
         real = t.points(p.start_no)
         if typed_f != real:
             out.append(Finding("error", loc(p.start_no) + ", total", "total", {"typed": _fmt(typed_f), "real": _fmt(real)}))
+        elif k_used < t.n_rounds and typed_f != t.points(p.start_no, k_used):
+            out.append(Finding("warning", loc(p.start_no) + ", total", "total_after_rounds",
+                               {"declared": _fmt(typed_f), "used": _fmt(t.points(p.start_no, k_used)),
+                                "round": k_used}))
     swiss = ps is PairingSystem.SWISS
     for p in parts:
         recs = t.rounds[p.start_no]
@@ -130,6 +138,7 @@ def check_tournament(
                 out.append(Finding("warning", loc(p.start_no), "fpb", {"r": i + 1}))
             if not swiss and r.kind in (RoundKind.HALF_BYE, RoundKind.ZERO_BYE):
                 out.append(Finding("warning", loc(p.start_no), "rr_bye", {"r": i + 1}))
+    out.extend(_pairings(t, loc))
     for r in range(t.n_rounds):
         kinds = [t.rounds[p.start_no][r].kind for p in parts]
         pending = sum(1 for k in kinds if k is RoundKind.PENDING) // 2
@@ -137,6 +146,35 @@ def check_tournament(
         if pending and done:
             out.append(Finding("warning", f"round {r + 1}", "pending", {"r": r + 1, "n": pending}))
     return out
+
+
+def _pairings(t: Tournament, loc: Callable[[int], str]) -> list[Finding]:
+    """Games lost by both players and result pairs that do not add up to one game
+    (:func:`~xl_tiebreaks.model.classify_pairing`), once per pairing."""
+    out: list[Finding] = []
+    known = set(t.rounds)
+    for s, recs in t.rounds.items():
+        for i, rec in enumerate(recs):
+            o = rec.opponent
+            if o is None or o < s or o not in known:
+                continue
+            theirs = t.rounds[o][i]
+            got = classify_pairing(s, rec, theirs)
+            if got in (PairingCheck.DOUBLE_LOSS, PairingCheck.UNBALANCED):
+                key = "pairing_double_loss" if got is PairingCheck.DOUBLE_LOSS else "pairing_unbalanced"
+                out.append(Finding("warning", loc(s), key, {"round": i + 1, "start_no": s, "opponent": o,
+                                                            "mine": _show(rec), "theirs": _show(theirs)}))
+    return out
+
+
+_RESULT_TEXT = {"W": "1", "D": "=", "L": "0"}
+
+
+def _show(rec) -> str:
+    """A game as TRF writes it: ``12 w 1``."""
+    res = _RESULT_TEXT.get(rec.result.value, "") if rec.kind is RoundKind.GAME and rec.result else \
+        {RoundKind.FORFEIT_WIN: "+", RoundKind.FORFEIT_LOSS: "-"}.get(rec.kind, "")
+    return " ".join(x for x in (str(rec.opponent), rec.colour or "-", res) if x)
 
 
 def blocked(err: TiebreakError) -> list[Finding]:

@@ -10,6 +10,7 @@
     xl-tiebreaks template team-swiss --teams N --rounds R --boards B [--lang es|en] -o FILE.xlsx
     xl-tiebreaks compute FILE.xlsx [-o OUT.xlsx]
     xl-tiebreaks from-trf FILE.trf -o FILE.xlsx [--lang es|en] [--tiebreaks ...] [--date D]
+        (a TRF with team records, 310 or 013, gives a team workbook)
 
 With no file, ``standings`` runs on the bundled example: seed 002's six-player Swiss; with an
 ``.xlsx`` / ``.xlsm`` made from a template it reads the workbook (results range, settings
@@ -89,7 +90,8 @@ def _parser() -> argparse.ArgumentParser:
     cp.add_argument("file", help="a workbook made from a template (.xlsx or .xlsm)")
     cp.add_argument("-o", "--output", help="the copy with values (default FILE_computed.xlsx)")
     cp.add_argument("--force", action="store_true", help="replace the output file if it exists")
-    ft = sub.add_parser("from-trf", help="a filled workbook (template) from a TRF file")
+    ft = sub.add_parser("from-trf", help="a filled workbook (template) from a TRF file (a team workbook from a TRF "
+                                         "with team records, 310 or 013)")
     ft.add_argument("file", help="TRF file")
     ft.add_argument("-o", "--output", required=True, help="FILE.xlsx or FILE.xlsm")
     ft.add_argument("--force", action="store_true", help="replace the output file if it exists")
@@ -338,11 +340,9 @@ def _compute(args: argparse.Namespace) -> int:
 
 
 def _from_trf(args: argparse.Namespace) -> int:
-    import tempfile
-
     from .readers.trf import read_trf
     from .settings import _date
-    from .templates import is_vba_path, save_workbook, tournament_workbook
+    from .templates import is_vba_path, tournament_workbook
 
     trf = read_trf(Path(args.file))
     t = trf.tournament
@@ -351,6 +351,8 @@ def _from_trf(args: argparse.Namespace) -> int:
         raise _OutputRefused(f"'{args.output}': a workbook is written as .xlsx (xlwings Lite) or .xlsm (classic "
                              "Excel add-in); choose one of those")
     out = _output(args.output, [Path(args.file)], args.force)
+    if trf.records.get("310") or trf.records.get("013"):
+        return _from_team_trf(args, out, system)
     try:
         wb, kind = tournament_workbook(
             t, lang=args.lang, order=_order(args.tiebreaks), layout=args.layout, system=system,
@@ -360,7 +362,18 @@ def _from_trf(args: argparse.Namespace) -> int:
         return 2
     n = len(t.participants)
     system = system or t.resolved_pairing_system()[0].value
-    if args.compute:
+    _save_filled(wb, out, args.compute)
+    what = "crosstable" if kind == "round_robin" else "round grid"
+    print(f"wrote {out} ({what}, {n} players, {t.rounds_announced} rounds, {system.replace('_', ' ')})")
+    return 0
+
+
+def _save_filled(wb, out: Path, compute_values: bool) -> None:
+    """Write a filled workbook to ``out``: as it is, or (``--compute``) with its formulas
+    evaluated without Excel (what could not be computed is listed on stderr)."""
+    if compute_values:
+        import tempfile
+
         from .workbook import compute
 
         with tempfile.TemporaryDirectory() as tmp:
@@ -370,11 +383,64 @@ def _from_trf(args: argparse.Namespace) -> int:
         for line in report.lines()[1:]:
             print(line, file=sys.stderr)
     else:
+        from .templates import save_workbook
+
         with atomic_output(out) as tmp:
             save_workbook(wb, tmp)
-    what = "crosstable" if kind == "round_robin" else "round grid"
-    print(f"wrote {out} ({what}, {n} players, {t.rounds_announced} rounds, {system.replace('_', ' ')})")
+
+
+def _from_team_trf(args: argparse.Namespace, out: Path, system: str | None) -> int:
+    """``from-trf`` for a TRF with team records (310, or 013 in TRF-16): a filled team workbook.
+
+    A round robin gets the team crosstable (game points per match) when it can hold the event
+    (``--layout auto``: no byes but the rest round, no board tie-breaks and no Fore Buchholz in
+    the order), else the team round grid, which keeps the board results, colours and the order
+    of the rounds."""
+    from .model import RoundKind, round_robin_cycle_rounds
+    from .settings import _date
+    from .team_templates import TeamTemplateSpec, fill_team_tournament, split_team_order
+    from .teams import read_team_trf
+    from .templates import build_workbook, is_vba_path
+
+    f = read_team_trf(Path(args.file), pairing_system=system)
+    tt = f.tournament
+    system = system or tt.resolved_pairing_system()[0].value
+    primary, order = split_team_order(args.tiebreaks) if args.tiebreaks else (None, None)
+    needs_grid = any(c.split(":")[0].split("/")[0].upper() in ("FB", "BC", "TBR", "BBE", "EDEC", "EDET", "EDEB",
+                                                                 "EDEBT", "EDEBB", "SSSC") for c in (order or ()))
+    cross_ok = all(r.kind in (RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS, RoundKind.PENDING,
+                              RoundKind.PAB, RoundKind.ABSENT, RoundKind.NOT_PLAYED)
+                   for recs in tt.rounds.values() for r in recs)
+    n = len(tt.teams)
+    rounds = max(tt.total_rounds or 0, tt.n_rounds)
+    double = rounds > round_robin_cycle_rounds(n)
+    if system == "round_robin" and args.layout == "crosstable" and not cross_ok:
+        print("error: this event does not fit a team crosstable (byes): use --layout rounds", file=sys.stderr)
+        return 2
+    kind = "round_robin" if system == "round_robin" and (
+        args.layout == "crosstable" or (args.layout == "auto" and cross_ok and not needs_grid)) else "swiss"
+    sc = tt.scoring
+    match = "/".join(_plain(x) for x in (sc.match_win, sc.match_draw, sc.match_loss))
+    try:
+        spec = TeamTemplateSpec(kind, n, tt.boards, rounds if kind == "swiss" else None, double=double and
+                                kind == "round_robin", lang=args.lang, primary=primary, order=order,
+                                match_points=match)
+        wb, lay = build_workbook(spec, vba=is_vba_path(out))
+        fill_team_tournament(wb, lay, tt, date=_date(args.date) if args.date else None, rules=args.rules,
+                             order=order, primary=primary)
+    except ValueError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    for note in f.notes:
+        print(f"note: {note}" if not note.startswith("warning:") else note, file=sys.stderr)
+    _save_filled(wb, out, args.compute)
+    what = "team crosstable" if kind == "round_robin" else "team round grid"
+    print(f"wrote {out} ({what}, {n} teams, {tt.boards} boards, {rounds} rounds, {system.replace('_', ' ')})")
     return 0
+
+
+def _plain(v) -> str:
+    return str(v.numerator) if v.denominator == 1 else f"{float(v):g}"
 
 
 class _OutputRefused(Exception):

@@ -631,6 +631,56 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "no se puede leer el registro",
     ),
     # --- real events: played 0-0, old rating cuts, named rounds, team TRF (issue 12) ----
+    "pairing_double_loss": (
+        "round {round}: {start_no} and {opponent} both lost their game ('{mine}' / '{theirs}'): read as a game "
+        "both played, each scoring a loss (an arbiter's decision)",
+        "ronda {round}: {start_no} y {opponent} perdieron los dos su partida ('{mine}' / '{theirs}'): se lee como "
+        "una partida jugada por ambos, con derrota para cada uno (decisión arbitral)",
+    ),
+    "pairing_unbalanced": (
+        "round {round}: the results of {start_no} and {opponent} ('{mine}' / '{theirs}') do not add up to one "
+        "game: each side's own result was used; check them",
+        "ronda {round}: los resultados de {start_no} y {opponent} ('{mine}' / '{theirs}') no suman una partida: "
+        "se usó el resultado de cada uno; revíselos",
+    ),
+    "round_no_results": (
+        "round {round} has no result yet ({pending} game(s) paired): ask for the values after round {previous}, "
+        "or type the round's results",
+        "la ronda {round} aún no tiene resultados ({pending} partida(s) emparejada(s)): pida los valores tras la "
+        "ronda {previous}, o escriba los resultados de la ronda",
+    ),
+    "round_not_paired": (
+        "round {round} has not been paired yet (only {byes} bye(s) entered in advance): ask for the values after "
+        "round {previous}, or enter the round's pairings",
+        "la ronda {round} aún no está emparejada (solo {byes} bye(s) anotado(s) por adelantado): pida los valores "
+        "tras la ronda {previous}, o escriba los emparejamientos de la ronda",
+    ),
+    "points_after_rounds": (
+        "the totals in the file count rounds after round {round}, the last round played: {n} player(s) "
+        "(start numbers {players}; e.g. {start_no}: {declared} in the file, {used} after round {round}), a bye "
+        "entered before its round is paired; the values are after round {round}",
+        "los totales del fichero cuentan rondas posteriores a la {round}, la última jugada: {n} jugador(es) "
+        "(números iniciales {players}; p. ej. {start_no}: {declared} en el fichero, {used} tras la ronda "
+        "{round}), un bye anotado antes de emparejar su ronda; los valores son tras la ronda {round}",
+    ),
+    "total_after_rounds": (
+        "the total typed ({declared}) counts rounds after round {round}, the last round played ({used} after "
+        "round {round}): a bye entered before its round is paired; the standings use round {round}",
+        "el total escrito ({declared}) cuenta rondas posteriores a la {round}, la última jugada ({used} tras la "
+        "ronda {round}): un bye anotado antes de emparejar su ronda; la clasificación usa la ronda {round}",
+    ),
+    "team_board_double_loss": (
+        "round {round}, board {board}: the players of {team} and {opponent} both lost their game ('{text}'): read "
+        "as a game both played, each scoring a loss (an arbiter's decision)",
+        "ronda {round}, tablero {board}: los jugadores de {team} y {opponent} perdieron los dos su partida "
+        "('{text}'): se lee como una partida jugada por ambos, con derrota para cada uno (decisión arbitral)",
+    ),
+    "team_board_unbalanced": (
+        "round {round}, board {board}: '{text}' ({team} against {opponent}) does not add up to one game: each "
+        "side's own result was used; check it",
+        "ronda {round}, tablero {board}: '{text}' ({team} contra {opponent}) no suma una partida: se usó el "
+        "resultado de cada lado; revíselo",
+    ),
     # --- the Excel path: ranges, hosts, functions (issue 13) ----------------------------
     # --- hostile input: paths, bounds, validation (issue 14) ----------------------------
     # --- LibreOffice (issue 15) ----------------------------------------------------------

@@ -104,6 +104,78 @@ class RoundRecord:
 NOT_PLAYED = RoundRecord(RoundKind.NOT_PLAYED)
 
 
+class PairingCheck(str, Enum):
+    """How the two sides of one pairing agree (:func:`classify_pairing`).
+
+    ``GAME``: one game (or forfeit, or pairing still waiting for its result) recorded the same
+    way on both sides: ``1``/``0``, ``=``/``=``, ``+``/``-``, ``-``/``-`` (a double forfeit),
+    pending/pending. ``DOUBLE_LOSS``: a game both players played and lost (``0``/``0``): an
+    arbiter's decision, legal in TRF-16 and TRF-2026 (column 99 is each player's own result),
+    read as a game played by both, each scoring a loss. ``UNBALANCED``: both sides played (or
+    both won by forfeit) but their results do not add up to one game (``1``/``1``, ``=``/``0``,
+    ``+``/``+``): kept as written, each side scoring its own result, with a warning.
+    ``MISMATCH``: the two sides disagree about what happened (a game on one side and a forfeit
+    or nothing on the other, a result against a pending game, the same colour for both, or
+    the other side naming another opponent): the data cannot be used.
+    """
+
+    GAME = "game"
+    DOUBLE_LOSS = "double_loss"
+    UNBALANCED = "unbalanced"
+    MISMATCH = "mismatch"
+
+
+_PLAYED_PAIRS = {
+    (Result.WIN, Result.LOSS): PairingCheck.GAME,
+    (Result.LOSS, Result.WIN): PairingCheck.GAME,
+    (Result.DRAW, Result.DRAW): PairingCheck.GAME,
+    (Result.LOSS, Result.LOSS): PairingCheck.DOUBLE_LOSS,
+}
+_FORFEIT_PAIRS = {
+    (RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS): PairingCheck.GAME,
+    (RoundKind.FORFEIT_LOSS, RoundKind.FORFEIT_WIN): PairingCheck.GAME,
+    (RoundKind.FORFEIT_LOSS, RoundKind.FORFEIT_LOSS): PairingCheck.GAME,
+    (RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_WIN): PairingCheck.UNBALANCED,
+}
+
+
+def classify_pairing(start_no: int, mine: RoundRecord, theirs: RoundRecord) -> PairingCheck:
+    """How player ``start_no``'s record ``mine`` (against ``mine.opponent``) and that opponent's
+    record ``theirs`` of the same round agree; see :class:`PairingCheck`.
+
+    The one rule every reader applies to the two sides of a pairing (TRF, Swiss grids,
+    pairing lists, team boards): the two sides must name each other and record the same kind
+    of round (a game over the board, a forfeit, a pending pairing) with different colours
+    when both give one; a game lost by both is a game both played (each scores a loss; in
+    Buchholz, Sonneborn-Berger and the cuts the opponent counts at his adjusted score, with
+    Sonneborn-Berger contribution 0; for ARO, TPR, BPG, REP and the rest it is a played
+    game); any other pair of results that does not add up to one game is kept as written with
+    a warning. Results are compared as win / draw / loss, so a 3/1/0 score system changes
+    nothing, and a record's own ``points`` (an arbiter's award) are not judged here.
+
+    Args:
+        start_no: the player whose record ``mine`` is.
+        mine: his record, with ``mine.opponent`` set.
+        theirs: the opponent's record of the same round.
+
+    Returns:
+        :class:`PairingCheck`. Readers refuse ``MISMATCH``, warn about ``UNBALANCED`` and
+        may note ``DOUBLE_LOSS``.
+    """
+    if theirs.opponent != start_no or mine.opponent is None:
+        return PairingCheck.MISMATCH
+    if mine.colour and theirs.colour and mine.colour == theirs.colour:
+        return PairingCheck.MISMATCH
+    a, b = mine.kind, theirs.kind
+    if a is RoundKind.GAME and b is RoundKind.GAME:
+        if mine.result is None or theirs.result is None:
+            return PairingCheck.MISMATCH
+        return _PLAYED_PAIRS.get((mine.result, theirs.result), PairingCheck.UNBALANCED)
+    if a is RoundKind.PENDING and b is RoundKind.PENDING:
+        return PairingCheck.GAME
+    return _FORFEIT_PAIRS.get((a, b), PairingCheck.MISMATCH)
+
+
 @dataclass(frozen=True)
 class ScoreSystem:
     """Points per result and per kind of bye (TRF-26 record 162; C.07 (2026) art. 16.4 values

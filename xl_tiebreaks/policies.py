@@ -19,8 +19,8 @@ POLICIES: dict[str, tuple[str, str]] = {
     ),
     "STD_SCHEDULED_OPPONENT": (
         "C.07 (2026) art. 7.7",
-        "STD compares a forfeit with the scheduled opponent's points, so a double forfeit is ½ "
-        "(the reference compares it with a draw: 0)",
+        "STD compares a forfeit or a game with the scheduled opponent's points, so a double forfeit "
+        "or a game lost by both (0-0) is ½ (the reference compares every round with a draw: 0)",
     ),
     "VUR_LOWEST_SCORE": (
         "C.07 (2026) art. 16.5",

@@ -59,6 +59,25 @@ class Rules(str, Enum):
         return not self.is_fide
 
     @property
+    def aro_cuts_unplayed_first(self) -> bool:
+        """ARO with cuts under FIDE's rules before C.07 (2023): every unplayed round of the
+        participant uses up one of the cuts before any opponent played over the board is cut
+        (low cuts first, then the high cuts of a median).
+
+        The rule sets of FIDE's pre-2023 eras that define ARO: the virtual-opponent era
+        (``VIRTUAL``, ``VIRTUAL_VEGA``: the handbook's "Average Rating of Opponents Cut 1"
+        used until 2023, e.g. by the 2021 World Blitz Championship, which published ARO-C1 as
+        the plain average of the over-the-board opponents of every player with an unplayed
+        round; FIDE's reference implementation has it as its "2022 World Rapid & Blitz" rule
+        version, gacrux changelog 2025-12-07, ``tiebreak.py`` ``ver == 0``) and the draw-
+        against-oneself era (``DRAW_SELF``, ``DRAW_SELF_HALF_BYE``: FIDE's 2009 annex, seed
+        001 §2.3.1-2.3.1.1, counts the average over the rounds and cuts "starting with the
+        lowest", an unplayed round having no rating at all). ``STANDARD`` and
+        ``SWISS_PERFECT`` define no ARO of their own: C.07 art. 10.1 and 14 apply.
+        """
+        return self in (Rules.VIRTUAL, Rules.VIRTUAL_VEGA, Rules.DRAW_SELF, Rules.DRAW_SELF_HALF_BYE)
+
+    @property
     def capped(self) -> bool:
         """The 2026 dummy caps of C.07 (2026) art. 16.4.1-16.4.2 apply."""
         return self is Rules.FIDE2026

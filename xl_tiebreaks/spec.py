@@ -4,12 +4,15 @@ Accepted forms (case-insensitive, ``/`` or ``-`` before a modifier, spaces ignor
 
 * FIDE C.07 acronyms and the TRF-26 / reference-implementation syntax:
   ``PTS BH BH/C1 BH-C1 BH/M1 BH/C2/P FB AOB AOB/F SB SB/C1 PS PS/C1 KS KS/L60 KS/L+1 WIN
-  WON BPG BWG REP GE ARO ARO/C1 TPR PTP APRO APPO DE DE/P STD RTNG RTNG/R TPN TPN/R``.
+  WON BPG BWG REP GE ARO ARO/C1 TPR PTP APRO APPO DE DE/P DES DES/P STD RTNG RTNG/R TPN TPN/R``
+  (``DE`` shows the place within the tied group, ``DES`` the points scored among the tied).
   Modifiers: ``Cn`` cut the n least significant values, ``Mn`` cut n least and n most
   (median), ``L±n`` Koya limit moved by n half-points, ``Ln`` (no sign) Koya limit at n %,
-  ``P`` forfeits count as played (C.07 (2026) art. 16.6 alternative; BH, FB, SB, AOB, DE),
+  ``P`` forfeits count as played (C.07 (2026) art. 16.6 alternative; BH, FB, SB, AOB, DE, DES),
   ``F`` use Fore Buchholz (AOB), ``R`` reverse order, ``Un`` rating n for unrated players
-  (rating tie-breaks, RP, ARPO). A modifier a tie-break does not use is refused.
+  (rating tie-breaks, RP, ARPO), ``A`` direct encounter only when all the tied players met
+  (DE, DES: regulations such as the Spanish federation's, never art. 6.3's partial order). A
+  modifier a tie-break does not use is refused.
 * Long names in English and Spanish, including organisers' spellings: "Buchholz",
   "Bucholz", "Buchholz cut 1", "Buchholz mediano", "Buchholz parcial -1", "Berger",
   "Sonneborn-Berger", "progresivo", "Koya", "victorias", "encuentro directo",
@@ -44,6 +47,7 @@ NAMES: dict[str, tuple[str, str]] = {
     "APRO": ("Average performance rating of opponents", "Media de la performance de los rivales"),
     "APPO": ("Average perfect performance of opponents", "Media de la performance perfecta de los rivales"),
     "DE": ("Direct encounter", "Encuentro directo"),
+    "DES": ("Direct encounter, points among the tied", "Encuentro directo, puntos entre los empatados"),
     "STD": ("Standard points", "Puntos estándar"),
     "RTNG": ("Rating", "Rating"),
     "TPN": ("Tournament pairing number", "Número inicial"),
@@ -78,7 +82,8 @@ _ALLOWED = {
     "PTP": "U",
     "APRO": "U",
     "APPO": "U",
-    "DE": "P",
+    "DE": "PA",
+    "DES": "PA",
     "STD": "",
     "RTNG": "RU",
     "TPN": "R",
@@ -148,6 +153,14 @@ _SYNONYMS = {
     "DIRE": "DE",
     "HEADTOHEAD": "DE",
     "RESULTADOPARTICULAR": "DE",
+    "DIRECTENCOUNTERSCORE": "DES",
+    "DIRECTENCOUNTERPOINTS": "DES",
+    "DEPOINTS": "DES",
+    "DEPTS": "DES",
+    "PUNTOSENCUENTRODIRECTO": "DES",
+    "PUNTOSDELENCUENTRODIRECTO": "DES",
+    "ENCUENTRODIRECTOPUNTOS": "DES",
+    "PUNTOSRESULTADOPARTICULAR": "DES",
     "AVERAGEOFOPPONENTSBUCHHOLZ": "AOB",
     "STANDARDPOINTS": "STD",
     "RATING": "RTNG",
@@ -192,8 +205,8 @@ _WORD_MODS = [
     (re.compile(r"^(.*?)[\s\-/]*(?:MEDIANO|MEDIAN|MEDIO|MEDIANA)\s*-?\s*(\d*)$"), "M"),
     (re.compile(r"^(.*?)[\s\-/]*(?:TOTAL|COMPLETO|FULL)()$"), ""),
 ]
-_TRAILING_MOD = re.compile(r"^(.*?)[\s\-]+((?:C|M)\d+|L[+-]?\d+|P|F|R|U\d+)$")
-_MOD_RE = re.compile(r"^((?:C|M)\d+|L[+-]?\d+|P|F|R|U\d+)$")
+_TRAILING_MOD = re.compile(r"^(.*?)[\s\-]+((?:C|M)\d+|L[+-]?\d+|P|F|R|A|U\d+)$")
+_MOD_RE = re.compile(r"^((?:C|M)\d+|L[+-]?\d+|P|F|R|A|U\d+)$")
 
 
 @dataclass(frozen=True)
@@ -211,6 +224,8 @@ class TieBreakSpec:
         fore: ``F``: AOB averages the opponents' Fore Buchholz.
         reverse: ``R``: lower is better (RTNG/R, TPN/R).
         unrated: ``Un``: rating given to unrated players for this tie-break.
+        all_met: ``A`` (DE, DES): direct encounter only when every tied player met every
+            other (regulations that say so: FEDA RGC art. 56), never C.07 art. 6.3's partial order.
     """
 
     code: str
@@ -223,11 +238,12 @@ class TieBreakSpec:
     fore: bool = False
     reverse: bool = False
     unrated: int | None = None
+    all_met: bool = False
 
     @property
     def is_group(self) -> bool:
-        """A group criterion (DE): needs the criteria before it, no value of its own."""
-        return self.code == "DE"
+        """A group criterion (DE, DES): needs the criteria before it, no value of its own."""
+        return self.code in ("DE", "DES")
 
     def name(self, lang: str = "en") -> str:
         en, es = NAMES[self.code]
@@ -311,6 +327,8 @@ def _apply_mods(code: str, mods: list[str], original: str) -> TieBreakSpec:
             kw["reverse"] = True
         elif letter == "U":
             kw["unrated"] = int(m[1:])
+        elif letter == "A":
+            kw["all_met"] = True
     return TieBreakSpec(code=code, text=str(original).strip(), **kw)  # type: ignore[arg-type]
 
 

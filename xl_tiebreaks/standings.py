@@ -12,17 +12,17 @@ import dataclasses
 import datetime as _dt
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Mapping, Sequence, TypeVar
+from typing import Callable, Mapping, Sequence, TypeVar
 
 from .errors import TiebreakError
-from .model import PairingSystem, Tournament
+from .model import PairingSystem, RoundKind, Tournament
 from .policies import POLICIES, parse_policies
 from .presets import mixed_families
 from .rules import Rules, RulesChoice, choose_rules
 from .spec import TieBreakSpec, parse_list, parse_spec
 from .tiebreaks import EXPERIMENTAL, NEEDS_ROUND_ORDER, REGISTRY, Column, build_context
 from .tiebreaks.context import PEND, Context
-from .tiebreaks.encounter import direct_encounter_split
+from .tiebreaks.encounter import direct_encounter_split, encounter_points
 from .util import gc_paused
 
 #: default lists (seed 002: ChessLivo's defaults) by pairing system
@@ -42,7 +42,8 @@ class Standings:
         pairing_system, pairing_source: Swiss or round robin, and how that was decided.
         specs: the tie-breaks, in order, as parsed.
         columns: one :class:`Column` per spec (DE: the position within its tied group, 0
-            when it separated nobody, as the reference implementation reports it).
+            when it separated nobody, as the reference implementation reports it; DES: the
+            points scored in the games among the tied players).
         points: the points column.
         ranks: rank per participant (start-number order); shared places repeat.
         order: participant positions in standings order.
@@ -97,7 +98,7 @@ def with_overrides(
     Raises:
         TiebreakError: ``settings_bad_value`` for an unknown pairing system; ``tb_needs_rounds``
             for ``as_of`` when the rounds' order is unknown (a crosstable); the event's
-            ``as_of`` errors (``round_out_of_range``).
+            ``as_of`` errors (``round_out_of_range``); :func:`check_named_round`'s.
     """
     changes: dict[str, object] = {}
     if start_date is not None:
@@ -113,7 +114,40 @@ def with_overrides(
         if not t.round_order_known:
             raise TiebreakError("tb_needs_rounds", text=f"as of round {as_of}")
         t = t.as_of(as_of)
+        check_named_round(t, as_of)
     return t
+
+
+#: round kinds that give a round a result (a game or a forfeit)
+_RESULTS = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS})
+
+
+def check_named_round(t: _Event, n: int) -> None:
+    """The round the organiser named (``--round N``, the setting ``ronda`` / ``round``) is the
+    round the values are computed after, or it is refused: never silently another round.
+
+    Round ``n`` counts when a game or forfeit of it has a result (games still waiting for
+    theirs count as not played, with a warning), or when every participant has something in
+    it and nobody was paired (a round that really was all byes: pairing-allocated,
+    requested, absences). It is refused when it has pairings but no result yet
+    (``round_no_results``), or when only some participants have a bye in it and nobody is
+    paired (``round_not_paired``: byes requested in advance of a round not paired yet).
+    ``t`` is an individual or a team event; ``n = 0`` (before round 1) is always accepted.
+
+    Raises:
+        TiebreakError: ``round_no_results``, ``round_not_paired``.
+    """
+    if n <= 0:
+        return
+    kinds = [recs[n - 1].kind if len(recs) >= n else RoundKind.NOT_PLAYED for recs in t.rounds.values()]
+    if any(k in _RESULTS for k in kinds):
+        return
+    pending = sum(1 for k in kinds if k is RoundKind.PENDING)
+    if pending:
+        raise TiebreakError("round_no_results", round=n, pending=max(1, pending // 2), previous=n - 1)
+    if any(k is RoundKind.NOT_PLAYED for k in kinds):
+        byes = sum(1 for k in kinds if k is not RoundKind.NOT_PLAYED)
+        raise TiebreakError("round_not_paired", round=n, byes=byes, previous=n - 1)
 
 
 class Evaluation:
@@ -163,13 +197,17 @@ class Evaluation:
                               "explicitly (--rules FIDE2024, FIDE2026, VIRTUAL ...) if that is not the edition "
                               "the event was played under")
         with gc_paused():
-            ctx = build_context(t, self.rules.rules, swiss=self.pairing_system is PairingSystem.SWISS)
+            ctx = build_context(t, self.rules.rules, swiss=self.pairing_system is PairingSystem.SWISS, rounds=as_of)
         ctx.cache["unrated_rating"] = unrated_rating
         ctx.policies = parse_policies(policies)
         for name in sorted(ctx.policies):
             self.notes.append(f"policy {name} ({POLICIES[name][0]}): {POLICIES[name][1]}")
         if ctx.k and ctx.k < t.rounds_announced:
             self.notes.append(f"values after round {ctx.k} of {t.rounds_announced}")
+        if as_of is None:
+            later = totals_after_rounds(t, ctx.k)
+            if later:
+                self.notes.append("warning: " + later)
         for r_i in range(ctx.k):
             pending = sum(1 for ki in ctx.kind if ki[r_i] == PEND) // 2
             if pending:
@@ -220,9 +258,13 @@ class Evaluation:
                 f"warning: {', '.join(unrated_codes)} left empty for everybody: {len(unrated_players)} participant(s) "
                 "unrated, and C.07 art. 10 drops rating tie-breaks then unless a rating for unrated players was "
                 "announced (--unrated-rating N, or the setting unrated / sin_elo)")
-        if any(s.is_group for s in specs):
+        if any(s.code == "DE" for s in specs):
             notes.append("DE column: the place within the group tied on the criteria before it (1 = first), 0 when "
-                         "direct encounter separates nobody (as FIDE's reference implementation reports it)")
+                         "direct encounter separates nobody (as FIDE's reference implementation reports it; DES "
+                         "shows the points scored among the tied players instead)")
+        if any(s.code == "DES" for s in specs):
+            notes.append("DES column: the points scored in the games among the players tied on the criteria before "
+                         "it (0 for a player tied with nobody); it ranks as direct encounter (DE), C.07 art. 6")
         experimental = sorted({s.text for s in specs if s.code in EXPERIMENTAL})
         if experimental:
             notes.append(f"experimental (no published oracle): {', '.join(experimental)}")
@@ -244,7 +286,7 @@ class Evaluation:
         with gc_paused():
             ranks, order, de_values = _rank(ctx, criteria)
         for j, vals in de_values.items():
-            columns[j] = Column(specs[j].text, vals, 1, decimals=0, reverse=True)
+            columns[j] = group_column(specs[j], vals, ctx.S)
         return Standings(
             tournament=self.tournament,
             rules=self.rules,
@@ -258,6 +300,35 @@ class Evaluation:
             rounds_used=ctx.k,
             notes=notes,
         )
+
+
+def totals_after_rounds(t: Tournament, k: int, lang: str = "en") -> str | None:
+    """The source's totals (TRF columns 81-84, a typed total) that count rounds after round
+    ``k``, the rounds the values use: a bye entered in advance for a round not paired yet (as
+    JaVaFo's TRF-X sample has it) is in the total but waits for its round. ``None`` when every
+    stated total is the points of rounds 1..``k``, or differs from the points of all rounds
+    too (the readers report that disagreement themselves).
+
+    Returns the message (``points_after_rounds``) in ``lang``, naming the players.
+    """
+    later = []
+    for p in t.participants:
+        dec = p.declared_points
+        if dec is None:
+            continue
+        used = t.points(p.start_no, k)
+        if dec != used and dec == t.points(p.start_no):
+            later.append((p.start_no, dec, used))
+    if not later:
+        return None
+    sn, dec, used = later[0]
+    shown = ", ".join(str(s) for s, _, _ in later[:10]) + (", ..." if len(later) > 10 else "")
+    return TiebreakError("points_after_rounds", n=len(later), round=k, players=shown, start_no=sn,
+                         declared=_num(dec), used=_num(used)).message(lang)
+
+
+def _num(v: Fraction) -> str:
+    return str(v.numerator) if v.denominator == 1 else f"{float(v):g}"
 
 
 def compute_standings(
@@ -316,25 +387,53 @@ def _manual_column(ctx: Context, spec: TieBreakSpec, manual: Mapping[str, Mappin
     return Column(spec.text, out, 1, decimals=2, reverse=spec.reverse)
 
 
+@dataclass
+class GroupRule:
+    """A group criterion as the ranking applies it: ``split`` orders a tied group into
+    sub-groups; ``points`` (DES), when given, is the value shown for every member of a tied
+    group (else the place within the group)."""
+
+    split: Callable[[list[int]], list[list[int]]]
+    points: Callable[[list[int]], Mapping[int, Fraction]] | None = None
+
+
 def _rank(
-    ctx: Context, criteria: list[tuple[TieBreakSpec, Column | None, int]]
-) -> tuple[list[int], list[int], dict[int, list[int]]]:
+    ctx: Context, criteria: list[tuple[TieBreakSpec, Column | GroupRule | Callable | None, int]]
+) -> tuple[list[int], list[int], dict[int, list]]:
+    """Rank by ``criteria`` in order (art. 4.2: each splits the groups still tied). A group
+    criterion's entry is ``None`` (DE / DES on ``ctx``), a splitter callable or a
+    :class:`GroupRule`. Returns ranks, the order, and per group criterion its values: the place
+    within the tied group (0 when it separated nobody) or, for DES, the points among the tied."""
     n = ctx.n
     groups: list[list[int]] = [list(range(n))]
-    de_values: dict[int, list[int]] = {}
+    de_values: dict[int, list] = {}
     for spec, col, j in criteria:
         new_groups: list[list[int]] = []
+        split = points = None
         if spec.is_group:
             vals = de_values.setdefault(j, [0] * n)
+            # a group rule: direct encounter, or the splitter a caller passes in the
+            # column's place (the team rules of xl_tiebreaks.teams)
+            if isinstance(col, GroupRule):
+                split, points = col.split, col.points
+            elif callable(col):
+                split = col
+            else:
+                pf, am = spec.played_forfeits, getattr(spec, "all_met", False)
+                split = lambda g, pf=pf, am=am: direct_encounter_split(ctx, g, pf, all_met=am)  # noqa: E731
+                if spec.code == "DES":
+                    points = lambda g, pf=pf: encounter_points(ctx, g, pf)  # noqa: E731
         for g in groups:
             if len(g) == 1:
                 new_groups.append(g)
                 continue
-            if spec.is_group:
-                # a group rule: direct encounter, or the splitter a caller passes in the
-                # column's place (the team rules of xl_tiebreaks.teams)
-                subs = col(g) if callable(col) else direct_encounter_split(ctx, g, spec.played_forfeits)
-                if len(subs) > 1:
+            if split is not None:
+                subs = split(g)
+                if points is not None:
+                    got = points(g)
+                    for p in g:
+                        vals[p] = got[p]
+                elif len(subs) > 1:
                     pos = 1
                     for sub in subs:
                         for p in sub:
@@ -342,7 +441,7 @@ def _rank(
                         pos += len(sub)
                 new_groups.extend(subs)
                 continue
-            assert col is not None
+            assert isinstance(col, Column)
             key = col.sort_key
             g_sorted = sorted(g, key=key)
             run = [g_sorted[0]]
@@ -364,3 +463,13 @@ def _rank(
             order.append(p)
         place += len(g)
     return ranks, order, de_values
+
+
+def group_column(spec, vals: list, S: int) -> Column:
+    """The column of a group criterion from :func:`_rank`'s values: DES in points (``1/S``
+    exact, higher first), DE and the other group rules as places (lower first)."""
+    if spec.code == "DES":
+        from .tiebreaks.buchholz import _decimals
+
+        return Column(spec.text, [Fraction(v) for v in vals], 1, decimals=_decimals(S))
+    return Column(spec.text, vals, 1, decimals=0, reverse=True)

@@ -388,12 +388,12 @@ class _TeamBuilder(_SheetBuilder):
                      "DE needs the criteria before it: put it after them",
                      "Blank cell: unused column"])
         return (["Por defecto (FIDE 2009, §3, equipos): GP, y MP DE BH TSB",
-                 "FEDA (Principal MP): DE BH:MP SB:MP",
+                 "FEDA (Principal MP): GP DE/A BH:MP SB:MP",
                  "C.07 2026 (Principal MP): GP EDE BH:MP SB:MP",
                  "La primera fila es la clave Principal (cámbiela arriba)",
                  "Casilla vacía: columna sin usar"] if es else
                 ["Default (FIDE 2009, §3, teams): GP, then MP DE BH TSB",
-                 "Spanish federation (primary MP): DE BH:MP SB:MP",
+                 "Spanish federation (primary MP): GP DE/A BH:MP SB:MP",
                  "C.07 2026 (primary MP): GP EDE BH:MP SB:MP",
                  "The first row is the Primary score setting (change it above)",
                  "Blank cell: unused column"])

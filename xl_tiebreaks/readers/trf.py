@@ -38,6 +38,7 @@ from ..errors import TiebreakError
 from ..util import gc_paused
 from ..model import (
     NOT_PLAYED,
+    PairingCheck,
     Participant,
     PairingSystem,
     Result,
@@ -45,6 +46,7 @@ from ..model import (
     RoundRecord,
     ScoreSystem,
     Tournament,
+    classify_pairing,
 )
 
 __all__ = ["read_trf", "parse_trf", "write_trf", "TrfFile", "TrfError", "decode_bytes", "parse_date"]
@@ -293,16 +295,6 @@ def _record(opp: int | None, colour: str | None, code: str) -> tuple[RoundRecord
     return NOT_PLAYED, None
 
 
-_COMPLEMENT = {
-    (RoundKind.GAME, Result.WIN): {(RoundKind.GAME, Result.LOSS)},
-    (RoundKind.GAME, Result.LOSS): {(RoundKind.GAME, Result.WIN)},
-    (RoundKind.GAME, Result.DRAW): {(RoundKind.GAME, Result.DRAW)},
-    (RoundKind.FORFEIT_WIN, None): {(RoundKind.FORFEIT_LOSS, None)},
-    (RoundKind.FORFEIT_LOSS, None): {(RoundKind.FORFEIT_WIN, None), (RoundKind.FORFEIT_LOSS, None)},
-    (RoundKind.PENDING, None): {(RoundKind.PENDING, None)},
-}
-
-
 def _describe(block: str | None) -> str:
     """A round block as the file has it ('  12 w 1' -> '12 w 1'); '' when the line has none."""
     return " ".join((block or "").split())
@@ -493,7 +485,7 @@ def _parse_trf(
     # played become absences
     for _, recs, _, _ in players.values():
         recs.extend([NOT_PLAYED] * (n_rounds - len(recs)))
-    _check_games(players, check_symmetry)
+    _check_games(players, check_symmetry, notes)
     # a round somebody played is an absence for whoever has nothing in it
     held = [any(recs[i].kind in _HELD for _, recs, _, _ in players.values()) for i in range(n_rounds)]
     for _, recs, _, _ in players.values():
@@ -526,9 +518,13 @@ _HELD = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS
 
 
 def _check_games(
-    players: dict[int, tuple[Participant, list[RoundRecord], int, list[str]]], check_symmetry: bool
+    players: dict[int, tuple[Participant, list[RoundRecord], int, list[str]]], check_symmetry: bool,
+    notes: list[str] | None = None,
 ) -> None:
-    complement = _COMPLEMENT
+    """Every game's opponent exists; with ``check_symmetry`` the two lines of every pairing
+    agree as :func:`~xl_tiebreaks.model.classify_pairing` says: a mismatch is refused, a game
+    lost by both (``0``/``0``) is noted, result pairs that do not add up to one game are kept
+    with a warning (both appended to ``notes``, once per pairing)."""
     for sn, (_, recs, lineno, blocks) in players.items():
         for i, rec in enumerate(recs):
             opp = rec.opponent
@@ -540,20 +536,50 @@ def _check_games(
             if not check_symmetry:
                 continue
             theirs = other[1][i]
-            ok = theirs.opponent == sn and (theirs.kind, theirs.result) in complement.get((rec.kind, rec.result), ())
-            if ok and rec.colour and rec.colour == theirs.colour:
-                ok = False
-            if not ok:
-                their_blocks = other[3]
+            if (theirs.opponent == sn and (rec.kind, rec.result, theirs.kind, theirs.result) in _ONE_GAME
+                    and not (rec.colour and rec.colour == theirs.colour)):
+                continue  # the usual case, without the call
+            got = classify_pairing(sn, rec, theirs)
+            if got is PairingCheck.GAME:
+                continue
+            their_blocks = other[3]
+            theirs_txt = _describe(their_blocks[i] if i < len(their_blocks) else None)
+            if got is PairingCheck.MISMATCH:
                 if theirs.kind is RoundKind.NOT_PLAYED or (i >= len(their_blocks) or not their_blocks[i].strip()):
                     # the other side's line has nothing there: most likely that line is cut short
                     raise _error("trf_one_sided", _loc(other[2], opp), round=i + 1, start_no=sn, opponent=opp,
                                  mine=_describe(blocks[i]), line=lineno)
                 raise _error(
                     "trf_asymmetric", _loc(lineno, sn), round=i + 1, start_no=sn, opponent=opp,
-                    mine=_describe(blocks[i]),
-                    theirs=_describe(their_blocks[i] if i < len(their_blocks) else None),
+                    mine=_describe(blocks[i]), theirs=theirs_txt,
                 )
+            if notes is not None and sn < opp:
+                code = "pairing_double_loss" if got is PairingCheck.DOUBLE_LOSS else "pairing_unbalanced"
+                notes.append(_note(code, _loc(lineno, sn), round=i + 1, start_no=sn, opponent=opp,
+                                   mine=_describe(blocks[i]), theirs=theirs_txt))
+
+
+#: the two sides of one game as almost every pairing has them (classify_pairing's GAME)
+_ONE_GAME = frozenset({
+    (RoundKind.GAME, Result.WIN, RoundKind.GAME, Result.LOSS),
+    (RoundKind.GAME, Result.LOSS, RoundKind.GAME, Result.WIN),
+    (RoundKind.GAME, Result.DRAW, RoundKind.GAME, Result.DRAW),
+    (RoundKind.FORFEIT_WIN, None, RoundKind.FORFEIT_LOSS, None),
+    (RoundKind.FORFEIT_LOSS, None, RoundKind.FORFEIT_WIN, None),
+    (RoundKind.FORFEIT_LOSS, None, RoundKind.FORFEIT_LOSS, None),
+    (RoundKind.PENDING, None, RoundKind.PENDING, None),
+})
+
+
+def _note(code: str, location: str, **params: object) -> str:
+    """A reader note in English from :data:`~xl_tiebreaks.errors.MESSAGES` (its Spanish twin is
+    there too); a warning's text starts with ``warning:``."""
+    text = TiebreakError(code, location, **params).message("en")
+    return f"warning: {text}" if code in _WARNINGS else text
+
+
+#: notes that are warnings (the rest are information)
+_WARNINGS = frozenset({"pairing_unbalanced"})
 
 
 def _loc(lineno: int, sn: int) -> str:

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from ..errors import TiebreakError
-from ..model import PairingSystem, Result, RoundKind, ScoreSystem
+from ..model import PairingCheck, PairingSystem, Result, RoundKind, RoundRecord, ScoreSystem, classify_pairing
 from ..readers.grids import (
     _berger_rounds,
     _col_where,
@@ -405,6 +405,15 @@ def read_team_swiss_grid(
                             mine=_describe(grid, i, j), theirs=_describe(grid, pos[c.opponent], j))
             if c.colour and o.colour and _colour(c.colour, conv) == _colour(o.colour, conv):
                 raise _fail("team_same_colour", c.where, opponent=label[pos[c.opponent]])
+            if c.boards and o.boards and i < pos[c.opponent]:
+                for b, (x, y) in enumerate(zip(c.boards, o.boards), 1):
+                    got = _board_pair(x, y)
+                    if got is PairingCheck.MISMATCH:
+                        raise _fail("team_grid_mismatch", c.where, opponent=label[pos[c.opponent]],
+                                    mine=_describe(grid, i, j), theirs=_describe(grid, pos[c.opponent], j))
+                    if got is not PairingCheck.GAME:
+                        notes.append(_board_note(got, c.where, j + 1, b, label[i], label[pos[c.opponent]],
+                                                 f"{_BOARD_TEXT[x]}-{_BOARD_TEXT[y]}"))
             a, b = _cell_gp(c, sc), _cell_gp(o, sc)
             if a is not None and b is not None:
                 gp_pairs.append((a, b))
@@ -694,6 +703,7 @@ def read_team_board_list(
     by_name = {nm.casefold(): i + 1 for i, nm in enumerate(names_l)}
     matches: dict[tuple[int, int, int], dict[int, tuple[tuple[str, Result | None], ...]]] = {}
     byes: dict[tuple[int, int], RoundKind] = {}
+    notes: list[str] = []
     known: set[int] = set(range(1, len(names_l) + 1))
     for idx, r in enumerate(rows, 1):
         r = list(r) + [None] * (5 - len(r))
@@ -726,8 +736,12 @@ def read_team_board_list(
         if m:
             first = _SIDE[m.group(1).replace(",", ".")]
             second = _SIDE[m.group(2).replace(",", ".")]
-            if not _sides_agree(first, second):
+            got_pair = _board_pair(first, second)
+            if got_pair is PairingCheck.MISMATCH:
                 raise _fail("pl_result_impossible", w, text=res_t)
+            if got_pair is not PairingCheck.GAME:
+                notes.append(_board_note(got_pair, w, rnd_i, int(bd) if isinstance(bd, Fraction) else 0,
+                                         str(ta), str(tb), res_t))
             pair = (second, first) if flip else (first, second)
         else:
             pair = (("P", None), ("P", None))
@@ -756,7 +770,7 @@ def read_team_board_list(
         rounds[t][rnd - 1] = TeamRecord(kind)
     tt = TeamTournament.build(teams, rounds, boards, scoring=sc, total_rounds=total_rounds,
                               pairing_system=pairing_system, pairing_source="board list" if pairing_system else "")
-    return TeamGridResult(tt, [t.start_no for t in teams], "team board list")
+    return TeamGridResult(tt, [t.start_no for t in teams], "team board list", notes)
 
 
 def _side_board(board: int, side: tuple[str, Result | None], colour: str | None) -> BoardGame:
@@ -765,12 +779,26 @@ def _side_board(board: int, side: tuple[str, Result | None], colour: str | None)
     return BoardGame(board, kind, res if tag == "G" else None, colour)
 
 
-def _sides_agree(a: tuple[str, Result | None], b: tuple[str, Result | None]) -> bool:
-    if a[0] == "G":
-        return b[0] == "G" and a[1] is not None and b[1] is a[1].reverse
-    if a[0] == "+":
-        return b[0] == "-"
-    return b[0] in ("+", "-")
+_TAG_KIND = {"G": RoundKind.GAME, "+": RoundKind.FORFEIT_WIN, "-": RoundKind.FORFEIT_LOSS, "P": RoundKind.PENDING}
+_BOARD_TEXT = {("G", Result.WIN): "1", ("G", Result.DRAW): "½", ("G", Result.LOSS): "0", ("+", None): "+",
+               ("-", None): "-", ("P", None): ""}
+
+
+def _board_pair(a: tuple[str, Result | None], b: tuple[str, Result | None]) -> PairingCheck:
+    """The two sides of one board (``("G", result)``, ``("+", None)``, ``("-", None)``) as
+    :func:`~xl_tiebreaks.model.classify_pairing` judges every pairing: a board lost by both
+    (``0-0``) is a game both played, other results that do not add up to one game are kept
+    with a warning, a game against a forfeit is a mismatch."""
+    mine = RoundRecord(_TAG_KIND[a[0]], 2, None, a[1])
+    theirs = RoundRecord(_TAG_KIND[b[0]], 1, None, b[1])
+    return classify_pairing(1, mine, theirs)
+
+
+def _board_note(got: PairingCheck, where: _Where, rnd: int, board: int, team: str, opponent: str, text: str) -> str:
+    """The reader note for a board lost by both or a board whose results do not add up."""
+    code = "team_board_double_loss" if got is PairingCheck.DOUBLE_LOSS else "team_board_unbalanced"
+    msg = TiebreakError(code, where.en, round=rnd, board=board, team=team, opponent=opponent, text=text).message("en")
+    return msg if got is PairingCheck.DOUBLE_LOSS else f"warning: {msg}"
 
 
 def _bl_team(v: Any, where: _Where, by_name: dict[str, int]) -> int:

@@ -28,6 +28,7 @@ code               value                                                       C
                    the score achieved against them; unplayed matches a draw
                    against the team itself (seed 001 §1), not art. 16
 ``DE[:MP|:GP]``    direct encounter on one score (a group rule)                  6
+``DES[:MP|:GP]``   the same, shown as the MP (GP) scored among the tied teams    6
 ``EDE``            extended DE: DE on the primary, then on the secondary score,  13.3
 ``EDEC`` ``EDET``  restarting for every new tied subgroup; two teams still tied
 ``EDEB``           go on, on their own match(es), with board count (EDEC), top-
@@ -44,7 +45,8 @@ code               value                                                       C
 Units: MP, GP, BH, FB and TSB/SB on one score are in that score's points; an extended SB is in
 (opponent's score unit) x (unit of the score against him), e.g. EMGSB in MP x GP; SSSC in the
 secondary score's points; BC in board number x board points. Group rules report the position
-within the group they ordered (1, 2, ...; 0 when they separated nobody), as the reference does.
+within the group they ordered (1, 2, ...; 0 when they separated nobody), as the reference does;
+DES reports the MP (GP) scored in the matches among the tied teams instead.
 
 Errors (:class:`~xl_tiebreaks.errors.TiebreakError`): ``tb_unknown`` / ``tb_bad_modifier`` for
 codes, ``tb_needs_list`` for a group rule asked as a column, ``team_needs_boards`` for the art. 12
@@ -69,10 +71,10 @@ from ..model import PairingSystem, RoundKind
 from ..policies import POLICIES, parse_policies
 from ..rules import Rules, RulesChoice, choose_rules
 from ..spec import parse_spec
-from ..standings import _rank, with_overrides
+from ..standings import GroupRule, _rank, group_column, with_overrides
 from ..tiebreaks.buchholz import _decimals, apply_cuts, buchholz_units, contributions, fore_context
 from ..tiebreaks.context import FL, FW, GAME, Column, Context, build_context
-from ..tiebreaks.encounter import direct_encounter_split
+from ..tiebreaks.encounter import direct_encounter_split, encounter_points
 from .model import GP, MP, TeamRound, TeamTournament
 
 __all__ = [
@@ -98,6 +100,7 @@ TEAM_NAMES: dict[str, tuple[str, str]] = {
     "SB": ("Team Sonneborn-Berger", "Sonneborn-Berger por equipos"),
     "TSB": ("Team Sonneborn-Berger (FIDE 2009)", "Sonneborn-Berger por equipos (FIDE 2009)"),
     "DE": ("Direct encounter", "Encuentro directo"),
+    "DES": ("Direct encounter, points among the tied", "Encuentro directo, puntos entre los empatados"),
     "EDE": ("Extended direct encounter", "Encuentro directo extendido"),
     "EDEC": ("Extended direct encounter, board count", "Encuentro directo extendido, recuento de tableros"),
     "EDET": ("Extended direct encounter, top boards", "Encuentro directo extendido, primeros tableros"),
@@ -119,10 +122,16 @@ PRESETS: dict[str, str] = {
     "SEED001_TEAM_RR": "GP MP DE TSB",
     # seed 001 §3: team Swiss: game points, match points, direct encounter, Buchholz, SB
     "SEED001_TEAM_SWISS": "GP MP DE BH TSB",
-    # the Spanish federation's team rule: match points, direct encounter ("resultado
-    # particular"), Buchholz on the same basis, team Sonneborn-Berger (taken on match points,
-    # the same basis; C.07 art. 13.2 EMMSB)
-    "FEDA_TEAMS": "MP DE BH:MP SB:MP",
+    # the Spanish federation's team rule, its Reglamento General de Competiciones art. 56 as the
+    # FEDA's own championships apply it (bases técnicas of the 2025 Campeonato de España de
+    # Clubes, Segunda División Sur, published on info64.org): match points (2/1/0), then "1º
+    # puntos de partida. 2º resultado particular, cuando todos los equipos empatados hayan jugado
+    # entre ellos, basado en el mismo valor que el primer sistema de clasificación. 3º sistema
+    # Buchholz, basado en el mismo valor que el primer sistema de clasificación. 4º
+    # Sonneborn-Berger para campeonatos por equipos" (taken on match points, the same basis:
+    # C.07 art. 13.2 EMMSB). Until issue 12 the preset lacked the game points and applied
+    # direct encounter when not every tied team had met (C.07 art. 6.3); DE/A does not.
+    "FEDA_TEAMS": "MP GP DE/A BH:MP SB:MP",
 }
 
 #: the product's default lists when none is given
@@ -131,7 +140,7 @@ DEFAULT_TEAM_TIEBREAKS = {
     PairingSystem.ROUND_ROBIN: "MP GP EDE SB:MP",
 }
 
-_GROUP = frozenset({"DE", "EDE", "EDEC", "EDET", "EDEB", "EDEBT", "EDEBB", "TBR", "BBE"})
+_GROUP = frozenset({"DE", "DES", "EDE", "EDEC", "EDET", "EDEB", "EDEBT", "EDEBB", "TBR", "BBE"})
 _OTHER = "other"  # ESB: the score scored against the opponent is the secondary one
 
 _SYNONYMS = {
@@ -177,6 +186,8 @@ class TeamTieBreakSpec:
         played_forfeits: ``/P``: forfeited matches count against the scheduled opponent.
         fore: ``/F`` (SSSC, BH): Fore Buchholz.
         divisor: ``/Kx`` (SSSC).
+        all_met: ``/A`` (DE, DES): direct encounter only when every tied team met every other
+            (FEDA RGC art. 56: "cuando todos los equipos empatados hayan jugado entre ellos").
     """
 
     code: str
@@ -188,6 +199,7 @@ class TeamTieBreakSpec:
     played_forfeits: bool = False
     fore: bool = False
     divisor: Fraction | None = None
+    all_met: bool = False
 
     @property
     def is_group(self) -> bool:
@@ -233,14 +245,14 @@ def parse_team_spec(text: str) -> TeamTieBreakSpec:
             ind = parse_spec(s)
         except TiebreakError:
             raise TiebreakError("tb_unknown", text=original, known=" ".join(sorted(set(_SYNONYMS.values()) | {
-                "BH", "FB", "SB", "DE"}))) from None
-        if ind.code not in ("BH", "FB", "SB", "DE", "PTS") or ind.fore and ind.code != "BH":
+                "BH", "FB", "SB", "DE", "DES"}))) from None
+        if ind.code not in ("BH", "FB", "SB", "DE", "DES", "PTS") or ind.fore and ind.code != "BH":
             raise TiebreakError("tb_unknown", text=original, known="MP GP BH FB SB EMMSB ... DE EDE SSSC BC TBR BBE")
         code = "FB" if ind.code == "BH" and ind.fore else ind.code
         if code == "PTS":
             return TeamTieBreakSpec("PTS", original, basis)
         return TeamTieBreakSpec(code, original, basis, basis if code == "SB" else None, ind.cut_low, ind.cut_high,
-                                ind.played_forfeits)
+                                ind.played_forfeits, all_met=ind.all_met)
     kw: dict = {}
     for mod in mods:
         if not _MOD.match(mod) or mod[0] not in _ALLOWED[code]:
@@ -402,7 +414,7 @@ class TeamEvaluation:
         swiss = self.pairing_system is PairingSystem.SWISS
         self.ctx: dict[str, Context] = {}
         for basis in (MP, GP):
-            ctx = build_context(tt.view(basis, self.results), self.rules.rules, swiss=swiss)
+            ctx = build_context(tt.view(basis, self.results), self.rules.rules, swiss=swiss, rounds=as_of)
             ctx.policies = self.policies
             self.ctx[basis] = ctx
         k = self.ctx[MP].k
@@ -560,12 +572,18 @@ class TeamEvaluation:
         return Column(spec.text, vals, 1, decimals=1, reverse=True)
 
     # -- group rules --------------------------------------------------------------------
-    def splitter(self, spec: TeamTieBreakSpec, prim: str) -> Callable[[list[int]], list[list[int]]]:
-        """The function that orders a tied group for a group rule (DE, EDE..., TBR, BBE)."""
+    def splitter(self, spec: TeamTieBreakSpec, prim: str) -> Callable[[list[int]], list[list[int]]] | GroupRule:
+        """The function that orders a tied group for a group rule (DE, EDE..., TBR, BBE); for
+        DES a :class:`~xl_tiebreaks.standings.GroupRule` that also gives the points (MP or GP)
+        scored among the tied teams."""
         code = spec.code
         if code == "DE":
             ctx = self.ctx[spec.basis or prim]
-            return lambda g: direct_encounter_split(ctx, g, spec.played_forfeits)
+            return lambda g: direct_encounter_split(ctx, g, spec.played_forfeits, all_met=spec.all_met)
+        if code == "DES":
+            ctx = self.ctx[spec.basis or prim]
+            return GroupRule(lambda g: direct_encounter_split(ctx, g, spec.played_forfeits, all_met=spec.all_met),
+                             lambda g: encounter_points(ctx, g, spec.played_forfeits))
         if code in ("TBR", "BBE"):
             keys = [tuple(tot) if code == "TBR" else _bbe_key(tot) for tot in self.board_totals(spec.text)]
             return lambda g: _split_by_key(g, keys)
@@ -673,7 +691,8 @@ class TeamEvaluation:
                 criteria.append((s, col, j))
         ranks, order, group_values = _rank(self.ctx[prim], criteria)  # type: ignore[arg-type]
         for j, vals in group_values.items():
-            columns[j] = Column(rest[j].text, vals, 1, decimals=0, reverse=True)
+            b = rest[j].basis or prim
+            columns[j] = group_column(rest[j], vals, self.ctx[b].S)
         for j, s in enumerate(rest):
             if columns[j] is None:  # a group rule that met no tied group
                 columns[j] = Column(s.text, [0] * self.ctx[prim].n, 1, decimals=0, reverse=True)

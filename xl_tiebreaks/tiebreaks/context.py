@@ -125,8 +125,12 @@ def _unit(values: Sequence[Fraction]) -> int:
     return s
 
 
-def build_context(t: Tournament, rules: Rules, swiss: bool) -> Context:
-    """Precompute the arrays of :class:`Context` for ``t`` under ``rules``."""
+def build_context(t: Tournament, rules: Rules, swiss: bool, rounds: int | None = None) -> Context:
+    """Precompute the arrays of :class:`Context` for ``t`` under ``rules``.
+
+    ``rounds``: the rounds to consider, as the organiser named them (``--round`` / ``ronda``:
+    the caller has checked that round exists and was played, ``standings.with_overrides``);
+    ``None``: up to the last round with a result (see the comment below)."""
     ss = t.score_system
     pts_of = ss.points
     # unit: every value the system awards, plus any per-record override
@@ -134,16 +138,9 @@ def build_context(t: Tournament, rules: Rules, swiss: bool) -> Context:
     S = _unit(vals)
     sn = [p.start_no for p in t.participants]
     pos = {s: i for i, s in enumerate(sn)}
-    # rounds considered: up to the last round with a result (a game or a forfeit), or with a
-    # pairing-allocated bye and no game still waiting for its result; byes of later rounds
-    # (requested in advance, or allocated with a pairing not played yet) wait
+    # rounds considered: as named, else rounds_considered (byes entered in advance wait)
     n_r = max((len(recs) for recs in t.rounds.values()), default=0)
-    k = 0
-    for r_i in range(n_r - 1, -1, -1):
-        kinds = {recs[r_i].kind for recs in t.rounds.values() if r_i < len(recs)}
-        if kinds & _RESULT_KINDS or (RoundKind.PAB in kinds and RoundKind.PENDING not in kinds):
-            k = r_i + 1
-            break
+    k = max(0, min(rounds, n_r)) if rounds is not None else rounds_considered(t)
     kind: list[list[int]] = []
     opp: list[list[int]] = []
     col: list[list[str | None]] = []
@@ -194,6 +191,19 @@ def build_context(t: Tournament, rules: Rules, swiss: bool) -> Context:
         t=t, rules=rules, swiss=swiss, k=k, S=S, sn=sn, kind=kind, opp=opp, col=col, res=res, rp=rp,
         score=score, adj=adj, W=W, D=D, L=L,
     )
+
+
+def rounds_considered(t: Tournament) -> int:
+    """The rounds the tie-breaks consider when nobody named one: up to the last round with a
+    result (a game or a forfeit), or with a pairing-allocated bye and no game still waiting
+    for its result; byes of later rounds (requested in advance, or allocated with a pairing
+    not played yet) wait. 0 when no round has any."""
+    n_r = max((len(recs) for recs in t.rounds.values()), default=0)
+    for r_i in range(n_r - 1, -1, -1):
+        kinds = {recs[r_i].kind for recs in t.rounds.values() if r_i < len(recs)}
+        if kinds & _RESULT_KINDS or (RoundKind.PAB in kinds and RoundKind.PENDING not in kinds):
+            return r_i + 1
+    return 0
 
 
 def last_available_round(kinds: list[int]) -> int:

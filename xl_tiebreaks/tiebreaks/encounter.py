@@ -10,6 +10,10 @@ games would have given (6.3), and DE is then re-applied to the rest.
 Games counted: over the board; forfeits too with pre-determined pairings (art. 15.2) or
 with ``DE/P`` (art. 6.1.1, regulations opting in). Under the older rule sets DE decides only
 when all the tied players met each other (seed 001 2.1.4).
+
+Shown two ways: ``DE`` as the place within the tied group (as FIDE's reference
+implementation reports it), ``DES`` as the points scored in the games among the tied players
+(:func:`encounter_points`, as most club software and lichess show it); both rank the same.
 """
 
 from __future__ import annotations
@@ -33,8 +37,34 @@ def _mutual(ctx: Context, group: list[int], with_forfeits: bool) -> tuple[dict[i
     return score, met
 
 
-def direct_encounter_split(ctx: Context, group: list[int], played_forfeits: bool = False, depth: int = 0) -> list[list[int]]:
+def encounter_points(ctx: Context, group: list[int], played_forfeits: bool = False) -> dict[int, Fraction]:
+    """DES: for every participant of ``group`` (positions), the points he scored in the games
+    against the others of the group, the way most club software and lichess show direct
+    encounter (Swiss-Manager's "the results of the players in the same point group", Vega's
+    DirE). The games counted are those of direct encounter (:func:`direct_encounter_split`:
+    over the board; forfeits too with pre-determined pairings or ``/P``); repeated meetings are
+    added up (the points actually scored; the order, :func:`direct_encounter_split`, averages
+    them, C.07 (2026) art. 6.1.2). Points, exact."""
+    gset = set(group)
+    with_forfeits = played_forfeits or not ctx.swiss
+    out: dict[int, Fraction] = {}
+    for p in group:
+        tot = 0
+        for c, o, pts in zip(ctx.kind[p], ctx.opp[p], ctx.rp[p]):
+            if o in gset and o != p and (c == GAME or (with_forfeits and (c == FW or c == FL))):
+                tot += pts
+        out[p] = Fraction(tot, ctx.S)
+    return out
+
+
+def direct_encounter_split(ctx: Context, group: list[int], played_forfeits: bool = False, depth: int = 0,
+                           all_met: bool = False) -> list[list[int]]:
     """Order ``group`` (participant positions) by direct encounter.
+
+    ``all_met`` (``DE/A``): only when every tied player has met every other, as regulations
+    that say so have it (the Spanish federation's "resultado particular, cuando todos los
+    equipos empatados hayan jugado entre ellos", FEDA RGC art. 56; the older FIDE rules, seed
+    001 2.1.4), never art. 6.3's partial order.
 
     Returns the ordered sub-groups; a single sub-group equal to ``group`` means DE did not
     separate anybody (ties stay ties: DE never invents an order).
@@ -51,9 +81,10 @@ def direct_encounter_split(ctx: Context, group: list[int], played_forfeits: bool
         out: list[list[int]] = []
         for lv in levels:
             sub = [p for p in group if score[p] == lv]
-            out.extend(direct_encounter_split(ctx, sub, played_forfeits, depth + 1) if len(sub) > 1 else [sub])
+            out.extend(direct_encounter_split(ctx, sub, played_forfeits, depth + 1, all_met) if len(sub) > 1
+                       else [sub])
         return out
-    if ctx.rules.legacy:
+    if ctx.rules.legacy or all_met:
         # seed 001 2.1.4 (older rules): only "if all the tied players have met each other"
         return [list(group)]
     # art. 6.3: not everybody met; rank only who is bound to be ahead
@@ -71,7 +102,7 @@ def direct_encounter_split(ctx: Context, group: list[int], played_forfeits: bool
     if not ranked:
         return [list(group)]
     if len(remaining) >= 2:
-        ranked.extend(direct_encounter_split(ctx, remaining, played_forfeits, depth + 1))
+        ranked.extend(direct_encounter_split(ctx, remaining, played_forfeits, depth + 1, all_met))
     elif remaining:
         ranked.append(remaining)
     return ranked

@@ -59,23 +59,38 @@ def _games(ctx: Context, i: int) -> list[tuple[int, int]]:
 
 
 def aro_values(ctx: Context, unrated: int | None, low: int = 0, high: int = 0) -> list[int | None]:
-    """ARO with cuts (rating points) or ``None`` (undefined)."""
+    """ARO with cuts (rating points) or ``None`` (undefined).
+
+    Under the pre-2023 rule sets (:attr:`~xl_tiebreaks.rules.Rules.aro_cuts_unplayed_first`)
+    each unplayed round of the participant (a round among the ``k`` considered without a game
+    over the board: byes, forfeits either way, absences, a round robin's rest round) uses up
+    one cut before any played opponent is cut: the low cuts first, then the high ones.
+    """
     rt = ratings(ctx, unrated)
     if rt is None:
         return [None] * ctx.n
+    old = ctx.rules.aro_cuts_unplayed_first
     out: list[int | None] = []
     for i in range(ctx.n):
-        rs = sorted(rt[o] for o, _ in _games(ctx, i))
-        if low or high:
-            rs = rs[min(low, len(rs)):]
-            rs = rs[: len(rs) - min(high, len(rs))]
+        games = _games(ctx, i)
+        rs = sorted(rt[o] for o, _ in games)
+        lo, hi = low, high
+        if old and (lo or hi):
+            unplayed = max(0, ctx.k - len(games))
+            used = min(unplayed, lo)
+            lo -= used
+            hi -= min(unplayed - used, hi)
+        if lo or hi:
+            rs = rs[min(lo, len(rs)):]
+            rs = rs[: len(rs) - min(hi, len(rs))]
         out.append(_round_half_up(sum(rs), len(rs)) if rs else None)
     return out
 
 
 def average_rating(ctx: Context, spec: TieBreakSpec) -> Column:
     """ARO, ARO/Cn, ARO/Mn: average rating of the opponents met over the board, C.07 (2026)
-    art. 10.1, 14.1-14.4. Rating points, rounded 0.5 up."""
+    art. 10.1, 14.1-14.4 (under the pre-2023 rule sets unplayed rounds use up the cuts first,
+    :func:`aro_values`). Rating points, rounded 0.5 up."""
     vals = aro_values(ctx, _unrated(ctx, spec), spec.cut_low, spec.cut_high)
     return Column(spec.text, vals, 1, decimals=0)
 
