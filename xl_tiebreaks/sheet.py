@@ -1,18 +1,25 @@
 """What the Excel functions do, without Excel: argument clean-up, reading the results range,
 computing, shaping the answer, caching. :mod:`xl_tiebreaks.udfs` only registers these.
 
-Values arrive as Excel hands them (xlwings): a 2-D list for a range, a scalar for one
-cell, ``None`` or ``""`` for empty cells and omitted arguments, ``int``/``float`` for numbers
-(``bool`` is not a number), ``datetime`` for date cells (classic) or a serial number
-(Office.js). Answers are 2-D lists: one row per row of the results range (a column that
-spills), or one value when a ``player`` is given. Undefined values are empty cells (``""``).
+Values arrive as Excel hands them through xlwings, unconverted (every argument is
+registered ``convert="raw"``): a range as a list of rows (Office.js: a one-row range as a flat
+list; classic: a tuple of row tuples), one cell as its value, ``None``, ``""`` or Pyodide's
+``JsNull`` for empty cells and omitted arguments, ``int``/``float`` for numbers (``bool`` is
+not a number), ``datetime`` for date cells (classic) or a serial number (Office.js), error
+cells as Office.js error objects or classic COM error codes. :func:`host_value` and
+:func:`host_range` turn them into plain values (an error cell becomes its text, ``#N/A``,
+which the readers report). Answers are 2-D lists: one row per row of the results range (a
+column that spills), or one value when a ``player`` is given. Undefined values are empty
+cells (``""``).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import datetime as _dt
 import re
 from dataclasses import dataclass, field
+from itertools import chain
 from fractions import Fraction
 from typing import Any
 
@@ -25,6 +32,83 @@ from .util import LruCache, gc_paused
 
 # ---------------------------------------------------------------------------------------------
 # argument clean-up
+
+
+#: classic xlwings (COM) hands error cells over as these codes (xlwings._xlwindows.cell_errors)
+_COM_ERRORS = {-2146826281: "#DIV/0!", -2146826246: "#N/A", -2146826259: "#NAME?", -2146826288: "#NULL!",
+               -2146826252: "#NUM!", -2146826265: "#REF!", -2146826273: "#VALUE!"}
+
+
+def host_value(v: Any) -> Any:
+    """A cell or argument as a plain value: Pyodide's ``JsNull`` -> ``None``; an error cell
+    (an Office.js error object, a classic COM error code) -> its text (``"#N/A"``); another
+    Office.js data type -> its basic value; a COM date (a ``datetime`` subclass) -> a
+    ``datetime``; a list -> a list of plain values. Anything else as it is."""
+    t = type(v)
+    if v is None or t is str or t is float or t is bool:
+        return v
+    if t is int:
+        return _COM_ERRORS.get(v, v)
+    if t is list or t is tuple:
+        return [host_value(x) for x in v]
+    if t is dict:
+        if v.get("type") == "Error":
+            return str(v.get("basicValue") or "#" + str(v.get("errorType") or "VALUE").upper() + "!")
+        inner = v.get("basicValue", v.get("text"))
+        return host_value(inner) if inner is not None else str(v)
+    if isinstance(v, _dt.datetime):
+        return _dt.datetime(v.year, v.month, v.day, v.hour, v.minute, v.second, v.microsecond)
+    if t.__name__ == "JsNull":
+        return None
+    return v
+
+
+def host_range(v: Any) -> Any:
+    """A range argument as a list of rows of plain values (:func:`host_value`). Office.js
+    hands a one-row range over as a flat list (one row here) and one cell as its value (kept
+    a value)."""
+    if not isinstance(v, (list, tuple)):
+        return host_value(v)
+    if v and all(isinstance(r, (list, tuple)) for r in v):
+        return [[host_value(c) for c in r] for r in v]
+    return [[host_value(c) for c in v]]
+
+
+class _Key:
+    """A cache key for a range's content with its hash computed once (a 500 x 9 grid is
+    hashed in ~0.05 ms; a tuple would be hashed again by every lookup)."""
+
+    __slots__ = ("h", "v")
+
+    def __init__(self, v: Any) -> None:
+        self.v = v
+        self.h = hash(v)
+
+    def __hash__(self) -> int:
+        return self.h
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is _Key and self.h == other.h and self.v == other.v  # type: ignore[attr-defined]
+
+
+def content_key(v: Any) -> Any:
+    """A key equal exactly for equal contents, with every cell's type in it (``TRUE`` is not
+    ``1``, ``1.0`` not ``1``: at worst a cache miss, never another range's answer). Raw host
+    values are keyed as they come (no cleaning: a warm call costs a tenth of a millisecond on
+    a 500 x 9 grid); values that cannot be hashed (error objects) are cleaned first."""
+    if v is None or isinstance(v, (str, int, float, bool)):
+        return (type(v), v)
+    try:
+        if isinstance(v, (list, tuple)) and all(type(r) in (list, tuple) for r in v):
+            rows = tuple(map(tuple, v))
+            return _Key((rows, tuple(map(type, chain.from_iterable(rows)))))
+        return _Key((type(v), v if not isinstance(v, list) else tuple(v),
+                     tuple(map(type, v)) if isinstance(v, (list, tuple)) else ()))
+    except TypeError:  # an unhashable cell (an Office.js error object): clean, then key
+        g = host_range(v)
+        if isinstance(g, list):
+            return content_key(g)
+        return (type(g), repr(g))
 
 
 def is_empty(v: Any) -> bool:
@@ -123,17 +207,22 @@ def event_settings(settings: Any, **given: Any) -> Settings:
 
 
 def evaluate(results: Any, settings: Settings, ratings: Any = None, names: Any = None) -> SheetEvaluation:
-    """Read ``results`` (crosstable, Swiss grid or pairing list) with ``settings``; cached by
-    the content of the arguments (at most 32 events kept; callers get new lists)."""
-    cells = grid(results)
-    rt = column(ratings)
-    nm = column(names)
-    key = (_freeze(cells), _freeze(rt), _freeze(nm), settings.cache_key())
+    """Read ``results`` (crosstable, Swiss grid or pairing list; raw host values or plain
+    ones) with ``settings``; cached by the content of the arguments (:func:`content_key`; at
+    most 32 events kept; callers get new lists).
+
+    Raises:
+        TiebreakError: from the readers (:func:`xl_tiebreaks.readers.ranges.read_results`).
+    """
+    key = (content_key(results), content_key(ratings), content_key(names), settings.cache_key())
     hit = _CACHE.get(key)
     if hit is not None:
         return hit
     from .readers.ranges import read_results
 
+    cells = grid(host_range(results))
+    rt = column(host_range(ratings))
+    nm = column(host_range(names))
     with gc_paused():
         read = read_results(cells, settings=settings, ratings=rt, names=nm)
     ev = Evaluation(
