@@ -632,6 +632,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     # --- real events: played 0-0, old rating cuts, named rounds, team TRF (issue 12) ----
     # --- the Excel path: ranges, hosts, functions (issue 13) ----------------------------
+    "tb_unrated_players": (
+        "'{text}': {count} player(s) without a rating ({players}); C.07 art. 10 leaves it undefined for "
+        "everybody unless a rating for unrated players was announced: add the setting unrated=<rating> "
+        "(e.g. unrated=1400)",
+        "'{text}': {count} jugador(es) sin Elo ({players}); C.07 art. 10 lo deja sin definir para todos salvo "
+        "que se haya anunciado un Elo para los jugadores sin Elo: añada el ajuste sin_elo=<Elo> "
+        "(p. ej. sin_elo=1400)",
+    ),
     # --- hostile input: paths, bounds, validation (issue 14) ----------------------------
     # --- LibreOffice (issue 15) ----------------------------------------------------------
     # --- install and release (issue 16) --------------------------------------------------

@@ -185,6 +185,23 @@ class SheetEvaluation:
     evaluation: Evaluation
     notes: list[str] = field(default_factory=list)
     columns: dict = field(default_factory=dict)
+    _index: dict | None = None
+
+    def index(self) -> dict:
+        """Lookups built once per event: ``pos`` (start number -> participant position),
+        ``row`` (start number -> row of the range), ``name`` (case-folded name -> start
+        numbers)."""
+        if self._index is None:
+            parts = self.tournament.participants
+            names: dict[str, list[int]] = {}
+            for x in parts:
+                names.setdefault(x.name.strip().casefold(), []).append(x.start_no)
+            self._index = {
+                "pos": {x.start_no: i for i, x in enumerate(parts)},
+                "row": {sn: r for r, sn in reversed(list(enumerate(self.row_players))) if sn is not None},
+                "name": names,
+            }
+        return self._index
 
 
 _CACHE: LruCache[SheetEvaluation] = LruCache(32)
@@ -256,26 +273,28 @@ def _out(v: Fraction | int | None) -> Any:
 
 
 def _player_row(se: SheetEvaluation, player: Any) -> int:
-    """Row index (in the range) of ``player``: start number, name, or a 1-based row."""
+    """Row index (in the range) of ``player``: a start number or a name (case and surrounding
+    spaces ignored).
+
+    Raises:
+        TiebreakError: ``player_not_found`` (unknown, or a name two players share).
+    """
     p = optional(player)
-    parts = {x.start_no: x for x in se.tournament.participants}
+    ix = se.index()
+    sn: int | None = None
     if isinstance(p, (int, float)) and not isinstance(p, bool):
-        if float(p).is_integer() and int(p) in parts:
+        if float(p).is_integer() and int(p) in ix["pos"]:
             sn = int(p)
-        else:
-            raise TiebreakError("player_not_found", player=p)
     else:
         text = str(p).strip().casefold()
-        found = [x.start_no for x in se.tournament.participants if x.name.strip().casefold() == text]
-        if not found and text.isdigit() and int(text) in parts:
+        found = ix["name"].get(text, [])
+        if not found and text.isdigit() and int(text) in ix["pos"]:
             found = [int(text)]
-        if len(found) != 1:
-            raise TiebreakError("player_not_found", player=p)
-        sn = found[0]
-    for i, s in enumerate(se.row_players):
-        if s == sn:
-            return i
-    raise TiebreakError("player_not_found", player=p)
+        if len(found) == 1:
+            sn = found[0]
+    if sn is None or sn not in ix["row"]:
+        raise TiebreakError("player_not_found", player=p)
+    return ix["row"][sn]
 
 
 def _column(se: SheetEvaluation, specs: list[TieBreakSpec], j: int):
@@ -291,31 +310,57 @@ def _column(se: SheetEvaluation, specs: list[TieBreakSpec], j: int):
     return col
 
 
+RATING_CODES = frozenset({"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"})
+
+
+def rating_problem(se: SheetEvaluation, spec: TieBreakSpec) -> TiebreakError | None:
+    """Why a rating tie-break (C.07 (2026) art. 10) would be empty for everybody, or ``None``:
+    no ratings at all (``tb_needs_ratings``), or unrated players and no rating announced for
+    them (``tb_unrated_players``, art. 10 preamble: the tie-break is dropped unless the
+    handling of unrated players was announced: the ``unrated`` / ``sin_elo`` setting)."""
+    if spec.code not in RATING_CODES or spec.unrated is not None or se.settings.unrated is not None:
+        return None
+    parts = se.tournament.participants
+    unrated = [x for x in parts if not x.rating]
+    if not unrated:
+        return None
+    if len(unrated) == len(parts):
+        return TiebreakError("tb_needs_ratings", text=spec.text)
+    shown = ", ".join(x.label() for x in unrated[:5]) + (", ..." if len(unrated) > 5 else "")
+    return TiebreakError("tb_unrated_players", text=spec.text, count=len(unrated), players=shown)
+
+
 def tiebreak_values(
     results: Any, codes: Any, *, settings: Settings, ratings: Any = None, player: Any = None,
-    names: Any = None,
+    names: Any = None, lang: str = "en",
 ) -> list[list[Any]]:
     """Values of one or more tie-breaks: one row per row of the results range (blank rows
     give empty cells), one column per code; or one row for ``player``.
 
     ``codes`` is a code (``"BH/C1"``), a list/range of codes, or a text list
-    (``"BH/C1 BH SB"``).
+    (``"BH/C1 BH SB"``). A rating tie-break that unrated players leave undefined
+    (:func:`rating_problem`) is an error when it is the only column; among several columns,
+    that column's first cell says why (in ``settings.lang`` or ``lang``) and the rest of it is
+    empty.
 
     Raises:
         TiebreakError: from the readers (bad results), unknown codes, ``tb_needs_rounds``
-            (a crosstable has no round order), ``tb_needs_ratings``, ``tb_needs_list`` (DE
-            first), ``player_not_found``.
+            (a crosstable has no round order), ``tb_needs_ratings``, ``tb_unrated_players``,
+            ``tb_needs_list`` (DE first), ``player_not_found``.
     """
     se = evaluate(results, settings, ratings, names)
     specs, slots = _slots(codes)
+    problems: dict[int, TiebreakError] = {}
     for j, s in enumerate(specs):
         if s.is_group and j == 0:
             raise TiebreakError("tb_needs_list", text=s.text)
-        if s.code in ("ARO", "TPR", "PTP", "APRO", "APPO", "RTNG") and column(ratings) is None and not \
-                any(p.rating for p in se.tournament.participants):
-            raise TiebreakError("tb_needs_ratings", text=s.text)
-    cols = [_column(se, specs, j) for j in range(len(specs))]
-    pos = {p.start_no: i for i, p in enumerate(se.tournament.participants)}
+        e = rating_problem(se, s)
+        if e is not None:
+            if len(specs) == 1:
+                raise e
+            problems[j] = e
+    cols = [None if j in problems else _column(se, specs, j) for j in range(len(specs))]
+    pos = se.index()["pos"]
     rows_idx = [_player_row(se, player)] if optional(player) is not None else range(len(se.row_players))
     out = []
     for r in rows_idx:
@@ -323,8 +368,13 @@ def tiebreak_values(
         if sn is None:
             out.append([""] * len(slots))
         else:
-            vals = [_out(c.exact(pos[sn])) for c in cols]
+            i = pos[sn]
+            vals = ["" if c is None else _out(c.exact(i)) for c in cols]
             out.append(["" if k is None else vals[k] for k in slots])
+    if problems and out:
+        speak = settings.lang or lang
+        for j, e in problems.items():
+            out[0][slots.index(j)] = e.message(speak)
     return out
 
 
@@ -384,6 +434,11 @@ def standings_table(
         vals = [_out(c.exact(i)) for c in st.columns]
         out.append([st.ranks[i], parts[i].start_no, parts[i].name, _out(st.points.exact(i))]
                    + ["" if k is None else vals[k] for k in slots])
+    if len(out) > 1:  # a rating column unrated players leave empty says why in its first cell
+        for j, spec in enumerate(st.specs):
+            e = rating_problem(se, spec)
+            if e is not None and j in slots:
+                out[1][4 + slots.index(j)] = e.message(settings.lang or "en")
     return _pad_rows(out, 1 + len(se.row_players))
 
 

@@ -299,7 +299,7 @@ def _values(code: str, *, lang: str, results: Any, settings: Any = None, player:
     from .sheet import event_settings, tiebreak_values
 
     st = event_settings(settings, rules=rules, lang=None)
-    return tiebreak_values(results, code, settings=st, ratings=ratings, player=player)
+    return tiebreak_values(results, code, settings=st, ratings=ratings, player=player, lang=lang)
 
 
 def _with_cuts(base: str, cut: Any, median: Any = None) -> str:
@@ -364,7 +364,7 @@ def _tiebreak(**kw: Any) -> Any:
 def _tiebreaks(*, lang: str, results: Any, codes: Any, ratings: Any = None, settings: Any = None, **_: Any) -> Any:
     from .sheet import event_settings, tiebreak_values
 
-    return tiebreak_values(results, codes, settings=event_settings(settings), ratings=ratings)
+    return tiebreak_values(results, codes, settings=event_settings(settings), ratings=ratings, lang=lang)
 
 
 def _standings(*, lang: str, results: Any, codes: Any = None, names: Any = None, ratings: Any = None,
