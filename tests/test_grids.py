@@ -275,7 +275,8 @@ def test_seed000_crosstable_sonneborn_berger():
     assert t.pairing_system is PairingSystem.ROUND_ROBIN
     assert {n: v[1] for n, v in values(gt, "SB").items()} == {
         "A": F(15, 2), "B": F(15, 2), "C": F(27, 4), "D": F(3), "E": F(3, 2), "F": F(7, 4)}
-    assert any("row 1 (A)" in n and "4.5" in n for n in gt.notes)
+    assert any("row 1 (player 1 A)" in n and "4.5" in n for n in gt.notes)
+    assert any("fila 1 (jugador 1 A)" in n and "4.5" in n for n in gt.notes_es)
     assert t.participants[0].declared_points == F(9, 2)
     # every game exists once, in a Berger round, colours unknown
     assert t.n_rounds == 5
@@ -463,7 +464,7 @@ def test_swiss_three_one_zero_and_trf_like_cells():
 
 def test_pairing_list_byes_forfeits_and_absences():
     rows = [
-        [1, 1, 1, 2, "+/-"], [1, 2, 3, 4, "0-0"], [1, 3, 5, "BYE", 1],
+        [1, 1, 1, 2, "+/-"], [1, 2, 3, 4, "-/-"], [1, 3, 5, "BYE", 1],
         [2, 1, 2, 3, "--+"], [2, 2, 4, 1, None], [2, 3, "LIBRE", 5, "0-½"],
         [3, 1, 1, 3, "½-½"], [3, 2, 4, "bye", "Z"],
     ]
@@ -482,11 +483,11 @@ def test_result_that_excel_made_a_date_has_its_own_message():
     grid = [["X", dt.datetime(2025, 1, 2)], ["½", "X"]]
     e = fails(read_crosstable, grid, "grid_result_date", "row 1, column 2", "2025-01-02", "Text", "½",
               es_words=("fila 1, columna 2", "Texto"))
-    assert e.location == "row 1, column 2"
+    assert e.location == "row 1, column 2 (player 1, against 2)"
     fails(read_crosstable, [["X", 45659], [0.5, "X"]], "grid_result_date_number", "45659", "2025-01-02")
     fails(read_crosstable, [["X", 1], [0, "X"]], "grid_result_date_number", "1", "1899-12-31",
           formats=[["General", "d-mmm"], ["General", "General"]])
-    fails(read_swiss_grid, [["2w1"], [dt.date(2025, 2, 1)]], "grid_result_date", "row 2, round 1")
+    fails(read_swiss_grid, [["2w1"], [dt.date(2025, 2, 1)]], "grid_result_date", "row 2, column 1 (player 2, round 1)")
     fails(read_pairing_list, [[1, 1, 1, 2, dt.datetime(2025, 1, 2)]], "grid_result_date", "board 1")
 
 
@@ -496,10 +497,10 @@ def test_spanish_location_and_message():
     cells = [[None] * 3 for _ in range(16)]
     cells[6][2] = "41w1"
     e = fails(read_swiss_grid, cells, "grid_opponent_missing", names=names)
-    assert str(e) == "row 7 (Ana), round 3: opponent 41 is not in the table (1–16)"
-    assert e.message("es") == "fila 7 (Ana), ronda 3: el rival 41 no está en la tabla (1–16)"
+    assert str(e) == "row 7, column 3 (player 7 Ana, round 3): opponent 41 is not in the table (1–16)"
+    assert e.message("es") == "fila 7, columna 3 (jugador 7 Ana, ronda 3): el rival 41 no está en la tabla (1–16)"
     # .at() keeps working (the outer location in English)
-    assert str(e.at("sheet 'Swiss'")).startswith("sheet 'Swiss', row 7 (Ana)")
+    assert str(e.at("sheet 'Swiss'")).startswith("sheet 'Swiss', row 7, column 3 (player 7 Ana")
 
 
 def test_crosstable_diagonal_marks():
@@ -562,13 +563,13 @@ BAD = [
     ("ct-result-on-diagonal", read_crosstable, [["1", "1"], ["0", "X"]], {}, "ct_diagonal",
      ["row 1, column 1", "diagonal"], ["fila 1, columna 1", "diagonal"]),
     ("ct-x-off-diagonal", read_crosstable, [["X", "X"], ["0", "1"]], {"names": ["Ana", "Bea"]},
-     "ct_mark_off_diagonal", ["row 1 (Ana), column 2 (Bea)", "same order"], ["mismo orden"]),
+     "ct_mark_off_diagonal", ["row 1, column 2 (player 1 Ana, against 2 (Bea))", "same order"], ["mismo orden"]),
     ("ct-unknown-result", read_crosstable, [["X", "gana"], ["0", "X"]], {}, "ct_bad_result",
      ["'gana'", "not a result"], ["no es un resultado"]),
-    ("ct-asymmetric", read_crosstable, [["X", "1", "½"], ["1", "X", "0"], ["½", "1", "X"]],
+    ("ct-asymmetric", read_crosstable, [["X", "1", "½"], ["+", "X", "0"], ["½", "1", "X"]],
      {"names": ["Ana", "Bea", "Carla"]}, "ct_asymmetric",
-     ["row 1 (Ana), column 2 (Bea)", "row 2 (Bea), column 1 (Ana) says '1'", "must agree"],
-     ["fila 2 (Bea), columna 1 (Ana) dice '1'", "deben coincidir"]),
+     ["row 1, column 2 (player 1 Ana, against 2 (Bea))", "row 2, column 1 (player 2 Bea, against 1 (Ana)) says '+'",
+      "must agree"], ["fila 2, columna 1 (jugador 2 Bea, contra 1 (Ana)) dice '+'", "deben coincidir"]),
     ("ct-forfeit-vs-win", read_crosstable, [["X", "+"], ["1", "X"]], {}, "ct_asymmetric",
      ["'+' here", "says '1'"], ["aquí"]),
     ("ct-result-vs-blank", read_crosstable, [["X", "½"], [None, "X"]], {}, "ct_asymmetric",
@@ -619,19 +620,22 @@ BAD = [
     ("ct-rounds-bad", read_crosstable, OK2, {"rounds": [["X", "first"], ["first", "X"]]},
      "ct_rounds_bad_number", ["'first' is not a round number"], ["no es un número de ronda"]),
     ("sw-opponent-missing", read_swiss_grid, [["2w1"], ["1b0"], ["41w1"]], {"names": ["Ana", "Bea", "Carla"]},
-     "grid_opponent_missing", ["row 3 (Carla), round 1: opponent 41 is not in the table (1–3)"],
-     ["fila 3 (Carla), ronda 1: el rival 41 no está en la tabla (1–3)"]),
+     "grid_opponent_missing", ["row 3, column 1 (player 3 Carla, round 1): opponent 41 is not in the table (1–3)"],
+     ["fila 3, columna 1 (jugador 3 Carla, ronda 1): el rival 41 no está en la tabla (1–3)"]),
     ("sw-self-paired", read_swiss_grid, [["1w1"], [None]], {}, "grid_self_paired",
-     ["row 1, round 1", "himself"], ["consigo mismo"]),
+     ["row 1, column 1 (player 1, round 1)", "himself"], ["consigo mismo"]),
     ("sw-paired-twice", read_swiss_grid, [["3w1"], ["3w1"], ["1b0"]], {"names": ["Ana", "Bea", "Carla"]},
-     "sw_paired_twice", ["row 2 (Bea), round 1", "3 (Carla) is also the opponent of row 1 (Ana)"],
-     ["también es rival de fila 1 (Ana)"]),
-    ("sw-both-won", read_swiss_grid, [["2w1"], ["1b1"]], {"names": ["Ana", "Bea"]}, "sw_result_mismatch",
-     ["row 1 (Ana), round 1", "'2w1' against 2 (Bea)", "row 2 (Bea) says '1b1'"], ["deben coincidir"]),
+     "sw_paired_twice", ["row 2, column 1 (player 2 Bea, round 1)",
+                         "3 (Carla) is also the opponent of row 1 (player 1 Ana)"],
+     ["también es rival de fila 1 (jugador 1 Ana)"]),
+    ("sw-forfeit-vs-game", read_swiss_grid, [["2w+"], ["1b0"]], {"names": ["Ana", "Bea"]}, "sw_result_mismatch",
+     ["row 1, column 1 (player 1 Ana, round 1)", "'2w+' against 2 (Bea)",
+      "row 2, column 1 (player 2 Bea, round 1) says '1b0'"], ["deben coincidir"]),
     ("sw-opponent-mismatch", read_swiss_grid, [["2w1"], ["3b0"], ["4w1"], ["1b0"]], {}, "sw_opponent_mismatch",
-     ["row 1, round 1", "the opponent is 2", "row 2 has '3b0'"], ["fila 2 tiene '3b0'"]),
+     ["row 1, column 1 (player 1, round 1)", "the opponent is 2", "row 2 (player 2) has '3b0'"],
+     ["fila 2 (jugador 2) tiene '3b0'"]),
     ("sw-other-row-blank", read_swiss_grid, [["2w1"], [None], ["4w1"], ["3b0"]], {}, "sw_opponent_mismatch",
-     ["row 2 has nothing in round 1"], ["fila 2 tiene nada"]),
+     ["row 2 (player 2) has nothing in round 1"], ["fila 2 (jugador 2) tiene nada"]),
     ("sw-same-colour", read_swiss_grid, [["2w1"], ["1w0"]], {}, "sw_same_colour",
      ["both players would have White"], ["blancas"]),
     ("sw-colour-undecidable", read_swiss_grid, [["2b1"], ["1 0"]], {}, "sw_colour_undecidable",
@@ -654,9 +658,9 @@ BAD = [
     ("sw-name-or-bye", read_swiss_grid, [["F"], ["A"]], {"names": ["A", "F"]}, "sw_ambiguous_word",
      ["'F' is both a player's name and a bye code"], ["a la vez"]),
     ("sw-three-bad-colour", read_swiss_grid, [[2, "rojo", 1], [1, "b", 0]], {"layout": "three"},
-     "sw_bad_colour", ["row 1, round 1, colour", "'rojo'"], ["fila 1, ronda 1, color"]),
+     "sw_bad_colour", ["row 1, column 2 (player 1, round 1)", "'rojo'"], ["fila 1, columna 2 (jugador 1, ronda 1)"]),
     ("sw-three-bad-result", read_swiss_grid, [[2, "w", "gana"], [1, "b", 0]], {"layout": "three"},
-     "sw_bad_result", ["row 1, round 1, result", "'gana'"], ["resultado"]),
+     "sw_bad_result", ["row 1, column 3 (player 1, round 1)", "'gana'"], ["resultado"]),
     ("sw-three-bye-with-opponent", read_swiss_grid, [[2, "w", "H"], [1, "b", 0]], {"layout": "three"},
      "sw_bye_with_opponent", ["'H' is a bye"], ["es un bye"]),
     ("sw-three-colour-no-opponent", read_swiss_grid, [[None, "w", None], [None, "b", None]],
@@ -676,16 +680,19 @@ BAD = [
     ("pl-too-wide", read_pairing_list, [[1, 1, 1, 2, "1-0", "x"]], {}, "pl_shape", ["5 columns", "has 6"],
      ["5 columnas"]),
     ("pl-bad-round", read_pairing_list, [["uno?", 1, 1, 2, "1-0"]], {},
-     "pl_bad_round", ["row 1: 'uno?' is not a round number"], ["fila 1: 'uno?' no es un número de ronda"]),
+     "pl_bad_round", ["row 1, column 1: 'uno?' is not a round number"],
+     ["fila 1, columna 1: 'uno?' no es un número de ronda"]),
     ("pl-bad-round-later", read_pairing_list, [[1, 1, 1, 2, "1-0"], ["R x", 1, 3, 4, "1-0"]], {},
-     "pl_bad_round", ["row 2: 'R x'"], ["fila 2"]),
+     "pl_bad_round", ["row 2, column 1: 'R x'"], ["fila 2"]),
     ("pl-no-round", read_pairing_list, [[None, 1, 1, 2, "1-0"]], {}, "pl_no_round", ["no round number"],
      ["no tiene número de ronda"]),
     ("pl-bad-result", read_pairing_list, [[1, 1, 1, 2, "gana"]], {}, "pl_bad_result",
-     ["row 1 (round 1, board 1), result", "'gana'"], ["fila 1 (ronda 1, mesa 1), resultado"]),
+     ["row 1, column 5 (round 1, board 1, result)", "'gana'"], ["fila 1, columna 5 (ronda 1, mesa 1, resultado)"]),
     ("pl-number-result", read_pairing_list, [[1, 1, 1, 2, 1]], {}, "pl_bad_result", ["'1'"], ["'1'"]),
-    ("pl-impossible-result", read_pairing_list, [[1, 1, 1, 2, "1-1"]], {}, "pl_result_impossible",
-     ["'1-1'"], ["no es un resultado posible"]),
+    ("sw-board-result-in-grid", read_swiss_grid, [[2, "w", "1-0"], [1, "b", "0-1"]], {}, "sw_pair_result",
+     ["row 1, column 3 (player 1, round 1)", "'1-0'", "own result"], ["resultado de este jugador"]),
+    ("sw-board-result-in-cell", read_swiss_grid, [["1-0"], ["0-1"]], {}, "sw_pair_result",
+     ["'1-0'", "own result"], ["resultado de este jugador"]),
     ("pl-result-not-in-system", read_pairing_list, [[1, 1, 1, 2, "2-0"]], {}, "pl_result_not_in_system",
      ["1 / 0.5 / 0"], ["sistema de puntuación"]),
     ("pl-twice-in-round", read_pairing_list, [[1, 1, 1, 2, "1-0"], [1, 2, 3, 1, "0-1"]],

@@ -484,10 +484,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "la lista de emparejamientos no nombra a ningún jugador",
     ),
     "pl_bad_result": (
-        "'{text}' is not a board result: write 1-0, ½-½, 0-1, +/- or -/+ (forfeit), 0-0 (both "
-        "forfeited), or leave it blank",
-        "'{text}' no es un resultado de mesa: escriba 1-0, ½-½, 0-1, +/- o -/+ (incomparecencia), 0-0 "
-        "(ambos incomparecientes), o déjelo en blanco",
+        "'{text}' is not a board result: write 1-0, ½-½, 0-1, +/- or -/+ (forfeit), -/- (both forfeited), "
+        "0-0 (both lost), or leave it blank",
+        "'{text}' no es un resultado de mesa: escriba 1-0, ½-½, 0-1, +/- o -/+ (incomparecencia), -/- (ambos "
+        "incomparecientes), 0-0 (ambos pierden), o déjelo en blanco",
     ),
     "pl_result_not_in_system": (
         "'{text}': the numbers are not results of this score system (win / draw / loss = {values})",
@@ -632,6 +632,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     # --- real events: played 0-0, old rating cuts, named rounds, team TRF (issue 12) ----
     # --- the Excel path: ranges, hosts, functions (issue 13) ----------------------------
+    "sw_pair_result": (
+        "'{text}' is a board's result (both players): in a grid write this player's own result "
+        "(1, ½, 0, + or -)",
+        "'{text}' es el resultado de una mesa (los dos jugadores): en un cuadro escriba el resultado de este "
+        "jugador (1, ½, 0, + o -)",
+    ),
+    "grid_duplicate_start_number_row": (
+        "start number {start_no} is also on row {other}",
+        "el número inicial {start_no} también está en la fila {other}",
+    ),
     "tb_unrated_players": (
         "'{text}': {count} player(s) without a rating ({players}); C.07 art. 10 leaves it undefined for "
         "everybody unless a rating for unrated players was announced: add the setting unrated=<rating> "
