@@ -641,7 +641,10 @@ BAD = [
     ("sw-colour-undecidable", read_swiss_grid, [["2b1"], ["1 0"]], {}, "sw_colour_undecidable",
      ["w/b", "b/n"], ["blancas/negras"]),
     ("sw-colour-conflict", read_swiss_grid, [["2b1"], ["1●0"], ["4w1"], ["3 0"]],
-     {}, "sw_colour_conflict", ["'w'", "consistently"], ["coherente"]),
+     {}, "sw_same_colour", ["row 1, column 1 (player 1, round 1)", "both players would have Black"],
+     ["negras"]),  # the letters (w) say a bare b is Black: the game with ● is reported where it is
+    ("sw-colour-conflict-letters", read_swiss_grid, [["2b1"], ["1n0"], ["4w1"], ["3b0"]],
+     {}, "sw_colour_conflict", ["'w'", "'n'", "consistently"], ["coherente"]),
     ("sw-colour-lang-contradicts", read_swiss_grid, [["2w1", "3b½"], ["1b0", "4w0"], ["4w½", "1w½"],
                                                       ["3b½", "2b1"]], {"lang": "es"},
      "sw_colour_conflict", ["'w'"], ["'w'"]),

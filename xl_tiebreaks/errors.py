@@ -638,6 +638,25 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "'{text}' es el resultado de una mesa (los dos jugadores): en un cuadro escriba el resultado de este "
         "jugador (1, ½, 0, + o -)",
     ),
+    "grid_list_rows": (
+        "the {what} range has {got} rows but the results range has {rows}{header}: select the {what} of the "
+        "same rows",
+        "el rango de {what_es} tiene {got} filas pero el de resultados tiene {rows}{header_es}: seleccione los "
+        "{what_es} de las mismas filas",
+    ),
+    "range_numbering_ambiguous": (
+        "the players can be numbered in two ways that both fit every game (by a column of the range and by "
+        "another column or the row order): add a header row naming the start-number column No. (or Nº, SNo)",
+        "los jugadores se pueden numerar de dos maneras que encajan con todas las partidas (por una columna del "
+        "rango y por otra o por el orden de las filas): añada una fila de cabecera que llame Nº (o No., SNo) a la "
+        "columna de números iniciales",
+    ),
+    "range_rows_not_start_order": (
+        "{problem}. The rows were read as start numbers 1, 2, 3... (the range has no No. column): if they are "
+        "in another order (by rank), select the No. column with the results",
+        "{problem_es}. Las filas se han leído como números iniciales 1, 2, 3... (el rango no tiene columna de "
+        "Nº): si están en otro orden (por puesto), seleccione la columna de Nº con los resultados",
+    ),
     "grid_duplicate_start_number_row": (
         "start number {start_no} is also on row {other}",
         "el número inicial {start_no} también está en la fila {other}",

@@ -381,13 +381,7 @@ def bad_number(v: Fraction, where: Where | None, ss: ScoreSystem) -> GridError:
     return fail("grid_number_not_result", where, value=show_number(v), values=systems_values(ss))
 
 
-def pair_kind(a: Outcome, b: Outcome) -> str:
-    """How the two sides of one pairing agree: ``"ok"`` (1-0, ½-½, 0-1, forfeits +/-, -/+,
-    -/-, both pending; and a game both players lost, 0-0: an arbiter's decision that TRF
-    records as each player's own result, read as a game both played and lost); ``"odd"``
-    (two results of the same kind whose points do not make one game: 1-1, 1-½, ½-0, +/+:
-    kept as written, with a warning); ``"no"`` (a forfeit against a game, a result against
-    nothing yet: the two sides contradict each other)."""
+def _pair_kind(a: Outcome, b: Outcome) -> str:
     ta, tb = a[0], b[0]
     if ta == "G" and tb == "G":
         ra, rb = a[1], b[1]
@@ -399,6 +393,20 @@ def pair_kind(a: Outcome, b: Outcome) -> str:
     if ta == tb == "+":
         return "odd"  # both won by forfeit
     return "no"
+
+
+_OUTCOMES = (WIN, DRAW, LOSS, FWIN, FLOSS, PEND)
+PAIR_KIND: dict[tuple[Outcome, Outcome], str] = {(a, b): _pair_kind(a, b) for a in _OUTCOMES for b in _OUTCOMES}
+
+
+def pair_kind(a: Outcome, b: Outcome) -> str:
+    """How the two sides of one pairing agree: ``"ok"`` (1-0, ½-½, 0-1, forfeits +/-, -/+,
+    -/-, both pending; and a game both players lost, 0-0: an arbiter's decision that TRF
+    records as each player's own result, read as a game both played and lost); ``"odd"``
+    (two results of the same kind whose points do not make one game: 1-1, 1-½, ½-0, +/+:
+    kept as written, with a warning); ``"no"`` (a forfeit against a game, a result against
+    nothing yet: the two sides contradict each other)."""
+    return PAIR_KIND[(a, b)]
 
 
 def record(o: Outcome, opp: int, colour: str | None) -> RoundRecord:
@@ -502,7 +510,7 @@ def bye_from_value(v: Fraction, ss: ScoreSystem, where: Where | None, text: str)
     raise fail("grid_bye_value", where, text=text, value=show_number(v))
 
 
-@dataclass
+@dataclass(slots=True)
 class Entry:
     """One player's round as a cell says it (the opponent not yet placed in the table)."""
 

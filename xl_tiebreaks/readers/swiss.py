@@ -24,6 +24,7 @@ from .cells import (
     EN_EVIDENCE,
     ES_EVIDENCE,
     NUM_RE,
+    PAIR_KIND,
     PEND,
     WHITE_WORDS,
     Entry,
@@ -44,7 +45,6 @@ from .cells import (
     num,
     number_result,
     outcome_text,
-    pair_kind,
     record,
     resolve_colour,
     resultless_entry,
@@ -311,7 +311,9 @@ def colour_convention(tokens: set[str], entries: list[list[Entry]], lang: str | 
     elif es and not en:
         votes["letters"] = "es"
     clashes = {"en": 0, "es": 0}  # games whose two sides would get the same colour
-    for r_i in range(len(entries[0]) if entries else 0):
+    # (only when the letters do not decide: then a game with two equal colours is reported
+    # where it is, as the two rows disagreeing)
+    for r_i in range(len(entries[0]) if entries and "letters" not in votes else 0):
         for i, row in enumerate(entries):
             e = row[r_i]
             if e.kind != "game" or e.opp is None or e.opp <= i or not e.colour:
@@ -518,47 +520,55 @@ def _round(r: int) -> Where:
 
 def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | None, n_rounds: int, three: bool
                       ) -> tuple[dict[int, list[RoundRecord]], list[str], list[str]]:
-    """Check that the two rows of every game agree and build everybody's rounds."""
-    n = len(entries)
+    """Check that the two rows of every game agree and build everybody's rounds (one pass per
+    round; records shared between equal rounds)."""
     sn = players.sn
     recs: dict[int, list[RoundRecord]] = {s: [NOT_PLAYED] * n_rounds for s in sn}
+    rows = [recs[s] for s in sn]
     odd_en: list[str] = []
     odd_es: list[str] = []
+    colour_of = {t: resolve_colour(t, conv) for t in COLOUR_WORDS}
+    colour_of[None] = None  # type: ignore[index]
+    other_colour = {WHITE: BLACK, BLACK: WHITE, None: None}
+    byes: dict[Any, RoundRecord] = {}
+    made: dict[tuple[Any, int, Any], RoundRecord] = {}
+    pair = PAIR_KIND
 
     def where(i: int, r: int) -> Where:
         return players.where(i, 3 * r if three else r, _round(r))
 
     for r in range(n_rounds):
+        col = [row[r] for row in entries]
         claimed: dict[int, int] = {}
-        for i in range(n):
-            e = entries[i][r]
+        for i, e in enumerate(col):
             if e.kind == "game":
                 j = e.opp
-                k = claimed.get(j)
-                if k is not None:
-                    other = players.where(k)
+                if j in claimed:
+                    other = players.where(claimed[j])
                     raise fail("sw_paired_twice", where(i, r), opponent=players.label(j), other=other.en,
                                other_es=other.es)
                 claimed[j] = i
-        for i in range(n):
-            e = entries[i][r]
+        for i, e in enumerate(col):
             kind = e.kind
             if kind == "blank":
                 continue
             if kind == "bye":
-                recs[sn[i]][r] = RoundRecord(e.bye)  # type: ignore[arg-type]
+                rec = byes.get(e.bye)
+                if rec is None:
+                    rec = byes[e.bye] = RoundRecord(e.bye)  # type: ignore[arg-type]
+                rows[i][r] = rec
                 continue
             j = e.opp
-            f = entries[j][r]
-            if f.kind != "game" or f.opp != i:
+            f = col[j]
+            if f.opp != i or f.kind != "game":
                 other = players.where(j)
                 th_en, th_es = _describe(f)
                 raise fail("sw_opponent_mismatch", where(i, r), opponent=players.label(j), other=other.en,
                            other_es=other.es, theirs=th_en, theirs_es=th_es, round=r + 1)
-            ci = resolve_colour(e.colour, conv)
-            cj = resolve_colour(f.colour, conv)
+            ci = colour_of[e.colour]
+            cj = colour_of[f.colour]
             if i < j:
-                agree = pair_kind(e.outcome, f.outcome)  # type: ignore[arg-type]
+                agree = pair[(e.outcome, f.outcome)]  # type: ignore[index]
                 if agree != "ok":
                     other = players.where(j, 3 * r if three else r, _round(r))
                     if agree == "no":
@@ -576,8 +586,12 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
                     raise fail("sw_same_colour", where(i, r), mine=e.text, theirs=f.text,
                                opponent=players.label(j), other=other.en, other_es=other.es, colour=cname[0],
                                colour_es=cname[1])
-            col = ci if ci is not None else (None if cj is None else (BLACK if cj == WHITE else WHITE))
-            recs[sn[i]][r] = record(e.outcome, sn[j], col)  # type: ignore[arg-type]
+            c = ci if ci is not None else other_colour[cj]
+            key = (e.outcome, j, c)
+            rec = made.get(key)
+            if rec is None:
+                rec = made[key] = record(e.outcome, sn[j], c)  # type: ignore[arg-type]
+            rows[i][r] = rec
     fill_absences(recs, n_rounds)
     return recs, odd_en, odd_es
 
