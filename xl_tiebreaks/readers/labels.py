@@ -46,6 +46,8 @@ for _role, _words in {
     "tiebreak": "tb tb1 tb2 tb3 tb4 tb5 tb6 des1 des2 des3 des4 d1 d2 d3 bh buchholz sb sonnebornberger "
                 "progresivo progressive koya wert wertung1 wertung2 perf performance rp tpr aro desempate "
                 "desempate1 desempate2 desempate3 rtgavg ratingavg eloavg sw",
+    "round": "rival opponent opp gegner color colour farbe col res result resultado erg ergebnis adversario "
+             "oponente contrario",
     "other": "sex sexo k typ type group grupo cat categoria category age edad birth nac bday federada "
              "fideid idfide id_fide rtgplus rtg+ kfactor k rtgdiff",
 }.items():

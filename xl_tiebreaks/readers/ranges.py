@@ -388,8 +388,9 @@ def _swiss_plan(rows: list[list[Any]], cols: list[Column], header: list[str | No
             c0, c1 = entry_cols[0], entry_cols[-1] + 1
             named = _named_columns(rows, cols)
 
-            def round_like(c: Column) -> bool:
-                return not _label_like(c, header) and c.kinds["int"] < c.filled and c.j not in named
+            def round_like(c: Column) -> bool:  # a round of byes, absences and results only
+                return not _label_like(c, header) and c.j not in named and c.kinds["num"] == 0 and \
+                    c.share("strong", "named", "entry", "result") >= 0.8
 
             while c0 > 0 and round_like(cols[c0 - 1]):
                 c0 -= 1
