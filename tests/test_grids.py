@@ -846,3 +846,106 @@ def test_fuzz_one_cell_changed(which, changes):
         if i < len(cells) and j < len(cells[i]):
             cells[i][j] = v
     _only_tiebreak_errors(fn, cells, kw)
+
+
+# ------------------------------------------------------------------------------------
+# a game both players lost (issue 12, rule 1): every reader, the same records
+# ------------------------------------------------------------------------------------
+
+LOST_BOTH = [("swiss one cell", read_swiss_grid, [["2w0", "3b1"], ["1b0", "4w½"], ["4w1", "1w0"], ["3b0", "2b½"]], {}),
+             ("swiss three cells", read_swiss_grid,
+              [[2, "w", 0, 3, "b", 1], [1, "b", 0, 4, "w", "½"], [4, "w", 1, 1, "w", 0], [3, "b", 0, 2, "b", "½"]], {}),
+             ("crosstable", read_crosstable, [["X", "0", "1"], ["0", "X", "½"], ["0", "½", "X"]], {}),
+             ("pairing list", read_pairing_list, [[1, 1, 1, 2, "0-0"], [1, 2, 3, 4, "1-0"], [2, 1, 3, 1, "1-0"],
+                                                  [2, 2, 4, 2, "½-½"]], {})]
+
+
+@pytest.mark.parametrize("case", LOST_BOTH, ids=[c[0] for c in LOST_BOTH])
+def test_a_game_both_players_lost_is_read_in_every_reader(case):
+    """``0`` against ``0`` (``0-0`` on a board): each player's own loss in a game both played
+    (TRF records it so; FIDE's reference reads it so), never refused, never a forfeit."""
+    _, fn, cells, kw = case
+    t = call(fn, cells, **kw).tournament
+    a = next(r for r in t.rounds[1] if r.opponent == 2)
+    b = next(r for r in t.rounds[2] if r.opponent == 1)
+    assert (a.kind, a.opponent, a.result) == (RoundKind.GAME, 2, Result.LOSS)
+    assert (b.kind, b.opponent, b.result) == (RoundKind.GAME, 1, Result.LOSS)
+    if fn is not read_crosstable:
+        assert {a.colour, b.colour} == {"w", "b"}
+    assert t.score_system.points(a) == t.score_system.points(b) == 0
+
+
+@pytest.mark.parametrize("fn,cells", [
+    (read_swiss_grid, [["2w1"], ["1b1"]]),
+    (read_swiss_grid, [[2, "w", 1], [1, "b", "½"]]),
+    (read_crosstable, [["X", "1"], ["½", "X"]]),
+    (read_pairing_list, [[1, 1, 1, 2, "1-1"]]),
+    (read_pairing_list, [[1, 1, 1, 2, "½-0"]]),
+], ids=["swiss-both-won", "three-win-draw", "crosstable-win-draw", "pairings-1-1", "pairings-half-0"])
+def test_results_that_do_not_make_one_game_are_kept_and_noted(fn, cells):
+    """Results of the score system whose points do not add up to one game: kept as each
+    player's own result, with a warning in English and Spanish (not a refusal)."""
+    gt = call(fn, cells)
+    assert any("do not add up to one game" in n for n in gt.notes), gt.notes
+    assert any("no suman una partida" in n for n in gt.notes_es), gt.notes_es
+    assert gt.tournament.rounds[1][0].kind is RoundKind.GAME
+
+
+def test_a_forfeit_against_a_game_is_still_refused():
+    fails(read_swiss_grid, [["2w+"], ["1b0"]], "sw_result_mismatch", "must agree")
+    fails(read_crosstable, [["X", "+"], ["0", "X"]], "ct_asymmetric", "must agree")
+
+
+# ------------------------------------------------------------------------------------
+# cells as other programs and countries write them
+# ------------------------------------------------------------------------------------
+
+
+def test_chess_results_bye_cells():
+    """chess-results' crosstables: no opponent and the points (``-1``, ``-½``, ``-0``), and a
+    lone ``0`` for a round not paired."""
+    gt = call(read_swiss_grid, [["2w1", "-1", "3b0"], ["1b0", "-½", "0"], ["-0", "4w1", "1w1"], ["-1", "3b0", "-0"]])
+    k = {s: [r.kind for r in recs] for s, recs in gt.tournament.rounds.items()}
+    assert k[1][1] is RoundKind.PAB and k[2][1] is RoundKind.HALF_BYE
+    assert k[3][0] is RoundKind.ABSENT and k[2][2] is RoundKind.ABSENT and k[4][0] is RoundKind.PAB
+
+
+def test_german_colour_letters():
+    """w/s (weiß/schwarz) and ``spielfrei``."""
+    t = call(read_swiss_grid, [["2w1", "3s0"], ["1s0", "spielfrei"], ["4s½", "1w1"], ["3w½", None]]).tournament
+    assert [r.colour for r in t.rounds[1]] == ["w", "b"] and t.rounds[2][1].kind is RoundKind.PAB
+    assert t.rounds[3][0].colour == "b" and t.rounds[4][0].result is Result.DRAW
+
+
+@pytest.mark.parametrize("result,kind", [("BYE ½", RoundKind.HALF_BYE), ("BYE 1", RoundKind.PAB),
+                                         ("BYE 0", RoundKind.ZERO_BYE), ("Libre ½", RoundKind.HALF_BYE),
+                                         ("bye", RoundKind.PAB), ("BYE=1", RoundKind.PAB)])
+def test_pairing_list_bye_written_in_the_result_cell(result, kind):
+    """Issue 13, finding 2: ``BYE ½`` in the result cell, Black empty (as the one-cell grid
+    accepts it)."""
+    t = call(read_pairing_list, [[1, 1, 1, 2, "1-0"], [1, 2, 3, None, result]]).tournament
+    assert t.rounds[3][0].kind is kind
+
+
+def test_pairing_list_zero_zero_and_double_forfeit():
+    t = call(read_pairing_list, [[1, 1, 1, 2, "0-0"], [1, 2, 3, 4, "-/-"]]).tournament
+    assert t.rounds[1][0].kind is RoundKind.GAME and t.rounds[3][0].kind is RoundKind.FORFEIT_LOSS
+    assert t.rounds[4][0].kind is RoundKind.FORFEIT_LOSS
+
+
+def test_messages_place_the_row_and_column_of_the_range():
+    """Messages name the row and column of the organiser's range (from its top-left cell) and
+    the player by start number and name, never a start number as the row."""
+    from xl_tiebreaks.readers.ranges import read_results
+    from xl_tiebreaks.settings import Settings
+
+    cells = [["Nº", "Nombre", "R1", "R2", "Pts"],
+             [3, "Carla", "4w1", "1b0", 1],
+             [1, "Ana", "2w1", "3w1", 2],
+             [None, None, None, None, None],
+             [4, "Dora", "3b0", "2b9", 0],
+             [2, "Bea", "1b0", "4w1", 1]]
+    with pytest.raises(TiebreakError) as e:
+        read_results(cells, settings=Settings())
+    assert str(e.value).startswith("row 5, column 4 (player 4 Dora, round 2): 9 is not a result")
+    assert e.value.message("es").startswith("fila 5, columna 4 (jugador 4 Dora, ronda 2)")

@@ -143,3 +143,103 @@ def test_organiser_sheets_through_the_classic_host():
         sheet = render(t)
         got = Classic().call("TIEBREAKS", sheet.cells, SWISS_CODES, None, _settings(t, rr=False))
         _compare(t, sheet, got, SWISS_CODES, rr=False)
+
+
+# ------------------------------------------------------------------------------------------
+# issue 13's findings, each through both hosts
+
+HOSTS_ = [OfficeJs(), Classic()]
+SEED002_NO = [[6, "F", "3 N 1", "1 B ½", "4 B 1"], [1, "A", "5 B 1", "6 N ½", "2 B 1"],
+              [2, "E", "4 N ½", "3 B 1", "1 N 0"], [4, "B", "2 B ½", "5 B 1", "6 N 0"],
+              [3, "C", "6 B 0", "2 N 0", "5 B 1"], [5, "D", "1 N 0", "4 N 0", "3 N 0"]]
+SEED002_BH = {"F": 5, "A": 4, "E": 5, "B": 4, "C": 4, "D": 5}  # seed 002's published Buchholz
+
+
+@pytest.fixture(params=HOSTS_, ids=lambda h: h.name)
+def host(request):
+    return request.param
+
+
+def test_ranking_order_with_a_no_column_and_a_blank_row(host):
+    """Findings 3 and 6: rows in ranking order, the No. column (start numbers) at the left, the
+    rounds by start number, a blank spare row in the middle: every value at its row."""
+    cells = SEED002_NO[:3] + [[None] * 5] + SEED002_NO[3:]
+    got = host.call("BUCHHOLZ", cells)
+    names = [r[1] for r in cells]
+    assert {n: v[0] for n, v in zip(names, got) if n} == SEED002_BH and got[3] == [""]
+
+
+def test_three_cell_sheet_with_a_colour_typo_names_the_cell(host):
+    """Finding 6: a colour typed as X in a three-cell sheet is a colour error at its cell, not a
+    name problem."""
+    rows = [["Ana", 2, "B", 1], ["Bea", 1, "N", 0], ["Carla", 4, "X", "½"], ["Dora", 3, "N", "½"]]
+    msg = host.error("POINTS", rows, "idioma=en")
+    assert msg.startswith("row 3, column 3 (player 3 Carla, round 1): 'X' is not a colour"), msg
+
+
+def test_board_result_in_a_three_cell_sheet(host):
+    """Finding 6: '1-0' typed where a player's own result goes is said to be a board result."""
+    rows = [[2, "w", "1-0"], [1, "b", "0-1"], [4, "w", 1], [3, "b", 0]]
+    msg = host.error("POINTS", rows)
+    assert "row 1, column 3 (player 1, round 1): '1-0' is a board's result" in msg, msg
+
+
+@pytest.mark.parametrize("size", [4, 7])
+def test_ratings_range_of_another_size_is_an_error(host, size):
+    """Finding 7: a ratings range shorter or longer than the results range is refused, never a
+    blank for everybody."""
+    ratings = [[1800 + 10 * i] for i in range(size)]
+    msg = host.error("ARO", SEED002_NO, ratings)
+    assert f"the ratings range has {size} rows but the results range has 6" in msg, msg
+
+
+def test_unrated_players_are_named_with_the_setting_that_fixes_it(host):
+    """Finding 7: one unrated player and no rating announced for unrated players: ARO is
+    undefined for everybody (C.07 art. 10); the cell says why and which setting fixes it."""
+    ratings = [[2000], [1900], [1800], [None], [1700], [1600]]
+    msg = host.error("ARO", SEED002_NO, ratings)
+    assert "1 player(s) without a rating (4 (B))" in msg and "unrated=" in msg and "art. 10" in msg, msg
+    es = host.error("ELO_MEDIO_RIVALES", SEED002_NO, ratings)
+    assert "sin_elo=" in es and "jugador(es) sin Elo" in es
+    got = host.call("TIEBREAKS", SEED002_NO, "BH ARO", ratings)
+    assert "unrated=" in got[0][1] and all(r[1] == "" for r in got[1:]) and [r[0] for r in got] == [5, 4, 5, 4, 4, 5]
+    fixed = host.call("ARO", SEED002_NO, ratings, None, None, "unrated=1500")
+    assert all(isinstance(r[0], (int, float)) for r in fixed)
+
+
+def test_rows_out_of_start_order_without_a_no_column_say_so(host):
+    """Read in row order, rows in ranking order do not name each other back: the message says
+    the rows were taken as start numbers 1, 2, 3... and to select the No. column."""
+    rows = [r[2:] for r in SEED002_NO]
+    msg = host.error("POINTS", rows, "idioma=en")
+    assert "read as start numbers 1, 2, 3" in msg and "No. column" in msg, msg
+
+
+def test_two_numberings_that_fit_every_game_are_a_question_not_a_guess(host):
+    """Two number columns under which every game names its opponent back: the message asks
+    for a header naming the start-number column; with one, the answer follows it."""
+    rows = [[1, 3, "2w1"], [2, 4, "1b0"], [3, 1, "4w1"], [4, 2, "3b0"]]
+    assert "header row" in host.error("POINTS", rows, "idioma=en")
+    headed = [["No.", "Club no.", "R1"]] + rows
+    assert host.call("POINTS", headed) == [[""], [1], [0], [1], [0]]
+
+
+def test_the_layout_setting_decides_a_range_that_reads_both_ways(host):
+    """[[blank, +], [-, blank]] is a crosstable (blank diagonal: a forfeit); as a Swiss grid
+    (layout setting) the same cells are a bye in round 2 and an absence in round 1."""
+    cells = [[None, "+"], ["-", None]]
+    assert host.call("POINTS", cells) == [[1], [0]]
+    assert host.call("POINTS", cells, None, "layout=swiss") == [[1], [0]]
+    assert "order of the rounds" in host.error("PROGRESSIVE", cells)
+    assert host.call("PROGRESSIVE", cells, None, None, "formato=suizo") == [[1], [0]]
+
+
+def test_pasted_export_with_a_rating_column_needs_no_ratings_argument(host):
+    """A chess-results crosstable pasted with its Rtg column: the rating tie-breaks read it."""
+    t = read_trf(SWISS_EVENTS[-2]).tournament
+    sheet = organisers.chess_results(t, by_rank=True)
+    got = host.call("TIEBREAK", sheet.cells, "ARO", None, None, _settings(t, rr=False))
+    ref = compute_standings(t, "ARO", pairing_system="swiss", unrated_rating=1000)
+    for sn, v in zip(sheet.row_sn, got):
+        if sn is not None:
+            assert v[0] == (ref.value(sn, "ARO") if ref.value(sn, "ARO") is not None else "")

@@ -187,7 +187,10 @@ class Column:
 
     @property
     def is_colours(self) -> bool:
-        return self.kinds["colour"] > 0 and self.kinds["colour"] >= 0.8 * (self.filled - self.kinds["entry"])
+        """The colour column of a three-cells-per-round grid (a typing mistake or two among
+        its letters is reported where it is)."""
+        c = self.kinds["colour"]
+        return c >= 2 and c >= 0.6 * (self.filled - self.kinds["entry"])
 
     def distinct_ints(self) -> bool:
         vals = [x for x in self.ints if x is not None]
