@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as _dt
+import marshal
 import re
 from dataclasses import dataclass, field
 from itertools import chain
@@ -91,16 +92,29 @@ class _Key:
         return type(other) is _Key and self.h == other.h and self.v == other.v  # type: ignore[attr-defined]
 
 
+_SIMPLE_TYPES = frozenset({str, type(None)})
+_ROW_TYPES = frozenset({list, tuple})
+
+
 def content_key(v: Any) -> Any:
-    """A key equal exactly for equal contents, with every cell's type in it (``TRUE`` is not
-    ``1``, ``1.0`` not ``1``: at worst a cache miss, never another range's answer). Raw host
-    values are keyed as they come (no cleaning: a warm call costs a tenth of a millisecond on
-    a 500 x 9 grid); values that cannot be hashed (error objects) are cleaned first."""
+    """A key equal exactly for equal contents (``TRUE`` is not ``1``: at worst a cache miss,
+    never another range's answer). Raw host values are keyed as they come, without cleaning:
+    their ``marshal`` bytes (every value with its type; bytes decode to one content only; about
+    0.2 ms for a fresh 500 x 9 grid, hashed and compared in C); what marshal does not write
+    (dates, Pyodide's ``JsNull``): the rows as tuples, with every cell's type unless the range
+    holds only text and blanks; values that cannot be hashed (Office.js error objects) are
+    cleaned first."""
     if v is None or isinstance(v, (str, int, float, bool)):
         return (type(v), v)
+    try:  # marshal writes every value with its type: equal bytes, equal content (0.2 ms, 500 x 9)
+        return marshal.dumps(v, 4)
+    except (ValueError, TypeError):  # a value marshal does not know (a date, Pyodide's JsNull)
+        pass
     try:
-        if isinstance(v, (list, tuple)) and all(type(r) in (list, tuple) for r in v):
+        if isinstance(v, (list, tuple)) and set(map(type, v)) <= _ROW_TYPES:
             rows = tuple(map(tuple, v))
+            if set(map(type, chain.from_iterable(rows))) <= _SIMPLE_TYPES:
+                return _Key((rows, None))
             return _Key((rows, tuple(map(type, chain.from_iterable(rows)))))
         return _Key((type(v), v if not isinstance(v, list) else tuple(v),
                      tuple(map(type, v)) if isinstance(v, (list, tuple)) else ()))
@@ -205,22 +219,30 @@ class SheetEvaluation:
 
 
 _CACHE: LruCache[SheetEvaluation] = LruCache(32)
+#: settings as parsed, by the content of the argument (a sheet repeats the same one in every cell)
+_SETTINGS: LruCache[Settings] = LruCache(64)
 
 
 def clear_cache() -> None:
     _CACHE.clear()
+    _SETTINGS.clear()
 
 
 def event_settings(settings: Any, **given: Any) -> Settings:
     """The settings range (or text) with the values given as function arguments on top
     (``rules="FIDE2024"``, ``lang="es"``; omitted arguments change nothing)."""
-    base = parse_settings(settings)
     given = {k: optional(v) for k, v in given.items()}
     given = {k: v for k, v in given.items() if v is not None}
-    if not given:
-        return base
-    over = parse_settings(given)
-    return dataclasses.replace(base, **{k: getattr(over, k) for k in given})
+    key = (content_key(settings), tuple(sorted((k, type(v), v) for k, v in given.items())))
+    hit = _SETTINGS.get(key)
+    if hit is not None:
+        return hit
+    base = parse_settings(settings)
+    if given:
+        over = parse_settings(given)
+        base = dataclasses.replace(base, **{k: getattr(over, k) for k in given})
+    _SETTINGS.put(key, base)
+    return base
 
 
 def evaluate(results: Any, settings: Settings, ratings: Any = None, names: Any = None) -> SheetEvaluation:
@@ -297,17 +319,20 @@ def _player_row(se: SheetEvaluation, player: Any) -> int:
     return ix["row"][sn]
 
 
-def _column(se: SheetEvaluation, specs: list[TieBreakSpec], j: int):
+def _column(se: SheetEvaluation, specs: list[TieBreakSpec], j: int) -> list[Any]:
+    """The cell values (:func:`_out`) of tie-break ``j`` of ``specs`` by participant position,
+    computed once per event and list (a warm call only picks them)."""
     key = tuple(s.text for s in specs[: j + 1])
-    col = se.columns.get(key)
-    if col is None:
+    vals = se.columns.get(key)
+    if vals is None:
         if specs[j].is_group:
             st = se.evaluation.standings(specs[: j + 1])
             col = st.columns[-1]
         else:
             col = se.evaluation.column(specs[j])
-        se.columns[key] = col
-    return col
+        vals = [_out(col.exact(i)) for i in range(len(se.tournament.participants))]
+        se.columns[key] = vals
+    return vals
 
 
 RATING_CODES = frozenset({"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"})
@@ -369,8 +394,7 @@ def tiebreak_values(
             out.append([""] * len(slots))
         else:
             i = pos[sn]
-            vals = ["" if c is None else _out(c.exact(i)) for c in cols]
-            out.append(["" if k is None else vals[k] for k in slots])
+            out.append(["" if k is None or cols[k] is None else cols[k][i] for k in slots])  # type: ignore[index]
     if problems and out:
         speak = settings.lang or lang
         for j, e in problems.items():
@@ -378,11 +402,23 @@ def tiebreak_values(
     return out
 
 
+_SLOTS: LruCache[tuple[list[TieBreakSpec], list[int | None]]] = LruCache(64)
+
+
 def _slots(codes: Any) -> tuple[list[TieBreakSpec], list[int | None]]:
     """The tie-breaks of ``codes`` and, per output column, the index of its tie-break
     (``None``: an empty column). A codes range of several cells keeps its shape: a blank
     cell gives an empty column in its place, so the answer lines up with the range (and
-    fills a fixed-size array formula whose order has unused slots)."""
+    fills a fixed-size array formula whose order has unused slots). Parsed once per text."""
+    key = content_key(codes)
+    hit = _SLOTS.get(key)
+    if hit is None:
+        hit = _parse_slots(codes)
+        _SLOTS.put(key, hit)
+    return list(hit[0]), list(hit[1])
+
+
+def _parse_slots(codes: Any) -> tuple[list[TieBreakSpec], list[int | None]]:
     if isinstance(codes, (list, tuple)):
         cells = [c for row in grid(codes) for c in row]
         if len(cells) > 1:

@@ -254,6 +254,7 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
     excel_function.__doc__ = doc
     excel_function.__module__ = __name__
     excel_function.__signature__ = sig  # type: ignore[attr-defined]
+    excel_function.__annotations__ = {}  # nothing for xlwings to resolve on every call (get_type_hints)
     f: Any = excel_function
     for p, pn in pairs:
         f = arg(pn, convert="raw", doc=(docs or {}).get(p, _PARAMS[p][2 + i]))(f)

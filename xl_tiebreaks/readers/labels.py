@@ -82,6 +82,7 @@ def header_role(v: Any) -> str | None:
 # =====================================================================================
 
 _INT_TEXT = re.compile(r"^\s*\d+\s*$")
+_FAST_STRONG = re.compile(r"^\d+\s*[wbnsWBNS]\s*(?:[01½=+\-]|0[.,]5)?$")
 _DEC_TEXT = re.compile(r"^\s*\d*(?:[.,]\d+|½)\s*$|^\s*\d+\s*½\s*$")
 _ENTRY = re.compile(rf"^\s*\d+\s*(?:(?:{COLOUR_RE})(?![a-záéíóúñß])\s*)?(?:[-+=01½]|0[.,]5|1/2)?\s*$", re.I)
 _ENTRY_STRONG = re.compile(rf"^\s*\d+\s*(?:(?:{COLOUR_RE})(?![a-záéíóúñß])\s*(?:[-+=01½]|0[.,]5|1/2)?|"
@@ -114,6 +115,8 @@ def cell_kind(v: Any) -> str:
     s = v.strip()
     if not s:
         return "blank"
+    if _FAST_STRONG.match(s):
+        return "strong"
     low = s.lower()
     if _INT_TEXT.match(s):
         return "int"
@@ -215,12 +218,19 @@ class Column:
 
 
 def profile(rows: list[list[Any]], width: int) -> list[Column]:
+    """Every column's kinds of cells (each distinct text classified once)."""
     cols = [Column(j) for j in range(width)]
+    memo: dict[Any, str] = {}
     for r in rows:
         for j in range(width):
             v = r[j] if j < len(r) else None
             c = cols[j]
-            k = cell_kind(v)
+            if type(v) is str:
+                k = memo.get(v)
+                if k is None:
+                    k = memo[v] = cell_kind(v)
+            else:
+                k = cell_kind(v)
             c.kinds[k] += 1
             c.ints.append(int_value(v) if k == "int" else None)
             if k in ("text", "named", "title", "fed", "colour", "entry"):

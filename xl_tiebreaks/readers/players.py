@@ -165,6 +165,14 @@ class Players:
                        first=min(self.sn), last=max(self.sn))
         return i
 
+    def by_int(self, k: int, where: Where | Callable[[], Where] | None) -> int:
+        """The row of start number ``k``."""
+        i = self.pos.get(k)
+        if i is None:
+            raise fail("grid_opponent_missing", where() if callable(where) else where, opponent=k,
+                       first=min(self.sn), last=max(self.sn))
+        return i
+
     def participants(self) -> list[Participant]:
         return [
             Participant(start_no=self.sn[i], name=self.names[i], rating=self.ratings[i],

@@ -222,6 +222,9 @@ def _three_colour_columns(cols: list[Column]) -> list[int]:
 # =====================================================================================
 
 
+_LEADING_NUMBER = re.compile(r"^\s*(\d+)")
+
+
 def _opponent_number(v: Any) -> int | None:
     """The opponent number a Swiss cell starts with (``12w1`` -> 12), or ``None``."""
     if isinstance(v, bool) or v is None:
@@ -229,28 +232,46 @@ def _opponent_number(v: Any) -> int | None:
     if isinstance(v, (int, float)):
         return int(v) if float(v).is_integer() and v > 0 else None
     if isinstance(v, str):
-        m = re.match(r"^\s*(\d+)", v)
+        m = _LEADING_NUMBER.match(v)
         if m and int(m.group(1)) > 0:
             return int(m.group(1))
     return None
 
 
-def _consistency(rows: list[list[Any]], round_cols: list[int], ids: list[int | None]) -> tuple[int, int]:
+def _opponent_numbers(rows: list[list[Any]], round_cols: list[int]) -> dict[int, list[int | None]]:
+    """Each round column's opponent numbers (each distinct text read once)."""
+    memo: dict[Any, int | None] = {}
+    out = {}
+    for j in round_cols:
+        col = []
+        for r in rows:
+            v = r[j]
+            if type(v) is str:
+                k = memo.get(v, -1)
+                if k == -1:
+                    k = memo[v] = _opponent_number(v)
+            else:
+                k = _opponent_number(v)
+            col.append(k)
+        out[j] = col
+    return out
+
+
+def _consistency(opps: dict[int, list[int | None]], round_cols: list[int], ids: list[int | None]
+                 ) -> tuple[int, int]:
     """(agreements, disagreements) when rows are numbered ``ids``: the opponent named in a
-    round names this row's number back."""
+    round names this row's number back (``opps``: each round column's opponent numbers)."""
     pos = {k: i for i, k in enumerate(ids) if k is not None}
     agree = disagree = 0
     for j in round_cols:
-        for i, r in enumerate(rows):
-            k = _opponent_number(r[j])
+        col = opps[j]
+        for i, k in enumerate(col):
             if k is None:
                 continue
             o = pos.get(k)
             if o is None or o == i:
                 disagree += 1
-                continue
-            back = _opponent_number(rows[o][j])
-            if back == ids[i]:
+            elif col[o] == ids[i]:
                 agree += 1
             else:
                 disagree += 1
@@ -312,9 +333,10 @@ def _identity(cols: list[Column], header: list[str | None], rows: list[list[Any]
              and header[c.j] in (None, "id", "rank") and not c.rating_like() and c.j != plan.rating_col]
     readings: list[tuple[int | None, list[int | None]]] = [(c.j, list(c.ints)) for c in cands]
     readings.append((None, list(range(1, n + 1))))
+    opps = _opponent_numbers(rows, round_cols)
     scored = []
     for j, ids in readings:
-        a, d = _consistency(rows, round_cols, ids)
+        a, d = _consistency(opps, round_cols, ids)
         scored.append((a - 3 * d, a, d, j, ids))
         if j is None:
             plan.fit = (a, d)
@@ -340,10 +362,12 @@ def _identity(cols: list[Column], header: list[str | None], rows: list[list[Any]
 
 def _named_columns(rows: list[list[Any]], cols: list[Column]) -> set[int]:
     """Columns of distinct texts that the rounds refer to by name (``C Negras 1``: names ``C``)."""
-    named = [str(v).strip().casefold() for r in rows for v in r if isinstance(v, str) and cell_kind(v) == "named"]
     out: set[int] = set()
-    if not named:
+    where = [c.j for c in cols if c.kinds["named"]]
+    if not where:
         return out
+    named = [str(r[j]).strip().casefold() for r in rows for j in where
+             if isinstance(r[j], str) and cell_kind(r[j]) == "named"]
     for c in cols:
         vals = [r[c.j] for r in rows]
         if not all(isinstance(v, str) and not _blank(v) for v in vals):
@@ -548,11 +572,13 @@ def read_results(
     rows_all = [r[:width] + [None] * (width - len(r[:width])) for r in rows_all]
     top, header = _header_rows(rows)
     header = (header + [None] * width)[:width]
+    probed: tuple[list[int], list[Column]] | None = None
     if layout is None:
-        probe = [rows[i] for i in range(top, len(rows)) if any(not _blank(v) for v in rows[i])]
-        if not probe and not listed:
+        probe_idx = [i for i in range(top, len(rows)) if any(not _blank(v) for v in rows[i])]
+        if not probe_idx and not listed:
             raise fail("grid_empty")
-        layout = _layout_of(probe, profile(probe, width)) if probe else "swiss"
+        probed = (probe_idx, profile([rows[i] for i in probe_idx], width))
+        layout = _layout_of([rows[i] for i in probe_idx], probed[1]) if probe_idx else "swiss"
     if layout == "pairings":
         return _read_pairings(rows_all, rows, top, header, st, ss, ratings, names)
     n_names = _per_row(names, "names", "nombres", n_rows, top)
@@ -566,7 +592,7 @@ def read_results(
     if not body_idx:
         raise fail("grid_empty")
     body = [rows[i] for i in body_idx]
-    cols = profile(body, width)
+    cols = probed[1] if probed is not None and probed[0] == body_idx else profile(body, width)
     # the results block and the labels
     if layout == "crosstable":
         found = _crosstable_block(body, cols)
@@ -621,7 +647,7 @@ def read_results(
             gt = read_swiss_grid(block, names=lists["names"], ratings=lists["ratings"], score_system=ss,
                                  start_numbers=lists["start_numbers"], totals=lists["totals"], lang=st.colours,
                                  total_rounds=st.rounds, places=places, where_of=where_of,
-                                 layout="three" if plan.three else "auto")
+                                 layout="three" if plan.three else "combined")
         except TiebreakError as e:
             raise _with_hint(e, plan, label_cols) from None
     if late_names is not None:

@@ -84,8 +84,10 @@ def _rest_entry(text: str, rest: str, where: Callable[[], Where], ss: Any) -> En
     return Entry(text, "game", colour=colour, outcome=o)
 
 
-def combined_entry(v: Any, where: Callable[[], Where], players: Players, ss: Any, fmt: Any) -> Entry:
-    """One cell of a one-cell-per-round grid, the opponent placed (its row position)."""
+def combined_entry(v: Any, where: Callable[[], Where], players: Players, ss: Any, fmt: Any,
+                   tokens: dict[str, Outcome | None] | None = None) -> Entry:
+    """One cell of a one-cell-per-round grid, the opponent placed (its row position).
+    ``tokens``: results already read in this grid (a memo)."""
     s = scalar(v, where, fmt)
     if s is None:
         return _BLANK
@@ -103,10 +105,16 @@ def combined_entry(v: Any, where: Callable[[], Where], players: Players, ss: Any
             if n == 0:
                 return _zero_entry(text, s[m.end(1):], ss, where)
             res = m.group(3)
-            o = PEND if res is None else token_result(res, ss)
+            if res is None:
+                o: Outcome | None = PEND
+            elif tokens is not None and res in tokens:
+                o = tokens[res]
+            else:
+                o = token_result(res, ss)
+                if tokens is not None:
+                    tokens[res] = o
             if o is not None:
-                return Entry(text, "game", opp=players.by_number(Fraction(n), m.group(1), where), colour=col,
-                             outcome=o)
+                return Entry(text, "game", opp=players.by_int(n, where), colour=col, outcome=o)
     low = s.lower()
     # a name alone that is also a bye code ("F", "H" when players are called so)
     bye = bye_entry(text, low, ss, where())
@@ -477,6 +485,7 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
                   ) -> tuple[list[list[Entry]], list[str], list[str], set[str]]:
     """Every cell read (each distinct text once), opponents placed, self-pairings refused."""
     memo: dict[Any, Entry] = {}
+    tokens: dict[str, Outcome | None] = {}
     entries: list[list[Entry]] = []
     notes: list[str] = []
     notes_es: list[str] = []
@@ -500,7 +509,7 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
                 e = memo.get(key) if fmts is None else None
                 if e is None:
                     e = combined_entry(v, lambda i=i, r=r: players.where(i, r, _round(r)), players, ss,
-                                       fmt_at(fmts, i, r))
+                                       fmt_at(fmts, i, r), tokens)
                     memo[key] = e
             if e.kind == "game" and e.opp == i:
                 raise fail("grid_self_paired", players.where(i, 3 * r if three else r, _round(r)))
