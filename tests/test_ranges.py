@@ -243,3 +243,51 @@ def test_pasted_export_with_a_rating_column_needs_no_ratings_argument(host):
     for sn, v in zip(sheet.row_sn, got):
         if sn is not None:
             assert v[0] == (ref.value(sn, "ARO") if ref.value(sn, "ARO") is not None else "")
+
+
+# ------------------------------------------------------------------------------------------
+# anything typed: a result or a located message, never another exception
+
+from hypothesis import given  # noqa: E402
+from hypothesis import strategies as hst  # noqa: E402
+
+from xl_tiebreaks.errors import TiebreakError  # noqa: E402
+
+_WORDS = ["No.", "Nº", "Rk.", "SNo", "Name", "Nombre", "Rtg", "Elo", "FED", "1.Rd", "Ronda 1", "R2", "Pts.", "TB1",
+          "Rival", "Color", "Res.", "X", "*", "1", "0", "½", "0,5", "=", "+", "-", "1-0", "½-½", "0-0", "-/-", "BYE",
+          "BYE ½", "-1", "-½", "-0", "LIBRE", "H", "F", "Z", "NP", "Retirado", "spielfrei", "w", "b", "n", "s",
+          "B", "N", "Ana", "Bea", "Carla", "GM", "ESP", "2w1", "3b0", "1n½", "4s1", "12w+", "2b-", "C Negras 1",
+          "Ana b 1", "  ", "", "#N/A", "Open 2025 - Final Ranking", "3,5", "46,5"]
+_CELL = hst.one_of(hst.sampled_from(_WORDS), hst.none(), hst.integers(-3, 3000), hst.sampled_from([0.5, 1.0, 2.5]),
+                   hst.booleans(), hst.just(_dt.date(2025, 1, 2)))
+
+
+@given(hst.lists(hst.lists(_CELL, min_size=1, max_size=7), min_size=1, max_size=7),
+       hst.sampled_from([None, "crosstable", "swiss", "pairings"]),
+       hst.one_of(hst.none(), hst.lists(hst.one_of(hst.none(), hst.integers(0, 3000)), min_size=0, max_size=8)))
+def test_fuzz_any_range_gives_values_or_a_located_message(cells, layout, ratings):
+    before = repr(cells)
+    try:
+        r = read_results(cells, settings=Settings(layout=layout), ratings=ratings)
+    except TiebreakError as e:
+        assert e.code != "grid_unreadable", e  # (a reader's crash, disguised)
+    else:
+        assert len(r.row_players) in (len(cells), len(r.tournament.participants))
+    assert repr(cells) == before
+
+
+_SMALL = read_trf(sorted((DATA / "fide-generated").glob("swiss_*p6_*.trf"))[0]).tournament
+_SHEETS = [render(_SMALL) for render in organisers.SWISS_SHEETS]
+
+
+@given(hst.sampled_from(range(len(_SHEETS))), hst.lists(hst.tuples(hst.integers(0, 40), hst.integers(0, 40), _CELL),
+                                                        min_size=1, max_size=4))
+def test_fuzz_organiser_sheets_with_cells_typed_over(which, changes):
+    """An organiser's sheet with a few cells typed over: values or a located message."""
+    cells = [list(r) for r in _SHEETS[which].cells]
+    for i, j, v in changes:
+        cells[i % len(cells)][j % len(cells[0])] = v
+    try:
+        read_results(cells, settings=Settings())
+    except TiebreakError as e:
+        assert e.code not in ("internal", "grid_unreadable"), e
