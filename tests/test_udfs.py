@@ -529,3 +529,20 @@ def test_lite_script_writes_the_formulas_next_to_the_selection():
     assert sheet.cells[(4, 3)] == "F"  # nothing typed was touched
     with pytest.raises(ValueError, match="not empty"):
         script(book)
+
+
+def test_a_range_changed_in_place_is_read_again():
+    """The cache compares the content, not the list: a caller's list changed in place between
+    two calls gives the new answer (never the previous range's)."""
+    from xl_tiebreaks.layouts import swiss_grid_cells
+
+    t = read_trf(max(GENERATED, key=lambda p: len(read_trf(p).tournament.participants))).tournament
+    grid = [[str(c) for c in row] for row in swiss_grid_cells(t)]
+    assert len(grid) > 20
+    first = udfs.POINTS(grid)
+    i = next(k for k, row in enumerate(grid) if row[0].endswith("1") and "w" in row[0])
+    j = int(grid[i][0].split("w")[0]) - 1
+    grid[i][0] = grid[i][0][:-1] + "0"  # a win typed over as a loss ...
+    grid[j][0] = grid[j][0][:-1] + "1"  # ... and the opponent's loss as a win
+    second = udfs.POINTS(grid)
+    assert second[i][0] == first[i][0] - 1 and second[j][0] == first[j][0] + 1
