@@ -8,14 +8,15 @@ One module for every host:
 * **xlwings Lite** (Windows, macOS, Excel on the web): ``xl-tiebreaks`` in the add-in's
   ``requirements.txt`` and ``from xl_tiebreaks.udfs import *`` in ``main.py``.
 * Without xlwings (Linux, tests) the functions are plain Python callables.
+* Every host registers from :data:`REGISTRY` (name, language, arguments, help, callable).
 
-Every function takes the **results range** first: a crosstable (rows = players, columns =
-opponents, ``X`` on the diagonal), a Swiss grid (a row per player; per round opponent,
-colour and result in three cells or one: ``12w1``, ``C Negras 1``, ``BYE``) or a pairing list
-(round, board, White, Black, ``1-0``). Label columns at the left (No., name) are recognised.
-Every function ends with an optional **settings** argument: a two-column range (key, value)
-or a ``key=value; key=value`` text (see :mod:`xl_tiebreaks.settings`: rules, date, rounds,
-system, points per result and bye, rating for unrated players, language).
+Every function takes the **results range** first: a crosstable, a Swiss grid or a pairing list,
+selected as the organiser keeps it (label columns, header rows, pasted exports: see
+:mod:`xl_tiebreaks.readers.ranges`). Every function ends with an optional **settings**
+argument: a two-column range (key, value) or a ``key=value; key=value`` text (see
+:mod:`xl_tiebreaks.settings`). Arguments are handed over unconverted (``convert="raw"``) and
+cleaned here (:func:`xl_tiebreaks.sheet.host_value`: error cells become their text and are
+reported, never read as blanks); the results range is cleaned only when its content is new.
 
 Each function returns one value per row of the results range (a column that spills in
 Excel 365; select as many cells and enter it as an array formula in older Excel), or one
@@ -24,8 +25,13 @@ game played) are empty cells. Errors are caught here: classic Excel shows the on
 message in the cell, Lite raises it (``#VALUE!``, message on hover).
 
 **The argument order is frozen**: later versions only append arguments (the classic
-wrappers pass them by position). English names have Spanish twins (separate functions,
-because classic xlwings ignores ``name=``), with Spanish argument names and messages.
+wrappers pass them by position); required arguments are registered without a default (no
+``Optional`` in the VBA wrapper, not ``optional`` in the Office.js metadata). English names
+have Spanish twins (separate functions, because classic xlwings ignores ``name=``), with
+Spanish argument names and messages. Where the Spanish name is the English one (``BUCHHOLZ``,
+``SONNEBORN_BERGER``, ``KOYA``) one function serves both: its help is in both languages and
+it answers in the ``idioma``/``lang`` setting's language, else in Excel's (the culture of the
+Office.js call, see :func:`_follow_excel_culture`), else in English.
 """
 
 from __future__ import annotations
@@ -512,7 +518,7 @@ def _check(*, lang: str, results: Any, points: Any = None, settings: Any = None,
 
     def where(sn: int) -> str:
         p = se.tournament.participant(sn)
-        return f"row {rows_of.get(sn, 0) + 1}" + (f" ({p.name})" if p.name else "")
+        return f"row {rows_of.get(sn, 0) + 1} (player {sn}" + (f" {p.name})" if p.name else ")")
 
     found = check_tournament(se.tournament, where=where, totals=by_player)
     return findings_table(found, lang)
