@@ -291,3 +291,16 @@ def test_fuzz_organiser_sheets_with_cells_typed_over(which, changes):
         read_results(cells, settings=Settings())
     except TiebreakError as e:
         assert e.code not in ("internal", "grid_unreadable"), e
+
+
+def test_a_game_both_lost_and_a_bye_cell_through_the_functions(host):
+    """Finding 4 (0-0 read in every layout) and finding 2 (BYE ½ in a pairing list's result
+    cell), as an organiser types them."""
+    grid = [["Ana", "Bea 0 b", "Carla ½ w"], ["Bea", "Ana 0 w", "Dora 1 b"], ["Carla", "Dora ½ b", "Ana ½ b"],
+            ["Dora", "Carla ½ w", "Bea 0 w"]]
+    grid = [[r[0]] + [" ".join([c.split()[0], c.split()[2], c.split()[1]]) for c in r[1:]] for r in grid]
+    assert [r[0] for r in host.call("POINTS", grid)] == [0.5, 1, 1, 0.5]
+    cross = [["X", "0", "½"], ["0", "X", "1"], ["½", "0", "X"]]
+    assert [r[0] for r in host.call("POINTS", cross)] == [0.5, 1, 0.5]
+    pairings = [["Ronda", "Mesa", "Blancas", "Negras", "Resultado"], [1, 1, 1, 2, "0-0"], [1, 2, 3, None, "BYE ½"]]
+    assert [r[0] for r in host.call("POINTS", pairings)] == [0, 0, 0.5]

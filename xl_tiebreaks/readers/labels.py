@@ -48,6 +48,7 @@ for _role, _words in {
                 "desempate1 desempate2 desempate3 rtgavg ratingavg eloavg sw",
     "round": "rival opponent opp gegner color colour farbe col res result resultado erg ergebnis adversario "
              "oponente contrario",
+    "pairing": "ronda round rnd runde mesa board bo tablero brett resultat",  # (colour words are data)
     "other": "sex sexo k typ type group grupo cat categoria category age edad birth nac bday federada "
              "fideid idfide id_fide rtgplus rtg+ kfactor k rtgdiff",
 }.items():

@@ -188,7 +188,7 @@ def _pairing_result_column(cols: list[Column]) -> int | None:
     """The column of board results (``1-0``) of a pairing list, if one holds mostly those."""
     best = None
     for c in cols:
-        if c.kinds["pair"] and c.kinds["pair"] >= 0.5 * c.filled:
+        if c.kinds["pair"] and c.kinds["pair"] >= 0.5 * (c.filled - c.kinds["entry"]):
             if best is None or c.kinds["pair"] > cols[best].kinds["pair"]:
                 best = c.j
     return best
