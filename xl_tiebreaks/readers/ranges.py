@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 

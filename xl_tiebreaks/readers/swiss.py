@@ -49,7 +49,6 @@ from .cells import (
     resolve_colour,
     resultless_entry,
     scalar,
-    score_system,
     show_number,
     token_result,
     value_of,
