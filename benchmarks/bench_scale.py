@@ -7,7 +7,10 @@ a Swiss grid through TIEBREAKS, as xlwings Lite calls it: `xlwings.server.custom
 Growth is reported per player-round: (read + compute) / (players x rounds), relative to the
 smallest event; close to 1 means linear in players x rounds.
 
-Usage: python benchmarks/bench_scale.py [--runs N] [--skip-excel]
+Then STANDINGS on a Swiss grid of 500 x 9, 1,500 x 11 and a generated 1,000 x 200 (issue 14,
+finding 8), through the same call path, with the growth of the cost per cell.
+
+Usage: python benchmarks/bench_scale.py [--runs N] [--skip-excel] [--grid-only]
 """
 
 from __future__ import annotations
@@ -147,11 +150,64 @@ def excel(path: Path) -> float:
     return time.perf_counter() - a
 
 
+def grid_standings(path: Path, runs: int) -> tuple[float, int, int]:
+    """(median seconds, players, rounds) of ``=STANDINGS(grid, "BH/C1 BH SB DE WIN")`` on the
+    event written as a Swiss grid, cold (the grid read), through xlwings' Office.js call path."""
+    import json
+
+    import xlwings as xw
+    import xlwings.server as xs
+
+    from xl_tiebreaks import sheet, udfs
+    from xl_tiebreaks.layouts import swiss_grid_cells
+    from xl_tiebreaks.readers.trf import read_trf
+
+    t = read_trf(path).tournament
+    body = json.loads(json.dumps({
+        "client": "Office.js", "func_name": "STANDINGS", "args": [swiss_grid_cells(t), "BH/C1 BH SB DE WIN", None,
+                                                                 None, "sistema=suizo"],
+        "caller_address": "[T.xlsx]S!A1", "session_id": "b", "culture_info_name": "en-US", "date_format": "M/d/yyyy",
+        "version": xw.__version__, "runtime": "1.4"}))
+    out = []
+    for _ in range(runs):
+        sheet.clear_cache()
+        a = time.perf_counter()
+        asyncio.run(xs.custom_functions_call(body, udfs))
+        out.append(time.perf_counter() - a)
+    return statistics.median(out), len(t.participants), t.n_rounds
+
+
+def grid_scale(runs: int, tmp: Path) -> None:
+    """STANDINGS on a Swiss grid as it grows to 1,000 players x 200 rounds (issue 14, finding 8:
+    11-14 s before the grid reader was made linear in the cells): seconds, microseconds per
+    cell (player-round) and the growth of that cost against the 500 x 9 grid (1.00: linear)."""
+    big = tmp / "swiss_1000p_200r.trf"
+    if not big.exists():
+        big.write_text(generate_swiss(1000, 200, seed=1000), encoding="utf-8")
+    sizes = [ROOT.parent / "shared" / "bench" / "swiss_500p_9r.trf", ROOT.parent / "shared" / "bench" /
+             "swiss_1500p_11r.trf", big]
+    print("STANDINGS on a Swiss grid (Office.js call path, cold):")
+    print(f"{'grid':>14} {'seconds':>8} {'us/cell':>8} {'growth':>7}")
+    base = None
+    for path in sizes:
+        if not path.exists():
+            print(f"{path.name}: not found")
+            continue
+        sec, n, r = grid_standings(path, runs)
+        per = sec / (n * r) * 1e6
+        base = base or per
+        print(f"{n:>6} x {r:<6} {sec:8.3f} {per:8.2f} {per / base:7.2f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--skip-excel", action="store_true")
+    ap.add_argument("--grid-only", action="store_true", help="only the Swiss-grid STANDINGS sizes")
     args = ap.parse_args()
+    if args.grid_only:
+        grid_scale(args.runs, Path(tempfile.mkdtemp(prefix="xlt-scale-")))
+        return
     bench = ROOT.parent / "shared" / "bench"
     tmp = Path(tempfile.mkdtemp(prefix="xlt-scale-"))
     events = [(500, 9, bench / "swiss_500p_9r.trf"), (1500, 11, bench / "swiss_1500p_11r.trf"),
@@ -176,6 +232,8 @@ def main() -> None:
         print(f"{n:>6} x {r:<4} {rd:7.3f} {c:7.3f} {max(x[2] for x in cores):9.1f} "
               f"{statistics.median(x[0] for x in clis):7.3f} {max(x[1] for x in clis):8.1f} {ex:8.3f} "
               f"{per:7.2f} {per / base:7.2f}")
+    if not args.skip_excel:
+        grid_scale(args.runs, tmp)
 
 
 if __name__ == "__main__":

@@ -24,10 +24,10 @@ def test_seed000_total_flagged_exactly_at_player_a():
     cells = [[n] + row for n, row in zip(names, SEED000_GRID)]
     totals = [[4.5], [3.5], [3.5], [2.0], [1.5], [0.5]]
     rows = call("TOURNAMENT_CHECK", cells, totals)
-    assert rows == [["error", "row 1 (A), total",
+    assert rows == [["error", "row 1 (player 1 A), total",
                      "the total typed is 4.5 but the results add up to 4.0: correct the total (or a result)"]]
     es = call("REVISAR_TORNEO", cells, totals)
-    assert es[0][1] == "fila 1 (A), total" and "4.5" in es[0][2] and "4.0" in es[0][2]
+    assert es[0][1] == "fila 1 (jugador 1 A), total" and "4.5" in es[0][2] and "4.0" in es[0][2]
     assert call("TOURNAMENT_CHECK", cells, [[4], [3.5], [3.5], [2], [1.5], [0.5]]) == [["", "", "no problems found"]]
 
 
@@ -41,7 +41,7 @@ def test_warnings():
     missing result; a player who never played; a full-point bye; a requested bye in a round
     robin."""
     rows = call("TOURNAMENT_CHECK", SEED002)
-    assert any(r[0] == "warning" and "row 6 (D)" == r[1] and "three rounds in a row" in r[2] for r in rows)
+    assert any(r[0] == "warning" and "row 6 (player 6 D)" == r[1] and "three rounds in a row" in r[2] for r in rows)
     t = swiss_from_rows({1: ["2 w 1", "3 w ?"], 2: ["1 b 0", "4 b 1"], 3: ["4 b =", "1 b ?"], 4: ["3 w =", "2 w 0"],
                          5: ["- - F", "- - Z"]})
     keys = {(f.where, f.key) for f in check_tournament(t)}

@@ -275,7 +275,8 @@ def test_seed000_crosstable_sonneborn_berger():
     assert t.pairing_system is PairingSystem.ROUND_ROBIN
     assert {n: v[1] for n, v in values(gt, "SB").items()} == {
         "A": F(15, 2), "B": F(15, 2), "C": F(27, 4), "D": F(3), "E": F(3, 2), "F": F(7, 4)}
-    assert any("row 1 (A)" in n and "4.5" in n for n in gt.notes)
+    assert any("row 1 (player 1 A)" in n and "4.5" in n for n in gt.notes)
+    assert any("fila 1 (jugador 1 A)" in n and "4.5" in n for n in gt.notes_es)
     assert t.participants[0].declared_points == F(9, 2)
     # every game exists once, in a Berger round, colours unknown
     assert t.n_rounds == 5
@@ -463,7 +464,7 @@ def test_swiss_three_one_zero_and_trf_like_cells():
 
 def test_pairing_list_byes_forfeits_and_absences():
     rows = [
-        [1, 1, 1, 2, "+/-"], [1, 2, 3, 4, "0-0"], [1, 3, 5, "BYE", 1],
+        [1, 1, 1, 2, "+/-"], [1, 2, 3, 4, "-/-"], [1, 3, 5, "BYE", 1],
         [2, 1, 2, 3, "--+"], [2, 2, 4, 1, None], [2, 3, "LIBRE", 5, "0-½"],
         [3, 1, 1, 3, "½-½"], [3, 2, 4, "bye", "Z"],
     ]
@@ -482,11 +483,11 @@ def test_result_that_excel_made_a_date_has_its_own_message():
     grid = [["X", dt.datetime(2025, 1, 2)], ["½", "X"]]
     e = fails(read_crosstable, grid, "grid_result_date", "row 1, column 2", "2025-01-02", "Text", "½",
               es_words=("fila 1, columna 2", "Texto"))
-    assert e.location == "row 1, column 2"
+    assert e.location == "row 1, column 2 (player 1, against 2)"
     fails(read_crosstable, [["X", 45659], [0.5, "X"]], "grid_result_date_number", "45659", "2025-01-02")
     fails(read_crosstable, [["X", 1], [0, "X"]], "grid_result_date_number", "1", "1899-12-31",
           formats=[["General", "d-mmm"], ["General", "General"]])
-    fails(read_swiss_grid, [["2w1"], [dt.date(2025, 2, 1)]], "grid_result_date", "row 2, round 1")
+    fails(read_swiss_grid, [["2w1"], [dt.date(2025, 2, 1)]], "grid_result_date", "row 2, column 1 (player 2, round 1)")
     fails(read_pairing_list, [[1, 1, 1, 2, dt.datetime(2025, 1, 2)]], "grid_result_date", "board 1")
 
 
@@ -496,10 +497,10 @@ def test_spanish_location_and_message():
     cells = [[None] * 3 for _ in range(16)]
     cells[6][2] = "41w1"
     e = fails(read_swiss_grid, cells, "grid_opponent_missing", names=names)
-    assert str(e) == "row 7 (Ana), round 3: opponent 41 is not in the table (1–16)"
-    assert e.message("es") == "fila 7 (Ana), ronda 3: el rival 41 no está en la tabla (1–16)"
+    assert str(e) == "row 7, column 3 (player 7 Ana, round 3): opponent 41 is not in the table (1–16)"
+    assert e.message("es") == "fila 7, columna 3 (jugador 7 Ana, ronda 3): el rival 41 no está en la tabla (1–16)"
     # .at() keeps working (the outer location in English)
-    assert str(e.at("sheet 'Swiss'")).startswith("sheet 'Swiss', row 7 (Ana)")
+    assert str(e.at("sheet 'Swiss'")).startswith("sheet 'Swiss', row 7, column 3 (player 7 Ana")
 
 
 def test_crosstable_diagonal_marks():
@@ -562,13 +563,13 @@ BAD = [
     ("ct-result-on-diagonal", read_crosstable, [["1", "1"], ["0", "X"]], {}, "ct_diagonal",
      ["row 1, column 1", "diagonal"], ["fila 1, columna 1", "diagonal"]),
     ("ct-x-off-diagonal", read_crosstable, [["X", "X"], ["0", "1"]], {"names": ["Ana", "Bea"]},
-     "ct_mark_off_diagonal", ["row 1 (Ana), column 2 (Bea)", "same order"], ["mismo orden"]),
+     "ct_mark_off_diagonal", ["row 1, column 2 (player 1 Ana, against 2 (Bea))", "same order"], ["mismo orden"]),
     ("ct-unknown-result", read_crosstable, [["X", "gana"], ["0", "X"]], {}, "ct_bad_result",
      ["'gana'", "not a result"], ["no es un resultado"]),
-    ("ct-asymmetric", read_crosstable, [["X", "1", "½"], ["1", "X", "0"], ["½", "1", "X"]],
+    ("ct-asymmetric", read_crosstable, [["X", "1", "½"], ["+", "X", "0"], ["½", "1", "X"]],
      {"names": ["Ana", "Bea", "Carla"]}, "ct_asymmetric",
-     ["row 1 (Ana), column 2 (Bea)", "row 2 (Bea), column 1 (Ana) says '1'", "must agree"],
-     ["fila 2 (Bea), columna 1 (Ana) dice '1'", "deben coincidir"]),
+     ["row 1, column 2 (player 1 Ana, against 2 (Bea))", "row 2, column 1 (player 2 Bea, against 1 (Ana)) says '+'",
+      "must agree"], ["fila 2, columna 1 (jugador 2 Bea, contra 1 (Ana)) dice '+'", "deben coincidir"]),
     ("ct-forfeit-vs-win", read_crosstable, [["X", "+"], ["1", "X"]], {}, "ct_asymmetric",
      ["'+' here", "says '1'"], ["aquí"]),
     ("ct-result-vs-blank", read_crosstable, [["X", "½"], [None, "X"]], {}, "ct_asymmetric",
@@ -619,25 +620,31 @@ BAD = [
     ("ct-rounds-bad", read_crosstable, OK2, {"rounds": [["X", "first"], ["first", "X"]]},
      "ct_rounds_bad_number", ["'first' is not a round number"], ["no es un número de ronda"]),
     ("sw-opponent-missing", read_swiss_grid, [["2w1"], ["1b0"], ["41w1"]], {"names": ["Ana", "Bea", "Carla"]},
-     "grid_opponent_missing", ["row 3 (Carla), round 1: opponent 41 is not in the table (1–3)"],
-     ["fila 3 (Carla), ronda 1: el rival 41 no está en la tabla (1–3)"]),
+     "grid_opponent_missing", ["row 3, column 1 (player 3 Carla, round 1): opponent 41 is not in the table (1–3)"],
+     ["fila 3, columna 1 (jugador 3 Carla, ronda 1): el rival 41 no está en la tabla (1–3)"]),
     ("sw-self-paired", read_swiss_grid, [["1w1"], [None]], {}, "grid_self_paired",
-     ["row 1, round 1", "himself"], ["consigo mismo"]),
+     ["row 1, column 1 (player 1, round 1)", "himself"], ["consigo mismo"]),
     ("sw-paired-twice", read_swiss_grid, [["3w1"], ["3w1"], ["1b0"]], {"names": ["Ana", "Bea", "Carla"]},
-     "sw_paired_twice", ["row 2 (Bea), round 1", "3 (Carla) is also the opponent of row 1 (Ana)"],
-     ["también es rival de fila 1 (Ana)"]),
-    ("sw-both-won", read_swiss_grid, [["2w1"], ["1b1"]], {"names": ["Ana", "Bea"]}, "sw_result_mismatch",
-     ["row 1 (Ana), round 1", "'2w1' against 2 (Bea)", "row 2 (Bea) says '1b1'"], ["deben coincidir"]),
+     "sw_paired_twice", ["row 2, column 1 (player 2 Bea, round 1)",
+                         "3 (Carla) is also the opponent of row 1 (player 1 Ana)"],
+     ["también es rival de fila 1 (jugador 1 Ana)"]),
+    ("sw-forfeit-vs-game", read_swiss_grid, [["2w+"], ["1b0"]], {"names": ["Ana", "Bea"]}, "sw_result_mismatch",
+     ["row 1, column 1 (player 1 Ana, round 1)", "'2w+' against 2 (Bea)",
+      "row 2, column 1 (player 2 Bea, round 1) says '1b0'"], ["deben coincidir"]),
     ("sw-opponent-mismatch", read_swiss_grid, [["2w1"], ["3b0"], ["4w1"], ["1b0"]], {}, "sw_opponent_mismatch",
-     ["row 1, round 1", "the opponent is 2", "row 2 has '3b0'"], ["fila 2 tiene '3b0'"]),
+     ["row 1, column 1 (player 1, round 1)", "the opponent is 2", "row 2 (player 2) has '3b0'"],
+     ["fila 2 (jugador 2) tiene '3b0'"]),
     ("sw-other-row-blank", read_swiss_grid, [["2w1"], [None], ["4w1"], ["3b0"]], {}, "sw_opponent_mismatch",
-     ["row 2 has nothing in round 1"], ["fila 2 tiene nada"]),
+     ["row 2 (player 2) has nothing in round 1"], ["fila 2 (jugador 2) tiene nada"]),
     ("sw-same-colour", read_swiss_grid, [["2w1"], ["1w0"]], {}, "sw_same_colour",
      ["both players would have White"], ["blancas"]),
     ("sw-colour-undecidable", read_swiss_grid, [["2b1"], ["1 0"]], {}, "sw_colour_undecidable",
      ["w/b", "b/n"], ["blancas/negras"]),
     ("sw-colour-conflict", read_swiss_grid, [["2b1"], ["1●0"], ["4w1"], ["3 0"]],
-     {}, "sw_colour_conflict", ["'w'", "consistently"], ["coherente"]),
+     {}, "sw_same_colour", ["row 1, column 1 (player 1, round 1)", "both players would have Black"],
+     ["negras"]),  # the letters (w) say a bare b is Black: the game with ● is reported where it is
+    ("sw-colour-conflict-letters", read_swiss_grid, [["2b1"], ["1n0"], ["4w1"], ["3b0"]],
+     {}, "sw_colour_conflict", ["'w'", "'n'", "consistently"], ["coherente"]),
     ("sw-colour-lang-contradicts", read_swiss_grid, [["2w1", "3b½"], ["1b0", "4w0"], ["4w½", "1w½"],
                                                       ["3b½", "2b1"]], {"lang": "es"},
      "sw_colour_conflict", ["'w'"], ["'w'"]),
@@ -654,9 +661,9 @@ BAD = [
     ("sw-name-or-bye", read_swiss_grid, [["F"], ["A"]], {"names": ["A", "F"]}, "sw_ambiguous_word",
      ["'F' is both a player's name and a bye code"], ["a la vez"]),
     ("sw-three-bad-colour", read_swiss_grid, [[2, "rojo", 1], [1, "b", 0]], {"layout": "three"},
-     "sw_bad_colour", ["row 1, round 1, colour", "'rojo'"], ["fila 1, ronda 1, color"]),
+     "sw_bad_colour", ["row 1, column 2 (player 1, round 1)", "'rojo'"], ["fila 1, columna 2 (jugador 1, ronda 1)"]),
     ("sw-three-bad-result", read_swiss_grid, [[2, "w", "gana"], [1, "b", 0]], {"layout": "three"},
-     "sw_bad_result", ["row 1, round 1, result", "'gana'"], ["resultado"]),
+     "sw_bad_result", ["row 1, column 3 (player 1, round 1)", "'gana'"], ["resultado"]),
     ("sw-three-bye-with-opponent", read_swiss_grid, [[2, "w", "H"], [1, "b", 0]], {"layout": "three"},
      "sw_bye_with_opponent", ["'H' is a bye"], ["es un bye"]),
     ("sw-three-colour-no-opponent", read_swiss_grid, [[None, "w", None], [None, "b", None]],
@@ -676,16 +683,19 @@ BAD = [
     ("pl-too-wide", read_pairing_list, [[1, 1, 1, 2, "1-0", "x"]], {}, "pl_shape", ["5 columns", "has 6"],
      ["5 columnas"]),
     ("pl-bad-round", read_pairing_list, [["uno?", 1, 1, 2, "1-0"]], {},
-     "pl_bad_round", ["row 1: 'uno?' is not a round number"], ["fila 1: 'uno?' no es un número de ronda"]),
+     "pl_bad_round", ["row 1, column 1: 'uno?' is not a round number"],
+     ["fila 1, columna 1: 'uno?' no es un número de ronda"]),
     ("pl-bad-round-later", read_pairing_list, [[1, 1, 1, 2, "1-0"], ["R x", 1, 3, 4, "1-0"]], {},
-     "pl_bad_round", ["row 2: 'R x'"], ["fila 2"]),
+     "pl_bad_round", ["row 2, column 1: 'R x'"], ["fila 2"]),
     ("pl-no-round", read_pairing_list, [[None, 1, 1, 2, "1-0"]], {}, "pl_no_round", ["no round number"],
      ["no tiene número de ronda"]),
     ("pl-bad-result", read_pairing_list, [[1, 1, 1, 2, "gana"]], {}, "pl_bad_result",
-     ["row 1 (round 1, board 1), result", "'gana'"], ["fila 1 (ronda 1, mesa 1), resultado"]),
+     ["row 1, column 5 (round 1, board 1, result)", "'gana'"], ["fila 1, columna 5 (ronda 1, mesa 1, resultado)"]),
     ("pl-number-result", read_pairing_list, [[1, 1, 1, 2, 1]], {}, "pl_bad_result", ["'1'"], ["'1'"]),
-    ("pl-impossible-result", read_pairing_list, [[1, 1, 1, 2, "1-1"]], {}, "pl_result_impossible",
-     ["'1-1'"], ["no es un resultado posible"]),
+    ("sw-board-result-in-grid", read_swiss_grid, [[2, "w", "1-0"], [1, "b", "0-1"]], {}, "sw_pair_result",
+     ["row 1, column 3 (player 1, round 1)", "'1-0'", "own result"], ["resultado de este jugador"]),
+    ("sw-board-result-in-cell", read_swiss_grid, [["1-0"], ["0-1"]], {}, "sw_pair_result",
+     ["'1-0'", "own result"], ["resultado de este jugador"]),
     ("pl-result-not-in-system", read_pairing_list, [[1, 1, 1, 2, "2-0"]], {}, "pl_result_not_in_system",
      ["1 / 0.5 / 0"], ["sistema de puntuación"]),
     ("pl-twice-in-round", read_pairing_list, [[1, 1, 1, 2, "1-0"], [1, 2, 3, 1, "0-1"]],
@@ -726,7 +736,7 @@ def test_every_grid_message_has_both_languages_and_the_same_parameters():
     import string
 
     for code, (en, es) in MESSAGES.items():
-        if not code.startswith(("grid_", "ct_", "sw_", "pl_")):
+        if not code.startswith(("grid_", "ct_", "sw_", "pl_", "range_", "tb_unrated")):
             continue
         fe = {f for _, f, _, _ in string.Formatter().parse(en) if f}
         fs = {f for _, f, _, _ in string.Formatter().parse(es) if f}
@@ -836,3 +846,106 @@ def test_fuzz_one_cell_changed(which, changes):
         if i < len(cells) and j < len(cells[i]):
             cells[i][j] = v
     _only_tiebreak_errors(fn, cells, kw)
+
+
+# ------------------------------------------------------------------------------------
+# a game both players lost (issue 12, rule 1): every reader, the same records
+# ------------------------------------------------------------------------------------
+
+LOST_BOTH = [("swiss one cell", read_swiss_grid, [["2w0", "3b1"], ["1b0", "4w½"], ["4w1", "1w0"], ["3b0", "2b½"]], {}),
+             ("swiss three cells", read_swiss_grid,
+              [[2, "w", 0, 3, "b", 1], [1, "b", 0, 4, "w", "½"], [4, "w", 1, 1, "w", 0], [3, "b", 0, 2, "b", "½"]], {}),
+             ("crosstable", read_crosstable, [["X", "0", "1"], ["0", "X", "½"], ["0", "½", "X"]], {}),
+             ("pairing list", read_pairing_list, [[1, 1, 1, 2, "0-0"], [1, 2, 3, 4, "1-0"], [2, 1, 3, 1, "1-0"],
+                                                  [2, 2, 4, 2, "½-½"]], {})]
+
+
+@pytest.mark.parametrize("case", LOST_BOTH, ids=[c[0] for c in LOST_BOTH])
+def test_a_game_both_players_lost_is_read_in_every_reader(case):
+    """``0`` against ``0`` (``0-0`` on a board): each player's own loss in a game both played
+    (TRF records it so; FIDE's reference reads it so), never refused, never a forfeit."""
+    _, fn, cells, kw = case
+    t = call(fn, cells, **kw).tournament
+    a = next(r for r in t.rounds[1] if r.opponent == 2)
+    b = next(r for r in t.rounds[2] if r.opponent == 1)
+    assert (a.kind, a.opponent, a.result) == (RoundKind.GAME, 2, Result.LOSS)
+    assert (b.kind, b.opponent, b.result) == (RoundKind.GAME, 1, Result.LOSS)
+    if fn is not read_crosstable:
+        assert {a.colour, b.colour} == {"w", "b"}
+    assert t.score_system.points(a) == t.score_system.points(b) == 0
+
+
+@pytest.mark.parametrize("fn,cells", [
+    (read_swiss_grid, [["2w1"], ["1b1"]]),
+    (read_swiss_grid, [[2, "w", 1], [1, "b", "½"]]),
+    (read_crosstable, [["X", "1"], ["½", "X"]]),
+    (read_pairing_list, [[1, 1, 1, 2, "1-1"]]),
+    (read_pairing_list, [[1, 1, 1, 2, "½-0"]]),
+], ids=["swiss-both-won", "three-win-draw", "crosstable-win-draw", "pairings-1-1", "pairings-half-0"])
+def test_results_that_do_not_make_one_game_are_kept_and_noted(fn, cells):
+    """Results of the score system whose points do not add up to one game: kept as each
+    player's own result, with a warning in English and Spanish (not a refusal)."""
+    gt = call(fn, cells)
+    assert any("do not add up to one game" in n for n in gt.notes), gt.notes
+    assert any("no suman una partida" in n for n in gt.notes_es), gt.notes_es
+    assert gt.tournament.rounds[1][0].kind is RoundKind.GAME
+
+
+def test_a_forfeit_against_a_game_is_still_refused():
+    fails(read_swiss_grid, [["2w+"], ["1b0"]], "sw_result_mismatch", "must agree")
+    fails(read_crosstable, [["X", "+"], ["0", "X"]], "ct_asymmetric", "must agree")
+
+
+# ------------------------------------------------------------------------------------
+# cells as other programs and countries write them
+# ------------------------------------------------------------------------------------
+
+
+def test_chess_results_bye_cells():
+    """chess-results' crosstables: no opponent and the points (``-1``, ``-½``, ``-0``), and a
+    lone ``0`` for a round not paired."""
+    gt = call(read_swiss_grid, [["2w1", "-1", "3b0"], ["1b0", "-½", "0"], ["-0", "4w1", "1w1"], ["-1", "3b0", "-0"]])
+    k = {s: [r.kind for r in recs] for s, recs in gt.tournament.rounds.items()}
+    assert k[1][1] is RoundKind.PAB and k[2][1] is RoundKind.HALF_BYE
+    assert k[3][0] is RoundKind.ABSENT and k[2][2] is RoundKind.ABSENT and k[4][0] is RoundKind.PAB
+
+
+def test_german_colour_letters():
+    """w/s (weiß/schwarz) and ``spielfrei``."""
+    t = call(read_swiss_grid, [["2w1", "3s0"], ["1s0", "spielfrei"], ["4s½", "1w1"], ["3w½", None]]).tournament
+    assert [r.colour for r in t.rounds[1]] == ["w", "b"] and t.rounds[2][1].kind is RoundKind.PAB
+    assert t.rounds[3][0].colour == "b" and t.rounds[4][0].result is Result.DRAW
+
+
+@pytest.mark.parametrize("result,kind", [("BYE ½", RoundKind.HALF_BYE), ("BYE 1", RoundKind.PAB),
+                                         ("BYE 0", RoundKind.ZERO_BYE), ("Libre ½", RoundKind.HALF_BYE),
+                                         ("bye", RoundKind.PAB), ("BYE=1", RoundKind.PAB)])
+def test_pairing_list_bye_written_in_the_result_cell(result, kind):
+    """Issue 13, finding 2: ``BYE ½`` in the result cell, Black empty (as the one-cell grid
+    accepts it)."""
+    t = call(read_pairing_list, [[1, 1, 1, 2, "1-0"], [1, 2, 3, None, result]]).tournament
+    assert t.rounds[3][0].kind is kind
+
+
+def test_pairing_list_zero_zero_and_double_forfeit():
+    t = call(read_pairing_list, [[1, 1, 1, 2, "0-0"], [1, 2, 3, 4, "-/-"]]).tournament
+    assert t.rounds[1][0].kind is RoundKind.GAME and t.rounds[3][0].kind is RoundKind.FORFEIT_LOSS
+    assert t.rounds[4][0].kind is RoundKind.FORFEIT_LOSS
+
+
+def test_messages_place_the_row_and_column_of_the_range():
+    """Messages name the row and column of the organiser's range (from its top-left cell) and
+    the player by start number and name, never a start number as the row."""
+    from xl_tiebreaks.readers.ranges import read_results
+    from xl_tiebreaks.settings import Settings
+
+    cells = [["Nº", "Nombre", "R1", "R2", "Pts"],
+             [3, "Carla", "4w1", "1b0", 1],
+             [1, "Ana", "2w1", "3w1", 2],
+             [None, None, None, None, None],
+             [4, "Dora", "3b0", "2b9", 0],
+             [2, "Bea", "1b0", "4w1", 1]]
+    with pytest.raises(TiebreakError) as e:
+        read_results(cells, settings=Settings())
+    assert str(e.value).startswith("row 5, column 4 (player 4 Dora, round 2): 9 is not a result")
+    assert e.value.message("es").startswith("fila 5, columna 4 (jugador 4 Dora, ronda 2)")

@@ -1,10 +1,10 @@
-"""The team Excel functions through xlwings' Office.js registration and call path (as
-tests/test_udfs.py calls the individual ones): English and Spanish twins, frozen argument order,
-one value per row, a team by number or name, team settings, errors as messages."""
+"""The team Excel functions the way their hosts call them (tests/hosts.py: xlwings' Office.js
+path and the classic Windows path, as tests/test_udfs.py calls the individual ones): English and
+Spanish twins, frozen argument order, one value per row, a team by number or name, team
+settings, errors as messages."""
 
 from __future__ import annotations
 
-import asyncio
 import csv
 from pathlib import Path
 
@@ -13,23 +13,18 @@ import pytest
 xw = pytest.importorskip("xlwings")
 xs = pytest.importorskip("xlwings.server")
 
-from xl_tiebreaks import udfs  # noqa: E402
+from .hosts import HOSTS, OfficeJs  # noqa: E402
 
 DATA = Path(__file__).parent / "data" / "teams"
 
 
-def payload(func_name: str, *args):
-    return {"client": "Office.js", "func_name": func_name, "args": list(args),
-            "caller_address": "[Liga.xlsx]Equipos!J2", "session_id": "test", "culture_info_name": "es-ES",
-            "date_format": "d/M/yyyy", "version": xw.__version__, "runtime": "1.4"}
-
-
-def call(name: str, *args):
-    return asyncio.run(xs.custom_functions_call(payload(name, *args), udfs))
+@pytest.fixture(params=HOSTS, ids=lambda h: h.name)
+def host(request):
+    return request.param
 
 
 def meta():
-    return {f["id"]: f for f in xs.custom_functions_meta(udfs)["functions"]}
+    return OfficeJs().meta()
 
 
 def held_cells(with_labels: bool = False):
@@ -57,7 +52,8 @@ def test_registered_with_frozen_parameters():
     assert [p.get("optional", False) for p in m["TEAM_BUCHHOLZ"]["parameters"]] == [False] + [True] * 6
 
 
-def test_points_one_value_per_row():
+def test_points_one_value_per_row(host):
+    call = host.call
     assert [r[0] for r in call("MATCH_POINTS", held_cells())] == [10, 10, 10, 10, 10, 7, 6, 7, 6, 5, 4, 2, 6, 4]
     assert [r[0] for r in call("PUNTOS_PARTIDA", held_cells())][:3] == [17.5, 17, 16]
     # label columns recognised; a blank row at the end gives an empty cell
@@ -67,7 +63,8 @@ def test_points_one_value_per_row():
     assert call("PUNTOS_MATCH", held_cells(), 12) == [[2]]
 
 
-def test_buchholz_and_sonneborn_berger_arguments():
+def test_buchholz_and_sonneborn_berger_arguments(host):
+    call = host.call
     cells = held_cells()
     assert call("TEAM_BUCHHOLZ", cells, "MP", "FIDE2024")[0] == [64]
     assert call("TEAM_BUCHHOLZ", cells, "MP", "FIDE2024", 1)[0] == [57]
@@ -81,7 +78,8 @@ def test_buchholz_and_sonneborn_berger_arguments():
     assert call("TEAM_BUCHHOLZ", cells, "MP", None, None, None, 1, "rules=FIDE2024") == [[64]]
 
 
-def test_tiebreaks_and_standings():
+def test_tiebreaks_and_standings(host):
+    call = host.call
     cells = held_cells()
     got = call("TEAM_TIEBREAKS", cells, "MP EDE BH:MP", "reglas=FIDE2024")
     assert got[3] == [10, 1, 56] and got[10][1] == 0
@@ -93,7 +91,8 @@ def test_tiebreaks_and_standings():
     assert es[0][5:] == ["DE/A", "BH:MP", "SB:MP"]  # FEDA: GP (shown already), DE when all met, BH, SB
 
 
-def test_team_settings():
+def test_team_settings(host):
+    call = host.call
     """A 2-board crosstable with 3/1/0 match points and game points ranked first."""
     cells = [["X", "2", "1.5"], ["0", "X", "1"], ["0.5", "1", "X"]]
     assert [r[0] for r in call("MATCH_POINTS", cells, None, "match_points=3/1/0")] == [6, 1, 1]
@@ -102,19 +101,10 @@ def test_team_settings():
     assert table[1][:5] == [1, 1, "", 6, 3.5]
 
 
-def test_errors_are_messages_in_the_language_asked():
-    with pytest.raises(Exception) as e:
-        call("TEAM_BUCHHOLZ", held_cells(), "XP")
-    assert "basis" in str(e.value)
-    with pytest.raises(Exception) as e:
-        call("BUCHHOLZ_EQUIPOS", [["2w2.5"], ["3b1.5"], ["2w2"]])
-    assert "fila 1, ronda 1" in str(e.value)
-    with pytest.raises(Exception) as e:
-        call("TEAM_TIEBREAKS", [["2w2.5"], ["3b1.5"], ["2w2"]], "MP", "idioma=es; tableros=4")
-    assert "fila 1, ronda 1" in str(e.value)
-    with pytest.raises(Exception) as e:
-        call("TEAM_TIEBREAKS", held_cells(), "MP BC")
-    assert "board-by-board" in str(e.value)
-    with pytest.raises(Exception) as e:
-        call("MATCH_POINTS", held_cells(), None, "tableros=cuatro")
-    assert "tableros" in str(e.value)
+def test_errors_are_messages_in_the_language_asked(host):
+    assert "basis" in host.error("TEAM_BUCHHOLZ", held_cells(), "XP")
+    assert "fila 1, ronda 1" in host.error("BUCHHOLZ_EQUIPOS", [["2w2.5"], ["3b1.5"], ["2w2"]])
+    assert "fila 1, ronda 1" in host.error("TEAM_TIEBREAKS", [["2w2.5"], ["3b1.5"], ["2w2"]], "MP",
+                                           "idioma=es; tableros=4")
+    assert "board-by-board" in host.error("TEAM_TIEBREAKS", held_cells(), "MP BC")
+    assert "tableros" in host.error("MATCH_POINTS", held_cells(), None, "tableros=cuatro")

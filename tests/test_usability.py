@@ -47,9 +47,9 @@ def test_workbook_errors_name_the_sheet_row(tmp_path):
     bad = tmp_path / "bad.xlsx"
     book.save(bad)
     p = run("standings", str(bad))
-    assert p.returncode == 2 and "sheet 'Rondas', row 9 (Helene), round 1" in p.stderr
+    assert p.returncode == 2 and "sheet 'Rondas', row 9, column C (player 5 Helene, round 1)" in p.stderr
     p = run("standings", str(bad), "--lang", "es")
-    assert "hoja 'Rondas', fila 9 (Helene), ronda 1" in p.stderr
+    assert "hoja 'Rondas', fila 9, columna C (jugador 5 Helene, ronda 1)" in p.stderr
     p = run("compute", str(bad), "-o", str(tmp_path / "c.xlsx"))
     assert p.returncode == 1
     errors = [ln for ln in p.stderr.splitlines() if ln.startswith("error:")]

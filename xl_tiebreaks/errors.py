@@ -484,10 +484,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "la lista de emparejamientos no nombra a ningún jugador",
     ),
     "pl_bad_result": (
-        "'{text}' is not a board result: write 1-0, ½-½, 0-1, +/- or -/+ (forfeit), 0-0 (both "
-        "forfeited), or leave it blank",
-        "'{text}' no es un resultado de mesa: escriba 1-0, ½-½, 0-1, +/- o -/+ (incomparecencia), 0-0 "
-        "(ambos incomparecientes), o déjelo en blanco",
+        "'{text}' is not a board result: write 1-0, ½-½, 0-1, +/- or -/+ (forfeit), -/- (both forfeited), "
+        "0-0 (both lost), or leave it blank",
+        "'{text}' no es un resultado de mesa: escriba 1-0, ½-½, 0-1, +/- o -/+ (incomparecencia), -/- (ambos "
+        "incomparecientes), 0-0 (ambos pierden), o déjelo en blanco",
     ),
     "pl_result_not_in_system": (
         "'{text}': the numbers are not results of this score system (win / draw / loss = {values})",
@@ -682,6 +682,43 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "resultado de cada lado; revíselo",
     ),
     # --- the Excel path: ranges, hosts, functions (issue 13) ----------------------------
+    "sw_pair_result": (
+        "'{text}' is a board's result (both players): in a grid write this player's own result "
+        "(1, ½, 0, + or -)",
+        "'{text}' es el resultado de una mesa (los dos jugadores): en un cuadro escriba el resultado de este "
+        "jugador (1, ½, 0, + o -)",
+    ),
+    "grid_list_rows": (
+        "the {what} range has {got} rows but the results range has {rows}{header}: select the {what} of the "
+        "same rows",
+        "el rango de {what_es} tiene {got} filas pero el de resultados tiene {rows}{header_es}: seleccione los "
+        "{what_es} de las mismas filas",
+    ),
+    "range_numbering_ambiguous": (
+        "the players can be numbered in two ways that both fit every game (by a column of the range and by "
+        "another column or the row order): add a header row naming the start-number column No. (or Nº, SNo)",
+        "los jugadores se pueden numerar de dos maneras que encajan con todas las partidas (por una columna del "
+        "rango y por otra o por el orden de las filas): añada una fila de cabecera que llame Nº (o No., SNo) a la "
+        "columna de números iniciales",
+    ),
+    "range_rows_not_start_order": (
+        "{problem}. The rows were read as start numbers 1, 2, 3... (the range has no No. column): if they are "
+        "in another order (by rank), select the No. column with the results",
+        "{problem_es}. Las filas se han leído como números iniciales 1, 2, 3... (el rango no tiene columna de "
+        "Nº): si están en otro orden (por puesto), seleccione la columna de Nº con los resultados",
+    ),
+    "grid_duplicate_start_number_row": (
+        "start number {start_no} is also on row {other}",
+        "el número inicial {start_no} también está en la fila {other}",
+    ),
+    "tb_unrated_players": (
+        "'{text}': {count} player(s) without a rating ({players}); C.07 art. 10 leaves it undefined for "
+        "everybody unless a rating for unrated players was announced: add the setting unrated=<rating> "
+        "(e.g. unrated=1400)",
+        "'{text}': {count} jugador(es) sin Elo ({players}); C.07 art. 10 lo deja sin definir para todos salvo "
+        "que se haya anunciado un Elo para los jugadores sin Elo: añada el ajuste sin_elo=<Elo> "
+        "(p. ej. sin_elo=1400)",
+    ),
     # --- hostile input: paths, bounds, validation (issue 14) ----------------------------
     # --- LibreOffice (issue 15) ----------------------------------------------------------
     # --- install and release (issue 16) --------------------------------------------------

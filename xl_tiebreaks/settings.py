@@ -150,9 +150,31 @@ def _system(v: Any) -> PairingSystem:
     raise TiebreakError("settings_bad_value", key="system", value=v)
 
 
+_SELF_CONTAINED = re.compile(r"[=:]\s*\S|;")
+
+
+def _text_pairs(text: str) -> list[tuple[Any, Any]]:
+    """(key, value) pairs of a ``key=value; key=value`` text (``;`` or line breaks between
+    pairs, ``=`` or ``:`` between key and value)."""
+    pairs: list[tuple[Any, Any]] = []
+    for part in re.split(r"[;\n]", text):
+        if not part.strip():
+            continue
+        if "=" not in part and ":" not in part:
+            raise TiebreakError("settings_bad_pair", text=part.strip())
+        k, v = re.split(r"[=:]", part, maxsplit=1)
+        pairs.append((k.strip(), v.strip()))
+    return pairs
+
+
 def _pairs(value: Any) -> list[tuple[Any, Any]]:
     """(key, value) pairs from a two-column range, a ``key=value; ...`` text or a mapping;
     ``[]`` for ``None`` or blank text. A blank value cell gives ``(key, None)``.
+
+    A range's cell may hold a whole text (``rules=FIDE2024; system=swiss``): hosts hand a text
+    typed as the argument over as a 1x1 range, and organisers also keep one ``key=value`` per
+    cell. A cell is read as such a text when it holds ``;`` or a ``=``/``:`` followed by a
+    value; a key cell written ``Fecha:`` with its value in the next cell stays a key.
 
     Raises:
         TiebreakError: ``settings_bad_pair`` for a row or part that is not a key and a value.
@@ -163,28 +185,24 @@ def _pairs(value: Any) -> list[tuple[Any, Any]]:
     if isinstance(value, dict):
         pairs = list(value.items())
     elif isinstance(value, str):
-        for part in re.split(r"[;\n]", value):
-            if not part.strip():
-                continue
-            if "=" not in part and ":" not in part:
-                raise TiebreakError("settings_bad_pair", text=part.strip())
-            k, v = re.split(r"[=:]", part, maxsplit=1)
-            pairs.append((k.strip(), v.strip()))
+        pairs = _text_pairs(value)
     elif isinstance(value, (list, tuple)):
         rows = value if value and isinstance(value[0], (list, tuple)) else [value]
         for row in rows:
             cells = [c for c in row if c is not None and c != ""]
             if not cells:
                 continue
+            first = cells[0]
+            if isinstance(first, str) and _SELF_CONTAINED.search(first) and (
+                    len(cells) == 1 or all(isinstance(c, str) and _SELF_CONTAINED.search(c) for c in cells)):
+                for c in cells:  # each cell a whole "key=value; ..." text
+                    pairs += _text_pairs(c)
+                continue
             if len(cells) == 1:
-                if isinstance(cells[0], str) and ("=" in cells[0]):
-                    k, v = cells[0].split("=", 1)
-                    pairs.append((k.strip(), v.strip()))
+                if len(row) >= 2 and row[0] is first and isinstance(first, str):
+                    pairs.append((first, None))  # a key whose value cell is blank: not set
                     continue
-                if len(row) >= 2 and row[0] is cells[0] and isinstance(cells[0], str):
-                    pairs.append((cells[0], None))  # a key whose value cell is blank: not set
-                    continue
-                raise TiebreakError("settings_bad_pair", text=str(cells[0]))
+                raise TiebreakError("settings_bad_pair", text=str(first))
             pairs.append((cells[0], cells[1]))
     else:
         raise TiebreakError("settings_bad_pair", text=str(value))

@@ -1,18 +1,26 @@
 """What the Excel functions do, without Excel: argument clean-up, reading the results range,
 computing, shaping the answer, caching. :mod:`xl_tiebreaks.udfs` only registers these.
 
-Values arrive as Excel hands them (xlwings): a 2-D list for a range, a scalar for one
-cell, ``None`` or ``""`` for empty cells and omitted arguments, ``int``/``float`` for numbers
-(``bool`` is not a number), ``datetime`` for date cells (classic) or a serial number
-(Office.js). Answers are 2-D lists: one row per row of the results range (a column that
-spills), or one value when a ``player`` is given. Undefined values are empty cells (``""``).
+Values arrive as Excel hands them through xlwings, unconverted (every argument is
+registered ``convert="raw"``): a range as a list of rows (Office.js: a one-row range as a flat
+list; classic: a tuple of row tuples), one cell as its value, ``None``, ``""`` or Pyodide's
+``JsNull`` for empty cells and omitted arguments, ``int``/``float`` for numbers (``bool`` is
+not a number), ``datetime`` for date cells (classic) or a serial number (Office.js), error
+cells as Office.js error objects or classic COM error codes. :func:`host_value` and
+:func:`host_range` turn them into plain values (an error cell becomes its text, ``#N/A``,
+which the readers report). Answers are 2-D lists: one row per row of the results range (a
+column that spills), or one value when a ``player`` is given. Undefined values are empty
+cells (``""``).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import datetime as _dt
+import marshal
 import re
 from dataclasses import dataclass, field
+from itertools import chain
 from fractions import Fraction
 from typing import Any
 
@@ -25,6 +33,114 @@ from .util import LruCache, gc_paused
 
 # ---------------------------------------------------------------------------------------------
 # argument clean-up
+
+
+#: classic xlwings (COM) hands error cells over as these codes (xlwings._xlwindows.cell_errors)
+_COM_ERRORS = {-2146826281: "#DIV/0!", -2146826246: "#N/A", -2146826259: "#NAME?", -2146826288: "#NULL!",
+               -2146826252: "#NUM!", -2146826265: "#REF!", -2146826273: "#VALUE!"}
+
+
+def host_value(v: Any) -> Any:
+    """A cell or argument as a plain value: Pyodide's ``JsNull`` -> ``None``; an error cell
+    (an Office.js error object, a classic COM error code) -> its text (``"#N/A"``); another
+    Office.js data type -> its basic value; a COM date (a ``datetime`` subclass) -> a
+    ``datetime``; a list -> a list of plain values. Anything else as it is."""
+    t = type(v)
+    if v is None or t is str or t is float or t is bool:
+        return v
+    if t is int:
+        return _COM_ERRORS.get(v, v)
+    if t is list or t is tuple:
+        return [host_value(x) for x in v]
+    if t is dict:
+        if v.get("type") == "Error":
+            return str(v.get("basicValue") or "#" + str(v.get("errorType") or "VALUE").upper() + "!")
+        inner = v.get("basicValue", v.get("text"))
+        return host_value(inner) if inner is not None else str(v)
+    if isinstance(v, _dt.datetime):
+        return _dt.datetime(v.year, v.month, v.day, v.hour, v.minute, v.second, v.microsecond)
+    if t.__name__ == "JsNull":
+        return None
+    return v
+
+
+def host_range(v: Any) -> Any:
+    """A range argument as a list of rows of plain values (:func:`host_value`). Office.js
+    hands a one-row range over as a flat list (one row here) and one cell as its value (kept
+    a value)."""
+    if not isinstance(v, (list, tuple)):
+        return host_value(v)
+    if v and all(isinstance(r, (list, tuple)) for r in v):
+        return [[host_value(c) for c in r] for r in v]
+    return [[host_value(c) for c in v]]
+
+
+class _Key:
+    """A cache key for a range's content with its hash computed once (a 500 x 9 grid is
+    hashed in ~0.05 ms; a tuple would be hashed again by every lookup)."""
+
+    __slots__ = ("h", "v")
+
+    def __init__(self, v: Any) -> None:
+        self.v = v
+        self.h = hash(v)
+
+    def __hash__(self) -> int:
+        return self.h
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is _Key and self.h == other.h and self.v == other.v  # type: ignore[attr-defined]
+
+
+_SIMPLE_TYPES = frozenset({str, type(None)})
+_ROW_TYPES = frozenset({list, tuple})
+
+
+#: the last big range keyed, copied, with its key: a sheet of per-player formulas hands the same
+#: range over again and again, and comparing is cheaper than serialising it
+_LAST: tuple[list[list[Any]], Any] | None = None
+
+
+def _remember(v: Any, key: Any) -> None:
+    global _LAST
+    if type(v) is list and len(v) > 20 and set(map(type, v)) == {list} and \
+            set(map(type, chain.from_iterable(v))) <= _SIMPLE_TYPES:
+        _LAST = ([list(r) for r in v], key)  # a copy: the caller's lists may change later
+
+
+def content_key(v: Any) -> Any:
+    """A key equal exactly for equal contents (``TRUE`` is not ``1``: at worst a cache miss,
+    never another range's answer). Raw host values are keyed as they come, without cleaning:
+    their ``marshal`` bytes (every value with its type; bytes decode to one content only; about
+    0.2 ms for a fresh 500 x 9 grid, hashed and compared in C); what marshal does not write
+    (dates, Pyodide's ``JsNull``): the rows as tuples, with every cell's type unless the range
+    holds only text and blanks; values that cannot be hashed (Office.js error objects) are
+    cleaned first."""
+    if v is None or isinstance(v, (str, int, float, bool)):
+        return (type(v), v)
+    last = _LAST
+    if last is not None and type(v) is list and len(v) == len(last[0]) and v == last[0]:
+        return last[1]  # the range of the previous call again (it held only text and blanks: equal is same)
+    try:  # marshal writes every value with its type: equal bytes, equal content (0.1 ms, 500 x 9)
+        key = marshal.dumps(v, 4)
+    except (ValueError, TypeError):  # a value marshal does not know (a date, Pyodide's JsNull)
+        pass
+    else:
+        _remember(v, key)
+        return key
+    try:
+        if isinstance(v, (list, tuple)) and set(map(type, v)) <= _ROW_TYPES:
+            rows = tuple(map(tuple, v))
+            if set(map(type, chain.from_iterable(rows))) <= _SIMPLE_TYPES:
+                return _Key((rows, None))
+            return _Key((rows, tuple(map(type, chain.from_iterable(rows)))))
+        return _Key((type(v), v if not isinstance(v, list) else tuple(v),
+                     tuple(map(type, v)) if isinstance(v, (list, tuple)) else ()))
+    except TypeError:  # an unhashable cell (an Office.js error object): clean, then key
+        g = host_range(v)
+        if isinstance(g, list):
+            return content_key(g)
+        return (type(g), repr(g))
 
 
 def is_empty(v: Any) -> bool:
@@ -101,39 +217,71 @@ class SheetEvaluation:
     evaluation: Evaluation
     notes: list[str] = field(default_factory=list)
     columns: dict = field(default_factory=dict)
+    _index: dict | None = None
+
+    def index(self) -> dict:
+        """Lookups built once per event: ``pos`` (start number -> participant position),
+        ``row`` (start number -> row of the range), ``name`` (case-folded name -> start
+        numbers)."""
+        if self._index is None:
+            parts = self.tournament.participants
+            names: dict[str, list[int]] = {}
+            for x in parts:
+                names.setdefault(x.name.strip().casefold(), []).append(x.start_no)
+            self._index = {
+                "pos": {x.start_no: i for i, x in enumerate(parts)},
+                "row": {sn: r for r, sn in reversed(list(enumerate(self.row_players))) if sn is not None},
+                "name": names,
+            }
+        return self._index
 
 
 _CACHE: LruCache[SheetEvaluation] = LruCache(32)
+#: settings as parsed, by the content of the argument (a sheet repeats the same one in every cell)
+_SETTINGS: LruCache[Settings] = LruCache(64)
 
 
 def clear_cache() -> None:
+    global _LAST
     _CACHE.clear()
+    _SETTINGS.clear()
+    _LAST = None
 
 
 def event_settings(settings: Any, **given: Any) -> Settings:
     """The settings range (or text) with the values given as function arguments on top
     (``rules="FIDE2024"``, ``lang="es"``; omitted arguments change nothing)."""
-    base = parse_settings(settings)
     given = {k: optional(v) for k, v in given.items()}
     given = {k: v for k, v in given.items() if v is not None}
-    if not given:
-        return base
-    over = parse_settings(given)
-    return dataclasses.replace(base, **{k: getattr(over, k) for k in given})
+    key = (content_key(settings), tuple(sorted((k, type(v), v) for k, v in given.items())))
+    hit = _SETTINGS.get(key)
+    if hit is not None:
+        return hit
+    base = parse_settings(settings)
+    if given:
+        over = parse_settings(given)
+        base = dataclasses.replace(base, **{k: getattr(over, k) for k in given})
+    _SETTINGS.put(key, base)
+    return base
 
 
 def evaluate(results: Any, settings: Settings, ratings: Any = None, names: Any = None) -> SheetEvaluation:
-    """Read ``results`` (crosstable, Swiss grid or pairing list) with ``settings``; cached by
-    the content of the arguments (at most 32 events kept; callers get new lists)."""
-    cells = grid(results)
-    rt = column(ratings)
-    nm = column(names)
-    key = (_freeze(cells), _freeze(rt), _freeze(nm), settings.cache_key())
+    """Read ``results`` (crosstable, Swiss grid or pairing list; raw host values or plain
+    ones) with ``settings``; cached by the content of the arguments (:func:`content_key`; at
+    most 32 events kept; callers get new lists).
+
+    Raises:
+        TiebreakError: from the readers (:func:`xl_tiebreaks.readers.ranges.read_results`).
+    """
+    key = (content_key(results), content_key(ratings), content_key(names), settings.cache_key())
     hit = _CACHE.get(key)
     if hit is not None:
         return hit
     from .readers.ranges import read_results
 
+    cells = grid(host_range(results))
+    rt = column(host_range(ratings))
+    nm = column(host_range(names))
     with gc_paused():
         read = read_results(cells, settings=settings, ratings=rt, names=nm)
     ev = Evaluation(
@@ -167,66 +315,97 @@ def _out(v: Fraction | int | None) -> Any:
 
 
 def _player_row(se: SheetEvaluation, player: Any) -> int:
-    """Row index (in the range) of ``player``: start number, name, or a 1-based row."""
+    """Row index (in the range) of ``player``: a start number or a name (case and surrounding
+    spaces ignored).
+
+    Raises:
+        TiebreakError: ``player_not_found`` (unknown, or a name two players share).
+    """
     p = optional(player)
-    parts = {x.start_no: x for x in se.tournament.participants}
+    ix = se.index()
+    sn: int | None = None
     if isinstance(p, (int, float)) and not isinstance(p, bool):
-        if float(p).is_integer() and int(p) in parts:
+        if float(p).is_integer() and int(p) in ix["pos"]:
             sn = int(p)
-        else:
-            raise TiebreakError("player_not_found", player=p)
     else:
         text = str(p).strip().casefold()
-        found = [x.start_no for x in se.tournament.participants if x.name.strip().casefold() == text]
-        if not found and text.isdigit() and int(text) in parts:
+        found = ix["name"].get(text, [])
+        if not found and text.isdigit() and int(text) in ix["pos"]:
             found = [int(text)]
-        if len(found) != 1:
-            raise TiebreakError("player_not_found", player=p)
-        sn = found[0]
-    for i, s in enumerate(se.row_players):
-        if s == sn:
-            return i
-    raise TiebreakError("player_not_found", player=p)
+        if len(found) == 1:
+            sn = found[0]
+    if sn is None or sn not in ix["row"]:
+        raise TiebreakError("player_not_found", player=p)
+    return ix["row"][sn]
 
 
-def _column(se: SheetEvaluation, specs: list[TieBreakSpec], j: int):
+def _column(se: SheetEvaluation, specs: list[TieBreakSpec], j: int) -> list[Any]:
+    """The cell values (:func:`_out`) of tie-break ``j`` of ``specs`` by participant position,
+    computed once per event and list (a warm call only picks them)."""
     key = tuple(s.text for s in specs[: j + 1])
-    col = se.columns.get(key)
-    if col is None:
+    vals = se.columns.get(key)
+    if vals is None:
         if specs[j].is_group:
             st = se.evaluation.standings(specs[: j + 1])
             col = st.columns[-1]
         else:
             col = se.evaluation.column(specs[j])
-        se.columns[key] = col
-    return col
+        vals = [_out(col.exact(i)) for i in range(len(se.tournament.participants))]
+        se.columns[key] = vals
+    return vals
+
+
+RATING_CODES = frozenset({"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"})
+
+
+def rating_problem(se: SheetEvaluation, spec: TieBreakSpec) -> TiebreakError | None:
+    """Why a rating tie-break (C.07 (2026) art. 10) would be empty for everybody, or ``None``:
+    no ratings at all (``tb_needs_ratings``), or unrated players and no rating announced for
+    them (``tb_unrated_players``, art. 10 preamble: the tie-break is dropped unless the
+    handling of unrated players was announced: the ``unrated`` / ``sin_elo`` setting)."""
+    if spec.code not in RATING_CODES or spec.unrated is not None or se.settings.unrated is not None:
+        return None
+    parts = se.tournament.participants
+    unrated = [x for x in parts if not x.rating]
+    if not unrated:
+        return None
+    if len(unrated) == len(parts):
+        return TiebreakError("tb_needs_ratings", text=spec.text)
+    shown = ", ".join(x.label() for x in unrated[:5]) + (", ..." if len(unrated) > 5 else "")
+    return TiebreakError("tb_unrated_players", text=spec.text, count=len(unrated), players=shown)
 
 
 def tiebreak_values(
     results: Any, codes: Any, *, settings: Settings, ratings: Any = None, player: Any = None,
-    names: Any = None,
+    names: Any = None, lang: str = "en",
 ) -> list[list[Any]]:
     """Values of one or more tie-breaks: one row per row of the results range (blank rows
     give empty cells), one column per code; or one row for ``player``.
 
     ``codes`` is a code (``"BH/C1"``), a list/range of codes, or a text list
-    (``"BH/C1 BH SB"``).
+    (``"BH/C1 BH SB"``). A rating tie-break that unrated players leave undefined
+    (:func:`rating_problem`) is an error when it is the only column; among several columns,
+    that column's first cell says why (in ``settings.lang`` or ``lang``) and the rest of it is
+    empty.
 
     Raises:
         TiebreakError: from the readers (bad results), unknown codes, ``tb_needs_rounds``
-            (a crosstable has no round order), ``tb_needs_ratings``, ``tb_needs_list`` (DE
-            first), ``player_not_found``.
+            (a crosstable has no round order), ``tb_needs_ratings``, ``tb_unrated_players``,
+            ``tb_needs_list`` (DE first), ``player_not_found``.
     """
     se = evaluate(results, settings, ratings, names)
     specs, slots = _slots(codes)
+    problems: dict[int, TiebreakError] = {}
     for j, s in enumerate(specs):
         if s.is_group and j == 0:
             raise TiebreakError("tb_needs_list", text=s.text)
-        if s.code in ("ARO", "TPR", "PTP", "APRO", "APPO", "RTNG") and column(ratings) is None and not \
-                any(p.rating for p in se.tournament.participants):
-            raise TiebreakError("tb_needs_ratings", text=s.text)
-    cols = [_column(se, specs, j) for j in range(len(specs))]
-    pos = {p.start_no: i for i, p in enumerate(se.tournament.participants)}
+        e = rating_problem(se, s)
+        if e is not None:
+            if len(specs) == 1:
+                raise e
+            problems[j] = e
+    cols = [None if j in problems else _column(se, specs, j) for j in range(len(specs))]
+    pos = se.index()["pos"]
     rows_idx = [_player_row(se, player)] if optional(player) is not None else range(len(se.row_players))
     out = []
     for r in rows_idx:
@@ -234,16 +413,32 @@ def tiebreak_values(
         if sn is None:
             out.append([""] * len(slots))
         else:
-            vals = [_out(c.exact(pos[sn])) for c in cols]
-            out.append(["" if k is None else vals[k] for k in slots])
+            i = pos[sn]
+            out.append(["" if k is None or cols[k] is None else cols[k][i] for k in slots])  # type: ignore[index]
+    if problems and out:
+        speak = settings.lang or lang
+        for j, e in problems.items():
+            out[0][slots.index(j)] = e.message(speak)
     return out
+
+
+_SLOTS: LruCache[tuple[list[TieBreakSpec], list[int | None]]] = LruCache(64)
 
 
 def _slots(codes: Any) -> tuple[list[TieBreakSpec], list[int | None]]:
     """The tie-breaks of ``codes`` and, per output column, the index of its tie-break
     (``None``: an empty column). A codes range of several cells keeps its shape: a blank
     cell gives an empty column in its place, so the answer lines up with the range (and
-    fills a fixed-size array formula whose order has unused slots)."""
+    fills a fixed-size array formula whose order has unused slots). Parsed once per text."""
+    key = content_key(codes)
+    hit = _SLOTS.get(key)
+    if hit is None:
+        hit = _parse_slots(codes)
+        _SLOTS.put(key, hit)
+    return list(hit[0]), list(hit[1])
+
+
+def _parse_slots(codes: Any) -> tuple[list[TieBreakSpec], list[int | None]]:
     if isinstance(codes, (list, tuple)):
         cells = [c for row in grid(codes) for c in row]
         if len(cells) > 1:
@@ -295,6 +490,11 @@ def standings_table(
         vals = [_out(c.exact(i)) for c in st.columns]
         out.append([st.ranks[i], parts[i].start_no, parts[i].name, _out(st.points.exact(i))]
                    + ["" if k is None else vals[k] for k in slots])
+    if len(out) > 1:  # a rating column unrated players leave empty says why in its first cell
+        for j, spec in enumerate(st.specs):
+            e = rating_problem(se, spec)
+            if e is not None and j in slots:
+                out[1][4 + slots.index(j)] = e.message(settings.lang or "en")
     return _pad_rows(out, 1 + len(se.row_players))
 
 

@@ -8,14 +8,15 @@ One module for every host:
 * **xlwings Lite** (Windows, macOS, Excel on the web): ``xl-tiebreaks`` in the add-in's
   ``requirements.txt`` and ``from xl_tiebreaks.udfs import *`` in ``main.py``.
 * Without xlwings (Linux, tests) the functions are plain Python callables.
+* Every host registers from :data:`REGISTRY` (name, language, arguments, help, callable).
 
-Every function takes the **results range** first: a crosstable (rows = players, columns =
-opponents, ``X`` on the diagonal), a Swiss grid (a row per player; per round opponent,
-colour and result in three cells or one: ``12w1``, ``C Negras 1``, ``BYE``) or a pairing list
-(round, board, White, Black, ``1-0``). Label columns at the left (No., name) are recognised.
-Every function ends with an optional **settings** argument: a two-column range (key, value)
-or a ``key=value; key=value`` text (see :mod:`xl_tiebreaks.settings`: rules, date, rounds,
-system, points per result and bye, rating for unrated players, language).
+Every function takes the **results range** first: a crosstable, a Swiss grid or a pairing list,
+selected as the organiser keeps it (label columns, header rows, pasted exports: see
+:mod:`xl_tiebreaks.readers.ranges`). Every function ends with an optional **settings**
+argument: a two-column range (key, value) or a ``key=value; key=value`` text (see
+:mod:`xl_tiebreaks.settings`). Arguments are handed over unconverted (``convert="raw"``) and
+cleaned here (:func:`xl_tiebreaks.sheet.host_value`: error cells become their text and are
+reported, never read as blanks); the results range is cleaned only when its content is new.
 
 Each function returns one value per row of the results range (a column that spills in
 Excel 365; select as many cells and enter it as an array formula in older Excel), or one
@@ -24,14 +25,21 @@ game played) are empty cells. Errors are caught here: classic Excel shows the on
 message in the cell, Lite raises it (``#VALUE!``, message on hover).
 
 **The argument order is frozen**: later versions only append arguments (the classic
-wrappers pass them by position). English names have Spanish twins (separate functions,
-because classic xlwings ignores ``name=``), with Spanish argument names and messages.
+wrappers pass them by position); required arguments are registered without a default (no
+``Optional`` in the VBA wrapper, not ``optional`` in the Office.js metadata). English names
+have Spanish twins (separate functions, because classic xlwings ignores ``name=``), with
+Spanish argument names and messages. Where the Spanish name is the English one (``BUCHHOLZ``,
+``SONNEBORN_BERGER``, ``KOYA``) one function serves both: its help is in both languages and
+it answers in the ``idioma``/``lang`` setting's language, else in Excel's (the culture of the
+Office.js call, see :func:`_follow_excel_culture`), else in English.
 """
 
 from __future__ import annotations
 
+import contextvars
+import functools
 import inspect
-import os
+import sys
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -63,8 +71,8 @@ class UdfParam:
     key: str  # the parameter's key in _PARAMS ("results", "settings", ...)
     name: str  # the name shown in the host, in the function's language
     doc: str  # the help text, in the function's language
-    is_range: bool  # registered as a 2-D range (True) or a scalar
-    required: bool
+    is_range: bool  # a range (True) or one value; xlwings hands both over unconverted ("raw")
+    required: bool  # the formula must give it (registered without "Optional" / "optional")
 
 
 @dataclass(frozen=True)
@@ -72,7 +80,15 @@ class UdfInfo:
     """One spreadsheet function as every host registers it (xlwings classic and Office.js,
     LibreOffice): the name, its language, its arguments in their frozen order, its help,
     the English name of its family (``twin``: the English function a Spanish one mirrors)
-    and the Python callable."""
+    and the Python callable.
+
+    ``same_name``: the Spanish form of a function whose Spanish name is its English one
+    (``BUCHHOLZ``, ``SONNEBORN_BERGER``, ``KOYA``). Both forms share one callable, registered
+    once under that name: its messages follow the ``idioma``/``lang`` setting, else Excel's
+    language (the culture of the Office.js call), else English. A host that registers one
+    function per name registers the English entry only (xlwings shows both languages' help
+    texts); a host that localizes a function's argument names (LibreOffice) may use this
+    entry's for its Spanish locale."""
 
     name: str
     lang: str
@@ -80,6 +96,7 @@ class UdfInfo:
     params: tuple[UdfParam, ...]
     doc: str
     fn: Callable[..., Any]
+    same_name: bool = False
 
 
 #: Every registered spreadsheet function, in registration order (English before its Spanish twin).
@@ -87,8 +104,48 @@ REGISTRY: list[UdfInfo] = []
 
 
 def _officejs() -> bool:
-    """Running under Office.js (xlwings Lite or Server): errors must be raised."""
-    return os.environ.get("XLWINGS_ON_SERVER", "").lower() == "true" or "officejs" in getattr(func, "__module__", "")
+    """Running under Office.js (xlwings Lite or Server): errors must be raised. Decided by the
+    decorators xlwings gave us (classic ones return the message as the cell's value)."""
+    return "officejs" in getattr(func, "__module__", "")
+
+
+#: Excel's language for the call being answered (Office.js: the payload's ``culture_info_name``).
+_CULTURE: contextvars.ContextVar[str | None] = contextvars.ContextVar("xlt_culture", default=None)
+
+
+def _follow_excel_culture() -> None:
+    """Let a function answer in Excel's language. xlwings' Office.js entry point
+    (``xlwings.server.custom_functions_call``, what xlwings Lite and Server call with Excel's
+    payload) uses the payload's ``culture_info_name`` only to format dates and passes nothing
+    of it to the function. Wrap that entry point once so the call's culture is known while
+    it runs (a context variable; nothing else changes: same arguments, same result). Classic
+    xlwings passes no culture: there the ``idioma``/``lang`` setting decides."""
+    xs = sys.modules.get("xlwings.server")
+    original = getattr(xs, "custom_functions_call", None)
+    if original is None or getattr(original, "_xlt_culture", False):
+        return
+
+    @functools.wraps(original)
+    async def custom_functions_call(data: Any, *args: Any, **kwargs: Any) -> Any:
+        culture = data.get("culture_info_name") if isinstance(data, dict) else None
+        token = _CULTURE.set(str(culture) if culture else None)
+        try:
+            return await original(data, *args, **kwargs)
+        finally:
+            _CULTURE.reset(token)
+
+    custom_functions_call._xlt_culture = True  # type: ignore[attr-defined]
+    xs.custom_functions_call = custom_functions_call  # type: ignore[union-attr]
+
+
+if _officejs():
+    _follow_excel_culture()
+
+
+def _excel_lang() -> str:
+    """``"es"`` when the Office.js call comes from a Spanish Excel, else ``"en"``."""
+    c = _CULTURE.get()
+    return "es" if c and c.lower().startswith("es") else "en"
 
 
 def _run(lang: str, settings: Any, body: Callable[[], Any]) -> Any:
@@ -159,45 +216,85 @@ _PARAMS: dict[str, tuple[str, str, str, str, bool]] = {
 }
 
 
-def _register(name: str, lang: str, params: list[str], body: Callable[..., Any], doc: str, twin: str = "") -> None:
-    """Create the Excel function ``name`` with parameters ``params`` and register it."""
-    i = 0 if lang == "en" else 1
+def _host_arg(key: str, v: Any) -> Any:
+    """An argument as the bodies read it: a range as a list of rows (Office.js hands a one-row
+    range over as a flat list), a value as itself; cells cleaned of the hosts' own types
+    (:func:`xl_tiebreaks.sheet.host_value`)."""
+    from .sheet import host_range, host_value
+
+    if isinstance(v, (list, tuple)):
+        return host_range(v) if _PARAMS[key][4] else host_value(v)
+    return host_value(v)
+
+
+def _register(name: str, lang: str | None, params: list[str], body: Callable[..., Any], doc: str,
+              required: tuple[str, ...] = ("results",), twin: str = "", raw_results: bool = True,
+              docs: dict[str, str] | None = None) -> Callable[..., Any]:
+    """Create the Excel function ``name`` with parameters ``params`` (the ones in ``required``
+    first, without a default) and register it with xlwings (every argument handed over
+    unconverted: ``convert="raw"``; :func:`_host_arg` cleans them, and the individual
+    functions' results range is cleaned only when its content is new, see
+    :func:`xl_tiebreaks.sheet.evaluate`). ``lang``: ``"en"``, ``"es"`` or ``None`` (a name
+    shared by both languages: idioma, then Excel's culture). ``docs``: help texts per
+    parameter key when they differ from the language's own."""
+    i = 1 if lang == "es" else 0
     pnames = [_PARAMS[p][i] for p in params]
+    req = [p in required for p in params]
+    assert req == sorted(req, reverse=True), f"{name}: required arguments come first"
     sig = inspect.Signature(
         [inspect.Parameter(pn, inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                           default=inspect.Parameter.empty if k == 0 and p == "results" else None)
-         for k, (p, pn) in enumerate(zip(params, pnames))]
+                           default=inspect.Parameter.empty if r else None)
+         for pn, r in zip(pnames, req)]
     )
+    pairs = list(zip(params, pnames))
+    bind = sig.bind
 
     def excel_function(*args: Any, **kwargs: Any) -> Any:
-        bound = sig.bind(*args, **kwargs)
-        values = {p: bound.arguments.get(pn) for p, pn in zip(params, pnames)}
-        return _run(lang, values.get("settings"), lambda: body(lang=lang, **values))
+        bound = bind(*args, **kwargs).arguments
+        values = {p: (bound.get(pn) if p == "results" and raw_results else _host_arg(p, bound.get(pn)))
+                  for p, pn in pairs}
+        call_lang = lang or _excel_lang()
+        return _run(call_lang, values.get("settings"), lambda: body(lang=call_lang, **values))
 
     excel_function.__name__ = excel_function.__qualname__ = name
     excel_function.__doc__ = doc
     excel_function.__module__ = __name__
     excel_function.__signature__ = sig  # type: ignore[attr-defined]
+    excel_function.__annotations__ = {}  # nothing for xlwings to resolve on every call (get_type_hints)
     f: Any = excel_function
-    for p, pn in zip(params, pnames):
-        opts: dict[str, Any] = {"doc": _PARAMS[p][2 + i]}
-        if _PARAMS[p][4]:
-            opts["ndim"] = 2
-        f = arg(pn, **opts)(f)
+    for p, pn in pairs:
+        f = arg(pn, convert="raw", doc=(docs or {}).get(p, _PARAMS[p][2 + i]))(f)
     f = func(category=CATEGORY)(f)
     globals()[name] = f
     __all__.append(name)
+    return f
+
+
+def _info(name: str, lang: str, params: list[str], doc: str, f: Callable[..., Any], required: tuple[str, ...],
+          twin: str = "", same_name: bool = False) -> None:
+    i = 1 if lang == "es" else 0
     REGISTRY.append(UdfInfo(
         name, lang, twin or name,
-        tuple(UdfParam(p, pn, _PARAMS[p][2 + i], _PARAMS[p][4], k == 0 and p == "results")
-              for k, (p, pn) in enumerate(zip(params, pnames))),
-        doc, f))
+        tuple(UdfParam(p, _PARAMS[p][i], _PARAMS[p][2 + i], _PARAMS[p][4], p in required) for p in params),
+        doc, f, same_name))
 
 
-def _twins(en: str, es: str | None, params: list[str], body: Callable[..., Any], doc_en: str, doc_es: str) -> None:
-    _register(en, "en", params, body, doc_en)
-    if es:
-        _register(es, "es", params, body, doc_es, twin=en)
+def _twins(en: str, es: str | None, params: list[str], body: Callable[..., Any], doc_en: str, doc_es: str,
+           required: tuple[str, ...] = ("results",), raw_results: bool = True) -> None:
+    """Register the English function ``en`` and its Spanish twin ``es`` (Spanish argument names
+    and messages). When ``es`` is ``en`` (a name Spanish shares), one function serves both:
+    English argument names, help in both languages, messages in Excel's language."""
+    if es != en:
+        f = _register(en, "en", params, body, doc_en, required, raw_results=raw_results)
+        _info(en, "en", params, doc_en, f, required)
+        if es:
+            g = _register(es, "es", params, body, doc_es, required, twin=en, raw_results=raw_results)
+            _info(es, "es", params, doc_es, g, required, twin=en)
+        return
+    docs = {p: f"{_PARAMS[p][2]} / {_PARAMS[p][3]}" for p in params}
+    f = _register(en, None, params, body, f"{doc_en} / {doc_es}", required, raw_results=raw_results, docs=docs)
+    _info(en, "en", params, doc_en, f, required)
+    _info(en, "es", params, doc_es, f, required, twin=en, same_name=True)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -209,7 +306,7 @@ def _values(code: str, *, lang: str, results: Any, settings: Any = None, player:
     from .sheet import event_settings, tiebreak_values
 
     st = event_settings(settings, rules=rules, lang=None)
-    return tiebreak_values(results, code, settings=st, ratings=ratings, player=player)
+    return tiebreak_values(results, code, settings=st, ratings=ratings, player=player, lang=lang)
 
 
 def _with_cuts(base: str, cut: Any, median: Any = None) -> str:
@@ -274,7 +371,7 @@ def _tiebreak(**kw: Any) -> Any:
 def _tiebreaks(*, lang: str, results: Any, codes: Any, ratings: Any = None, settings: Any = None, **_: Any) -> Any:
     from .sheet import event_settings, tiebreak_values
 
-    return tiebreak_values(results, codes, settings=event_settings(settings), ratings=ratings)
+    return tiebreak_values(results, codes, settings=event_settings(settings), ratings=ratings, lang=lang)
 
 
 def _standings(*, lang: str, results: Any, codes: Any = None, names: Any = None, ratings: Any = None,
@@ -308,21 +405,27 @@ _RATED = ["results", "ratings", "player", "settings"]
 _twins("POINTS", "PUNTOS", _ONE, _simple("PTS"),
        "Points of each player (points), one value per row of results.",
        "Puntos de cada jugador, un valor por fila de resultados.")
-_twins("BUCHHOLZ", None, ["results", "rules", "cut", "median", "player", "settings"], _bh,
+_twins("BUCHHOLZ", "BUCHHOLZ", ["results", "rules", "cut", "median", "player", "settings"], _bh,
        "Buchholz, C.07 art. 8.1 (cuts art. 14, unplayed rounds art. 16): sum of the opponents' scores (points). "
-       "BUCHHOLZ(results, \"FIDE\", 1) is BH-C1.", "")
-_twins("SONNEBORN_BERGER", None, _RULED, _sb,
-       "Sonneborn-Berger, C.07 art. 9.1: sum of opponent's score x points scored against him (points²).", "")
+       "BUCHHOLZ(results, \"FIDE\", 1) is BH-C1.",
+       "Buchholz, C.07 art. 8.1 (cortes art. 14, rondas no jugadas art. 16): suma de las puntuaciones de los "
+       "rivales. BUCHHOLZ(resultados; \"FIDE\"; 1) es el BH-C1.")
+_twins("SONNEBORN_BERGER", "SONNEBORN_BERGER", _RULED, _sb,
+       "Sonneborn-Berger, C.07 art. 9.1: sum of opponent's score x points scored against him (points²).",
+       "Sonneborn-Berger, C.07 art. 9.1: suma de la puntuación de cada rival por los puntos obtenidos contra él.")
 _twins("FORE_BUCHHOLZ", "BUCHHOLZ_PREVIO", _RULED, _fb,
        "Fore Buchholz, C.07 art. 8.3: Buchholz with the final round's games counted as draws (points).",
        "Fore Buchholz, C.07 art. 8.3: Buchholz contando como tablas las partidas de la última ronda.")
-_twins("AOB", None, ["results", "rules", "player", "settings"], _simple("AOB"),
-       "Average of opponents' Buchholz, C.07 art. 8.2 (points, exact; shown as you format the cell).", "")
+_twins("AOB", "BUCHHOLZ_MEDIO_RIVALES", ["results", "rules", "player", "settings"], _simple("AOB"),
+       "Average of opponents' Buchholz, C.07 art. 8.2 (points, exact; shown as you format the cell).",
+       "Media del Buchholz de los rivales (AOB), C.07 art. 8.2 (puntos, exacta; se muestra según el formato de "
+       "la celda).")
 _twins("PROGRESSIVE", "PROGRESIVO", ["results", "cut", "player", "settings"], _ps,
        "Progressive score, C.07 art. 7.5: sum of the running scores after each round (points).",
        "Progresivo, C.07 art. 7.5: suma de las puntuaciones acumuladas tras cada ronda.")
-_twins("KOYA", None, ["results", "limit", "player", "settings"], _koya,
-       "Koya system, C.07 art. 9.2: points scored against players with at least 50% (points).", "")
+_twins("KOYA", "KOYA", ["results", "limit", "player", "settings"], _koya,
+       "Koya system, C.07 art. 9.2: points scored against players with at least 50% (points).",
+       "Sistema Koya, C.07 art. 9.2: puntos obtenidos contra los jugadores con al menos el 50 %.")
 _twins("WINS", "VICTORIAS", _ONE, _simple("WIN"),
        "Number of wins with or without playing (forfeits, byes worth a win), C.07 art. 7.1.",
        "Número de victorias, jugando o no (incomparecencias, byes que valen una victoria), C.07 art. 7.1.")
@@ -334,22 +437,31 @@ _twins("BLACK_WINS", "VICTORIAS_NEGRAS", _ONE, _simple("BWG"),
        "Games won with Black, C.07 art. 7.4.", "Partidas ganadas con negras, C.07 art. 7.4.")
 _twins("ROUNDS_PLAYED", "RONDAS_JUGADAS", _ONE, _simple("REP"),
        "Rounds one elected to play (REP), C.07 art. 7.6.", "Rondas elegidas para jugar (REP), C.07 art. 7.6.")
-_twins("ARO", None, ["results", "ratings", "cut", "player", "settings"], _aro,
-       "Average rating of opponents, C.07 art. 10.1 (rating points, rounded 0.5 up).", "")
-_twins("TPR", None, _RATED, _simple("TPR"),
-       "Tournament performance rating, C.07 art. 10.2 (rating points).", "")
-_twins("PTP", None, _RATED, _simple("PTP"),
-       "Perfect tournament performance, C.07 art. 10.3 (rating points).", "")
-_twins("APRO", None, _RATED, _simple("APRO"),
-       "Average performance rating of opponents, C.07 art. 10.4 (rating points).", "")
-_twins("APPO", None, _RATED, _simple("APPO"),
-       "Average perfect performance of opponents, C.07 art. 10.5 (rating points).", "")
+_twins("ARO", "ELO_MEDIO_RIVALES", ["results", "ratings", "cut", "player", "settings"], _aro,
+       "Average rating of opponents, C.07 art. 10.1 (rating points, rounded 0.5 up).",
+       "Elo medio de los rivales (ARO), C.07 art. 10.1 (puntos de Elo, redondeado 0,5 hacia arriba).",
+       required=("results", "ratings"))
+_twins("TPR", "RENDIMIENTO", _RATED, _simple("TPR"),
+       "Tournament performance rating, C.07 art. 10.2 (rating points).",
+       "Rendimiento en el torneo (TPR, performance), C.07 art. 10.2 (puntos de Elo).", required=("results", "ratings"))
+_twins("PTP", "RENDIMIENTO_PERFECTO", _RATED, _simple("PTP"),
+       "Perfect tournament performance, C.07 art. 10.3 (rating points).",
+       "Rendimiento perfecto en el torneo (PTP), C.07 art. 10.3 (puntos de Elo).", required=("results", "ratings"))
+_twins("APRO", "RENDIMIENTO_MEDIO_RIVALES", _RATED, _simple("APRO"),
+       "Average performance rating of opponents, C.07 art. 10.4 (rating points).",
+       "Media del rendimiento de los rivales (APRO), C.07 art. 10.4 (puntos de Elo).", required=("results", "ratings"))
+_twins("APPO", "RENDIMIENTO_PERFECTO_RIVALES", _RATED, _simple("APPO"),
+       "Average perfect performance of opponents, C.07 art. 10.5 (rating points).",
+       "Media del rendimiento perfecto de los rivales (APPO), C.07 art. 10.5 (puntos de Elo).",
+       required=("results", "ratings"))
 _twins("TIEBREAK", "DESEMPATE", ["results", "code", "ratings", "player", "settings"], _tiebreak,
        'Any tie-break by its code ("BH/C1", "SB", "KS/L60", "ARO/C1", "Buchholz mediano"...).',
-       'Cualquier desempate por su código ("BH/C1", "SB", "KS/L60", "ARO/C1", "Buchholz mediano"...).')
+       'Cualquier desempate por su código ("BH/C1", "SB", "KS/L60", "ARO/C1", "Buchholz mediano"...).',
+       required=("results", "code"))
 _twins("TIEBREAKS", "DESEMPATES", ["results", "codes", "ratings", "settings"], _tiebreaks,
        "Several tie-breaks, one column each, in list order (direct encounter DE after the criteria it needs).",
-       "Varios desempates, una columna cada uno, en el orden de la lista (encuentro directo DE tras sus criterios).")
+       "Varios desempates, una columna cada uno, en el orden de la lista (encuentro directo DE tras sus criterios).",
+       required=("results", "codes"))
 _twins("STANDINGS", "CLASIFICACION", ["results", "codes", "names", "ratings", "settings"], _standings,
        "Ranked table: rank (shared places), start number, name, points, then each tie-break in order.",
        "Clasificación: puesto (puestos compartidos), número, nombre, puntos y cada desempate en orden.")
@@ -358,7 +470,7 @@ _twins("CATEGORY_STANDINGS", "CLASIFICACION_CATEGORIA",
        "One category's prize list in the order of the standings: place, overall rank, number, name, rating, "
        "points.",
        "Clasificación de una categoría en el orden de la general: puesto, puesto general, número, nombre, Elo, "
-       "puntos.")
+       "puntos.", required=("results", "category"))
 
 
 def _detail(*, lang: str, results: Any, code: Any, player: Any, rules: Any = None, settings: Any = None,
@@ -381,7 +493,7 @@ _twins("TIEBREAK_DETAIL", "DETALLE_DESEMPATE", ["results", "code", "player", "ru
        "Why a player's tie-break is what it is: a row per round (round, value, cut, explanation with the C.07 "
        "article), then the cuts and the total.",
        "Por qué un desempate vale lo que vale: una fila por ronda (ronda, valor, descartada, explicación con el "
-       "artículo de C.07), después los descartes y el total.")
+       "artículo de C.07), después los descartes y el total.", required=("results", "code", "player"))
 
 
 def _check(*, lang: str, results: Any, points: Any = None, settings: Any = None, **_: Any) -> Any:
@@ -406,7 +518,7 @@ def _check(*, lang: str, results: Any, points: Any = None, settings: Any = None,
 
     def where(sn: int) -> str:
         p = se.tournament.participant(sn)
-        return f"row {rows_of.get(sn, 0) + 1}" + (f" ({p.name})" if p.name else "")
+        return f"row {rows_of.get(sn, 0) + 1} (player {sn}" + (f" {p.name})" if p.name else ")")
 
     found = check_tournament(se.tournament, where=where, totals=by_player)
     return findings_table(found, lang)
@@ -444,7 +556,8 @@ def _compare_rules(**kw: Any) -> Any:
 
 _twins("COMPARE_RULES", "COMPARAR_REGLAS", ["results", "codes", "rules_list", "settings"], _compare_rules,
        "Standings under several rule sets side by side; '*' marks players whose rank changes.",
-       "Clasificación con varias reglas lado a lado; '*' marca a los jugadores que cambian de puesto.")
+       "Clasificación con varias reglas lado a lado; '*' marca a los jugadores que cambian de puesto.",
+       required=("results", "codes"))
 
 
 @func(category=CATEGORY)
@@ -455,6 +568,8 @@ def XLT_VERSION() -> str:
 
 REGISTRY.append(UdfInfo("XLT_VERSION", "en", "XLT_VERSION", (), "The version of xl_tiebreaks answering the functions.",
                         XLT_VERSION))
+REGISTRY.append(UdfInfo("XLT_VERSION", "es", "XLT_VERSION", (), "La versión de xl_tiebreaks que responde a las funciones.",
+                        XLT_VERSION, same_name=True))
 
 
 # The xlwings Lite scripts live in xl_tiebreaks.lite (not here: classic xlwings' Import Functions
@@ -585,32 +700,33 @@ def _team_standings(*, lang: str, results: Any, team_codes: Any = None, names: A
 
 
 _TEAM_ONE = ["results", "team", "team_settings"]
+_team_twins = functools.partial(_twins, raw_results=False)  # team code reads cleaned ranges
 
-_twins("MATCH_POINTS", "PUNTOS_MATCH", _TEAM_ONE, _team_simple("MP"),
+_team_twins("MATCH_POINTS", "PUNTOS_MATCH", _TEAM_ONE, _team_simple("MP"),
        "Match points of each team, C.07 art. 11.1 (2 / 1 / 0 by default: a match is won with more than half the "
        "boards' points).",
        "Puntos de match de cada equipo, C.07 art. 11.1 (2 / 1 / 0 por defecto: gana quien suma más de la mitad de "
        "los puntos de los tableros).")
-_twins("GAME_POINTS", "PUNTOS_PARTIDA", _TEAM_ONE, _team_simple("GP"),
+_team_twins("GAME_POINTS", "PUNTOS_PARTIDA", _TEAM_ONE, _team_simple("GP"),
        "Game (board) points of each team, C.07 art. 11.1.",
        "Puntos de partida (de tablero) de cada equipo, C.07 art. 11.1.")
-_twins("TEAM_BUCHHOLZ", "BUCHHOLZ_EQUIPOS", ["results", "basis", "rules", "cut", "median", "team", "team_settings"],
+_team_twins("TEAM_BUCHHOLZ", "BUCHHOLZ_EQUIPOS", ["results", "basis", "rules", "cut", "median", "team", "team_settings"],
        _team_bh,
        "Team Buchholz, C.07 art. 8.1 and 16 (teams: art. 13): sum of the opponents' match points (basis \"MP\") "
        "or game points (\"GP\").",
        "Buchholz por equipos, C.07 art. 8.1 y 16 (equipos: art. 13): suma de los puntos de match (base \"MP\") o "
        "de partida (\"GP\") de los rivales.")
-_twins("TEAM_SONNEBORN_BERGER", "SONNEBORN_BERGER_EQUIPOS",
+_team_twins("TEAM_SONNEBORN_BERGER", "SONNEBORN_BERGER_EQUIPOS",
        ["results", "basis", "rules", "cut", "team", "team_settings"], _team_sb,
        "Team Sonneborn-Berger, C.07 art. 13.2: opponent's score x score against him; basis \"MP\", \"GP\" or two "
        "letters (\"MG\" = opponents' MP x GP scored, EMGSB).",
        "Sonneborn-Berger por equipos, C.07 art. 13.2: puntuación del rival x la obtenida contra él; base \"MP\", "
        "\"GP\" o dos letras (\"MG\" = PM del rival x PP obtenidos, EMGSB).")
-_twins("TEAM_TIEBREAKS", "DESEMPATES_EQUIPOS", ["results", "team_codes", "team_settings"], _team_tiebreaks,
+_team_twins("TEAM_TIEBREAKS", "DESEMPATES_EQUIPOS", ["results", "team_codes", "team_settings"], _team_tiebreaks,
        "Several team tie-breaks (MP GP MPVGP BH:MP EMGSB TSB DE EDE EDEBT SSSC BC TBR BBE ...), one column each.",
        "Varios desempates por equipos (MP GP MPVGP BH:MP EMGSB TSB DE EDE EDEBT SSSC BC TBR BBE ...), una columna "
-       "cada uno.")
-_twins("TEAM_STANDINGS", "CLASIFICACION_EQUIPOS", ["results", "team_codes", "names", "team_settings"],
+       "cada uno.", required=("results", "team_codes"))
+_team_twins("TEAM_STANDINGS", "CLASIFICACION_EQUIPOS", ["results", "team_codes", "names", "team_settings"],
        _team_standings,
        "Team standings: rank, number, team, match points, game points, then each tie-break in order.",
        "Clasificación por equipos: puesto, número, equipo, puntos de match, de partida y cada desempate en orden.")

@@ -1,0 +1,591 @@
+"""Cell values and tokens of the range readers: what one cell of a crosstable, Swiss grid or
+pairing list says, and where it is in the organiser's words.
+
+* **values**: a cell as Excel hands it (``str``, ``int``/``float``, ``None``, ``bool``,
+  ``datetime``) -> ``None`` (blank), text or an exact number (:func:`scalar`); dates Excel
+  made out of ``1/2``, error cells (``#N/A``) and ``TRUE`` are reported, never read;
+* **results** from one player's side (:data:`WIN` ... :data:`PEND`): ``1``, ``½``/``0.5``/
+  ``0,5``/``=``, ``0``, the score system's numbers (``3``/``1``/``0``), forfeits ``+``/``-``
+  (``1F``/``0F``), and whether two sides of a game agree (:func:`pair_kind`);
+* **colours**: English ``w``/``b``, Spanish ``b``/``n`` (blancas/negras), German ``w``/``s``
+  (weiß/schwarz), words and symbols; a bare ``b`` is decided from the whole range;
+* **byes**: ``BYE``/``LIBRE``/``spielfrei``/``U`` (pairing-allocated), ``H``, ``F``, ``Z``,
+  ``NP`` (absent), ``Retirado``/``W/D`` (withdrawn), with a value (``BYE ½``) or as
+  chess-results prints them (``-1``, ``-½``, ``-0``);
+* **places**: ``row 7, column 5 (player 12 Ana, round 3)``, counted from the range's
+  top-left cell, in English and Spanish (:class:`Where`, :class:`Places`).
+
+Every error is a :class:`GridError` (a :class:`~xl_tiebreaks.errors.TiebreakError`).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import functools
+import math
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from numbers import Real
+from typing import Any, Callable, Sequence, TypeVar
+
+from ..errors import TiebreakError
+from ..model import BLACK, WHITE, Result, RoundKind, RoundRecord, ScoreSystem
+
+# =====================================================================================
+# errors and places
+# =====================================================================================
+
+
+class GridError(TiebreakError):
+    """A :class:`TiebreakError` raised by the range readers; its location exists in English
+    (``location``) and Spanish (``location_es``), and ``message("es")`` uses the Spanish one."""
+
+
+@dataclass(frozen=True)
+class Where:
+    """A place in the organiser's words, in English and Spanish."""
+
+    en: str
+    es: str
+
+    def __add__(self, other: Where) -> Where:
+        return Where(f"{self.en}, {other.en}", f"{self.es}, {other.es}")
+
+
+def fail(code: str, where: Where | None = None, **params: Any) -> GridError:
+    if where is None:
+        return GridError(code, **params)
+    return GridError(code, where.en, location_es=where.es, **params)
+
+
+def row_where(row: int, name: str = "") -> Where:
+    if name:
+        return Where(f"row {row} ({name})", f"fila {row} ({name})")
+    return Where(f"row {row}", f"fila {row}")
+
+
+def round_where(rnd: int) -> Where:
+    return Where(f"round {rnd}", f"ronda {rnd}")
+
+
+def col_where(col: int, name: str = "") -> Where:
+    if name:
+        return Where(f"column {col} ({name})", f"columna {col} ({name})")
+    return Where(f"column {col}", f"columna {col}")
+
+
+class Places:
+    """Where a cell of the part a reader reads lies in the organiser's range: its row and
+    column counted from the range's top-left cell (1 = the first). ``rows[i]`` / ``cols[j]``
+    map the reader's row ``i`` and column ``j`` (label columns, header rows and blank rows
+    taken out by :mod:`~xl_tiebreaks.readers.ranges`); without them row ``i`` is ``i + 1``."""
+
+    def __init__(self, rows: Sequence[int] | None = None, cols: Sequence[int] | None = None) -> None:
+        self.rows = list(rows) if rows is not None else None
+        self.cols = list(cols) if cols is not None else None
+
+    def row(self, i: int) -> int:
+        return self.rows[i] if self.rows is not None and i < len(self.rows) else (
+            (self.rows[-1] + i - len(self.rows) + 1) if self.rows else i + 1)
+
+    def col(self, j: int) -> int:
+        return self.cols[j] if self.cols is not None and j < len(self.cols) else (
+            (self.cols[-1] + j - len(self.cols) + 1) if self.cols else j + 1)
+
+    def cell(self, i: int, j: int | None, detail: Where | None = None) -> Where:
+        """``row R, column C (detail)``; without ``j``: ``row R (detail)``."""
+        r = self.row(i)
+        en, es = f"row {r}", f"fila {r}"
+        if j is not None:
+            c = self.col(j)
+            en, es = f"{en}, column {c}", f"{es}, columna {c}"
+        if detail is not None:
+            en, es = f"{en} ({detail.en})", f"{es} ({detail.es})"
+        return Where(en, es)
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def guard(fn: F) -> F:
+    """Let only :class:`TiebreakError` out: anything else is reported as unreadable input."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kw: Any) -> Any:
+        try:
+            return fn(*args, **kw)
+        except TiebreakError:
+            raise
+        except RecursionError:  # pragma: no cover - pathological input
+            raise fail("grid_unreadable", detail="nested too deeply") from None
+        except Exception as e:  # noqa: BLE001 - the contract: only TiebreakError leaves
+            raise fail("grid_unreadable", detail=f"{type(e).__name__}: {e}") from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+# =====================================================================================
+# ranges and lists
+# =====================================================================================
+
+EXCEL_ERRORS = {"#n/a", "#value!", "#ref!", "#div/0!", "#num!", "#name?", "#null!", "#spill!", "#calc!",
+                "#getting_data", "#field!", "#blocked!", "#connect!", "#busy!", "#unknown!"}
+DASHES = str.maketrans({"–": "-", "—": "-", "−": "-", "‒": "-", "―": "-", "‐": "-", "‑": "-"})
+EXCEL_EPOCH = _dt.date(1899, 12, 30)
+#: largest round number and start number accepted (TRF's start numbers have 4 digits)
+MAX_ROUND = 999
+MAX_START_NO = 9999
+
+
+def is_blank(v: Any) -> bool:
+    return v is None or (isinstance(v, str) and not v.strip())
+
+
+def is_row(v: Any) -> bool:
+    return isinstance(v, (list, tuple))
+
+
+def as_grid(cells: Any, what: str = "cells") -> list[list[Any]]:
+    """A copy of ``cells`` as a rectangular list of rows, trailing blank rows and columns
+    removed. A flat list is one row.
+
+    Raises:
+        GridError: ``grid_not_table``, ``grid_mixed_rows``.
+    """
+    if isinstance(cells, (str, bytes)) or not isinstance(cells, (list, tuple)):
+        raise fail("grid_not_table", what=what, got=type(cells).__name__)
+    if cells and not any(is_row(r) for r in cells):
+        rows = [list(cells)]
+    else:
+        rows = []
+        for i, r in enumerate(cells, 1):
+            if is_row(r):
+                rows.append(list(r))
+            elif is_blank(r):
+                rows.append([])
+            else:
+                raise fail("grid_mixed_rows", row_where(i), what=what)
+    for r in rows:
+        for v in r:
+            if is_row(v):
+                raise fail("grid_not_table", what=what, got="a list inside a cell")
+    while rows and all(is_blank(v) for v in rows[-1]):
+        rows.pop()
+    width = 0
+    for r in rows:
+        for j in range(len(r) - 1, -1, -1):
+            if not is_blank(r[j]):
+                width = max(width, j + 1)
+                break
+    return [r[:width] + [None] * (width - len(r[:width])) for r in rows]
+
+
+def flat_list(values: Any, what: str) -> list[Any] | None:
+    """A per-player list (names, ratings, start numbers, totals) as a flat list without
+    trailing blanks. A column range (``[[a], [b]]``) or a row range works too."""
+    if values is None:
+        return None
+    if isinstance(values, (str, bytes)) or not isinstance(values, (list, tuple)):
+        raise fail("grid_bad_list", what=what, got=type(values).__name__)
+    out: list[Any] = []
+    rows = list(values)
+    if len(rows) == 1 and is_row(rows[0]):  # a row range [[a, b, c]]
+        rows = list(rows[0])
+    for v in rows:
+        if is_row(v):
+            inner = [x for x in v if not is_blank(x)]
+            if len(inner) > 1:
+                raise fail("grid_bad_list", what=what, got="more than one value per player")
+            v = inner[0] if inner else None
+        out.append(v)
+    while out and is_blank(out[-1]):
+        out.pop()
+    return out
+
+
+def is_date_format(fmt: Any) -> bool:
+    if fmt is True:
+        return True
+    if not isinstance(fmt, str):
+        return False
+    f = re.sub(r'"[^"]*"|\[[^\]]*\]|\\.', "", fmt).lower()
+    if f in ("general", "@", ""):
+        return False
+    return bool(re.search(r"[dmy]", f))
+
+
+def fmt_at(formats: list[list[Any]] | None, i: int, j: int) -> Any:
+    if formats is None:
+        return None
+    if i < len(formats) and j < len(formats[i]):
+        return formats[i][j]
+    return None
+
+
+def formats_grid(formats: Any) -> list[list[Any]] | None:
+    if formats is None:
+        return None
+    if isinstance(formats, (str, bool)):  # one format for the whole range
+        return None if not is_date_format(formats) else [[True]]
+    if not isinstance(formats, (list, tuple)):
+        raise fail("grid_not_table", what="formats", got=type(formats).__name__)
+    if formats and not any(is_row(r) for r in formats):
+        return [list(formats)]
+    return [list(r) if is_row(r) else [r] for r in formats]
+
+
+# =====================================================================================
+# values
+# =====================================================================================
+
+
+def show_number(v: Fraction) -> str:
+    if v.denominator == 1:
+        return str(v.numerator)
+    f = float(v)
+    return f"{f:g}"
+
+
+def serial_date(v: Fraction) -> str:
+    try:
+        return (EXCEL_EPOCH + _dt.timedelta(days=int(v))).isoformat()
+    except (OverflowError, ValueError):
+        return "?"
+
+
+def looks_like_serial(v: Fraction) -> bool:
+    return v.denominator == 1 and 20000 <= v <= 80000
+
+
+def scalar(v: Any, where: Where | Callable[[], Where] | None, fmt: Any = None) -> None | str | Fraction:
+    """A cell as ``None`` (blank), text (stripped, dashes unified) or an exact number.
+    ``where`` (or a function giving it, called only on an error) places the message.
+
+    Raises:
+        GridError: ``grid_bool``, ``grid_result_date``, ``grid_result_date_number``,
+            ``grid_bad_number``, ``grid_excel_error``, ``grid_bad_cell``.
+    """
+    t = type(v)
+    if t is str:
+        s = v.strip()
+        if not s:
+            return None
+        if "#" in s and s.lower() in EXCEL_ERRORS:
+            raise fail("grid_excel_error", _place(where), text=s)
+        return s if s.isascii() else s.translate(DASHES)
+    if v is None:
+        return None
+    if t is int or t is float:
+        if t is float and not math.isfinite(v):
+            raise fail("grid_bad_number", _place(where), text=str(v))
+        n = Fraction(v) if t is int or v.is_integer() else Fraction(repr(v))
+        if fmt is not None and is_date_format(fmt):
+            raise fail("grid_result_date_number", _place(where), value=show_number(n), shown=serial_date(n))
+        return n
+    if isinstance(v, bool):
+        raise fail("grid_bool", _place(where), value="TRUE" if v else "FALSE", value_es="VERDADERO" if v else "FALSO")
+    if isinstance(v, (_dt.datetime, _dt.date)):
+        shown = v.date().isoformat() if isinstance(v, _dt.datetime) else v.isoformat()
+        raise fail("grid_result_date", _place(where), shown=shown)
+    if isinstance(v, _dt.time):
+        raise fail("grid_result_date", _place(where), shown=v.isoformat())
+    if isinstance(v, (Real, Decimal)):
+        if isinstance(v, Decimal):
+            if not v.is_finite():
+                raise fail("grid_bad_number", _place(where), text=str(v))
+            num = Fraction(v)
+        else:
+            try:
+                num = Fraction(v)  # type: ignore[arg-type]
+            except (TypeError, ValueError, OverflowError):
+                raise fail("grid_bad_cell", _place(where), got=type(v).__name__) from None
+        if is_date_format(fmt):
+            raise fail("grid_result_date_number", _place(where), value=show_number(num), shown=serial_date(num))
+        return num
+    if isinstance(v, str):  # a str subclass
+        return scalar(str(v), where, fmt)
+    raise fail("grid_bad_cell", _place(where), got=type(v).__name__)
+
+
+def _place(where: Where | Callable[[], Where] | None) -> Where | None:
+    return where() if callable(where) else where
+
+
+def as_text(v: None | str | Fraction) -> str:
+    if v is None:
+        return ""
+    if isinstance(v, Fraction):
+        return show_number(v)
+    return v
+
+
+NUM_RE = re.compile(r"^(?:\d+(?:[.,]\d+)?|[.,]\d+)$")
+
+
+def num(text: str) -> Fraction:
+    return Fraction(text.replace(",", "."))
+
+
+# =====================================================================================
+# results
+# =====================================================================================
+
+# an outcome from one player's side: ("G", Result) game, ("+", None) forfeit win,
+# ("-", None) forfeit loss, ("P", None) pending (paired, result not known)
+Outcome = tuple[str, "Result | None"]
+WIN: Outcome = ("G", Result.WIN)
+DRAW: Outcome = ("G", Result.DRAW)
+LOSS: Outcome = ("G", Result.LOSS)
+FWIN: Outcome = ("+", None)
+FLOSS: Outcome = ("-", None)
+PEND: Outcome = ("P", None)
+
+DRAW_TOKENS = {"½", "=", "1/2", "0½"}
+FWIN_TOKENS = {"+", "1f", "1a", "+f", "1ff", "1k", "+k"}
+FLOSS_TOKENS = {"-", "0f", "0a", "-f", "0ff", "0k", "-k"}
+
+
+def number_result(v: Fraction, ss: ScoreSystem) -> Outcome | None:
+    if v == ss.win:
+        return WIN
+    if v == ss.draw:
+        return DRAW
+    if v == ss.loss:
+        return LOSS
+    return None
+
+
+def token_result(tok: str, ss: ScoreSystem) -> Outcome | None:
+    """One result from the player's side, or ``None`` if ``tok`` is not one."""
+    t = tok.strip().lower().replace(" ", "")
+    if t in DRAW_TOKENS:
+        return DRAW
+    if t in FWIN_TOKENS:
+        return FWIN
+    if t in FLOSS_TOKENS:
+        return FLOSS
+    if NUM_RE.match(t):
+        return number_result(num(t), ss)
+    return None
+
+
+def systems_values(ss: ScoreSystem) -> str:
+    return f"{show_number(ss.win)} / {show_number(ss.draw)} / {show_number(ss.loss)}"
+
+
+def bad_number(v: Fraction, where: Where | None, ss: ScoreSystem) -> GridError:
+    if looks_like_serial(v):
+        return fail("grid_result_date_number", where, value=show_number(v), shown=serial_date(v))
+    return fail("grid_number_not_result", where, value=show_number(v), values=systems_values(ss))
+
+
+def _pair_kind(a: Outcome, b: Outcome) -> str:
+    ta, tb = a[0], b[0]
+    if ta == "G" and tb == "G":
+        ra, rb = a[1], b[1]
+        if ra is rb.reverse or (ra is Result.LOSS and rb is Result.LOSS):  # type: ignore[union-attr]
+            return "ok"
+        return "odd"
+    if (ta, tb) in (("+", "-"), ("-", "+"), ("-", "-"), ("P", "P")):
+        return "ok"
+    if ta == tb == "+":
+        return "odd"  # both won by forfeit
+    return "no"
+
+
+_OUTCOMES = (WIN, DRAW, LOSS, FWIN, FLOSS, PEND)
+PAIR_KIND: dict[tuple[Outcome, Outcome], str] = {(a, b): _pair_kind(a, b) for a in _OUTCOMES for b in _OUTCOMES}
+
+
+def pair_kind(a: Outcome, b: Outcome) -> str:
+    """How the two sides of one pairing agree: ``"ok"`` (1-0, ½-½, 0-1, forfeits +/-, -/+,
+    -/-, both pending; and a game both players lost, 0-0: an arbiter's decision that TRF
+    records as each player's own result, read as a game both played and lost); ``"odd"``
+    (two results of the same kind whose points do not make one game: 1-1, 1-½, ½-0, +/+:
+    kept as written, with a warning); ``"no"`` (a forfeit against a game, a result against
+    nothing yet: the two sides contradict each other)."""
+    return PAIR_KIND[(a, b)]
+
+
+def record(o: Outcome, opp: int, colour: str | None) -> RoundRecord:
+    tag, res = o
+    if tag == "G":
+        return RoundRecord(RoundKind.GAME, opp, colour, res)
+    if tag == "+":
+        return RoundRecord(RoundKind.FORFEIT_WIN, opp, colour)
+    if tag == "-":
+        return RoundRecord(RoundKind.FORFEIT_LOSS, opp, colour)
+    return RoundRecord(RoundKind.PENDING, opp, colour)
+
+
+def outcome_text(o: Outcome) -> str:
+    if o[0] == "G":
+        return {Result.WIN: "1", Result.DRAW: "½", Result.LOSS: "0"}[o[1]]  # type: ignore[index]
+    return {"+": "+", "-": "-", "P": ""}[o[0]]
+
+
+# =====================================================================================
+# colours
+# =====================================================================================
+
+WHITE_WORDS = {"w", "white", "blancas", "blanca", "blanco", "blancos", "bl", "weiss", "weiß", "wei", "○", "◯",
+               "⚪", "☐"}
+BLACK_WORDS = {"n", "black", "negras", "negra", "negro", "negros", "bk", "s", "schwarz", "sw", "●", "⚫", "■"}
+AMBIGUOUS_B = "b"
+#: letters that say a bare b is Black (English sheet) / White (Spanish sheet)
+EN_EVIDENCE = {"w", "white", "black", "bk"}
+ES_EVIDENCE = {"n", "blancas", "blanca", "blanco", "blancos", "bl", "negras", "negra", "negro", "negros"}
+COLOUR_WORDS = WHITE_WORDS | BLACK_WORDS | {AMBIGUOUS_B}
+COLOUR_RE = "|".join(re.escape(c) for c in sorted(COLOUR_WORDS, key=len, reverse=True))
+
+
+def resolve_colour(tok: str | None, conv: str | None) -> str | None:
+    """``"w"``/``"b"`` (White/Black) for a colour token; a bare ``b`` by the sheet's
+    convention (``"en"``: Black, ``"es"``: blancas)."""
+    if tok is None:
+        return None
+    if tok in WHITE_WORDS:
+        return WHITE
+    if tok in BLACK_WORDS:
+        return BLACK
+    if tok == AMBIGUOUS_B:
+        return BLACK if conv == "en" else WHITE if conv == "es" else None
+    return None  # pragma: no cover - tokens are checked when read
+
+
+# =====================================================================================
+# byes
+# =====================================================================================
+
+#: bye and absence words: kind (None: the value decides, a pairing-allocated bye by default)
+BYE_WORDS: dict[str, RoundKind | None] = {
+    "bye": None, "libre": None, "exento": None, "exenta": None, "descanso": None, "descansa": None,
+    "spielfrei": None, "frei": None,
+    "pab": RoundKind.PAB, "u": RoundKind.PAB,
+    "h": RoundKind.HALF_BYE, "f": RoundKind.FULL_BYE, "z": RoundKind.ZERO_BYE,
+    "np": RoundKind.ABSENT, "n/p": RoundKind.ABSENT, "n.p.": RoundKind.ABSENT,
+    "ausente": RoundKind.ABSENT, "absent": RoundKind.ABSENT, "abs": RoundKind.ABSENT,
+    "no presentado": RoundKind.ABSENT, "not paired": RoundKind.ABSENT, "nicht gepaart": RoundKind.ABSENT,
+    "retirado": RoundKind.WITHDRAWN, "retirada": RoundKind.WITHDRAWN, "ret": RoundKind.WITHDRAWN,
+    "ret.": RoundKind.WITHDRAWN, "w/d": RoundKind.WITHDRAWN, "wd": RoundKind.WITHDRAWN,
+    "withdrawn": RoundKind.WITHDRAWN, "abandono": RoundKind.WITHDRAWN, "abandonó": RoundKind.WITHDRAWN,
+    "zurückgezogen": RoundKind.WITHDRAWN,
+}
+REST_WORDS = {"bye", "libre", "exento", "exenta", "descanso", "descansa", "pab", "u", "np", "n/p", "n.p.",
+              "spielfrei", "frei"}
+BYE_WITH_VALUE_RE = re.compile(r"^(bye|libre|exento|exenta|descanso|descansa|pab|spielfrei|frei)\s*[:=]?\s*(\S+)$",
+                               re.I)
+#: chess-results / Swiss-Manager crosstables: no opponent ("-") and the points (a bye, or not paired)
+DASH_POINTS_RE = re.compile(r"^-\s*(1|½|0[.,]5|0|1/2|\+)$")
+
+
+def value_of(tok: str) -> Fraction | None:
+    t = tok.strip().lower()
+    if t in DRAW_TOKENS:
+        return Fraction(1, 2)
+    if NUM_RE.match(t):
+        return num(t)
+    return None
+
+
+def bye_from_value(v: Fraction, ss: ScoreSystem, where: Where | None, text: str) -> RoundKind:
+    """The kind of bye worth ``v`` points in ``ss`` (pairing-allocated first).
+
+    Raises:
+        GridError: ``grid_bye_value`` when no bye is worth ``v``.
+    """
+    pab = ss.win if ss.pab is None else ss.pab
+    half = ss.draw if ss.half_bye is None else ss.half_bye
+    full = ss.win if ss.full_bye is None else ss.full_bye
+    if v == pab:
+        return RoundKind.PAB
+    if v == half:
+        return RoundKind.HALF_BYE
+    if v == ss.zero_bye:
+        return RoundKind.ZERO_BYE
+    if v == full:
+        return RoundKind.FULL_BYE
+    raise fail("grid_bye_value", where, text=text, value=show_number(v))
+
+
+@dataclass(slots=True)
+class Entry:
+    """One player's round as a cell says it (the opponent not yet placed in the table)."""
+
+    text: str  # as typed (for messages)
+    kind: str = "blank"  # blank | game | bye
+    opp: Any = None  # the opponent: a start number (int), a name (str), or, once placed, a row position
+    colour: str | None = None  # colour token (lower case) as typed
+    outcome: Outcome | None = None
+    bye: RoundKind | None = None
+    note: str | None = None
+    note_es: str | None = None
+
+
+def bye_entry(text: str, low: str, ss: ScoreSystem, where: Where | None) -> Entry | None:
+    """A bye, absence or withdrawal written as a word (``BYE``, ``LIBRE ½``, ``H``...) or as
+    chess-results prints it (``-1``, ``-½``, ``-0``); ``None`` if ``text`` is not one."""
+    key = low.strip()
+    if key in BYE_WORDS:
+        kind = BYE_WORDS[key] or RoundKind.PAB
+        note = note_es = None
+        if key in ("descanso", "descansa"):
+            pts = show_number(ss.pab if ss.pab is not None else ss.win)
+            note = f"'{text}' was read as a pairing-allocated bye (worth {pts}); write H or Z for a requested bye"
+            note_es = (f"'{text}' se ha leído como bye asignado por el emparejamiento (vale {pts}); escriba H o Z "
+                       "para un bye pedido")
+        return Entry(text, "bye", bye=kind, note=note, note_es=note_es)
+    m = DASH_POINTS_RE.match(key)
+    if m:
+        v = value_of(m.group(1)) if m.group(1) != "+" else None
+        if v is None or v == 0:
+            return Entry(text, "bye", bye=RoundKind.PAB if v is None else RoundKind.ABSENT)
+        return Entry(text, "bye", bye=bye_from_value(v, ss, where, text))
+    m = BYE_WITH_VALUE_RE.match(key)
+    if m:
+        word, val = m.group(1).lower(), m.group(2)
+        v = value_of(val)
+        if v is None:
+            if val in ("+",):
+                return Entry(text, "bye", bye=RoundKind.PAB)
+            if val in ("-",):
+                return Entry(text, "bye", bye=RoundKind.ZERO_BYE)
+            raise fail("grid_bye_value", where, text=text, value=val)
+        kind = BYE_WORDS.get(word)
+        if kind is None:
+            kind = bye_from_value(v, ss, where, text)
+        return Entry(text, "bye", bye=kind)
+    return None
+
+
+def resultless_entry(text: str, tok: str, ss: ScoreSystem) -> Entry | None:
+    """A result without an opponent (TRF's reading: ``+``/``1`` a pairing-allocated bye,
+    ``½``/``=`` a half-point bye, ``-``/``0`` an absence)."""
+    o = token_result(tok, ss)
+    if o is None:
+        return None
+    if o in (FWIN, WIN):
+        return Entry(text, "bye", bye=RoundKind.PAB,
+                     note=f"'{text}' without an opponent was read as a pairing-allocated bye",
+                     note_es=f"'{text}' sin rival se ha leído como bye asignado por el emparejamiento")
+    if o == DRAW:
+        return Entry(text, "bye", bye=RoundKind.HALF_BYE,
+                     note=f"'{text}' without an opponent was read as a half-point bye",
+                     note_es=f"'{text}' sin rival se ha leído como bye de medio punto")
+    return Entry(text, "bye", bye=RoundKind.ABSENT)
+
+
+def score_system(ss: Any) -> ScoreSystem:
+    if ss is None:
+        return ScoreSystem()
+    if not isinstance(ss, ScoreSystem):
+        raise fail("grid_bad_option", option="score_system", value=type(ss).__name__, valid="a ScoreSystem")
+    return ss
+
+
+def check_total_rounds(total_rounds: Any) -> None:
+    if total_rounds is not None and (isinstance(total_rounds, bool) or not isinstance(total_rounds, int)
+                                     or total_rounds < 0):
+        raise fail("grid_bad_option", option="total_rounds", value=repr(total_rounds), valid="a whole number")

@@ -1,0 +1,239 @@
+"""What the columns and the top rows of an organiser's range are: header and title rows, label
+columns (No., rank, name, title, rating, federation, club, points, tie-breaks) on either side
+of the results, and the results themselves. Used by :mod:`~xl_tiebreaks.readers.ranges`.
+
+Every cell gets a *kind* (:func:`cell_kind`); a column's kinds say what it holds
+(:class:`Column`). Header words (``No.``, ``Rk.``, ``SNo``, ``Name``, ``Rtg``, ``FED``,
+``1.Rd``, ``Pts.``, ``TB1``, and their Spanish and German forms) decide where they are
+written; otherwise the contents do.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cells import BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASH_POINTS_RE, is_blank
+
+# =====================================================================================
+# header words
+# =====================================================================================
+
+
+def squash(text: Any) -> str:
+    t = unicodedata.normalize("NFKD", str(text))
+    t = "".join(c for c in t if not unicodedata.combining(c))
+    return re.sub(r"[\s_\-./:#°º()]", "", t.casefold())
+
+
+#: header word (squashed) -> role of the column
+HEADER_ROLES: dict[str, str] = {}
+for _role, _words in {
+    "id": "no nr num numero number sno snr startno startnr nrinicial ini inicial ord orden nro nrosocio id "
+          "nstart startrang numero_inicial ni",
+    "rank": "rk rank rang pl place pos posicion puesto clas clasif platz lugar",
+    "name": "name nombre nombreyapellidos jugador player spieler teilnehmer apellidosynombre participante "
+            "nombrejugador playername",
+    "title": "tit title titulo titel",
+    "rating": "rtg elo rating fide fideelo ratingfide elofide elonac elonacional eloint dwz ratg rtgi rtgn "
+              "elofeda",
+    "fed": "fed federacion federation land pais nat country",
+    "club": "club verein equipo team clubciudad ciudad city",
+    "points": "pts points puntos pkt punkte total tot ptos score ptos puntuacion",
+    "tiebreak": "tb tb1 tb2 tb3 tb4 tb5 tb6 des1 des2 des3 des4 d1 d2 d3 bh buchholz sb sonnebornberger "
+                "progresivo progressive koya wert wertung1 wertung2 perf performance rp tpr aro desempate "
+                "desempate1 desempate2 desempate3 rtgavg ratingavg eloavg sw",
+    "round": "rival opponent opp gegner color colour farbe col res result resultado erg ergebnis adversario "
+             "oponente contrario",
+    "pairing": "ronda round rnd runde mesa board bo tablero brett resultat",  # (colour words are data)
+    "other": "sex sexo k typ type group grupo cat categoria category age edad birth nac bday federada "
+             "fideid idfide id_fide rtgplus rtg+ kfactor k rtgdiff",
+}.items():
+    for _w in _words.split():
+        HEADER_ROLES.setdefault(squash(_w), _role)
+
+_ROUND_HEADER = re.compile(
+    r"^(?:(?:\d+)(?:rd|r|ronda|runde|rde|round|rnd|rda)?|(?:rd|r|ronda|runde|round|rnd|rda|rde)(?:\d+))$")
+TITLES = {"gm", "im", "fm", "cm", "wgm", "wim", "wfm", "wcm", "agm", "aim", "afm", "acm", "mf", "mi", "gmi", "mn",
+          "cm", "mc", "gmf", "gmm", "fa", "ia", "fi", "na", "io", "fst", "dsb", "h", "wh"}
+
+
+def header_role(v: Any) -> str | None:
+    """The role a header cell announces (``"id"``, ``"rank"``, ``"name"``, ``"rating"``,
+    ``"round"``...), or ``None``."""
+    if is_blank(v) or not isinstance(v, str):
+        return None
+    t = squash(v)
+    if not t:
+        return None
+    if t in HEADER_ROLES:
+        return HEADER_ROLES[t]
+    if _ROUND_HEADER.match(t) and not t.isdigit():
+        return "round"
+    if re.match(r"^(?:tb|des|wert|d)\d+$", t):
+        return "tiebreak"
+    return None
+
+
+# =====================================================================================
+# cell kinds
+# =====================================================================================
+
+_INT_TEXT = re.compile(r"^\s*\d+\s*$")
+_FAST_STRONG = re.compile(r"^\d+\s*[wbnsWBNS]\s*(?:[01½=+\-]|0[.,]5)?$")
+_DEC_TEXT = re.compile(r"^\s*\d*(?:[.,]\d+|½)\s*$|^\s*\d+\s*½\s*$")
+_ENTRY = re.compile(rf"^\s*\d+\s*(?:(?:{COLOUR_RE})(?![a-záéíóúñß])\s*)?(?:[-+=01½]|0[.,]5|1/2)?\s*$", re.I)
+_ENTRY_STRONG = re.compile(rf"^\s*\d+\s*(?:(?:{COLOUR_RE})(?![a-záéíóúñß])\s*(?:[-+=01½]|0[.,]5|1/2)?|"
+                           r"(?:[-+=01½]|0[.,]5|1/2))\s*$", re.I)
+_NAME_ENTRY = re.compile(rf"^.+?\s+(?:{COLOUR_RE})(?![a-záéíóúñß])\s*(?:[-+=01½]|0[.,]5|1/2)?\s*$", re.I)
+_PAIR = re.compile(r"^\s*(?:1|0|½|0[.,]5|1/2|=|\+|-)\s*[-–:]\s*(?:1|0|½|0[.,]5|1/2|=|\+|-)\s*$|"
+                   r"^\s*(?:\+/-|-/\+|\+--|--\+|-/-|1f\s*-\s*0f|0f\s*-\s*1f|0f\s*-\s*0f)\s*$", re.I)
+_RESULT = re.compile(r"^\s*(?:1|0|½|0[.,]5|1/2|=|\+|-|1f|0f)(?:\s+(?:1|0|½|0[.,]5|1/2|=|\+|-|1f|0f))?\s*$", re.I)
+_DIAG = {"x", "*", "×", "#", "xx", "x x", "—", "–"}
+_BYE_CODES = {k for k in BYE_WORDS} | {"+", "-", "0"}
+_FED = re.compile(r"^[A-Z]{3}$")
+
+
+def cell_kind(v: Any) -> str:
+    """``blank``, ``int`` (a whole number, also typed as text), ``num`` (another number:
+    ``6.5``, ``6,5``, ``4½``), ``diag`` (a diagonal mark), ``result`` (``1``, ``½``, ``+``,
+    ``1 ½``), ``pair`` (a board's result: ``1-0``), ``entry`` (a Swiss round: ``12w1``, ``-1``,
+    ``BYE``; ``strong`` when it has an opponent and a colour or a result), ``colour``,
+    ``title``, ``fed``, ``text``, ``bool``, ``date``, ``other``."""
+    if v is None:
+        return "blank"
+    if isinstance(v, bool):
+        return "bool"
+    if isinstance(v, (int, float)):
+        if isinstance(v, float) and not v.is_integer():
+            return "num"
+        return "int"
+    if not isinstance(v, str):
+        return "date" if hasattr(v, "year") else "other"
+    s = v.strip()
+    if not s:
+        return "blank"
+    if _FAST_STRONG.match(s):
+        return "strong"
+    low = s.lower()
+    if _INT_TEXT.match(s):
+        return "int"
+    if _DEC_TEXT.match(s):
+        return "num"
+    if low in _DIAG:
+        return "diag"
+    if _RESULT.match(s):
+        return "result"
+    if _PAIR.match(s):
+        return "pair"
+    if _ENTRY_STRONG.match(s):
+        return "strong"
+    if low in COLOUR_WORDS:
+        return "colour"
+    if low in _BYE_CODES or DASH_POINTS_RE.match(low) or re.match(
+            r"^(?:bye|libre|exento|descanso|spielfrei|pab)\s*[:=]?\s*(?:1|½|0|0[.,]5|\+|-)?$", low):
+        return "entry"
+    if low in TITLES:
+        return "title"
+    if _FED.match(s):
+        return "fed"
+    if _NAME_ENTRY.match(s):
+        return "named"
+    return "text"
+
+
+def int_value(v: Any) -> int | None:
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, int):
+        return v
+    if isinstance(v, float) and v.is_integer():
+        return int(v)
+    if isinstance(v, str) and _INT_TEXT.match(v):
+        return int(v.strip())
+    return None
+
+
+# =====================================================================================
+# columns
+# =====================================================================================
+
+
+@dataclass
+class Column:
+    """What one column of the player rows holds."""
+
+    j: int
+    kinds: Counter = field(default_factory=Counter)
+    ints: list[int | None] = field(default_factory=list)
+    texts: list[str] = field(default_factory=list)
+    header: str | None = None  # the role its header announces
+
+    @property
+    def filled(self) -> int:
+        return sum(c for k, c in self.kinds.items() if k != "blank")
+
+    def share(self, *kinds: str) -> float:
+        f = self.filled
+        return sum(self.kinds[k] for k in kinds) / f if f else 0.0
+
+    @property
+    def is_entries(self) -> bool:
+        """Reads as a Swiss round (one cell per round)."""
+        f = self.filled
+        if not f:
+            return False
+        strong = self.kinds["strong"] + self.kinds["named"]
+        return strong > 0 and (strong + self.kinds["entry"] + self.kinds["result"] + self.kinds["int"]) >= 0.8 * f
+
+    @property
+    def is_colours(self) -> bool:
+        """The colour column of a three-cells-per-round grid (a typing mistake or two among
+        its letters is reported where it is)."""
+        c = self.kinds["colour"]
+        return c >= 2 and c >= 0.6 * (self.filled - self.kinds["entry"])
+
+    def distinct_ints(self) -> bool:
+        vals = [x for x in self.ints if x is not None]
+        return len(vals) == self.filled and len(set(vals)) == len(vals) and all(1 <= x <= 9999 for x in vals)
+
+    def rating_like(self) -> bool:
+        vals = [x for x in self.ints if x is not None]
+        if not vals or self.kinds["int"] + self.kinds["text"] < self.filled:
+            return False
+        big = [x for x in vals if 1000 <= x <= 3000]
+        return len(big) >= 0.6 * len(vals) and all(x == 0 or 100 <= x <= 4000 for x in vals)
+
+    def name_like(self) -> bool:
+        """Distinct texts, mostly not numbers, results or round entries (single letters are
+        names too: ``A``, ``B``...)."""
+        if not self.texts or self.kinds["text"] + self.kinds["named"] == 0:
+            return False
+        if self.share("text", "named", "colour", "entry", "title", "fed") < 0.8:
+            return False
+        keys = [t.casefold() for t in self.texts]
+        return len(set(keys)) >= 0.9 * len(keys) and len(keys) >= 0.9 * self.filled
+
+
+def profile(rows: list[list[Any]], width: int) -> list[Column]:
+    """Every column's kinds of cells (each distinct text classified once)."""
+    cols = [Column(j) for j in range(width)]
+    memo: dict[Any, str] = {}
+    for r in rows:
+        for j in range(width):
+            v = r[j] if j < len(r) else None
+            c = cols[j]
+            if type(v) is str:
+                k = memo.get(v)
+                if k is None:
+                    k = memo[v] = cell_kind(v)
+            else:
+                k = cell_kind(v)
+            c.kinds[k] += 1
+            c.ints.append(int_value(v) if k == "int" else None)
+            if k in ("text", "named", "title", "fed", "colour", "entry"):
+                c.texts.append(v.strip())
+    return cols

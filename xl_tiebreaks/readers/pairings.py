@@ -1,0 +1,375 @@
+"""The pairing-list reader: one row per board: round, board, White, Black, result."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Any, Callable, Sequence
+
+from ..model import BLACK, NOT_PLAYED, WHITE, PairingSystem, RoundKind, RoundRecord, Tournament
+from .cells import (
+    DRAW,
+    DRAW_TOKENS,
+    FLOSS,
+    FWIN,
+    LOSS,
+    MAX_ROUND,
+    MAX_START_NO,
+    NUM_RE,
+    PEND,
+    WIN,
+    Outcome,
+    Places,
+    Where,
+    as_grid,
+    as_text,
+    bye_from_value,
+    check_total_rounds,
+    fail,
+    flat_list,
+    fmt_at,
+    formats_grid,
+    guard,
+    is_blank,
+    looks_like_serial,
+    num,
+    number_result,
+    outcome_text,
+    pair_kind,
+    record,
+    scalar,
+    score_system,
+    serial_date,
+    show_number,
+    systems_values,
+    value_of,
+)
+from .players import GridTournament, Players
+from .swiss import fill_absences
+
+BYE_WORDS = {"bye", "libre", "exento", "exenta", "descanso", "descansa", "pab", "-", "---", "--", "spielfrei",
+             "frei"}
+FORFEITS: dict[str, tuple[Outcome, Outcome]] = {}
+for _t in ("+/-", "+:-", "+-", "+--", "+ - -", "1f-0f", "1a-0a", "1-0f", "1ff-0ff", "+/-f", "1k-0k", "+:-k"):
+    FORFEITS[_t.replace(" ", "")] = (FWIN, FLOSS)
+for _t in ("-/+", "-:+", "-+", "--+", "- - +", "0f-1f", "0a-1a", "0f-1", "0ff-1ff", "0k-1k"):
+    FORFEITS[_t.replace(" ", "")] = (FLOSS, FWIN)
+for _t in ("-/-", "-:-", "--", "---", "0f-0f", "0a-0a", "0ff-0ff", "0k-0k"):
+    FORFEITS[_t.replace(" ", "")] = (FLOSS, FLOSS)
+SIDE = r"(\d+(?:[.,]\d+)?|[.,]\d+|½|=|1/2)"
+RESULT_RE = re.compile(rf"^{SIDE}\s*[-:]\s*{SIDE}$")
+BYE_CELL_RE = re.compile(r"^(?:bye|libre|exento|exenta|descanso|descansa|pab|spielfrei|frei)\s*[:=]?\s*(.*)$", re.I)
+
+
+def pl_result(s: None | str | Fraction, where: Callable[[], Where], ss: Any) -> tuple[Outcome, Outcome]:
+    """Both sides' results of a board (White first).
+
+    ``0-0`` is a game both players lost (an arbiter's decision; TRF records each side's own
+    ``0``); ``-/-`` (``--``, ``0F-0F``) both forfeited. Results of the score system whose
+    points do not make one game (``1-1``, ``½-0``) are read as written (the reader notes them).
+
+    Raises:
+        GridError: ``pl_bad_result``, ``pl_result_not_in_system``, ``grid_result_date_number``.
+    """
+    if s is None:
+        return PEND, PEND
+    if isinstance(s, Fraction):
+        if looks_like_serial(s):
+            raise fail("grid_result_date_number", where(), value=show_number(s), shown=serial_date(s))
+        raise fail("pl_bad_result", where(), text=show_number(s))
+    t = s.lower().replace(" ", "")
+    if t in FORFEITS:
+        return FORFEITS[t]
+    if t in ("½", "=", "1/2", "=-=", "½:½"):
+        return DRAW, DRAW
+    m = RESULT_RE.match(t)
+    if m:
+        sides = []
+        for g in (m.group(1), m.group(2)):
+            sides.append(DRAW if g in DRAW_TOKENS else number_result(num(g), ss))
+        oa, ob = sides
+        if oa is None or ob is None:
+            raise fail("pl_result_not_in_system", where(), text=s, values=systems_values(ss))
+        return oa, ob
+    raise fail("pl_bad_result", where(), text=s)
+
+
+def pl_round(v: Any, where: Callable[[], Where]) -> int | None:
+    s = scalar(v, where)
+    if s is None:
+        return None
+    if isinstance(s, Fraction):
+        if s.denominator != 1 or not 1 <= s <= MAX_ROUND:
+            raise fail("pl_bad_round", where(), text=show_number(s))
+        return int(s)
+    m = re.match(r"^(?:r|rd|round|ronda|rda|runde)?\.?\s*(\d+)\.?(?:\s*(?:round|ronda|runde|rd\.?))?$", s, re.I)
+    if not m or not 1 <= int(m.group(1)) <= MAX_ROUND:
+        raise fail("pl_bad_round", where(), text=s)
+    return int(m.group(1))
+
+
+def pl_player(v: Any, where: Callable[[], Where], players: Players | None, known: int | None
+              ) -> tuple[str, int | None]:
+    """("player", start number) / ("bye", None) / ("blank", None)."""
+    s = scalar(v, where)
+    if s is None:
+        return "blank", None
+    if isinstance(s, Fraction):
+        if s == 0:  # TRF's 0000: no opponent
+            return "bye", None
+        if s.denominator != 1 or s < 1:
+            raise fail("grid_bad_opponent", where(), text=show_number(s))
+        k = int(s)
+        if k > MAX_START_NO:
+            raise fail("grid_bad_start_number", where(), text=show_number(s))
+        if players is not None and players.by_label:
+            if k not in players.pos:
+                raise fail("grid_opponent_missing", where(), opponent=k, first=min(players.sn), last=max(players.sn))
+        elif known is not None and not (1 <= k <= known):
+            raise fail("grid_opponent_missing", where(), opponent=k, first=1, last=known)
+        return "player", k
+    low = s.lower()
+    if players is not None and players.by_label:
+        hit = players.by_name(s, where)
+        if hit is not None:
+            return "player", players.sn[hit]
+    if low in BYE_WORDS:
+        return "bye", None
+    if NUM_RE.match(s):
+        return pl_player(num(s), where, players, known)
+    if players is not None and players.by_label:
+        raise fail("grid_unknown_name", where(), text=s)
+    raise fail("grid_bad_opponent", where(), text=s)
+
+
+def is_header_row(head: Any, sides: list[Any], players: Players | None) -> bool:
+    """A title or header row: text without digits where the round goes, and no player."""
+    if not (isinstance(head, str) and head.strip() and not re.search(r"\d", head)):
+        return False
+    for v in sides:
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            return False
+        if isinstance(v, str) and (v.strip().isdigit() or (
+                players is not None and v.strip().casefold() in players.by_label)):
+            return False
+    return True
+
+
+def pl_bye_kind(s: None | str | Fraction, where: Callable[[], Where], ss: Any, text: str) -> RoundKind:
+    """The kind of a bye from its result cell: blank (pairing-allocated), its value
+    (``1``, ``½``, ``0``, ``1-0``), a code (``U H F Z``), or the bye word with its value
+    (``BYE ½``, ``LIBRE 1``, ``BYE``)."""
+    if s is None:
+        return RoundKind.PAB
+    if isinstance(s, Fraction):
+        return bye_from_value(s, ss, where(), text)
+    low = s.lower().replace(" ", "")
+    m = BYE_CELL_RE.match(low)
+    if m:
+        low = m.group(1)
+        if not low:
+            return RoundKind.PAB
+    codes = {"u": RoundKind.PAB, "pab": RoundKind.PAB, "bye": RoundKind.PAB, "libre": RoundKind.PAB,
+             "h": RoundKind.HALF_BYE, "f": RoundKind.FULL_BYE, "z": RoundKind.ZERO_BYE,
+             "+": RoundKind.PAB, "-": RoundKind.ZERO_BYE, "np": RoundKind.ABSENT}
+    if low in codes:
+        return codes[low]
+    m = re.match(rf"^{SIDE}(?:[-:]{SIDE})?$", low)
+    if m:
+        v = value_of(m.group(1))
+        if v is not None:
+            return bye_from_value(v, ss, where(), text)
+    raise fail("pl_bad_bye_result", where(), text=s)
+
+
+def read_pairing_list(
+    cells: Sequence[Sequence[Any]],
+    *,
+    names: Sequence[Any] | None = None,
+    ratings: Sequence[Any] | None = None,
+    score_system: Any = None,
+    board_column: bool = True,
+    totals: Sequence[Any] | None = None,
+    total_rounds: int | None = None,
+    pairing_system: PairingSystem | str | None = None,
+    formats: Any = None,
+    places: Places | None = None,
+    start_numbers: Sequence[Any] | None = None,
+) -> GridTournament:
+    """Read a pairing list: one row per board.
+
+    Args:
+        cells: rows ``round, board, White, Black, result`` (``board_column=False``: without
+            the board). A first row whose round cell is text (``Ronda``, ``Round``) is a
+            header and skipped; a blank round cell continues the round above; blank rows
+            are skipped. Players by start number, or by name when ``names`` is given.
+            Results ``1-0``, ``½-½``, ``0-1``, ``1/2-1/2``, ``0.5-0.5``, ``0,5-0,5``, ``=``,
+            score-system numbers (``3-0``, ``1-1``), forfeits ``+/-``, ``-/+``, ``+--``,
+            ``--+``, ``1F-0F``, double forfeit ``-/-`` (``--``, ``0F-0F``), a game both
+            players lost ``0-0``; blank: not played yet. A bye: the player on one side,
+            ``BYE`` / ``LIBRE`` / ``-`` (or nothing) on the other, the result giving its
+            value (``1`` / ``½`` / ``0``, ``BYE ½``, or ``U`` ``H`` ``F`` ``Z``; blank or
+            ``BYE``: a pairing-allocated bye). Players without a board in a round that was
+            played are absent.
+        names, ratings, totals: one per player in start-number order (or in the order of
+            ``start_numbers``).
+        score_system: points per result.
+        total_rounds: rounds announced for the event.
+        pairing_system: ``"swiss"`` or ``"round_robin"``; ``None`` (default) leaves it to
+            :meth:`Tournament.resolved_pairing_system` (a guess from who met whom).
+        formats: the cells' number formats (see :func:`read_crosstable`).
+        places: where the rows and the five columns are in the organiser's range.
+        start_numbers: with ``names``: the start number of each name.
+
+    Raises:
+        GridError: ``pl_shape``, ``pl_bad_round``, ``pl_no_round``, ``pl_bad_result``,
+            ``pl_result_not_in_system``, ``grid_opponent_missing``, ``grid_unknown_name``,
+            ``grid_self_paired``, ``pl_twice_in_round``, ``pl_missing_player``,
+            ``pl_bye_both``, ``pl_bad_bye_result``.
+    """
+    return guard(_read)(cells, names, ratings, score_system, board_column, totals, total_rounds, pairing_system,
+                        formats, places, start_numbers)
+
+
+def _read(cells: Any, names: Any, ratings: Any, score_system_: Any, board_column: Any, totals: Any,
+          total_rounds: Any, pairing_system: Any, formats: Any, places: Places | None, start_numbers: Any
+          ) -> GridTournament:
+    ss = score_system(score_system_)
+    if board_column not in (True, False):
+        raise fail("grid_bad_option", option="board_column", value=repr(board_column), valid="True or False")
+    check_total_rounds(total_rounds)
+    ps: PairingSystem | None = None
+    if pairing_system is not None:
+        try:
+            ps = PairingSystem(pairing_system)
+        except ValueError:
+            raise fail("grid_bad_option", option="pairing_system", value=repr(pairing_system),
+                       valid="'swiss', 'round_robin' or None") from None
+    grid = as_grid(cells)
+    fmts = formats_grid(formats)
+    names_l = flat_list(names, "names")
+    ratings_l = flat_list(ratings, "ratings")
+    totals_l = flat_list(totals, "totals")
+    sn_l = flat_list(start_numbers, "start_numbers")
+    if not grid:
+        raise fail("grid_empty")
+    pl = places or Places()
+    ncols = 5 if board_column else 4
+    width = len(grid[0])
+    if width > ncols:
+        raise fail("pl_shape", cols=width, expected=ncols)
+    grid = [r + [None] * (ncols - width) for r in grid]
+    known = len(names_l) if names_l is not None else None
+    players_by_name: Players | None = None
+    if names_l is not None:
+        for lst, code in ((ratings_l, "grid_ratings_count"), (totals_l, "grid_totals_count")):
+            if lst is not None and len(lst) > known:  # type: ignore[operator]
+                raise fail(code, got=len(lst), rows=known)
+        players_by_name = Players(known, names_l, sn_l, ratings_l, totals_l)  # type: ignore[arg-type]
+    ci = (0, 1, 2, 3, 4) if board_column else (0, None, 1, 2, 3)
+    rows: list[tuple[int, int, tuple[str, int | None], tuple[str, int | None], Any, Where]] = []
+    current: int | None = None
+    for idx, r in enumerate(grid):
+        if all(is_blank(v) for v in r):
+            continue
+
+        def at(col: int | None, what: Where | None = None, idx: int = idx) -> Callable[[], Where]:
+            return lambda: pl.cell(idx, col, what)
+
+        head = r[ci[0]]
+        if not rows and current is None and is_header_row(head, [r[c] for c in ci[2:4]], players_by_name):
+            continue  # a title or header row above the first board
+        rnd = pl_round(head, at(ci[0]))
+        if all(is_blank(r[c]) for c in ci[2:]):
+            # a template's empty board, or a "Round 2" line heading the round's boards
+            if rnd is not None:
+                current = rnd
+            continue
+        if rnd is None:
+            if current is None:
+                raise fail("pl_no_round", pl.cell(idx, ci[0]))
+            rnd = current
+        current = rnd
+        board = scalar(r[ci[1]], at(ci[1])) if ci[1] is not None else None
+        if board is not None:
+            where = Where(f"round {rnd}, board {as_text(board)}", f"ronda {rnd}, mesa {as_text(board)}")
+        else:
+            where = Where(f"round {rnd}", f"ronda {rnd}")
+        wp = pl_player(r[ci[2]], at(ci[2], where + Where("White", "blancas")), players_by_name, known)
+        bp = pl_player(r[ci[3]], at(ci[3], where + Where("Black", "negras")), players_by_name, known)
+        rows.append((idx, rnd, wp, bp, r[ci[4]], where))
+    if not rows:
+        raise fail("grid_empty")
+    if players_by_name is not None:
+        players = players_by_name
+    else:
+        n = max([p[1] for row in rows for p in (row[2], row[3]) if p[1] is not None], default=0)
+        if n == 0:
+            raise fail("pl_no_players")
+        for lst in (ratings_l, totals_l):
+            if lst is not None and len(lst) > n:
+                n = len(lst)
+        players = Players(n, None, None, ratings_l, totals_l)
+    n_rounds = max(row[1] for row in rows)
+    recs: dict[int, list[RoundRecord]] = {s: [NOT_PLAYED] * n_rounds for s in players.sn}
+    seen: dict[tuple[int, int], int] = {}
+    notes: list[str] = []
+    notes_es: list[str] = []
+    for idx, rnd, wp, bp, res_v, where in rows:
+        fmt = fmt_at(fmts, idx, ci[4])
+        res_at = (lambda idx=idx, where=where: pl.cell(idx, ci[4], where + Where("result", "resultado")))
+        (wk, ws), (bk, bs) = wp, bp
+        if wk == "player" and bk == "player" and ws == bs:
+            raise fail("grid_self_paired", pl.cell(idx, None, where))
+        for kind, s, side, col in ((wk, ws, Where("White", "blancas"), ci[2]), (bk, bs, Where("Black", "negras"), ci[3])):
+            if kind == "player":
+                assert s is not None
+                if (s, rnd) in seen:
+                    raise fail("pl_twice_in_round", pl.cell(idx, col, where + side),
+                               player=players.label(players.pos[s]), other=pl.row(seen[(s, rnd)]), round=rnd)
+                seen[(s, rnd)] = idx
+        if wk == "player" and bk == "player":
+            res = scalar(res_v, res_at, fmt)
+            ow, ob = pl_result(res, res_at, ss)
+            if pair_kind(ow, ob) != "ok":
+                w = res_at()
+                txt = f"{outcome_text(ow)}-{outcome_text(ob)}"
+                notes.append(f"{w.en}: '{txt}': the results do not add up to one game; kept as written")
+                notes_es.append(f"{w.es}: '{txt}': los resultados no suman una partida; se mantienen como están "
+                                "escritos")
+            recs[ws][rnd - 1] = record(ow, bs, WHITE)  # type: ignore[index,arg-type]
+            recs[bs][rnd - 1] = record(ob, ws, BLACK)  # type: ignore[index,arg-type]
+        elif wk == "player" or bk == "player":
+            other_kind = bk if wk == "player" else wk
+            s = ws if wk == "player" else bs
+            if other_kind == "blank" and is_blank(res_v):
+                raise fail("pl_missing_player", pl.cell(idx, ci[3] if wk == "player" else ci[2], where))
+            res = scalar(res_v, res_at, fmt)
+            if isinstance(res, str) and bk == "player" and wk in ("bye", "blank"):
+                # "0-1" with the bye on White's side: Black's value is the second number
+                m = re.match(rf"^{SIDE}\s*[-:]\s*{SIDE}$", res.lower().replace(" ", ""))
+                if m:
+                    res = m.group(2)
+            kind = pl_bye_kind(res, res_at, ss, as_text(res))
+            recs[s][rnd - 1] = RoundRecord(kind)  # type: ignore[index]
+        elif wk == "bye" and bk == "bye":
+            raise fail("pl_bye_both", pl.cell(idx, None, where))
+        else:
+            raise fail("pl_missing_player", pl.cell(idx, None, where))
+    for rnd in range(1, n_rounds + 1):
+        if not any(r == rnd for _, r, _, _, _, _ in rows):
+            notes.append(f"pairing list: round {rnd} has no boards")
+            notes_es.append(f"lista de emparejamientos: la ronda {rnd} no tiene mesas")
+    fill_absences(recs, n_rounds)
+    t = Tournament.build(
+        players.participants(), recs,
+        total_rounds=total_rounds or None,
+        score_system=ss,
+        pairing_system=ps,
+        pairing_source="option" if ps is not None else "",
+    )
+    en, es = players.total_notes(t)
+    return GridTournament(t, True, "pairing list", notes + en, notes_es + es)
+
+
+__all__ = ["read_pairing_list", "pl_result", "pl_bye_kind", "FORFEITS", "WIN", "LOSS"]

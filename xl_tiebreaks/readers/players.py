@@ -1,0 +1,215 @@
+"""The players of a range: start numbers, names, ratings and typed totals, one per row, and
+how a message names a player (``player 12 Ana``) and a place (``row 7, column 5 (player 12
+Ana, round 3)``). Shared by the crosstable, Swiss grid and pairing-list readers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Callable
+
+from ..model import Participant, Tournament
+from .cells import (
+    MAX_START_NO,
+    NUM_RE,
+    Places,
+    Where,
+    as_text,
+    fail,
+    num,
+    scalar,
+    show_number,
+)
+
+
+@dataclass(frozen=True)
+class GridTournament:
+    """What a range reader returns.
+
+    Attributes:
+        tournament: the :class:`~xl_tiebreaks.model.Tournament`.
+        round_order_known: ``False`` for a crosstable read without ``rounds``: the rounds
+            were numbered by the Berger tables, so tie-breaks that depend on the order of
+            the rounds (or on colours) would give invented values and should refuse
+            (message code ``tb_needs_rounds``).
+        source: ``"crosstable"``, ``"swiss grid"`` or ``"pairing list"`` (with the
+            layout, e.g. ``"swiss grid (one cell per round)"``).
+        notes: what the reader noticed and the organiser should know (English).
+        notes_es: the same notes in Spanish.
+    """
+
+    tournament: Tournament
+    round_order_known: bool
+    source: str
+    notes: list[str] = field(default_factory=list)
+    notes_es: list[str] = field(default_factory=list)
+
+
+def list_where(what: str, what_es: str) -> Callable[[int], Where]:
+    return lambda i: Where(f"{what}, entry {i + 1}", f"{what_es}, entrada {i + 1}")
+
+
+class Players:
+    """Start numbers, names, ratings and typed totals of the rows, and how messages name them.
+
+    ``places`` says where row ``i`` is in the organiser's range; ``where_of`` (optional)
+    where entry ``i`` of each list is (``"names"``, ``"start_numbers"``, ``"ratings"``,
+    ``"totals"``): a cell of the range when the list is one of its label columns, else
+    ``ratings, entry 3``.
+
+    Raises:
+        GridError: ``grid_start_number_missing``, ``grid_bad_start_number``,
+            ``grid_duplicate_start_number``, ``grid_bad_rating``, ``grid_bad_total``.
+    """
+
+    def __init__(self, n: int, names: list[Any] | None, start_numbers: list[Any] | None,
+                 ratings: list[Any] | None, totals: list[Any] | None, *, places: Places | None = None,
+                 where_of: dict[str, Callable[[int], Where]] | None = None) -> None:
+        self.n = n
+        self.places = places or Places()
+        w = {"names": list_where("names", "nombres"), "start_numbers": list_where("start numbers", "números iniciales"),
+             "ratings": list_where("ratings", "ratings"), "totals": list_where("totals", "totales")}
+        w.update(where_of or {})
+        self.names: list[str] = [""] * n
+        if names is not None:
+            for i, v in enumerate(names[:n]):
+                self.names[i] = as_text(scalar(v, lambda i=i: w["names"](i)))
+        self.sn: list[int] = list(range(1, n + 1))
+        if start_numbers is not None:
+            seen: dict[int, int] = {}
+            for i in range(n):
+                v = start_numbers[i] if i < len(start_numbers) else None
+                s = scalar(v, lambda i=i: w["start_numbers"](i))
+                if s is None:
+                    raise fail("grid_start_number_missing", w["start_numbers"](i))
+                k = _whole(s)
+                if k is None or not 1 <= k <= MAX_START_NO:
+                    raise fail("grid_bad_start_number", w["start_numbers"](i), text=as_text(s))
+                if k in seen:
+                    if where_of and "start_numbers" in where_of:  # a No. column of the range
+                        raise fail("grid_duplicate_start_number_row", w["start_numbers"](i), start_no=k,
+                                   other=self.places.row(seen[k]))
+                    raise fail("grid_duplicate_start_number", w["start_numbers"](i), start_no=k, other=seen[k] + 1)
+                seen[k] = i
+                self.sn[i] = k
+        self.pos = {s: i for i, s in enumerate(self.sn)}
+        self.ratings: list[int | None] = [None] * n
+        if ratings is not None:
+            for i, v in enumerate(ratings[:n]):
+                s = scalar(v, lambda i=i: w["ratings"](i))
+                if s is None or (isinstance(s, str) and s.strip() in ("-", "--", "NR", "nr", "sin Elo", "s/e")):
+                    continue
+                k = _whole(s)
+                if k is None or k < 0 or k > 4000:
+                    raise fail("grid_bad_rating", w["ratings"](i), text=as_text(s))
+                self.ratings[i] = k or None
+        self.totals: list[Fraction | None] = [None] * n
+        if totals is not None:
+            for i, v in enumerate(totals[:n]):
+                s = scalar(v, lambda i=i: w["totals"](i))
+                if s is None:
+                    continue
+                if isinstance(s, str):
+                    t = s.replace("½", ".5").replace(" ", "")
+                    if t.startswith("."):
+                        t = "0" + t
+                    if not NUM_RE.match(t):
+                        raise fail("grid_bad_total", w["totals"](i), text=s)
+                    s = num(t)
+                self.totals[i] = s
+        # labels for opponents written by name
+        self.by_label: dict[str, int] = {}
+        self.dup_labels: dict[str, tuple[int, int]] = {}
+        for i, nm in enumerate(self.names):
+            key = nm.casefold()
+            if not key:
+                continue
+            if key in self.by_label:
+                self.dup_labels.setdefault(key, (self.places.row(self.by_label[key]), self.places.row(i)))
+            else:
+                self.by_label[key] = i
+        self.labels_longest_first = sorted(self.by_label, key=len, reverse=True)
+
+    # -- how messages name players and places ----------------------------------------------
+    def who(self, i: int) -> Where:
+        """``player 12 Ana`` / ``jugador 12 Ana``."""
+        nm = self.names[i]
+        return Where(f"player {self.sn[i]}" + (f" {nm}" if nm else ""),
+                     f"jugador {self.sn[i]}" + (f" {nm}" if nm else ""))
+
+    def where(self, i: int, j: int | None = None, detail: Where | None = None) -> Where:
+        """The place of row ``i`` (column ``j``): ``row 7, column 5 (player 12 Ana, round 3)``."""
+        who = self.who(i)
+        return self.places.cell(i, j, who if detail is None else who + detail)
+
+    def label(self, i: int) -> str:
+        """How a player is named inside a message: ``7 (Ana)`` or ``7``."""
+        nm = self.names[i]
+        return f"{self.sn[i]} ({nm})" if nm else str(self.sn[i])
+
+    # -- lookups ----------------------------------------------------------------------------
+    def by_name(self, text: str, where: Where | Callable[[], Where] | None) -> int | None:
+        key = text.strip().casefold()
+        if key in self.dup_labels:
+            a, b = self.dup_labels[key]
+            raise fail("grid_duplicate_name", where() if callable(where) else where, name=text.strip(), a=a, b=b)
+        return self.by_label.get(key)
+
+    def by_number(self, n: Fraction, text: str, where: Where | Callable[[], Where] | None) -> int:
+        if n.denominator != 1:
+            raise fail("grid_bad_opponent", where() if callable(where) else where, text=text)
+        k = int(n)
+        i = self.pos.get(k)
+        if i is None:
+            raise fail("grid_opponent_missing", where() if callable(where) else where, opponent=k,
+                       first=min(self.sn), last=max(self.sn))
+        return i
+
+    def by_int(self, k: int, where: Where | Callable[[], Where] | None) -> int:
+        """The row of start number ``k``."""
+        i = self.pos.get(k)
+        if i is None:
+            raise fail("grid_opponent_missing", where() if callable(where) else where, opponent=k,
+                       first=min(self.sn), last=max(self.sn))
+        return i
+
+    def participants(self) -> list[Participant]:
+        return [
+            Participant(start_no=self.sn[i], name=self.names[i], rating=self.ratings[i],
+                        declared_points=self.totals[i])
+            for i in range(self.n)
+        ]
+
+    def total_notes(self, t: Tournament) -> tuple[list[str], list[str]]:
+        """Typed totals that differ from the results (English, Spanish)."""
+        en: list[str] = []
+        es: list[str] = []
+        for i in range(self.n):
+            d = self.totals[i]
+            if d is None:
+                continue
+            got = t.points(self.sn[i])
+            if got != d:
+                w = self.where(i)
+                en.append(f"{w.en}: the typed total {show_number(d)} differs from the results ({show_number(got)}); "
+                          "the results are used")
+                es.append(f"{w.es}: el total escrito {show_number(d)} no coincide con los resultados "
+                          f"({show_number(got)}); se usan los resultados")
+        return en, es
+
+
+def _whole(s: str | Fraction) -> int | None:
+    n = s if isinstance(s, Fraction) else (num(s) if NUM_RE.match(s) else None)
+    if n is None or n.denominator != 1:
+        return None
+    return int(n)
+
+
+def count_check(lst: list[Any] | None, rows: int, code: str) -> int:
+    """Players: the rows of the table, or more when the list is longer (players whose rows
+    are blank at the bottom of the range)."""
+    if lst is None:
+        return rows
+    if len(lst) < rows:
+        raise fail(code, got=len(lst), rows=rows)
+    return len(lst)
