@@ -63,7 +63,7 @@ def test_renumbering_changes_no_value(data, rules):
 
 
 
-@given(swiss_tournaments(max_players=14, max_rounds=7), st.sampled_from(["FIDE2024", "FIDE2026", "VIRTUAL"]))
+@given(swiss_tournaments(max_players=14, max_rounds=7, double_loss=True), st.sampled_from(["FIDE2024", "FIDE2026", "VIRTUAL"]))
 def test_trf_and_swiss_grid_agree(t, rules):
     ratings = [p.rating for p in t.participants]
     ref = compute_standings(t, SWISS, rules=rules, pairing_system="swiss", unrated_rating=1500)
@@ -79,7 +79,7 @@ def test_trf_and_swiss_grid_agree(t, rules):
 
 
 
-@given(round_robin_tournaments(), st.sampled_from(["FIDE2024", "FIDE2026"]))
+@given(round_robin_tournaments(double_loss=True), st.sampled_from(["FIDE2024", "FIDE2026"]))
 def test_crosstable_swiss_grid_and_trf_agree_for_round_robins(t, rules):
     """And a round robin written as a Swiss grid keeps its round-robin values when told it is
     one (settings: system = round robin)."""

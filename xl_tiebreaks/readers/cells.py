@@ -31,7 +31,7 @@ from numbers import Real
 from typing import Any, Callable, Sequence, TypeVar
 
 from ..errors import TiebreakError
-from ..model import BLACK, WHITE, Result, RoundKind, RoundRecord, ScoreSystem
+from ..model import BLACK, WHITE, PairingCheck, Result, RoundKind, RoundRecord, ScoreSystem, classify_pairing
 
 # =====================================================================================
 # errors and places
@@ -382,21 +382,12 @@ def bad_number(v: Fraction, where: Where | None, ss: ScoreSystem) -> GridError:
 
 
 def _pair_kind(a: Outcome, b: Outcome) -> str:
-    ta, tb = a[0], b[0]
-    if ta == "G" and tb == "G":
-        ra, rb = a[1], b[1]
-        if ra is rb.reverse or (ra is Result.LOSS and rb is Result.LOSS):  # type: ignore[union-attr]
-            return "ok"
-        return "odd"
-    if (ta, tb) in (("+", "-"), ("-", "+"), ("-", "-"), ("P", "P")):
-        return "ok"
-    if ta == tb == "+":
-        return "odd"  # both won by forfeit
-    return "no"
+    """The rule of :func:`~xl_tiebreaks.model.classify_pairing` (the one every reader applies)
+    in the grid readers' words: ``"ok"``, ``"odd"`` or ``"no"``."""
+    got = classify_pairing(1, record(a, 2, None), record(b, 1, None))
+    return {PairingCheck.GAME: "ok", PairingCheck.DOUBLE_LOSS: "ok", PairingCheck.UNBALANCED: "odd"}.get(got, "no")
 
 
-_OUTCOMES = (WIN, DRAW, LOSS, FWIN, FLOSS, PEND)
-PAIR_KIND: dict[tuple[Outcome, Outcome], str] = {(a, b): _pair_kind(a, b) for a in _OUTCOMES for b in _OUTCOMES}
 
 
 def pair_kind(a: Outcome, b: Outcome) -> str:
@@ -418,6 +409,10 @@ def record(o: Outcome, opp: int, colour: str | None) -> RoundRecord:
     if tag == "-":
         return RoundRecord(RoundKind.FORFEIT_LOSS, opp, colour)
     return RoundRecord(RoundKind.PENDING, opp, colour)
+
+
+_OUTCOMES = (WIN, DRAW, LOSS, FWIN, FLOSS, PEND)
+PAIR_KIND: dict[tuple[Outcome, Outcome], str] = {(a, b): _pair_kind(a, b) for a in _OUTCOMES for b in _OUTCOMES}
 
 
 def outcome_text(o: Outcome) -> str:
