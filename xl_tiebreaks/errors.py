@@ -665,6 +665,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "la lista de funciones de la extensión no está al día ({detail}): ejecute '{command}' (necesita el SDK de "
         "LibreOffice: apt-get install libreoffice-dev)",
     ),
+    "lo_python_too_old": (
+        "xl-tiebreaks needs Python {needed} or newer and this LibreOffice runs Python {version}: install a newer "
+        "LibreOffice (26.2 or later on Windows and macOS)",
+        "xl-tiebreaks necesita Python {needed} o posterior y este LibreOffice usa Python {version}: instale un "
+        "LibreOffice más reciente (26.2 o posterior en Windows y macOS)",
+    ),
+    "lo_component_failed": (
+        "the xl-tiebreaks extension could not start in LibreOffice ({detail}): install it again with "
+        "'xl-tiebreaks setup-libreoffice'",
+        "la extensión xl-tiebreaks no pudo arrancar en LibreOffice ({detail}): vuelva a instalarla con "
+        "'xl-tiebreaks setup-libreoffice'",
+    ),
     "lo_engine_differs": (
         "LibreOffice computes {lo} where xl-tiebreaks' own evaluation gives {py}",
         "LibreOffice calcula {lo} donde la evaluación propia de xl-tiebreaks da {py}",

@@ -178,8 +178,9 @@ def _pairs(value: Any) -> list[tuple[Any, Any]]:
                 continue
             if len(cells) == 1:
                 if isinstance(cells[0], str) and ("=" in cells[0]):
-                    k, v = cells[0].split("=", 1)
-                    pairs.append((k.strip(), v.strip()))
+                    # a 'key=value; key=value' text in one cell, or typed as an argument (hosts
+                    # pass it to a range parameter as a one-cell range)
+                    pairs.extend(_pairs(cells[0]))
                     continue
                 if len(row) >= 2 and row[0] is cells[0] and isinstance(cells[0], str):
                     pairs.append((cells[0], None))  # a key whose value cell is blank: not set

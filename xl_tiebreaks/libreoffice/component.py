@@ -26,13 +26,43 @@ import unohelper  # noqa: E402
 from com.sun.star.task import XJob  # noqa: E402
 from org.xltiebreaks import XFunctions  # noqa: E402
 
-from xl_tiebreaks import udfs  # noqa: E402
-from xl_tiebreaks.libreoffice import calc_args  # noqa: E402
-from xl_tiebreaks.libreoffice.names import IMPLEMENTATION  # noqa: E402
-from xl_tiebreaks.libreoffice.rebind import plan_rebind  # noqa: E402
-
+IMPLEMENTATION = "org.xltiebreaks.Functions"
 JOB = "org.xltiebreaks.RebindJob"
 _FORMULA = 16  # com.sun.star.sheet.CellFlags.FORMULA
+_MIN_PYTHON = (3, 10)
+
+
+def _errors_module():
+    """xl_tiebreaks/errors.py loaded on its own (it runs on older Pythons than the package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("_xlt_errors", os.path.join(_PYTHONPATH, "xl_tiebreaks", "errors.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _problem_text(code, **params):
+    """A message of errors.MESSAGES in English and Spanish, for when the package cannot load."""
+    try:
+        en, es = _errors_module().MESSAGES[code]
+        return en.format(**params) + " / " + es.format(**params)
+    except Exception:
+        return "xl-tiebreaks: " + code + " " + repr(params)
+
+
+_PROBLEM = None
+udfs = calc_args = plan_rebind = None
+if sys.version_info < _MIN_PYTHON:
+    _PROBLEM = _problem_text("lo_python_too_old", version="%d.%d" % sys.version_info[:2],
+                             needed="%d.%d" % _MIN_PYTHON)
+else:
+    try:
+        from xl_tiebreaks import udfs
+        from xl_tiebreaks.libreoffice import calc_args
+        from xl_tiebreaks.libreoffice.rebind import plan_rebind
+    except Exception as e:  # shown in every cell that calls a function, not a silent #NAME?
+        _PROBLEM = _problem_text("lo_component_failed", detail="%s: %s" % (type(e).__name__, e))
 
 
 class Functions(unohelper.Base, XFunctions):
@@ -40,6 +70,11 @@ class Functions(unohelper.Base, XFunctions):
 
     def __init__(self, ctx, *args):
         self.ctx = ctx
+
+    def __getattr__(self, name):  # only when the package could not load: every function says why
+        if name.startswith("_") or _PROBLEM is None:
+            raise AttributeError(name)
+        return lambda *args: ((_PROBLEM,),)
 
 
 def _method(info):
@@ -51,15 +86,16 @@ def _method(info):
     return method
 
 
-for _info in udfs.REGISTRY:
-    setattr(Functions, _info.name, _method(_info))
+if udfs is not None:
+    for _info in udfs.REGISTRY:
+        setattr(Functions, _info.name, _method(_info))
 
 
 def rebind_document(model):
     """Set again, in Calc's own grammar, every formula of ``model`` (a spreadsheet document)
     that names one of our functions but is not bound to the add-in; returns how many cells
     (an array formula counts once) were set. The document's modified flag is kept."""
-    if model is None or not hasattr(model, "getSheets"):
+    if model is None or plan_rebind is None or not hasattr(model, "getSheets"):
         return 0
     try:
         if not model.supportsService("com.sun.star.sheet.SpreadsheetDocument"):

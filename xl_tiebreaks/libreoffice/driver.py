@@ -12,15 +12,18 @@ Standard library and ``uno`` only (no xl_tiebreaks import): it runs on LibreOffi
 
 Requests (``cmd``):
 
-* ``load`` ``{path, save_as?, filter?}``: load hidden (the events a person's open sends
+* ``load`` ``{path, save_as?, filter?, only_sheet?}``: load hidden (the events a person's open sends
   fire: the extension's rebind job runs), ``calculateAll``, and answer every formula cell
   of every sheet: ``cells: [[sheet, row, col, value, formula], ...]`` (row and col from
   1; ``value`` a number, a text or ``{"error": "#NAME?"}``). With ``save_as`` the document
-  is also stored there (``filter``: LibreOffice's filter name, default by extension).
-* ``typed`` ``{data: [[sheet_row...]], formulas: [[cell, formula, local?]...]}``: a new
-  blank spreadsheet; ``data`` written from A1, each formula set (``local``: as typed in
-  the user interface, ``FormulaLocal``; else Calc's API grammar), and the answer
-  ``values: [[value, formula], ...]``.
+  is also stored there (``filter``: LibreOffice's filter name, default by extension;
+  ``only_sheet``: the other sheets hidden first, for a PDF of one sheet).
+* ``typed`` ``{data: [[row values...]], formulas: [[ref, formula, local?, array?]...]}``: a
+  new blank spreadsheet; ``data`` written from A1, each formula set (``local``: as typed in
+  the input line, ``FormulaLocal``; ``array``: over the range ``ref`` as Ctrl+Shift+Enter
+  does; else Calc's API grammar), and the answer ``values: [[value, formula], ...]`` (an
+  array formula's value: its rows).
+* ``functions`` ``{names}``: the Function Wizard's entries of those functions.
 * ``quit``: close LibreOffice.
 """
 
@@ -108,7 +111,7 @@ class Driver:
         self.ctx = ctx
         self.desktop = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
 
-    def load(self, path, save_as=None, filter=None):
+    def load(self, path, save_as=None, filter=None, only_sheet=None):
         url = uno.systemPathToFileUrl(path)
         tl = time.perf_counter()
         doc = self.desktop.loadComponentFromURL(url, "_blank", 0, _props(Hidden=True, ReadOnly=False))
@@ -122,6 +125,15 @@ class Driver:
             t2 = time.perf_counter()
             if save_as:
                 ext = save_as[save_as.rfind("."):].lower()
+                if only_sheet:  # print one sheet: hide the others (the document is not saved)
+                    sheets = doc.getSheets()
+                    ctrl = doc.getCurrentController()
+                    if ctrl is not None:
+                        ctrl.setActiveSheet(sheets.getByName(only_sheet))
+                    for i in range(sheets.getCount()):
+                        sh = sheets.getByIndex(i)
+                        if sh.getName() != only_sheet:
+                            sh.IsVisible = False
                 doc.storeToURL(uno.systemPathToFileUrl(save_as), _props(FilterName=filter or FILTERS[ext]))
         finally:
             doc.close(True)
@@ -133,22 +145,54 @@ class Driver:
             sheet = doc.getSheets().getByIndex(0)
             if data:
                 width = max(len(r) for r in data)
-                rows = tuple(tuple("" if v is None else v for v in list(r) + [""] * (width - len(r))) for r in data)
+                rows = tuple(tuple("" if v is None else v for v in list(r) + [None] * (width - len(r))) for r in data)
                 sheet.getCellRangeByPosition(0, 0, width - 1, len(rows) - 1).setDataArray(rows)
             targets = []
             for spec in formulas:
                 ref, text = spec[0], spec[1]
                 local = len(spec) > 2 and spec[2]
-                cell = sheet.getCellRangeByName(ref).getCellByPosition(0, 0)
-                if local:
-                    cell.FormulaLocal = text
+                array = len(spec) > 3 and spec[3]
+                rng = sheet.getCellRangeByName(ref)
+                if array:  # Ctrl+Shift+Enter over the range
+                    rng.setArrayFormula(text)
+                elif local:  # as typed in the input line
+                    rng.getCellByPosition(0, 0).FormulaLocal = text
                 else:
-                    cell.setFormula(text)
-                targets.append(cell)
+                    rng.getCellByPosition(0, 0).setFormula(text)
+                targets.append((rng, array))
             doc.calculateAll()
-            return {"values": [[_value(c), c.getFormula()] for c in targets]}
+            out = []
+            for rng, array in targets:
+                first = rng.getCellByPosition(0, 0)
+                if array:
+                    vals = [list(r) for r in rng.getDataArray()]
+                    a = rng.getRangeAddress()
+                    for e in rng.queryFormulaCells(4).getRangeAddresses():  # FormulaResult.ERROR
+                        for r in range(e.StartRow, e.EndRow + 1):
+                            for c in range(e.StartColumn, e.EndColumn + 1):
+                                vals[r - a.StartRow][c - a.StartColumn] = _value(sheet.getCellByPosition(c, r))
+                    out.append([vals, first.getFormula()])
+                else:
+                    out.append([_value(first), first.getFormula()])
+            return {"values": out}
         finally:
             doc.close(True)
+
+    def functions(self, names):
+        """The Function Wizard's view of the functions ``names``: name, description, category
+        and arguments (name, description, optional), in the user interface's language."""
+        descs = self.ctx.ServiceManager.createInstanceWithContext("com.sun.star.sheet.FunctionDescriptions",
+                                                                  self.ctx)
+        wanted = set(names)
+        out = []
+        for i in range(descs.getCount()):
+            props = {p.Name: p.Value for p in (descs.getByIndex(i) or ())}
+            if props.get("Name") in wanted:
+                out.append({"name": props["Name"], "description": props.get("Description", ""),
+                            "category": props.get("Category"),
+                            "arguments": [{"name": a.Name, "description": a.Description, "optional": a.IsOptional}
+                                          for a in props.get("Arguments") or ()]})
+        return {"functions": out}
 
     def quit(self):
         try:
@@ -173,7 +217,10 @@ def main(argv):
             ans = getattr(drv, cmd)(**req)
             ans["ok"] = True
         except Exception as e:  # answered, never a dead driver
-            ans = {"ok": False, "error": f"{type(e).__name__}: {e}"}
+            import traceback
+
+            where = traceback.extract_tb(e.__traceback__)[-1]
+            ans = {"ok": False, "error": f"{type(e).__name__}: {e} (driver line {where.lineno})"}
         out.write(json.dumps(ans) + "\n")
         out.flush()
         if cmd == "quit":

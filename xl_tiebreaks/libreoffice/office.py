@@ -6,9 +6,10 @@ has ``uno`` (LibreOffice's own on Windows and macOS, ``python3-uno`` on Linux). 
 serves any number of documents; :meth:`Office.stop` ends it and removes the profile. Used
 by ``xl-tiebreaks compute --engine libreoffice`` and by the tests.
 
-Found where LibreOffice installs itself: ``soffice`` on the PATH, ``/usr/lib/libreoffice``,
-``/opt/libreoffice*``, ``C:\\Program Files\\LibreOffice``, ``/Applications/LibreOffice.app``
-(``XLT_SOFFICE`` and ``XLT_UNO_PYTHON`` override).
+Found where LibreOffice installs itself: ``soffice`` on the PATH (Debian: a link into ``/usr/lib/libreoffice``),
+``/opt/libreoffice*``, ``C:\\Program Files\\LibreOffice``, ``/Applications/LibreOffice.app``;
+``XLT_SOFFICE`` (a path; one that does not exist: "no LibreOffice") and ``XLT_UNO_PYTHON``
+override the search.
 """
 
 from __future__ import annotations
@@ -36,10 +37,12 @@ _MAC = sys.platform == "darwin"
 
 
 def _candidates() -> list[Path]:
-    out = []
+    """Where to look for soffice: ``XLT_SOFFICE`` alone when set; else the PATH, then where
+    the installers put it (Windows, macOS, The Document Foundation's Linux packages in /opt)."""
     env = os.environ.get("XLT_SOFFICE")
     if env:
-        out.append(Path(env))
+        return [Path(env)]
+    out = []
     for name in ("soffice", "libreoffice"):
         found = shutil.which(name)
         if found:
@@ -51,7 +54,6 @@ def _candidates() -> list[Path]:
     elif _MAC:
         out.append(Path("/Applications/LibreOffice.app/Contents/MacOS/soffice"))
     else:
-        out.append(Path("/usr/lib/libreoffice/program/soffice"))
         out += sorted(Path("/opt").glob("libreoffice*/program/soffice"), reverse=True)
     return out
 
@@ -308,14 +310,18 @@ class Office:
         self.stop()
 
     # -- work -----------------------------------------------------------------------------
-    def load(self, path: str | Path, save_as: str | Path | None = None) -> list[list[Any]]:
+    def load(self, path: str | Path, save_as: str | Path | None = None, *, only_sheet: str | None = None
+             ) -> list[list[Any]]:
         """Open ``path`` as a person would (hidden; the extension's rebind job runs), compute
         everything, and return every formula cell: ``[sheet, row, col, value, formula]``
         (value: number, text, or ``{"error": "#NAME?"}``). ``save_as``: also store the
-        document there (.xlsx, .xlsm, .ods, .pdf...)."""
+        document there (.xlsx, .xlsm, .ods, .pdf...); ``only_sheet``: only that sheet printed
+        (a PDF of one sheet)."""
         kw: dict[str, Any] = {"path": str(Path(path).resolve())}
         if save_as is not None:
             kw["save_as"] = str(Path(save_as).resolve())
+        if only_sheet is not None:
+            kw["only_sheet"] = only_sheet
         ans = self.request("load", **kw)
         self.last_seconds = ans.get("seconds", {})
         return ans["cells"]
