@@ -84,6 +84,20 @@ def _computed_values(path: Path, out: Path) -> dict:
     return {"values": vals, "report": report}
 
 
+@pytest.fixture(scope="session")
+def computed_of(tmp_path_factory):
+    """``compute``'s values of a workbook, computed once per workbook in the session."""
+    cache: dict = {}
+
+    def get(path: Path) -> dict:
+        if path not in cache:
+            out = tmp_path_factory.mktemp("computed") / ("computed" + path.suffix)
+            cache[path] = _computed_values(path, out)
+        return cache[path]
+
+    return get
+
+
 def _differences(cells: list, computed: dict) -> list:
     out = []
     for sheet, row, col, value, formula in cells:
@@ -125,7 +139,7 @@ def corpus_run(office, shared_dir):
 
 
 @pytest.mark.parametrize("trf", CORPUS, ids=[_event_id(t) for t in CORPUS])
-def test_corpus_event_computes_in_libreoffice_as_compute_writes(corpus_run, trf, tmp_path):
+def test_corpus_event_computes_in_libreoffice_as_compute_writes(corpus_run, computed_of, trf):
     run = corpus_run[_event_id(trf)]
     cells = run["cells"]
     ours = _our_cells(cells)
@@ -135,7 +149,7 @@ def test_corpus_event_computes_in_libreoffice_as_compute_writes(corpus_run, trf,
         xml = "".join(z.read(n).decode() for n in z.namelist() if n.startswith("xl/worksheets/"))
     assert PREFIX not in xml
     assert not [c for c in cells if isinstance(c[3], dict)], [c for c in cells if isinstance(c[3], dict)][:3]
-    computed = _computed_values(run["path"], tmp_path / "computed.xlsx")
+    computed = computed_of(run["path"])
     assert not computed["report"].errors
     assert _differences(cells, computed["values"]) == []
     numbers = [c[3] for c in ours if isinstance(c[3], float)]
@@ -143,7 +157,7 @@ def test_corpus_event_computes_in_libreoffice_as_compute_writes(corpus_run, trf,
 
 
 @pytest.mark.parametrize("trf", CORPUS, ids=[_event_id(t) for t in CORPUS])
-def test_corpus_event_saved_by_libreoffice_reads_back_in_compute(corpus_run, trf, tmp_path):
+def test_corpus_event_saved_by_libreoffice_reads_back_in_compute(corpus_run, computed_of, trf, tmp_path):
     """LibreOffice saves the internal names (Excel cannot read them); convert-names gives
     Excel's names back and compute reads the file to the same values."""
     run = corpus_run[_event_id(trf)]
@@ -155,7 +169,7 @@ def test_corpus_event_saved_by_libreoffice_reads_back_in_compute(corpus_run, trf
     with zipfile.ZipFile(back) as z:
         xml = "".join(z.read(n).decode() for n in z.namelist() if n.startswith("xl/worksheets/"))
     assert PREFIX not in xml
-    original = _computed_values(run["path"], tmp_path / "a.xlsx")["values"]
+    original = computed_of(run["path"])["values"]
     again = _computed_values(back, tmp_path / "b.xlsx")
     assert not again["report"].errors
     # every cell LibreOffice computed has the same value after the round trip
@@ -481,3 +495,77 @@ def test_function_wizard_lists_every_function(office):
             assert f["description"] == info.doc.split("\n\n")[0].strip()
         for a, p in zip(f["arguments"], info.params):
             assert a["optional"] == (not (p.required and p.is_range)), (info.name, p.key)
+
+
+@pytest.fixture
+def world_dir():
+    """A folder outside pytest's private temporary tree, for an unprivileged user's files."""
+    import tempfile
+
+    d = Path(tempfile.mkdtemp(prefix="xlt-lo-test-"))
+    os.chmod(d, 0o777)
+    yield d
+    shutil.rmtree(d, ignore_errors=True)
+
+
+def test_after_setup_libreoffice_a_from_trf_workbook_computes(world_dir, computed_of):
+    """The organiser's path: ``xl-tiebreaks setup-libreoffice`` as a normal user (here the
+    unprivileged ``nobody`` when the tests run as root, which unopkg refuses), then
+    LibreOffice on that user's own profile opens a from-trf workbook and computes it
+    (``--convert-to``: a hidden load, as a person's open for the events that matter), every
+    sheet written as CSV: the numbers are compute's."""
+    import csv
+    import subprocess
+
+    from openpyxl import load_workbook
+    from openpyxl.utils import range_boundaries
+    from openpyxl.worksheet.formula import ArrayFormula
+
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.libreoffice import office as lo
+
+    home = world_dir / "home"
+    home.mkdir()
+    os.chmod(home, 0o777)
+    # runuser sets HOME to the user's own: give it after the switch
+    as_user = (lo._as_unprivileged() if lo.is_root() else []) + ["env", f"HOME={home}"]
+    env = dict(lo._clean_env(), HOME=str(home), PYTHONPATH=str(ROOT))
+    env.pop("XDG_CONFIG_HOME", None)
+    proc = subprocess.run(as_user + [lo.find_uno_python(), "-m", "xl_tiebreaks.cli", "setup-libreoffice"],
+                          capture_output=True, text=True, env=env, cwd=str(home), timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    assert "extension installed" in proc.stdout
+    src = world_dir / "setup_event.xlsx"
+    assert main(["from-trf", str(DATA / "fide-generated" / "swiss_s101_009_p7_r5_2026.trf"), "-o", str(src),
+                 "--lang", "en"]) == 0
+    out = world_dir / "setup_csv"
+    out.mkdir()
+    os.chmod(out, 0o777)
+    proc = subprocess.run(as_user + [str(lo.find_soffice()), "--headless", "--convert-to",
+                                     'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1',
+                                     "--outdir", str(out), str(src)],
+                          capture_output=True, text=True, env=env, cwd=str(home), timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    computed = computed_of(src)["values"]
+    wb = load_workbook(src)  # where the formulas are
+    checked = 0
+    for ws in wb.worksheets:
+        sheet_csv = out / f"{src.stem}-{ws.title}.csv"
+        rows = list(csv.reader(sheet_csv.open(encoding="utf-8"))) if sheet_csv.exists() else []
+        spots = set()
+        for row in ws.iter_rows():
+            for c in row:
+                if isinstance(c.value, ArrayFormula):
+                    c1, r1, c2, r2 = range_boundaries(c.value.ref)
+                    spots |= {(r, k) for r in range(r1, r2 + 1) for k in range(c1, c2 + 1)}
+                elif c.data_type == "f":
+                    spots.add((c.row, c.column))
+        for r, k in sorted(spots):
+            want = computed.get((ws.title, r, k))
+            got = rows[r - 1][k - 1] if r <= len(rows) and k <= len(rows[r - 1]) else ""
+            if isinstance(want, (int, float)):
+                assert float(got) == pytest.approx(float(want)), (ws.title, r, k, got, want)
+                checked += 1
+            else:
+                assert got == ("" if want is None else str(want)), (ws.title, r, k, got, want)
+    assert checked > 50

@@ -269,3 +269,22 @@ def test_compute_auto_engine_is_offline_without_the_extension(tmp_path, monkeypa
     pmap.parent.mkdir(parents=True)
     pmap.write_bytes(b"Pmp1\x00org.xltiebreaks.calc\x00")
     assert setup.installed_for_user() is True
+
+
+def test_without_libreoffice_the_engine_says_so(tmp_path, monkeypatch, capsys):
+    """No soffice (XLT_SOFFICE names a missing file): the tests skip with this reason, and
+    ``compute --engine libreoffice`` says what to install instead of failing."""
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.libreoffice import office
+
+    monkeypatch.setenv("XLT_SOFFICE", str(tmp_path / "no-soffice"))
+    assert office.find_soffice() is None
+    assert office.unavailable_reason() == "LibreOffice (soffice) is not installed"
+    trf = DATA / "fide-generated" / "rr_s101_026_p4_2024.trf"
+    assert main(["from-trf", str(trf), "-o", str(tmp_path / "a.xlsx")]) == 0
+    capsys.readouterr()
+    assert main(["compute", str(tmp_path / "a.xlsx"), "--engine", "libreoffice"]) == 2
+    err = capsys.readouterr().err
+    assert "LibreOffice cannot be used here: LibreOffice (soffice) is not installed" in err
+    assert not (tmp_path / "a_computed.xlsx").exists()
+    assert main(["compute", str(tmp_path / "a.xlsx")]) == 0  # auto: the offline evaluator

@@ -136,10 +136,16 @@ def _clean_env() -> dict[str, str]:
     # LibreOffice's embedded Python finds its home through "python3" on the PATH: a virtual
     # environment's bin folder there makes it load the environment's modules, and soffice
     # aborts (DeploymentException) as it registers the extension
-    path = [d for d in env.get("PATH", "").split(os.pathsep)
-            if d and not (Path(d).parent / "pyvenv.cfg").exists()]
+    path = [d for d in env.get("PATH", "").split(os.pathsep) if d and not _is_venv_bin(d)]
     env["PATH"] = os.pathsep.join(path)
     return env
+
+
+def _is_venv_bin(folder: str) -> bool:
+    try:
+        return (Path(folder).parent / "pyvenv.cfg").is_file()
+    except OSError:  # a folder we may not look into
+        return False
 
 
 def is_root() -> bool:
