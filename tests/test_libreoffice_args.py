@@ -288,3 +288,25 @@ def test_without_libreoffice_the_engine_says_so(tmp_path, monkeypatch, capsys):
     assert "LibreOffice cannot be used here: LibreOffice (soffice) is not installed" in err
     assert not (tmp_path / "a_computed.xlsx").exists()
     assert main(["compute", str(tmp_path / "a.xlsx")]) == 0  # auto: the offline evaluator
+
+
+def test_compute_auto_falls_back_when_libreoffice_fails(tmp_path, monkeypatch, capsys):
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.errors import TiebreakError
+    from xl_tiebreaks.libreoffice import office, setup
+
+    def broken(path, office=None):
+        raise TiebreakError("lo_failed", detail="no answer within 300 s")
+
+    monkeypatch.setattr(setup, "installed_for_user", lambda: True)
+    monkeypatch.setattr(office, "unavailable_reason", lambda: None)
+    monkeypatch.setattr(office, "workbook_values", broken)
+    trf = DATA / "fide-generated" / "rr_s101_026_p4_2024.trf"
+    assert main(["from-trf", str(trf), "-o", str(tmp_path / "a.xlsx")]) == 0
+    capsys.readouterr()
+    assert main(["compute", str(tmp_path / "a.xlsx")]) == 0
+    cap = capsys.readouterr()
+    assert "note: LibreOffice did not compute the workbook: no answer within 300 s; computed without LibreOffice" \
+        in cap.err
+    assert "formulas replaced by their values" in cap.out and "LibreOffice" not in cap.out
+    assert main(["compute", str(tmp_path / "a.xlsx"), "--engine", "libreoffice", "--force"]) == 2

@@ -93,13 +93,32 @@ def test_a_function_added_to_the_registry_appears_after_regeneration():
 
 
 def test_a_stale_type_library_is_refused_with_the_command(monkeypatch, tmp_path):
+    """Without the SDK (an organiser's machine) a stale type library cannot be rebuilt: the
+    build stops and names the command."""
     monkeypatch.setattr(build, "generate_idl", lambda infos=None: "// changed\n")
+    monkeypatch.setattr(build, "sdk_tool", lambda name="unoidl-write": None)
     with pytest.raises(build.BuildError, match=re.escape(REGEN)):
         build.build_oxt(tmp_path / "x.oxt")
     from xl_tiebreaks.cli import main
 
     assert main(["setup-libreoffice", "--oxt", str(tmp_path / "y.oxt")]) == 2
     assert not (tmp_path / "y.oxt").exists()
+
+
+@pytest.mark.skipif(build.sdk_tool() is None or build._program_dir() is None,
+                    reason="needs LibreOffice's SDK (unoidl-write, apt-get install libreoffice-dev): not installed here")
+def test_with_the_sdk_a_stale_type_library_is_compiled_for_the_build(monkeypatch, tmp_path):
+    """Right after a merge that adds functions, a machine with the SDK (CI) still builds an
+    extension that has them (the committed files stay stale until regenerated: the test above)."""
+    stale = tmp_path / "XFunctions.idl"
+    stale.write_text("// an older list\n", encoding="utf-8")
+    monkeypatch.setattr(build, "IDL_FILE", stale)
+    assert build.stale_reason()
+    oxt = build.build_oxt(tmp_path / "x.oxt")
+    fresh = tmp_path / "fresh.rdb"
+    build.compile_rdb(build.generate_idl(), fresh)
+    with zipfile.ZipFile(oxt) as z:
+        assert z.read("XFunctions.rdb") == fresh.read_bytes()
 
 
 def _function_node(xcu, name):
@@ -259,3 +278,64 @@ def test_params_idents_are_idl_identifiers():
     assert build._param_ident("team_settings") == "teamSettings"
     assert build._param_ident("in") == "arg_in"
     assert dataclasses.is_dataclass(udfs.UdfParam)
+
+
+_STUBS = r"""
+import sys, types
+def mod(name, **attrs):
+    m = types.ModuleType(name)
+    m.__dict__.update(attrs)
+    sys.modules[name] = m
+    return m
+class Base: pass
+class Helper:
+    def __init__(self): self.impls = []
+    def addImplementation(self, cls, name, services): self.impls.append((cls, name, services))
+mod("unohelper", Base=Base, ImplementationHelper=Helper)
+for n in ("com", "com.sun", "com.sun.star"):
+    mod(n)
+mod("com.sun.star.task", XJob=type("XJob", (), {}))
+mod("org")
+mod("org.xltiebreaks", XFunctions=type("XFunctions", (), {}))
+"""
+
+
+def _run_component(folder: Path, before: str = "") -> list[str]:
+    script = _STUBS + before + r"""
+path = sys.argv[1]
+g = {"__file__": path, "__name__": "uno_component"}
+exec(compile(open(path, encoding="utf-8").read(), path, "exec"), g)
+print([n for _c, n, _s in g["g_ImplementationHelper"].impls])
+f = g["Functions"](None)
+grid = (("2w1", "3b0.5"), ("1b0", "4w1"), ("4w0", "1w0.5"), ("3b1", "2b0"))
+print(f.BUCHHOLZ(grid, None, None, None, None, None))
+print(f.PUNTOS(grid, None, None))
+"""
+    proc = subprocess.run([sys.executable, "-c", script, str(folder / build.COMPONENT_FILE)],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout.splitlines()
+
+
+def test_component_registers_every_function(oxt, tmp_path):
+    """The component as LibreOffice loads it (its own pythonpath first), the UNO modules
+    stubbed: both implementations registered, every registry function a method."""
+    with zipfile.ZipFile(oxt) as z:
+        z.extractall(tmp_path)
+    out = _run_component(tmp_path)
+    assert out[0] == f"['{IMPLEMENTATION}', '{build.JOB}']"
+    assert out[1] == "((1.5,), (2.5,), (2.5,), (1.5,))"
+    assert out[2] == "((1.5,), (1.0,), (0.5,), (1.0,))"
+
+
+def test_component_says_why_when_it_cannot_run(oxt, tmp_path):
+    """On a LibreOffice whose Python is too old, or with a damaged package, every function
+    answers with the reason in English and Spanish instead of a silent #NAME? or #VALUE!."""
+    with zipfile.ZipFile(oxt) as z:
+        z.extractall(tmp_path)
+    out = _run_component(tmp_path, "\nsys.version_info = (3, 8, 10, 'final', 0)\n")
+    assert "Python 3.8" in out[1] and "3.10" in out[1] and "(26.2 or later" in out[1] and "instale" in out[1]
+    assert out[1] == out[2] and out[1].startswith("(('") and out[1].endswith("',),)")
+    (tmp_path / "pythonpath" / "xl_tiebreaks" / "udfs.py").write_text("raise ImportError('damaged')\n")
+    out = _run_component(tmp_path)
+    assert "could not start" in out[1] and "no pudo arrancar" in out[1] and "damaged" in out[1]

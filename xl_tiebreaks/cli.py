@@ -367,7 +367,15 @@ def _compute(args: argparse.Namespace) -> int:
         from .libreoffice.setup import installed_for_user
 
         engine = "libreoffice" if installed_for_user() and unavailable_reason() is None else "python"
-    report = compute(src, out, engine=engine)
+        try:
+            report = compute(src, out, engine=engine)
+        except TiebreakError as e:  # LibreOffice would not compute: the offline evaluator does
+            if engine != "libreoffice" or not e.code.startswith("lo_"):
+                raise
+            print(f"note: {e.message()}; computed without LibreOffice", file=sys.stderr)
+            report = compute(src, out)
+    else:
+        report = compute(src, out, engine=engine)
     for line in report.lines():
         print(line, file=sys.stderr if line.startswith(("error", "left")) else sys.stdout)
     return 1 if report.errors else 0
