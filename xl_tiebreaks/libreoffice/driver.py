@@ -17,7 +17,7 @@ Requests (``cmd``):
   of every sheet: ``cells: [[sheet, row, col, value, formula], ...]`` (row and col from
   1; ``value`` a number, a text or ``{"error": "#NAME?"}``). With ``save_as`` the document
   is also stored there (``filter``: LibreOffice's filter name, default by extension;
-  ``only_sheet``: the other sheets hidden first, for a PDF of one sheet).
+  ``only_sheet``: a PDF of that sheet's used area only).
 * ``typed`` ``{data: [[row values...]], formulas: [[ref, formula, local?, array?]...]}``: a
   new blank spreadsheet; ``data`` written from A1, each formula set (``local``: as typed in
   the input line, ``FormulaLocal``; ``array``: over the range ``ref`` as Ctrl+Shift+Enter
@@ -125,16 +125,15 @@ class Driver:
             t2 = time.perf_counter()
             if save_as:
                 ext = save_as[save_as.rfind("."):].lower()
-                if only_sheet:  # print one sheet: hide the others (the document is not saved)
-                    sheets = doc.getSheets()
-                    ctrl = doc.getCurrentController()
-                    if ctrl is not None:
-                        ctrl.setActiveSheet(sheets.getByName(only_sheet))
-                    for i in range(sheets.getCount()):
-                        sh = sheets.getByIndex(i)
-                        if sh.getName() != only_sheet:
-                            sh.IsVisible = False
-                doc.storeToURL(uno.systemPathToFileUrl(save_as), _props(FilterName=filter or FILTERS[ext]))
+                props = {"FilterName": filter or FILTERS[ext]}
+                if only_sheet:  # a PDF of one sheet: its used area as the selection to export
+                    sheet = doc.getSheets().getByName(only_sheet)
+                    cursor = sheet.createCursor()
+                    cursor.gotoEndOfUsedArea(False)
+                    end = cursor.getRangeAddress()
+                    area = sheet.getCellRangeByPosition(0, 0, end.EndColumn, end.EndRow)
+                    props["FilterData"] = uno.Any("[]com.sun.star.beans.PropertyValue", _props(Selection=area))
+                doc.storeToURL(uno.systemPathToFileUrl(save_as), _props(**props))
         finally:
             doc.close(True)
         return {"cells": cells, "seconds": {"open": t0 - tl, "calculate": t1 - t0, "read": t2 - t1}}
