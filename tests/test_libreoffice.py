@@ -300,6 +300,9 @@ TYPED = [
     ("ARO", "=ARO({r};{k};;;{s})", "=ARO({r};{k};;;{s})"),
     ("TPR", "=TPR({r};{k};;{s})", "=TPR({r};{k};;{s})"),
     ("DE", '=INDEX(TIEBREAKS({r};"PTS DE";{k};{s});0;2)', '=INDEX(DESEMPATES({r};"PTS DE";{k};{s});0;2)'),
+    # an edition chosen in the function (English) or in the settings text (the issue's example)
+    ("BH@FIDE2024", '=BUCHHOLZ({r};"FIDE2024";;;;{s})', "=BUCHHOLZ({r};;;;;{s2024})"),
+    ("PTS@FIDE2024", "=POINTS({r};;{s})", "=PUNTOS({r};;{s2024})"),
 ]
 
 
@@ -331,14 +334,15 @@ def _typed_sheet(trf: Path):
     settings_range = f"$A${s_first}:$B${s_first + len(settings_rows) - 1}"
     settings_text = (f'"sistema={system_es}; rondas={t.rounds_announced}; libre={float(pab)}'
                      + (f'; fecha={t.start_date.isoformat()}"' if t.start_date else '"'))
+    settings_2024 = '"reglas=FIDE2024; ' + settings_text[1:]
     codes = RR_CODES if rr else SWISS_CODES
     formulas, expect = [], []
     col = 4 + width
     for code, en, es in TYPED:
-        if code not in codes:
+        if code.split("@")[0] not in codes:
             continue
         for lang, text, s in (("en", en, settings_range), ("es", es, settings_text)):
-            f = text.format(r=results, k=ratings, s=s)
+            f = text.format(r=results, k=ratings, s=s, s2024=settings_2024)
             ref = f"{_col(col)}{first}:{_col(col)}{last}"
             formulas.append([ref, f, False, True])  # Ctrl+Shift+Enter over the players' rows
             expect.append((code, lang, None))
@@ -358,7 +362,7 @@ _PLAYER_AT = {"PTS": 1, "BH/C1": 4, "BH": 4, "SB": 3, "WIN": 1, "WON": 1, "BPG":
 
 
 def _with_player(formula: str, code: str, sn: int) -> str | None:
-    at = _PLAYER_AT.get(code)
+    at = _PLAYER_AT.get(code.split("@")[0])
     if at is None:
         return None
     head, args = formula[:-1].split("(", 1)
@@ -408,7 +412,9 @@ def test_typed_formulas_give_the_core_values(typed_run, trf):
     from xl_tiebreaks.standings import compute_standings
 
     t, rr, codes, formulas, expect, values = typed_run[_event_id(trf)]
-    ref = compute_standings(t, " ".join(codes), pairing_system="round_robin" if rr else "swiss")
+    system = "round_robin" if rr else "swiss"
+    refs = {None: compute_standings(t, " ".join(codes), pairing_system=system),
+            "FIDE2024": compute_standings(t, " ".join(codes), pairing_system=system, rules="FIDE2024")}
     checked = 0
     for (ref_cell, text, local, array), (code, lang, player), (got, stored) in zip(formulas, expect, values):
         assert stored.startswith("{=" if array else "=") and PREFIX in stored, (text, stored)
@@ -416,7 +422,8 @@ def test_typed_formulas_give_the_core_values(typed_run, trf):
         players = [p.start_no for p in t.participants] if player is None else [player]
         for sn, row in zip(players, rows):
             v = row[0] if isinstance(row, list) else row
-            want = ref.value(sn, code)
+            base, _, rules = code.partition("@")
+            want = refs[rules or None].value(sn, base)
             if want is None:
                 assert v == "", (code, lang, sn, v, text)
             else:
