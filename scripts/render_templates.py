@@ -1,13 +1,17 @@
-"""Fill every standard template with example data, compute it, render it with LibreOffice,
-and keep one small picture per template in docs/.
+"""Fill every standard template with example data, let LibreOffice compute it through the
+extension, and keep one small picture per template in docs/.
 
     python scripts/render_templates.py [--out /tmp/xlt_render] [--docs docs] [--only NAME]
 
 For each template of ``workbook_templates/`` (the .xlsx ones; the .xlsm differ only by the
-xlwings.conf sheet) it writes OUT/filled/<name>.xlsx (formulas), OUT/computed/<name>.xlsx
-(``xl-tiebreaks compute``: values), OUT/pages/<name>-N.png (every printed page, to look at)
-and docs/template_<name>.png (the main sheet's first page; shrunk with pngquant when
-installed). Example data: seed 000 (round
+xlwings.conf sheet) it writes OUT/filled/<name>.xlsx (formulas, Excel's names, as
+``from-trf`` writes them), opens it in a headless LibreOffice with the xl-tiebreaks
+extension (the extension binds the formulas as it does when a person opens the file, Calc
+computes them) and prints it: OUT/pages/<name>-N.png (every printed page, to look at) and
+docs/template_<name>.png (the main sheet's first page; shrunk with pngquant when installed).
+Every value LibreOffice computed is checked against ``xl-tiebreaks compute``
+(OUT/computed/<name>.xlsx); a difference or an error cell stops the script. Needs
+LibreOffice, python3-uno and poppler-utils (pdftoppm). Example data: seed 000 (round
 robin of 6), seed 002 (Swiss of 6 in 3 rounds), FIDE's exercise and generated events, real
 Vega events (tests/data), and a made-up double round robin; team templates: a real team
 round robin (chess-results 769171, tests/data/teams) and a made-up team Swiss.
@@ -32,7 +36,7 @@ from xl_tiebreaks.model import Participant, PairingSystem, Result, RoundKind, Ro
 from xl_tiebreaks.readers.trf import read_trf  # noqa: E402
 from xl_tiebreaks.team_templates import TeamTemplateSpec, fill_team_tournament  # noqa: E402
 from xl_tiebreaks.templates import (  # noqa: E402
-    FIRST_ROW, build_workbook, fill_tournament, standard_templates,
+    FIRST_ROW, build_workbook, fill_tournament, save_workbook, standard_templates,
 )
 from xl_tiebreaks.workbook import compute  # noqa: E402
 
@@ -214,16 +218,29 @@ def categories(wb, lay, t: Tournament) -> None:
         ws.cell(row=FIRST_ROW + i, column=col, value=", ".join(cats) or None)
 
 
-def main_sheet_only(src: Path, dst: Path, keep: str) -> None:
-    """The computed copy (values, no formulas) with only the sheet ``keep``."""
-    wb = load_workbook(src)
-    for name in list(wb.defined_names):
-        del wb.defined_names[name]
-    for ws in list(wb.worksheets):
-        if ws.title != keep:
-            wb.remove(ws)
-    wb.active = 0
-    wb.save(dst)
+def pdf_pages(pdf: Path, dpi: int) -> list[Path]:
+    """The PDF's pages as PNG files beside it (pdftoppm, poppler-utils)."""
+    stem = pdf.with_suffix("")
+    for old in pdf.parent.glob(f"{stem.name}-*.png"):
+        old.unlink()
+    subprocess.run(["pdftoppm", "-png", "-r", str(dpi), str(pdf), str(stem)], check=True)
+    return sorted(pdf.parent.glob(f"{stem.name}-*.png"))
+
+
+def check_against_compute(name: str, cells: list, computed: Path) -> list[str]:
+    """LibreOffice's value of every formula cell against what ``compute`` wrote."""
+    from xl_tiebreaks.libreoffice.office import same_value
+
+    wb = load_workbook(computed)
+    problems = []
+    for sheet, row, col, value, formula in cells:
+        if isinstance(value, dict):
+            problems.append(f"{name}: '{sheet}'!R{row}C{col} is {value['error']} in LibreOffice ({formula[:60]})")
+            continue
+        ours = wb[sheet].cell(row=row, column=col).value
+        if not same_value(value, ours):
+            problems.append(f"{name}: '{sheet}'!R{row}C{col}: LibreOffice {value!r}, compute {ours!r}")
+    return problems
 
 
 def main() -> int:
@@ -238,45 +255,51 @@ def main() -> int:
         (out / sub).mkdir(parents=True, exist_ok=True)
     docs = Path(args.docs)
     docs.mkdir(parents=True, exist_ok=True)
-    render = ROOT / "scripts" / "render_workbook.sh"
+    if shutil.which("pdftoppm") is None:
+        print("error: pdftoppm is missing (apt-get install poppler-utils)", file=sys.stderr)
+        return 2
     import datetime as dt
 
-    for spec, rel in standard_templates():
-        if not rel.endswith(".xlsx"):
-            continue
-        name = rel.replace("/", "_")[: -len(".xlsx")]
-        if args.only and args.only not in name and args.only not in picture_name(spec, rel):
-            continue
-        if isinstance(spec, TeamTemplateSpec):
-            tt = team_data_for(spec)
-            wb, lay = build_workbook(dataclasses.replace(spec, boards=tt.boards))  # the event's boards
-            fill_team_tournament(wb, lay, tt)
-        else:
-            wb, lay = build_workbook(spec)
-            t, extra = data_for(spec)
-            date = dt.date.fromisoformat(extra["date"]) if "date" in extra else None
-            fill_tournament(wb, lay, t, date=date)
-            categories(wb, lay, t)
-        filled = out / "filled" / f"{name}.xlsx"
-        wb.save(filled)
-        computed = out / "computed" / f"{name}.xlsx"
-        report = compute(filled, computed)
-        print("\n".join(report.lines()))
-        if report.errors:
-            print(f"ERRORS in {name}", file=sys.stderr)
-        subprocess.run([str(render), str(computed), str(out / "pages"), str(args.dpi)], check=True,
-                       stdout=subprocess.DEVNULL)
-        main_xlsx = out / "main" / f"{name}.xlsx"
-        main_sheet_only(computed, main_xlsx, lay.results_sheet)
-        subprocess.run([str(render), str(main_xlsx), str(out / "main"), str(args.dpi)], check=True,
-                       stdout=subprocess.DEVNULL)
-        picture = docs / picture_name(spec, rel)
-        shutil.copy(out / "main" / f"{name}-1.png", picture)
-        if shutil.which("pngquant"):  # a quarter of the size, same look (apt-get install pngquant)
-            subprocess.run(["pngquant", "--quality", "60-90", "--force", "--output", str(picture), str(picture)],
-                           check=False)
-        print(f"docs/{picture.name}")
-    return 0
+    from xl_tiebreaks.libreoffice.office import Office
+
+    problems: list[str] = []
+    with Office() as office:
+        for spec, rel in standard_templates():
+            if not rel.endswith(".xlsx"):
+                continue
+            name = rel.replace("/", "_")[: -len(".xlsx")]
+            if args.only and args.only not in name and args.only not in picture_name(spec, rel):
+                continue
+            if isinstance(spec, TeamTemplateSpec):
+                tt = team_data_for(spec)
+                wb, lay = build_workbook(dataclasses.replace(spec, boards=tt.boards))  # the event's boards
+                fill_team_tournament(wb, lay, tt)
+            else:
+                wb, lay = build_workbook(spec)
+                t, extra = data_for(spec)
+                date = dt.date.fromisoformat(extra["date"]) if "date" in extra else None
+                fill_tournament(wb, lay, t, date=date)
+                categories(wb, lay, t)
+            filled = out / "filled" / f"{name}.xlsx"
+            save_workbook(wb, filled)
+            computed = out / "computed" / f"{name}.xlsx"
+            report = compute(filled, computed)
+            if report.errors:
+                problems += [f"{name}: {line}" for line in report.lines()[1:]]
+            cells = office.load(filled, save_as=out / "pages" / f"{name}.pdf")
+            problems += check_against_compute(name, cells, computed)
+            pdf_pages(out / "pages" / f"{name}.pdf", args.dpi)
+            office.load(filled, save_as=out / "main" / f"{name}.pdf", only_sheet=lay.results_sheet)
+            first = pdf_pages(out / "main" / f"{name}.pdf", args.dpi)[0]
+            picture = docs / picture_name(spec, rel)
+            shutil.copy(first, picture)
+            if shutil.which("pngquant"):  # a quarter of the size, same look (apt-get install pngquant)
+                subprocess.run(["pngquant", "--quality", "60-90", "--force", "--output", str(picture), str(picture)],
+                               check=False)
+            print(f"docs/{picture.name}: {len(cells)} formula cells computed by LibreOffice")
+    for p in problems:
+        print(p, file=sys.stderr)
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":

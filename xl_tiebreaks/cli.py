@@ -8,9 +8,11 @@
     xl-tiebreaks template swiss --players N --rounds R [--lang es|en] -o FILE.xlsx|FILE.xlsm
     xl-tiebreaks template team-round-robin --teams N --boards B [--double] [--lang es|en] -o FILE.xlsx
     xl-tiebreaks template team-swiss --teams N --rounds R --boards B [--lang es|en] -o FILE.xlsx
-    xl-tiebreaks compute FILE.xlsx [-o OUT.xlsx]
-    xl-tiebreaks from-trf FILE.trf -o FILE.xlsx [--lang es|en] [--tiebreaks ...] [--date D]
+    xl-tiebreaks compute FILE.xlsx [-o OUT.xlsx] [--engine auto|libreoffice|python]
+    xl-tiebreaks from-trf FILE.trf -o FILE.xlsx [--lang es|en] [--tiebreaks ...] [--date D] [--libreoffice]
         (a TRF with team records, 310 or 013, gives a team workbook)
+    xl-tiebreaks setup-libreoffice [--oxt FILE.oxt]
+    xl-tiebreaks convert-names FILE.xlsx --to excel|libreoffice [-o OUT.xlsx]
 
 With no file, ``standings`` runs on the bundled example: seed 002's six-player Swiss; with an
 ``.xlsx`` / ``.xlsm`` made from a template it reads the workbook (results range, settings
@@ -86,10 +88,15 @@ def _parser() -> argparse.ArgumentParser:
                     help="macro-enabled workbook for classic xlwings (also chosen by an .xlsm output name)")
     tp.add_argument("-o", "--output", required=True, help="FILE.xlsx (xlwings Lite) or FILE.xlsm (classic)")
     tp.add_argument("--force", action="store_true", help="replace the output file if it exists")
+    tp.add_argument("--libreoffice", action="store_true", help=_LO_NAMES_HELP)
     cp = sub.add_parser("compute", help="evaluate a workbook's tie-break formulas without Excel (a copy with values)")
     cp.add_argument("file", help="a workbook made from a template (.xlsx or .xlsm)")
     cp.add_argument("-o", "--output", help="the copy with values (default FILE_computed.xlsx)")
     cp.add_argument("--force", action="store_true", help="replace the output file if it exists")
+    cp.add_argument("--engine", choices=("auto", "libreoffice", "python"), default="auto",
+                    help="who computes: libreoffice (a headless LibreOffice with the extension), python (xl-tiebreaks' "
+                         "own evaluator), auto (LibreOffice when setup-libreoffice installed the extension, else "
+                         "python)")
     ft = sub.add_parser("from-trf", help="a filled workbook (template) from a TRF file (a team workbook from a TRF "
                                          "with team records, 310 or 013)")
     ft.add_argument("file", help="TRF file")
@@ -106,6 +113,7 @@ def _parser() -> argparse.ArgumentParser:
     g2.add_argument("--swiss", action="store_true", help="Swiss pairings")
     g2.add_argument("--round-robin", action="store_true", help="pre-determined pairings (round robin)")
     ft.add_argument("--compute", action="store_true", help="also compute: write values instead of formulas")
+    ft.add_argument("--libreoffice", action="store_true", help=_LO_NAMES_HELP)
     e = sub.add_parser("explain", help="why a player's tie-break is what it is, round by round")
     e.add_argument("file", nargs="?", help="TRF file (default: the bundled example)")
     e.add_argument("--player", required=True, help="start number (or name) of the player")
@@ -142,7 +150,25 @@ def _parser() -> argparse.ArgumentParser:
     x = sub.add_parser("setup-excel", help="register the Excel functions for classic xlwings (Windows)")
     x.add_argument("--config", help="xlwings.conf to update (default ~/.xlwings/xlwings.conf)")
     x.add_argument("--lang", choices=("en", "es"), default="en", help="language: en or es")
+    lo = sub.add_parser("setup-libreoffice", help="install the functions in your LibreOffice (an extension), or "
+                                                  "write the extension file")
+    lo.add_argument("--oxt", metavar="FILE.oxt", help="only write the extension to this file (to double-click, or "
+                                                      "Tools > Extension Manager > Add)")
+    lo.add_argument("--force", action="store_true", help="replace the .oxt file if it exists")
+    lo.add_argument("--lang", choices=("en", "es"), default="en", help="language: en or es")
+    cn = sub.add_parser("convert-names", help="a workbook's function names for Excel (BUCHHOLZ) or for LibreOffice "
+                                              "(ORG.XLTIEBREAKS.FUNCTIONS.BUCHHOLZ)")
+    cn.add_argument("file", help="workbook (.xlsx or .xlsm)")
+    cn.add_argument("--to", required=True, choices=("excel", "libreoffice"),
+                    help="excel: a workbook saved by LibreOffice, for Excel; libreoffice: for LibreOffice only")
+    cn.add_argument("-o", "--output", help="the converted copy (default FILE_excel.xlsx / FILE_libreoffice.xlsx)")
+    cn.add_argument("--force", action="store_true", help="replace the output file if it exists")
     return p
+
+
+_LO_NAMES_HELP = ("write the functions with LibreOffice's own names (ORG.XLTIEBREAKS.FUNCTIONS.BUCHHOLZ), for "
+                  "organisers who only use LibreOffice: Excel cannot read them (convert-names --to excel turns them "
+                  "back)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -164,6 +190,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _check(args)
         if args.command == "compare":
             return _compare(args)
+        if args.command == "setup-libreoffice":
+            return _setup_libreoffice(args)
+        if args.command == "convert-names":
+            return _convert_names(args)
         if args.command == "setup-excel":
             from .excel_setup import setup_excel
 
@@ -321,7 +351,7 @@ def _template(args: argparse.Namespace) -> int:
     out = _output(out, [], args.force)
     wb, _ = build_workbook(spec, vba=vba)
     with atomic_output(out) as tmp:
-        save_workbook(wb, tmp)
+        save_workbook(wb, tmp, formula_names="libreoffice" if args.libreoffice else "excel")
     print(f"wrote {out}")
     return 0
 
@@ -333,7 +363,21 @@ def _compute(args: argparse.Namespace) -> int:
 
     src = Path(args.file)
     out = _output(args.output or default_output(src), [src], args.force)
-    report = compute(src, out)
+    engine = args.engine
+    if engine == "auto":
+        from .libreoffice.office import unavailable_reason
+        from .libreoffice.setup import installed_for_user
+
+        engine = "libreoffice" if installed_for_user() and unavailable_reason() is None else "python"
+        try:
+            report = compute(src, out, engine=engine)
+        except TiebreakError as e:  # LibreOffice would not compute: the offline evaluator does
+            if engine != "libreoffice" or not e.code.startswith("lo_"):
+                raise
+            print(f"note: {e.message()}; computed without LibreOffice", file=sys.stderr)
+            report = compute(src, out)
+    else:
+        report = compute(src, out, engine=engine)
     for line in report.lines():
         print(line, file=sys.stderr if line.startswith(("error", "left")) else sys.stdout)
     return 1 if report.errors else 0
@@ -362,15 +406,16 @@ def _from_trf(args: argparse.Namespace) -> int:
         return 2
     n = len(t.participants)
     system = system or t.resolved_pairing_system()[0].value
-    _save_filled(wb, out, args.compute)
+    _save_filled(wb, out, args.compute, args.libreoffice)
     what = "crosstable" if kind == "round_robin" else "round grid"
     print(f"wrote {out} ({what}, {n} players, {t.rounds_announced} rounds, {system.replace('_', ' ')})")
     return 0
 
 
-def _save_filled(wb, out: Path, compute_values: bool) -> None:
+def _save_filled(wb, out: Path, compute_values: bool, libreoffice: bool = False) -> None:
     """Write a filled workbook to ``out``: as it is, or (``--compute``) with its formulas
-    evaluated without Excel (what could not be computed is listed on stderr)."""
+    evaluated without Excel (what could not be computed is listed on stderr); ``libreoffice``:
+    the formulas with LibreOffice's names (``from-trf --libreoffice``)."""
     if compute_values:
         import tempfile
 
@@ -386,7 +431,7 @@ def _save_filled(wb, out: Path, compute_values: bool) -> None:
         from .templates import save_workbook
 
         with atomic_output(out) as tmp:
-            save_workbook(wb, tmp)
+            save_workbook(wb, tmp, formula_names="libreoffice" if libreoffice else "excel")
 
 
 def _from_team_trf(args: argparse.Namespace, out: Path, system: str | None) -> int:
@@ -433,7 +478,7 @@ def _from_team_trf(args: argparse.Namespace, out: Path, system: str | None) -> i
         return 2
     for note in f.notes:
         print(f"note: {note}" if not note.startswith("warning:") else note, file=sys.stderr)
-    _save_filled(wb, out, args.compute)
+    _save_filled(wb, out, args.compute, args.libreoffice)
     what = "team crosstable" if kind == "round_robin" else "team round grid"
     print(f"wrote {out} ({what}, {n} teams, {tt.boards} boards, {rounds} rounds, {system.replace('_', ' ')})")
     return 0
@@ -461,6 +506,36 @@ def _output(out: str | Path, inputs: list[Path], force: bool) -> Path:
     if path.exists() and not force:
         raise _OutputRefused(f"{path} exists; add --force to replace it")
     return path
+
+
+def _setup_libreoffice(args: argparse.Namespace) -> int:
+    from .libreoffice.setup import install_for_user, write_oxt
+
+    if args.oxt:
+        out = _output(args.oxt, [], args.force)
+        if out.suffix.lower() != ".oxt":
+            raise _OutputRefused(f"'{out}': LibreOffice extensions are .oxt files; name it e.g. xl-tiebreaks.oxt")
+        with atomic_output(out) as tmp:
+            text = write_oxt(tmp, args.lang)
+        print(text.replace(str(tmp), str(out)), end="")
+        return 0
+    print(install_for_user(args.lang), end="")
+    return 0
+
+
+def _convert_names(args: argparse.Namespace) -> int:
+    from .libreoffice.names import convert_workbook
+
+    src = Path(args.file)
+    if src.suffix.lower() not in (".xlsx", ".xlsm"):
+        raise TiebreakError("names_not_workbook", path=str(src))
+    default = src.with_name(f"{src.stem}_{args.to}{src.suffix}")
+    out = _output(args.output or default, [src], args.force)
+    with atomic_output(out) as tmp:
+        n = convert_workbook(src, tmp, args.to)
+    names = "Excel" if args.to == "excel" else "LibreOffice"
+    print(f"wrote {out}: {n} formulas with {names}'s function names")
+    return 0
 
 
 def _to_trf(args: argparse.Namespace) -> int:

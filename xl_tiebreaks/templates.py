@@ -1201,16 +1201,20 @@ def is_vba_path(path: str | Path) -> bool:
     return str(path).lower().endswith(".xlsm")
 
 
-def save_workbook(wb: Workbook, path: str | Path) -> None:
+def save_workbook(wb: Workbook, path: str | Path, *, formula_names: str = "excel") -> None:
     """Save, then tell Excel that the results range holds numbers as text on purpose (no
     green triangle on every ``1`` / ``0`` typed in the Text-formatted result cells):
     ``<ignoredErrors>``, which openpyxl does not write; then write every formula's computed
     value as the cell's cached value, so that a viewer without the add-in shows it
-    (:mod:`xl_tiebreaks.xlsx_cache`)."""
+    (:mod:`xl_tiebreaks.xlsx_cache`). ``formula_names="libreoffice"``: the functions with
+    LibreOffice's internal names (``ORG.XLTIEBREAKS.FUNCTIONS.BUCHHOLZ``, for LibreOffice
+    only; :mod:`xl_tiebreaks.libreoffice.names`)."""
     from .xlsx_cache import save_with_cached_values
 
     _save_workbook(wb, path)
     save_with_cached_values(wb, path)
+    if formula_names == "libreoffice":
+        _to_libreoffice_names(Path(path))
 
 
 def _save_workbook(wb: Workbook, path: str | Path) -> None:
@@ -1224,6 +1228,24 @@ def _save_workbook(wb: Workbook, path: str | Path) -> None:
     if results and "!" in results:
         sheet, ref = results.rsplit("!", 1)
         _ignore_numbers_as_text(Path(path), sheet.strip("'").replace("''", "'"), ref.replace("$", ""))
+
+
+def _to_libreoffice_names(path: Path) -> None:
+    import os
+    import shutil
+    import tempfile
+
+    from .libreoffice.names import convert_workbook
+
+    fd, tmp = tempfile.mkstemp(suffix=path.suffix, dir=path.parent)
+    os.close(fd)
+    try:
+        convert_workbook(path, tmp, "libreoffice")
+        shutil.copymode(path, tmp)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
 
 
 def _ignore_numbers_as_text(path: Path, sheet: str, ref: str) -> None:

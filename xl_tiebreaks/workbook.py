@@ -219,7 +219,9 @@ def _fname(text: str) -> str:
     for prefix in ("_XLFN._XLWS.", "_XLFN.", "_XLUDF.", "_XLDUDF_"):
         if up.startswith(prefix):
             up = up[len(prefix):]
-    return up
+    from .libreoffice.names import plain_name  # a workbook saved by LibreOffice: ORG.XLTIEBREAKS.FUNCTIONS.X
+
+    return plain_name(up)
 
 
 def parse_formula(text: str) -> Node:
@@ -647,15 +649,31 @@ class ComputeReport:
     formulas: int = 0  # formula cells (array formulas count once) replaced by values
     errors: list[tuple[str, str]] = field(default_factory=list)  # (where, message) shown as errors
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (where, why) left as formulas
+    engine: str = "python"  # who computed the values: "python" (this module) or "libreoffice"
 
     def lines(self) -> list[str]:
-        out = [f"wrote {self.output}: {self.formulas} formulas replaced by their values"]
+        by = " (computed by LibreOffice)" if self.engine == "libreoffice" else ""
+        out = [f"wrote {self.output}: {self.formulas} formulas replaced by their values{by}"]
         seen: dict[str, list[str]] = {}
         for w, m in self.errors:  # one line per message, with every place it showed
             seen.setdefault(m, []).append(w)
         out += [f"error: {m} (in {', '.join(ws[:3])}{' ...' if len(ws) > 3 else ''})" for m, ws in seen.items()]
         out += [f"left as a formula: {w}: {m}" for w, m in self.skipped]
         return out
+
+
+def _engine_value(lo: dict, sheet: str, row: int, col: int, ours: Any, report: ComputeReport) -> Any:
+    """LibreOffice's value of a cell (``lo``: :func:`~xl_tiebreaks.libreoffice.office.workbook_values`);
+    a difference from our evaluator's ``ours`` is reported."""
+    from .libreoffice.office import same_value
+
+    got = lo.get((sheet, row, col))
+    if isinstance(got, dict):
+        got = XLError(got.get("error", "#VALUE!"))
+    if not same_value(got, ours):
+        where = f"'{sheet}'!{get_column_letter(col)}{row}"
+        report.errors.append((where, TiebreakError("lo_engine_differs", lo=repr(got), py=repr(ours)).message()))
+    return got
 
 
 def _out_value(v: Any) -> Any:
@@ -718,11 +736,17 @@ def open_workbook(path: str | Path, *, keep_vba: bool = False) -> Any:
     return wb
 
 
-def compute(path: str | Path, output: str | Path | None = None) -> ComputeReport:
+def compute(path: str | Path, output: str | Path | None = None, *, engine: Any = "python") -> ComputeReport:
     """Evaluate the workbook's formulas that call our functions and write a copy with values.
 
+    ``engine``: ``"python"`` (this module's evaluator), ``"libreoffice"`` (a headless
+    LibreOffice with the extension computes the workbook: its values are written, a cell
+    where it and the evaluator differ is reported, a cell the evaluator finds in error keeps
+    the evaluator's message), or a running :class:`~xl_tiebreaks.libreoffice.office.Office`.
+
     Raises:
-        TiebreakError: ``file_not_found``; OSError from openpyxl for unreadable files.
+        TiebreakError: ``file_not_found``; ``lo_not_found`` / ``lo_failed`` with the
+            LibreOffice engine; OSError from openpyxl for unreadable files.
     """
     src = Path(path)
     if not src.exists():
@@ -735,6 +759,12 @@ def compute(path: str | Path, output: str | Path | None = None) -> ComputeReport
     ev = Evaluator(wb)
     cells = list(ev.formula_cells())
     report = ComputeReport(out)
+    lo = None
+    if engine != "python":
+        from .libreoffice.office import workbook_values
+
+        lo = workbook_values(src, None if engine == "libreoffice" else engine)
+        report.engine = "libreoffice"
     for ws, c in cells:
         ok, why = ev.evaluable(c.value.text if isinstance(c.value, ArrayFormula) else c.value)
         if not ok:
@@ -758,8 +788,10 @@ def compute(path: str | Path, output: str | Path | None = None) -> ComputeReport
                 val = ev.values.get((ws.title, r, cc))
                 if message is not None:  # the reason once, in the first cell (as text)
                     val = f"{first} {message}" if (r, cc) == (mr, mc) else None
+                elif lo is not None:
+                    val = _engine_value(lo, ws.title, r, cc, val, report)
                 ws.cell(row=r, column=cc).value = _out_value(val)
-    report.errors = ev.errors
+    report.errors = ev.errors + report.errors
     info = template_info(wb)
     if info and report.errors:
         try:

@@ -1,0 +1,580 @@
+"""A real spreadsheet computes our formulas: headless LibreOffice Calc with the extension.
+
+One LibreOffice for the whole session (a temporary profile, the extension installed with
+``unopkg`` as ``xl-tiebreaks setup-libreoffice`` would), driven through UNO the way a
+person's open goes: documents load hidden, the document events fire, the extension's job
+binds the plain-name formulas, Calc computes. Documents are sent in batches, one fixture
+per kind. Skipped, with the reason, where LibreOffice or its Python bridge is missing
+(``.ci/run`` installs them: libreoffice-calc-nogui, python3-uno, libreoffice-dev).
+
+What is checked:
+
+* every public corpus event (FIDE-generated, real events) through ``from-trf``: each
+  formula cell as LibreOffice computes it equals what ``compute`` writes; the file saved by
+  LibreOffice, turned back into Excel's names, computes to the same values;
+* every template (individual and team, es/en, .xlsx/.xlsm) filled with corpus events and
+  the seeds' tables, and the empty shipped templates, likewise;
+* formulas typed into a blank sheet (``=BUCHHOLZ(C4:K19;"FIDE";1)``,
+  ``=PUNTOS(C4:K19;;"reglas=FIDE2024; sistema=suizo")``), English and Spanish names, give
+  the core's values on the corpus events; errors show their one-line message;
+* ``compute --engine libreoffice`` and the offline evaluator agree;
+* the Function Wizard lists every function with its arguments and help.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import os
+import shutil
+import zipfile
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from xl_tiebreaks.libreoffice.names import PREFIX, convert_workbook
+from xl_tiebreaks.libreoffice.office import Office, same_value, unavailable_reason
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = Path(__file__).parent / "data"
+REASON = unavailable_reason()
+pytestmark = pytest.mark.skipif(
+    REASON is not None,
+    reason=f"LibreOffice tests skipped: {REASON} (.ci/run installs libreoffice-calc-nogui python3-uno libreoffice-dev)")
+
+GENERATED = sorted((DATA / "fide-generated").glob("*.trf"))
+REALDATA = sorted((DATA / "realdata").glob("*/tournament.trf"))
+CORPUS = GENERATED + REALDATA
+
+
+def _event_id(trf: Path) -> str:
+    return trf.parent.name if trf.name == "tournament.trf" else trf.stem
+
+
+@pytest.fixture(scope="session")
+def office():
+    """One headless LibreOffice with the extension for the session."""
+    with Office() as o:
+        yield o
+
+
+@pytest.fixture(scope="session")
+def shared_dir(tmp_path_factory):
+    """A folder the office can read and write (it may run as another user than the tests)."""
+    d = tmp_path_factory.mktemp("libreoffice")
+    os.chmod(d, 0o777)
+    return d
+
+
+def _computed_values(path: Path, out: Path) -> dict:
+    """What ``compute`` writes, cell by cell: {(sheet, row, col): value}."""
+    from openpyxl import load_workbook
+
+    from xl_tiebreaks.workbook import compute
+
+    report = compute(path, out)
+    wb = load_workbook(out)
+    vals = {}
+    for ws in wb.worksheets:
+        for row in ws.iter_rows():
+            for c in row:
+                if c.value is not None:
+                    vals[(ws.title, c.row, c.column)] = c.value
+    return {"values": vals, "report": report}
+
+
+@pytest.fixture(scope="session")
+def computed_of(tmp_path_factory):
+    """``compute``'s values of a workbook, computed once per workbook in the session."""
+    cache: dict = {}
+
+    def get(path: Path) -> dict:
+        if path not in cache:
+            out = tmp_path_factory.mktemp("computed") / ("computed" + path.suffix)
+            cache[path] = _computed_values(path, out)
+        return cache[path]
+
+    return get
+
+
+def _differences(cells: list, computed: dict) -> list:
+    out = []
+    for sheet, row, col, value, formula in cells:
+        lo = value["error"] if isinstance(value, dict) else value
+        ours = computed.get((sheet, row, col))
+        if not same_value(lo, ours):
+            out.append((sheet, row, col, lo, ours, formula[:90]))
+    return out
+
+
+def _our_cells(cells: list) -> list:
+    return [c for c in cells if PREFIX in c[4]]
+
+
+def _load_batch(office, items: dict, *, save: bool) -> dict:
+    """items: key -> workbook path; each loaded (and saved back as .xlsx by LibreOffice)."""
+    out = {}
+    for key, path in items.items():
+        saved = path.with_name(path.stem + "_saved_by_libreoffice" + path.suffix) if save else None
+        out[key] = {"path": path, "cells": office.load(path, save_as=saved), "saved": saved,
+                    "seconds": dict(office.last_seconds)}
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# (a) every public corpus event through from-trf
+
+
+@pytest.fixture(scope="session")
+def corpus_run(office, shared_dir):
+    from xl_tiebreaks.cli import main
+
+    items = {}
+    for i, trf in enumerate(CORPUS):
+        path = shared_dir / f"corpus_{_event_id(trf)}.xlsx"
+        assert main(["from-trf", str(trf), "-o", str(path), "--lang", ("es", "en")[i % 2]]) == 0
+        items[_event_id(trf)] = path
+    return _load_batch(office, items, save=True)
+
+
+@pytest.mark.parametrize("trf", CORPUS, ids=[_event_id(t) for t in CORPUS])
+def test_corpus_event_computes_in_libreoffice_as_compute_writes(corpus_run, computed_of, trf):
+    run = corpus_run[_event_id(trf)]
+    cells = run["cells"]
+    ours = _our_cells(cells)
+    # the file has Excel's plain names; the extension's job bound every one of them on open
+    assert ours, "no formula bound to the extension"
+    with zipfile.ZipFile(run["path"]) as z:
+        xml = "".join(z.read(n).decode() for n in z.namelist() if n.startswith("xl/worksheets/"))
+    assert PREFIX not in xml
+    assert not [c for c in cells if isinstance(c[3], dict)], [c for c in cells if isinstance(c[3], dict)][:3]
+    computed = computed_of(run["path"])
+    assert not computed["report"].errors
+    assert _differences(cells, computed["values"]) == []
+    numbers = [c[3] for c in ours if isinstance(c[3], float)]
+    assert len(numbers) >= 4 * 3, "too few numbers computed to mean anything"
+
+
+@pytest.mark.parametrize("trf", CORPUS, ids=[_event_id(t) for t in CORPUS])
+def test_corpus_event_saved_by_libreoffice_reads_back_in_compute(corpus_run, computed_of, trf, tmp_path):
+    """LibreOffice saves the internal names (Excel cannot read them); convert-names gives
+    Excel's names back and compute reads the file to the same values."""
+    run = corpus_run[_event_id(trf)]
+    with zipfile.ZipFile(run["saved"]) as z:
+        xml = "".join(z.read(n).decode() for n in z.namelist() if n.startswith("xl/worksheets/"))
+    assert PREFIX in xml  # what LibreOffice 7.4 writes
+    back = tmp_path / "for_excel.xlsx"
+    assert convert_workbook(run["saved"], back, "excel") > 0
+    with zipfile.ZipFile(back) as z:
+        xml = "".join(z.read(n).decode() for n in z.namelist() if n.startswith("xl/worksheets/"))
+    assert PREFIX not in xml
+    original = computed_of(run["path"])["values"]
+    again = _computed_values(back, tmp_path / "b.xlsx")
+    assert not again["report"].errors
+    # every cell LibreOffice computed has the same value after the round trip
+    diffs = [(k, original.get(k), again["values"].get(k)) for k in ((c[0], c[1], c[2]) for c in run["cells"])
+             if not same_value(original.get(k), again["values"].get(k))]
+    assert diffs == []
+    # and the file saved by LibreOffice reads as it is too (no conversion): every reader accepts both
+    # forms (a sample of the events, to keep the time down: the conversion is what differs)
+    if CORPUS.index(trf) % 8 == 0:
+        direct = _computed_values(run["saved"], tmp_path / "c.xlsx")["values"]
+        assert all(same_value(original.get(k), direct.get(k)) for k in ((c[0], c[1], c[2]) for c in run["cells"]))
+
+
+def test_readers_take_a_workbook_saved_by_libreoffice(corpus_run, tmp_path):
+    """standings and to-trf read the LibreOffice-saved file (internal names) as the original."""
+    from xl_tiebreaks.cli import main
+
+    run = corpus_run["vega_2025_koshnitsky_cup"]
+    for src, tag in ((run["path"], "a"), (run["saved"], "b")):
+        assert main(["standings", str(src), "--format", "csv", "-o", str(tmp_path / f"{tag}.csv")]) == 0
+        assert main(["to-trf", str(src), "-o", str(tmp_path / f"{tag}.trf")]) == 0
+    a = (tmp_path / "a.csv").read_text().splitlines()
+    b = (tmp_path / "b.csv").read_text().splitlines()
+    assert a[1:] == b[1:]  # the first line names the file
+    assert (tmp_path / "a.trf").read_text() == (tmp_path / "b.trf").read_text()
+
+
+# ---------------------------------------------------------------------------------------------
+# (b) every template, filled, and the shipped empty ones
+
+
+def _render_module():
+    spec = importlib.util.spec_from_file_location("render_templates", ROOT / "scripts" / "render_templates.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.fixture(scope="session")
+def template_run(office, shared_dir):
+    from xl_tiebreaks.team_templates import TeamTemplateSpec, fill_team_tournament
+    from xl_tiebreaks.templates import build_workbook, fill_tournament, save_workbook, standard_templates
+
+    render = _render_module()
+    items = {}
+    import datetime as dt
+
+    for spec, rel in standard_templates():
+        vba = rel.endswith(".xlsm")
+        if isinstance(spec, TeamTemplateSpec):
+            tt = render.team_data_for(spec)
+            wb, lay = build_workbook(dataclasses.replace(spec, boards=tt.boards), vba=vba)
+            fill_team_tournament(wb, lay, tt)
+        else:
+            wb, lay = build_workbook(spec, vba=vba)
+            t, extra = render.data_for(spec)
+            fill_tournament(wb, lay, t, date=dt.date.fromisoformat(extra["date"]) if "date" in extra else None)
+            render.categories(wb, lay, t)
+        path = shared_dir / ("filled_" + rel.replace("/", "_"))
+        save_workbook(wb, path)
+        items["filled/" + rel] = path
+    for p in sorted((ROOT / "workbook_templates").glob("*/*.xlsx")):
+        copy = shared_dir / f"empty_{p.parent.name}_{p.name}"
+        shutil.copy(p, copy)
+        items["empty/" + p.parent.name + "/" + p.name] = copy
+    return _load_batch(office, items, save=False)
+
+
+def _template_keys():
+    from xl_tiebreaks.templates import standard_templates
+
+    keys = ["filled/" + rel for _s, rel in standard_templates()]
+    keys += ["empty/" + p.parent.name + "/" + p.name for p in sorted((ROOT / "workbook_templates").glob("*/*.xlsx"))]
+    return keys
+
+
+@pytest.mark.parametrize("key", _template_keys())
+def test_template_computes_in_libreoffice_as_compute_writes(template_run, key, tmp_path):
+    run = template_run[key]
+    cells = run["cells"]
+    assert _our_cells(cells), "no formula bound to the extension"
+    assert not [c for c in cells if isinstance(c[3], dict)], [c for c in cells if isinstance(c[3], dict)][:3]
+    computed = _computed_values(run["path"], tmp_path / ("computed" + run["path"].suffix))
+    assert _differences(cells, computed["values"]) == []
+    if key.startswith("filled/"):
+        assert sum(isinstance(c[3], float) for c in _our_cells(cells)) >= 12
+
+
+def test_template_written_with_libreoffice_names_computes_without_the_job(office, shared_dir, tmp_path):
+    """template --libreoffice: the internal names bind on import (no rebind needed) and the
+    values are those of the plain-name template."""
+    from xl_tiebreaks.cli import main
+
+    plain, lo = shared_dir / "tpl_plain.xlsx", shared_dir / "tpl_lo.xlsx"
+    trf = DATA / "fide-generated" / "swiss_s101_007_p30_r7_2024.trf"
+    assert main(["from-trf", str(trf), "-o", str(plain), "--lang", "en"]) == 0
+    assert main(["from-trf", str(trf), "-o", str(lo), "--lang", "en", "--libreoffice"]) == 0
+    with zipfile.ZipFile(lo) as z:
+        assert PREFIX in "".join(z.read(n).decode() for n in z.namelist() if n.startswith("xl/worksheets/"))
+    a = {tuple(c[:3]): c[3] for c in office.load(plain)}
+    b = {tuple(c[:3]): c[3] for c in office.load(lo)}
+    assert a.keys() == b.keys() and all(same_value(a[k], b[k]) for k in a)
+    # and our own evaluator reads the LibreOffice-only file too
+    computed = _computed_values(lo, tmp_path / "c.xlsx")["values"]
+    assert all(same_value(v, computed.get(k)) for k, v in b.items())
+
+
+# ---------------------------------------------------------------------------------------------
+# (c) formulas typed into a blank sheet
+
+
+RR_CODES = ["PTS", "DE", "SB", "WIN", "KS", "BH", "WON", "ARO", "TPR"]
+SWISS_CODES = ["PTS", "BH/C1", "BH", "SB", "WIN", "WON", "BPG", "PS", "FB", "ARO", "TPR", "AOB"]
+
+# (code, English formula, Spanish formula); {r} the results range, {k} the ratings, {s} settings
+TYPED = [
+    ("PTS", "=POINTS({r};;{s})", "=PUNTOS({r};;{s})"),
+    ("BH/C1", '=BUCHHOLZ({r};"FIDE";1;;;{s})', '=BUCHHOLZ({r};"FIDE";1;;;{s})'),
+    ("BH", "=BUCHHOLZ({r};;;;;{s})", "=BUCHHOLZ({r};;;;;{s})"),
+    ("SB", "=SONNEBORN_BERGER({r};;;;{s})", "=SONNEBORN_BERGER({r};;;;{s})"),
+    ("WIN", "=WINS({r};;{s})", "=VICTORIAS({r};;{s})"),
+    ("WON", "=GAMES_WON({r};;{s})", "=PARTIDAS_GANADAS({r};;{s})"),
+    ("BPG", "=BLACK_GAMES({r};;{s})", "=PARTIDAS_NEGRAS({r};;{s})"),
+    ("PS", "=PROGRESSIVE({r};;;{s})", "=PROGRESIVO({r};;;{s})"),
+    ("FB", "=FORE_BUCHHOLZ({r};;;;{s})", "=BUCHHOLZ_PREVIO({r};;;;{s})"),
+    ("KS", "=KOYA({r};;;{s})", "=KOYA({r};;;{s})"),
+    ("AOB", "=AOB({r};;;{s})", "=AOB({r};;;{s})"),
+    ("ARO", "=ARO({r};{k};;;{s})", "=ARO({r};{k};;;{s})"),
+    ("TPR", "=TPR({r};{k};;{s})", "=TPR({r};{k};;{s})"),
+    ("DE", '=INDEX(TIEBREAKS({r};"PTS DE";{k};{s});0;2)', '=INDEX(DESEMPATES({r};"PTS DE";{k};{s});0;2)'),
+    # an edition chosen in the function (English) or in the settings text (the issue's example)
+    ("BH@FIDE2024", '=BUCHHOLZ({r};"FIDE2024";;;;{s})', "=BUCHHOLZ({r};;;;;{s2024})"),
+    ("PTS@FIDE2024", "=POINTS({r};;{s})", "=PUNTOS({r};;{s2024})"),
+]
+
+
+def _typed_sheet(trf: Path):
+    """The event laid out on a blank sheet as an organiser would: results from C4, ratings in
+    column B, settings as text (Spanish keys) and as a range (English keys, columns A:B below
+    the results); then per tie-break an English and a Spanish array formula over the players'
+    rows, and one-cell formulas with the player argument, typed as in Calc's input line."""
+    from xl_tiebreaks.layouts import crosstable_cells, swiss_grid_cells
+    from xl_tiebreaks.readers.trf import read_trf
+
+    t = read_trf(trf).tournament
+    rr = t.resolved_pairing_system()[0].value == "round_robin"
+    grid = crosstable_cells(t) if rr else swiss_grid_cells(t)
+    n, width = len(grid), max(len(r) for r in grid)
+    data = [[None] * (2 + width) for _ in range(3)]
+    for p, row in zip(t.participants, grid):
+        data.append([p.start_no, p.rating] + list(row) + [None] * (width - len(row)))
+    first, last = 4, 3 + n
+    results = f"$C${first}:${_col(2 + width)}${last}"
+    ratings = f"$B${first}:$B${last}"
+    pab = t.score_system.pab if t.score_system.pab is not None else t.score_system.win
+    system_en, system_es = ("round robin", "todos contra todos") if rr else ("swiss", "suizo")
+    settings_rows = [["system", system_en], ["rounds", t.rounds_announced], ["bye", float(pab)]]
+    settings_rows += [["date", t.start_date.isoformat()]] if t.start_date else []
+    s_first = last + 2
+    data.append([None])
+    data += [list(r) for r in settings_rows]
+    settings_range = f"$A${s_first}:$B${s_first + len(settings_rows) - 1}"
+    settings_text = (f'"sistema={system_es}; rondas={t.rounds_announced}; libre={float(pab)}'
+                     + (f'; fecha={t.start_date.isoformat()}"' if t.start_date else '"'))
+    settings_2024 = '"reglas=FIDE2024; ' + settings_text[1:]
+    codes = RR_CODES if rr else SWISS_CODES
+    formulas, expect = [], []
+    col = 4 + width
+    for code, en, es in TYPED:
+        if code.split("@")[0] not in codes:
+            continue
+        for lang, text, s in (("en", en, settings_range), ("es", es, settings_text)):
+            f = text.format(r=results, k=ratings, s=s, s2024=settings_2024)
+            ref = f"{_col(col)}{first}:{_col(col)}{last}"
+            formulas.append([ref, f, False, True])  # Ctrl+Shift+Enter over the players' rows
+            expect.append((code, lang, None))
+            col += 1
+            for k in (0, n - 1):  # one cell, the player argument added, as typed in the input line
+                one = _with_player(f, code, t.participants[k].start_no)
+                if one:
+                    formulas.append([f"{_col(col)}{first + k}", one, True, False])
+                    expect.append((code, lang, t.participants[k].start_no))
+            col += 1
+    return t, rr, codes, data, formulas, expect
+
+
+# where the player argument goes (its position among the arguments, from 0)
+_PLAYER_AT = {"PTS": 1, "BH/C1": 4, "BH": 4, "SB": 3, "WIN": 1, "WON": 1, "BPG": 1, "PS": 2, "FB": 3, "KS": 2,
+              "AOB": 2, "ARO": 3, "TPR": 2}
+
+
+def _with_player(formula: str, code: str, sn: int) -> str | None:
+    at = _PLAYER_AT.get(code.split("@")[0])
+    if at is None:
+        return None
+    head, args = formula[:-1].split("(", 1)
+    parts = _split_args(args)
+    parts[at] = str(sn)
+    return head + "(" + ";".join(parts) + ")"
+
+
+def _split_args(text: str) -> list[str]:
+    out, depth, cur, quoted = [], 0, "", False
+    for ch in text:
+        if ch == '"':
+            quoted = not quoted
+        if not quoted and ch == "(":
+            depth += 1
+        if not quoted and ch == ")":
+            depth -= 1
+        if ch == ";" and depth == 0 and not quoted:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    out.append(cur)
+    return out
+
+
+def _col(n: int) -> str:
+    s = ""
+    while n:
+        n, r = divmod(n - 1, 26)
+        s = chr(65 + r) + s
+    return s
+
+
+@pytest.fixture(scope="session")
+def typed_run(office):
+    out = {}
+    for trf in CORPUS:
+        t, rr, codes, data, formulas, expect = _typed_sheet(trf)
+        values = office.request("typed", data=data, formulas=formulas)["values"]
+        out[_event_id(trf)] = (t, rr, codes, formulas, expect, values)
+    return out
+
+
+@pytest.mark.parametrize("trf", CORPUS, ids=[_event_id(t) for t in CORPUS])
+def test_typed_formulas_give_the_core_values(typed_run, trf):
+    from xl_tiebreaks.standings import compute_standings
+
+    t, rr, codes, formulas, expect, values = typed_run[_event_id(trf)]
+    system = "round_robin" if rr else "swiss"
+    refs = {None: compute_standings(t, " ".join(codes), pairing_system=system),
+            "FIDE2024": compute_standings(t, " ".join(codes), pairing_system=system, rules="FIDE2024")}
+    checked = 0
+    for (ref_cell, text, local, array), (code, lang, player), (got, stored) in zip(formulas, expect, values):
+        assert stored.startswith("{=" if array else "=") and PREFIX in stored, (text, stored)
+        rows = got if array else [[got]]
+        players = [p.start_no for p in t.participants] if player is None else [player]
+        for sn, row in zip(players, rows):
+            v = row[0] if isinstance(row, list) else row
+            base, _, rules = code.partition("@")
+            want = refs[rules or None].value(sn, base)
+            if want is None:
+                assert v == "", (code, lang, sn, v, text)
+            else:
+                assert isinstance(v, float), (code, lang, sn, v, text)
+                assert Fraction(v).limit_denominator(10**6) == want, (code, lang, sn, v, want, text)
+            checked += 1
+    assert checked >= 2 * len(t.participants) * (len(codes) - 2)
+
+
+def test_typed_errors_show_the_one_line_message(office):
+    """A bad range gives the same one-line message as in classic Excel, as the cell's text,
+    in the function's language (a raised exception would show #VALUE! without a word)."""
+    from xl_tiebreaks import udfs
+
+    bad = [["2w1", "3b½"], ["41b0", "4w1"], ["4w0", "1w½"], ["3b1", "2b0"]]
+    good = [["2w1", "3b½"], ["1b0", "4w1"], ["4w0", "1w½"], ["3b1", "2b0"]]
+    fns = {i.name: i.fn for i in udfs.REGISTRY}
+    got = office.typed([b + [None] + g for b, g in zip(bad, good)],
+                       [("G1", "=BUCHHOLZ(A1:B4)", True), ("G2", "=PUNTOS(A1:B4)", True),
+                        ("G3", '=BUCHHOLZ(D1:E4;"FIDE2099")', True), ("G4", "=TIEBREAK(D1:E4;\"XYZ\")", True),
+                        ("G5", '=POINTS(A1:B4;;"idioma=es")', True)])
+
+    def excel(name, *args):  # classic xlwings shows the message in the cell; xlwings Lite raises it
+        try:
+            return fns[name](*args)[0][0]
+        except ValueError as e:
+            return str(e)
+
+    want = [excel("BUCHHOLZ", bad), excel("PUNTOS", bad), excel("BUCHHOLZ", good, "FIDE2099"),
+            excel("TIEBREAK", good, "XYZ"), excel("POINTS", bad, None, "idioma=es")]
+    assert [v for v, _f in got] == want
+    assert "41" in want[0] and "row 2" in want[0]
+    assert "fila 2" in want[1] and "fila 2" in want[4]
+    assert "FIDE2099" in want[2] and "XYZ" in want[3]
+
+
+# ---------------------------------------------------------------------------------------------
+# compute with LibreOffice, the Function Wizard
+
+
+def test_compute_engines_agree(office, corpus_run, tmp_path):
+    from openpyxl import load_workbook
+
+    from xl_tiebreaks.workbook import compute
+
+    for key in ("chessresults_437642_rr6", "swiss_s101_009_p7_r5_2026"):
+        src = corpus_run[key]["path"]
+        a = compute(src, tmp_path / f"{key}_py.xlsx")
+        b = compute(src, tmp_path / f"{key}_lo.xlsx", engine=office)
+        assert b.engine == "libreoffice" and "LibreOffice" in b.lines()[0]
+        assert not a.errors and not b.errors and a.formulas == b.formulas > 0
+        wa, wb = load_workbook(tmp_path / f"{key}_py.xlsx"), load_workbook(tmp_path / f"{key}_lo.xlsx")
+        for ws in wa.worksheets:
+            for row in ws.iter_rows():
+                for c in row:
+                    assert same_value(c.value, wb[ws.title][c.coordinate].value), (ws.title, c.coordinate)
+
+
+def test_compute_cli_with_libreoffice(corpus_run, tmp_path, capsys):
+    """``compute --engine libreoffice`` end to end (it starts and stops its own LibreOffice)."""
+    from xl_tiebreaks.cli import main
+
+    src = corpus_run["rr_s101_026_p4_2024"]["path"]
+    assert main(["compute", str(src), "-o", str(tmp_path / "c.xlsx"), "--engine", "libreoffice"]) == 0
+    assert "computed by LibreOffice" in capsys.readouterr().out
+
+
+def test_function_wizard_lists_every_function(office):
+    from xl_tiebreaks import udfs
+
+    got = {f["name"]: f for f in office.request("functions", names=[i.name for i in udfs.REGISTRY])["functions"]}
+    for info in udfs.REGISTRY:
+        f = got.get(info.name)
+        assert f is not None, f"{info.name} is not in Calc's function list"
+        assert len(f["arguments"]) == len(info.params), info.name
+        if info.lang == "en":
+            assert [a["name"] for a in f["arguments"]] == [p.name for p in info.params]
+            assert f["description"] == info.doc.split("\n\n")[0].strip()
+        for a, p in zip(f["arguments"], info.params):
+            assert a["optional"] == (not (p.required and p.is_range)), (info.name, p.key)
+
+
+@pytest.fixture
+def world_dir():
+    """A folder outside pytest's private temporary tree, for an unprivileged user's files."""
+    import tempfile
+
+    d = Path(tempfile.mkdtemp(prefix="xlt-lo-test-"))
+    os.chmod(d, 0o777)
+    yield d
+    shutil.rmtree(d, ignore_errors=True)
+
+
+def test_after_setup_libreoffice_a_from_trf_workbook_computes(world_dir, computed_of):
+    """The organiser's path: ``xl-tiebreaks setup-libreoffice`` as a normal user (here the
+    unprivileged ``nobody`` when the tests run as root, which unopkg refuses), then
+    LibreOffice on that user's own profile opens a from-trf workbook and computes it
+    (``--convert-to``: a hidden load, as a person's open for the events that matter), every
+    sheet written as CSV: the numbers are compute's."""
+    import csv
+    import subprocess
+
+    from openpyxl import load_workbook
+    from openpyxl.utils import range_boundaries
+    from openpyxl.worksheet.formula import ArrayFormula
+
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.libreoffice import office as lo
+
+    home = world_dir / "home"
+    home.mkdir()
+    os.chmod(home, 0o777)
+    # runuser sets HOME to the user's own: give it after the switch
+    as_user = (lo._as_unprivileged() if lo.is_root() else []) + ["env", f"HOME={home}"]
+    env = dict(lo._clean_env(), HOME=str(home), PYTHONPATH=str(ROOT))
+    env.pop("XDG_CONFIG_HOME", None)
+    proc = subprocess.run(as_user + [lo.find_uno_python(), "-m", "xl_tiebreaks.cli", "setup-libreoffice"],
+                          capture_output=True, text=True, env=env, cwd=str(home), timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    assert "extension installed" in proc.stdout
+    src = world_dir / "setup_event.xlsx"
+    assert main(["from-trf", str(DATA / "fide-generated" / "swiss_s101_009_p7_r5_2026.trf"), "-o", str(src),
+                 "--lang", "en"]) == 0
+    out = world_dir / "setup_csv"
+    out.mkdir()
+    os.chmod(out, 0o777)
+    proc = subprocess.run(as_user + [str(lo.find_soffice()), "--headless", "--convert-to",
+                                     'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1',
+                                     "--outdir", str(out), str(src)],
+                          capture_output=True, text=True, env=env, cwd=str(home), timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    computed = computed_of(src)["values"]
+    wb = load_workbook(src)  # where the formulas are
+    checked = 0
+    for ws in wb.worksheets:
+        sheet_csv = out / f"{src.stem}-{ws.title}.csv"
+        rows = list(csv.reader(sheet_csv.open(encoding="utf-8"))) if sheet_csv.exists() else []
+        spots = set()
+        for row in ws.iter_rows():
+            for c in row:
+                if isinstance(c.value, ArrayFormula):
+                    c1, r1, c2, r2 = range_boundaries(c.value.ref)
+                    spots |= {(r, k) for r in range(r1, r2 + 1) for k in range(c1, c2 + 1)}
+                elif c.data_type == "f":
+                    spots.add((c.row, c.column))
+        for r, k in sorted(spots):
+            want = computed.get((ws.title, r, k))
+            got = rows[r - 1][k - 1] if r <= len(rows) and k <= len(rows[r - 1]) else ""
+            if isinstance(want, (int, float)):
+                assert float(got) == pytest.approx(float(want)), (ws.title, r, k, got, want)
+                checked += 1
+            else:
+                assert got == ("" if want is None else str(want)), (ws.title, r, k, got, want)
+    assert checked > 50

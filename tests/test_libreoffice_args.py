@@ -1,0 +1,312 @@
+"""LibreOffice without LibreOffice: Calc's argument shapes, the two spellings of our function
+names in a workbook, the rebind plan, and the commands (convert-names, --libreoffice,
+setup-libreoffice).
+
+Shapes as LibreOffice 7.4 passes them to a Python add-in (../shared/research/libreoffice_addin.md
+(e), verified again by tests/test_libreoffice.py through a real Calc): a range is a tuple of
+row tuples with empty cells as ``''``; an omitted ``any`` argument ``None``; a one-cell
+reference its value, an empty one ``0.0``; ``TRUE()`` ``1.0``.
+"""
+
+from __future__ import annotations
+
+import os
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from xl_tiebreaks import udfs
+from xl_tiebreaks.libreoffice import calc_args
+from xl_tiebreaks.libreoffice.names import (PREFIX, convert_workbook, function_names, plain_name, to_excel,
+                                            to_libreoffice)
+from xl_tiebreaks.libreoffice.rebind import plan_rebind, rebound
+
+DATA = Path(__file__).parent / "data"
+INFO = {i.name: i for i in udfs.REGISTRY}
+GRID = [["2w1", "3b½"], ["1b0", "4w1"], ["4w0", "1w½"], ["3b1", "2b0"]]
+
+
+def _classic(name: str, *args):
+    """What classic xlwings shows: the function's value, or its one-line message."""
+    try:
+        return INFO[name].fn(*args)
+    except ValueError as e:  # xlwings Lite raises the message (the tests select Office.js)
+        return [[str(e)]]
+
+
+# ---------------------------------------------------------------------------------------------
+# argument shapes
+
+
+@pytest.mark.parametrize("calc,is_range,sheet", [
+    (None, False, None),                                          # omitted
+    (None, True, None),
+    (0.0, False, None),                                           # an empty one-cell reference
+    (0.0, True, None),
+    ("", False, None),
+    (3.0, False, 3.0),                                            # a number (Calc's numbers are floats)
+    ("FIDE", False, "FIDE"),
+    ("BH SB", True, [["BH SB"]]),                                 # a text where a range may go
+    (((1.0, ""), ("", "x")), True, [[1.0, None], [None, "x"]]),   # a range: '' -> None
+    ((("Ana",),), False, "Ana"),                                  # a one-cell range to a scalar argument
+    (((1.0, 2.0),), True, [[1.0, 2.0]]),
+    (((1.0,), (2.0,)), True, [[1.0], [2.0]]),                     # an inline array {1;2}
+])
+def test_from_calc(calc, is_range, sheet):
+    assert calc_args.from_calc(calc, is_range) == sheet
+
+
+@pytest.mark.parametrize("sheet,calc", [
+    ([[1, 2.5], [None, "x"]], ((1.0, 2.5), ("", "x"))),
+    ([[1], [2, 3]], ((1.0, ""), (2.0, 3.0))),                    # ragged rows padded
+    ("0.1.0", (("0.1.0",),)),
+    (4, ((4.0,),)),
+    ([], (("",),)),
+    ([[True]], ((True,),)),
+])
+def test_to_calc(sheet, calc):
+    assert calc_args.to_calc(sheet) == calc
+
+
+def test_calls_through_calc_shapes_equal_the_excel_functions():
+    """The same function, the same arguments as each host passes them: the same values."""
+    calc_grid = tuple(tuple(r) for r in GRID)
+    cases = [
+        ("BUCHHOLZ", (calc_grid, None, None, None, None, None), (GRID,)),
+        ("BUCHHOLZ", (calc_grid, "FIDE", 1.0, None, None, None), (GRID, "FIDE", 1)),
+        ("BUCHHOLZ", (calc_grid, None, None, None, 0.0, 0.0), (GRID,)),  # empty cells for player and settings
+        ("BUCHHOLZ", (calc_grid, None, None, None, 3.0, None), (GRID, None, None, None, 3)),
+        ("PUNTOS", (calc_grid, None, "sistema=suizo; rondas=2"), (GRID, None, "sistema=suizo; rondas=2")),
+        ("TIEBREAKS", (calc_grid, "PTS BH SB", None, (("rounds", 2.0), ("system", "swiss"))),
+         (GRID, "PTS BH SB", None, [["rounds", 2], ["system", "swiss"]])),
+        ("STANDINGS", (calc_grid, None, (("A",), ("B",), ("",), ("D",)), None, None),
+         (GRID, None, [["A"], ["B"], [None], ["D"]])),
+    ]
+    for name, calc, excel in cases:
+        got = calc_args.call(INFO[name], calc)
+        want = calc_args.to_calc(_classic(name, *excel))
+        assert got == want, name
+    assert calc_args.call(INFO["BUCHHOLZ"], (calc_grid,) + (None,) * 5) == ((1.5,), (2.5,), (2.5,), (1.5,))
+
+
+def test_errors_are_the_one_line_message_never_an_exception():
+    bad = (("2w1", "3b½"), ("41b0", "4w1"), ("4w0", "1w½"), ("3b1", "2b0"))
+    got = calc_args.call(INFO["BUCHHOLZ"], (bad, None, None, None, None, None))
+    assert got == (("row 2, round 1: opponent 41 is not in the table (1–4)",),)
+    got = calc_args.call(INFO["PUNTOS"], (bad, None, None))
+    assert "fila 2" in got[0][0] and len(got) == 1 and len(got[0]) == 1
+    got = calc_args.call(INFO["BUCHHOLZ"], (tuple(tuple(r) for r in GRID), "FIDE2099", None, None, None, None))
+    assert "FIDE2099" in got[0][0]
+
+
+def test_settings_text_in_a_one_cell_range_reads_as_the_text():
+    """Every host hands a typed text to a range argument as a one-cell range (xlwings ndim=2,
+    Calc's any): ``"reglas=FIDE2024; sistema=suizo"`` must set both keys, not read
+    ``"FIDE2024; sistema=suizo"`` as the rules (found by typing the issue's example in Calc)."""
+    from xl_tiebreaks.settings import parse_settings
+
+    for text in ("reglas=FIDE2024; sistema=suizo", "sistema=todos contra todos; rondas=5; libre=1",
+                 "rounds=7\nsystem=swiss", "rules: FIDE2026; lang=es"):
+        assert parse_settings([[text]]) == parse_settings(text)
+        assert parse_settings([[text, None]]) == parse_settings(text)
+    s = parse_settings([["reglas=FIDE2024; sistema=suizo"]])
+    assert s.rules == "FIDE2024" and s.system.value == "swiss"
+
+
+# ---------------------------------------------------------------------------------------------
+# names
+
+
+def test_every_function_has_both_spellings():
+    assert {i.name for i in udfs.REGISTRY} == set(function_names())
+    for name in function_names():
+        assert to_libreoffice(f"={name}(A1:B2)") == f"={PREFIX}{name}(A1:B2)"
+        assert to_excel(f"={PREFIX}{name}(A1:B2)") == f"={name}(A1:B2)"
+        assert to_excel(f"={name.lower()}(A1:B2)") == f"={name}(A1:B2)"  # LibreOffice's unbound form
+        assert plain_name(PREFIX.lower() + name.lower()) == name
+
+
+@pytest.mark.parametrize("excel,lo", [
+    ('=BUCHHOLZ(C4:K19,"FIDE",1)', '=ORG.XLTIEBREAKS.FUNCTIONS.BUCHHOLZ(C4:K19,"FIDE",1)'),
+    ('IF(COUNTA(R)=0,"",INDEX(DESEMPATES(R,C,E,S),0,2))',
+     'IF(COUNTA(R)=0,"",INDEX(ORG.XLTIEBREAKS.FUNCTIONS.DESEMPATES(R,C,E,S),0,2))'),
+    ('=PUNTOS(\'BUCHHOLZ(x)\'!A1:B2;;"POINTS(y)")',                      # sheet names and texts untouched
+     '=ORG.XLTIEBREAKS.FUNCTIONS.PUNTOS(\'BUCHHOLZ(x)\'!A1:B2;;"POINTS(y)")'),
+    ('=MYPOINTS(A1)+SUM(POINTS(A1:B2))', '=MYPOINTS(A1)+SUM(ORG.XLTIEBREAKS.FUNCTIONS.POINTS(A1:B2))'),
+    ('="say ""POINTS(1)"" "&POINTS(A1)', '="say ""POINTS(1)"" "&ORG.XLTIEBREAKS.FUNCTIONS.POINTS(A1)'),
+    ("=Points + SUM(A1)", "=Points + SUM(A1)"),                       # a defined name, not a call
+])
+def test_formula_conversion_both_ways(excel, lo):
+    assert to_libreoffice(excel) == lo
+    assert to_excel(lo) == excel.replace("_xludf.", "")
+    assert to_libreoffice(lo) == lo and to_excel(excel) == excel
+
+
+def test_prefixed_and_lower_case_names():
+    assert to_libreoffice("=_xludf.BUCHHOLZ(A1)") == f"={PREFIX}BUCHHOLZ(A1)"
+    assert to_excel("=org.xltiebreaks.functions.buchholz(A1)") == "=BUCHHOLZ(A1)"
+    assert to_excel("=buchholz(A1)+sum(A1)") == "=BUCHHOLZ(A1)+sum(A1)"
+
+
+def test_rebind_plan():
+    formulas = (
+        ('=Torneo&""', '{=IF(COUNTA(R)=0;"";puntos(R;;S))}'),
+        ('=ORG.XLTIEBREAKS.FUNCTIONS.BUCHHOLZ(A1:B2)', "=buchholz(A1:B2;\"FIDE\";1)"),
+        ("", None),
+    )
+    plan = list(plan_rebind(formulas))
+    assert plan == [((0, 1), f'=IF(COUNTA(R)=0;"";{PREFIX}PUNTOS(R;;S))', True),
+                    ((1, 1), f'={PREFIX}BUCHHOLZ(A1:B2;"FIDE";1)', False)]
+    assert rebound("=SUM(A1:A3)") is None and rebound(f"={PREFIX}POINTS(A1)") is None
+
+
+# ---------------------------------------------------------------------------------------------
+# workbooks and commands
+
+
+def _formulas(path: Path) -> str:
+    with zipfile.ZipFile(path) as z:
+        return "".join(z.read(n).decode() for n in z.namelist() if n.startswith("xl/") and n.endswith(".xml"))
+
+
+def test_template_with_libreoffice_names_and_back(tmp_path):
+    from xl_tiebreaks.cli import main
+
+    for kind, extra in (("swiss", ["--players", "8", "--rounds", "3"]), ("round-robin", ["--players", "6"]),
+                        ("team-swiss", ["--teams", "6", "--rounds", "3", "--boards", "4"])):
+        for ext in (".xlsx", ".xlsm"):
+            plain, lo = tmp_path / f"{kind}{ext}", tmp_path / f"{kind}_lo{ext}"
+            assert main(["template", kind, *extra, "-o", str(plain)]) == 0
+            assert main(["template", kind, *extra, "-o", str(lo), "--libreoffice"]) == 0
+            text = _formulas(lo)
+            assert PREFIX in text
+            assert not any(f">{n}(" in text or f",{n}(" in text or f'"",{n}(' in text for n in function_names())
+            back = tmp_path / f"{kind}_back{ext}"
+            assert main(["convert-names", str(lo), "--to", "excel", "-o", str(back)]) == 0
+            assert PREFIX not in _formulas(back)
+            with zipfile.ZipFile(plain) as a, zipfile.ZipFile(back) as b:
+                assert a.namelist() == b.namelist()
+                for n in a.namelist():  # everything but the package's own timestamps is the same
+                    if n.startswith("xl/worksheets/") or n == "xl/workbook.xml":
+                        assert a.read(n) == b.read(n), n
+                if ext == ".xlsm":
+                    assert a.read("xl/vbaProject.bin") == b.read("xl/vbaProject.bin")
+            assert oct(os.stat(lo).st_mode & 0o777) == oct(os.stat(plain).st_mode & 0o777)
+
+
+def test_readers_accept_libreoffice_names(tmp_path):
+    """compute, standings, to-trf and check read a workbook in LibreOffice's names as the plain one."""
+    from openpyxl import load_workbook
+
+    from xl_tiebreaks.cli import main
+
+    trf = DATA / "fide-generated" / "swiss_s101_009_p7_r5_2026.trf"
+    plain, lo = tmp_path / "plain.xlsx", tmp_path / "lo.xlsx"
+    assert main(["from-trf", str(trf), "-o", str(plain)]) == 0
+    assert main(["from-trf", str(trf), "-o", str(lo), "--libreoffice"]) == 0
+    out = {}
+    for src in (plain, lo):
+        c = tmp_path / f"{src.stem}_c.xlsx"
+        assert main(["compute", str(src), "-o", str(c), "--engine", "python"]) == 0
+        wb = load_workbook(c)
+        out[src.stem] = {(ws.title, x.coordinate): x.value for ws in wb.worksheets for r in ws.iter_rows() for x in r}
+        assert main(["standings", str(src), "--format", "csv", "-o", str(tmp_path / f"{src.stem}.csv")]) == 0
+        assert main(["to-trf", str(src), "-o", str(tmp_path / f"{src.stem}.trf")]) == 0
+    assert out["plain"] == out["lo"]
+    assert (tmp_path / "plain.csv").read_text().splitlines()[1:] == (tmp_path / "lo.csv").read_text().splitlines()[1:]
+    assert (tmp_path / "plain.trf").read_text() == (tmp_path / "lo.trf").read_text()
+    assert sum(isinstance(v, (int, float)) for v in out["lo"].values()) > 50
+
+
+def test_convert_names_refuses(tmp_path, capsys):
+    from xl_tiebreaks.cli import main
+
+    (tmp_path / "a.txt").write_text("x")
+    assert main(["convert-names", str(tmp_path / "a.txt"), "--to", "excel"]) == 2
+    assert "not an .xlsx or .xlsm" in capsys.readouterr().err
+    (tmp_path / "b.xlsx").write_text("not a zip")
+    assert main(["convert-names", str(tmp_path / "b.xlsx"), "--to", "excel"]) == 2
+    assert main(["convert-names", str(tmp_path / "missing.xlsx"), "--to", "excel"]) == 2
+    assert not list(tmp_path.glob("*_excel*"))
+    with pytest.raises(ValueError):
+        convert_workbook(tmp_path / "b.xlsx", tmp_path / "c.xlsx", "calc")
+
+
+def test_setup_libreoffice_oxt_and_root(tmp_path, capsys, monkeypatch):
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.libreoffice import office, setup
+
+    assert main(["setup-libreoffice", "--oxt", str(tmp_path / "x.oxt")]) == 0
+    out = capsys.readouterr().out
+    assert f"wrote {tmp_path / 'x.oxt'}" in out and "Extension Manager" in out
+    with zipfile.ZipFile(tmp_path / "x.oxt") as z:
+        assert "CalcAddIns.xcu" in z.namelist()
+    assert main(["setup-libreoffice", "--oxt", str(tmp_path / "x.oxt")]) == 2  # exists: --force
+    assert main(["setup-libreoffice", "--oxt", str(tmp_path / "x.zip")]) == 2
+    monkeypatch.setattr(office, "is_root", lambda: True)
+    monkeypatch.setattr(setup, "is_root", lambda: True)
+    capsys.readouterr()
+    assert main(["setup-libreoffice", "--lang", "es"]) == 2
+    err = capsys.readouterr().err
+    assert "root" in err and "sin sudo" in err and "--oxt" in err
+
+
+def test_compute_auto_engine_is_offline_without_the_extension(tmp_path, monkeypatch, capsys):
+    """``compute`` uses LibreOffice by itself only once setup-libreoffice installed the
+    extension for the user; otherwise the offline evaluator, as before."""
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.libreoffice import setup
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
+    assert setup.installed_for_user() is False
+    trf = DATA / "fide-generated" / "rr_s101_026_p4_2024.trf"
+    assert main(["from-trf", str(trf), "-o", str(tmp_path / "a.xlsx")]) == 0
+    assert main(["compute", str(tmp_path / "a.xlsx")]) == 0
+    assert "LibreOffice" not in capsys.readouterr().out
+    pmap = tmp_path / "cfg" / "libreoffice" / "4" / "user" / "uno_packages" / "cache" / "uno_packages.pmap"
+    pmap.parent.mkdir(parents=True)
+    pmap.write_bytes(b"Pmp1\x00org.xltiebreaks.calc\x00")
+    assert setup.installed_for_user() is True
+
+
+def test_without_libreoffice_the_engine_says_so(tmp_path, monkeypatch, capsys):
+    """No soffice (XLT_SOFFICE names a missing file): the tests skip with this reason, and
+    ``compute --engine libreoffice`` says what to install instead of failing."""
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.libreoffice import office
+
+    monkeypatch.setenv("XLT_SOFFICE", str(tmp_path / "no-soffice"))
+    assert office.find_soffice() is None
+    assert office.unavailable_reason() == "LibreOffice (soffice) is not installed"
+    trf = DATA / "fide-generated" / "rr_s101_026_p4_2024.trf"
+    assert main(["from-trf", str(trf), "-o", str(tmp_path / "a.xlsx")]) == 0
+    capsys.readouterr()
+    assert main(["compute", str(tmp_path / "a.xlsx"), "--engine", "libreoffice"]) == 2
+    err = capsys.readouterr().err
+    assert "LibreOffice cannot be used here: LibreOffice (soffice) is not installed" in err
+    assert not (tmp_path / "a_computed.xlsx").exists()
+    assert main(["compute", str(tmp_path / "a.xlsx")]) == 0  # auto: the offline evaluator
+
+
+def test_compute_auto_falls_back_when_libreoffice_fails(tmp_path, monkeypatch, capsys):
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.errors import TiebreakError
+    from xl_tiebreaks.libreoffice import office, setup
+
+    def broken(path, office=None):
+        raise TiebreakError("lo_failed", detail="no answer within 300 s")
+
+    monkeypatch.setattr(setup, "installed_for_user", lambda: True)
+    monkeypatch.setattr(office, "unavailable_reason", lambda: None)
+    monkeypatch.setattr(office, "workbook_values", broken)
+    trf = DATA / "fide-generated" / "rr_s101_026_p4_2024.trf"
+    assert main(["from-trf", str(trf), "-o", str(tmp_path / "a.xlsx")]) == 0
+    capsys.readouterr()
+    assert main(["compute", str(tmp_path / "a.xlsx")]) == 0
+    cap = capsys.readouterr()
+    assert "note: LibreOffice did not compute the workbook: no answer within 300 s; computed without LibreOffice" \
+        in cap.err
+    assert "formulas replaced by their values" in cap.out and "LibreOffice" not in cap.out
+    assert main(["compute", str(tmp_path / "a.xlsx"), "--engine", "libreoffice", "--force"]) == 2

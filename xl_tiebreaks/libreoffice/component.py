@@ -1,0 +1,161 @@
+"""The UNO component of the LibreOffice extension (shipped as ``xl_tiebreaks_calc.py``).
+
+Runs inside LibreOffice, on its Python (bundled on Windows and macOS, the system's on
+Linux); imports ``uno`` and the interface types of the extension's own type library, so it
+is never imported outside LibreOffice. Two implementations:
+
+* ``org.xltiebreaks.Functions`` (service ``com.sun.star.sheet.AddIn``): one method per
+  function of ``udfs.REGISTRY``, each a call through :func:`calc_args.call` (Calc's
+  argument shapes -> xlwings', the result back, errors as the one-line message);
+* ``org.xltiebreaks.RebindJob``: a job run on ``OnLoadFinished`` / ``OnViewCreated``
+  (``Jobs.xcu``) that gives every formula calling one of our functions by its plain name
+  (``BUCHHOLZ(...)``, as Excel writes it and LibreOffice cannot bind on import) to Calc
+  again, so it binds to the add-in (:func:`rebind_document`).
+"""
+
+import os
+import sys
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_PYTHONPATH = os.path.join(_HERE, "pythonpath")
+if _PYTHONPATH in sys.path:  # ours first: a copy of xl_tiebreaks installed elsewhere must not shadow it
+    sys.path.remove(_PYTHONPATH)
+sys.path.insert(0, _PYTHONPATH)
+
+import unohelper  # noqa: E402
+from com.sun.star.task import XJob  # noqa: E402
+from org.xltiebreaks import XFunctions  # noqa: E402
+
+IMPLEMENTATION = "org.xltiebreaks.Functions"
+JOB = "org.xltiebreaks.RebindJob"
+_FORMULA = 16  # com.sun.star.sheet.CellFlags.FORMULA
+_MIN_PYTHON = (3, 10)
+
+
+def _errors_module():
+    """xl_tiebreaks/errors.py loaded on its own (it runs on older Pythons than the package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("_xlt_errors", os.path.join(_PYTHONPATH, "xl_tiebreaks", "errors.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _problem_text(code, **params):
+    """A message of errors.MESSAGES in English and Spanish, for when the package cannot load."""
+    try:
+        en, es = _errors_module().MESSAGES[code]
+        return en.format(**params) + " / " + es.format(**params)
+    except Exception:
+        return "xl-tiebreaks: " + code + " " + repr(params)
+
+
+_PROBLEM = None
+udfs = calc_args = plan_rebind = None
+if sys.version_info < _MIN_PYTHON:
+    _PROBLEM = _problem_text("lo_python_too_old", version="%d.%d" % sys.version_info[:2],
+                             needed="%d.%d" % _MIN_PYTHON)
+else:
+    try:
+        from xl_tiebreaks import udfs
+        from xl_tiebreaks.libreoffice import calc_args
+        from xl_tiebreaks.libreoffice.rebind import plan_rebind
+    except Exception as e:  # shown in every cell that calls a function, not a silent #NAME?
+        _PROBLEM = _problem_text("lo_component_failed", detail="%s: %s" % (type(e).__name__, e))
+
+
+class Functions(unohelper.Base, XFunctions):
+    """The add-in: its methods are added from the registry below."""
+
+    def __init__(self, ctx, *args):
+        self.ctx = ctx
+
+    def __getattr__(self, name):  # only when the package could not load: every function says why
+        if name.startswith("_") or _PROBLEM is None:
+            raise AttributeError(name)
+        return lambda *args: ((_PROBLEM,),)
+
+
+def _method(info):
+    def method(self, *args):
+        return calc_args.call(info, args)
+
+    method.__name__ = info.name
+    method.__doc__ = info.doc
+    return method
+
+
+if udfs is not None:
+    for _info in udfs.REGISTRY:
+        setattr(Functions, _info.name, _method(_info))
+
+
+def rebind_document(model):
+    """Set again, in Calc's own grammar, every formula of ``model`` (a spreadsheet document)
+    that names one of our functions but is not bound to the add-in; returns how many cells
+    (an array formula counts once) were set. The document's modified flag is kept."""
+    if model is None or plan_rebind is None or not hasattr(model, "getSheets"):
+        return 0
+    try:
+        if not model.supportsService("com.sun.star.sheet.SpreadsheetDocument"):
+            return 0
+    except Exception:
+        return 0
+    was_modified = model.isModified()
+    auto = model.isAutomaticCalculationEnabled()
+    model.enableAutomaticCalculation(False)
+    done = 0
+    try:
+        sheets = model.getSheets()
+        for i in range(sheets.getCount()):
+            sheet = sheets.getByIndex(i)
+            arrays_done = set()
+            for addr in sheet.queryContentCells(_FORMULA).getRangeAddresses():
+                block = sheet.getCellRangeByPosition(addr.StartColumn, addr.StartRow, addr.EndColumn, addr.EndRow)
+                for (r, c), text, is_array in plan_rebind(block.getFormulaArray()):
+                    cell = sheet.getCellByPosition(addr.StartColumn + c, addr.StartRow + r)
+                    if is_array:
+                        cursor = sheet.createCursorByRange(cell)
+                        cursor.collapseToCurrentArray()
+                        a = cursor.getRangeAddress()
+                        if (a.StartColumn, a.StartRow) in arrays_done:
+                            continue
+                        arrays_done.add((a.StartColumn, a.StartRow))
+                        cursor.setArrayFormula(text)
+                    else:
+                        cell.setFormula(text)
+                    done += 1
+    finally:
+        model.enableAutomaticCalculation(auto)
+        if done and not was_modified:
+            try:
+                model.setModified(False)
+            except Exception:
+                pass
+    return done
+
+
+class RebindJob(unohelper.Base, XJob):
+    """Runs :func:`rebind_document` on the document of a document event."""
+
+    def __init__(self, ctx, *args):
+        self.ctx = ctx
+
+    def execute(self, arguments):
+        model = None
+        for nv in arguments or ():
+            if nv.Name == "Environment":
+                for env in nv.Value or ():
+                    if env.Name == "Model":
+                        model = env.Value
+        try:
+            rebind_document(model)
+        except Exception:  # a job must never break opening a document
+            pass
+        return None
+
+
+g_ImplementationHelper = unohelper.ImplementationHelper()
+g_ImplementationHelper.addImplementation(Functions, IMPLEMENTATION, ("com.sun.star.sheet.AddIn",))
+g_ImplementationHelper.addImplementation(RebindJob, JOB, ("com.sun.star.task.Job",))
