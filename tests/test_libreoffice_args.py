@@ -91,9 +91,11 @@ def test_calls_through_calc_shapes_equal_the_excel_functions():
 
 
 def test_errors_are_the_one_line_message_never_an_exception():
+    """The same one-line message as classic Excel gives for the same range."""
     bad = (("2w1", "3b½"), ("41b0", "4w1"), ("4w0", "1w½"), ("3b1", "2b0"))
     got = calc_args.call(INFO["BUCHHOLZ"], (bad, None, None, None, None, None))
-    assert got == (("row 2, round 1: opponent 41 is not in the table (1–4)",),)
+    assert got == calc_args.to_calc(_classic("BUCHHOLZ", [list(r) for r in bad]))
+    assert len(got) == 1 and "opponent 41 is not in the table (1–4)" in got[0][0] and got[0][0].startswith("row 2")
     got = calc_args.call(INFO["PUNTOS"], (bad, None, None))
     assert "fila 2" in got[0][0] and len(got) == 1 and len(got[0]) == 1
     got = calc_args.call(INFO["BUCHHOLZ"], (tuple(tuple(r) for r in GRID), "FIDE2099", None, None, None, None))

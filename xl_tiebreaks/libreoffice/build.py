@@ -68,10 +68,13 @@ class BuildError(Exception):
     """The registry cannot be turned into an extension, or the committed type library is stale."""
 
 
-def registry() -> list[Any]:
+def registry(every_form: bool = False) -> list[Any]:
+    """The registry's functions, one per name (the Spanish form of a function whose Spanish
+    name is its English one, ``same_name``, is left out: its texts reach Calc's Spanish locale
+    through :func:`_families`); ``every_form``: all entries."""
     from .. import udfs
 
-    return list(udfs.REGISTRY)
+    return [i for i in udfs.REGISTRY if every_form or not getattr(i, "same_name", False)]
 
 
 def _param_ident(key: str) -> str:
@@ -92,7 +95,7 @@ def _method(info: Any) -> str:
 
 def generate_idl(infos: Iterable[Any] | None = None) -> str:
     """The IDL text of the interface :data:`INTERFACE` for the registry's functions."""
-    infos = registry() if infos is None else list(infos)
+    infos = registry() if infos is None else [i for i in infos if not getattr(i, "same_name", False)]
     lines = [
         "// Generated from xl_tiebreaks.udfs.REGISTRY: do not edit; regenerate with",
         f"//     {REGENERATE}",
@@ -144,8 +147,9 @@ def _loc(tag: str, values: dict[str, str], indent: str) -> str:
 def generate_addins_xcu(infos: Iterable[Any] | None = None) -> str:
     """``CalcAddIns.xcu``: names, compatibility names, descriptions and argument help of every
     function, English and Spanish."""
-    infos = registry() if infos is None else list(infos)
-    fams = _families(infos)
+    every = registry(every_form=True) if infos is None else list(infos)
+    infos = [i for i in every if not getattr(i, "same_name", False)]
+    fams = _families(every)
     parts = [
         '<?xml version="1.0" encoding="UTF-8"?>\n',
         '<oor:component-data xmlns:oor="http://openoffice.org/2001/registry" '

@@ -88,7 +88,8 @@ def _method(info):
 
 if udfs is not None:
     for _info in udfs.REGISTRY:
-        setattr(Functions, _info.name, _method(_info))
+        if not getattr(_info, "same_name", False):  # one method per name: the English entry
+            setattr(Functions, _info.name, _method(_info))
 
 
 def rebind_document(model):
