@@ -20,12 +20,13 @@ from .policies import POLICIES, parse_policies
 from .presets import mixed_families
 from .rules import Rules, RulesChoice, choose_rules
 from .spec import TieBreakSpec, parse_list, parse_spec
+from .texts import Text
 from .tiebreaks import EXPERIMENTAL, NEEDS_ROUND_ORDER, REGISTRY, Column, build_context
 from .tiebreaks.context import PEND, Context
 from .tiebreaks.encounter import direct_encounter_split
 from .util import gc_paused
 
-#: default lists (seed 002: ChessLivo's defaults) by pairing system
+#: default lists by pairing system (presets DEFAULT_SWISS, DEFAULT_ROUND_ROBIN)
 DEFAULT_TIEBREAKS = {
     PairingSystem.SWISS: "BH/C1 BH SB DE WIN",
     PairingSystem.ROUND_ROBIN: "DE SB WIN KS",
@@ -106,12 +107,12 @@ def with_overrides(
         changes["total_rounds"] = total_rounds
     if pairing_system is not None:
         changes["pairing_system"] = PairingSystem.parse(pairing_system)
-        changes["pairing_source"] = "chosen explicitly"
+        changes["pairing_source"] = Text("src_explicit")
     if changes:
         t = dataclasses.replace(t, **changes)  # type: ignore[type-var]
     if as_of is not None:
         if not t.round_order_known:
-            raise TiebreakError("tb_needs_rounds", text=f"as of round {as_of}")
+            raise TiebreakError("tb_needs_rounds", text=Text("as_of_round", round=as_of))
         t = t.as_of(as_of)
     return t
 
@@ -152,29 +153,23 @@ class Evaluation:
         self.tournament = t
         self.pairing_system, self.pairing_source = t.resolved_pairing_system()
         if self.pairing_source.startswith("guess"):
-            self.notes.append(
-                f"warning: pairing system {self.pairing_system.value.replace('_', ' ')} ({self.pairing_source}); "
-                "say --swiss or --round-robin (setting system / sistema) to be sure: unplayed rounds count "
-                "differently (C.07 art. 15.2 / 16)"
-            )
+            self.notes.append(Text("warn_guessed_system", system=Text(f"w_{self.pairing_system.value}"),
+                                   source=self.pairing_source))
         self.rules = choose_rules(rules, t.start_date)
-        if self.rules.reason.startswith(("no start date", "the start date")):
-            self.notes.append(f"warning: rules {self.rules.rules.value}: {self.rules.reason}; choose the rules "
-                              "explicitly (--rules FIDE2024, FIDE2026, VIRTUAL ...) if that is not the edition "
-                              "the event was played under")
+        if getattr(self.rules.reason, "code", "") in ("why_no_date", "why_before_2024"):
+            self.notes.append(Text("warn_rules_edition", rules=self.rules.rules.value, reason=self.rules.reason))
         with gc_paused():
             ctx = build_context(t, self.rules.rules, swiss=self.pairing_system is PairingSystem.SWISS)
         ctx.cache["unrated_rating"] = unrated_rating
         ctx.policies = parse_policies(policies)
         for name in sorted(ctx.policies):
-            self.notes.append(f"policy {name} ({POLICIES[name][0]}): {POLICIES[name][1]}")
+            self.notes.append(policy_note(name))
         if ctx.k and ctx.k < t.rounds_announced:
-            self.notes.append(f"values after round {ctx.k} of {t.rounds_announced}")
+            self.notes.append(Text("note_values_after", k=ctx.k, n=t.rounds_announced))
         for r_i in range(ctx.k):
             pending = sum(1 for ki in ctx.kind if ki[r_i] == PEND) // 2
             if pending:
-                self.notes.append(f"warning: round {r_i + 1}: {pending} game(s) without a result, counted as not "
-                                  "played")
+                self.notes.append(Text("warn_pending_games", round=r_i + 1, n=pending))
         self.ctx = ctx
         self._columns: dict[TieBreakSpec, Column] = {}
 
@@ -207,25 +202,22 @@ class Evaluation:
         specs = _specs(tiebreaks)
         if (self.rules.rules is Rules.FIDE2026 and self.pairing_system is PairingSystem.ROUND_ROBIN
                 and any(s.code in ("BH", "FB", "AOB") for s in specs)):
-            notes.append("C.07 (2026) art. 8: Buchholz must not be used in round robins (computed anyway)")
+            notes.append(Text("note_bh_round_robin"))
         families = mixed_families([s.code for s in specs])
-        if len(families) > 1:
-            notes.append("warning: the list mixes " + " and ".join(families) + "; seed 001 §3 says only one of "
-                         "these families should be used in an event")
+        if len(families) > 1 and self.rules.rules.legacy:
+            # FIDE's 2009 recommendations (one family per event) go with the older rules; the
+            # current C.07 lists mix them freely ("BH SB PS")
+            notes.append(Text("warn_families", families=tuple(Text(f) for f in families)))
         rated = {"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG", "AROR", "TPR350"}
         unrated_codes = [s.text for s in specs if s.code in rated and s.unrated is None]
         unrated_players = [p for p in self.tournament.participants if not p.rated]
         if unrated_codes and unrated_players and ctx.cache.get("unrated_rating") is None:
-            notes.append(
-                f"warning: {', '.join(unrated_codes)} left empty for everybody: {len(unrated_players)} participant(s) "
-                "unrated, and C.07 art. 10 drops rating tie-breaks then unless a rating for unrated players was "
-                "announced (--unrated-rating N, or the setting unrated / sin_elo)")
+            notes.append(Text("warn_unrated_empty", codes=", ".join(unrated_codes), n=len(unrated_players)))
         if any(s.is_group for s in specs):
-            notes.append("DE column: the place within the group tied on the criteria before it (1 = first), 0 when "
-                         "direct encounter separates nobody (as FIDE's reference implementation reports it)")
+            notes.append(Text("note_de_column"))
         experimental = sorted({s.text for s in specs if s.code in EXPERIMENTAL})
         if experimental:
-            notes.append(f"experimental (no published oracle): {', '.join(experimental)}")
+            notes.append(Text("note_experimental", codes=", ".join(experimental)))
         pts_spec = parse_spec("PTS")
         pts_col = self.column(pts_spec)
         columns: list[Column | None] = []
@@ -258,6 +250,19 @@ class Evaluation:
             rounds_used=ctx.k,
             notes=notes,
         )
+
+
+def policy_note(name: str) -> Text:
+    """The note saying that opt-in reading ``name`` (:data:`~xl_tiebreaks.policies.POLICIES`) is in use."""
+    article = POLICIES[name][0]
+    art = Text(f"policy_art_{name}") if f"policy_art_{name}" in _texts() else article
+    return Text("note_policy", name=name, article=art, what=Text(f"policy_{name}"))
+
+
+def _texts() -> dict:
+    from .texts import TEXTS
+
+    return TEXTS
 
 
 def compute_standings(

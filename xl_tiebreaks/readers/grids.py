@@ -43,6 +43,7 @@ from numbers import Real
 from typing import Any, Callable, Sequence, TypeVar
 
 from ..errors import TiebreakError
+from ..texts import Text
 from ..model import (
     BLACK,
     NOT_PLAYED,
@@ -518,8 +519,9 @@ class _Players:
                 continue
             got = t.points(self.sn[i])
             if got != d:
-                out.append(f"{self.where(i).en}: the typed total {_show_number(d)} differs from the "
-                           f"results ({_show_number(got)}); the results are used")
+                w = self.where(i)
+                out.append(Text("note_grid_total", location=w.en, location_es=w.es, typed=_show_number(d),
+                                got=_show_number(got)))
         return out
 
 
@@ -772,11 +774,7 @@ def read_crosstable(
                     schedule[(a, b, c)] = c * rc + r
         n_rounds = rc * cycles
         order_known = False
-        notes.append(
-            f"crosstable: the order of the rounds is not known; the {n_rounds} rounds are numbered by "
-            "the Berger tables and colours are unknown, so tie-breaks that depend on the order of the "
-            "rounds or on colours cannot be computed from it"
-        )
+        notes.append(Text("note_ct_order_unknown", rounds=n_rounds))
     recs: dict[int, list[RoundRecord]] = {s: [NOT_PLAYED] * n_rounds for s in players.sn}
     pending = 0
     for (a, b, c), r in schedule.items():
@@ -793,15 +791,17 @@ def read_crosstable(
             if lst[r].kind is RoundKind.NOT_PLAYED:
                 lst[r] = RoundRecord(RoundKind.ABSENT)
     if pending:
-        notes.append(f"crosstable: {pending} game{'s' if pending != 1 else ''} not played yet (blank cells)")
+        notes.append(Text("note_ct_pending_one") if pending == 1 else Text("note_ct_pending", n=pending))
     what = {"single": "single round robin", "blocks": "double round robin, two blocks",
             "pairs": "double round robin, two results per cell"}[layout]
+    src = Text("src_crosstable", what=Text({"single": "src_ct_single", "blocks": "src_ct_blocks",
+                                            "pairs": "src_ct_pairs"}[layout]))
     t = Tournament.build(
         players.participants(), recs,
         total_rounds=n_rounds,
         score_system=ss,
         pairing_system=PairingSystem.ROUND_ROBIN,
-        pairing_source=f"crosstable ({what})",
+        pairing_source=src,
         round_order_known=order_known,
     )
     notes.extend(players.total_notes(t))
@@ -1029,8 +1029,8 @@ def _bye_entry(text: str, low: str, ss: ScoreSystem, where: _Where) -> _Entry | 
         kind = _BYE_WORDS[key] or RoundKind.PAB
         note = None
         if key in ("descanso", "descansa"):
-            note = (f"'{text}' was read as a pairing-allocated bye (worth {_show_number(ss.pab if ss.pab is not None else ss.win)}); "
-                    "write H or Z for a requested bye")
+            note = Text("note_grid_bye_read", text=text,
+                        value=_show_number(ss.pab if ss.pab is not None else ss.win))
         return _Entry(text, "bye", bye=kind, note=note)
     m = _BYE_WITH_VALUE_RE.match(key)
     if m:
@@ -1057,10 +1057,10 @@ def _resultless_entry(text: str, tok: str, ss: ScoreSystem, where: _Where) -> _E
         return None
     if o in (_FWIN, _WIN):
         return _Entry(text, "bye", bye=RoundKind.PAB,
-                      note=f"'{text}' without an opponent was read as a pairing-allocated bye")
+                      note=Text("note_grid_no_opp_pab", text=text))
     if o == _DRAW:
         return _Entry(text, "bye", bye=RoundKind.HALF_BYE,
-                      note=f"'{text}' without an opponent was read as a half-point bye")
+                      note=Text("note_grid_no_opp_hpb", text=text))
     return _Entry(text, "bye", bye=RoundKind.ABSENT)
 
 
@@ -1324,8 +1324,8 @@ def _resolve_colour(tok: str | None, conv: str | None) -> str | None:
 
 def _describe_entry(e: _Entry) -> tuple[str, str]:
     if e.kind == "blank" or not e.text:
-        return "nothing", "nada"
-    return f"'{e.text}'", f"'{e.text}'"
+        return "nothing", "no tiene nada"
+    return f"'{e.text}'", f"tiene '{e.text}'"
 
 
 @_guard
@@ -1429,7 +1429,8 @@ def read_swiss_grid(
             if e.kind == "game" and e.opp == i:
                 raise _fail("grid_self_paired", w)
             if e.note:
-                notes.append(f"{w.en}: {e.note}")
+                notes.append(e.note.replace_params(location=w.en, location_es=w.es)
+                             if isinstance(e.note, Text) else f"{w.en}: {e.note}")
             row.append(e)
         entries.append(row)
     conv = _colour_convention(entries, lang, players) if entries else None
@@ -1440,11 +1441,11 @@ def read_swiss_grid(
         total_rounds=total_rounds or None,
         score_system=ss,
         pairing_system=PairingSystem.SWISS,
-        pairing_source="Swiss grid",
+        pairing_source=Text("src_swiss_grid"),
     )
     notes.extend(players.total_notes(t))
     if conv is not None:
-        notes.append("colours: a bare 'b' was read as " + ("Black (w/b sheet)" if conv == "en" else "White, blancas (b/n sheet)"))
+        notes.append(Text("note_colours_en" if conv == "en" else "note_colours_es"))
     what = "three cells per round" if layout == "three" else "one cell per round"
     return GridTournament(t, True, f"swiss grid ({what})", notes)
 
@@ -1807,14 +1808,14 @@ def read_pairing_list(
             raise _fail("pl_missing_player", where)
     for rnd in range(1, n_rounds + 1):
         if not any(r == rnd for _, r, _, _, _, _ in rows):
-            notes.append(f"pairing list: round {rnd} has no boards")
+            notes.append(Text("note_pl_round_empty", round=rnd))
     _fill_absences(recs, n_rounds)
     t = Tournament.build(
         players.participants(), recs,
         total_rounds=total_rounds or None,
         score_system=ss,
         pairing_system=ps,
-        pairing_source="option" if ps is not None else "",
+        pairing_source=Text("src_option") if ps is not None else "",
     )
     notes.extend(players.total_notes(t))
     return GridTournament(t, True, "pairing list", notes)

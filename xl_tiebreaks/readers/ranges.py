@@ -154,8 +154,9 @@ def _rest_rounds_as_byes(gt: GridTournament) -> GridTournament:
         for s, recs in gt.tournament.rounds.items()
     }
     t = dataclasses.replace(gt.tournament, rounds=rounds)
-    return dataclasses.replace(gt, tournament=t, notes=list(gt.notes) + [
-        "rest rounds of the odd round robin are byes worth the settings' bye value"])
+    from ..texts import Text
+
+    return dataclasses.replace(gt, tournament=t, notes=list(gt.notes) + [Text("note_rest_as_byes")])
 
 
 def read_results(
@@ -179,7 +180,9 @@ def read_results(
     if st.layout and layout is None:
         from ..errors import TiebreakError
 
-        raise TiebreakError("settings_bad_value", key="layout", value=st.layout)
+        from ..texts import Text
+
+        raise TiebreakError("settings_bad_value", key=Text("setting_layout"), value=st.layout)
     if layout == "pairings" or (layout is None and _detect(rows) == "pairings"):
         gt = read_pairing_list(rows, names=names, ratings=ratings, score_system=ss, total_rounds=st.rounds)
         players = [p.start_no for p in gt.tournament.participants]
