@@ -730,22 +730,22 @@ class _Builder(_SheetBuilder):
     def _order_notes(self) -> list[str]:
         es = self.spec.lang == "es"
         if self.spec.pairing == "round_robin":
-            return (["Por defecto (ChessLivo): DE SB WIN KS",
-                     "Recomendación FIDE (C.07 2009, §3): DE KS SB WIN",
+            return (["Por defecto: DE SB WIN KS",
+                     "Recomendaciones FIDE de 2009 (§3): DE KS SB WIN",
                      "DE necesita los criterios anteriores: póngalo tras ellos",
                      "Casilla vacía: columna sin usar"] if es else
-                    ["Default (ChessLivo): DE SB WIN KS",
-                     "FIDE recommendation (C.07 2009, §3): DE KS SB WIN",
+                    ["Default: DE SB WIN KS",
+                     "FIDE's 2009 recommendations (§3): DE KS SB WIN",
                      "DE needs the criteria before it: put it after them",
                      "Blank cell: unused column"])
-        return (["Por defecto (ChessLivo): BH-C1 BH SB DE WIN",
-                 "FIDE (C.07 2009, §3), sin Elo: DE BH SB WIN",
-                 "FIDE (C.07 2009, §3), con Elo fiable: ARO TPR",
+        return (["Por defecto: BH-C1 BH SB DE WIN",
+                 "Recomendaciones FIDE de 2009 (§3), sin Elo: DE BH SB WIN",
+                 "Recomendaciones FIDE de 2009 (§3), con Elo fiable: ARO TPR",
                  "DE necesita los criterios anteriores: póngalo tras ellos",
                  "Casilla vacía: columna sin usar"] if es else
-                ["Default (ChessLivo): BH-C1 BH SB DE WIN",
-                 "FIDE (C.07 2009, §3), mostly unrated: DE BH SB WIN",
-                 "FIDE (C.07 2009, §3), consistent ratings: ARO TPR",
+                ["Default: BH-C1 BH SB DE WIN",
+                 "FIDE's 2009 recommendations (§3), mostly unrated: DE BH SB WIN",
+                 "FIDE's 2009 recommendations (§3), consistent ratings: ARO TPR",
                  "DE needs the criteria before it: put it after them",
                  "Blank cell: unused column"])
 

@@ -464,7 +464,7 @@ def insert_tiebreak_formulas(book: Any) -> None:
     """xlwings Lite script (run it from the add-in's script list, results range selected):
     writes a header row and one spilling ``=TIEBREAKS(...)`` formula two columns to the right
     of the selection: points and the default tie-breaks of the layout (Swiss grid: PTS BH/C1
-    BH SB DE WIN; crosstable: PTS DE SB WIN KS, seed 002's defaults). Nothing typed is
+    BH SB DE WIN; crosstable: PTS DE SB WIN KS, the product's defaults). Nothing typed is
     overwritten: the target cells must be empty."""
     from .readers.ranges import read_results
     from .settings import Settings
