@@ -417,11 +417,11 @@ TEXTS: dict[str, tuple[str, str]] = {
                                 "'{path}' es un torneo por equipos: {command} funciona con torneos individuales; use "
                                 "standings"),
     "cli_help_epilog": ("Every command that reads an event takes a FIDE TRF file or a workbook made from a "
-                        "template (.xlsx/.xlsm). Language: --lang es|en (default: the system's language, else "
-                        "English; now {lang}).",
+                        "template (.xlsx/.xlsm). Language: --lang=es or --lang=en (default: the system's language, "
+                        "else English; now '{lang}').",
                         "Todos los comandos que leen un torneo aceptan un fichero TRF de la FIDE o un libro hecho "
-                        "con una plantilla (.xlsx/.xlsm). Idioma: --lang es|en (por defecto: el del sistema, si no "
-                        "inglés; ahora {lang})."),
+                        "con una plantilla (.xlsx/.xlsm). Idioma: --lang=es o --lang=en (por defecto: el del "
+                        "sistema, si no inglés; ahora '{lang}')."),
     # --- the command line's help -------------------------------------------------------------
     "help_description": ("Chess tie-breaks (FIDE C.07) without Excel.", "Desempates de ajedrez (FIDE C.07) sin Excel."),
     "help_version": ("show the version and exit", "muestra la versión y termina"),
@@ -486,9 +486,9 @@ TEXTS: dict[str, tuple[str, str]] = {
                      "el Elo que se da a los jugadores sin Elo en los desempates por Elo (ARO, TPR ...); por "
                      "defecto: la configuración del libro, si no ninguno, y esos desempates quedan vacíos si "
                      "alguien no tiene Elo (C.07 art. 10)"),
-    "help_format": ("table (readable, the default), csv, json, or xlsx (needs -o)",
-                    "table (legible, por defecto), csv, json, o xlsx (necesita -o)"),
-    "help_compare_format": ("table (readable, the default) or csv", "table (legible, por defecto) o csv"),
+    "help_format": ("'table' (readable, the default), 'csv', 'json', or 'xlsx' (needs -o)",
+                    "'table' (legible, por defecto), 'csv', 'json', o 'xlsx' (necesita -o)"),
+    "help_compare_format": ("'table' (readable, the default) or 'csv'", "'table' (legible, por defecto) o 'csv'"),
     "help_manual": ("values of manual criteria (play-off, lots): a CSV with a start_no column and one column per "
                     "criterion, headed as in --tiebreaks (e.g. LOTS)",
                     "valores de criterios manuales (desempate jugado, sorteo): un CSV con una columna start_no y "
@@ -499,18 +499,18 @@ TEXTS: dict[str, tuple[str, str]] = {
                     "STD_SCHEDULED_OPPONENT, VUR_LOWEST_SCORE); default: none",
                     "una lectura opcional de C.07 donde admite dos (RR_FORFEIT_WINS_AS_GAMES, STD_SCHEDULED_OPPONENT, "
                     "VUR_LOWEST_SCORE); por defecto: ninguna"),
-    "help_lang": ("the language of the output and the messages: es or en; default: the system's language, else "
-                  "English (now {lang})",
-                  "el idioma de la salida y de los mensajes: es o en; por defecto: el del sistema, si no inglés "
-                  "(ahora {lang})"),
-    "help_lang_workbook": ("the language of the workbook and the messages: es or en; default: the system's "
-                           "language, else English (now {lang})",
-                           "el idioma del libro y de los mensajes: es o en; por defecto: el del sistema, si no "
-                           "inglés (ahora {lang})"),
-    "help_kind": ("round-robin (crosstable), swiss (round grid), team-round-robin (team crosstable) or team-swiss "
-                  "(team round grid)",
-                  "round-robin (tabla cruzada), swiss (cuadro por rondas), team-round-robin (tabla cruzada de "
-                  "equipos) o team-swiss (cuadro por rondas de equipos)"),
+    "help_lang": ("the language of the output and the messages: 'es' (Spanish) or 'en' (English); default: the "
+                  "system's language, else English (now '{lang}')",
+                  "el idioma de la salida y de los mensajes: 'es' (español) o 'en' (inglés); por defecto: el del "
+                  "sistema, si no inglés (ahora '{lang}')"),
+    "help_lang_workbook": ("the language of the workbook and the messages: 'es' (Spanish) or 'en' (English); "
+                           "default: the system's language, else English (now '{lang}')",
+                           "el idioma del libro y de los mensajes: 'es' (español) o 'en' (inglés); por defecto: el "
+                           "del sistema, si no inglés (ahora '{lang}')"),
+    "help_kind": ("'round-robin' (crosstable), 'swiss' (round grid), 'team-round-robin' (team crosstable) or "
+                  "'team-swiss' (team round grid)",
+                  "'round-robin' (tabla cruzada), 'swiss' (cuadro por rondas), 'team-round-robin' (tabla cruzada de "
+                  "equipos) o 'team-swiss' (cuadro por rondas de equipos)"),
     "help_players": ("players (2 to 999; Swiss: rows, spare rows stay blank)",
                      "jugadores (de 2 a 999; suizo: filas, las que sobren quedan en blanco)"),
     "help_teams": ("teams, for the team templates (2 to 500; team Swiss: rows, spare rows stay blank)",
@@ -548,11 +548,11 @@ TEXTS: dict[str, tuple[str, str]] = {
                   "defecto: el registro 042 del fichero"),
     "help_from_trf_rules": ("FIDE (edition by date, the default), FIDE2024 or FIDE2026",
                             "FIDE (edición según la fecha, por defecto), FIDE2024 o FIDE2026"),
-    "help_layout": ("round robins: crosstable, or rounds (keeps colours and round order); auto (the default): "
-                    "crosstable unless the tie-breaks need colours or the order of the rounds",
-                    "todos contra todos: crosstable (tabla cruzada) o rounds (por rondas: conserva colores y orden "
-                    "de rondas); auto (por defecto): tabla cruzada salvo que los desempates necesiten los colores o "
-                    "el orden de las rondas"),
+    "help_layout": ("round robins: 'crosstable', or 'rounds' (keeps colours and round order); 'auto' (the "
+                    "default): a crosstable unless the tie-breaks need colours or the order of the rounds",
+                    "todos contra todos: 'crosstable' (tabla cruzada) o 'rounds' (por rondas: conserva colores y "
+                    "orden de rondas); 'auto' (por defecto): tabla cruzada salvo que los desempates necesiten los "
+                    "colores o el orden de las rondas"),
     "help_from_trf_compute": ("also compute: write the values instead of the formulas",
                               "calcula también: escribe los valores en vez de las fórmulas"),
     "help_player": ("the player: start number, or name (or a part of it only he has)",
@@ -609,10 +609,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "setting_zero_bye": ("zero_bye", "bye_cero"),
     "setting_unrated": ("unrated", "sin_elo"),
     "setting_round": ("round", "ronda"),
-    "setting_lang": ("lang (en, es)", "idioma (es, en)"),
+    "setting_lang": ("lang ('en', 'es')", "idioma ('es', 'en')"),
     "setting_policies": ("policies", "politicas"),
     "setting_layout": ("layout", "formato"),
-    "setting_colours": ("colours (en: w/b, es: b/n)", "colores (es: b/n, en: w/b)"),
+    "setting_colours": ("colours ('en': w/b, 'es': b/n)", "colores ('es': b/n, 'en': w/b)"),
     "setting_known": ("bye, colours, date, draw, full_bye, half_bye, lang, layout, loss, pab, policies, round, "
                       "rounds, rules, system, unrated, win, zero_bye",
                       "bye_cero, bye_completo, colores, derrota, fecha, formato, idioma, libre, medio_bye, "
@@ -627,12 +627,20 @@ TEXTS: dict[str, tuple[str, str]] = {
     "setting_pairing_system": ("pairing system", "sistema de emparejamiento"),
     "setting_score": ("--score (W,D,L or W,D,L,BYE)", "--score (victoria,tablas,derrota o victoria,tablas,derrota,"
                                                       "bye)"),
+    # --- details of a workbook that cannot be read -------------------------------------------
+    "detail_not_zip": ("it is not an Office Open XML package (a zip file), as .xlsx and .xlsm files are",
+                       "no es un paquete Office Open XML (un fichero zip), como lo son los .xlsx y .xlsm"),
+    "detail_library": ("{name}: {text}", "su contenido no es válido ({name})"),
+    "detail_expands": ("{member} expands {ratio}x", "{member} se expande {ratio} veces"),
+    "detail_unpacked": ("{mb} MB unpacked", "{mb} MB descomprimido"),
+    "detail_sheet_size": ("sheet '{sheet}' has {rows} rows x {cols} columns",
+                          "la hoja '{sheet}' tiene {rows} filas x {cols} columnas"),
     # --- where, in a workbook -----------------------------------------------------------------
     "where_cell_player": ("{cell} (No. {start_no}{name})", "{cell} (nº {start_no}{name})"),
     "where_round": ("round {round}", "ronda {round}"),
     "where_against": ("{cell} (No. {start_no}{name} against No. {opp_no}{opp_name})",
                       "{cell} (nº {start_no}{name} contra nº {opp_no}{opp_name})"),
-    "where_setting": ("{cell} (setting {key})", "{cell} (parámetro {key})"),
+    "where_setting": ("{cell} (setting '{key}')", "{cell} (parámetro '{key}')"),
     "where_tiebreak_slot": ("{cell} (tie-break order)", "{cell} (orden de desempates)"),
 }
 

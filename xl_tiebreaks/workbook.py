@@ -710,21 +710,23 @@ def open_workbook(path: str | Path, *, keep_vba: bool = False) -> Any:
                 if info.compress_size and info.file_size / max(info.compress_size, 1) > MAX_RATIO \
                         and info.file_size > 2**20:
                     raise TiebreakError("workbook_too_big", path=p.name,
-                                        what=f"{info.filename} expands {info.file_size // info.compress_size}x")
+                                        what=Text("detail_expands", member=info.filename,
+                                                  ratio=info.file_size // info.compress_size))
             if total > MAX_UNCOMPRESSED:
-                raise TiebreakError("workbook_too_big", path=p.name, what=f"{total // 2**20} MB unpacked")
-    except zipfile.BadZipFile as e:
-        raise TiebreakError("workbook_unreadable", path=p.name, detail=str(e)) from None
+                raise TiebreakError("workbook_too_big", path=p.name, what=Text("detail_unpacked", mb=total // 2**20))
+    except zipfile.BadZipFile:
+        raise TiebreakError("workbook_unreadable", path=p.name, detail=Text("detail_not_zip")) from None
     try:
         wb = load_workbook(p, keep_vba=keep_vba)
     except TiebreakError:
         raise
     except Exception as e:  # openpyxl / defusedxml refusals, broken XML
-        raise TiebreakError("workbook_unreadable", path=p.name, detail=f"{type(e).__name__}: {e}") from None
+        raise TiebreakError("workbook_unreadable", path=p.name,
+                            detail=Text("detail_library", name=type(e).__name__, text=str(e))) from None
     for ws in wb.worksheets:
         if ws.max_row > MAX_ROWS or ws.max_column > MAX_COLUMNS:
             raise TiebreakError("workbook_too_big", path=p.name,
-                                what=f"sheet '{ws.title}' has {ws.max_row} rows x {ws.max_column} columns")
+                                what=Text("detail_sheet_size", sheet=ws.title, rows=ws.max_row, cols=ws.max_column))
     return wb
 
 
