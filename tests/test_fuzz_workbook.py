@@ -1,12 +1,16 @@
 """Fuzzing the workbook reader: arbitrary values typed into a template's results, settings,
 names and ratings cells give standings or the product's documented error (TiebreakError,
-located), never another exception. CI: a quarter of the profile's examples (workbooks are
-slow to write); HYPOTHESIS_PROFILE=long: 2,500 per layout."""
+located), never another exception; and the cell a message names (``Rondas!C8``) holds what
+the message is about. CI: a quarter of the profile's examples (workbooks are slow to write);
+HYPOTHESIS_PROFILE=long: 2,500 per layout."""
 
 from __future__ import annotations
 
 import datetime as dt
 import io
+import re
+from decimal import Decimal
+from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
@@ -74,5 +78,56 @@ def test_any_typed_values_give_standings_or_a_located_message(kind, data, tmp_pa
         st_, _notes = workbook_standings(read_workbook(path))
     except TiebreakError as e:
         assert e.message("en") and e.message("es")
+        assert_names_the_cell(e, load_workbook(path))
     else:
         assert len(st_.ranks) == len(st_.tournament.participants)
+
+
+_CELL = re.compile(r"(?:'((?:[^']|'')+)'|([^\s'!(),:]+))!([A-Z]+)(\d+)")
+#: codes about a cell whose value the message does not repeat (it says what is wrong with it)
+_NO_VALUE = {"grid_self_paired", "settings_unknown_key"}
+
+
+def _shown(v) -> set[str]:
+    """How a cell's value may appear in a message."""
+    if isinstance(v, bool):
+        return {"TRUE", "FALSE", "True", "False", "VERDADERO", "FALSO"}
+    if isinstance(v, (dt.date, dt.datetime, dt.time)):
+        out = {"date", "fecha", str(v), v.isoformat()}
+        if isinstance(v, dt.datetime):
+            out |= {str(v.date()), v.strftime("%d/%m/%Y")}
+        elif isinstance(v, dt.date):
+            out.add(v.strftime("%d/%m/%Y"))
+        return out
+    if isinstance(v, float):
+        if v != v or v in (float("inf"), float("-inf")):
+            return {"nan", "inf", "NaN", "number", "número"}
+        out = {repr(v), str(v), f"{v:g}"}
+        if v.is_integer():
+            out.add(str(int(v)))
+        if v % 1 == 0.5:
+            out |= {f"{int(v) if int(v) else ''}½", str(v).replace(".", ",")}
+        frac = Fraction(v).limit_denominator(1000)
+        out |= {f"{frac.numerator}/{frac.denominator}", format(v, ".15g"), format(Decimal(repr(v)), "f"),
+                format(Decimal(repr(v)).normalize(), "f")}
+        return out
+    return {str(v).strip()}
+
+
+def assert_names_the_cell(e: TiebreakError, wb) -> None:
+    """Every located message names a cell of the workbook, and that cell holds the value the
+    message is about (the player it names is that row's)."""
+    for lang in ("en", "es"):
+        msg = e.message(lang)
+        if not e.location:
+            continue
+        m = _CELL.match(msg)
+        assert m, f"a located message names no cell: {msg}"
+        sheet = (m.group(1) or "").replace("''", "'") or m.group(2)
+        assert sheet in wb.sheetnames, msg
+        value = wb[sheet][f"{m.group(3)}{m.group(4)}"].value
+        assert value is not None and str(value).strip() != "", f"{msg}: the cell named is blank"
+        if e.code in _NO_VALUE:
+            continue
+        body = msg.split(": ", 1)[1]
+        assert any(s and s in body for s in _shown(value)), f"{msg}: the cell named holds {value!r}"

@@ -1013,12 +1013,17 @@ class SheetPlaces:
             if ref is not None:
                 self.refs["results"] = ref
         from .readers.grids import _looks_three
-        from .readers.ranges import _detect, _label_columns, _trim
+        from .readers.ranges import _LAYOUTS, _detect, _label_columns, _trim
+        from .settings import parse_settings
 
         rows = _trim([list(r) for r in data.results])
         self.skip = _label_columns(rows)[2] if rows else 0
         body = [r[self.skip:] for r in rows]
-        kind = _detect(body) if body else "swiss"
+        try:  # as the reader decides: the layout setting first, then the cells
+            said = _LAYOUTS.get(parse_settings(data.settings).layout or "")
+        except TiebreakError:
+            said = None
+        kind = said or (_detect(body) if body else "swiss")
         self.layout = "crosstable" if kind == "crosstable" else "pairings" if kind == "pairings" else (
             "three" if _looks_three(body) else "combined")
         self.names = [("" if v is None else str(v).strip()) for row in (data.names or []) for v in row[:1]]
@@ -1064,7 +1069,7 @@ class SheetPlaces:
         from .texts import text
 
         m = _ROW_LOC.match(loc)
-        if m and self.layout in ("three", "combined"):
+        if m and (self.layout in ("three", "combined") or m.group("round") is None and self.layout != "pairings"):
             i, rnd = int(m.group("row")), m.group("round")
             name = self._name(i, m.group("name"))
             if rnd is None:
@@ -1080,7 +1085,7 @@ class SheetPlaces:
             return (f"{self._label(cell, i, name, 'en')}, {text('where_round', 'en', round=r)}",
                     f"{self._label(cell, i, name, 'es')}, {text('where_round', 'es', round=r)}", r)
         m = _CELL_LOC.match(loc)
-        if m and self.layout == "crosstable":
+        if m:  # (a crosstable cell, whatever the results look like: the reader was told so)
             i, j = int(m.group("row")), int(m.group("col"))
             cell = self._results_cell(i, j - 1)
             if cell is None:
