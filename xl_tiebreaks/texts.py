@@ -627,6 +627,25 @@ TEXTS: dict[str, tuple[str, str]] = {
     "setting_pairing_system": ("pairing system", "sistema de emparejamiento"),
     "setting_score": ("--score (W,D,L or W,D,L,BYE)", "--score (victoria,tablas,derrota o victoria,tablas,derrota,"
                                                       "bye)"),
+    # --- the templates' instructions still to be written on the sheets (the template step) -----
+    "tpl_withdrawn_swiss": ("A player who withdraws: type Retirado (or W/D) in the Opp. column of the first round "
+                            "he misses; the later rounds count as withdrawn too. NP marks one round not paired; a "
+                            "blank round that the others played counts as an absence.",
+                            "Jugador retirado: escriba Retirado en la columna Rival de la primera ronda que no "
+                            "juega; las rondas siguientes cuentan también como retirado. NP marca una sola ronda "
+                            "sin emparejar; una ronda en blanco que los demás jugaron cuenta como ausencia."),
+    "tpl_withdrawn_rr": ("A player who withdraws: type + and - (forfeit) in both cells of each game he forfeits; "
+                         "games that will not be played stay blank and count as not played.",
+                         "Jugador retirado: escriba + y - (incomparecencia) en las dos celdas de cada partida que "
+                         "pierde por no presentarse; las partidas que no se jugarán quedan en blanco y cuentan "
+                         "como no jugadas."),
+    "tpl_de_column": ("DE (direct encounter) shows the place within a group of players tied on the criteria before "
+                      "it (1 = first), and 0 when the games among them separate nobody: in a Swiss it is often 0, "
+                      "because tied players seldom all met each other.",
+                      "DE (encuentro directo) da el puesto dentro de un grupo de jugadores empatados en los "
+                      "criterios anteriores (1 = primero), y 0 cuando sus partidas entre ellos no separan a nadie: "
+                      "en un suizo suele ser 0, porque los empatados rara vez jugaron todos entre sí."),
+    "tpl_unused_slot": ("Blank cell: unused column", "Casilla vacía: columna sin usar"),
     # --- details of a workbook that cannot be read -------------------------------------------
     "detail_not_zip": ("it is not an Office Open XML package (a zip file), as .xlsx and .xlsm files are",
                        "no es un paquete Office Open XML (un fichero zip), como lo son los .xlsx y .xlsm"),

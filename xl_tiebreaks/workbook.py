@@ -985,6 +985,11 @@ _ES_TO_EN = [(r"^fila ", "row "), (r", ronda (\d+)", r", round \1"), (r", rival$
              (r", color$", ", colour"), (r", resultado$", ", result"), (r", columna (\d+)", r", column \1"),
              (r"^nombres, entrada", "names, entry"), (r"^ratings, entrada", "ratings, entry"),
              (r"^totales, entrada", "totals, entry"), (r"^números iniciales, entrada", "start numbers, entry")]
+#: the range a message without a place is about
+_RANGE_OF = {"grid_empty": "results", "grid_unreadable": "results", "ct_shape": "results",
+             "ct_too_few_players": "results", "ct_blocks_not_double": "results", "sw_colour_undecidable": "results",
+             "sw_colour_conflict": "results", "grid_names_count": "names", "grid_ratings_count": "ratings",
+             "pl_shape": "results", "pl_no_players": "results"}
 #: which of a round's three cells a round-level message is about
 _PART_OF = {"sw_result_mismatch": "result", "sw_same_colour": "colour"}
 _PART_COL = {"opponent": 0, "colour": 1, "result": 2}
@@ -1027,6 +1032,7 @@ class SheetPlaces:
         self.layout = "crosstable" if kind == "crosstable" else "pairings" if kind == "pairings" else (
             "three" if _looks_three(body) else "combined")
         self.names = [("" if v is None else str(v).strip()) for row in (data.names or []) for v in row[:1]]
+        self._typed: Any = None  # a setting's value as typed (set by _setting_cell)
 
     # -- cells -------------------------------------------------------------------------------
     def _results_cell(self, row: int, col_offset: int) -> str | None:
@@ -1068,6 +1074,20 @@ class SheetPlaces:
         """(English place, Spanish place, round) of a reader's English location, or ``None``."""
         from .texts import text
 
+        m = _CELL_LOC.match(loc)
+        if m:  # (a crosstable cell, whatever the results look like: the reader was told so)
+            i, j = int(m.group("row")), int(m.group("col"))
+            cell = self._results_cell(i, j - 1)
+            if cell is None:
+                return None
+            n = len(self.data.results) or 1
+            jj = (j - 1) % max(n, 1) + 1
+            name, cname = self._name(i, m.group("name")), self._name(jj, m.group("cname"))
+            out = []
+            for lg in ("en", "es"):
+                out.append(text("where_against", lg, cell=cell, start_no=i, name=f", {name}" if name else "",
+                                opp_no=jj, opp_name=f", {cname}" if cname else ""))
+            return out[0], out[1], None
         m = _ROW_LOC.match(loc)
         if m and (self.layout in ("three", "combined") or m.group("round") is None and self.layout != "pairings"):
             i, rnd = int(m.group("row")), m.group("round")
@@ -1084,20 +1104,6 @@ class SheetPlaces:
             r = int(rnd)
             return (f"{self._label(cell, i, name, 'en')}, {text('where_round', 'en', round=r)}",
                     f"{self._label(cell, i, name, 'es')}, {text('where_round', 'es', round=r)}", r)
-        m = _CELL_LOC.match(loc)
-        if m:  # (a crosstable cell, whatever the results look like: the reader was told so)
-            i, j = int(m.group("row")), int(m.group("col"))
-            cell = self._results_cell(i, j - 1)
-            if cell is None:
-                return None
-            n = len(self.data.results) or 1
-            jj = (j - 1) % max(n, 1) + 1
-            name, cname = self._name(i, m.group("name")), self._name(jj, m.group("cname"))
-            out = []
-            for lg in ("en", "es"):
-                out.append(text("where_against", lg, cell=cell, start_no=i, name=f", {name}" if name else "",
-                                opp_no=jj, opp_name=f", {cname}" if cname else ""))
-            return out[0], out[1], None
         m = _LIST_LOC.match(loc)
         if m:
             role = {"names": "names", "ratings": "ratings", "totals": "totals",
@@ -1144,15 +1150,27 @@ class SheetPlaces:
             elif err.code == "settings_bad_pair":
                 hit = any(c is not None and str(c).strip() == str(value) for c in row)
             else:
-                hit = v is not None and (v == value or str(v) == str(value)) and (want is None or canon == want
-                                                                                   or canon is None)
+                same = v is not None and (v == value or str(v) == str(value)
+                                          or _squash(str(v)) == _squash(str(value)))
+                hit = same and (want is None or canon == want or canon is None)
             if hit:
                 col = ref.min_col if err.code == "settings_unknown_key" else ref.min_col + 1
                 cell = sheet_cell(ref.sheet, ref.min_row + k, col)
                 shown = str(typed_key) if typed_key is not None else ""
+                self._typed = v if err.code == "settings_bad_value" else None
                 return (text("where_setting", "en", cell=cell, key=shown),
                         text("where_setting", "es", cell=cell, key=shown))
         return None
+
+    def _range_place(self, code: str) -> tuple[str, str] | None:
+        """The whole range a message is about (``Rondas!C5:Q28``), for the messages on a range."""
+        role = _RANGE_OF.get(code)
+        ref = self.refs.get(role) if role else None
+        if ref is None:
+            return None
+        a = sheet_cell(ref.sheet, ref.min_row, ref.min_col)
+        b = sheet_cell(ref.sheet, ref.max_row, ref.max_col).split("!", 1)[1]
+        return f"{a}:{b}", f"{a}:{b}"
 
     def _order_cell(self, err: TiebreakError, order_index: int | None) -> tuple[str, str] | None:
         from .texts import text
@@ -1178,7 +1196,7 @@ class SheetPlaces:
         known or it is located already)."""
         if getattr(err, "on_sheet", False):
             return err
-        params = dict(err.params)
+        self._typed = None
         place: tuple[str, str] | None = None
         rnd = None
         if err.location:
@@ -1189,6 +1207,11 @@ class SheetPlaces:
             place = self._setting_cell(err)
         elif err.code in _ORDER_CODES or order_index is not None:
             place = self._order_cell(err, order_index)
+        else:
+            place = self._range_place(err.code)
+        params = dict(err.params)
+        if self._typed is not None:
+            params["value"] = self._typed  # what was typed, not what the reader made of it
         for key, key_es in (("other", "other_es"),):
             if isinstance(params.get(key), str):
                 got2 = self._other(params[key], err.code, rnd)
@@ -1316,7 +1339,10 @@ def team_workbook_standings(data: WorkbookData, tiebreaks: str | None = None, **
     override.pop("unrated", None)
     ts = parse_team_settings(data.settings)
     ts = dataclasses.replace(ts, base=event_settings(ts.base, **override))
-    se = team_evaluate(data.results, ts, data.names)
+    try:
+        se = team_evaluate(data.results, ts, data.names)
+    except TiebreakError as e:  # the sheet's own rows and column letters (team layouts: no cell yet)
+        raise in_sheet(e, data.results_where) from None
     if tiebreaks:
         codes: Any = tiebreaks
     else:
