@@ -87,6 +87,8 @@ ALLOWED = {
 }
 
 _FIELDS = string.Formatter()
+#: values of the command line's options (typed as they are, in either language)
+CHOICES = ["rounds", "crosstable", "auto", "table", "csv", "json", "xlsx", "es", "en"]
 
 
 def _sample(template: str) -> dict[str, object]:
@@ -103,7 +105,8 @@ def _clean(shown: str, strip: tuple[str, ...] = ()) -> str:
     shown = re.sub(r"(?<!\w)'[^'\n]*'(?!\w)", " ", shown)          # quoted values
     shown = re.sub(r'"[^"\n]*"', " ", shown)
     shown = re.sub(r"\{[^}\n]*\}", " ", shown)                     # argparse's choices
-    shown = re.sub(r"(?<![\w-])--?[A-Za-z][\w-]*(?:=\S+)?", " ", shown)  # options
+    shown = re.sub(r"(?<![\w-])--?[A-Za-z][\w-]*(?:=\S+| (?:" + "|".join(CHOICES) + r")(?![\w-]))?", " ",
+                   shown)  # options, with a value they take
     shown = re.sub(r"(?<![\w-])(?:" + "|".join(map(re.escape, COMMANDS)) + r")(?![\w-])", " ", shown)  # commands
     shown = re.sub(r"(?:'[^'\n]+'|[^\s'!(),:]+)!\$?[A-Z]+\$?\d+(?::\$?[A-Z]+\$?\d+)?", " ", shown)  # cells
     shown = re.sub(r"\b[\w]+ / [\w]+\b", " ", shown)                 # a setting's two names

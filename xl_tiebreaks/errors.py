@@ -670,9 +670,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "template_not_crosstable": (
         "this event does not fit a crosstable (byes, or tie-breaks that need colours or the order of the "
-        "rounds): use --layout=rounds",
+        "rounds): use --layout rounds",
         "este torneo no cabe en una tabla cruzada (byes, o desempates que necesitan los colores o el orden de "
-        "las rondas): use --layout=rounds",
+        "las rondas): use --layout rounds",
     ),
     "template_team_count": (
         "a crosstable of {size} teams needs {size} teams, not {n}",
