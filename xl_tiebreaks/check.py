@@ -58,6 +58,7 @@ def check_tournament(
     where: Callable[[int], str] | None = None,
     totals: Sequence[object] | None = None,
     pairing_system: PairingSystem | None = None,
+    round_where: Callable[[int, int], object] | None = None,
 ) -> list[Finding]:
     """Every finding in ``t`` (see the module docstring).
 
@@ -66,6 +67,8 @@ def check_tournament(
         totals: the totals as typed, one per participant in start-number order (default: the
             ones the source declared, e.g. TRF columns 81-84).
         pairing_system: overrides the tournament's (how requested byes are judged).
+        round_where: (start number, round) -> the place of that player's result in that round
+            (a workbook's cell); a round's missing results are then named one by one.
     """
     loc = where or (lambda sn: Text("check_player", player=t.participant(sn).label()))
     out: list[Finding] = []
@@ -113,7 +116,12 @@ def check_tournament(
         pending = sum(1 for k in kinds if k is RoundKind.PENDING) // 2
         done = sum(1 for k in kinds if k in (RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS))
         if pending and done:
-            out.append(Finding("warning", Text("check_round", round=r + 1), "pending", {"r": r + 1, "n": pending}))
+            where: object = Text("check_round", round=r + 1)
+            if round_where is not None:
+                places = [round_where(p.start_no, r + 1) for p, k in zip(parts, kinds) if k is RoundKind.PENDING]
+                if all(isinstance(x, Text) for x in places):
+                    where = Text("check_places", places=tuple(places))
+            out.append(Finding("warning", where, "pending", {"r": r + 1, "n": pending}))
     return out
 
 

@@ -522,7 +522,7 @@ def _check(args: argparse.Namespace) -> int:
     from .readers.trf import read_trf
 
     path = Path(args.file) if args.file else _example_path()
-    where = None
+    where = round_where = None
     try:
         if _is_workbook(path):
             from .workbook import SheetPlaces
@@ -535,7 +535,10 @@ def _check(args: argparse.Namespace) -> int:
                 p = t.participant(sn)
                 return places.player_where(sn, p.name) or f"player {p.label()}"
 
-            where = on_sheet
+            def in_round(sn: int, rnd: int) -> Any:
+                return places.round_where(sn, rnd, t.participant(sn).name)
+
+            where, round_where = on_sheet, in_round
         else:
             t = read_trf(path, pairing_system=_system(args)).tournament
     except TiebreakError as e:
@@ -543,7 +546,7 @@ def _check(args: argparse.Namespace) -> int:
         rows = findings_table([], args.lang, e)
     else:
         ps = PairingSystem.parse(_system(args)) if _system(args) else None
-        findings = check_tournament(t, where=where, pairing_system=ps)
+        findings = check_tournament(t, where=where, pairing_system=ps, round_where=round_where)
         rows = findings_table(findings, args.lang)
     for sev, place, msg in rows:
         print("  ".join(x for x in (sev, place, msg) if x))

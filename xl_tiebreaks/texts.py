@@ -382,6 +382,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "check_player": ("player {player}", "jugador {player}"),
     "check_round": ("round {round}", "ronda {round}"),
     "check_total_where": ("{where}, total", "{where}, total"),
+    "check_places": ("{places}", "{places}"),
     # --- compare ------------------------------------------------------------------------------
     "compare_changed": ("{n} players change places between {rules}", "{n} jugadores cambian de puesto entre {rules}"),
     # --- the command line: what it prints ---------------------------------------------------

@@ -1070,6 +1070,18 @@ class SheetPlaces:
             return None
         return Text("where_cell_player", cell=cell, start_no=start_no, name=f", {name}" if name else "")
 
+    def round_where(self, start_no: int, rnd: int, name: str = "", part: str = "result") -> Any:
+        """A player's cell in a round (``Rondas!K7 (nº 3, Carmen Vidal)``), a
+        :class:`~xl_tiebreaks.texts.Text`; ``None`` for a crosstable or without a results range."""
+        from .texts import Text
+
+        if self.layout not in ("three", "combined"):
+            return None
+        cell = self._results_cell(start_no, self._round_col(rnd, part))
+        if cell is None:
+            return None
+        return Text("where_cell_player", cell=cell, start_no=start_no, name=f", {name}" if name else "")
+
     def _place(self, loc: str, code: str) -> tuple[str, str, int | None] | None:
         """(English place, Spanish place, round) of a reader's English location, or ``None``."""
         from .texts import text

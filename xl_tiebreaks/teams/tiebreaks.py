@@ -66,7 +66,7 @@ from typing import Callable, Sequence
 
 from ..errors import TiebreakError
 from ..model import PairingSystem, RoundKind
-from ..policies import POLICIES, parse_policies
+from ..policies import parse_policies
 from ..rules import Rules, RulesChoice, choose_rules
 from ..spec import parse_spec
 from ..standings import _rank, with_overrides
