@@ -8,6 +8,11 @@ import os
 # in tests is noncommercial).
 os.environ.setdefault("XLWINGS_ON_SERVER", "true")
 os.environ.setdefault("XLWINGS_LICENSE_KEY", "noncommercial")
+# The command line speaks the system's language when no --lang is given
+# (xl_tiebreaks.texts.default_lang): the tests run as on an English system, whatever this one is.
+if os.environ.get("LC_ALL"):
+    os.environ["LC_ALL"] = "C.UTF-8"
+os.environ["LC_MESSAGES"] = "C"
 from pathlib import Path
 
 import pytest

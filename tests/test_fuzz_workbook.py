@@ -1,15 +1,19 @@
 """Fuzzing the workbook reader: arbitrary values typed into a template's results, settings,
 names and ratings cells give standings or the product's documented error (TiebreakError,
-located), never another exception. CI: a quarter of the profile's examples (workbooks are
-slow to write); HYPOTHESIS_PROFILE=long: 2,500 per layout."""
+located), never another exception; and the cell a message names (``Rondas!C8``) holds what
+the message is about. CI: a quarter of the profile's examples (workbooks are slow to write);
+HYPOTHESIS_PROFILE=long: 2,500 per layout."""
 
 from __future__ import annotations
 
 import datetime as dt
 import io
+import re
+from decimal import Decimal
+from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 from openpyxl import load_workbook
 
@@ -74,5 +78,137 @@ def test_any_typed_values_give_standings_or_a_located_message(kind, data, tmp_pa
         st_, _notes = workbook_standings(read_workbook(path))
     except TiebreakError as e:
         assert e.message("en") and e.message("es")
+        event(f"{e.code} ({'a cell' if e.location else 'no place'})")
+        assert_names_the_cell(e, load_workbook(path))
     else:
         assert len(st_.ranks) == len(st_.tournament.participants)
+
+
+_CELL = re.compile(r"(?:'((?:[^']|'')+)'|([^\s'!(),:]+))!([A-Z]+)(\d+)(:[A-Z]+\d+)?")
+#: codes about a cell whose value the message does not repeat (it says what is wrong with it)
+_NO_VALUE = {"grid_self_paired", "settings_unknown_key"}
+#: codes whose cell may be the blank one: a result missing on one side of a game
+_BLANK_OK = {"sw_result_mismatch", "ct_asymmetric", "ct_rounds_missing"}
+
+
+def _shown(v) -> set[str]:
+    """How a cell's value may appear in a message."""
+    if isinstance(v, bool):
+        return {"TRUE", "FALSE", "True", "False", "VERDADERO", "FALSO"}
+    if isinstance(v, (dt.date, dt.datetime, dt.time)):
+        out = {"date", "fecha", str(v), v.isoformat()}
+        if isinstance(v, dt.datetime):
+            out |= {str(v.date()), v.strftime("%d/%m/%Y")}
+        elif isinstance(v, dt.date):
+            out.add(v.strftime("%d/%m/%Y"))
+        return out
+    if isinstance(v, float):
+        if v != v or v in (float("inf"), float("-inf")):
+            return {"nan", "inf", "NaN", "number", "número"}
+        out = {repr(v), str(v), f"{v:g}"}
+        if v.is_integer():
+            out.add(str(int(v)))
+        if v % 1 == 0.5:
+            out |= {f"{int(v) if int(v) else ''}½", str(v).replace(".", ",")}
+        frac = Fraction(v).limit_denominator(1000)
+        out |= {f"{frac.numerator}/{frac.denominator}", format(v, ".15g"), format(Decimal(repr(v)), "f"),
+                format(Decimal(repr(v)).normalize(), "f")}
+        return out
+    return {str(v).strip()}
+
+
+def assert_names_the_cell(e: TiebreakError, wb) -> None:
+    """Every located message names a cell of the workbook, and that cell holds the value the
+    message is about (the player it names is that row's)."""
+    for lang in ("en", "es"):
+        msg = e.message(lang)
+        if not e.location:
+            continue
+        m = _CELL.match(msg)
+        assert m, f"a located message names no cell: {msg}"
+        sheet = (m.group(1) or "").replace("''", "'") or m.group(2)
+        assert sheet in wb.sheetnames, msg
+        if m.group(5):
+            continue  # a message about a whole range (Rondas!C5:Q28)
+        value = wb[sheet][f"{m.group(3)}{m.group(4)}"].value
+        if e.code in _BLANK_OK and (value is None or str(value).strip() == ""):
+            continue
+        assert value is not None and str(value).strip() != "", f"{msg}: the cell named is blank"
+        if e.code in _NO_VALUE:
+            continue
+        body = msg.split(": ", 1)[1]
+        assert any(s and s in body for s in _shown(value)), f"{msg}: the cell named holds {value!r}"
+
+
+# ---------------------------------------------------------------------------------------------
+# a filled workbook with a few cells typed over: the errors organisers actually make
+
+TYPED = st.one_of(
+    st.integers(0, 12),
+    st.sampled_from(["1", "0", "½", "=", "+", "-", "Blancas", "Negras", "White", "Black", "w", "b", "n", "BYE",
+                     "LIBRE", "H", "F", "Z", "NP", "Retirado", "X", "2-0", "1-0", "Verde", "12w1", "3b½", "",
+                     "mil", "2100", "FIDE2099", "XYZ", "ayer", "liga"]),
+    st.sampled_from([0.5, 1.5, 2.0, 1899.0]),
+    st.none(),
+)
+
+
+def _filled(kind: str):
+    spec = TemplateSpec(kind, 8, 3 if kind == "swiss" else None, lang="es" if kind == "swiss" else "en")
+    wb, _ = build_workbook(spec)
+    names = NAMES[spec.lang]
+    for k, cell in enumerate(_cells(wb, names["names"])[:8]):
+        cell.value = f"Jugador {chr(65 + k)}"
+    for k, cell in enumerate(_cells(wb, names["ratings"])[:8]):
+        cell.value = 2000 - 25 * k
+    res = _cells(wb, names["results"])
+    width = len({c.column for c in res})
+    grid = [res[i * width:(i + 1) * width] for i in range(len(res) // width)]
+    if kind == "swiss":  # two rounds of a Swiss: 1-5 2-6 3-7 4-8, then 5-2 6-1 7-4 8-3
+        white, black = "Blancas", "Negras"
+        for rnd, pairs in enumerate(([(1, 5, "1"), (2, 6, "½"), (3, 7, "0"), (4, 8, "1")],
+                                     [(5, 2, "0"), (6, 1, "½"), (7, 4, "1"), (8, 3, "½")])):
+            for w, b, r in pairs:
+                for me, opp, col, score in ((w, b, white, r), (b, w, black, {"1": "0", "0": "1", "½": "½"}[r])):
+                    grid[me - 1][3 * rnd].value = opp
+                    grid[me - 1][3 * rnd + 1].value = col
+                    grid[me - 1][3 * rnd + 2].value = score
+    else:  # a whole round robin: the lower number wins, every fifth game drawn
+        for i in range(8):
+            for j in range(8):
+                if i != j:
+                    drawn = (i + j) % 5 == 0
+                    grid[i][j].value = "½" if drawn else ("1" if i < j else "0")
+    buf = io.BytesIO()
+    wb.save(buf)
+    return buf.getvalue(), names
+
+
+FILLED = {k: _filled(k) for k in ("swiss", "round_robin")}
+
+
+@pytest.mark.parametrize("kind", ["swiss", "round_robin"])
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(data=st.data())
+def test_a_filled_workbook_typed_over_names_the_cell(kind, data, tmp_path_factory):
+    raw, names = FILLED[kind]
+    wb = load_workbook(io.BytesIO(raw))
+    roles = data.draw(st.lists(st.sampled_from(["results", "results", "results", "ratings", "settings", "order"]),
+                               min_size=1, max_size=3), label="where")
+    for role in roles:
+        if wb.defined_names.get(names[role]) is None:
+            continue
+        cells = _cells(wb, names[role])
+        if role == "results":
+            cells = [c for c in cells if c.value not in (None, "X")] or cells
+        cell = cells[data.draw(st.integers(0, len(cells) - 1), label="which")]
+        if role == "settings" and cell.column == cells[0].column:
+            continue
+        cell.value = data.draw(TYPED, label="value")
+    path = tmp_path_factory.mktemp("typed") / "event.xlsx"
+    save_workbook(wb, path)
+    try:
+        workbook_standings(read_workbook(path))
+    except TiebreakError as e:
+        event(e.code)
+        assert_names_the_cell(e, load_workbook(path))

@@ -635,7 +635,7 @@ BAD = [
      ["row 1, column 1 (player 1, round 1)", "the opponent is 2", "row 2 (player 2) has '3b0'"],
      ["fila 2 (jugador 2) tiene '3b0'"]),
     ("sw-other-row-blank", read_swiss_grid, [["2w1"], [None], ["4w1"], ["3b0"]], {}, "sw_opponent_mismatch",
-     ["row 2 (player 2) has nothing in round 1"], ["fila 2 (jugador 2) tiene nada"]),
+     ["row 2 (player 2) has nothing in round 1"], ["fila 2 (jugador 2) no tiene nada"]),
     ("sw-same-colour", read_swiss_grid, [["2w1"], ["1w0"]], {}, "sw_same_colour",
      ["both players would have White"], ["blancas"]),
     ("sw-colour-undecidable", read_swiss_grid, [["2b1"], ["1 0"]], {}, "sw_colour_undecidable",

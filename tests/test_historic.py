@@ -229,17 +229,28 @@ def test_arpo_order_can_depend_on_unrated_rating_before_the_graph_connects():
 
 
 def test_presets_and_mixing_warning():
-    """Seed 001 §3: only one family (progressive score, opponents' results, ratings) per event;
-    its own list for inconsistent ratings mixes PS and Buchholz, so it is offered as two
-    presets, each consistent."""
-    assert [s.text for s in parse_list("SEED002_SWISS")] == ["BH/C1", "BH", "SB", "DE", "WIN"]
+    """Seed 001 §3 (FIDE's 2009 recommendations): only one family (progressive score,
+    opponents' results, ratings) per event; its own list for inconsistent ratings mixes PS
+    and Buchholz, so it is offered as two presets, each consistent. The warning goes with the
+    older rules those recommendations belong to, never with the current C.07, whose lists mix
+    the families freely ("BH SB PS"), and it says what the recommendation is."""
+    assert [s.text for s in parse_list("DEFAULT_SWISS")] == ["BH/C1", "BH", "SB", "DE", "WIN"]
     assert [s.text for s in parse_list("preset: suizo")] == ["BH/C1", "BH", "SB", "DE", "WIN"]
+    assert [s.text for s in parse_list("FIDE2009_SWISS_MIXED_PS")] == ["DE", "PS", "WON"]
+    # the names of the first versions are still accepted
+    assert [s.text for s in parse_list("SEED002_SWISS")] == ["BH/C1", "BH", "SB", "DE", "WIN"]
     assert [s.text for s in parse_list("SEED001_SWISS_MIXED_PS")] == ["DE", "PS", "WON"]
     t = swiss_from_rows(E1_ROWS)
-    warn = compute_standings(t, "PS BH")
-    assert any("seed 001" in n and "mixes" in n for n in warn.notes)
+    for rules in ("VIRTUAL", "DRAW_SELF", "STANDARD"):
+        warn = compute_standings(t, "PS BH", rules=rules)
+        (note,) = [n for n in warn.notes if "mixes" in n]
+        assert "FIDE's 2009" in note and "one of three families" in note
+        assert "recomendaciones FIDE de 2009" in note.message("es") and "seed" not in note.message("es")
+    for rules in ("FIDE", "FIDE2024", "FIDE2026"):
+        for tbs in ("PS BH", "BH SB PS", "BH/C1 BH SB PS ARO"):
+            assert not any("mixes" in n for n in compute_standings(t, tbs, rules=rules).notes), (rules, tbs)
     from xl_tiebreaks.presets import PRESETS
 
     for name in PRESETS:
-        st = compute_standings(t, name, unrated_rating=1500)
+        st = compute_standings(t, name, unrated_rating=1500, rules="VIRTUAL")
         assert not any("mixes" in n for n in st.notes), name

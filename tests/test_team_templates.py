@@ -364,9 +364,9 @@ def test_template_command(tmp_path, capsys):
     assert main(["template", "team-round-robin", "--teams", "8", "--boards", "6", "--lang", "en", "-o",
                  str(tmp_path / "rr.xlsx")]) == 0
     assert main(["template", "team-swiss", "--teams", "20", "--rounds", "7", "--boards", "4", "-o",
-                 str(tmp_path / "s.xlsm")]) == 0
+                 str(tmp_path / "s.xlsm"), "--lang", "es"]) == 0
     assert main(["template", "team-swiss", "--teams", "20", "--rounds", "7", "--xlsm", "--match-points", "3/1/0",
-                 "-t", "MP GP DE EGGSB", "-o", str(tmp_path / "s2.xlsx")]) == 0
+                 "-t", "MP GP DE EGGSB", "-o", str(tmp_path / "s2.xlsx"), "--lang", "es"]) == 0
     assert main(["template", "team-round-robin", "--teams", "6", "--double", "-o", str(tmp_path / "d.xlsx")]) == 0
     for name in ("rr.xlsx", "s.xlsm", "s2.xlsm", "d.xlsx"):
         assert excel_problems(tmp_path / name) == []

@@ -386,7 +386,7 @@ def test_record_092(text, want):
 
 def test_option_overrides_the_file():
     t = parse_trf("192 FIDE_DUTCH\n" + line(1, "A") + "\n", pairing_system="round_robin").tournament
-    assert t.pairing_system is PairingSystem.ROUND_ROBIN and t.pairing_source == "option"
+    assert t.pairing_system is PairingSystem.ROUND_ROBIN and t.pairing_source.code == "src_option"
 
 
 def test_declared_points_disagree_with_the_rounds():

@@ -38,22 +38,23 @@ def test_silent_blanks_are_explained():
 
 
 def test_workbook_errors_name_the_sheet_row(tmp_path):
-    """An opponent typed into Rondas!C9 (player 5's row, round 1) is reported at row 9 of the
-    sheet, not at row 5 of the range; compute says so once per message and exits with 1."""
+    """An opponent typed into Rondas!C9 (player 5's row, round 1) is reported at that cell, with
+    the player's start number and name, not at row 5 of the range; compute says so once per
+    message and exits with 1."""
     wb = tmp_path / "e.xlsx"
-    assert main(["from-trf", str(HELD), "-o", str(wb)]) == 0
+    assert main(["from-trf", str(HELD), "-o", str(wb), "--lang", "es"]) == 0
     book = load_workbook(wb)
     book["Rondas"]["C9"] = 41
     bad = tmp_path / "bad.xlsx"
     book.save(bad)
-    p = run("standings", str(bad))
-    assert p.returncode == 2 and "sheet 'Rondas', row 9, column C (player 5 Helene, round 1)" in p.stderr
+    p = run("standings", str(bad), "--lang", "en")
+    assert p.returncode == 2 and "error: Rondas!C9 (No. 5, Helene), round 1: opponent 41 is not in the table" in p.stderr
     p = run("standings", str(bad), "--lang", "es")
-    assert "hoja 'Rondas', fila 9, columna C (jugador 5 Helene, ronda 1)" in p.stderr
+    assert "error: Rondas!C9 (nº 5, Helene), ronda 1: el rival 41 no está en la tabla" in p.stderr
     p = run("compute", str(bad), "-o", str(tmp_path / "c.xlsx"))
     assert p.returncode == 1
     errors = [ln for ln in p.stderr.splitlines() if ln.startswith("error:")]
-    assert errors and all("hoja 'Rondas', fila 9" in ln for ln in errors) and len(errors) <= 2
+    assert errors and all("Rondas!C9 (nº 5, Helene), ronda 1" in ln for ln in errors) and len(errors) <= 2
 
 
 def test_output_paths_checked_before_writing(tmp_path):

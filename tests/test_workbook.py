@@ -284,8 +284,9 @@ def test_vega_events_from_trf_and_compute(tmp_path, folder, codes, date, decimal
 
 def test_from_trf_with_compute_and_xlsm(tmp_path, capsys):
     trf = REAL / "vega_2025_junior_club_championship_rr" / "tournament.trf"
-    assert main(["from-trf", str(trf), "-o", str(tmp_path / "j.xlsm"), "--compute", "--date", "2025-10-14"]) == 0
-    assert "crosstable, 8 players, 7 rounds, round robin" in capsys.readouterr().out
+    assert main(["from-trf", str(trf), "-o", str(tmp_path / "j.xlsm"), "--compute", "--date", "2025-10-14",
+                 "--lang", "es"]) == 0
+    assert "tabla cruzada, 8 jugadores, 7 rondas, todos contra todos" in capsys.readouterr().out
     wb = load_workbook(tmp_path / "j.xlsm", keep_vba=True)
     assert "xlwings.conf" in wb.sheetnames
     ws = wb["Cruzada"]

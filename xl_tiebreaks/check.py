@@ -19,46 +19,19 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Sequence
 
-from .errors import MESSAGES, TiebreakError
+from .errors import TiebreakError
 from .model import PairingCheck, PairingSystem, RoundKind, Tournament, classify_pairing
 from .output import format_number
+from .texts import Text, lang_code, say, text
 from .tiebreaks.context import rounds_considered
-
-_M = {  # key: (English, Spanish)
-    "total": ("the total typed is {typed} but the results add up to {real}: correct the total (or a result)",
-              "el total escrito es {typed} pero los resultados suman {real}: corrija el total (o un resultado)"),
-    "three": ("{colour} three rounds in a row (rounds {r1}-{r3}): FIDE pairings allow it only for top scorers in the "
-              "last round (C.04.3); check the colours",
-              "{colour} tres rondas seguidas (rondas {r1}-{r3}): los emparejamientos FIDE solo lo permiten a los "
-              "líderes en la última ronda (C.04.3); revise los colores"),
-    "diff": ("colour difference {diff} after round {r} (whites minus blacks): FIDE pairings keep it within ±2 "
-             "(C.04.3); check the colours",
-             "diferencia de color {diff} tras la ronda {r} (blancas menos negras): los emparejamientos FIDE la "
-             "mantienen en ±2 (C.04.3); revise los colores"),
-    "pending": ("round {r}: {n} game(s) without a result while other games of the round have one: type the missing "
-                "results",
-                "ronda {r}: {n} partida(s) sin resultado mientras otras de la ronda lo tienen: escriba los resultados "
-                "que faltan"),
-    "never": ("never played a game: if he withdrew before round 1, remove him from the table",
-              "no jugó ninguna partida: si se retiró antes de la ronda 1, quítelo de la tabla"),
-    "fpb": ("round {r}: a full-point bye (F), which the current C.07 does not have (byes are pairing-allocated, "
-            "or requested for ½ or 0): check it is not a pairing-allocated bye (U)",
-            "ronda {r}: bye de un punto (F), que la C.07 vigente no contempla (los byes son del emparejamiento, o "
-            "pedidos de ½ o 0): compruebe que no es un bye del emparejamiento (U)"),
-    "rr_bye": ("round {r}: a bye (half- or zero-point) in a round robin: with pre-determined pairings the only "
-               "unplayed rounds are forfeits and the rest round (C.07 art. 15.1); enter it as a forfeit against the "
-               "scheduled opponent",
-               "ronda {r}: un bye (de medio o cero puntos) en un todos contra todos: con emparejamientos "
-               "predeterminados las únicas rondas no jugadas son las incomparecencias y el descanso (C.07 art. 15.1); "
-               "anótelo como incomparecencia contra el rival previsto"),
-    "blocked": ("{message}", "{message}"),
-    "ok": ("no problems found", "no se encontraron problemas"),
-}
 
 
 @dataclass
 class Finding:
-    """One finding: ``severity`` is ``"error"`` or ``"warning"``; ``where`` in the organiser's words."""
+    """One finding: ``severity`` is ``"error"`` or ``"warning"``; ``where`` in the organiser's
+    words (a :class:`~xl_tiebreaks.texts.Text` or a plain location); ``key`` the text
+    ``check_<key>`` of the catalogue (:mod:`xl_tiebreaks.texts`), or ``blocked`` (a reader's
+    error, in ``params["error"]``)."""
 
     severity: str
     where: str
@@ -66,13 +39,20 @@ class Finding:
     params: dict
 
     def message(self, lang: str = "en") -> str:
-        en, es = _M[self.key] if self.key in _M else MESSAGES[self.key]
-        return (es if lang.startswith("es") else en).format(**self.params)
+        if self.key == "blocked":
+            err = self.params.get("error")
+            return err.message(lang) if err is not None else str(self.params.get("message", ""))
+        from .texts import TEXTS
+
+        code = f"check_{self.key}"
+        return text(code if code in TEXTS else self.key, lang, **self.params)
 
     def where_in(self, lang: str = "en") -> str:
         from .errors import translate_location
 
-        return translate_location(self.where, lang)
+        if isinstance(self.where, Text):
+            return self.where.message(lang)
+        return translate_location(str(self.where), lang)
 
 
 def _fmt(v: Fraction) -> str:
@@ -85,6 +65,7 @@ def check_tournament(
     where: Callable[[int], str] | None = None,
     totals: Sequence[object] | None = None,
     pairing_system: PairingSystem | None = None,
+    round_where: Callable[[int, int], object] | None = None,
 ) -> list[Finding]:
     """Every finding in ``t`` (see the module docstring).
 
@@ -93,8 +74,10 @@ def check_tournament(
         totals: the totals as typed, one per participant in start-number order (default: the
             ones the source declared, e.g. TRF columns 81-84).
         pairing_system: overrides the tournament's (how requested byes are judged).
+        round_where: (start number, round) -> the place of that player's result in that round
+            (a workbook's cell); a round's missing results are then named one by one.
     """
-    loc = where or (lambda sn: f"player {t.participant(sn).label()}")
+    loc = where or (lambda sn: Text("check_player", player=t.participant(sn).label()))
     out: list[Finding] = []
     ps = pairing_system or t.resolved_pairing_system()[0]
     parts = t.participants
@@ -110,9 +93,13 @@ def check_tournament(
             continue
         real = t.points(p.start_no)
         if typed_f != real:
-            out.append(Finding("error", loc(p.start_no) + ", total", "total", {"typed": _fmt(typed_f), "real": _fmt(real)}))
+            w = loc(p.start_no)
+            out.append(Finding("error", Text("check_total_where", where=w) if isinstance(w, Text) else f"{w}, total",
+                               "total", {"typed": _fmt(typed_f), "real": _fmt(real)}))
         elif k_used < t.n_rounds and typed_f != t.points(p.start_no, k_used):
-            out.append(Finding("warning", loc(p.start_no) + ", total", "total_after_rounds",
+            w = loc(p.start_no)
+            out.append(Finding("warning", Text("check_total_where", where=w) if isinstance(w, Text) else f"{w}, total",
+                               "total_after_rounds",
                                {"declared": _fmt(typed_f), "used": _fmt(t.points(p.start_no, k_used)),
                                 "round": k_used}))
     swiss = ps is PairingSystem.SWISS
@@ -123,8 +110,8 @@ def check_tournament(
         for i, c in enumerate(cols):
             run = run + 1 if c and i and cols[i - 1] == c else (1 if c else 0)
             if run == 3:
-                colour = "White" if c == "w" else "Black"
-                out.append(Finding("warning", loc(p.start_no), "three", {"colour": colour, "r1": i - 1, "r3": i + 1}))
+                key = "three_white" if c == "w" else "three_black"
+                out.append(Finding("warning", loc(p.start_no), key, {"r1": i - 1, "r3": i + 1}))
         diff = 0
         for i, c in enumerate(cols):
             diff += 1 if c == "w" else -1 if c == "b" else 0
@@ -144,7 +131,12 @@ def check_tournament(
         pending = sum(1 for k in kinds if k is RoundKind.PENDING) // 2
         done = sum(1 for k in kinds if k in (RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS))
         if pending and done:
-            out.append(Finding("warning", f"round {r + 1}", "pending", {"r": r + 1, "n": pending}))
+            where: object = Text("check_round", round=r + 1)
+            if round_where is not None:
+                places = [round_where(p.start_no, r + 1) for p, k in zip(parts, kinds) if k is RoundKind.PENDING]
+                if all(isinstance(x, Text) for x in places):
+                    where = Text("check_places", places=tuple(places))
+            out.append(Finding("warning", where, "pending", {"r": r + 1, "n": pending}))
     return out
 
 
@@ -179,18 +171,20 @@ def _show(rec) -> str:
 
 def blocked(err: TiebreakError) -> list[Finding]:
     """A reader's refusal as the only finding (nothing after it can be checked)."""
-    return [Finding("error", err.location or "", "blocked", {"message": err.message("en")})] if err else []
+    return [Finding("error", "", "blocked", {"error": err})] if err else []
 
 
 def findings_table(findings: list[Finding], lang: str = "en", err: TiebreakError | None = None) -> list[list[str]]:
     """Rows (severity, where, message) for a sheet or the screen; one row when all is well."""
-    es = lang.startswith("es")
-    sev = {"error": "error", "warning": "aviso" if es else "warning"}
+    lg = lang_code(lang)
+    sev = {"error": text("w_error", lg), "warning": text("w_warning", lg)}
     rows = []
     if err is not None:
-        rows.append([sev["error"], "", err.message(lang)])
+        rows.append([sev["error"], "", say(err, lg)])
     for f in findings:
-        rows.append([sev[f.severity], f.where_in(lang), f.message(lang)])
+        if f.key == "blocked" and err is not None:
+            continue  # the reader's error, already on the first row
+        rows.append([sev[f.severity], f.where_in(lg), f.message(lg)])
     if not rows:
-        rows.append(["", "", _M["ok"][1 if es else 0]])
+        rows.append(["", "", text("check_ok", lg)])
     return rows

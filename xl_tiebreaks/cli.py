@@ -1,8 +1,10 @@
 """``xl-tiebreaks``: everything that runs without Excel.
 
-    xl-tiebreaks standings [FILE.trf] [--tiebreaks "BH/C1 BH SB"] [--rules FIDE|FIDE2024|FIDE2026]
+    xl-tiebreaks standings [EVENT] [--tiebreaks "BH/C1 BH SB"] [--rules FIDE|FIDE2024|FIDE2026]
                            [--swiss | --round-robin] [--round K] [--unrated-rating N]
-                           [--format table|csv|json] [-o OUT]
+                           [--format table|csv|json|xlsx] [-o OUT] [--lang es|en]
+    xl-tiebreaks check [EVENT]          xl-tiebreaks explain [EVENT] --player P -t CODE
+    xl-tiebreaks compare [EVENT] [-t LIST] [--rules A,B,C]
 
     xl-tiebreaks template round-robin --players N [--double] [--lang es|en] -o FILE.xlsx|FILE.xlsm
     xl-tiebreaks template swiss --players N --rounds R [--lang es|en] -o FILE.xlsx|FILE.xlsm
@@ -11,168 +13,197 @@
     xl-tiebreaks compute FILE.xlsx [-o OUT.xlsx] [--engine auto|libreoffice|python]
     xl-tiebreaks from-trf FILE.trf -o FILE.xlsx [--lang es|en] [--tiebreaks ...] [--date D] [--libreoffice]
         (a TRF with team records, 310 or 013, gives a team workbook)
+    xl-tiebreaks to-trf FILE.xlsx -o FILE.trf
     xl-tiebreaks setup-libreoffice [--oxt FILE.oxt]
     xl-tiebreaks convert-names FILE.xlsx --to excel|libreoffice [-o OUT.xlsx]
 
-With no file, ``standings`` runs on the bundled example: seed 002's six-player Swiss; with an
-``.xlsx`` / ``.xlsm`` made from a template it reads the workbook (results range, settings
-sheet and tie-break order).
-Errors are printed as one line (``error: line 12 (start number 7): ...``), exit status 2.
+EVENT is a TRF file or a workbook made from a template and filled (``.xlsx`` / ``.xlsm``: its
+results range, settings sheet and tie-break order); with none, the bundled example (a
+six-player Swiss). Every text the command prints, its help included, is in Spanish or English
+(``--lang``; default: the system's language, else English; :func:`xl_tiebreaks.texts.default_lang`).
+Errors are printed as one line (``error: line 12 (start number 7): ...``; in a workbook the sheet
+and cell, ``error: Rondas!C8 (nº 4, David Ruiz), ronda 1: ...``), exit status 2.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Iterator, Sequence
 
 from . import __version__
 from .errors import TiebreakError
+from .texts import ARGPARSE, Text, default_lang, is_warning, note_line, text
 from .util import atomic_output
 
-EXAMPLE = "seed002_swiss.trf"
+EXAMPLE = "example_swiss.trf"
+LANGS = ("es", "en")
 
 
 def _example_path() -> Path:
     return Path(__file__).with_name("data") / EXAMPLE
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="xl-tiebreaks", description="Chess tie-breaks (FIDE C.07) without Excel.")
-    p.add_argument("--version", action="version", version=f"xl-tiebreaks {__version__}")
-    sub = p.add_subparsers(dest="command", required=True)
-    s = sub.add_parser("standings", help="standings with tie-breaks from a TRF file or a filled workbook")
-    s.add_argument("file", nargs="?", help="TRF file, or a workbook made from a template (.xlsx/.xlsm); default: "
-                                           "the bundled example, seed 002's Swiss")
-    s.add_argument("-t", "--tiebreaks", help='ordered list, e.g. "BH/C1 BH SB" (default by pairing system)')
-    s.add_argument("--rules", default="FIDE",
-                   help="FIDE (edition by start date), FIDE2024, FIDE2026, or an older rule set: STANDARD, "
-                        "DRAW_SELF, DRAW_SELF_HALF_BYE, VIRTUAL, VIRTUAL_VEGA, SWISS_PERFECT")
-    g = s.add_mutually_exclusive_group()
-    g.add_argument("--swiss", action="store_true", help="Swiss pairings (C.07 art. 16)")
-    g.add_argument("--round-robin", action="store_true", help="pre-determined pairings (C.07 art. 15.2)")
-    s.add_argument("--round", type=int, help="standings after round K")
-    s.add_argument("--score", metavar="W,D,L[,BYE]",
-                   help="points for a win, a draw, a loss (and a pairing-allocated bye), e.g. 3,1,0 (default: the "
-                        "file's 162 record, else 1,0.5,0 or what the file's totals show)")
-    s.add_argument("--unrated-rating", type=int, help="rating for unrated players in rating tie-breaks")
-    s.add_argument("--format", choices=("table", "csv", "json", "xlsx"), default="table",
-                   help="table (readable), csv, json, or xlsx (needs -o)")
-    s.add_argument("--manual", metavar="FILE.csv",
-                   help="values of manual criteria (play-off, lots): a CSV with a start_no column and one "
-                        "column per criterion, headed as in --tiebreaks (e.g. LOTS)")
-    s.add_argument("-o", "--output", help="write to this file instead of the screen")
-    s.add_argument("--force", action="store_true", help="replace the output file if it exists")
-    s.add_argument("--policy", action="append", default=[], metavar="NAME",
-                   help="opt-in reading of C.07 where it reads two ways (RR_FORFEIT_WINS_AS_GAMES, "
-                        "STD_SCHEDULED_OPPONENT, VUR_LOWEST_SCORE)")
-    s.add_argument("--lang", choices=("en", "es"), default="en", help="language of the output and messages")
-    tp = sub.add_parser("template", help="write a tournament workbook (template) for Excel")
-    tp.add_argument("kind", choices=("round-robin", "swiss", "team-round-robin", "team-swiss"),
-                    help="round-robin (crosstable) or swiss (round grid); team-round-robin (team crosstable) or "
-                         "team-swiss (team round grid)")
-    tp.add_argument("--players", type=int, help="players (Swiss: rows, spare rows stay blank)")
-    tp.add_argument("--teams", type=int, help="teams (team templates; team Swiss: rows, spare rows stay blank)")
-    tp.add_argument("--boards", type=int, default=4, help="boards per match (team templates, default 4)")
-    tp.add_argument("--match-points", default="2/1/0",
-                    help="match points for a match won/drawn/lost (team templates): 2/1/0 (default) or 3/1/0")
-    tp.add_argument("--rounds", type=int, help="rounds (Swiss)")
-    tp.add_argument("--double", action="store_true", help="double round robin (two blocks of columns)")
-    tp.add_argument("--lang", choices=("es", "en"), default="es", help="language of the workbook (es, en)")
-    tp.add_argument("-t", "--tiebreaks", help='tie-break order, e.g. "BH-C1 BH SB DE WIN" (default by system); '
-                    'team templates: the ranking order, e.g. "MP GP DE EGGSB" (a leading MP or GP is the primary '
-                    'score) or a preset (default SEED001_TEAM_RR / SEED001_TEAM_SWISS)')
-    tp.add_argument("--xlsm", action="store_true",
-                    help="macro-enabled workbook for classic xlwings (also chosen by an .xlsm output name)")
-    tp.add_argument("-o", "--output", required=True, help="FILE.xlsx (xlwings Lite) or FILE.xlsm (classic)")
-    tp.add_argument("--force", action="store_true", help="replace the output file if it exists")
-    tp.add_argument("--libreoffice", action="store_true", help=_LO_NAMES_HELP)
-    cp = sub.add_parser("compute", help="evaluate a workbook's tie-break formulas without Excel (a copy with values)")
-    cp.add_argument("file", help="a workbook made from a template (.xlsx or .xlsm)")
-    cp.add_argument("-o", "--output", help="the copy with values (default FILE_computed.xlsx)")
-    cp.add_argument("--force", action="store_true", help="replace the output file if it exists")
-    cp.add_argument("--engine", choices=("auto", "libreoffice", "python"), default="auto",
-                    help="who computes: libreoffice (a headless LibreOffice with the extension), python (xl-tiebreaks' "
-                         "own evaluator), auto (LibreOffice when setup-libreoffice installed the extension, else "
-                         "python)")
-    ft = sub.add_parser("from-trf", help="a filled workbook (template) from a TRF file (a team workbook from a TRF "
-                                         "with team records, 310 or 013)")
-    ft.add_argument("file", help="TRF file")
-    ft.add_argument("-o", "--output", required=True, help="FILE.xlsx or FILE.xlsm")
-    ft.add_argument("--force", action="store_true", help="replace the output file if it exists")
-    ft.add_argument("--lang", choices=("es", "en"), default="es", help="language of the workbook (es, en)")
-    ft.add_argument("-t", "--tiebreaks", help="tie-break order (default by pairing system)")
-    ft.add_argument("--date", help="event start date for the settings (chooses the C.07 edition), e.g. 2025-08-12")
-    ft.add_argument("--rules", help="FIDE (edition by date), FIDE2024 or FIDE2026")
-    ft.add_argument("--layout", choices=("auto", "crosstable", "rounds"), default="auto",
-                    help="round robins: crosstable, or rounds (keeps colours and round order); "
-                         "auto: crosstable unless the tie-breaks need colours or round order")
+def _lang_in(argv: Sequence[str]) -> str | None:
+    """The ``--lang`` of the command line, read before parsing it (the help is in that language)."""
+    for k, a in enumerate(argv):
+        if a == "--lang" and k + 1 < len(argv) and argv[k + 1] in LANGS:
+            return argv[k + 1]
+        if a.startswith("--lang=") and a[len("--lang="):] in LANGS:
+            return a[len("--lang="):]
+    return None
+
+
+@contextlib.contextmanager
+def _argparse_speaks(lang: str) -> Iterator[None]:
+    """argparse's own words (``usage:``, its headings and error messages) in ``lang`` while the
+    parser is built and used. argparse looks them up through its module-level ``_`` and
+    ``ngettext`` (gettext) at call time; they are put back afterwards."""
+    if lang != "es":
+        yield
+        return
+    table = {en: es for en, (_, es) in ARGPARSE.items()}
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._ = lambda s: table.get(s, s)  # type: ignore[attr-defined]
+    argparse.ngettext = lambda s, p, n: table.get(s if n == 1 else p, s if n == 1 else p)  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+
+
+def _parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line, its help in ``lang`` (every text from :mod:`xl_tiebreaks.texts`)."""
+
+    def h(code: str, **kw: Any) -> str:
+        return text(code, lang, **kw)  # (no help text holds a '%': argparse would read it)
+
+    def m(code: str) -> str:
+        return text(code, lang)
+
+    now = {"lang": lang}
+    p = argparse.ArgumentParser(prog="xl-tiebreaks", description=h("help_description"),
+                                epilog=h("cli_help_epilog", **now))
+    p.add_argument("--version", action="version", version=f"xl-tiebreaks {__version__}", help=h("help_version"))
+    sub = p.add_subparsers(dest="command", required=True, title=h("help_commands"), metavar=m("meta_command"))
+
+    def event_args(sp: argparse.ArgumentParser, *, rules: bool = True, rules_default: str | None = None) -> None:
+        sp.add_argument("file", nargs="?", metavar=m("meta_file"), help=h("help_event"))
+        if rules:
+            sp.add_argument("--rules", default=rules_default, metavar=m("meta_rules"), help=h("help_rules"))
+        g = sp.add_mutually_exclusive_group()
+        g.add_argument("--swiss", action="store_true", help=h("help_swiss"))
+        g.add_argument("--round-robin", action="store_true", help=h("help_round_robin"))
+
+    def lang_arg(sp: argparse.ArgumentParser, code: str = "help_lang") -> None:
+        sp.add_argument("--lang", choices=LANGS, default=None, help=h(code, **now))
+
+    s = sub.add_parser("standings", help=h("help_standings"), description=h("help_standings"))
+    event_args(s)
+    s.add_argument("-t", "--tiebreaks", metavar=m("meta_list"), help=h("help_tiebreaks"))
+    s.add_argument("--round", type=int, metavar="K", help=h("help_round"))
+    s.add_argument("--score", metavar=m("meta_score"), help=h("help_score"))
+    s.add_argument("--unrated-rating", type=int, metavar="N", help=h("help_unrated"))
+    s.add_argument("--format", choices=("table", "csv", "json", "xlsx"), default="table", help=h("help_format"))
+    s.add_argument("--manual", metavar=m("meta_file") + ".csv", help=h("help_manual"))
+    s.add_argument("-o", "--output", metavar=m("meta_file"), help=h("help_output"))
+    s.add_argument("--force", action="store_true", help=h("help_force"))
+    s.add_argument("--policy", action="append", default=[], metavar=m("meta_name"), help=h("help_policy"))
+    lang_arg(s)
+
+    tp = sub.add_parser("template", help=h("help_template"), description=h("help_template"))
+    tp.add_argument("kind", choices=("round-robin", "swiss", "team-round-robin", "team-swiss"), help=h("help_kind"))
+    tp.add_argument("--players", type=int, metavar="N", help=h("help_players"))
+    tp.add_argument("--teams", type=int, metavar="N", help=h("help_teams"))
+    tp.add_argument("--boards", type=int, default=4, metavar="B", help=h("help_boards"))
+    tp.add_argument("--match-points", default="2/1/0", metavar=m("meta_mp"), help=h("help_match_points"))
+    tp.add_argument("--rounds", type=int, metavar="R", help=h("help_rounds"))
+    tp.add_argument("--double", action="store_true", help=h("help_double"))
+    lang_arg(tp, "help_lang_workbook")
+    tp.add_argument("-t", "--tiebreaks", metavar=m("meta_list"), help=h("help_template_tiebreaks"))
+    tp.add_argument("--xlsm", action="store_true", help=h("help_xlsm"))
+    tp.add_argument("-o", "--output", required=True, metavar=m("meta_file"), help=h("help_template_output"))
+    tp.add_argument("--force", action="store_true", help=h("help_force"))
+    tp.add_argument("--libreoffice", action="store_true", help=h("help_lo_names"))
+
+    cp = sub.add_parser("compute", help=h("help_compute"), description=h("help_compute"))
+    cp.add_argument("file", metavar=m("meta_file"), help=h("help_workbook_file"))
+    cp.add_argument("-o", "--output", metavar=m("meta_file"), help=h("help_compute_output"))
+    cp.add_argument("--force", action="store_true", help=h("help_force"))
+    cp.add_argument("--engine", choices=("auto", "libreoffice", "python"), default="auto", help=h("help_engine"))
+    lang_arg(cp)
+
+    ft = sub.add_parser("from-trf", help=h("help_from_trf"), description=h("help_from_trf"))
+    ft.add_argument("file", metavar=m("meta_file"), help=h("help_trf_file"))
+    ft.add_argument("-o", "--output", required=True, metavar=m("meta_file"), help=h("help_workbook_output"))
+    ft.add_argument("--force", action="store_true", help=h("help_force"))
+    lang_arg(ft, "help_lang_workbook")
+    ft.add_argument("-t", "--tiebreaks", metavar=m("meta_list"), help=h("help_template_tiebreaks"))
+    ft.add_argument("--date", metavar=m("meta_date"), help=h("help_date"))
+    ft.add_argument("--rules", metavar=m("meta_rules"), help=h("help_from_trf_rules"))
+    ft.add_argument("--layout", choices=("auto", "crosstable", "rounds"), default="auto", help=h("help_layout"))
     g2 = ft.add_mutually_exclusive_group()
-    g2.add_argument("--swiss", action="store_true", help="Swiss pairings")
-    g2.add_argument("--round-robin", action="store_true", help="pre-determined pairings (round robin)")
-    ft.add_argument("--compute", action="store_true", help="also compute: write values instead of formulas")
-    ft.add_argument("--libreoffice", action="store_true", help=_LO_NAMES_HELP)
-    e = sub.add_parser("explain", help="why a player's tie-break is what it is, round by round")
-    e.add_argument("file", nargs="?", help="TRF file (default: the bundled example)")
-    e.add_argument("--player", required=True, help="start number (or name) of the player")
-    e.add_argument("-t", "--tiebreak", required=True, help='the tie-break, e.g. "BH/C1"')
-    e.add_argument("--rules", default="FIDE", help="as for standings")
-    g2 = e.add_mutually_exclusive_group()
-    g2.add_argument("--swiss", action="store_true")
-    g2.add_argument("--round-robin", action="store_true")
-    e.add_argument("--round", type=int, help="as of round K")
-    e.add_argument("--unrated-rating", type=int)
-    e.add_argument("--lang", choices=("en", "es"), default="en", help="language: en or es")
-    c = sub.add_parser("check", help="what is wrong or odd in a tournament file, with where and how to fix it")
-    c.add_argument("file", nargs="?", help="TRF file (default: the bundled example)")
-    g3 = c.add_mutually_exclusive_group()
-    g3.add_argument("--swiss", action="store_true")
-    g3.add_argument("--round-robin", action="store_true")
-    c.add_argument("--lang", choices=("en", "es"), default="en", help="language: en or es")
-    m = sub.add_parser("compare", help="standings under several rule sets, side by side")
-    m.add_argument("file", nargs="?", help="TRF file (default: the bundled example)")
-    m.add_argument("-t", "--tiebreaks", required=True, help='e.g. "BH BH/C1 SB"')
-    m.add_argument("--rules", default="VIRTUAL,FIDE2024,FIDE2026",
-                   help="comma-separated rule sets (default VIRTUAL,FIDE2024,FIDE2026)")
-    g4 = m.add_mutually_exclusive_group()
-    g4.add_argument("--swiss", action="store_true")
-    g4.add_argument("--round-robin", action="store_true")
-    m.add_argument("--unrated-rating", type=int)
-    m.add_argument("--changed-only", action="store_true", help="list only the players whose rank changes")
-    m.add_argument("--format", choices=("table", "csv"), default="table")
-    m.add_argument("--lang", choices=("en", "es"), default="en", help="language: en or es")
-    tt = sub.add_parser("to-trf", help="a filled workbook as a FIDE TRF-16 file (for rating reports)")
-    tt.add_argument("file", help="a filled workbook (.xlsx or .xlsm) made from a template")
-    tt.add_argument("-o", "--output", required=True, help="the TRF file to write")
-    tt.add_argument("--force", action="store_true", help="replace the output file if it exists")
-    x = sub.add_parser("setup-excel", help="register the Excel functions for classic xlwings (Windows)")
-    x.add_argument("--config", help="xlwings.conf to update (default ~/.xlwings/xlwings.conf)")
-    x.add_argument("--lang", choices=("en", "es"), default="en", help="language: en or es")
-    lo = sub.add_parser("setup-libreoffice", help="install the functions in your LibreOffice (an extension), or "
-                                                  "write the extension file")
-    lo.add_argument("--oxt", metavar="FILE.oxt", help="only write the extension to this file (to double-click, or "
-                                                      "Tools > Extension Manager > Add)")
-    lo.add_argument("--force", action="store_true", help="replace the .oxt file if it exists")
-    lo.add_argument("--lang", choices=("en", "es"), default="en", help="language: en or es")
-    cn = sub.add_parser("convert-names", help="a workbook's function names for Excel (BUCHHOLZ) or for LibreOffice "
-                                              "(ORG.XLTIEBREAKS.FUNCTIONS.BUCHHOLZ)")
-    cn.add_argument("file", help="workbook (.xlsx or .xlsm)")
-    cn.add_argument("--to", required=True, choices=("excel", "libreoffice"),
-                    help="excel: a workbook saved by LibreOffice, for Excel; libreoffice: for LibreOffice only")
-    cn.add_argument("-o", "--output", help="the converted copy (default FILE_excel.xlsx / FILE_libreoffice.xlsx)")
-    cn.add_argument("--force", action="store_true", help="replace the output file if it exists")
+    g2.add_argument("--swiss", action="store_true", help=h("help_swiss"))
+    g2.add_argument("--round-robin", action="store_true", help=h("help_round_robin"))
+    ft.add_argument("--compute", action="store_true", help=h("help_from_trf_compute"))
+    ft.add_argument("--libreoffice", action="store_true", help=h("help_lo_names"))
+
+    e = sub.add_parser("explain", help=h("help_explain"), description=h("help_explain"))
+    event_args(e)
+    e.add_argument("--player", required=True, metavar=m("meta_player"), help=h("help_player"))
+    e.add_argument("-t", "--tiebreak", required=True, metavar=m("meta_code"), help=h("help_explain_tiebreak"))
+    e.add_argument("--round", type=int, metavar="K", help=h("help_explain_round"))
+    e.add_argument("--unrated-rating", type=int, metavar="N", help=h("help_unrated"))
+    lang_arg(e)
+
+    c = sub.add_parser("check", help=h("help_check"), description=h("help_check"))
+    event_args(c, rules=False)
+    lang_arg(c)
+
+    cm = sub.add_parser("compare", help=h("help_compare"), description=h("help_compare"))
+    event_args(cm, rules=False)
+    cm.add_argument("-t", "--tiebreaks", metavar=m("meta_list"), help=h("help_tiebreaks"))
+    cm.add_argument("--rules", default="VIRTUAL,FIDE2024,FIDE2026", metavar=m("meta_rules"),
+                    help=h("help_compare_rules"))
+    cm.add_argument("--unrated-rating", type=int, metavar="N", help=h("help_unrated"))
+    cm.add_argument("--changed-only", action="store_true", help=h("help_changed_only"))
+    cm.add_argument("--format", choices=("table", "csv"), default="table", help=h("help_compare_format"))
+    lang_arg(cm)
+
+    tt = sub.add_parser("to-trf", help=h("help_to_trf"), description=h("help_to_trf"))
+    tt.add_argument("file", metavar=m("meta_file"), help=h("help_workbook_file"))
+    tt.add_argument("-o", "--output", required=True, metavar=m("meta_file"), help=h("help_to_trf_output"))
+    tt.add_argument("--force", action="store_true", help=h("help_force"))
+    lang_arg(tt)
+
+    x = sub.add_parser("setup-excel", help=h("help_setup_excel"), description=h("help_setup_excel"))
+    x.add_argument("--config", metavar=m("meta_file"), help=h("help_config"))
+    lang_arg(x)
+
+    lo = sub.add_parser("setup-libreoffice", help=h("help_setup_libreoffice"), description=h("help_setup_libreoffice"))
+    lo.add_argument("--oxt", metavar=m("meta_file") + ".oxt", help=h("help_oxt"))
+    lo.add_argument("--force", action="store_true", help=h("help_force"))
+    lang_arg(lo)
+
+    cn = sub.add_parser("convert-names", help=h("help_convert_names"), description=h("help_convert_names"))
+    cn.add_argument("file", metavar=m("meta_file"), help=h("help_workbook_file"))
+    cn.add_argument("--to", required=True, choices=("excel", "libreoffice"), help=h("help_convert_to"))
+    cn.add_argument("-o", "--output", metavar=m("meta_file"), help=h("help_convert_output"))
+    cn.add_argument("--force", action="store_true", help=h("help_force"))
+    lang_arg(cn)
     return p
 
 
-_LO_NAMES_HELP = ("write the functions with LibreOffice's own names (ORG.XLTIEBREAKS.FUNCTIONS.BUCHHOLZ), for "
-                  "organisers who only use LibreOffice: Excel cannot read them (convert-names --to excel turns them "
-                  "back)")
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    lang = _lang_in(argv) or default_lang()
+    with _argparse_speaks(lang):
+        args = _parser(lang).parse_args(argv)
+    if getattr(args, "lang", None) is None:
+        args.lang = lang
     try:
         if args.command == "standings":
             return _standings(args)
@@ -200,7 +231,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(setup_excel(Path(args.config) if args.config else None, args.lang), end="")
             return 0
     except TiebreakError as e:
-        print(f"error: {e.message(getattr(args, 'lang', 'en'))}", file=sys.stderr)
+        print(f"{text('w_error', args.lang)}: {e.message(args.lang)}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # the reader of our output went away (| head): not an error
         try:
@@ -209,12 +240,61 @@ def main(argv: Sequence[str] | None = None) -> int:
             pass
         return 0
     except IsADirectoryError as e:
-        print(f"error: '{e.filename}' is a folder, not a file", file=sys.stderr)
+        _fail(args, TiebreakError("input_is_folder", path=e.filename))
         return 2
-    except (OSError, ValueError, _OutputRefused) as e:
-        print(f"error: {e}", file=sys.stderr)
+    except OSError as e:
+        _fail(args, TiebreakError("os_error", path=e.filename or "", detail=e.strerror or str(e),
+                                  detail_es=_os_detail_es(e)))
+        return 2
+    except ValueError as e:  # pragma: no cover - every refusal of ours is a TiebreakError
+        print(f"{text('w_error', args.lang)}: {e}", file=sys.stderr)
         return 2
     return 1  # pragma: no cover
+
+
+def _fail(args: argparse.Namespace, err: TiebreakError) -> None:
+    print(f"{text('w_error', args.lang)}: {err.message(args.lang)}", file=sys.stderr)
+
+
+def _os_detail_es(e: OSError) -> str:
+    import errno
+
+    return {errno.ENOENT: "no existe", errno.EACCES: "permiso denegado", errno.EPERM: "operación no permitida",
+            errno.ENOSPC: "no queda espacio en el disco", errno.EROFS: "el disco es de solo lectura",
+            errno.ENOTDIR: "una parte de la ruta no es una carpeta", errno.EISDIR: "es una carpeta",
+            errno.EEXIST: "ya existe"}.get(e.errno or 0, "error del sistema " + str(e.errno or ""))
+
+
+def _is_workbook(path: Path) -> bool:
+    return path.suffix.lower() in (".xlsx", ".xlsm")
+
+
+def _overrides(args: argparse.Namespace) -> dict[str, object]:
+    """What the command line says on top of a workbook's settings."""
+    override: dict[str, object] = {}
+    rules = getattr(args, "rules", None)
+    if rules and rules.upper() != "FIDE" and args.command != "compare":
+        override["rules"] = rules
+    if getattr(args, "swiss", False) or getattr(args, "round_robin", False):
+        override["system"] = "swiss" if args.swiss else "round robin"
+    if getattr(args, "round", None) is not None:
+        override["round"] = args.round
+    if getattr(args, "unrated_rating", None) is not None:
+        override["unrated"] = args.unrated_rating
+    if getattr(args, "policy", None):
+        override["policies"] = " ".join(args.policy)
+    return override
+
+
+def _read_individual_workbook(args: argparse.Namespace, path: Path) -> tuple[Any, Any]:
+    """(workbook data, sheet evaluation) of an individual event's workbook; a team workbook is
+    refused for the commands that work on individual events."""
+    from .workbook import read_workbook, workbook_evaluation
+
+    data = read_workbook(path)
+    if data.team:
+        raise TiebreakError("team_command", path=str(path), command=args.command)
+    return data, workbook_evaluation(data, **_overrides(args))
 
 
 def _standings(args: argparse.Namespace) -> int:
@@ -222,28 +302,32 @@ def _standings(args: argparse.Namespace) -> int:
     from .standings import compute_standings
 
     path = Path(args.file) if args.file else _example_path()
-    if path.suffix.lower() in (".xlsx", ".xlsm"):
+    if args.format == "xlsx" and not args.output:
+        raise TiebreakError("xlsx_needs_output")
+    if _is_workbook(path):
         return _standings_workbook(args, path)
     trf = read_trf(path)
     if args.score:
         trf.tournament = _with_score(trf.tournament, args.score)
     ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
-    if args.format == "xlsx" and not args.output:
-        print("error: --format xlsx needs an output file: -o standings.xlsx", file=sys.stderr)
-        return 2
     manual = _read_manual(Path(args.manual)) if args.manual else None
     st = compute_standings(
         trf.tournament,
         args.tiebreaks,
-        rules=args.rules,
+        rules=args.rules or "FIDE",
         pairing_system=ps,
         unrated_rating=args.unrated_rating,
         as_of=args.round,
         manual=manual,
         policies=args.policy,
     )
-    source = str(path) if args.file else f"bundled example ({EXAMPLE})"
-    return _emit(args, st, source, trf.notes, [path])
+    return _emit(args, st, _source(args, path), trf.notes, [path])
+
+
+def _source(args: argparse.Namespace, path: Path) -> str:
+    if args.file:
+        return str(path)
+    return text("w_bundled_example", args.lang)
 
 
 def _emit(args: argparse.Namespace, st, source: str, notes, inputs: list[Path]) -> int:
@@ -257,14 +341,14 @@ def _emit(args: argparse.Namespace, st, source: str, notes, inputs: list[Path]) 
         from .render import write_standings_xlsx
 
         with atomic_output(out) as tmp:  # type: ignore[arg-type]
-            write_standings_xlsx(st, str(tmp), source=source, reader_notes=notes)
+            write_standings_xlsx(st, str(tmp), source=source, reader_notes=notes, lang=args.lang)
         return 0
-    text = render_standings(st, args.format, source=source, reader_notes=notes, lang=args.lang)
+    rendered = render_standings(st, args.format, source=source, reader_notes=notes, lang=args.lang)
     if out is not None:
         with atomic_output(out) as tmp:
-            tmp.write_text(text, encoding="utf-8", newline="")
+            tmp.write_text(rendered, encoding="utf-8", newline="")
     else:
-        sys.stdout.write(text)
+        sys.stdout.write(rendered)
     return 0
 
 
@@ -275,14 +359,14 @@ def _emit_team(args: argparse.Namespace, st, source: str, notes, inputs: list[Pa
     out = _output(args.output, inputs, args.force) if args.output else None
     if args.format == "xlsx":
         with atomic_output(out) as tmp:  # type: ignore[arg-type]
-            write_team_standings_xlsx(st, str(tmp), source=source, reader_notes=notes)
+            write_team_standings_xlsx(st, str(tmp), source=source, reader_notes=notes, lang=args.lang)
         return 0
-    text = render_team_standings(st, args.format, source=source, reader_notes=notes, lang=getattr(args, "lang", "en"))
+    rendered = render_team_standings(st, args.format, source=source, reader_notes=notes, lang=args.lang)
     if out is not None:
         with atomic_output(out) as tmp:
-            tmp.write_text(text, encoding="utf-8", newline="")
+            tmp.write_text(rendered, encoding="utf-8", newline="")
     else:
-        sys.stdout.write(text)
+        sys.stdout.write(rendered)
     return 0
 
 
@@ -291,32 +375,23 @@ def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
     from .workbook import read_workbook, workbook_standings
 
     data = read_workbook(path)
-    override: dict[str, object] = {}
-    if args.rules and args.rules.upper() != "FIDE":
-        override["rules"] = args.rules
-    if args.swiss or args.round_robin:
-        override["system"] = "swiss" if args.swiss else "round robin"
-    if args.round is not None:
-        override["round"] = args.round
-    if args.unrated_rating is not None:
-        override["unrated"] = args.unrated_rating
-    if args.policy:
-        override["policies"] = " ".join(args.policy)
-    if args.format == "xlsx" and not args.output:
-        print("error: --format xlsx needs an output file: -o standings.xlsx", file=sys.stderr)
-        return 2
     manual = _read_manual(Path(args.manual)) if args.manual else None
-    st, notes = workbook_standings(data, args.tiebreaks, manual=manual, **override)
+    st, notes = workbook_standings(data, args.tiebreaks, manual=manual, **_overrides(args))
     source = f"{path} ({data.results_where})"
     return _emit(args, st, source, notes, [path])
 
 
-def _order(text: str | None) -> tuple[str, ...] | None:
-    if not text:
+def _order(value: str | None) -> tuple[str, ...] | None:
+    if not value:
         return None
     from .spec import parse_list
 
-    return tuple(s.text for s in parse_list(text))
+    return tuple(s.text for s in parse_list(value))
+
+
+def _count(option: str, value: int | None, low: int, high: int) -> None:
+    if value is not None and not low <= value <= high:
+        raise TiebreakError("template_count", what=option, what_es=option, low=low, high=high, value=value)
 
 
 def _template(args: argparse.Namespace) -> int:
@@ -327,39 +402,37 @@ def _template(args: argparse.Namespace) -> int:
     if vba and out.suffix.lower() != ".xlsm":
         out = out.with_suffix(".xlsm")
     kind = "swiss" if args.kind.endswith("swiss") else "round_robin"
+    _count("--rounds", args.rounds, 1, 99)
     if kind == "swiss" and not args.rounds:
-        print("error: a Swiss template needs --rounds R", file=sys.stderr)
-        return 2
+        raise TiebreakError("template_needs_rounds")
     if args.kind.startswith("team-"):
         from .team_templates import TeamTemplateSpec, split_team_order
 
         teams = args.teams or args.players
         if not teams:
-            print("error: a team template needs --teams N", file=sys.stderr)
-            return 2
+            raise TiebreakError("template_needs_teams")
+        _count("--teams", teams, 2, 500)
+        _count("--boards", args.boards, 1, 30)
         primary, order = split_team_order(args.tiebreaks) if args.tiebreaks else (None, None)
         spec: object = TeamTemplateSpec(kind, teams, args.boards, args.rounds if kind == "swiss" else None,
                                         double=args.double, lang=args.lang, primary=primary, order=order,
                                         match_points=args.match_points)
     else:
         if not args.players:
-            print(f"error: a {args.kind} template needs --players N (team events: template team-{args.kind} "
-                  "--teams N)", file=sys.stderr)
-            return 2
+            raise TiebreakError("template_needs_players", kind=args.kind)
+        _count("--players", args.players, 2, 999)
         spec = TemplateSpec(kind, args.players, args.rounds if kind == "swiss" else None, double=args.double,
                             lang=args.lang, order=_order(args.tiebreaks))
     out = _output(out, [], args.force)
     wb, _ = build_workbook(spec, vba=vba)
     with atomic_output(out) as tmp:
         save_workbook(wb, tmp, formula_names="libreoffice" if args.libreoffice else "excel")
-    print(f"wrote {out}")
+    print(text("cli_wrote", args.lang, path=out))
     return 0
 
 
 def _compute(args: argparse.Namespace) -> int:
-    from .workbook import compute
-
-    from .workbook import default_output
+    from .workbook import compute, default_output
 
     src = Path(args.file)
     out = _output(args.output or default_output(src), [src], args.force)
@@ -374,12 +447,13 @@ def _compute(args: argparse.Namespace) -> int:
         except TiebreakError as e:  # LibreOffice would not compute: the offline evaluator does
             if engine != "libreoffice" or not e.code.startswith("lo_"):
                 raise
-            print(f"note: {e.message()}; computed without LibreOffice", file=sys.stderr)
+            print(note_line(Text("note_computed_without_lo", message=e.message(args.lang)), args.lang),
+                  file=sys.stderr)
             report = compute(src, out)
     else:
         report = compute(src, out, engine=engine)
-    for line in report.lines():
-        print(line, file=sys.stderr if line.startswith(("error", "left")) else sys.stdout)
+    for line, is_error in report.lines_in(args.lang):
+        print(line, file=sys.stderr if is_error else sys.stdout, flush=True)
     return 1 if report.errors else 0
 
 
@@ -392,27 +466,23 @@ def _from_trf(args: argparse.Namespace) -> int:
     t = trf.tournament
     system = ("swiss" if args.swiss else "round_robin") if (args.swiss or args.round_robin) else None
     if Path(args.output).suffix.lower() not in (".xlsx", ".xlsm"):
-        raise _OutputRefused(f"'{args.output}': a workbook is written as .xlsx (xlwings Lite) or .xlsm (classic "
-                             "Excel add-in); choose one of those")
+        raise _OutputRefused("workbook_suffix", path=args.output)
     out = _output(args.output, [Path(args.file)], args.force)
     if trf.records.get("310") or trf.records.get("013"):
         return _from_team_trf(args, out, system)
-    try:
-        wb, kind = tournament_workbook(
-            t, lang=args.lang, order=_order(args.tiebreaks), layout=args.layout, system=system,
-            date=_date(args.date) if args.date else None, rules=args.rules, vba=is_vba_path(out))
-    except ValueError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+    wb, kind = tournament_workbook(
+        t, lang=args.lang, order=_order(args.tiebreaks), layout=args.layout, system=system,
+        date=_date(args.date) if args.date else None, rules=args.rules, vba=is_vba_path(out))
     n = len(t.participants)
     system = system or t.resolved_pairing_system()[0].value
-    _save_filled(wb, out, args.compute, args.libreoffice)
-    what = "crosstable" if kind == "round_robin" else "round grid"
-    print(f"wrote {out} ({what}, {n} players, {t.rounds_announced} rounds, {system.replace('_', ' ')})")
+    _save_filled(wb, out, args.compute, args.libreoffice, args.lang)
+    what = text("cli_what_crosstable" if kind == "round_robin" else "cli_what_grid", args.lang)
+    print(text("cli_wrote_workbook", args.lang, path=out, what=what, n=n, rounds=t.rounds_announced,
+               system=text(f"w_{system}", args.lang)))
     return 0
 
 
-def _save_filled(wb, out: Path, compute_values: bool, libreoffice: bool = False) -> None:
+def _save_filled(wb, out: Path, compute_values: bool, libreoffice: bool = False, lang: str = "en") -> None:
     """Write a filled workbook to ``out``: as it is, or (``--compute``) with its formulas
     evaluated without Excel (what could not be computed is listed on stderr); ``libreoffice``:
     the formulas with LibreOffice's names (``from-trf --libreoffice``)."""
@@ -425,7 +495,7 @@ def _save_filled(wb, out: Path, compute_values: bool, libreoffice: bool = False)
             tmp_path = Path(tmp) / ("filled" + out.suffix)
             wb.save(str(tmp_path))
             report = compute(tmp_path, out)
-        for line in report.lines()[1:]:
+        for line, _ in report.lines_in(lang)[1:]:
             print(line, file=sys.stderr)
     else:
         from .templates import save_workbook
@@ -460,27 +530,23 @@ def _from_team_trf(args: argparse.Namespace, out: Path, system: str | None) -> i
     rounds = max(tt.total_rounds or 0, tt.n_rounds)
     double = rounds > round_robin_cycle_rounds(n)
     if system == "round_robin" and args.layout == "crosstable" and not cross_ok:
-        print("error: this event does not fit a team crosstable (byes): use --layout rounds", file=sys.stderr)
-        return 2
+        raise TiebreakError("team_crosstable_byes")
     kind = "round_robin" if system == "round_robin" and (
         args.layout == "crosstable" or (args.layout == "auto" and cross_ok and not needs_grid)) else "swiss"
     sc = tt.scoring
     match = "/".join(_plain(x) for x in (sc.match_win, sc.match_draw, sc.match_loss))
-    try:
-        spec = TeamTemplateSpec(kind, n, tt.boards, rounds if kind == "swiss" else None, double=double and
-                                kind == "round_robin", lang=args.lang, primary=primary, order=order,
-                                match_points=match)
-        wb, lay = build_workbook(spec, vba=is_vba_path(out))
-        fill_team_tournament(wb, lay, tt, date=_date(args.date) if args.date else None, rules=args.rules,
-                             order=order, primary=primary)
-    except ValueError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+    spec = TeamTemplateSpec(kind, n, tt.boards, rounds if kind == "swiss" else None, double=double and
+                            kind == "round_robin", lang=args.lang, primary=primary, order=order,
+                            match_points=match)
+    wb, lay = build_workbook(spec, vba=is_vba_path(out))
+    fill_team_tournament(wb, lay, tt, date=_date(args.date) if args.date else None, rules=args.rules,
+                         order=order, primary=primary)
     for note in f.notes:
-        print(f"note: {note}" if not note.startswith("warning:") else note, file=sys.stderr)
-    _save_filled(wb, out, args.compute, args.libreoffice)
-    what = "team crosstable" if kind == "round_robin" else "team round grid"
-    print(f"wrote {out} ({what}, {n} teams, {tt.boards} boards, {rounds} rounds, {system.replace('_', ' ')})")
+        print(note_line(note, args.lang), file=sys.stderr)
+    _save_filled(wb, out, args.compute, args.libreoffice, args.lang)
+    what = text("cli_what_team_crosstable" if kind == "round_robin" else "cli_what_team_grid", args.lang)
+    print(text("cli_wrote_team_workbook", args.lang, path=out, what=what, n=n, boards=tt.boards, rounds=rounds,
+               system=text(f"w_{system}", args.lang)))
     return 0
 
 
@@ -488,8 +554,8 @@ def _plain(v) -> str:
     return str(v.numerator) if v.denominator == 1 else f"{float(v):g}"
 
 
-class _OutputRefused(Exception):
-    pass
+class _OutputRefused(TiebreakError):
+    """An output the command will not write (an input, an existing file without --force...)."""
 
 
 def _output(out: str | Path, inputs: list[Path], force: bool) -> Path:
@@ -497,14 +563,14 @@ def _output(out: str | Path, inputs: list[Path], force: bool) -> Path:
     exists without --force."""
     path = Path(out)
     if not path.parent.exists():
-        raise _OutputRefused(f"the folder '{path.parent}' does not exist")
+        raise _OutputRefused("output_folder_missing", path=str(path.parent))
     if path.is_dir():
-        raise _OutputRefused(f"'{path}' is a folder; give a file name")
+        raise _OutputRefused("output_is_folder", path=str(path))
     for src in inputs:
         if path.exists() and src.exists() and path.resolve() == src.resolve():
-            raise _OutputRefused("the output file is the input file; choose another name")
+            raise _OutputRefused("output_is_input")
     if path.exists() and not force:
-        raise _OutputRefused(f"{path} exists; add --force to replace it")
+        raise _OutputRefused("output_exists", path=str(path))
     return path
 
 
@@ -514,7 +580,7 @@ def _setup_libreoffice(args: argparse.Namespace) -> int:
     if args.oxt:
         out = _output(args.oxt, [], args.force)
         if out.suffix.lower() != ".oxt":
-            raise _OutputRefused(f"'{out}': LibreOffice extensions are .oxt files; name it e.g. xl-tiebreaks.oxt")
+            raise _OutputRefused("oxt_suffix", path=str(out))
         with atomic_output(out) as tmp:
             text = write_oxt(tmp, args.lang)
         print(text.replace(str(tmp), str(out)), end="")
@@ -533,8 +599,7 @@ def _convert_names(args: argparse.Namespace) -> int:
     out = _output(args.output or default, [src], args.force)
     with atomic_output(out) as tmp:
         n = convert_workbook(src, tmp, args.to)
-    names = "Excel" if args.to == "excel" else "LibreOffice"
-    print(f"wrote {out}: {n} formulas with {names}'s function names")
+    print(text("cli_wrote_names", args.lang, path=out, n=n, names="Excel" if args.to == "excel" else "LibreOffice"))
     return 0
 
 
@@ -543,12 +608,12 @@ def _to_trf(args: argparse.Namespace) -> int:
 
     src = Path(args.file)
     out = _output(args.output, [src], args.force)
-    text, notes = workbook_to_trf(src)
+    trf_text, notes = workbook_to_trf(src)
     for n in notes:
-        print(f"note: {n}", file=sys.stderr)
+        print(note_line(n, args.lang), file=sys.stderr)
     with atomic_output(out) as tmp:
-        tmp.write_text(text, encoding="utf-8", newline="")
-    print(f"wrote {out}")
+        tmp.write_text(trf_text, encoding="utf-8", newline="")
+    print(text("cli_wrote", args.lang, path=out))
     return 0
 
 
@@ -558,11 +623,19 @@ def _explain(args: argparse.Namespace) -> int:
     from .standings import Evaluation
 
     path = Path(args.file) if args.file else _example_path()
-    t = read_trf(path).tournament
-    ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
-    ev = Evaluation(t, rules=args.rules, pairing_system=ps, unrated_rating=args.unrated_rating, as_of=args.round)
-    sn = _find_player(t, args.player)
-    print(explain(ev, sn, args.tiebreak, args.lang).text())
+    if _is_workbook(path):
+        _, se = _read_individual_workbook(args, path)
+        ev = se.evaluation
+    else:
+        t = read_trf(path).tournament
+        ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
+        ev = Evaluation(t, rules=args.rules or "FIDE", pairing_system=ps, unrated_rating=args.unrated_rating,
+                        as_of=args.round)
+    sn = _find_player(ev.tournament, args.player)
+    ex = explain(ev, sn, args.tiebreak, args.lang)
+    # what standings would warn about (an edition chosen without a date, a guessed system...)
+    ex.header[2:2] = [note_line(n, args.lang) for n in ev.notes if is_warning(n)]
+    print(ex.text())
     return 0
 
 
@@ -576,16 +649,34 @@ def _check(args: argparse.Namespace) -> int:
     from .readers.trf import read_trf
 
     path = Path(args.file) if args.file else _example_path()
+    where = round_where = None
     try:
-        t = read_trf(path, pairing_system=_system(args)).tournament
+        if _is_workbook(path):
+            from .workbook import SheetPlaces
+
+            data, se = _read_individual_workbook(args, path)
+            t = se.tournament
+            places = SheetPlaces(data)
+
+            def on_sheet(sn: int) -> Any:
+                p = t.participant(sn)
+                return places.player_where(sn, p.name) or f"player {p.label()}"
+
+            def in_round(sn: int, rnd: int) -> Any:
+                return places.round_where(sn, rnd, t.participant(sn).name)
+
+            where, round_where = on_sheet, in_round
+        else:
+            t = read_trf(path, pairing_system=_system(args)).tournament
     except TiebreakError as e:
         findings = blocked(e)
         rows = findings_table([], args.lang, e)
     else:
-        findings = check_tournament(t, pairing_system=PairingSystem.parse(_system(args)) if _system(args) else None)
+        ps = PairingSystem.parse(_system(args)) if _system(args) else None
+        findings = check_tournament(t, where=where, pairing_system=ps, round_where=round_where)
         rows = findings_table(findings, args.lang)
-    for sev, where, msg in rows:
-        print("  ".join(x for x in (sev, where, msg) if x))
+    for sev, place, msg in rows:
+        print("  ".join(x for x in (sev, place, msg) if x))
     return 1 if any(f.severity == "error" for f in findings) else 0
 
 
@@ -596,9 +687,23 @@ def _compare(args: argparse.Namespace) -> int:
     from .readers.trf import read_trf
 
     path = Path(args.file) if args.file else _example_path()
-    t = read_trf(path).tournament
-    cmp = compare(t, args.tiebreaks, [r for r in args.rules.split(",") if r.strip()], pairing_system=_system(args),
-                  unrated_rating=args.unrated_rating)
+    tiebreaks = args.tiebreaks
+    kw: dict[str, Any] = {"pairing_system": _system(args), "unrated_rating": args.unrated_rating}
+    if _is_workbook(path):
+        from .spec import parse_spec
+
+        data, se = _read_individual_workbook(args, path)
+        t = se.evaluation.tournament
+        settings = se.settings
+        kw = {"pairing_system": se.evaluation.pairing_system,
+              "unrated_rating": args.unrated_rating if args.unrated_rating is not None else settings.unrated,
+              "policies": list(settings.policies)}
+        if not tiebreaks:
+            cells = [str(c) for row in data.order for c in row if c not in (None, "")]
+            tiebreaks = [parse_spec(c) for c in cells] or None
+    else:
+        t = read_trf(path).tournament
+    cmp = compare(t, tiebreaks, [r for r in args.rules.split(",") if r.strip()], **kw)
     rows = cmp.table(args.lang)
     if args.changed_only:
         rows = [rows[0]] + [r for r in rows[1:] if r[-1] == "*"]
@@ -609,29 +714,30 @@ def _compare(args: argparse.Namespace) -> int:
     widths = [max(len(str(r[j])) for r in rows) for j in range(len(rows[0]))]
     for r in rows:
         print("  ".join(str(v).rjust(widths[j]) if j != 1 else str(v).ljust(widths[j]) for j, v in enumerate(r)).rstrip())
-    es = args.lang.startswith("es")
-    print(f"\n{len(cmp.changed)} " + ("jugadores cambian de puesto entre " if es else "players change places between ")
-          + ", ".join(cmp.rules))
+    print()
+    print(text("compare_changed", args.lang, n=len(cmp.changed), rules=", ".join(cmp.rules)))
     return 0
 
 
-def _with_score(t, text: str):
+def _with_score(t, value: str):
     """``t`` scored with ``W,D,L[,BYE]`` points."""
     import dataclasses
     from fractions import Fraction
 
+    from .texts import Text
+
     try:
-        vals = [Fraction(x.strip().replace("½", "1/2")) for x in text.replace(";", ",").split(",")]
+        vals = [Fraction(x.strip().replace("½", "1/2")) for x in value.replace(";", ",").split(",")]
     except (ValueError, ZeroDivisionError):
         vals = []
     if len(vals) not in (3, 4) or any(v < 0 for v in vals):
-        raise TiebreakError("settings_bad_value", key="--score (W,D,L or W,D,L,BYE)", value=text)
+        raise TiebreakError("settings_bad_value", key=Text("setting_score"), value=value)
     ss = dataclasses.replace(t.score_system, win=vals[0], draw=vals[1], loss=vals[2],
                              pab=vals[3] if len(vals) == 4 else None)
     return dataclasses.replace(t, score_system=ss)
 
 
-def _find_player(t, text: str) -> int:
+def _find_player(t, value: str) -> int:
     """A start number, or a name: whole, or a part of it that only one player's name holds
     (case and accents ignored)."""
     import unicodedata
@@ -640,10 +746,10 @@ def _find_player(t, text: str) -> int:
         s = unicodedata.normalize("NFKD", s)
         return "".join(c for c in s if not unicodedata.combining(c)).casefold().strip()
 
-    text = text.strip()
-    if text.isdigit():
-        return int(text)
-    k = key(text)
+    value = value.strip()
+    if value.isdigit():
+        return int(value)
+    k = key(value)
     exact = [p.start_no for p in t.participants if key(p.name) == k]
     if len(exact) == 1:
         return exact[0]
@@ -651,16 +757,14 @@ def _find_player(t, text: str) -> int:
     if len(part) == 1:
         return part[0].start_no
     if len(part) > 1:
-        raise TiebreakError("player_ambiguous", player=text,
+        raise TiebreakError("player_ambiguous", player=value,
                             candidates=", ".join(f"{p.start_no} {p.name}" for p in part[:6]))
-    raise TiebreakError("player_not_found", player=text)
+    raise TiebreakError("player_not_found", player=value)
 
 
 def _read_manual(path: Path) -> dict[str, dict[int, str]]:
     """Manual criteria from a CSV: ``start_no`` plus one column per criterion."""
     import csv
-
-    from .errors import TiebreakError
 
     try:
         fh = open(path, newline="", encoding="utf-8-sig")
@@ -673,11 +777,10 @@ def _read_manual(path: Path) -> dict[str, dict[int, str]]:
         sn = (row.get("start_no") or "").strip()
         if not sn.isdigit():
             raise TiebreakError("manual_bad_row", f"{path.name}, line {n}", text=sn)
-        for key, val in row.items():
-            if key and key != "start_no" and val is not None and val.strip():
-                out.setdefault(key.strip(), {})[int(sn)] = val.strip().replace(",", ".")
+        for k, val in row.items():
+            if k and k != "start_no" and val is not None and val.strip():
+                out.setdefault(k.strip(), {})[int(sn)] = val.strip().replace(",", ".")
     return out
-
 
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(main())

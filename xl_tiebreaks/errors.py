@@ -455,7 +455,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "sw_opponent_mismatch": (
         "the opponent is {opponent}, but {other} has {theirs} in round {round}",
-        "el rival es {opponent}, pero {other_es} tiene {theirs_es} en la ronda {round}",
+        "el rival es {opponent}, pero {other_es} {theirs_es} en la ronda {round}",
     ),
     "sw_result_mismatch": (
         "'{mine}' against {opponent}, but {other} says '{theirs}': the two rows of a game must agree",
@@ -772,6 +772,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "'{path}' is not an .xlsx or .xlsm workbook",
         "'{path}' no es un libro .xlsx ni .xlsm",
     ),
+    "oxt_suffix": (
+        "'{path}': LibreOffice extensions are .oxt files; name it e.g. xl-tiebreaks.oxt",
+        "'{path}': las extensiones de LibreOffice son ficheros .oxt; llámelo p. ej. xl-tiebreaks.oxt",
+    ),
+    "team_crosstable_byes": (
+        "this event does not fit a team crosstable (byes): use --layout rounds",
+        "este torneo no cabe en una tabla cruzada de equipos (hay byes): use --layout rounds",
+    ),
     # --- install and release (issue 16) --------------------------------------------------
     "lite_target_not_empty": (
         "{where} is not empty: select results with free columns to their right",
@@ -784,6 +792,100 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "cambie la línea de xlwings por xlwings==0.37.8 y reinicie xlwings Lite ({detail})",
     ),
     # --- Spanish first: CLI, notes, warnings, check, templates (issue 17) ----------------
+    "template_bad_kind": (
+        "the template kind must be 'round_robin' or 'swiss', not '{value}'",
+        "el tipo de plantilla debe ser 'round_robin' o 'swiss', no '{value}'",
+    ),
+    "template_bad_lang": (
+        "the workbook language must be 'es' or 'en', not '{value}'",
+        "el idioma del libro debe ser 'es' o 'en', no '{value}'",
+    ),
+    "template_count": (
+        "{what} must be a whole number from {low} to {high}, not {value}",
+        "{what_es} debe ser un número entero de {low} a {high}, no {value}",
+    ),
+    "template_needs_rounds": (
+        "a Swiss template needs the number of rounds (--rounds, 1 to 99)",
+        "una plantilla de suizo necesita el número de rondas (--rounds, de 1 a 99)",
+    ),
+    "template_bad_primary": (
+        "the primary score must be MP or GP, not '{value}'",
+        "la puntuación principal debe ser MP o GP, no '{value}'",
+    ),
+    "template_bad_match_points": (
+        "match points are three numbers, e.g. 2/1/0 or 3/1/0, not '{value}'",
+        "los puntos de match son tres números, p. ej. 2/1/0 o 3/1/0, no '{value}'",
+    ),
+    "template_too_many": (
+        "{n} {what} do not fit a template of {size}",
+        "{n} {what_es} no caben en una plantilla de {size}",
+    ),
+    "template_start_numbers": (
+        "the start numbers must run from 1 to N without gaps",
+        "los números iniciales deben ir de 1 a N sin huecos",
+    ),
+    "template_not_crosstable": (
+        "this event does not fit a crosstable (byes, or tie-breaks that need colours or the order of the "
+        "rounds): use --layout rounds",
+        "este torneo no cabe en una tabla cruzada (byes, o desempates que necesitan los colores o el orden de "
+        "las rondas): use --layout rounds",
+    ),
+    "template_team_count": (
+        "a crosstable of {size} teams needs {size} teams, not {n}",
+        "una tabla cruzada de {size} equipos necesita {size} equipos, no {n}",
+    ),
+    "template_meet_too_often": (
+        "teams {a} and {b} meet more often than the template holds",
+        "los equipos {a} y {b} se enfrentan más veces de las que caben en la plantilla",
+    ),
+    "output_is_input": (
+        "the output file is the input file; choose another name",
+        "el fichero de salida es el de entrada; elija otro nombre",
+    ),
+    "output_exists": (
+        "{path} exists; add --force to replace it",
+        "{path} ya existe; añada --force para reemplazarlo",
+    ),
+    "output_folder_missing": (
+        "the folder '{path}' does not exist",
+        "la carpeta '{path}' no existe",
+    ),
+    "output_is_folder": (
+        "'{path}' is a folder; give a file name",
+        "'{path}' es una carpeta; indique un nombre de fichero",
+    ),
+    "input_is_folder": (
+        "'{path}' is a folder, not a file",
+        "'{path}' es una carpeta, no un fichero",
+    ),
+    "workbook_suffix": (
+        "'{path}': a workbook is written as .xlsx (xlwings Lite) or .xlsm (classic Excel add-in); choose one "
+        "of those",
+        "'{path}': un libro se escribe como .xlsx (xlwings Lite) o .xlsm (complemento clásico de Excel); elija "
+        "uno de ellos",
+    ),
+    "os_error": (
+        "'{path}' could not be read or written: {detail}",
+        "no se pudo leer o escribir '{path}': {detail_es}",
+    ),
+    "team_command": (
+        "'{path}' is a team event: {command} works on individual events (standings and to-trf take team "
+        "workbooks)",
+        "'{path}' es un torneo por equipos: {command} funciona con torneos individuales (standings y to-trf "
+        "aceptan libros de equipos)",
+    ),
+    "xlsx_needs_output": (
+        "--format xlsx needs an output file: -o standings.xlsx",
+        "--format xlsx necesita un fichero de salida: -o clasificacion.xlsx",
+    ),
+    "template_needs_players": (
+        "a {kind} template needs --players N (team events: template team-{kind} --teams N)",
+        "una plantilla {kind} necesita --players N (por equipos: template team-{kind} --teams N)",
+    ),
+    "template_needs_teams": (
+        "a team template needs --teams N",
+        "una plantilla de equipos necesita --teams N",
+    ),
 }
 
 
@@ -807,6 +909,15 @@ def translate_location(location: str, lang: str) -> str:
     for pattern, repl in _LOCATION_WORDS_ES:
         location = pattern.sub(repl, location)
     return location
+
+
+def _in_lang(value: Any, lang: str) -> Any:
+    """A parameter in ``lang``: a text of the catalogue (:class:`xl_tiebreaks.texts.Text`) in
+    that language, anything else as it is."""
+    msg = getattr(value, "message", None)
+    if isinstance(value, str) and callable(msg):
+        return msg(lang)
+    return value
 
 
 class TiebreakError(ValueError):
@@ -834,7 +945,7 @@ class TiebreakError(ValueError):
         spanish = str(lang).lower().startswith("es")
         template = es if spanish else en
         try:
-            text = template.format(**self.params)
+            text = template.format(**{k: _in_lang(v, lang) for k, v in self.params.items()})
         except (KeyError, IndexError):  # a template and its parameters out of step
             text = f"{self.code}: {self.params}"
         if self.location:

@@ -21,79 +21,11 @@ from .standings import Evaluation
 from .tiebreaks.buchholz import contributions, cut_with_reasons, fore_context
 from .tiebreaks.context import ABS, FL, FPB, FW, GAME, HPB, PAB, WD, ZPB, Context
 from .tiebreaks.unplayed import drawn_scores
-
-_T = {  # key: (English, Spanish)
-    "game": ("game against {opp}: score {score}", "partida contra {opp}: su puntuación {score}"),
-    "adjusted": (" (adjusted from {raw}: requested byes after his last game count as draws, {art} 16.3)",
-                 " (ajustada desde {raw}: sus byes pedidos tras su última partida cuentan como tablas, {art} 16.3)"),
-    "drawn": (" (his unplayed rounds counted as draws)", " (sus rondas no jugadas cuentan como tablas)"),
-    "fw": ("forfeit win against {opp}", "victoria por incomparecencia contra {opp}"),
-    "fl": ("forfeit loss against {opp}", "derrota por incomparecencia contra {opp}"),
-    "pab": ("pairing-allocated bye", "bye asignado por el emparejamiento"),
-    "fpb": ("full-point bye", "bye de un punto"),
-    "hpb": ("half-point bye", "bye de medio punto"),
-    "zpb": ("zero-point bye", "bye de cero puntos"),
-    "abs": ("absent (not paired)", "ausente (no emparejado)"),
-    "wd": ("withdrawn", "retirado"),
-    "dummy": (" -> dummy opponent with your own score {own}", " -> rival ficticio con su propia puntuación {own}"),
-    "dummy_vur": (" (a voluntary unplayed round)", " (ronda no jugada voluntaria)"),
-    "cap_forfeit": (", capped at {opp}'s adjusted score {cap} - {art} 16.4.1",
-                    ", limitada a la puntuación ajustada de {opp}, {cap} - {art} 16.4.1"),
-    "cap_bye": (", capped at a draw x {k} rounds = {cap} - {art} 16.4.2",
-                ", limitada a tablas x {k} rondas = {cap} - {art} 16.4.2"),
-    "art_dummy": (" - {art} 16.4", " - {art} 16.4"),
-    "rr_forfeit": (" counted as a game: {opp}'s score {score} - {art} 15.2",
-                   " contada como partida: puntuación de {opp} {score} - {art} 15.2"),
-    "rr_rest": ("rest round: counts nothing - {art} 15.2", "ronda de descanso: no cuenta - {art} 15.2"),
-    "played_p": (" counted as played (/P): {opp}'s adjusted score {score}",
-                 " contada como jugada (/P): puntuación ajustada de {opp} {score}"),
-    "std_zero": (" -> adds nothing (Buchholz 'standard', seed 000)", " -> no suma nada (Bucholz 'standard', seed 000)"),
-    "std_forfeit": (" -> the scheduled opponent's score {score} (Buchholz 'standard', seed 000)",
-                    " -> la puntuación del rival previsto, {score} (Bucholz 'standard', seed 000)"),
-    "self": (" -> a draw against yourself: your score {own} - {pts} + ½ = {value} (seed 000; seed 001 §1)",
-             " -> tablas contra sí mismo: su puntuación {own} - {pts} + ½ = {value} (seed 000; seed 001 §1)"),
-    "self_half": (" -> half your own points: {value} (seed 000's proposal)",
-                  " -> la mitad de sus propios puntos: {value} (propuesta del seed 000)"),
-    "virtual": (" -> virtual opponent: {before} before the round + ({w} - {pts}) + ½ x {left} rounds left = {value} "
-                "(FIDE 2009, C.02 13.15.2)",
-                " -> rival virtual: {before} antes de la ronda + ({w} - {pts}) + ½ x {left} rondas restantes = {value} "
-                "(FIDE 2009, C.02 13.15.2)"),
-    "sp_bye": (" -> half the maximum score: {value} (Swiss Perfect)", " -> la mitad de la puntuación máxima: {value} "
-                                                                       "(Swiss Perfect)"),
-    "sp_forfeit": (" -> {opp}'s score with his unplayed rounds as draws: {value} (Swiss Perfect)",
-                   " -> puntuación de {opp} con sus rondas no jugadas como tablas: {value} (Swiss Perfect)"),
-    "sb": ("; SB: {value} x {factor} = {product}", "; SB: {value} x {factor} = {product}"),
-    "art_def": (" - {art} {n}", " - {art} {n}"),
-    "cut_vur": ("cut: round {r} ({value}), the lowest contribution of a voluntary unplayed round, not lower than the "
-                "least significant value - {art} 16.5",
-                "descartada: ronda {r} ({value}), la menor contribución de una ronda no jugada voluntaria, no menor que "
-                "el valor menos significativo - {art} 16.5"),
-    "cut_low": ("cut: round {r} ({value}), the least significant value - {art} 14.1",
-                "descartada: ronda {r} ({value}), el valor menos significativo - {art} 14.1"),
-    "cut_high": ("cut: round {r} ({value}), the most significant value (median) - {art} 14.3",
-                 "descartada: ronda {r} ({value}), el valor más significativo (mediano) - {art} 14.3"),
-    "total": ("{code} = {total}", "{code} = {total}"),
-    "round": ("round {r}: ", "ronda {r}: "),
-    "fore": ("Fore Buchholz: the final round's paired games counted as draws - {art} 8.3",
-             "Fore Buchholz: las partidas de la última ronda cuentan como tablas - {art} 8.3"),
-    "ps": ("score after the round {cum}", "puntuación tras la ronda {cum}"),
-    "ps_cut": (" (cut - {art} 14.1)", " (descartada - {art} 14.1)"),
-    "other": ("{name}: {value}", "{name}: {value}"),
-    "undef_unrated": ("undefined: {n} participant(s) are unrated, and rating tie-breaks are dropped then unless a "
-                      "rating for unrated players was announced (C.07 art. 10; --unrated-rating N, setting "
-                      "unrated / sin_elo)",
-                      "sin valor: {n} participante(s) sin Elo, y los desempates por Elo se descartan entonces salvo que "
-                      "se haya anunciado un Elo para los que no tienen (C.07 art. 10; --unrated-rating N, "
-                      "parámetro sin_elo)"),
-    "undef_games": ("undefined: no game played over the board counts for it", "sin valor: no hay partidas jugadas que "
-                    "cuenten"),
-    "rules": ("rules: {rules}", "reglas: {rules}"),
-}
-
+from .texts import text
 
 def _t(key: str, lang: str, **kw: object) -> str:
-    en, es = _T[key]
-    return (es if lang.startswith("es") else en).format(**kw)
+    """The text ``explain_<key>`` of the catalogue (:mod:`xl_tiebreaks.texts`) in ``lang``."""
+    return text(f"explain_{key}", lang, **kw)
 
 
 @dataclass
@@ -121,7 +53,7 @@ class Explanation:
 
     def text(self) -> str:
         out = list(self.header)
-        mark = "  [descartada]" if self.lang.startswith("es") else "  [cut]"
+        mark = _t("cut_mark", self.lang)
         out += [ln.text + (mark if ln.cut else "") for ln in self.lines]
         out += self.cuts
         out.append(f"{self.code} = {_fmt(self.total)}")
@@ -166,7 +98,7 @@ def explain(ev: Evaluation, start_no: int, code: str | TieBreakSpec, lang: str =
     except ValueError:
         raise TiebreakError("player_not_found", player=start_no) from None
     name = ev.tournament.participants[i].name
-    header = [f"{name or start_no} ({start_no}): {spec.text}",
+    header = [_t("head", lang, player=f"{name or start_no} ({start_no})", code=spec.text),
               _t("rules", lang, rules=f"{ev.rules.rules.value} - {ev.rules.rules.describe(lang)}")]
     if spec.code in ("BH", "SB", "FB"):
         return _explain_bh(ev, ctx, i, spec, lang, header)

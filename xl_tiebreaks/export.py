@@ -37,7 +37,9 @@ def workbook_tournament(path: str | Path) -> Tournament:
         changes["total_rounds"] = st.rounds
     if st.system is not None:
         changes["pairing_system"] = st.system
-        changes["pairing_source"] = "workbook settings"
+        from .texts import Text
+
+        changes["pairing_source"] = Text("src_workbook_settings")
     # federation and FIDE id: the players sheet's columns (Swiss template) next to the names
     wb = open_workbook(path)
     lang = data.info.get("names_lang", "es")
@@ -117,6 +119,7 @@ def workbook_to_trf(path: str | Path) -> tuple[str, list[str]]:
     ranks = {p.start_no: st.ranks[i] for i, p in enumerate(st.tournament.participants)}
     notes = []
     if not t.round_order_known:
-        notes.append("the workbook is a crosstable: it records no colours and no round order; the TRF gives the "
-                     "rounds in Berger order and colour '-' (rating officers may ask for the real ones)")
+        from .texts import Text
+
+        notes.append(Text("note_to_trf_crosstable"))
     return write_trf(t, ranks=ranks), notes

@@ -37,6 +37,7 @@ from fractions import Fraction
 from typing import Iterable, Iterator, Mapping, Sequence
 
 from .errors import TiebreakError
+from .texts import Text
 
 Points = Fraction
 
@@ -249,7 +250,7 @@ class PairingSystem(str, Enum):
         try:
             return cls(key)
         except ValueError:
-            raise TiebreakError("settings_bad_value", key="pairing system", value=value) from None
+            raise TiebreakError("settings_bad_value", key=Text("setting_pairing_system"), value=value) from None
 
 
 @dataclass(frozen=True)
@@ -390,7 +391,7 @@ class Tournament:
         and nobody had a bye other than the rest round of an odd-sized field.
         """
         if self.pairing_system is not None:
-            return self.pairing_system, self.pairing_source or "stated"
+            return self.pairing_system, self.pairing_source or Text("src_stated")
         return guess_pairing_system(self)
 
     def iter_games(self) -> Iterator[tuple[int, int, RoundRecord]]:
@@ -411,7 +412,7 @@ def guess_pairing_system(t: Tournament) -> tuple[PairingSystem, str]:
     """Guess Swiss or round robin from who met whom (see :meth:`Tournament.resolved_pairing_system`)."""
     n = len(t.participants)
     if n < 2:
-        return PairingSystem.SWISS, "guess: fewer than two players"
+        return PairingSystem.SWISS, Text("guess_few")
     meetings: dict[frozenset[int], int] = {}
     for _, s, r in t.iter_games():
         if r.opponent is not None and s < r.opponent:
@@ -425,11 +426,9 @@ def guess_pairing_system(t: Tournament) -> tuple[PairingSystem, str]:
             and all(c == cycles for c in meetings.values())
             and t.n_rounds == cycles * rounds_needed
         ):
-            what = "single" if cycles == 1 else "double"
             return (
                 PairingSystem.ROUND_ROBIN,
-                f"guess: every pair met {'once' if cycles == 1 else 'twice'} in "
-                f"{t.n_rounds} rounds ({what} round robin of {n})",
+                Text("guess_met_once" if cycles == 1 else "guess_met_twice", rounds=t.n_rounds, n=n),
             )
     announced = t.rounds_announced
     for cycles in (1, 2):
@@ -438,7 +437,6 @@ def guess_pairing_system(t: Tournament) -> tuple[PairingSystem, str]:
             # played, or one with a withdrawn player whose games were not recorded
             return (
                 PairingSystem.ROUND_ROBIN,
-                f"guess: {announced} rounds for {n} players and no pair met more than "
-                f"{'once' if cycles == 1 else 'twice'} (round robin)",
+                Text("guess_rr_once" if cycles == 1 else "guess_rr_twice", rounds=announced, n=n),
             )
-    return PairingSystem.SWISS, "guess: not every pair of players met (Swiss)"
+    return PairingSystem.SWISS, Text("guess_swiss")

@@ -1,47 +1,74 @@
-"""Named tie-break lists: the seeds' recommendations, consistent with seed 001's own rule.
+"""Named tie-break lists: the product's defaults and FIDE's 2009 recommendations.
 
-Seed 001 §3 ("Sólo un tipo de las tres categorías ... deberá usarse para un evento dado. Por
-ejemplo: a) la Suma de Marcadores Progresivos + b) Buchholz serían incorrectos") forbids
-mixing its three families in one event: the progressive score (2.1.1), the opponents' results
-(Buchholz, Sonneborn-Berger: 2.2) and the ratings (2.3). Yet its own list for Swiss events with
-inconsistent ratings holds both the progressive score and Buchholz. Its lists are read here as
+FIDE's 2009 tie-break recommendations (the annex to the tournament rules, §3: "Sólo un tipo
+de las tres categorías ... deberá usarse para un evento dado. Por ejemplo: a) la Suma de
+Marcadores Progresivos + b) Buchholz serían incorrectos") forbid mixing their three families
+in one event: the progressive score (2.1.1), the opponents' results (Buchholz,
+Sonneborn-Berger: 2.2) and the ratings (2.3). Yet their own list for Swiss events with
+inconsistent ratings holds both the progressive score and Buchholz. The lists are read here as
 a menu: every preset keeps to one family (direct encounter, Koya and the number of wins go with
-any of them, as every list of the seed has them), and that list is offered as two presets. A
-tie-break list that mixes the families gets a warning (not an error).
+any of them, as every list of the annex has them), and that list is offered as two presets. A
+tie-break list that mixes the families under the older rules (the ones those recommendations
+went with) gets a warning (not an error); the current C.07 has no such rule.
+
+The names organisers see are ``DEFAULT_*`` and ``FIDE2009_*``; the names of the first
+versions (``SEED002_SWISS`` ...) are still accepted, so nothing typed breaks.
 """
 
 from __future__ import annotations
 
-#: name -> (tie-breaks, where it comes from)
-PRESETS: dict[str, tuple[str, str]] = {
-    "SEED002_SWISS": ("BH/C1 BH SB DE WIN", "seed 002 (ChessLivo's default for Swiss events)"),
-    "SEED002_ROUND_ROBIN": ("DE SB WIN KS", "seed 002 (ChessLivo's default for round robins)"),
-    "SEED001_ROUND_ROBIN": ("DE KS SB WON", "seed 001 §3, individual round robins"),
-    "SEED001_SWISS_RATED": ("ARO TPR", "seed 001 §3, Swiss events where all players have consistent ratings"),
-    "SEED001_SWISS_MIXED_PS": ("DE PS WON", "seed 001 §3, Swiss events with inconsistent ratings: the progressive "
-                                            "score half of the seed's list (it may not go with Buchholz)"),
-    "SEED001_SWISS_MIXED_BH": ("DE BH SB WON", "seed 001 §3, Swiss events with inconsistent ratings: the Buchholz "
-                                               "half of the seed's list"),
-    "SEED001_SWISS_UNRATED": ("DE BH SB WON", "seed 001 §3, Swiss events where most players are unrated"),
+#: name -> (tie-breaks, where it comes from: English, Spanish)
+PRESETS: dict[str, tuple[str, str, str]] = {
+    "DEFAULT_SWISS": ("BH/C1 BH SB DE WIN", "the default for Swiss events", "el orden por defecto de los suizos"),
+    "DEFAULT_ROUND_ROBIN": ("DE SB WIN KS", "the default for round robins",
+                            "el orden por defecto de los todos contra todos"),
+    "FIDE2009_ROUND_ROBIN": ("DE KS SB WON", "FIDE's 2009 recommendations (§3), individual round robins",
+                             "las recomendaciones FIDE de 2009 (§3), todos contra todos individuales"),
+    "FIDE2009_SWISS_RATED": ("ARO TPR", "FIDE's 2009 recommendations (§3), Swiss events where all players have "
+                                        "consistent ratings",
+                             "las recomendaciones FIDE de 2009 (§3), suizos con Elo fiable para todos"),
+    "FIDE2009_SWISS_MIXED_PS": ("DE PS WON", "FIDE's 2009 recommendations (§3), Swiss events with inconsistent "
+                                             "ratings: the progressive score half of the list (it may not go "
+                                             "with Buchholz)",
+                                "las recomendaciones FIDE de 2009 (§3), suizos con Elo poco fiable: la mitad de la "
+                                "lista con el progresivo (no puede ir con el Buchholz)"),
+    "FIDE2009_SWISS_MIXED_BH": ("DE BH SB WON", "FIDE's 2009 recommendations (§3), Swiss events with inconsistent "
+                                                "ratings: the Buchholz half of the list",
+                                "las recomendaciones FIDE de 2009 (§3), suizos con Elo poco fiable: la mitad de la "
+                                "lista con el Buchholz"),
+    "FIDE2009_SWISS_UNRATED": ("DE BH SB WON", "FIDE's 2009 recommendations (§3), Swiss events where most players "
+                                               "are unrated",
+                               "las recomendaciones FIDE de 2009 (§3), suizos con mayoría de jugadores sin Elo"),
 }
 
 _ALIASES = {
-    "SWISS": "SEED002_SWISS",
-    "SUIZO": "SEED002_SWISS",
-    "ROUND_ROBIN": "SEED002_ROUND_ROBIN",
-    "TODOS_CONTRA_TODOS": "SEED002_ROUND_ROBIN",
+    "SWISS": "DEFAULT_SWISS",
+    "SUIZO": "DEFAULT_SWISS",
+    "ROUND_ROBIN": "DEFAULT_ROUND_ROBIN",
+    "TODOS_CONTRA_TODOS": "DEFAULT_ROUND_ROBIN",
+    "LIGA": "DEFAULT_ROUND_ROBIN",
+    # the names of the first versions: still accepted
+    "SEED002_SWISS": "DEFAULT_SWISS",
+    "SEED002_ROUND_ROBIN": "DEFAULT_ROUND_ROBIN",
+    "SEED001_ROUND_ROBIN": "FIDE2009_ROUND_ROBIN",
+    "SEED001_SWISS_RATED": "FIDE2009_SWISS_RATED",
+    "SEED001_SWISS_MIXED_PS": "FIDE2009_SWISS_MIXED_PS",
+    "SEED001_SWISS_MIXED_BH": "FIDE2009_SWISS_MIXED_BH",
+    "SEED001_SWISS_UNRATED": "FIDE2009_SWISS_UNRATED",
 }
 
-#: seed 001's three families (direct encounter, Koya and wins belong to none of them here)
+#: the three families of FIDE's 2009 recommendations, by the code of their name in
+#: :data:`xl_tiebreaks.texts.TEXTS` (direct encounter, Koya and wins belong to none of them)
 FAMILIES = {
-    "progressive score": {"PS"},
-    "opponents' results (Buchholz, Sonneborn-Berger)": {"BH", "FB", "AOB", "SB", "SUMBH", "SBNN", "GF"},
-    "ratings": {"ARO", "TPR", "PTP", "APRO", "APPO", "AROR", "TPR350", "RP", "ARPO", "RTNG"},
+    "family_ps": {"PS"},
+    "family_bh": {"BH", "FB", "AOB", "SB", "SUMBH", "SBNN", "GF"},
+    "family_rating": {"ARO", "TPR", "PTP", "APRO", "APPO", "AROR", "TPR350", "RP", "ARPO", "RTNG"},
 }
 
 
 def preset(text: str) -> str | None:
-    """The tie-break list of preset ``text`` (``"SEED002_SWISS"``, ``"preset: suizo"``), or ``None``."""
+    """The tie-break list of preset ``text`` (``"DEFAULT_SWISS"``, ``"preset: suizo"``, an old
+    name such as ``"SEED002_SWISS"``), or ``None``."""
     key = text.strip().upper()
     if key.startswith("PRESET:"):
         key = key[len("PRESET:"):].strip()
@@ -51,6 +78,14 @@ def preset(text: str) -> str | None:
     return got[0] if got else None
 
 
+def describe(name: str, lang: str = "en") -> str:
+    """Where preset ``name`` comes from, in ``lang`` ("las recomendaciones FIDE de 2009 ...")."""
+    key = _ALIASES.get(name.upper(), name.upper())
+    _, en, es = PRESETS[key]
+    return es if str(lang).lower().startswith("es") else en
+
+
 def mixed_families(codes: list[str]) -> list[str]:
-    """The families of seed 001 §3 that ``codes`` mix (empty when it keeps to one)."""
+    """The families of FIDE's 2009 recommendations that ``codes`` mix (empty when it keeps to
+    one), as codes of :data:`xl_tiebreaks.texts.TEXTS`."""
     return [name for name, members in FAMILIES.items() if any(c in members for c in codes)]

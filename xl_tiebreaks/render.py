@@ -10,30 +10,34 @@ from typing import Any, Sequence
 
 from .output import format_cell, format_number
 from .standings import Standings
+from .texts import lang_code, note_line, say, text, word
 
 
-_WORDS = {
-    "en": {"source": "source", "rules": "rules", "system": "pairing system", "rounds": "rounds", "of": "of",
-           "note": "note", "swiss": "swiss", "round_robin": "round robin",
-           "head": ["Rank", "No.", "Name", "Rtg", "Pts"]},
-    "es": {"source": "origen", "rules": "reglas", "system": "sistema de emparejamiento", "rounds": "rondas",
-           "of": "de", "note": "nota", "swiss": "suizo", "round_robin": "todos contra todos",
-           "head": ["Puesto", "Nº", "Nombre", "Elo", "Pts"]},
-}
+def _words(lang: str) -> dict[str, Any]:
+    """The words of the standings screens in ``lang`` (from the catalogue, :mod:`xl_tiebreaks.texts`)."""
+    lg = lang_code(lang)
+    w = {k: word(f"w_{k}", lg) for k in ("source", "rules", "system", "rounds", "of", "note", "swiss",
+                                         "round_robin")}
+    w["head"] = [word(k, lg) for k in ("w_rank", "w_no", "w_name", "w_rtg", "w_pts")]
+    return w
+
+
+_WORDS = {"en": _words("en"), "es": _words("es")}
 
 
 def _common_header(st: Any, w: dict, source: str, lang: str, announced: int) -> list[str]:
     """Event name, source, rules, pairing system and rounds: the head of every standings text."""
     lines = [st.tournament.name] if st.tournament.name else []
-    lines.append(f"{w['source']}: {source}")
-    lines.append(f"{w['rules']}: {st.rules.rules.value}: {st.rules.rules.describe(lang)} ({st.rules.reason})")
-    lines.append(f"{w['system']}: {w[st.pairing_system.value]} ({st.pairing_source})")
+    lines.append(f"{w['source']}: {say(source, lang)}")
+    lines.append(f"{w['rules']}: " + text("w_rules_line", lang, code=st.rules.rules.value,
+                                         description=st.rules.rules.describe(lang), reason=say(st.rules.reason, lang)))
+    lines.append(f"{w['system']}: {w[st.pairing_system.value]} ({say(st.pairing_source, lang)})")
     lines.append(f"{w['rounds']}: {st.rounds_used}" + (f" {w['of']} {announced}" if announced > st.rounds_used else ""))
     return lines
 
 
 def _header_lines(st: Standings, source: str, lang: str = "en") -> list[str]:
-    w = _WORDS["es" if lang.startswith("es") else "en"]
+    w = _WORDS[lang_code(lang)]
     return _common_header(st, w, source, lang, st.tournament.rounds_announced)
 
 
@@ -54,12 +58,12 @@ def render_standings(st: Standings, fmt: str = "table", *, source: str = "", rea
         doc = {
             "event": st.tournament.name,
             "rules": st.rules.rules.value,
-            "rules_reason": st.rules.reason,
+            "rules_reason": say(st.rules.reason, lang),
             "pairing_system": st.pairing_system.value,
-            "pairing_source": st.pairing_source,
+            "pairing_source": say(st.pairing_source, lang),
             "rounds": st.rounds_used,
             "tiebreaks": [s.text for s in st.specs],
-            "notes": list(st.notes) + list(reader_notes),
+            "notes": [say(n, lang) for n in list(st.notes) + list(reader_notes)],
             "standings": [
                 {
                     "rank": st.ranks[i],
@@ -74,7 +78,7 @@ def render_standings(st: Standings, fmt: str = "table", *, source: str = "", rea
         }
         return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
     # table
-    w = _WORDS["es" if lang.startswith("es") else "en"]
+    w = _WORDS[lang_code(lang)]
     head = list(w["head"]) + [s.text for s in st.specs]
     body = []
     prev = None
@@ -92,7 +96,7 @@ def render_standings(st: Standings, fmt: str = "table", *, source: str = "", rea
         return "  ".join(c.ljust(widths[j]) if j in left else c.rjust(widths[j]) for j, c in enumerate(cells)).rstrip()
 
     out = _header_lines(st, source, lang)
-    out += [n if n.startswith("warning:") else f"{w['note']}: {n}" for n in list(st.notes) + list(reader_notes)]
+    out += [note_line(n, lang) for n in list(st.notes) + list(reader_notes)]
     out.append("")
     out.append(line(head))
     out.append(line(["-" * w for w in widths]))
@@ -100,9 +104,10 @@ def render_standings(st: Standings, fmt: str = "table", *, source: str = "", rea
     return "\n".join(out) + "\n"
 
 
-def write_standings_xlsx(st: Standings, path: str, *, source: str = "", reader_notes: Sequence[str] = ()) -> None:
-    """Write ``st`` to an .xlsx workbook (sheet "Standings"): the rules and notes on top, then
-    the table with numbers as numbers (undefined values left empty)."""
+def write_standings_xlsx(st: Standings, path: str, *, source: str = "", reader_notes: Sequence[str] = (),
+                         lang: str = "en") -> None:
+    """Write ``st`` to an .xlsx workbook (sheet "Standings" / "Clasificación"): the rules and
+    notes on top, then the table with numbers as numbers (undefined values left empty)."""
     from openpyxl import Workbook
     from openpyxl.styles import Font
 
@@ -110,11 +115,11 @@ def write_standings_xlsx(st: Standings, path: str, *, source: str = "", reader_n
 
     wb = Workbook()
     ws = wb.active
-    ws.title = "Standings"
-    for line in _header_lines(st, source) + [f"note: {n}" for n in list(st.notes) + list(reader_notes)]:
+    ws.title = word("w_standings_sheet", lang)
+    for line in _header_lines(st, source, lang) + [note_line(n, lang) for n in list(st.notes) + list(reader_notes)]:
         ws.append([line])
     ws.append([])
-    head = ["Rank", "No.", "Name", "Rating", "Points"] + [s.text for s in st.specs]
+    head = [word(k, lang) for k in ("w_rank", "w_no", "w_name", "w_rating", "w_points")] + [s.text for s in st.specs]
     ws.append(head)
     for cell in ws[ws.max_row]:
         cell.font = Font(bold=True)
@@ -133,16 +138,14 @@ def write_standings_xlsx(st: Standings, path: str, *, source: str = "", reader_n
 
 
 _TEAM_WORDS = {  # the individual words, and what a team event adds
-    "en": {**_WORDS["en"], "teams": "teams: {n}, boards: {b}, match points {mp}, ranked on {prim} first",
-           "MP": "match points (MP)", "GP": "game points (GP)", "head": ["Rank", "No.", "Team", "MP", "GP"]},
-    "es": {**_WORDS["es"], "teams": "equipos: {n}, tableros: {b}, puntos de match {mp}, clasifica primero por {prim}",
-           "MP": "puntos de match (MP)", "GP": "puntos de partida (GP)",
-           "head": ["Puesto", "Nº", "Equipo", "MP", "GP"]},
+    lg: {**_WORDS[lg], "teams": word("w_team_line", lg), "MP": word("w_MP", lg), "GP": word("w_GP", lg),
+         "head": [word("w_rank", lg), word("w_no", lg), word("w_team", lg), "MP", "GP"]}
+    for lg in ("en", "es")
 }
 
 
 def _team_header_lines(st: Any, source: str, lang: str = "en") -> list[str]:
-    w = _TEAM_WORDS["es" if lang.startswith("es") else "en"]
+    w = _TEAM_WORDS[lang_code(lang)]
     t = st.tournament
     lines = _common_header(st, w, source, lang, max(t.total_rounds or 0, t.n_rounds))
     sc = t.scoring
@@ -174,14 +177,14 @@ def render_team_standings(st: Any, fmt: str = "table", *, source: str = "",
         doc = {
             "event": st.tournament.name,
             "rules": st.rules.rules.value,
-            "rules_reason": st.rules.reason,
+            "rules_reason": say(st.rules.reason, lang),
             "pairing_system": st.pairing_system.value,
-            "pairing_source": st.pairing_source,
+            "pairing_source": say(st.pairing_source, lang),
             "rounds": st.rounds_used,
             "boards": st.tournament.boards,
             "primary": st.primary,
             "tiebreaks": [s.text for s, _ in shown],
-            "notes": list(st.notes) + list(reader_notes),
+            "notes": [say(n, lang) for n in list(st.notes) + list(reader_notes)],
             "standings": [
                 {
                     "rank": st.ranks[i],
@@ -195,7 +198,7 @@ def render_team_standings(st: Any, fmt: str = "table", *, source: str = "",
             ],
         }
         return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
-    w = _TEAM_WORDS["es" if lang.startswith("es") else "en"]
+    w = _TEAM_WORDS[lang_code(lang)]
     head = list(w["head"]) + [s.text for s, _ in shown]
     body = []
     prev = None
@@ -210,7 +213,7 @@ def render_team_standings(st: Any, fmt: str = "table", *, source: str = "",
         return "  ".join(c.ljust(widths[j]) if j == 2 else c.rjust(widths[j]) for j, c in enumerate(cells)).rstrip()
 
     out = _team_header_lines(st, source, lang)
-    out += [n if n.startswith("warning:") else f"{w['note']}: {n}" for n in list(st.notes) + list(reader_notes)]
+    out += [note_line(n, lang) for n in list(st.notes) + list(reader_notes)]
     out.append("")
     out.append(line(head))
     out.append(line(["-" * w for w in widths]))
@@ -218,8 +221,9 @@ def render_team_standings(st: Any, fmt: str = "table", *, source: str = "",
     return "\n".join(out) + "\n"
 
 
-def write_team_standings_xlsx(st: Any, path: str, *, source: str = "", reader_notes: Sequence[str] = ()) -> None:
-    """Team standings to an .xlsx workbook (sheet "Standings"), numbers as numbers."""
+def write_team_standings_xlsx(st: Any, path: str, *, source: str = "", reader_notes: Sequence[str] = (),
+                              lang: str = "en") -> None:
+    """Team standings to an .xlsx workbook (sheet "Standings" / "Clasificación"), numbers as numbers."""
     from openpyxl import Workbook
     from openpyxl.styles import Font
 
@@ -227,12 +231,13 @@ def write_team_standings_xlsx(st: Any, path: str, *, source: str = "", reader_no
 
     wb = Workbook()
     ws = wb.active
-    ws.title = "Standings"
-    for ln in _team_header_lines(st, source) + [f"note: {n}" for n in list(st.notes) + list(reader_notes)]:
+    ws.title = word("w_standings_sheet", lang)
+    for ln in _team_header_lines(st, source, lang) + [note_line(n, lang) for n in list(st.notes) + list(reader_notes)]:
         ws.append([ln])
     ws.append([])
     shown = _team_shown(st)
-    ws.append(["Rank", "No.", "Team", "Match points", "Game points"] + [s.text for s, _ in shown])
+    ws.append([word(k, lang) for k in ("w_rank", "w_no", "w_team", "w_match_points", "w_game_points")]
+              + [s.text for s, _ in shown])
     for cell in ws[ws.max_row]:
         cell.font = Font(bold=True)
     teams = st.tournament.teams

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .errors import TiebreakError
+from .texts import Text
 
 
 class Rules(str, Enum):
@@ -84,33 +85,9 @@ class Rules(str, Enum):
 
     def describe(self, lang: str = "en") -> str:
         """One line on what the rule set is, in English or Spanish (``lang="es"``)."""
-        return (RULE_DESCRIPTIONS_ES if lang.startswith("es") else RULE_DESCRIPTIONS)[self]
+        from .texts import text
 
-
-RULE_DESCRIPTIONS = {
-    Rules.FIDE2024: "FIDE C.07, edition applied 1 Aug 2024 - 28 Feb 2026 (art. 16: dummy with own score)",
-    Rules.FIDE2026: "FIDE C.07, edition applied from 1 Mar 2026 (art. 16.4: capped dummy)",
-    Rules.STANDARD: "Buchholz 'standard' (seed 000): byes add nothing, forfeits count the scheduled opponent",
-    Rules.DRAW_SELF: "draw against oneself (FIDE before 2009; seed 000 'Bucholz FIDE'; Swiss Master, Protos)",
-    Rules.DRAW_SELF_HALF_BYE: "draw against oneself, half-point byes worth half one's own points (seed 000)",
-    Rules.VIRTUAL: "virtual opponent (FIDE 2009 - 2023), SB as Swiss-Manager (unplayed rounds as draws)",
-    Rules.VIRTUAL_VEGA: "virtual opponent (FIDE 2009 - 2023), SB as Vega (points actually awarded)",
-    Rules.SWISS_PERFECT: "Swiss Perfect: forfeit = opponent's score with draws, bye = half the maximum",
-}
-
-RULE_DESCRIPTIONS_ES = {
-    Rules.FIDE2024: "FIDE C.07, edición aplicada del 1 ago 2024 al 28 feb 2026 (art. 16: rival ficticio con la "
-                    "propia puntuación)",
-    Rules.FIDE2026: "FIDE C.07, edición aplicada desde el 1 mar 2026 (art. 16.4: rival ficticio limitado)",
-    Rules.STANDARD: "Bucholz 'standard' (seed 000): los byes no suman, las incomparecencias cuentan el rival previsto",
-    Rules.DRAW_SELF: "tablas contra sí mismo (FIDE antes de 2009; 'Bucholz FIDE' del seed 000; Swiss Master, Protos)",
-    Rules.DRAW_SELF_HALF_BYE: "tablas contra sí mismo; los byes de medio punto valen la mitad de los propios puntos "
-                              "(seed 000)",
-    Rules.VIRTUAL: "rival virtual (FIDE 2009 - 2023), SB como Swiss-Manager (rondas no jugadas como tablas)",
-    Rules.VIRTUAL_VEGA: "rival virtual (FIDE 2009 - 2023), SB como Vega (puntos realmente otorgados)",
-    Rules.SWISS_PERFECT: "Swiss Perfect: incomparecencia = puntuación del rival con tablas, bye = la mitad del máximo",
-}
-assert RULE_DESCRIPTIONS.keys() == RULE_DESCRIPTIONS_ES.keys()
+        return text(f"rules_{self.value}", lang)
 
 
 #: First day of each FIDE edition the product implements.
@@ -167,7 +144,8 @@ _ALIASES = {
 
 @dataclass(frozen=True)
 class RulesChoice:
-    """The rule set used and why (always shown to the user)."""
+    """The rule set used and why (always shown to the user; ``reason`` is a
+    :class:`~xl_tiebreaks.texts.Text`: English as a string, Spanish by ``reason.message("es")``)."""
 
     rules: Rules
     reason: str
@@ -185,26 +163,21 @@ def choose_rules(text: str | Rules | None, start_date: _dt.date | None) -> Rules
         TiebreakError: ``rules_unknown`` for any other text.
     """
     if isinstance(text, Rules):
-        return RulesChoice(text, "chosen explicitly")
+        return RulesChoice(text, Text("why_explicit"))
     key = " ".join((text or "FIDE").strip().upper().replace("_", " ").split())
     for k in (key, key.replace(" ", "_"), key.replace(" ", "")):
         if k in _ALIASES:
             r = _ALIASES[k]
-            why = "chosen explicitly"
+            why = Text("why_explicit")
             if k in ("BUCHOLZ FIDE", "BUCHHOLZ FIDE"):
-                why = "'Bucholz FIDE' in seed 000's wording means the draw against oneself (FIDE before 2009)"
+                why = Text("why_bucholz_fide")
             return RulesChoice(r, why)
     if key in ("FIDE", "AUTO", ""):
         if start_date is None:
-            return RulesChoice(Rules.FIDE2026, "no start date: the latest edition (C.07 2026) was used")
+            return RulesChoice(Rules.FIDE2026, Text("why_no_date"))
         if start_date >= EDITION_START[Rules.FIDE2026]:
-            return RulesChoice(Rules.FIDE2026, f"in force on the start date {start_date.isoformat()}")
+            return RulesChoice(Rules.FIDE2026, Text("why_in_force", date=start_date.isoformat()))
         if start_date >= EDITION_START[Rules.FIDE2024]:
-            return RulesChoice(Rules.FIDE2024, f"in force on the start date {start_date.isoformat()}")
-        return RulesChoice(
-            Rules.FIDE2024,
-            f"the start date {start_date.isoformat()} is before August 2024: the 2024 edition was used "
-            "(C.07-2023 gives the same values except the SB-C1 tie rule; from July 2012 to 2023 FIDE used the "
-            "virtual opponent: --rules VIRTUAL; before, the draw against oneself: --rules DRAW_SELF)",
-        )
+            return RulesChoice(Rules.FIDE2024, Text("why_in_force", date=start_date.isoformat()))
+        return RulesChoice(Rules.FIDE2024, Text("why_before_2024", date=start_date.isoformat()))
     raise TiebreakError("rules_unknown", text=text, known=", ".join(["FIDE"] + [r.value for r in Rules]))

@@ -37,6 +37,7 @@ from typing import Any
 
 from .errors import TiebreakError
 from .model import PairingSystem, ScoreSystem
+from .texts import Text
 
 _KEYS = {
     "rules": "rules", "reglas": "rules", "regla": "rules", "reglamento": "rules", "edition": "rules",
@@ -110,16 +111,21 @@ def _squash(text: str) -> str:
     return re.sub(r"[\s_\-./:]", "", t.lower())
 
 
+def _key(name: str) -> Text:
+    """A setting's name in the message's language (``rules`` / ``reglas``)."""
+    return Text(f"setting_{name}")
+
+
 def _number(key: str, v: Any) -> Fraction:
     if isinstance(v, bool):
-        raise TiebreakError("settings_bad_value", key=key, value=v)
+        raise TiebreakError("settings_bad_value", key=_key(key), value=v)
     if isinstance(v, (int, float)):
         return Fraction(v).limit_denominator(1000)
     t = str(v).strip().replace(",", ".").replace("½", "0.5")
     try:
         return Fraction(t)
     except (ValueError, ZeroDivisionError):
-        raise TiebreakError("settings_bad_value", key=key, value=v) from None
+        raise TiebreakError("settings_bad_value", key=_key(key), value=v) from None
 
 
 def _date(v: Any) -> _dt.date:
@@ -136,7 +142,7 @@ def _date(v: Any) -> _dt.date:
     except ValueError:
         d = None
     if d is None:
-        raise TiebreakError("settings_bad_value", key="date", value=v)
+        raise TiebreakError("settings_bad_value", key=_key("date"), value=v)
     return d
 
 
@@ -147,7 +153,7 @@ def _system(v: Any) -> PairingSystem:
     if t in ("roundrobin", "rr", "todoscontratodos", "liga", "berger", "robin", "roundrobindoble",
              "doubleroundrobin", "dobleroundrobin", "idayvuelta", "schevening", "p", "predetermined"):
         return PairingSystem.ROUND_ROBIN
-    raise TiebreakError("settings_bad_value", key="system", value=v)
+    raise TiebreakError("settings_bad_value", key=_key("system"), value=v)
 
 
 _SELF_CONTAINED = re.compile(r"[=:]\s*\S|;")
@@ -225,7 +231,7 @@ def parse_settings(value: Any) -> Settings:
     for k, v in pairs:
         key = _KEYS.get(_squash(k))
         if key is None:
-            raise TiebreakError("settings_unknown_key", key=k, known=", ".join(sorted(set(_KEYS.values()))))
+            raise TiebreakError("settings_unknown_key", key=k, known=Text("setting_known"))
         if v is None or (isinstance(v, str) and not v.strip()):
             continue
         if key == "rules":
@@ -235,7 +241,7 @@ def parse_settings(value: Any) -> Settings:
         elif key in ("rounds", "round", "unrated"):
             n = _number(key, v)
             if n.denominator != 1 or n < 0:
-                raise TiebreakError("settings_bad_value", key=key, value=v)
+                raise TiebreakError("settings_bad_value", key=_key(key), value=v)
             kw[key] = int(n)
         elif key == "system":
             kw[key] = _system(v)
@@ -248,7 +254,7 @@ def parse_settings(value: Any) -> Settings:
             elif t.startswith(("en", "ing")):
                 kw[key] = "en"
             else:
-                raise TiebreakError("settings_bad_value", key="lang (en, es)", value=v)
+                raise TiebreakError("settings_bad_value", key=_key("lang"), value=v)
         elif key == "policies":
             from .policies import parse_policies
 
@@ -262,5 +268,5 @@ def parse_settings(value: Any) -> Settings:
             elif t in ("en", "english", "ingles", "wb", "whiteblack", "white"):
                 kw[key] = "en"
             else:
-                raise TiebreakError("settings_bad_value", key="colours (en: w/b, es: b/n)", value=v)
+                raise TiebreakError("settings_bad_value", key=_key("colours"), value=v)
     return Settings(**kw)

@@ -20,12 +20,13 @@ from .policies import POLICIES, parse_policies
 from .presets import mixed_families
 from .rules import Rules, RulesChoice, choose_rules
 from .spec import TieBreakSpec, parse_list, parse_spec
+from .texts import Text
 from .tiebreaks import EXPERIMENTAL, NEEDS_ROUND_ORDER, REGISTRY, Column, build_context
 from .tiebreaks.context import PEND, Context
 from .tiebreaks.encounter import direct_encounter_split, encounter_points
 from .util import gc_paused
 
-#: default lists (seed 002: ChessLivo's defaults) by pairing system
+#: default lists by pairing system (presets DEFAULT_SWISS, DEFAULT_ROUND_ROBIN)
 DEFAULT_TIEBREAKS = {
     PairingSystem.SWISS: "BH/C1 BH SB DE WIN",
     PairingSystem.ROUND_ROBIN: "DE SB WIN KS",
@@ -107,12 +108,12 @@ def with_overrides(
         changes["total_rounds"] = total_rounds
     if pairing_system is not None:
         changes["pairing_system"] = PairingSystem.parse(pairing_system)
-        changes["pairing_source"] = "chosen explicitly"
+        changes["pairing_source"] = Text("src_explicit")
     if changes:
         t = dataclasses.replace(t, **changes)  # type: ignore[type-var]
     if as_of is not None:
         if not t.round_order_known:
-            raise TiebreakError("tb_needs_rounds", text=f"as of round {as_of}")
+            raise TiebreakError("tb_needs_rounds", text=Text("as_of_round", round=as_of))
         t = t.as_of(as_of)
         check_named_round(t, as_of)
     return t
@@ -186,33 +187,27 @@ class Evaluation:
         self.tournament = t
         self.pairing_system, self.pairing_source = t.resolved_pairing_system()
         if self.pairing_source.startswith("guess"):
-            self.notes.append(
-                f"warning: pairing system {self.pairing_system.value.replace('_', ' ')} ({self.pairing_source}); "
-                "say --swiss or --round-robin (setting system / sistema) to be sure: unplayed rounds count "
-                "differently (C.07 art. 15.2 / 16)"
-            )
+            self.notes.append(Text("warn_guessed_system", system=Text(f"w_{self.pairing_system.value}"),
+                                   source=self.pairing_source))
         self.rules = choose_rules(rules, t.start_date)
-        if self.rules.reason.startswith(("no start date", "the start date")):
-            self.notes.append(f"warning: rules {self.rules.rules.value}: {self.rules.reason}; choose the rules "
-                              "explicitly (--rules FIDE2024, FIDE2026, VIRTUAL ...) if that is not the edition "
-                              "the event was played under")
+        if getattr(self.rules.reason, "code", "") in ("why_no_date", "why_before_2024"):
+            self.notes.append(Text("warn_rules_edition", rules=self.rules.rules.value, reason=self.rules.reason))
         with gc_paused():
             ctx = build_context(t, self.rules.rules, swiss=self.pairing_system is PairingSystem.SWISS, rounds=as_of)
         ctx.cache["unrated_rating"] = unrated_rating
         ctx.policies = parse_policies(policies)
         for name in sorted(ctx.policies):
-            self.notes.append(f"policy {name} ({POLICIES[name][0]}): {POLICIES[name][1]}")
+            self.notes.append(policy_note(name))
         if ctx.k and ctx.k < t.rounds_announced:
-            self.notes.append(f"values after round {ctx.k} of {t.rounds_announced}")
+            self.notes.append(Text("note_values_after", k=ctx.k, n=t.rounds_announced))
         if as_of is None:
             later = totals_after_rounds(t, ctx.k)
             if later:
-                self.notes.append("warning: " + later)
+                self.notes.append(later)
         for r_i in range(ctx.k):
             pending = sum(1 for ki in ctx.kind if ki[r_i] == PEND) // 2
             if pending:
-                self.notes.append(f"warning: round {r_i + 1}: {pending} game(s) without a result, counted as not "
-                                  "played")
+                self.notes.append(Text("warn_pending_games", round=r_i + 1, n=pending))
         self.ctx = ctx
         self._columns: dict[TieBreakSpec, Column] = {}
 
@@ -245,29 +240,24 @@ class Evaluation:
         specs = _specs(tiebreaks)
         if (self.rules.rules is Rules.FIDE2026 and self.pairing_system is PairingSystem.ROUND_ROBIN
                 and any(s.code in ("BH", "FB", "AOB") for s in specs)):
-            notes.append("C.07 (2026) art. 8: Buchholz must not be used in round robins (computed anyway)")
+            notes.append(Text("note_bh_round_robin"))
         families = mixed_families([s.code for s in specs])
-        if len(families) > 1:
-            notes.append("warning: the list mixes " + " and ".join(families) + "; seed 001 §3 says only one of "
-                         "these families should be used in an event")
+        if len(families) > 1 and self.rules.rules.legacy:
+            # FIDE's 2009 recommendations (one family per event) go with the older rules; the
+            # current C.07 lists mix them freely ("BH SB PS")
+            notes.append(Text("warn_families", families=tuple(Text(f) for f in families)))
         rated = {"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG", "AROR", "TPR350"}
         unrated_codes = [s.text for s in specs if s.code in rated and s.unrated is None]
         unrated_players = [p for p in self.tournament.participants if not p.rated]
         if unrated_codes and unrated_players and ctx.cache.get("unrated_rating") is None:
-            notes.append(
-                f"warning: {', '.join(unrated_codes)} left empty for everybody: {len(unrated_players)} participant(s) "
-                "unrated, and C.07 art. 10 drops rating tie-breaks then unless a rating for unrated players was "
-                "announced (--unrated-rating N, or the setting unrated / sin_elo)")
+            notes.append(Text("warn_unrated_empty", codes=", ".join(unrated_codes), n=len(unrated_players)))
         if any(s.code == "DE" for s in specs):
-            notes.append("DE column: the place within the group tied on the criteria before it (1 = first), 0 when "
-                         "direct encounter separates nobody (as FIDE's reference implementation reports it; DES "
-                         "shows the points scored among the tied players instead)")
+            notes.append(Text("note_de_column"))
         if any(s.code == "DES" for s in specs):
-            notes.append("DES column: the points scored in the games among the players tied on the criteria before "
-                         "it (0 for a player tied with nobody); it ranks as direct encounter (DE), C.07 art. 6")
+            notes.append(Text("note_des_column"))
         experimental = sorted({s.text for s in specs if s.code in EXPERIMENTAL})
         if experimental:
-            notes.append(f"experimental (no published oracle): {', '.join(experimental)}")
+            notes.append(Text("note_experimental", codes=", ".join(experimental)))
         pts_spec = parse_spec("PTS")
         pts_col = self.column(pts_spec)
         columns: list[Column | None] = []
@@ -302,14 +292,14 @@ class Evaluation:
         )
 
 
-def totals_after_rounds(t: Tournament, k: int, lang: str = "en") -> str | None:
+def totals_after_rounds(t: Tournament, k: int) -> Text | None:
     """The source's totals (TRF columns 81-84, a typed total) that count rounds after round
     ``k``, the rounds the values use: a bye entered in advance for a round not paired yet (as
     JaVaFo's TRF-X sample has it) is in the total but waits for its round. ``None`` when every
     stated total is the points of rounds 1..``k``, or differs from the points of all rounds
     too (the readers report that disagreement themselves).
 
-    Returns the message (``points_after_rounds``) in ``lang``, naming the players.
+    Returns the warning (``points_after_rounds``) naming the players, in either language.
     """
     later = []
     for p in t.participants:
@@ -323,12 +313,25 @@ def totals_after_rounds(t: Tournament, k: int, lang: str = "en") -> str | None:
         return None
     sn, dec, used = later[0]
     shown = ", ".join(str(s) for s, _, _ in later[:10]) + (", ..." if len(later) > 10 else "")
-    return TiebreakError("points_after_rounds", n=len(later), round=k, players=shown, start_no=sn,
-                         declared=_num(dec), used=_num(used)).message(lang)
+    return Text("points_after_rounds", warning=True, n=len(later), round=k, players=shown, start_no=sn,
+                declared=_num(dec), used=_num(used))
 
 
 def _num(v: Fraction) -> str:
     return str(v.numerator) if v.denominator == 1 else f"{float(v):g}"
+
+
+def policy_note(name: str) -> Text:
+    """The note saying that opt-in reading ``name`` (:data:`~xl_tiebreaks.policies.POLICIES`) is in use."""
+    article = POLICIES[name][0]
+    art = Text(f"policy_art_{name}") if f"policy_art_{name}" in _texts() else article
+    return Text("note_policy", name=name, article=art, what=Text(f"policy_{name}"))
+
+
+def _texts() -> dict:
+    from .texts import TEXTS
+
+    return TEXTS
 
 
 def compute_standings(

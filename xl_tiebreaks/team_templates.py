@@ -40,6 +40,7 @@ from openpyxl.styles import Alignment
 from openpyxl.worksheet.datavalidation import DataValidation
 
 from . import __version__
+from .errors import TiebreakError
 from .model import round_robin_cycle_rounds
 from .templates import (
     _BOLD,
@@ -273,20 +274,22 @@ class TeamTemplateSpec:
 
     def __post_init__(self) -> None:
         if self.kind not in ("round_robin", "swiss"):
-            raise ValueError(f"kind must be 'round_robin' or 'swiss', not {self.kind!r}")
+            raise TiebreakError("template_bad_kind", value=self.kind)
         if self.lang not in ("es", "en"):
-            raise ValueError(f"lang must be 'es' or 'en', not {self.lang!r}")
+            raise TiebreakError("template_bad_lang", value=self.lang)
         if not 2 <= self.teams <= 500:
-            raise ValueError(f"teams must be 2..500, not {self.teams}")
+            raise TiebreakError("template_count", what="teams", what_es="los equipos", low=2, high=500,
+                                value=self.teams)
         if not 1 <= self.boards <= 30:
-            raise ValueError(f"boards must be 1..30, not {self.boards}")
+            raise TiebreakError("template_count", what="boards", what_es="los tableros", low=1, high=30,
+                                value=self.boards)
         if self.kind == "swiss" and not (self.rounds and 1 <= self.rounds <= 99):
-            raise ValueError("a team Swiss template needs --rounds (1..99)")
+            raise TiebreakError("template_needs_rounds")
         if self.primary not in (None, "MP", "GP"):
-            raise ValueError(f"primary must be 'MP' or 'GP', not {self.primary!r}")
+            raise TiebreakError("template_bad_primary", value=self.primary)
         parts = self.match_points.replace("-", "/").split("/")
         if len(parts) != 3 or not all(p.strip().replace(".", "", 1).isdigit() for p in parts):
-            raise ValueError(f"match points are three numbers, e.g. 2/1/0 or 3/1/0, not {self.match_points!r}")
+            raise TiebreakError("template_bad_match_points", value=self.match_points)
 
     @property
     def pairing(self) -> str:
@@ -741,11 +744,11 @@ def fill_team_tournament(wb: Workbook, lay: Layout, tt: Any, *, date: _dt.date |
     t = _TT[spec.lang]
     teams = list(tt.teams)
     if len(teams) > spec.teams:
-        raise ValueError(f"{len(teams)} teams do not fit a template of {spec.teams}")
+        raise TiebreakError("template_too_many", n=len(teams), what="teams", what_es="equipos", size=spec.teams)
     if [x.start_no for x in teams] != list(range(1, len(teams) + 1)):
-        raise ValueError("start numbers must be 1..N without gaps")
+        raise TiebreakError("template_start_numbers")
     if spec.kind == "swiss" and tt.n_rounds > spec.n_rounds:
-        raise ValueError(f"{tt.n_rounds} rounds do not fit a template of {spec.n_rounds}")
+        raise TiebreakError("template_too_many", n=tt.n_rounds, what="rounds", what_es="rondas", size=spec.n_rounds)
     tws = wb[lay.names_at[0]]
     for i, tm in enumerate(teams):
         r = FIRST_ROW + i
@@ -758,7 +761,7 @@ def fill_team_tournament(wb: Workbook, lay: Layout, tt: Any, *, date: _dt.date |
     if spec.kind == "round_robin":
         n = len(teams)
         if n != spec.teams:
-            raise ValueError(f"a crosstable of {spec.teams} teams needs {spec.teams} teams, not {n}")
+            raise TiebreakError("template_team_count", size=spec.teams, n=n)
         seen: dict[tuple[int, int], int] = {}
         for i, tm in enumerate(teams):
             for rec, tr in zip(tt.rounds[tm.start_no], res[tm.start_no]):
@@ -768,7 +771,7 @@ def fill_team_tournament(wb: Workbook, lay: Layout, tt: Any, *, date: _dt.date |
                 cyc = seen.get((i, j), 0)
                 seen[(i, j)] = cyc + 1
                 if cyc >= (2 if spec.double else 1):
-                    raise ValueError(f"teams {i + 1} and {j + 1} meet more often than the template holds")
+                    raise TiebreakError("template_meet_too_often", a=i + 1, b=j + 1)
                 if rec.kind is RoundKind.FORFEIT_WIN:
                     text = "+"
                 elif rec.kind is RoundKind.FORFEIT_LOSS:

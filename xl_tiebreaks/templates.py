@@ -43,6 +43,7 @@ from openpyxl.worksheet.formula import ArrayFormula
 from openpyxl.worksheet.properties import PageSetupProperties
 
 from . import __version__
+from .errors import TiebreakError
 from .model import round_robin_cycle_rounds
 
 #: default tie-break orders (seed 002: ChessLivo's defaults; seed 001 §3 in the notes)
@@ -242,13 +243,14 @@ class TemplateSpec:
 
     def __post_init__(self) -> None:
         if self.kind not in ("round_robin", "swiss"):
-            raise ValueError(f"kind must be 'round_robin' or 'swiss', not {self.kind!r}")
+            raise TiebreakError("template_bad_kind", value=self.kind)
         if self.lang not in ("es", "en"):
-            raise ValueError(f"lang must be 'es' or 'en', not {self.lang!r}")
+            raise TiebreakError("template_bad_lang", value=self.lang)
         if not 2 <= self.players <= 999:
-            raise ValueError(f"players must be 2..999, not {self.players}")
+            raise TiebreakError("template_count", what="players", what_es="los jugadores", low=2, high=999,
+                                value=self.players)
         if self.kind == "swiss" and not (self.rounds and 1 <= self.rounds <= 99):
-            raise ValueError("a Swiss template needs --rounds (1..99)")
+            raise TiebreakError("template_needs_rounds")
 
     @property
     def pairing(self) -> str:
@@ -728,22 +730,22 @@ class _Builder(_SheetBuilder):
     def _order_notes(self) -> list[str]:
         es = self.spec.lang == "es"
         if self.spec.pairing == "round_robin":
-            return (["Por defecto (ChessLivo): DE SB WIN KS",
-                     "Recomendación FIDE (C.07 2009, §3): DE KS SB WIN",
+            return (["Por defecto: DE SB WIN KS",
+                     "Recomendaciones FIDE de 2009 (§3): DE KS SB WIN",
                      "DE necesita los criterios anteriores: póngalo tras ellos",
                      "Casilla vacía: columna sin usar"] if es else
-                    ["Default (ChessLivo): DE SB WIN KS",
-                     "FIDE recommendation (C.07 2009, §3): DE KS SB WIN",
+                    ["Default: DE SB WIN KS",
+                     "FIDE's 2009 recommendations (§3): DE KS SB WIN",
                      "DE needs the criteria before it: put it after them",
                      "Blank cell: unused column"])
-        return (["Por defecto (ChessLivo): BH-C1 BH SB DE WIN",
-                 "FIDE (C.07 2009, §3), sin Elo: DE BH SB WIN",
-                 "FIDE (C.07 2009, §3), con Elo fiable: ARO TPR",
+        return (["Por defecto: BH-C1 BH SB DE WIN",
+                 "Recomendaciones FIDE de 2009 (§3), sin Elo: DE BH SB WIN",
+                 "Recomendaciones FIDE de 2009 (§3), con Elo fiable: ARO TPR",
                  "DE necesita los criterios anteriores: póngalo tras ellos",
                  "Casilla vacía: columna sin usar"] if es else
-                ["Default (ChessLivo): BH-C1 BH SB DE WIN",
-                 "FIDE (C.07 2009, §3), mostly unrated: DE BH SB WIN",
-                 "FIDE (C.07 2009, §3), consistent ratings: ARO TPR",
+                ["Default: BH-C1 BH SB DE WIN",
+                 "FIDE's 2009 recommendations (§3), mostly unrated: DE BH SB WIN",
+                 "FIDE's 2009 recommendations (§3), consistent ratings: ARO TPR",
                  "DE needs the criteria before it: put it after them",
                  "Blank cell: unused column"])
 
@@ -1399,10 +1401,11 @@ def fill_tournament(wb: Workbook, lay: Layout, t: Any, *, date: _dt.date | None 
     tx = _T[spec.lang]
     parts = list(t.participants)
     if len(parts) > spec.players:
-        raise ValueError(f"{len(parts)} players do not fit a template of {spec.players}")
+        raise TiebreakError("template_too_many", n=len(parts), what="players", what_es="jugadores",
+                            size=spec.players)
     sn_ok = [p.start_no for p in parts] == list(range(1, len(parts) + 1))
     if not sn_ok:
-        raise ValueError("start numbers must be 1..N without gaps")
+        raise TiebreakError("template_start_numbers")
     names_ws = wb[lay.names_at[0]]
     for i, p in enumerate(parts):
         r = FIRST_ROW + i
@@ -1492,8 +1495,7 @@ def tournament_workbook(
         default = ("DE", "SB", "WIN", "KS")
         fits = crosstable_fits(t, order or default)
         if layout == "crosstable" and not fits:
-            raise ValueError("this event does not fit a crosstable (byes, or tie-breaks that need colours or the "
-                             "order of the rounds): use --layout rounds")
+            raise TiebreakError("template_not_crosstable")
         kind = "round_robin" if (layout == "crosstable" or (layout == "auto" and fits)) else "swiss"
     else:
         kind = "swiss"

@@ -33,6 +33,7 @@ from openpyxl.worksheet.formula import ArrayFormula
 
 from .errors import TiebreakError, translate_location
 from .templates import NAMES, PROP_PREFIX, _T
+from .texts import Text, say
 
 # ---------------------------------------------------------------------------------------------
 # values
@@ -98,7 +99,7 @@ def _tokens(text: str) -> list[tuple[str, str]]:
             break
         m = _TOKEN.match(text, pos)
         if not m or m.end() == pos:
-            raise FormulaError(f"cannot read the formula at {text[pos:pos + 20]!r}")
+            raise FormulaError(Text("formula_unreadable", text=repr(text[pos:pos + 20])))
         kind = m.lastgroup
         assert kind is not None
         out.append((kind, m.group(kind)))
@@ -129,7 +130,7 @@ class _Parser:
     def parse(self) -> Node:
         node = self.comparison()
         if self.peek() is not None:
-            raise FormulaError(f"unexpected {self.peek()[1]!r}")  # type: ignore[index]
+            raise FormulaError(Text("formula_unexpected", text=repr(self.peek()[1])))  # type: ignore[index]
         return node
 
     def comparison(self) -> Node:
@@ -173,7 +174,7 @@ class _Parser:
     def primary(self) -> Node:
         t = self.peek()
         if t is None:
-            raise FormulaError("the formula ends too early")
+            raise FormulaError(Text("formula_too_short"))
         kind, text = self.take()
         if kind == "num":
             return Node("num", float(text) if any(c in text for c in ".eE") else int(text))
@@ -200,7 +201,7 @@ class _Parser:
                     if sep == ("op", ")"):
                         break
                     if sep not in (("op", ","), ("op", ";")):
-                        raise FormulaError(f"unexpected {sep[1]!r} in the arguments of {text}")
+                        raise FormulaError(Text("formula_unexpected_args", text=repr(sep[1]), name=text))
                 return Node("call", _fname(text), args)
             up = text.upper()
             if up in ("TRUE", "FALSE"):
@@ -209,9 +210,9 @@ class _Parser:
         if (kind, text) == ("op", "("):
             inner = self.comparison()
             if self.take() != ("op", ")"):
-                raise FormulaError("a parenthesis is not closed")
+                raise FormulaError(Text("formula_parenthesis"))
             return inner
-        raise FormulaError(f"unexpected {text!r}")
+        raise FormulaError(Text("formula_unexpected", text=repr(text)))
 
 
 def _fname(text: str) -> str:
@@ -282,7 +283,7 @@ def _truthy(v: Any) -> bool:
         return False
     if isinstance(v, str) and v.upper() in ("TRUE", "FALSE"):
         return v.upper() == "TRUE"
-    raise _Propagate(XLError("#VALUE!", f"{v!r} is not TRUE or FALSE"))
+    raise _Propagate(XLError("#VALUE!", Text("formula_not_bool", value=repr(v))))
 
 
 class _Propagate(Exception):
@@ -357,10 +358,10 @@ class Evaluator:
         try:
             node = parse_formula(text)
         except FormulaError as e:
-            return False, str(e)
+            return False, e.args[0] if e.args else str(e)
         for name in calls_in(node):
             if name not in self.udfs and name not in self.BUILTINS:
-                return False, f"{name}() is not evaluated without Excel"
+                return False, Text("formula_not_evaluated", name=name)
         return True, ""
 
     def cell_value(self, sheet: str, row: int, col: int) -> Any:
@@ -384,7 +385,7 @@ class Evaluator:
     def _eval_cell(self, sheet: str, row: int, col: int) -> None:
         key = (sheet, row, col)
         if key in self._busy:
-            raise _Propagate(XLError("#REF!", "circular reference"))
+            raise _Propagate(XLError("#REF!", Text("formula_circular")))
         ws = self.wb[sheet]
         v = ws.cell(row=row, column=col).value
         box = (col, row, col, row)
@@ -430,7 +431,7 @@ class Evaluator:
         else:
             sh, addr = sheet, text
         if sh not in self.wb.sheetnames:
-            raise _Propagate(XLError("#REF!", f"no sheet {sh!r}"))
+            raise _Propagate(XLError("#REF!", Text("formula_no_sheet", sheet=repr(sh))))
         mc, mr, xc, xr = range_boundaries(addr.replace("$", ""))
         return Ref(sh, mc, mr, xc, xr)
 
@@ -441,7 +442,7 @@ class Evaluator:
     def name_ref(self, name: str, sheet: str) -> Ref:
         target = self.names.get(name.upper())
         if target is None:
-            raise _Propagate(XLError("#NAME?", f"no name {name!r}"))
+            raise _Propagate(XLError("#NAME?", Text("formula_no_name", name=repr(name))))
         return self.ref(target.strip().lstrip("="), sheet)
 
     # expressions ---------------------------------------------------------------------------
@@ -496,7 +497,7 @@ class Evaluator:
     def call(self, name: str, args: list[Node], sheet: str) -> Any:
         if name == "IF":
             if not 1 <= len(args) <= 3:
-                return XLError("#VALUE!", "IF needs 2 or 3 arguments")
+                return XLError("#VALUE!", Text("formula_if_args"))
             cond = self.value(self.eval(args[0], sheet))
             if _truthy(cond):
                 return self.eval(args[1], sheet) if len(args) > 1 and args[1].kind != "empty" else 0
@@ -530,7 +531,7 @@ class Evaluator:
             return self._index(args, sheet)
         udf = self.udfs.get(name)
         if udf is None:
-            return XLError("#NAME?", f"{name}() is not evaluated without Excel")
+            return XLError("#NAME?", Text("formula_not_evaluated", name=name))
         return self._udf(name, udf, args, sheet)
 
     def _index(self, args: list[Node], sheet: str) -> Any:
@@ -555,7 +556,7 @@ class Evaluator:
         else:
             row, col = nums
         if row > h or col > w or row < 0 or col < 0:
-            return XLError("#REF!", "INDEX outside the array")
+            return XLError("#REF!", Text("formula_index_outside"))
         if isinstance(arr, Ref):
             r1, r2 = (arr.min_row, arr.max_row) if row == 0 else (arr.min_row + row - 1,) * 2
             c1, c2 = (arr.min_col, arr.max_col) if col == 0 else (arr.min_col + col - 1,) * 2
@@ -569,7 +570,7 @@ class Evaluator:
     def _udf(self, name: str, udf: tuple[Callable[..., Any], list[bool]], args: list[Node], sheet: str) -> Any:
         f, ranges = udf
         if len(args) > len(ranges):
-            return XLError("#VALUE!", f"{name}() takes at most {len(ranges)} arguments")
+            return XLError("#VALUE!", Text("formula_too_many_args", name=name, n=len(ranges)))
         call_args = []
         for a, is_range in zip(args, ranges):
             v = self.eval(a, sheet) if a.kind != "empty" else None
@@ -652,13 +653,22 @@ class ComputeReport:
     engine: str = "python"  # who computed the values: "python" (this module) or "libreoffice"
 
     def lines(self) -> list[str]:
-        by = " (computed by LibreOffice)" if self.engine == "libreoffice" else ""
-        out = [f"wrote {self.output}: {self.formulas} formulas replaced by their values{by}"]
+        """What :meth:`lines_in` says, in English."""
+        return [line for line, _ in self.lines_in("en")]
+
+    def lines_in(self, lang: str = "en") -> list[tuple[str, bool]]:
+        """The report in ``lang``: (line, is it an error or a formula left as it was)."""
+        from .texts import text
+
+        wrote = "compute_wrote_lo" if self.engine == "libreoffice" else "compute_wrote"
+        out = [(text(wrote, lang, path=self.output, n=self.formulas), False)]
         seen: dict[str, list[str]] = {}
         for w, m in self.errors:  # one line per message, with every place it showed
-            seen.setdefault(m, []).append(w)
-        out += [f"error: {m} (in {', '.join(ws[:3])}{' ...' if len(ws) > 3 else ''})" for m, ws in seen.items()]
-        out += [f"left as a formula: {w}: {m}" for w, m in self.skipped]
+            seen.setdefault(say(m, lang), []).append(w)
+        for m, ws in seen.items():
+            where = ", ".join(ws[:3]) + (" ..." if len(ws) > 3 else "")
+            out.append((f"{text('w_error', lang)}: " + text("compute_error", lang, message=m, where=where), True))
+        out += [(text("compute_left", lang, where=w, why=say(m, lang)), True) for w, m in self.skipped]
         return out
 
 
@@ -718,21 +728,23 @@ def open_workbook(path: str | Path, *, keep_vba: bool = False) -> Any:
                 if info.compress_size and info.file_size / max(info.compress_size, 1) > MAX_RATIO \
                         and info.file_size > 2**20:
                     raise TiebreakError("workbook_too_big", path=p.name,
-                                        what=f"{info.filename} expands {info.file_size // info.compress_size}x")
+                                        what=Text("detail_expands", member=info.filename,
+                                                  ratio=info.file_size // info.compress_size))
             if total > MAX_UNCOMPRESSED:
-                raise TiebreakError("workbook_too_big", path=p.name, what=f"{total // 2**20} MB unpacked")
-    except zipfile.BadZipFile as e:
-        raise TiebreakError("workbook_unreadable", path=p.name, detail=str(e)) from None
+                raise TiebreakError("workbook_too_big", path=p.name, what=Text("detail_unpacked", mb=total // 2**20))
+    except zipfile.BadZipFile:
+        raise TiebreakError("workbook_unreadable", path=p.name, detail=Text("detail_not_zip")) from None
     try:
         wb = load_workbook(p, keep_vba=keep_vba)
     except TiebreakError:
         raise
     except Exception as e:  # openpyxl / defusedxml refusals, broken XML
-        raise TiebreakError("workbook_unreadable", path=p.name, detail=f"{type(e).__name__}: {e}") from None
+        raise TiebreakError("workbook_unreadable", path=p.name,
+                            detail=Text("detail_library", name=type(e).__name__, text=str(e))) from None
     for ws in wb.worksheets:
         if ws.max_row > MAX_ROWS or ws.max_column > MAX_COLUMNS:
             raise TiebreakError("workbook_too_big", path=p.name,
-                                what=f"sheet '{ws.title}' has {ws.max_row} rows x {ws.max_column} columns")
+                                what=Text("detail_sheet_size", sheet=ws.title, rows=ws.max_row, cols=ws.max_column))
     return wb
 
 
@@ -753,9 +765,10 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
         raise TiebreakError("file_not_found", path=str(src))
     out = Path(output) if output else default_output(src)
     if out.resolve() == src.resolve():
-        raise ValueError("the output file is the input file; choose another name")
+        raise TiebreakError("output_is_input")
     vba = src.suffix.lower() == ".xlsm"
     wb = open_workbook(src, keep_vba=vba)
+    wb_lang = (template_info(wb) or {}).get("lang", "en")
     ev = Evaluator(wb)
     cells = list(ev.formula_cells())
     report = ComputeReport(out)
@@ -782,7 +795,7 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
         else:
             mc, mr, xc, xr = c.column, c.row, c.column, c.row
         first = ev.values.get((ws.title, mr, mc))
-        message = first.message if isinstance(first, XLError) and first.message else None
+        message = say(first.message, wb_lang) if isinstance(first, XLError) and first.message else None
         for r in range(mr, xr + 1):
             for cc in range(mc, xc + 1):
                 val = ev.values.get((ws.title, r, cc))
@@ -795,12 +808,11 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
     info = template_info(wb)
     if info and report.errors:
         try:
-            ref = ev.name_ref(NAMES[info["names_lang"]]["results"], wb.sheetnames[0])
-            fix = _sheet_fix(str(ref))
+            places: SheetPlaces | None = SheetPlaces(_workbook_data(wb, info, src, ev))
         except Exception:  # noqa: BLE001 - a damaged template: keep the messages as they are
-            fix = None
-        if fix is not None:
-            report.errors = [(w, _relocate_text(m, fix)) for w, m in report.errors]
+            places = None
+        if places is not None:
+            report.errors = [(w, m if isinstance(m, Text) else places.locate_text(m)) for w, m in report.errors]
     _mark_computed(wb)
     from .util import atomic_output
 
@@ -876,6 +888,8 @@ class WorkbookData:
     event: str = ""
     results_where: str = ""
     team: bool = False
+    #: where each role's range is ("'Rondas'!C5:Q28"), by role (results, names, ratings, settings, order)
+    where: dict[str, str] = field(default_factory=dict)
 
 
 def read_workbook(path: str | Path) -> WorkbookData:
@@ -889,9 +903,13 @@ def read_workbook(path: str | Path) -> WorkbookData:
     wb = open_workbook(p)
     info = template_info(wb)
     if not info:
-        raise TiebreakError("settings_bad_value", key="workbook",
-                            value=f"{p.name} (no xl-tiebreaks template: names Results/Resultados and "
-                                  "EventSettings/Configuracion are missing)")
+        raise TiebreakError("settings_bad_value", key=Text("setting_workbook"),
+                            value=Text("setting_not_template", name=p.name))
+    return _workbook_data(wb, info, p, Evaluator(wb))
+
+
+def _workbook_data(wb: Any, info: dict[str, str], p: Path, ev: Evaluator) -> WorkbookData:
+    """The ranges of a template (``info``: :func:`template_info`), read through ``ev``."""
     team = is_team_workbook(info)
     if team:
         from .team_templates import TEAM_NAMES
@@ -899,7 +917,6 @@ def read_workbook(path: str | Path) -> WorkbookData:
         roles = TEAM_NAMES[info["names_lang"]]
     else:
         roles = NAMES[info["names_lang"]]
-    ev = Evaluator(wb)
 
     def get(role: str) -> list[list[Any]] | None:
         name = roles.get(role)
@@ -917,19 +934,20 @@ def read_workbook(path: str | Path) -> WorkbookData:
     results = get("results") or []
     event = get("event")
     ref = ev.name_ref(roles["results"], wb.sheetnames[0])
+    where = {}
+    for role in ("results", "names", "ratings", "settings", "order"):
+        name = roles.get(role)
+        if name is not None and name.upper() in ev.names:
+            try:
+                where[role] = str(ev.name_ref(name, wb.sheetnames[0]))
+            except _Propagate:
+                pass
     return WorkbookData(
         path=p, info=info, results=results, settings=get("settings") or [], order=get("order") or [],
         names=get("names"), ratings=get("ratings"),
         event=str(event[0][0]) if event and event[0] and event[0][0] else "", results_where=str(ref), team=team,
+        where=where,
     )
-
-
-def _relocate_text(message: str, fix: Any) -> str:
-    """A cell's error message with its leading location (``row 5, round 1: ...``) on the sheet."""
-    m = re.match(r"^((?:row|fila) \d+[^:]*?): (.*)$", message, re.S)
-    if not m:
-        return message
-    return f"{fix(m.group(1), spanish=m.group(1).startswith('fila'))}: {m.group(2)}"
 
 
 def _sheet_fix(where: str):
@@ -961,33 +979,396 @@ def in_sheet(err: TiebreakError, where: str) -> TiebreakError:
     return TiebreakError(err.code, fix(err.location), location_es=fix(es, spanish=True), **err.params)
 
 
+# ---------------------------------------------------------------------------------------------
+# where things are: messages that name the sheet and the cell
+
+
+def sheet_cell(sheet: str, row: int, col: int) -> str:
+    """A cell as Excel writes a reference to it: ``Rondas!C8``, ``'Mi hoja'!C8``."""
+    plain = re.fullmatch(r"[^\W\d]\w*", sheet, re.UNICODE) is not None and not re.fullmatch(
+        r"[A-Za-z]{1,3}\d+|R\d*C\d*", sheet, re.IGNORECASE)
+    name = sheet if plain else "'" + sheet.replace("'", "''") + "'"
+    return f"{name}!{get_column_letter(col)}{row}"
+
+
+def _parse_ref(where: str) -> Ref | None:
+    m = re.match(r"^'?(.*?)'?!\$?([A-Z]+)\$?(\d+)(?::\$?([A-Z]+)\$?(\d+))?$", where)
+    if not m:
+        return None
+    c1, r1 = column_index_from_string(m.group(2)), int(m.group(3))
+    c2 = column_index_from_string(m.group(4)) if m.group(4) else c1
+    r2 = int(m.group(5)) if m.group(5) else r1
+    return Ref(m.group(1).replace("''", "'"), c1, r1, c2, r2)
+
+
+_ROW_LOC = re.compile(r"^row (?P<row>\d+)(?: \((?P<name>.*)\))?"
+                      r"(?:, round (?P<round>\d+)(?:, (?P<part>opponent|colour|result))?)?$", re.S)
+_CELL_LOC = re.compile(r"^row (?P<row>\d+)(?: \((?P<name>.*?)\))?, column (?P<col>\d+)(?: \((?P<cname>.*)\))?$",
+                       re.S)
+_LIST_LOC = re.compile(r"^(?P<list>names|ratings|totals|start numbers), entry (?P<entry>\d+)$")
+#: a function's message that starts with its place in the results range
+_MSG_EN = re.compile(r"^(?P<loc>(?:row \d+|(?:names|ratings|totals|start numbers), entry \d+)"
+                     r"(?: \(.*?\))?(?:, (?:round \d+(?:, (?:opponent|colour|result))?|column \d+(?: \(.*?\))?))?)"
+                     r": (?P<msg>.*)$", re.S)
+_MSG_ES = re.compile(r"^(?P<loc>(?:fila \d+|(?:nombres|ratings|totales|números iniciales), entrada \d+)"
+                     r"(?: \(.*?\))?(?:, (?:ronda \d+(?:, (?:rival|color|resultado))?|columna \d+(?: \(.*?\))?))?)"
+                     r": (?P<msg>.*)$", re.S)
+_ES_TO_EN = [(r"^fila ", "row "), (r", ronda (\d+)", r", round \1"), (r", rival$", ", opponent"),
+             (r", color$", ", colour"), (r", resultado$", ", result"), (r", columna (\d+)", r", column \1"),
+             (r"^nombres, entrada", "names, entry"), (r"^ratings, entrada", "ratings, entry"),
+             (r"^totales, entrada", "totals, entry"), (r"^números iniciales, entrada", "start numbers, entry")]
+#: the range a message without a place is about
+_RANGE_OF = {"grid_empty": "results", "grid_unreadable": "results", "ct_shape": "results",
+             "ct_too_few_players": "results", "ct_blocks_not_double": "results", "sw_colour_undecidable": "results",
+             "sw_colour_conflict": "results", "grid_names_count": "names", "grid_ratings_count": "ratings",
+             "pl_shape": "results", "pl_no_players": "results"}
+#: which of a round's three cells a round-level message is about
+_PART_OF = {"sw_result_mismatch": "result", "sw_same_colour": "colour"}
+_PART_COL = {"opponent": 0, "colour": 1, "result": 2}
+#: the codes whose ``text`` is a tie-break of the order cells
+_ORDER_CODES = ("tb_unknown", "tb_bad_modifier", "tb_needs_list", "tb_needs_rounds", "tb_needs_ratings",
+                "manual_missing")
+
+
+class SheetPlaces:
+    """Where a template's things are on its sheets, so that a message names the sheet and the
+    cell that hold what it is about (``Rondas!C8 (nº 4, David Ruiz), ronda 1: ...``,
+    ``Jugadores!C7 (nº 3, Carmen Vidal): ...``, ``Configuración!B6 (parámetro Fecha): ...``)
+    and the player by start number and name.
+
+    The readers count within the ranges they are given (``row 4 (David Ruiz), round 1,
+    opponent``, ``ratings, entry 3``); this class turns those places into the sheet's own,
+    knowing each range's top-left cell and the results' layout (three cells per round, one, or
+    a crosstable). A place it cannot map is left as the reader said it.
+    """
+
+    def __init__(self, data: WorkbookData) -> None:
+        self.data = data
+        self.refs = {role: ref for role, w in data.where.items() if (ref := _parse_ref(w)) is not None}
+        if "results" not in self.refs and data.results_where:
+            ref = _parse_ref(data.results_where)
+            if ref is not None:
+                self.refs["results"] = ref
+        from .readers.grids import _looks_three
+        from .readers.ranges import _LAYOUTS, _detect, _label_columns, _trim
+        from .settings import parse_settings
+
+        rows = _trim([list(r) for r in data.results])
+        self.skip = _label_columns(rows)[2] if rows else 0
+        body = [r[self.skip:] for r in rows]
+        try:  # as the reader decides: the layout setting first, then the cells
+            said = _LAYOUTS.get(parse_settings(data.settings).layout or "")
+        except TiebreakError:
+            said = None
+        kind = said or (_detect(body) if body else "swiss")
+        self.layout = "crosstable" if kind == "crosstable" else "pairings" if kind == "pairings" else (
+            "three" if _looks_three(body) else "combined")
+        self.names = [("" if v is None else str(v).strip()) for row in (data.names or []) for v in row[:1]]
+        self._typed: Any = None  # a setting's value as typed (set by _setting_cell)
+
+    # -- cells -------------------------------------------------------------------------------
+    def _results_cell(self, row: int, col_offset: int) -> str | None:
+        ref = self.refs.get("results")
+        if ref is None:
+            return None
+        return sheet_cell(ref.sheet, ref.min_row + row - 1, ref.min_col + self.skip + col_offset)
+
+    def _round_col(self, rnd: int, part: str) -> int:
+        if self.layout == "three":
+            return 3 * (rnd - 1) + _PART_COL[part]
+        return rnd - 1
+
+    def _name(self, i: int, said: str | None = None) -> str:
+        if said:
+            return said
+        return self.names[i - 1] if 0 < i <= len(self.names) else ""
+
+    def player_cell(self, start_no: int) -> str | None:
+        """The cell of a player's row where his results start (``Rondas!C8``)."""
+        return self._results_cell(start_no, 0)
+
+    def _label(self, cell: str, i: int, name: str, lang: str) -> str:
+        from .texts import text
+
+        return text("where_cell_player", lang, cell=cell, start_no=i, name=f", {name}" if name else "")
+
+    def player_where(self, start_no: int, name: str = "") -> Any:
+        """A player's place for a finding (``Rondas!C8 (nº 4, David Ruiz)``), a
+        :class:`~xl_tiebreaks.texts.Text`; ``None`` without a results range."""
+        from .texts import Text
+
+        cell = self.player_cell(start_no)
+        if cell is None:
+            return None
+        return Text("where_cell_player", cell=cell, start_no=start_no, name=f", {name}" if name else "")
+
+    def round_where(self, start_no: int, rnd: int, name: str = "", part: str = "result") -> Any:
+        """A player's cell in a round (``Rondas!K7 (nº 3, Carmen Vidal)``), a
+        :class:`~xl_tiebreaks.texts.Text`; ``None`` for a crosstable or without a results range."""
+        from .texts import Text
+
+        if self.layout not in ("three", "combined"):
+            return None
+        cell = self._results_cell(start_no, self._round_col(rnd, part))
+        if cell is None:
+            return None
+        return Text("where_cell_player", cell=cell, start_no=start_no, name=f", {name}" if name else "")
+
+    def _place(self, loc: str, code: str) -> tuple[str, str, int | None] | None:
+        """(English place, Spanish place, round) of a reader's English location, or ``None``."""
+        from .texts import text
+
+        m = _CELL_LOC.match(loc)
+        if m:  # (a crosstable cell, whatever the results look like: the reader was told so)
+            i, j = int(m.group("row")), int(m.group("col"))
+            cell = self._results_cell(i, j - 1)
+            if cell is None:
+                return None
+            n = len(self.data.results) or 1
+            jj = (j - 1) % max(n, 1) + 1
+            name, cname = self._name(i, m.group("name")), self._name(jj, m.group("cname"))
+            out = []
+            for lg in ("en", "es"):
+                out.append(text("where_against", lg, cell=cell, start_no=i, name=f", {name}" if name else "",
+                                opp_no=jj, opp_name=f", {cname}" if cname else ""))
+            return out[0], out[1], None
+        m = _ROW_LOC.match(loc)
+        if m and (self.layout in ("three", "combined") or m.group("round") is None and self.layout != "pairings"):
+            i, rnd = int(m.group("row")), m.group("round")
+            name = self._name(i, m.group("name"))
+            if rnd is None:
+                cell = self._results_cell(i, 0)
+                if cell is None:
+                    return None
+                return self._label(cell, i, name, "en"), self._label(cell, i, name, "es"), None
+            part = m.group("part") or _PART_OF.get(code, "opponent")
+            cell = self._results_cell(i, self._round_col(int(rnd), part))
+            if cell is None:
+                return None
+            r = int(rnd)
+            return (f"{self._label(cell, i, name, 'en')}, {text('where_round', 'en', round=r)}",
+                    f"{self._label(cell, i, name, 'es')}, {text('where_round', 'es', round=r)}", r)
+        m = _LIST_LOC.match(loc)
+        if m:
+            role = {"names": "names", "ratings": "ratings", "totals": "totals",
+                    "start numbers": "start_numbers"}[m.group("list")]
+            ref = self.refs.get(role)
+            if ref is None:
+                return None
+            k = int(m.group("entry"))
+            cell = sheet_cell(ref.sheet, ref.min_row + k - 1, ref.min_col)
+            name = self._name(k)
+            return self._label(cell, k, name, "en"), self._label(cell, k, name, "es"), None
+        return None
+
+    def _other(self, other: str, code: str, rnd: int | None) -> tuple[str, str] | None:
+        """The other row a message names (``row 12 (Carmen Vidal)``): its cell in the same round."""
+        m = _ROW_LOC.match(other)
+        if m and rnd is not None and m.group("round") is None:
+            loc = f"{other}, round {rnd}"
+            got = self._place(loc, code)
+            if got is not None:
+                return got[0].rsplit(", round", 1)[0], got[1].rsplit(", ronda", 1)[0]
+        got = self._place(other, code)
+        return (got[0], got[1]) if got is not None else None
+
+    def _setting_cell(self, err: TiebreakError) -> tuple[str, str] | None:
+        from .settings import _KEYS, _squash
+        from .texts import text
+
+        ref = self.refs.get("settings")
+        if ref is None:
+            return None
+        value = err.params.get("value", err.params.get("text"))
+        key = err.params.get("key")
+        want = getattr(key, "code", "")[len("setting_"):] if hasattr(key, "code") else None
+        for k, row in enumerate(self.data.settings):
+            if not row:
+                continue
+            typed_key = row[0]
+            v = row[1] if len(row) > 1 else None
+            canon = _KEYS.get(_squash(typed_key)) if typed_key is not None else None
+            hit = False
+            if err.code == "settings_unknown_key":
+                hit = typed_key is not None and str(typed_key) == str(key)
+            elif err.code == "settings_bad_pair":
+                hit = any(c is not None and str(c).strip() == str(value) for c in row)
+            else:
+                same = v is not None and (v == value or str(v) == str(value)
+                                          or _squash(str(v)) == _squash(str(value)))
+                hit = same and (want is None or canon == want or canon is None)
+            if hit:
+                col = ref.min_col if err.code == "settings_unknown_key" else ref.min_col + 1
+                cell = sheet_cell(ref.sheet, ref.min_row + k, col)
+                shown = str(typed_key) if typed_key is not None else ""
+                self._typed = v if err.code == "settings_bad_value" else None
+                return (text("where_setting", "en", cell=cell, key=shown),
+                        text("where_setting", "es", cell=cell, key=shown))
+        return None
+
+    def _range_place(self, code: str) -> tuple[str, str] | None:
+        """The whole range a message is about (``Rondas!C5:Q28``), for the messages on a range."""
+        role = _RANGE_OF.get(code)
+        ref = self.refs.get(role) if role else None
+        if ref is None:
+            return None
+        a = sheet_cell(ref.sheet, ref.min_row, ref.min_col)
+        b = sheet_cell(ref.sheet, ref.max_row, ref.max_col).split("!", 1)[1]
+        return f"{a}:{b}", f"{a}:{b}"
+
+    def _order_cell(self, err: TiebreakError, order_index: int | None) -> tuple[str, str] | None:
+        from .texts import text
+
+        ref = self.refs.get("order")
+        if ref is None:
+            return None
+        cells = [c for row in self.data.order for c in row]
+        k = order_index
+        if k is None:
+            want = str(err.params.get("text", "")).strip()
+            hits = [j for j, c in enumerate(cells) if c not in (None, "") and str(c).strip() == want]
+            if len(hits) != 1:
+                return None
+            k = hits[0]
+        width = ref.max_col - ref.min_col + 1
+        cell = sheet_cell(ref.sheet, ref.min_row + k // width, ref.min_col + k % width)
+        return text("where_tiebreak_slot", "en", cell=cell), text("where_tiebreak_slot", "es", cell=cell)
+
+    # -- messages ----------------------------------------------------------------------------
+    def locate(self, err: TiebreakError, *, order_index: int | None = None) -> TiebreakError:
+        """``err`` naming the sheet and cell of what it is about (unchanged when no place is
+        known or it is located already)."""
+        if getattr(err, "on_sheet", False):
+            return err
+        self._typed = None
+        place: tuple[str, str] | None = None
+        rnd = None
+        if err.location:
+            got = self._place(err.location, err.code)
+            if got is not None:
+                place, rnd = (got[0], got[1]), got[2]
+        elif err.code.startswith("settings_"):
+            place = self._setting_cell(err)
+        elif err.code in _ORDER_CODES or order_index is not None:
+            place = self._order_cell(err, order_index)
+        else:
+            place = self._range_place(err.code)
+        params = dict(err.params)
+        if self._typed is not None:
+            params["value"] = self._typed  # what was typed, not what the reader made of it
+        for key, key_es in (("other", "other_es"),):
+            if isinstance(params.get(key), str):
+                got2 = self._other(params[key], err.code, rnd)
+                if got2 is not None:
+                    params[key], params[key_es] = got2
+        if place is None:
+            if err.location and "results" in self.refs:
+                out = in_sheet(err, str(self.refs["results"]))
+                out.on_sheet = True  # type: ignore[attr-defined]
+                return out
+            if params == err.params:
+                return err
+            out = type(err)(err.code, err.location, location_es=err.location_es, **params)
+        else:
+            out = type(err)(err.code, place[0], location_es=place[1], **params)
+        out.on_sheet = True  # type: ignore[attr-defined]
+        return out
+
+    def locate_text(self, message: str) -> str:
+        """A message as a function wrote it (``row 5 (Ana), round 1, opponent: ...`` or in
+        Spanish ``fila 5 (Ana), ronda 1, rival: ...``: places within the results range) naming
+        the sheet's cell instead; unchanged when its place is not recognised."""
+        for pattern, spanish in ((_MSG_EN, False), (_MSG_ES, True)):
+            m = pattern.match(message)
+            if not m:
+                continue
+            loc = m.group("loc")
+            if spanish:
+                for es, en in _ES_TO_EN:
+                    loc = re.sub(es, en, loc)
+            got = self._place(loc, "")
+            if got is None:
+                return message
+            body = m.group("msg")
+            if got[2] is not None:  # the other rows it names: their cells in the same round
+                word = "fila" if spanish else "row"
+
+                def other(x: re.Match) -> str:
+                    o = self._other(f"row {x.group(1)}" + (f" ({x.group(2)})" if x.group(2) else ""), "", got[2])
+                    return x.group(0) if o is None else o[1 if spanish else 0]
+
+                body = re.sub(rf"\b{word} (\d+)(?: \(([^()]*)\))?", other, body)
+            return f"{got[1] if spanish else got[0]}: {body}"
+        return message
+
+    def locate_note(self, note: Any) -> Any:
+        """A reader's note naming a place (``row 7 (Ana), round 3: ...``) with the sheet's cell."""
+        loc = getattr(note, "location", None)
+        if not loc or not hasattr(note, "replace_params"):
+            return note
+        got = self._place(str(loc), getattr(note, "code", ""))
+        if got is None:
+            return note
+        return note.replace_params(location=got[0], location_es=got[1])
+
+
+def workbook_evaluation(data: WorkbookData, **override: Any) -> Any:
+    """The sheet layer's evaluation (:class:`~xl_tiebreaks.sheet.SheetEvaluation`: the
+    tournament, its settings, an :class:`~xl_tiebreaks.standings.Evaluation` and the reader's
+    notes) of a read individual workbook, with its settings (``override`` on top, e.g.
+    ``rules="FIDE2024"``, ``round=5``). Every error names the sheet and cell that hold what is
+    wrong (:class:`SheetPlaces`).
+
+    Raises:
+        TiebreakError: the readers' and the settings' errors, located on the sheet.
+    """
+    from .sheet import evaluate, event_settings
+
+    places = SheetPlaces(data)
+    try:
+        st = event_settings(data.settings, **override)
+        return evaluate(data.results, st, data.ratings, data.names)
+    except TiebreakError as e:
+        raise places.locate(e) from None
+
+
 def workbook_standings(data: WorkbookData, tiebreaks: str | None = None, *, manual: Any = None,
                        **override: Any) -> tuple[Any, list[str]]:
     """The core's :class:`~xl_tiebreaks.standings.Standings` of a read workbook, with its
     settings (``override``: settings on top, e.g. ``rules="FIDE2024"``, ``round=5``) and its
-    tie-break order (or ``tiebreaks``). Returns ``(standings, reader notes)``."""
-    from .sheet import _slots, evaluate, event_settings
+    tie-break order (or ``tiebreaks``). Returns ``(standings, reader notes)``; the notes that
+    name a place name its sheet and cell."""
+    from .sheet import _slots
     from .spec import parse_spec
 
     if data.team:
         if manual:
-            raise TiebreakError("settings_bad_value", key="manual", value="(team events: not available)")
+            from .texts import Text
+
+            raise TiebreakError("settings_bad_value", key=Text("setting_manual"), value=Text("setting_team_manual"))
         return team_workbook_standings(data, tiebreaks, **override)
-    st = event_settings(data.settings, **override)
+    places = SheetPlaces(data)
+    se = workbook_evaluation(data, **override)
     try:
-        se = evaluate(data.results, st, data.ratings, data.names)
+        if tiebreaks:
+            specs = _slots(tiebreaks)[0]
+        else:
+            specs = []
+            for k, c in enumerate(c for row in data.order for c in row):
+                if c in (None, ""):
+                    continue
+                try:
+                    specs.append(parse_spec(str(c)))
+                except TiebreakError as e:
+                    raise places.locate(e, order_index=k) from None
+            specs = specs or None
+        standings = se.evaluation.standings(specs, manual)
     except TiebreakError as e:
-        raise in_sheet(e, data.results_where) from None
-    if tiebreaks:
-        specs = _slots(tiebreaks)[0]
-    else:
-        cells = [c for row in data.order for c in row if c not in (None, "")]
-        specs = [parse_spec(str(c)) for c in cells] or None
-    standings = se.evaluation.standings(specs, manual)
+        raise (places.locate(e) if not tiebreaks else e) from None
     if data.event:
         standings = dataclasses.replace(standings, tournament=dataclasses.replace(standings.tournament,
                                                                                   name=data.event))
-    return standings, list(se.notes)
+    return standings, [places.locate_note(n) for n in se.notes]
 
 
 def team_workbook_standings(data: WorkbookData, tiebreaks: str | None = None, **override: Any) -> tuple[Any, list[str]]:
@@ -1002,7 +1383,10 @@ def team_workbook_standings(data: WorkbookData, tiebreaks: str | None = None, **
     override.pop("unrated", None)
     ts = parse_team_settings(data.settings)
     ts = dataclasses.replace(ts, base=event_settings(ts.base, **override))
-    se = team_evaluate(data.results, ts, data.names)
+    try:
+        se = team_evaluate(data.results, ts, data.names)
+    except TiebreakError as e:  # the sheet's own rows and column letters (team layouts: no cell yet)
+        raise in_sheet(e, data.results_where) from None
     if tiebreaks:
         codes: Any = tiebreaks
     else:

@@ -32,6 +32,7 @@ from typing import Any, Callable, Sequence, TypeVar
 
 from ..errors import TiebreakError
 from ..model import BLACK, WHITE, PairingCheck, Result, RoundKind, RoundRecord, ScoreSystem, classify_pairing
+from ..texts import Text
 
 # =====================================================================================
 # errors and places
@@ -515,8 +516,7 @@ class Entry:
     colour: str | None = None  # colour token (lower case) as typed
     outcome: Outcome | None = None
     bye: RoundKind | None = None
-    note: str | None = None
-    note_es: str | None = None
+    note: Text | None = None
 
 
 def bye_entry(text: str, low: str, ss: ScoreSystem, where: Where | None) -> Entry | None:
@@ -525,13 +525,10 @@ def bye_entry(text: str, low: str, ss: ScoreSystem, where: Where | None) -> Entr
     key = low.strip()
     if key in BYE_WORDS:
         kind = BYE_WORDS[key] or RoundKind.PAB
-        note = note_es = None
+        note = None
         if key in ("descanso", "descansa"):
-            pts = show_number(ss.pab if ss.pab is not None else ss.win)
-            note = f"'{text}' was read as a pairing-allocated bye (worth {pts}); write H or Z for a requested bye"
-            note_es = (f"'{text}' se ha leído como bye asignado por el emparejamiento (vale {pts}); escriba H o Z "
-                       "para un bye pedido")
-        return Entry(text, "bye", bye=kind, note=note, note_es=note_es)
+            note = Text("note_grid_bye_read", text=text, value=show_number(ss.pab if ss.pab is not None else ss.win))
+        return Entry(text, "bye", bye=kind, note=note)
     m = DASH_POINTS_RE.match(key)
     if m:
         v = value_of(m.group(1)) if m.group(1) != "+" else None
@@ -562,13 +559,9 @@ def resultless_entry(text: str, tok: str, ss: ScoreSystem) -> Entry | None:
     if o is None:
         return None
     if o in (FWIN, WIN):
-        return Entry(text, "bye", bye=RoundKind.PAB,
-                     note=f"'{text}' without an opponent was read as a pairing-allocated bye",
-                     note_es=f"'{text}' sin rival se ha leído como bye asignado por el emparejamiento")
+        return Entry(text, "bye", bye=RoundKind.PAB, note=Text("note_grid_no_opp_pab", text=text))
     if o == DRAW:
-        return Entry(text, "bye", bye=RoundKind.HALF_BYE,
-                     note=f"'{text}' without an opponent was read as a half-point bye",
-                     note_es=f"'{text}' sin rival se ha leído como bye de medio punto")
+        return Entry(text, "bye", bye=RoundKind.HALF_BYE, note=Text("note_grid_no_opp_hpb", text=text))
     return Entry(text, "bye", bye=RoundKind.ABSENT)
 
 

@@ -41,6 +41,7 @@ from .cells import (
     token_result,
 )
 from .players import GridTournament, Players
+from ..texts import Both, Text
 
 DIAGONAL_MARKS = {"x", "*", "-", "xx", "x x", "* *", "×", "#", "/", "\\", "--"}
 CROSS_MARKS = {"x", "*", "xx", "x x", "* *", "×", "#"}
@@ -249,8 +250,7 @@ def _read_crosstable(cells: Any, names: Any, ratings: Any, rounds: Any, double: 
         while len(lst) < cycles:
             lst.append(PEND)
     # --- symmetry ----------------------------------------------------------------------
-    notes: list[str] = []
-    notes_es: list[str] = []
+    notes: list[Text] = []
     for i in range(n):
         for jj in range(i + 1, n):
             for c in range(cycles):
@@ -272,10 +272,9 @@ def _read_crosstable(cells: Any, names: Any, ratings: Any, rounds: Any, double: 
                         other=other.en, other_es=other.es, cycle=cyc_en, cycle_es=cyc_es,
                     )
                 a, b = outcome_text(mine), outcome_text(theirs)
-                notes.append(f"{w.en}: '{a}'{cyc_en}, and '{b}' at {other.en}: the results do not add up to one "
-                             "game; kept as written")
-                notes_es.append(f"{w.es}: '{a}'{cyc_es}, y '{b}' en {other.es}: los resultados no suman una "
-                                "partida; se mantienen como están escritos")
+                notes.append(Text("note_odd_pair_ct", location=w.en, location_es=w.es, mine=a, theirs=b,
+                                  other=Both(other.en, other.es),
+                                  cycle=Text("w_first_game" if c == 0 else "w_second_game") if cyc_en else ""))
     # --- rounds ----------------------------------------------------------------------------
     if rounds is not None:
         schedule, n_rounds = _ct_rounds(rounds, players, cycles, parsed)
@@ -290,16 +289,7 @@ def _read_crosstable(cells: Any, names: Any, ratings: Any, rounds: Any, double: 
                     schedule[(a, b, c)] = c * rc + r
         n_rounds = rc * cycles
         order_known = False
-        notes.append(
-            f"crosstable: the order of the rounds is not known; the {n_rounds} rounds are numbered by "
-            "the Berger tables and colours are unknown, so tie-breaks that depend on the order of the "
-            "rounds or on colours cannot be computed from it"
-        )
-        notes_es.append(
-            f"tabla cruzada: no se sabe el orden de las rondas; las {n_rounds} rondas se numeran por las "
-            "tablas de Berger y no se conocen los colores, así que no se pueden calcular los desempates que "
-            "dependen del orden de las rondas o de los colores"
-        )
+        notes.append(Text("note_ct_order_unknown", rounds=n_rounds))
     recs: dict[int, list[RoundRecord]] = {s: [NOT_PLAYED] * n_rounds for s in players.sn}
     pending = 0
     for (a, b, c), r in schedule.items():
@@ -317,9 +307,7 @@ def _read_crosstable(cells: Any, names: Any, ratings: Any, rounds: Any, double: 
             if lst[r].kind is RoundKind.NOT_PLAYED:
                 lst[r] = absent
     if pending:
-        notes.append(f"crosstable: {pending} game{'s' if pending != 1 else ''} not played yet (blank cells)")
-        notes_es.append(f"tabla cruzada: {pending} partida{'s' if pending != 1 else ''} sin jugar todavía "
-                        "(celdas en blanco)")
+        notes.append(Text("note_ct_pending_one") if pending == 1 else Text("note_ct_pending", n=pending))
     what = {"single": "single round robin", "blocks": "double round robin, two blocks",
             "pairs": "double round robin, two results per cell"}[layout]
     t = Tournament.build(
@@ -327,11 +315,11 @@ def _read_crosstable(cells: Any, names: Any, ratings: Any, rounds: Any, double: 
         total_rounds=n_rounds,
         score_system=ss,
         pairing_system=PairingSystem.ROUND_ROBIN,
-        pairing_source=f"crosstable ({what})",
+        pairing_source=Text("src_crosstable", what=Text({"single": "src_ct_single", "blocks": "src_ct_blocks",
+                                                          "pairs": "src_ct_pairs"}[layout])),
         round_order_known=order_known,
     )
-    en, es = players.total_notes(t)
-    return GridTournament(t, order_known, f"crosstable ({what})", notes + en, notes_es + es)
+    return GridTournament(t, order_known, f"crosstable ({what})", notes + players.total_notes(t))
 
 
 def _ct_rounds(

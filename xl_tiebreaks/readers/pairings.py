@@ -46,6 +46,7 @@ from .cells import (
 )
 from .players import GridTournament, Players
 from .swiss import fill_absences
+from ..texts import Text
 
 BYE_WORDS = {"bye", "libre", "exento", "exenta", "descanso", "descansa", "pab", "-", "---", "--", "spielfrei",
              "frei"}
@@ -313,8 +314,7 @@ def _read(cells: Any, names: Any, ratings: Any, score_system_: Any, board_column
     n_rounds = max(row[1] for row in rows)
     recs: dict[int, list[RoundRecord]] = {s: [NOT_PLAYED] * n_rounds for s in players.sn}
     seen: dict[tuple[int, int], int] = {}
-    notes: list[str] = []
-    notes_es: list[str] = []
+    notes: list[Text] = []
     for idx, rnd, wp, bp, res_v, where in rows:
         fmt = fmt_at(fmts, idx, ci[4])
         res_at = (lambda idx=idx, where=where: pl.cell(idx, ci[4], where + Where("result", "resultado")))
@@ -334,9 +334,7 @@ def _read(cells: Any, names: Any, ratings: Any, score_system_: Any, board_column
             if pair_kind(ow, ob) != "ok":
                 w = res_at()
                 txt = f"{outcome_text(ow)}-{outcome_text(ob)}"
-                notes.append(f"{w.en}: '{txt}': the results do not add up to one game; kept as written")
-                notes_es.append(f"{w.es}: '{txt}': los resultados no suman una partida; se mantienen como están "
-                                "escritos")
+                notes.append(Text("note_odd_pair_pl", location=w.en, location_es=w.es, result=txt))
             recs[ws][rnd - 1] = record(ow, bs, WHITE)  # type: ignore[index,arg-type]
             recs[bs][rnd - 1] = record(ob, ws, BLACK)  # type: ignore[index,arg-type]
         elif wk == "player" or bk == "player":
@@ -358,18 +356,16 @@ def _read(cells: Any, names: Any, ratings: Any, score_system_: Any, board_column
             raise fail("pl_missing_player", pl.cell(idx, None, where))
     for rnd in range(1, n_rounds + 1):
         if not any(r == rnd for _, r, _, _, _, _ in rows):
-            notes.append(f"pairing list: round {rnd} has no boards")
-            notes_es.append(f"lista de emparejamientos: la ronda {rnd} no tiene mesas")
+            notes.append(Text("note_pl_round_empty", round=rnd))
     fill_absences(recs, n_rounds)
     t = Tournament.build(
         players.participants(), recs,
         total_rounds=total_rounds or None,
         score_system=ss,
         pairing_system=ps,
-        pairing_source="option" if ps is not None else "",
+        pairing_source=Text("src_option") if ps is not None else "",
     )
-    en, es = players.total_notes(t)
-    return GridTournament(t, True, "pairing list", notes + en, notes_es + es)
+    return GridTournament(t, True, "pairing list", notes + players.total_notes(t))
 
 
 __all__ = ["read_pairing_list", "pl_result", "pl_bye_kind", "FORFEITS", "WIN", "LOSS"]

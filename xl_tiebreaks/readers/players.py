@@ -20,6 +20,7 @@ from .cells import (
     scalar,
     show_number,
 )
+from ..texts import Text
 
 
 @dataclass(frozen=True)
@@ -34,15 +35,15 @@ class GridTournament:
             (message code ``tb_needs_rounds``).
         source: ``"crosstable"``, ``"swiss grid"`` or ``"pairing list"`` (with the
             layout, e.g. ``"swiss grid (one cell per round)"``).
-        notes: what the reader noticed and the organiser should know (English).
-        notes_es: the same notes in Spanish.
+        notes: what the reader noticed and the organiser should know
+            (:class:`~xl_tiebreaks.texts.Text`: English as a ``str``, either language by
+            ``.message(lang)``).
     """
 
     tournament: Tournament
     round_order_known: bool
     source: str
     notes: list[str] = field(default_factory=list)
-    notes_es: list[str] = field(default_factory=list)
 
 
 def list_where(what: str, what_es: str) -> Callable[[int], Where]:
@@ -180,10 +181,9 @@ class Players:
             for i in range(self.n)
         ]
 
-    def total_notes(self, t: Tournament) -> tuple[list[str], list[str]]:
-        """Typed totals that differ from the results (English, Spanish)."""
-        en: list[str] = []
-        es: list[str] = []
+    def total_notes(self, t: Tournament) -> list[Text]:
+        """Typed totals that differ from the results."""
+        out: list[Text] = []
         for i in range(self.n):
             d = self.totals[i]
             if d is None:
@@ -191,11 +191,9 @@ class Players:
             got = t.points(self.sn[i])
             if got != d:
                 w = self.where(i)
-                en.append(f"{w.en}: the typed total {show_number(d)} differs from the results ({show_number(got)}); "
-                          "the results are used")
-                es.append(f"{w.es}: el total escrito {show_number(d)} no coincide con los resultados "
-                          f"({show_number(got)}); se usan los resultados")
-        return en, es
+                out.append(Text("note_grid_total", location=w.en, location_es=w.es, typed=show_number(d),
+                                got=show_number(got)))
+        return out
 
 
 def _whole(s: str | Fraction) -> int | None:

@@ -35,6 +35,7 @@ from typing import Any, Sequence
 from ..errors import TiebreakError
 from ..model import RoundKind, RoundRecord
 from ..settings import Settings
+from ..texts import Text
 from .cells import Places, fail
 from .crosstable import read_crosstable
 from .labels import Column, cell_kind, header_role, int_value, profile
@@ -66,7 +67,6 @@ class ReadResults:
     round_order_known: bool
     layout: str
     notes: list[str] = field(default_factory=list)
-    notes_es: list[str] = field(default_factory=list)
 
 
 def _blank(v: Any) -> bool:
@@ -560,7 +560,7 @@ def read_results(
     n_rows = len(rows_all)
     layout = _LAYOUTS.get(st.layout or "", None)
     if st.layout and layout is None:
-        raise TiebreakError("settings_bad_value", key="layout", value=st.layout)
+        raise TiebreakError("settings_bad_value", key=Text("setting_layout"), value=st.layout)
     rows = _trim(rows_all)
     listed = names is not None and any(not _blank(v) for v in names)
     if not rows:
@@ -627,8 +627,7 @@ def read_results(
         lists["totals"] = [r[plan.points_col] for r in body]
         where_of["totals"] = (lambda i, col=plan.points_col: Places([x + 1 for x in body_idx]).cell(i, col))
     block = [r[plan.c0:plan.c1] for r in body]
-    notes: list[str] = []
-    notes_es: list[str] = []
+    notes: list[Text] = []
     if plan.how == "ambiguous":
         raise fail("range_numbering_ambiguous")
     gt: GridTournament
@@ -657,12 +656,9 @@ def read_results(
         if body_idx[k] < n_rows:
             row_players[body_idx[k]] = sn if sn in known else None
     notes += gt.notes
-    notes_es += gt.notes_es
     if plan.id_col is not None and header[plan.id_col] == "rank":
-        notes.append(f"players numbered by column {plan.id_col + 1} (Rk.), the numbers the rounds name opponents by")
-        notes_es.append(f"jugadores numerados por la columna {plan.id_col + 1} (Rk.), los números con los que las "
-                        "rondas nombran a los rivales")
-    return ReadResults(gt.tournament, row_players, gt.round_order_known, layout, notes, notes_es)
+        notes.append(Text("note_numbered_by_rank", col=plan.id_col + 1))
+    return ReadResults(gt.tournament, row_players, gt.round_order_known, layout, notes)
 
 
 def _row_numbers(start_numbers: list[Any] | None, n: int) -> list[int]:
@@ -707,10 +703,7 @@ def _rest_rounds_as_byes(gt: GridTournament) -> GridTournament:
         for s, recs in gt.tournament.rounds.items()
     }
     t = dataclasses.replace(gt.tournament, rounds=rounds)
-    return dataclasses.replace(gt, tournament=t, notes=list(gt.notes) + [
-        "rest rounds of the odd round robin are byes worth the settings' bye value"],
-        notes_es=list(gt.notes_es) + ["los descansos del todos contra todos impar son byes que valen el libre de la "
-                                      "configuración"])
+    return dataclasses.replace(gt, tournament=t, notes=list(gt.notes) + [Text("note_rest_as_byes")])
 
 
 # =====================================================================================
@@ -722,8 +715,7 @@ def _read_pairings(rows_all: list[list[Any]], rows: list[list[Any]], top: int, h
                    st: Settings, ss: Any, ratings: Any, names: Any) -> ReadResults:
     gt = read_pairing_list(rows, names=names, ratings=ratings, score_system=ss, total_rounds=st.rounds)
     players: list[int | None] = [p.start_no for p in gt.tournament.participants]  # one value per player
-    return ReadResults(gt.tournament, players, gt.round_order_known, "pairings", list(gt.notes),
-                       list(gt.notes_es))
+    return ReadResults(gt.tournament, players, gt.round_order_known, "pairings", list(gt.notes))
 
 
 __all__ = ["read_results", "ReadResults"]

@@ -54,6 +54,7 @@ from .cells import (
     value_of,
 )
 from .players import GridTournament, Players, count_check
+from ..texts import Both, Text
 
 REST_RE = re.compile(rf"^\s*(?:({COLOUR_RE})(?![a-záéíóúñß])\s*)?(\S+)?\s*$", re.I)
 #: the common one-cell entry: opponent number, colour letter(s), result
@@ -213,7 +214,7 @@ def three_entry(opp_v: Any, col_v: Any, res_v: Any, wheres: tuple[Callable[[], W
         if name_hit is not None:
             opp = name_hit
         elif bye is not None:
-            bye = Entry(text, "bye", bye=bye.bye, note=bye.note, note_es=bye.note_es)
+            bye = Entry(text, "bye", bye=bye.bye, note=bye.note)
             if sr is not None:
                 val = sr if isinstance(sr, Fraction) else value_of(sr)
                 if val is None:
@@ -242,7 +243,7 @@ def three_entry(opp_v: Any, col_v: Any, res_v: Any, wheres: tuple[Callable[[], W
         if isinstance(sr, str):
             b = bye_entry(sr, sr.lower(), ss, wr())
             if b is not None:
-                return Entry(text, "bye", bye=b.bye, note=b.note, note_es=b.note_es)
+                return Entry(text, "bye", bye=b.bye, note=b.note)
         e = resultless_entry(text, res_text, ss)
         if e is None:
             raise fail("sw_bad_result", wr(), text=res_text)
@@ -456,38 +457,31 @@ def _read_swiss_grid(cells: Any, *, names: Any, ratings: Any, layout: str, lang:
         grid = [r + [None] * (3 * n_rounds - width) for r in grid]
     else:
         n_rounds = width
-    entries, notes, notes_es, tokens = _read_entries(grid, players, ss, fmts, three, n_rounds)
+    entries, notes, tokens = _read_entries(grid, players, ss, fmts, three, n_rounds)
     conv = colour_convention(tokens, entries, lang) if entries else None
-    recs, odd_en, odd_es = _check_and_record(entries, players, conv, n_rounds, three)
-    notes += odd_en
-    notes_es += odd_es
+    recs, odd = _check_and_record(entries, players, conv, n_rounds, three)
+    notes += odd
     t = Tournament.build(
         players.participants(), recs,
         total_rounds=total_rounds or None,
         score_system=ss,
         pairing_system=PairingSystem.SWISS,
-        pairing_source="Swiss grid",
+        pairing_source=Text("src_swiss_grid"),
     )
-    en, es = players.total_notes(t)
-    notes += en
-    notes_es += es
+    notes += players.total_notes(t)
     if conv is not None:
-        notes.append("colours: a bare 'b' was read as " + ("Black (w/b sheet)" if conv == "en" else
-                                                           "White, blancas (b/n sheet)"))
-        notes_es.append("colores: una 'b' sola se ha leído como " + ("negras (hoja w/b)" if conv == "en" else
-                                                                     "blancas (hoja b/n)"))
+        notes.append(Text("note_colours_en" if conv == "en" else "note_colours_es"))
     what = "three cells per round" if three else "one cell per round"
-    return GridTournament(t, True, f"swiss grid ({what})", notes, notes_es)
+    return GridTournament(t, True, f"swiss grid ({what})", notes)
 
 
 def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, three: bool, n_rounds: int
-                  ) -> tuple[list[list[Entry]], list[str], list[str], set[str]]:
+                  ) -> tuple[list[list[Entry]], list[Text], set[str]]:
     """Every cell read (each distinct text once), opponents placed, self-pairings refused."""
     memo: dict[Any, Entry] = {}
     tokens: dict[str, Outcome | None] = {}
     entries: list[list[Entry]] = []
-    notes: list[str] = []
-    notes_es: list[str] = []
+    notes: list[Text] = []
     for i, row in enumerate(grid):
         out: list[Entry] = []
         for r in range(n_rounds):
@@ -514,12 +508,11 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
                 raise fail("grid_self_paired", players.where(i, 3 * r if three else r, _round(r)))
             if e.note:
                 w = players.where(i, 3 * r if three else r, _round(r))
-                notes.append(f"{w.en}: {e.note}")
-                notes_es.append(f"{w.es}: {e.note_es or e.note}")
+                notes.append(e.note.replace_params(location=w.en, location_es=w.es))
             out.append(e)
         entries.append(out)
     tokens = {e.colour for e in memo.values() if e.colour}
-    return entries, notes, notes_es, tokens
+    return entries, notes, tokens
 
 
 def _round(r: int) -> Where:
@@ -533,8 +526,7 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
     sn = players.sn
     recs: dict[int, list[RoundRecord]] = {s: [NOT_PLAYED] * n_rounds for s in sn}
     rows = [recs[s] for s in sn]
-    odd_en: list[str] = []
-    odd_es: list[str] = []
+    odd: list[Text] = []
     colour_of = {t: resolve_colour(t, conv) for t in COLOUR_WORDS}
     colour_of[None] = None  # type: ignore[index]
     other_colour = {WHITE: BLACK, BLACK: WHITE, None: None}
@@ -584,10 +576,8 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
                                    opponent=players.label(j), other=other.en, other_es=other.es)
                     w = where(i, r)
                     a, b = outcome_text(e.outcome), outcome_text(f.outcome)  # type: ignore[arg-type]
-                    odd_en.append(f"{w.en}: '{a}' against {players.label(j)}, who has '{b}' ({other.en}): the "
-                                  "results do not add up to one game; kept as written")
-                    odd_es.append(f"{w.es}: '{a}' contra {players.label(j)}, que tiene '{b}' ({other.es}): los "
-                                  "resultados no suman una partida; se mantienen como están escritos")
+                    odd.append(Text("note_odd_pair_swiss", location=w.en, location_es=w.es, mine=a, theirs=b,
+                                    opponent=players.label(j), other=Both(other.en, other.es)))
                 if ci is not None and ci == cj:
                     other = players.where(j)
                     cname = {"w": ("White", "blancas"), "b": ("Black", "negras")}[ci]
@@ -601,7 +591,7 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
                 rec = made[key] = record(e.outcome, sn[j], c)  # type: ignore[arg-type]
             rows[i][r] = rec
     fill_absences(recs, n_rounds)
-    return recs, odd_en, odd_es
+    return recs, odd
 
 
 def fill_absences(recs: dict[int, list[RoundRecord]], n_rounds: int) -> None:

@@ -35,6 +35,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..errors import TiebreakError
+from ..texts import Text
 from ..util import gc_paused
 from ..model import (
     NOT_PLAYED,
@@ -189,7 +190,7 @@ def _parse_score_system(line: str, lineno: int, notes: list[str]) -> ScoreSystem
             kw["absent"] = v
     unknown = sorted(set(vals) - set(names) - {"A", "X"})
     if unknown:
-        notes.append(f"line {lineno}: score-system letters {' '.join(unknown)} not used")
+        notes.append(Text("note_trf_letters", line=lineno, letters=" ".join(unknown)))
     return ScoreSystem(**kw)
 
 
@@ -274,7 +275,7 @@ def _record(opp: int | None, colour: str | None, code: str) -> tuple[RoundRecord
         if code in _UNKNOWN_RESULT:
             return (
                 RoundRecord(RoundKind.PENDING, opp, colour),
-                f"result code '{code}' (result not known) was read as a game not finished yet",
+                Text("note_trf_unknown_result", code=code),
             )
         # a bye code with an opponent number: the number is meaningless
         opp = None
@@ -289,9 +290,9 @@ def _record(opp: int | None, colour: str | None, code: str) -> tuple[RoundRecord
     if code in "-A0L":
         return RoundRecord(RoundKind.ABSENT), None
     if code in "+1W":
-        return RoundRecord(RoundKind.PAB), "a win without opponent was read as a pairing-allocated bye"
+        return RoundRecord(RoundKind.PAB), Text("note_trf_win_no_opp")
     if code in "=D":
-        return RoundRecord(RoundKind.HALF_BYE), "a draw without opponent was read as a half-point bye"
+        return RoundRecord(RoundKind.HALF_BYE), Text("note_trf_draw_no_opp")
     return NOT_PLAYED, None
 
 
@@ -443,7 +444,7 @@ def _parse_trf(
                 if got[0] == sn:
                     raise _error("trf_self_paired", loc, round=rnd, start_no=sn)
                 if got[2]:
-                    notes.append(f"{loc}, round {rnd}: {got[2]}")
+                    notes.append(got[2].replace_params(location=f"{loc}, round {rnd}"))
                 recs.append(got[1])
             players[sn] = (part, recs, lineno, blocks)
         elif code == "012":
@@ -466,11 +467,11 @@ def _parse_trf(
             v = line[4:].strip().upper()
             ps = _pairing_from_192(v)
             if ps is not None:
-                ps_192, ps_192_source = ps, f"record 192 '{v}'"
+                ps_192, ps_192_source = ps, Text("src_record", record="192", text=v)
         elif code == "092" and ps_stated is None:
             ps = _pairing_from_text(line[4:])
             if ps is not None:
-                ps_stated, ps_source = ps, f"record 092 '{line[4:].strip()}'"
+                ps_stated, ps_source = ps, Text("src_record", record="092", text=line[4:].strip())
     if not players:
         raise _error("trf_empty")
     if ps_192 is not None:  # the encoded type wins over the free text of 092
@@ -478,7 +479,7 @@ def _parse_trf(
     if byte_lines:
         shown = ", ".join(str(n) for n in byte_lines[:5]) + (", ..." if len(byte_lines) > 5 else "")
         where = f"line {shown}" if len(byte_lines) == 1 else f"lines {shown}"
-        notes.append(f"{where}: columns counted in bytes, not letters (UTF-8 names); read accordingly")
+        notes.append(Text("note_trf_bytes", location=where))
 
     n_rounds = max(len(r) for _, r, _, _ in players.values())
     # pad: a line that stops early has not-played rounds; later, rounds that the field
@@ -497,7 +498,7 @@ def _parse_trf(
         notes.append(note)
     if pairing_system is not None:
         ps_stated = PairingSystem.parse(pairing_system)
-        ps_source = "option"
+        ps_source = Text("src_option")
     tour = Tournament.build(
         (p for p, _, _, _ in players.values()),
         {sn: recs for sn, (_, recs, _, _) in players.items()},
@@ -634,31 +635,21 @@ def _check_declared_points(
         if len(values) == 1 and all(sn in pab_sns for sn, _, _ in differ):
             (x,) = values
             if 0 <= x < ss.win:
-                return dataclasses.replace(ss, pab=x), (
-                    f"pairing-allocated byes read as worth {_fmt_num(x)} point, as the totals in columns "
-                    "81-84 show (the file has no 162 score-system record)"
-                )
+                return dataclasses.replace(ss, pab=x), Text("note_trf_pab_value", value=_fmt_num(x))
     if not has_162:
         inferred = _infer_score_system(players)
         if inferred is not None:
-            return inferred, (
-                f"score system read from the totals in columns 81-84 (the file has no 162 record): win "
-                f"{_fmt_num(inferred.win)}, draw {_fmt_num(inferred.draw)}, loss {_fmt_num(inferred.loss)}, "
-                f"pairing-allocated bye {_fmt_num(inferred.pab if inferred.pab is not None else inferred.win)}"
-            )
+            return inferred, Text(
+                "note_trf_score_system", win=_fmt_num(inferred.win), draw=_fmt_num(inferred.draw),
+                loss=_fmt_num(inferred.loss),
+                pab=_fmt_num(inferred.pab if inferred.pab is not None else inferred.win))
     sn, dec, got = differ[0]
     if len(differ) == 1:
-        text = (
-            f"warning: start number {sn}: the file gives {_fmt_num(dec)} points (columns 81-84), the rounds "
-            f"give {_fmt_num(got)}; the rounds were used (a 162 score-system record would settle it)"
-        )
+        text = Text("warn_trf_total_one", start_no=sn, given=_fmt_num(dec), got=_fmt_num(got))
     else:
         sns = ", ".join(str(s) for s, _, _ in differ[:10]) + (", ..." if len(differ) > 10 else "")
-        text = (
-            f"warning: {len(differ)} players have points in columns 81-84 that differ from their rounds "
-            f"(start numbers {sns}; e.g. {sn}: file {_fmt_num(dec)}, rounds {_fmt_num(got)}); "
-            "the rounds were used"
-        )
+        text = Text("warn_trf_total_many", n=len(differ), start_nos=sns, start_no=sn, given=_fmt_num(dec),
+                    got=_fmt_num(got))
     return ss, text
 
 

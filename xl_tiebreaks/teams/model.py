@@ -512,7 +512,9 @@ class TeamTournament:
         """Swiss or round robin, and how that was decided (a guess from who met whom when the
         data does not say)."""
         if self.pairing_system is not None:
-            return self.pairing_system, self.pairing_source or "stated"
+            from ..texts import Text
+
+            return self.pairing_system, self.pairing_source or Text("src_stated")
         return guess_pairing_system(self.view(MP))
 
     def as_of(self, k: int) -> TeamTournament:

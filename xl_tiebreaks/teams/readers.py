@@ -389,9 +389,9 @@ def read_team_swiss_grid(
         for i in losses:
             parsed[i][j].kind = RoundKind.ZERO_BYE
         who = ", ".join(label[i] for i in wins + losses)
-        notes.append(f"round {j + 1}: forfeits without the opponent team ({who}) count as a full-point / "
-                     f"zero-point bye (no scheduled opponent for C.07 art. 16.4.1); write e.g. '6+F' to "
-                     f"name the opponent")
+        from ..texts import Text
+
+        notes.append(Text("note_team_forfeits", round=j + 1, who=who))
     # both sides of every match
     gp_pairs: list[tuple[Fraction, Fraction]] = []
     for i in range(n):
@@ -441,7 +441,7 @@ def read_team_swiss_grid(
             recs.append(_record(c, parsed[pos[c.opponent]][j] if c.opponent is not None else None, col, boards, sc))
         rounds[sns[i]] = recs
     tt = TeamTournament.build(teams, rounds, boards, scoring=sc, total_rounds=total_rounds,
-                              pairing_system=pairing_system, pairing_source="team Swiss grid" if pairing_system else "")
+                              pairing_system=pairing_system, pairing_source=_src("src_team_grid") if pairing_system else "")
     return TeamGridResult(tt, list(sns), "team swiss grid", notes)
 
 
@@ -647,7 +647,7 @@ def read_team_crosstable(
                 if p not in paired:
                     rounds[teams[p].start_no].append(TeamRecord(RoundKind.ABSENT))
     tt = TeamTournament.build(teams, rounds, boards, scoring=sc, pairing_system=PairingSystem.ROUND_ROBIN,
-                              pairing_source="team crosstable", round_order_known=False)
+                              pairing_source=_src("src_team_crosstable"), round_order_known=False)
     return TeamGridResult(tt, [t.start_no for t in teams], "team crosstable")
 
 
@@ -769,7 +769,7 @@ def read_team_board_list(
     for (rnd, t), kind in byes.items():
         rounds[t][rnd - 1] = TeamRecord(kind)
     tt = TeamTournament.build(teams, rounds, boards, scoring=sc, total_rounds=total_rounds,
-                              pairing_system=pairing_system, pairing_source="board list" if pairing_system else "")
+                              pairing_system=pairing_system, pairing_source=_src("src_board_list") if pairing_system else "")
     return TeamGridResult(tt, [t.start_no for t in teams], "team board list", notes)
 
 
@@ -884,7 +884,7 @@ def read_team_results(
             import dataclasses
 
             got.tournament = dataclasses.replace(got.tournament, pairing_system=pairing_system,
-                                                 pairing_source="chosen explicitly")
+                                                 pairing_source=_src("src_explicit"))
     else:
         got = read_team_swiss_grid(body, names=names, start_numbers=start_numbers, boards=boards, scoring=scoring,
                                    total_rounds=total_rounds, pairing_system=pairing_system or PairingSystem.SWISS,
@@ -1106,11 +1106,15 @@ def parse_team_trf(text: str, *, pairing_system: PairingSystem | str | None = No
         mp = sum((r.mp for r in res[tm.start_no]), Fraction(0))
         gp = sum((r.gp for r in res[tm.start_no]), Fraction(0))
         if tm.declared_mp is not None and tm.declared_mp != mp:
-            notes.append(f"team {tm.label()}: record 310 says {_show_number(tm.declared_mp)} match points, the "
-                         f"results give {_show_number(mp)}")
+            from ..texts import Text
+
+            notes.append(Text("note_team_declared_mp", team=tm.label(), given=_show_number(tm.declared_mp),
+                              got=_show_number(mp)))
         if tm.declared_gp is not None and tm.declared_gp != gp:
-            notes.append(f"team {tm.label()}: record 310 says {_show_number(tm.declared_gp)} game points, the "
-                         f"results give {_show_number(gp)}")
+            from ..texts import Text
+
+            notes.append(Text("note_team_declared_gp", team=tm.label(), given=_show_number(tm.declared_gp),
+                              got=_show_number(gp)))
     return TeamTrfFile(tt, recs, notes)
 
 
@@ -1225,3 +1229,9 @@ def write_team_trf(tt: TeamTournament, *, record: str = "310") -> str:
         extra.append(f"240 {letter} {rnd:3d} " + " ".join(f"{s:4d}" for s in sns))
     return "\r\n".join(head + [ms] + body + team_lines + extra) + "\r\n"
 
+
+def _src(code: str) -> str:
+    """How the pairing system was decided, as a text of the catalogue (both languages)."""
+    from ..texts import Text
+
+    return Text(code)

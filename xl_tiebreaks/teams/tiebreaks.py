@@ -52,7 +52,7 @@ Errors (:class:`~xl_tiebreaks.errors.TiebreakError`): ``tb_unknown`` / ``tb_bad_
 codes, ``tb_needs_list`` for a group rule asked as a column, ``team_needs_boards`` for the art. 12
 tools without board results, ``tb_needs_rounds`` for Fore Buchholz on a crosstable.
 
-Presets (:data:`PRESETS`): ``SEED001_TEAM_RR``, ``SEED001_TEAM_SWISS`` (seed 001 §3) and
+Presets (:data:`PRESETS`): ``FIDE2009_TEAM_RR``, ``FIDE2009_TEAM_SWISS`` (seed 001 §3) and
 ``FEDA_TEAMS`` (the Spanish federation's team rule).
 """
 
@@ -68,7 +68,7 @@ from typing import Callable, Sequence
 
 from ..errors import TiebreakError
 from ..model import PairingSystem, RoundKind
-from ..policies import POLICIES, parse_policies
+from ..policies import parse_policies
 from ..rules import Rules, RulesChoice, choose_rules
 from ..spec import parse_spec
 from ..standings import GroupRule, _rank, group_column, with_overrides
@@ -115,12 +115,15 @@ TEAM_NAMES: dict[str, tuple[str, str]] = {
     "BBE": ("Bottom-board elimination", "Eliminación de los últimos tableros"),
 }
 
-#: ordered lists for a whole ranking (``team_standings(..., "SEED001_TEAM_RR")``)
+#: ordered lists for a whole ranking (``team_standings(..., "FIDE2009_TEAM_RR")``)
 PRESETS: dict[str, str] = {
-    # seed 001 §3 (FIDE's 2009 annex): team round robin: game points, match points, direct
-    # encounter, Sonneborn-Berger (2.2.2.2)
+    # FIDE's 2009 tie-break recommendations (seed 001 §3): team round robin: game points,
+    # match points, direct encounter, Sonneborn-Berger (2.2.2.2)
+    "FIDE2009_TEAM_RR": "GP MP DE TSB",
+    # the same, team Swiss: game points, match points, direct encounter, Buchholz, SB
+    "FIDE2009_TEAM_SWISS": "GP MP DE BH TSB",
+    # the names of the first versions, still accepted
     "SEED001_TEAM_RR": "GP MP DE TSB",
-    # seed 001 §3: team Swiss: game points, match points, direct encounter, Buchholz, SB
     "SEED001_TEAM_SWISS": "GP MP DE BH TSB",
     # the Spanish federation's team rule, its Reglamento General de Competiciones art. 56 as the
     # FEDA's own championships apply it (bases técnicas of the 2025 Campeonato de España de
@@ -403,12 +406,16 @@ class TeamEvaluation:
         self.primary = _primary(primary)
         self.pairing_system, self.pairing_source = tt.resolved_pairing_system()
         if self.pairing_source.startswith("guess"):
-            self.notes.append(f"pairing system: {self.pairing_system.value.replace('_', ' ')} "
-                              f"({self.pairing_source}); say swiss or round robin to be sure")
+            from ..texts import Text
+
+            self.notes.append(Text("warn_team_guessed_system", system=Text(f"w_{self.pairing_system.value}"),
+                                   source=self.pairing_source))
         self.rules = choose_rules(rules, tt.start_date)
         self.policies = parse_policies(policies)
         for name in sorted(self.policies):
-            self.notes.append(f"policy {name} ({POLICIES[name][0]}): {POLICIES[name][1]}")
+            from ..standings import policy_note
+
+            self.notes.append(policy_note(name))
         self.results: dict[int, tuple[TeamRound, ...]] = tt.results(
             by_comparison="TEAM_MATCH_WON_ON_MORE_POINTS" in self.policies)
         swiss = self.pairing_system is PairingSystem.SWISS
@@ -419,7 +426,9 @@ class TeamEvaluation:
             self.ctx[basis] = ctx
         k = self.ctx[MP].k
         if k and k < max(tt.total_rounds or 0, tt.n_rounds):
-            self.notes.append(f"values after round {k} of {max(tt.total_rounds or 0, tt.n_rounds)}")
+            from ..texts import Text
+
+            self.notes.append(Text("note_values_after", k=k, n=max(tt.total_rounds or 0, tt.n_rounds)))
         self._columns: dict[tuple[TeamTieBreakSpec, str], Column] = {}
 
     # -- columns ------------------------------------------------------------------------
@@ -673,11 +682,14 @@ class TeamEvaluation:
         notes = list(self.notes)
         if (self.rules.rules is Rules.FIDE2026 and self.pairing_system is PairingSystem.ROUND_ROBIN
                 and any(s.code in ("BH", "FB", "SSSC") for s in rest)):
-            notes.append("C.07 (2026) art. 8: Buchholz must not be used in round robins (computed anyway)")
+            from ..texts import Text
+
+            notes.append(Text("note_bh_round_robin"))
         for j, s in enumerate(rest):
             if s.code == "BC" and prim != GP and not any(x.code == GP for x in rest[:j]):
-                notes.append(f"C.07 art. 12.1: board count compares teams equal on game points; '{s.text}' comes "
-                             "before game points in this list")
+                from ..texts import Text
+
+                notes.append(Text("note_team_board_count", text=s.text))
         prim_spec = TeamTieBreakSpec(prim, prim)
         criteria: list[tuple[TeamTieBreakSpec, object, int]] = [(prim_spec, self.column(prim_spec, prim), -1)]
         columns: list[Column | None] = []
