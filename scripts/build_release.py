@@ -79,7 +79,7 @@ def build_wheel(out: Path) -> Path:
         raise SystemExit(f"build_release: expected one py3-none-any wheel in {out}, found {wheels}")
     with zipfile.ZipFile(wheels[0]) as z:
         names = z.namelist()
-    for needed in ("xl_tiebreaks/udfs.py", "xl_tiebreaks/data/seed002_swiss.trf", "xl_tiebreaks/data/lite_main.py"):
+    for needed in ("xl_tiebreaks/udfs.py", "xl_tiebreaks/data/example_swiss.trf", "xl_tiebreaks/data/lite_main.py"):
         if needed not in names:
             raise SystemExit(f"build_release: {needed} is missing from {wheels[0].name}")
     return wheels[0]

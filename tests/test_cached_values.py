@@ -20,7 +20,7 @@ from xl_tiebreaks.xlsx_cache import CALC_ID, ERROR_CODES, cell_value_xml, patch_
 
 ROOT = Path(__file__).resolve().parents[1]
 SHIPPED = ROOT / "workbook_templates"
-EXAMPLE = ROOT / "xl_tiebreaks" / "data" / "seed002_swiss.trf"
+EXAMPLE = ROOT / "xl_tiebreaks" / "data" / "example_swiss.trf"
 M = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
 
 # seed 002's published table (ChessLivo): start number -> (Pts, BH-C1, BH, SB)
@@ -75,7 +75,7 @@ def test_empty_template_shows_no_error_and_every_formula_has_a_value(rel):
 @pytest.mark.parametrize("suffix", [".xlsx", ".xlsm"])
 def test_filled_workbook_carries_seed002s_values_next_to_its_formulas(tmp_path, suffix):
     out = tmp_path / ("seed" + suffix)
-    assert main(["from-trf", str(EXAMPLE), "-o", str(out), "-t", "BH/C1 BH SB"]) == 0
+    assert main(["from-trf", str(EXAMPLE), "-o", str(out), "-t", "BH/C1 BH SB", "--lang", "es"]) == 0
     assert formula_cells_without_value(out) == []
     assert calc_pr(out)["calcId"] == CALC_ID and "fullCalcOnLoad" not in calc_pr(out)
     values = load_workbook(out, data_only=True)["Rondas"]
@@ -101,7 +101,7 @@ def test_computed_workbook_reads_back_the_same(tmp_path):
     """compute on a file that carries cached values gives the same numbers (the cached
     values inside array ranges are not mistaken for typed input)."""
     filled = tmp_path / "seed.xlsx"
-    assert main(["from-trf", str(EXAMPLE), "-o", str(filled), "-t", "BH/C1 BH SB"]) == 0
+    assert main(["from-trf", str(EXAMPLE), "-o", str(filled), "-t", "BH/C1 BH SB", "--lang", "es"]) == 0
     assert main(["compute", str(filled), "-o", str(tmp_path / "c.xlsx")]) == 0
     a = load_workbook(filled, data_only=True)["Rondas"]
     b = load_workbook(tmp_path / "c.xlsx")["Rondas"]

@@ -276,7 +276,7 @@ def test_seed000_crosstable_sonneborn_berger():
     assert {n: v[1] for n, v in values(gt, "SB").items()} == {
         "A": F(15, 2), "B": F(15, 2), "C": F(27, 4), "D": F(3), "E": F(3, 2), "F": F(7, 4)}
     assert any("row 1 (player 1 A)" in n and "4.5" in n for n in gt.notes)
-    assert any("fila 1 (jugador 1 A)" in n and "4.5" in n for n in gt.notes_es)
+    assert any("fila 1 (jugador 1 A)" in n and "4.5" in n for n in (x.message("es") for x in gt.notes))
     assert t.participants[0].declared_points == F(9, 2)
     # every game exists once, in a Berger round, colours unknown
     assert t.n_rounds == 5
@@ -887,7 +887,7 @@ def test_results_that_do_not_make_one_game_are_kept_and_noted(fn, cells):
     player's own result, with a warning in English and Spanish (not a refusal)."""
     gt = call(fn, cells)
     assert any("do not add up to one game" in n for n in gt.notes), gt.notes
-    assert any("no suman una partida" in n for n in gt.notes_es), gt.notes_es
+    assert any("no suman una partida" in n.message("es") for n in gt.notes), [n.message("es") for n in gt.notes]
     assert gt.tournament.rounds[1][0].kind is RoundKind.GAME
 
 

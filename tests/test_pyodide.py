@@ -52,6 +52,14 @@ def openpyxl_modules() -> list[str]:
     return json.loads("[" + m.group(1) + "]")
 
 
+def uno_modules() -> list[str]:
+    """UNO_MODULES of scripts/pyodide_check.mjs: the LibreOffice component and driver, which run
+    only inside LibreOffice's own Python (its ``uno``)."""
+    m = re.search(r"const UNO_MODULES = \[([^\]]*)\]", SCRIPT_MJS.read_text(encoding="utf-8"))
+    assert m, "UNO_MODULES not found in scripts/pyodide_check.mjs"
+    return re.findall(r'"([^"]+)"', m.group(1))
+
+
 def test_modules_without_openpyxl_under_cpython():
     """The promise of docs/pyodide.md, in every run (no node needed): with openpyxl (and its
     helpers) refused, the functions compute seed 002 without trying to import it, and every
@@ -88,8 +96,11 @@ print(json.dumps({"values": values, "functions_tried": functions_tried, "bad": b
     r = json.loads(proc.stdout.strip().splitlines()[-1])
     assert r["values"] == [EXPECTED["bh_c1"], EXPECTED["bh"], EXPECTED["sb"]]
     assert r["functions_tried"] == []
-    assert sorted(r["bad"]) == sorted(openpyxl_modules())
-    assert all(msg.startswith("openpyxl") and "not available" in msg for msg in r["bad"].values()), r["bad"]
+    uno = uno_modules()
+    assert sorted(r["bad"]) == sorted(openpyxl_modules() + uno)
+    assert all(msg.startswith("openpyxl") and "not available" in msg for m, msg in r["bad"].items()
+               if m not in uno), r["bad"]
+    assert all(re.fullmatch(r"No module named '(uno|unohelper)'", r["bad"][m]) for m in uno), r["bad"]
     assert r["loaded"] == []
 
 

@@ -442,7 +442,7 @@ def test_javafo_sample_totals_count_a_bye_entered_in_advance(data_dir):
     assert warn == ("warning: the totals in the file count rounds after round 4, the last round played: 1 "
                     "player(s) (start numbers 43; e.g. 43: 1 in the file, 0.5 after round 4), a bye entered "
                     "before its round is paired; the values are after round 4")
-    assert totals_after_rounds(t, 4, "es").startswith("los totales del fichero cuentan rondas posteriores a la 4")
+    assert totals_after_rounds(t, 4).message("es").startswith("aviso: los totales del fichero cuentan rondas posteriores a la 4")
     # asked for round 4 explicitly, the organiser knows: no warning
     assert not [n for n in compute_standings(t, "BH", as_of=4).notes if "totals in the file" in n]
 

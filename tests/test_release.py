@@ -115,7 +115,7 @@ def test_fresh_venv_writes_and_computes_a_workbook(venv, tmp_path):
     exe = str(venv / "bin" / "xl-tiebreaks")
     example = subprocess.run([str(venv / "bin" / "python"), "-c",
                               "import importlib.resources as r; print(r.files('xl_tiebreaks') / 'data' / "
-                              "'seed002_swiss.trf')"], capture_output=True, text=True, check=True).stdout.strip()
+                              "'example_swiss.trf')"], capture_output=True, text=True, check=True).stdout.strip()
     for args in (["template", "swiss", "--players", "16", "--rounds", "5", "--lang", "es", "-o",
                   str(tmp_path / "t.xlsx")],
                  ["from-trf", example, "-o", str(tmp_path / "e.xlsx")],

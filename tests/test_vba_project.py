@@ -78,7 +78,7 @@ def test_shipped_xlsm_holds_only_what_the_functions_need(rel):
 
 def test_filled_xlsm_gets_a_module_per_sheet(tmp_path):
     out = tmp_path / "seed.xlsm"
-    assert main(["from-trf", str(ROOT / "xl_tiebreaks" / "data" / "seed002_swiss.trf"), "-o", str(out)]) == 0
+    assert main(["from-trf", str(ROOT / "xl_tiebreaks" / "data" / "example_swiss.trf"), "-o", str(out), "--lang", "es"]) == 0
     assert set(modules_of(out)) == {"ThisWorkbook", *sheet_code_names(out)}
     # compute keeps the project (openpyxl keep_vba)
     assert main(["compute", str(out), "-o", str(tmp_path / "c.xlsm")]) == 0

@@ -350,9 +350,11 @@ def colour_convention(tokens: set[str], entries: list[list[Entry]], lang: str | 
 
 
 def _describe(e: Entry) -> tuple[str, str]:
+    """What the other row has, for ``sw_...`` messages (``{other} has {theirs}`` /
+    ``{other_es} {theirs_es}``: Spanish needs the verb inside, "no tiene nada" / "tiene '3b0'")."""
     if e.kind == "blank" or not e.text:
-        return "nothing", "nada"
-    return f"'{e.text}'", f"'{e.text}'"
+        return "nothing", "no tiene nada"
+    return f"'{e.text}'", f"tiene '{e.text}'"
 
 
 def read_swiss_grid(
