@@ -541,9 +541,11 @@ def test_duplicate_start_number():
 
 
 def test_unicode_digits_are_not_numbers():
-    """'²' passes str.isdigit but int() rejects it: the rating is ignored, no crash."""
-    t = parse_trf(trf(line(1, "A", rating="²000"))).tournament
-    assert t.participant(1).rating is None
+    """'²' passes str.isdigit but int() rejects it: the rating is refused with the rating
+    message (issue 14: never read as unrated), no crash."""
+    with pytest.raises(TiebreakError) as ei:
+        parse_trf(trf(line(1, "A", rating="²000")))
+    assert ei.value.code == "grid_bad_rating" and "columns 49-52" in str(ei.value)
 
 
 _HELD_BYTES = (DATA / "fide-exercises" / "held_swiss_5.trf").read_bytes()

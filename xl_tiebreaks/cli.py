@@ -27,7 +27,6 @@ from typing import Sequence
 
 from . import __version__
 from .errors import TiebreakError
-from .util import atomic_output
 
 EXAMPLE = "seed002_swiss.trf"
 
@@ -163,9 +162,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "compare":
             return _compare(args)
         if args.command == "setup-excel":
-            from .excel_setup import setup_excel
+            from .excel_setup import setup_excel, user_config_file
+            from .files import check_input, check_output
 
-            print(setup_excel(Path(args.config) if args.config else None, args.lang), end="")
+            config = Path(args.config) if args.config else user_config_file()
+            if config.exists() or config.is_symlink():
+                check_input(config)  # a regular file: never a device or a pipe (refused before opening)
+                check_output(config, [], force=True)
+            print(setup_excel(config, args.lang), end="")
             return 0
     except TiebreakError as e:
         print(f"error: {e.message(getattr(args, 'lang', 'en'))}", file=sys.stderr)
@@ -176,12 +180,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         except OSError:
             pass
         return 0
-    except IsADirectoryError as e:
-        print(f"error: '{e.filename}' is a folder, not a file", file=sys.stderr)
+    except OSError as e:  # a file the product did not open through xl_tiebreaks.files
+        from .files import os_error
+
+        err = os_error(e, e.filename or "?", writing=False)
+        print(f"error: {err.message(getattr(args, 'lang', 'en'))}", file=sys.stderr)
         return 2
-    except (OSError, ValueError, _OutputRefused) as e:
+    except (ValueError, _OutputRefused) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except Exception as e:  # noqa: BLE001 - never a traceback on the terminal; a defect to report
+        from .errors import TiebreakError as _E
+
+        print(f"error: {_E('internal', detail=f'{type(e).__name__}: {e}').message(getattr(args, 'lang', 'en'))}",
+              file=sys.stderr)
+        return 3
     return 1  # pragma: no cover
 
 
@@ -192,14 +205,15 @@ def _standings(args: argparse.Namespace) -> int:
     path = Path(args.file) if args.file else _example_path()
     if path.suffix.lower() in (".xlsx", ".xlsm"):
         return _standings_workbook(args, path)
-    trf = read_trf(path)
+    _check_sizes(args)
+    trf = read_trf(path, rules_given=_rules_given(args.rules))
     if args.score:
         trf.tournament = _with_score(trf.tournament, args.score)
     ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
     if args.format == "xlsx" and not args.output:
         print("error: --format xlsx needs an output file: -o standings.xlsx", file=sys.stderr)
         return 2
-    manual = _read_manual(Path(args.manual)) if args.manual else None
+    manual = _read_manual(Path(args.manual), trf.tournament) if args.manual else None
     st = compute_standings(
         trf.tournament,
         args.tiebreaks,
@@ -218,46 +232,48 @@ def _emit(args: argparse.Namespace, st, source: str, notes, inputs: list[Path]) 
     """Standings to the screen or, with -o, to a file (never an input; --force to replace)."""
     if hasattr(st, "mp") and hasattr(st, "gp"):  # team standings (a team workbook)
         return _emit_team(args, st, source, notes, inputs)
+    from .files import write_output
     from .render import render_standings
 
-    out = _output(args.output, inputs, args.force) if args.output else None
+    out = _output(args.output, inputs, args.force, xlsx=args.format == "xlsx") if args.output else None
     if args.format == "xlsx":
         from .render import write_standings_xlsx
 
-        with atomic_output(out) as tmp:  # type: ignore[arg-type]
-            write_standings_xlsx(st, str(tmp), source=source, reader_notes=notes)
+        write_output(out, _xlsx_bytes(write_standings_xlsx, st, source=source, reader_notes=notes), binary=True)
         return 0
     text = render_standings(st, args.format, source=source, reader_notes=notes, lang=args.lang)
-    if out is not None:
-        with atomic_output(out) as tmp:
-            tmp.write_text(text, encoding="utf-8", newline="")
-    else:
-        sys.stdout.write(text)
+    write_output(out, text)
     return 0
 
 
 def _emit_team(args: argparse.Namespace, st, source: str, notes, inputs: list[Path]) -> int:
     """Team standings (:class:`~xl_tiebreaks.teams.tiebreaks.TeamStandings`) as :func:`_emit`."""
+    from .files import write_output
     from .render import render_team_standings, write_team_standings_xlsx
 
-    out = _output(args.output, inputs, args.force) if args.output else None
+    out = _output(args.output, inputs, args.force, xlsx=args.format == "xlsx") if args.output else None
     if args.format == "xlsx":
-        with atomic_output(out) as tmp:  # type: ignore[arg-type]
-            write_team_standings_xlsx(st, str(tmp), source=source, reader_notes=notes)
+        write_output(out, _xlsx_bytes(write_team_standings_xlsx, st, source=source, reader_notes=notes), binary=True)
         return 0
     text = render_team_standings(st, args.format, source=source, reader_notes=notes, lang=getattr(args, "lang", "en"))
-    if out is not None:
-        with atomic_output(out) as tmp:
-            tmp.write_text(text, encoding="utf-8", newline="")
-    else:
-        sys.stdout.write(text)
+    write_output(out, text)
     return 0
+
+
+def _xlsx_bytes(writer, st, **kw) -> bytes:
+    """What ``writer(st, file, **kw)`` saves, made in memory (see xl_tiebreaks.files)."""
+    import io
+
+    buf = io.BytesIO()
+    writer(st, buf, **kw)
+    return buf.getvalue()
 
 
 def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
     """``standings FILE.xlsx``: a workbook made from a template (openpyxl is imported only here)."""
     from .workbook import read_workbook, workbook_standings
 
+    _check_sizes(args)
     data = read_workbook(path)
     override: dict[str, object] = {}
     if args.rules and args.rules.upper() != "FIDE":
@@ -273,28 +289,40 @@ def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
     if args.format == "xlsx" and not args.output:
         print("error: --format xlsx needs an output file: -o standings.xlsx", file=sys.stderr)
         return 2
-    manual = _read_manual(Path(args.manual)) if args.manual else None
+    manual, lines = _read_manual_lines(Path(args.manual)) if args.manual else (None, {})
     st, notes = workbook_standings(data, args.tiebreaks, manual=manual, **override)
+    if args.manual:
+        _check_manual_players(Path(args.manual), lines, st.tournament)
     source = f"{path} ({data.results_where})"
     return _emit(args, st, source, notes, [path])
 
 
-def _order(text: str | None) -> tuple[str, ...] | None:
+def _order(text: str | None, workbook: bool = False) -> tuple[str, ...] | None:
+    """The tie-break order typed with -t; for a workbook (``workbook``) without manual
+    criteria, which no formula computes (:func:`xl_tiebreaks.validate.no_manual`)."""
     if not text:
         return None
     from .spec import parse_list
 
-    return tuple(s.text for s in parse_list(text))
+    specs = parse_list(text)
+    if workbook:
+        from .validate import no_manual
+
+        no_manual(specs)
+    return tuple(s.text for s in specs)
 
 
 def _template(args: argparse.Namespace) -> int:
-    from .templates import TemplateSpec, build_workbook, is_vba_path, save_workbook
+    from .templates import TemplateSpec, build_workbook, is_vba_path
+
+    from .files import is_stdout, write_output
 
     out = Path(args.output)
     vba = args.xlsm or is_vba_path(out)
-    if vba and out.suffix.lower() != ".xlsm":
+    if vba and out.suffix.lower() != ".xlsm" and not is_stdout(out):
         out = out.with_suffix(".xlsm")
     kind = "swiss" if args.kind.endswith("swiss") else "round_robin"
+    _check_sizes(args)
     if kind == "swiss" and not args.rounds:
         print("error: a Swiss template needs --rounds R", file=sys.stderr)
         return 2
@@ -315,12 +343,13 @@ def _template(args: argparse.Namespace) -> int:
                   "--teams N)", file=sys.stderr)
             return 2
         spec = TemplateSpec(kind, args.players, args.rounds if kind == "swiss" else None, double=args.double,
-                            lang=args.lang, order=_order(args.tiebreaks))
-    out = _output(out, [], args.force)
+                            lang=args.lang, order=_order(args.tiebreaks, workbook=True))
+    target = _output(out, [], args.force, xlsx=True)
     wb, _ = build_workbook(spec, vba=vba)
-    with atomic_output(out) as tmp:
-        save_workbook(wb, tmp)
-    print(f"wrote {out}")
+    from .templates import workbook_bytes
+
+    write_output(target, workbook_bytes(wb), binary=True)
+    print(f"wrote {out}", file=sys.stderr if target is None else sys.stdout)
     return 0
 
 
@@ -329,11 +358,13 @@ def _compute(args: argparse.Namespace) -> int:
 
     from .workbook import default_output
 
-    src = Path(args.file)
-    out = _output(args.output or default_output(src), [src], args.force)
-    report = compute(src, out)
+    from .files import STDOUT, check_input
+
+    src = check_input(args.file)
+    out = _output(args.output or default_output(src), [src], args.force, xlsx=True)
+    report = compute(src, STDOUT if out is None else out)
     for line in report.lines():
-        print(line, file=sys.stderr if line.startswith(("error", "left")) else sys.stdout)
+        print(line, file=sys.stderr if out is None or line.startswith(("error", "left")) else sys.stdout)
     return 1 if report.errors else 0
 
 
@@ -342,19 +373,22 @@ def _from_trf(args: argparse.Namespace) -> int:
 
     from .readers.trf import read_trf
     from .settings import _date
-    from .templates import is_vba_path, save_workbook, tournament_workbook
+    from .templates import is_vba_path, tournament_workbook
 
-    trf = read_trf(Path(args.file))
+    from .files import STDOUT, write_output
+
+    out = _output(args.output, [Path(args.file)], args.force, xlsx=True)
+    order = _order(args.tiebreaks, workbook=True)
+    date = _date(args.date) if args.date else None
+    trf = read_trf(Path(args.file), rules_given=_rules_given(args.rules) or date is not None)
     t = trf.tournament
     system = ("swiss" if args.swiss else "round_robin") if (args.swiss or args.round_robin) else None
-    if Path(args.output).suffix.lower() not in (".xlsx", ".xlsm"):
-        raise _OutputRefused(f"'{args.output}': a workbook is written as .xlsx (xlwings Lite) or .xlsm (classic "
-                             "Excel add-in); choose one of those")
-    out = _output(args.output, [Path(args.file)], args.force)
     try:
         wb, kind = tournament_workbook(
-            t, lang=args.lang, order=_order(args.tiebreaks), layout=args.layout, system=system,
-            date=_date(args.date) if args.date else None, rules=args.rules, vba=is_vba_path(out))
+            t, lang=args.lang, order=order, layout=args.layout, system=system,
+            date=date, rules=args.rules, vba=out is not None and is_vba_path(out))
+    except TiebreakError:
+        raise
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -363,17 +397,21 @@ def _from_trf(args: argparse.Namespace) -> int:
     if args.compute:
         from .workbook import compute
 
+        from .templates import workbook_bytes
+
         with tempfile.TemporaryDirectory() as tmp:
-            tmp_path = Path(tmp) / ("filled" + out.suffix)
-            wb.save(str(tmp_path))
-            report = compute(tmp_path, out)
+            tmp_path = Path(tmp) / ("filled" + (out.suffix if out is not None else ".xlsx"))
+            tmp_path.write_bytes(workbook_bytes(wb))
+            report = compute(tmp_path, STDOUT if out is None else out)
         for line in report.lines()[1:]:
             print(line, file=sys.stderr)
     else:
-        with atomic_output(out) as tmp:
-            save_workbook(wb, tmp)
+        from .templates import workbook_bytes
+
+        write_output(out, workbook_bytes(wb), binary=True)
     what = "crosstable" if kind == "round_robin" else "round grid"
-    print(f"wrote {out} ({what}, {n} players, {t.rounds_announced} rounds, {system.replace('_', ' ')})")
+    print(f"wrote {args.output} ({what}, {n} players, {t.rounds_announced} rounds, {system.replace('_', ' ')})",
+          file=sys.stderr if out is None else sys.stdout)
     return 0
 
 
@@ -381,33 +419,30 @@ class _OutputRefused(Exception):
     pass
 
 
-def _output(out: str | Path, inputs: list[Path], force: bool) -> Path:
-    """The output path, refused when it is an input (never overwritten, even with --force) or
-    exists without --force."""
-    path = Path(out)
-    if not path.parent.exists():
-        raise _OutputRefused(f"the folder '{path.parent}' does not exist")
-    if path.is_dir():
-        raise _OutputRefused(f"'{path}' is a folder; give a file name")
-    for src in inputs:
-        if path.exists() and src.exists() and path.resolve() == src.resolve():
-            raise _OutputRefused("the output file is the input file; choose another name")
-    if path.exists() and not force:
-        raise _OutputRefused(f"{path} exists; add --force to replace it")
-    return path
+def _output(out: str | Path, inputs: list[Path], force: bool, *, xlsx: bool = False) -> Path | None:
+    """The output path (``None``: the screen, ``-o -``), checked before anything is opened
+    (:func:`xl_tiebreaks.files.check_output`: only a regular file, never an input, an existing
+    file only with --force); a workbook (``xlsx``) only under an .xlsx or .xlsm name."""
+    from .files import check_output, is_stdout
+
+    if xlsx and not is_stdout(out) and Path(out).suffix.lower() not in (".xlsx", ".xlsm"):
+        raise TiebreakError("output_suffix", path=str(out), what="a workbook", what_es="un libro",
+                            suffixes=".xlsx (xlwings Lite) or .xlsm (classic Excel add-in)")
+    return check_output(out, inputs, force)
 
 
 def _to_trf(args: argparse.Namespace) -> int:
     from .export import workbook_to_trf
+
+    from .files import write_output
 
     src = Path(args.file)
     out = _output(args.output, [src], args.force)
     text, notes = workbook_to_trf(src)
     for n in notes:
         print(f"note: {n}", file=sys.stderr)
-    with atomic_output(out) as tmp:
-        tmp.write_text(text, encoding="utf-8", newline="")
-    print(f"wrote {out}")
+    write_output(out, text)
+    print(f"wrote {args.output}", file=sys.stderr if out is None else sys.stdout)
     return 0
 
 
@@ -417,7 +452,8 @@ def _explain(args: argparse.Namespace) -> int:
     from .standings import Evaluation
 
     path = Path(args.file) if args.file else _example_path()
-    t = read_trf(path).tournament
+    _check_sizes(args)
+    t = read_trf(path, rules_given=_rules_given(args.rules)).tournament
     ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
     ev = Evaluation(t, rules=args.rules, pairing_system=ps, unrated_rating=args.unrated_rating, as_of=args.round)
     sn = _find_player(t, args.player)
@@ -436,7 +472,7 @@ def _check(args: argparse.Namespace) -> int:
 
     path = Path(args.file) if args.file else _example_path()
     try:
-        t = read_trf(path, pairing_system=_system(args)).tournament
+        t = read_trf(path, pairing_system=_system(args), rules_given=True).tournament
     except TiebreakError as e:
         findings = blocked(e)
         rows = findings_table([], args.lang, e)
@@ -455,8 +491,10 @@ def _compare(args: argparse.Namespace) -> int:
     from .readers.trf import read_trf
 
     path = Path(args.file) if args.file else _example_path()
-    t = read_trf(path).tournament
-    cmp = compare(t, args.tiebreaks, [r for r in args.rules.split(",") if r.strip()], pairing_system=_system(args),
+    _check_sizes(args)
+    rules = [r for r in args.rules.split(",") if r.strip()]
+    t = read_trf(path, rules_given=all(_rules_given(r) for r in rules)).tournament
+    cmp = compare(t, args.tiebreaks, rules, pairing_system=_system(args),
                   unrated_rating=args.unrated_rating)
     rows = cmp.table(args.lang)
     if args.changed_only:
@@ -475,19 +513,46 @@ def _compare(args: argparse.Namespace) -> int:
 
 
 def _with_score(t, text: str):
-    """``t`` scored with ``W,D,L[,BYE]`` points."""
+    """``t`` scored with ``W,D,L[,BYE]`` points (each 0 to 100; a win worth more than a loss,
+    a draw between them, a bye no more than a win: :func:`xl_tiebreaks.validate.score_order`)."""
     import dataclasses
-    from fractions import Fraction
 
-    try:
-        vals = [Fraction(x.strip().replace("½", "1/2")) for x in text.replace(";", ",").split(",")]
-    except (ValueError, ZeroDivisionError):
-        vals = []
-    if len(vals) not in (3, 4) or any(v < 0 for v in vals):
+    from .validate import points, score_order
+
+    parts = [x.strip() for x in text.replace(";", ",").split(",")]
+    if len(parts) not in (3, 4):
         raise TiebreakError("settings_bad_value", key="--score (W,D,L or W,D,L,BYE)", value=text)
+    vals = [points(x, "--score", "--score") for x in parts]
+    score_order(vals[0], vals[1], vals[2], tuple(vals[3:]), what="--score", what_es="--score", value=text)
     ss = dataclasses.replace(t.score_system, win=vals[0], draw=vals[1], loss=vals[2],
                              pab=vals[3] if len(vals) == 4 else None)
     return dataclasses.replace(t, score_system=ss)
+
+
+def _rules_given(rules: str | None) -> bool:
+    """Are the rules given explicitly (not chosen by the event's start date)?"""
+    return bool(rules) and rules.strip().upper() not in ("FIDE", "AUTO")  # type: ignore[union-attr]
+
+
+def _check_sizes(args: argparse.Namespace) -> None:
+    """Every size typed on the command line within its bound (:data:`xl_tiebreaks.validate.BOUNDS`),
+    checked before any work."""
+    from .validate import whole
+
+    for attr, key in (("players", "players"), ("teams", "teams"), ("boards", "boards"), ("rounds", "rounds"),
+                      ("round", "round"), ("unrated_rating", "unrated")):
+        v = getattr(args, attr, None)
+        if v is not None:
+            whole(v, key, where=f"--{attr.replace('_', '-')}")
+    mp = getattr(args, "match_points", None)
+    if mp is not None and getattr(args, "kind", "").startswith("team-"):
+        from .validate import points, score_order
+
+        parts = [x.strip() for x in mp.replace("-", "/").split("/")]
+        if len(parts) != 3:
+            raise TiebreakError("settings_bad_value", key="--match-points (won/drawn/lost, e.g. 2/1/0)", value=mp)
+        w, d, lo = (points(x, "--match-points", "--match-points") for x in parts)
+        score_order(w, d, lo, what="--match-points", what_es="--match-points", value=mp)
 
 
 def _find_player(t, text: str) -> int:
@@ -515,27 +580,63 @@ def _find_player(t, text: str) -> int:
     raise TiebreakError("player_not_found", player=text)
 
 
-def _read_manual(path: Path) -> dict[str, dict[int, str]]:
-    """Manual criteria from a CSV: ``start_no`` plus one column per criterion."""
+def _read_manual(path: Path, t=None) -> dict[str, dict[int, str]]:
+    """The values of :func:`_read_manual_lines`, every start number a player of ``t``."""
+    values, lines = _read_manual_lines(path)
+    if t is not None:
+        _check_manual_players(path, lines, t)
+    return values
+
+
+def _read_manual_lines(path: Path) -> tuple[dict[str, dict[int, str]], dict[int, int]]:
+    """Manual criteria from a CSV: ``start_no`` plus one column per criterion, separated by
+    commas, semicolons (as a Spanish Excel saves CSV) or tabs; each start number once.
+    Returns (criterion -> start number -> value, start number -> line).
+
+    Raises:
+        TiebreakError: ``manual_no_column``, ``manual_bad_row``, ``manual_duplicate``,
+            ``manual_unknown_player``; those of :func:`xl_tiebreaks.files.read_input`.
+    """
     import csv
+    import io
 
-    from .errors import TiebreakError
+    from .files import read_input
+    from .readers.trf import decode_bytes
 
-    try:
-        fh = open(path, newline="", encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise TiebreakError("file_not_found", path=str(path)) from None
-    with fh:
-        rows = list(csv.DictReader(fh))
+    text, _ = decode_bytes(read_input(path, "csv"))
+    text = text.lstrip("\ufeff")
+    head = text.split("\n", 1)[0]
+    delimiter = max(",;\t", key=head.count) if any(d in head for d in ",;\t") else ","
+    reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=delimiter)
+    fields = [f.strip() for f in (reader.fieldnames or [])]
+    if "start_no" not in fields:
+        raise TiebreakError("manual_no_column", path.name, found=", ".join(f or "''" for f in fields[:8]) or "-")
+    reader.fieldnames = fields
     out: dict[str, dict[int, str]] = {}
-    for n, row in enumerate(rows, 2):
+    lines: dict[int, int] = {}
+    for row in reader:
+        n = reader.line_num
         sn = (row.get("start_no") or "").strip()
-        if not sn.isdigit():
+        if not all(v is None or not str(v).strip() for v in row.values()) and not (sn.isascii() and sn.isdigit()):
             raise TiebreakError("manual_bad_row", f"{path.name}, line {n}", text=sn)
+        if not sn:
+            continue
+        k = int(sn)
+        if k in lines:
+            raise TiebreakError("manual_duplicate", f"{path.name}, line {n}", start_no=k, other=lines[k])
+        lines[k] = n
         for key, val in row.items():
-            if key and key != "start_no" and val is not None and val.strip():
-                out.setdefault(key.strip(), {})[int(sn)] = val.strip().replace(",", ".")
-    return out
+            if key and key != "start_no" and isinstance(val, str) and val.strip():
+                out.setdefault(key.strip(), {})[k] = val.strip().replace(",", ".")
+    return out, lines
+
+
+def _check_manual_players(path: Path, lines: dict[int, int], t) -> None:
+    """Every start number of the manual-criteria file a player of ``t``."""
+    known = {p.start_no for p in t.participants}
+    for k, line in sorted(lines.items(), key=lambda x: x[1]):
+        if k not in known:
+            raise TiebreakError("manual_unknown_player", f"{path.name}, line {line}", start_no=k)
 
 
 if __name__ == "__main__":  # pragma: no cover

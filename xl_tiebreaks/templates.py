@@ -1152,10 +1152,19 @@ def is_vba_path(path: str | Path) -> bool:
 
 
 def save_workbook(wb: Workbook, path: str | Path) -> None:
-    """Save, then tell Excel that the results range holds numbers as text on purpose (no
-    green triangle on every ``1`` / ``0`` typed in the Text-formatted result cells):
-    ``<ignoredErrors>``, which openpyxl does not write."""
-    wb.save(str(path))
+    """Save (see :func:`workbook_bytes`)."""
+    Path(path).write_bytes(workbook_bytes(wb))
+
+
+def workbook_bytes(wb: Workbook) -> bytes:
+    """The saved workbook, made in memory, with Excel told that the results range holds
+    numbers as text on purpose (no green triangle on every ``1`` / ``0`` typed in the
+    Text-formatted result cells): ``<ignoredErrors>``, which openpyxl does not write."""
+    import io
+
+    buf = io.BytesIO()
+    wb.save(buf)
+    data = buf.getvalue()
     results = None
     for roles in NAMES.values():
         dn = wb.defined_names.get(roles["results"])
@@ -1164,16 +1173,16 @@ def save_workbook(wb: Workbook, path: str | Path) -> None:
             break
     if results and "!" in results:
         sheet, ref = results.rsplit("!", 1)
-        _ignore_numbers_as_text(Path(path), sheet.strip("'").replace("''", "'"), ref.replace("$", ""))
+        data = _ignore_numbers_as_text(data, sheet.strip("'").replace("''", "'"), ref.replace("$", ""))
+    return data
 
 
-def _ignore_numbers_as_text(path: Path, sheet: str, ref: str) -> None:
+def _ignore_numbers_as_text(data: bytes, sheet: str, ref: str) -> bytes:
+    import io
     import re
-    import shutil
-    import tempfile
     import zipfile
 
-    with zipfile.ZipFile(path) as z:
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
         wbx = z.read("xl/workbook.xml").decode("utf-8")
         rels = z.read("xl/_rels/workbook.xml.rels").decode("utf-8")
         rid = None
@@ -1183,29 +1192,28 @@ def _ignore_numbers_as_text(path: Path, sheet: str, ref: str) -> None:
             if name == sheet:
                 rid = attrs.get("r:id")
         if rid is None:
-            return
+            return data
         target = None
         for rm in re.finditer(r"<Relationship\b([^>]*)/?>", rels):
             attrs = dict(re.findall(r'(\w+)="([^"]*)"', rm.group(1)))
             if attrs.get("Id") == rid:
                 target = attrs.get("Target", "")
         if not target:
-            return
+            return data
         part = target.lstrip("/") if target.startswith("/") else "xl/" + target
         xml = z.read(part).decode("utf-8")
         if "<ignoredErrors" in xml:
-            return
+            return data
         tag = f'<ignoredErrors><ignoredError sqref="{ref}" numberStoredAsText="1"/></ignoredErrors>'
         m = re.search(r"<(?:drawing|legacyDrawing|legacyDrawingHF|picture|oleObjects|controls|webPublishItems|"
                       r"tableParts|extLst)\b", xml)
         pos = m.start() if m else xml.rindex("</worksheet>")
         xml = xml[:pos] + tag + xml[pos:]
-        fd, tmp = tempfile.mkstemp(suffix=path.suffix, dir=path.parent)
-        with open(fd, "wb") as fh, zipfile.ZipFile(fh, "w", zipfile.ZIP_DEFLATED) as out:
+        buf = io.BytesIO()
+        with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as out:
             for item in z.infolist():
-                data = xml.encode("utf-8") if item.filename == part else z.read(item.filename)
-                out.writestr(item, data)
-    shutil.move(tmp, path)
+                out.writestr(item, xml.encode("utf-8") if item.filename == part else z.read(item.filename))
+    return buf.getvalue()
 
 
 def write_template(spec: Any, path: str | Path) -> Layout:
