@@ -427,7 +427,8 @@ def _output(out: str | Path, inputs: list[Path], force: bool, *, xlsx: bool = Fa
 
     if xlsx and not is_stdout(out) and Path(out).suffix.lower() not in (".xlsx", ".xlsm"):
         raise TiebreakError("output_suffix", path=str(out), what="a workbook", what_es="un libro",
-                            suffixes=".xlsx (xlwings Lite) or .xlsm (classic Excel add-in)")
+                            suffixes=".xlsx (xlwings Lite) or .xlsm (classic Excel add-in)",
+                            suffixes_es=".xlsx (xlwings Lite) o .xlsm (complemento clásico de Excel)")
     return check_output(out, inputs, force)
 
 

@@ -662,7 +662,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "output_suffix": (
         "'{path}': {what} is written as {suffixes}; choose one of those",
-        "'{path}': {what_es} se escribe como {suffixes}; elija una de ellas",
+        "'{path}': {what_es} se escribe como {suffixes_es}; elija una de ellas",
     ),
     "output_binary_terminal": (
         "a workbook is not shown on the screen: give a file name with -o, or send it to a file "
@@ -774,6 +774,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "C.07: write it as YYYY/MM/DD in the file, or say the rules (--rules FIDE2024 / FIDE2026)",
         "registro {record}: la fecha '{text}' se lee como {a} o como {b}, que caen en ediciones distintas del "
         "C.07: escríbala como AAAA/MM/DD en el fichero, o indique las reglas (--rules FIDE2024 / FIDE2026)",
+    ),
+    "grid_duplicate_name_entries": (
+        "the name '{name}' is entries {a} and {b} of the names list, so it does not say who plays here; write "
+        "the start number or make the names different",
+        "el nombre '{name}' es las entradas {a} y {b} de la lista de nombres, así que no indica quién juega "
+        "aquí; escriba el número inicial o haga distintos los nombres",
     ),
     "value_as_typed": (
         "{what}: '{value}' is not {expected}",

@@ -228,11 +228,11 @@ def parse_settings(value: Any) -> Settings:
             if amb:
                 ambiguous_date = v
         elif key in ("rounds", "round", "unrated"):
-            parsed = validate.whole(v, key)
+            parsed = validate.whole(v, key, name=str(k).strip())
         elif key == "system":
             parsed = _system(v)
         elif key in ("win", "draw", "loss", "pab", "half_bye", "full_bye", "zero_bye"):
-            parsed = validate.points(v, key, _KEY_ES.get(key, key))
+            parsed = validate.points(v, str(k).strip(), str(k).strip())
         elif key == "lang":
             t = _squash(v)
             if t.startswith(("es", "sp", "cas")):
@@ -275,11 +275,6 @@ def parse_settings(value: Any) -> Settings:
 def _same(v: Any) -> Any:
     """A parsed value as compared for duplicates (``FIDE`` and ``fide`` are one value)."""
     return _squash(v) if isinstance(v, str) else v
-
-
-#: Spanish names of the keys, for messages
-_KEY_ES = {"win": "victoria", "draw": "tablas", "loss": "derrota", "pab": "libre", "half_bye": "medio_bye",
-           "full_bye": "bye_completo", "zero_bye": "bye_cero"}
 
 
 def _rules(v: Any) -> str:

@@ -28,12 +28,16 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as _dt
+import re
+from contextlib import contextmanager
+from copy import copy
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from openpyxl import Workbook, load_workbook
+from openpyxl.cell.cell import Cell
 from openpyxl.packaging.custom import StringProperty
 from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
 from openpyxl.utils import get_column_letter
@@ -312,6 +316,8 @@ class Layout:
 FONT = "Calibri"
 _THIN = Side(style="thin", color="A6A6A6")
 _BORDER = Border(left=_THIN, right=_THIN, top=_THIN, bottom=_THIN)
+_ROUND_BORDER = Border(left=Side(style="medium", color="1F4E78"), right=_THIN, top=_THIN, bottom=_THIN)
+_DIAG_FONT = Font(name="Calibri", bold=True, color="FFFFFF")
 _HEAD_FILL = PatternFill("solid", fgColor="1F4E78")
 _SUB_FILL = PatternFill("solid", fgColor="DDEBF7")
 _INPUT_FILL = PatternFill("solid", fgColor="FFF2CC")
@@ -382,19 +388,52 @@ def _array(ws: Any, c1: int, r1: int, c2: int, r2: int, text: str) -> None:
     ws.cell(row=r1, column=c1).value = ArrayFormula(ref, text)
 
 
+def _style_fn(wb: Any, *attrs: tuple[str, Any]) -> Any:
+    """A function giving a cell of ``wb`` the style attributes ``attrs`` (``("border",
+    _BORDER)``, ``("number_format", "@")``...), the others as they were; returns the cell.
+
+    openpyxl hashes every style object on each assignment, which made a 999 x 99 Swiss
+    template take 30 s. Here a finished style is computed once per (style the cell had,
+    ``attrs``) and kept on the workbook; a cell seen alike before gets it in one step (the
+    same style, so the same workbook)."""
+    cache = wb.__dict__.get("_xlt_styles")
+    if cache is None:
+        cache = wb.__dict__["_xlt_styles"] = {}
+    akey = tuple((n, v if isinstance(v, str) else id(v)) for n, v in attrs)
+
+    def apply(cell: Any) -> Any:
+        st = cell._style
+        key = (None if st is None else tuple(st), akey)
+        hit = cache.get(key)
+        if hit is None:
+            for n, v in attrs:
+                setattr(cell, n, v)
+            cache[key] = (copy(cell._style), attrs)  # the attrs kept alive: their ids stay theirs
+        else:
+            cell._style = copy(hit[0])
+        return cell
+
+    return apply
+
+
+def _styled(cell: Any, *attrs: tuple[str, Any]) -> Any:
+    """``cell`` given the style attributes ``attrs`` (see :func:`_style_fn`)."""
+    return _style_fn(cell.parent.parent, *attrs)(cell)
+
+
 def _grid_style(ws: Any, c1: int, r1: int, c2: int, r2: int, *, fill: PatternFill | None = None,
                 text: bool = False, align: Alignment = _CENTER, band: bool = True) -> None:
     for r in range(r1, r2 + 1):
+        f = fill if fill is not None else _BAND_FILL if band and (r - r1) % 2 == 1 else None
+        attrs: tuple[tuple[str, Any], ...] = (("border", _BORDER), ("alignment", align))
+        if f is not None:
+            attrs += (("fill", f),)
+        if text:
+            attrs += (("number_format", "@"),)
+        apply = _style_fn(ws.parent, *attrs)
+        cell = ws.cell
         for c in range(c1, c2 + 1):
-            cell = ws.cell(row=r, column=c)
-            cell.border = _BORDER
-            cell.alignment = align
-            if fill is not None:
-                cell.fill = fill
-            elif band and (r - r1) % 2 == 1:
-                cell.fill = _BAND_FILL
-            if text:
-                cell.number_format = "@"
+            apply(cell(row=r, column=c))
 
 
 def _dv_list(ws: Any, choices: str, sqref: str, *, prompt: tuple[str, str] | None = None,
@@ -576,9 +615,7 @@ class _SheetBuilder:
             r = FIRST_ROW + i
             for cyc in range(cycles):
                 c0 = first_res + cyc * n
-                d = ws.cell(row=r, column=c0 + i, value="X")
-                d.fill = _DIAG_FILL
-                d.font = Font(name=FONT, bold=True, color="FFFFFF")
+                _styled(ws.cell(row=r, column=c0 + i, value="X"), ("fill", _DIAG_FILL), ("font", _DIAG_FONT))
                 if i > 0:
                     segments.append(f"{_col(c0)}{r}:{_col(c0 + i - 1)}{r}")
                 if i < n - 1:
@@ -597,13 +634,22 @@ class _SheetBuilder:
             ws.merge_cells(start_row=3, start_column=c, end_row=3, end_column=c + 2)
             for j, h in enumerate(subheads):
                 _head(ws.cell(row=4, column=c + j), h, _SUB_FILL, _BOLD)
-        _grid_style(ws, first_res, FIRST_ROW, first_res + 3 * rounds - 1, last)
-        for k in range(rounds):
-            for r in range(FIRST_ROW, last + 1):
-                ws.cell(row=r, column=first_res + 3 * k + 1).number_format = "@"
-                ws.cell(row=r, column=first_res + 3 * k + 2).number_format = "@"
-                ws.cell(row=r, column=first_res + 3 * k).border = Border(left=Side(style="medium", color="1F4E78"),
-                                                                         right=_THIN, top=_THIN, bottom=_THIN)
+        # the result cells, all alike per row parity and column of a round: each style made
+        # once (the look of _grid_style, the colour and result columns as text, a thick line
+        # before each round), then given to every such cell
+        for i, r in enumerate(range(FIRST_ROW, last + 1)):
+            band: tuple[tuple[str, Any], ...] = (("fill", _BAND_FILL),) if i % 2 == 1 else ()
+            looks = [_styled(ws.cell(row=r, column=first_res), ("border", _ROUND_BORDER), ("alignment", _CENTER),
+                             *band)._style]
+            for j in (1, 2):
+                looks.append(_styled(ws.cell(row=r, column=first_res + j), ("border", _BORDER),
+                                     ("alignment", _CENTER), *band, ("number_format", "@"))._style)
+            cells = ws._cells  # fresh cells made directly: ws.cell() checks cost a second here
+            for k in range(1, rounds):
+                c = first_res + 3 * k
+                for j in range(3):
+                    cells[(r, c + j)] = Cell(ws, row=r, column=c + j, style_array=looks[j])
+        ws._current_row = max(ws._current_row, last)
 
     @staticmethod
     def _round_columns(first_res: int, rounds: int, j: int, last: int) -> str:
@@ -626,9 +672,9 @@ class _SheetBuilder:
             cell.fill, cell.font, cell.alignment, cell.border = _HEAD_FILL, _HEAD_FONT, _CENTER, _BORDER
         _grid_style(ws, 1, top + 1, width, bottom)
         for r in range(top + 1, bottom + 1):
-            ws.cell(row=r, column=3).alignment = _LEFT
+            _styled(ws.cell(row=r, column=3), ("alignment", _LEFT))
             for c in bold_cols:
-                ws.cell(row=r, column=c).font = _BOLD
+                _styled(ws.cell(row=r, column=c), ("font", _BOLD))
         for col, w in (widths or {"A": 7, "B": 5, "C": 30, "D": 7}).items():
             ws.column_dimensions[col].width = w
         for c in range(len(widths or "ABCD") + 1, width + 1):
@@ -757,14 +803,14 @@ class _Builder(_SheetBuilder):
             _head(ws.cell(row=4, column=j), h)
         last = lay.last_row
         for i in range(spec.players):
-            ws.cell(row=FIRST_ROW + i, column=1, value=i + 1).font = _BOLD
+            _styled(ws.cell(row=FIRST_ROW + i, column=1, value=i + 1), ("font", _BOLD))
         _grid_style(ws, 1, FIRST_ROW, 1, last)
         _grid_style(ws, 2, FIRST_ROW, 2, last, align=_LEFT)
         _grid_style(ws, 3, FIRST_ROW, 5, last)
         _grid_style(ws, 6, FIRST_ROW, 6, last, align=_LEFT)
         for r in range(FIRST_ROW, last + 1):
-            ws.cell(row=r, column=5).number_format = "@"  # FIDE ids keep leading digits as typed
-            ws.cell(row=r, column=3).number_format = "0"
+            _styled(ws.cell(row=r, column=5), ("number_format", "@"))  # FIDE ids keep leading digits as typed
+            _styled(ws.cell(row=r, column=3), ("number_format", "0"))
         lay.names_at = (ws.title, 2)
         lay.ratings_at = (ws.title, 3)
         lay.extra_at = {"fed": (ws.title, 4), "fide_id": (ws.title, 5), "category": (ws.title, 6)}
@@ -796,13 +842,13 @@ class _Builder(_SheetBuilder):
         # body
         for i in range(spec.players):
             r = FIRST_ROW + i
-            ws.cell(row=r, column=1, value=i + 1).font = _BOLD
+            _styled(ws.cell(row=r, column=1, value=i + 1), ("font", _BOLD))
             ws.cell(row=r, column=2, value=f"=INDEX({n['names']},{i + 1})&\"\"")
         _grid_style(ws, 1, FIRST_ROW, 1, last)
         _grid_style(ws, 2, FIRST_ROW, 2, last, align=_LEFT)
         _grid_style(ws, pts_col, FIRST_ROW, width, last, fill=_CALC_FILL)
         for r in range(FIRST_ROW, last + 1):
-            ws.cell(row=r, column=pts_col).font = _BOLD
+            _styled(ws.cell(row=r, column=pts_col), ("font", _BOLD))
         results = f"{n['results']}"
         self._name("results", _abs(ws.title, first_res, FIRST_ROW, last_res, last))
         guard = f"IF(COUNTA({results})=0,\"\","
@@ -860,9 +906,9 @@ class _Builder(_SheetBuilder):
         segments = self._cross_block(ws, first_res, N, cycles, t["results_vs"], (t["cycle_1"], t["cycle_2"]))
         for i in range(N):
             r = FIRST_ROW + i
-            ws.cell(row=r, column=1, value=i + 1).font = _BOLD
-            ws.cell(row=r, column=3).number_format = "0"
-            ws.cell(row=r, column=pts_col).font = _BOLD
+            _styled(ws.cell(row=r, column=1, value=i + 1), ("font", _BOLD))
+            _styled(ws.cell(row=r, column=3), ("number_format", "0"))
+            _styled(ws.cell(row=r, column=pts_col), ("font", _BOLD))
         results = n["results"]
         self._name("results", _abs(ws.title, first_res, FIRST_ROW, last_res, last))
         self._name("names", _abs(ws.title, 2, FIRST_ROW, 2, last))
@@ -928,7 +974,7 @@ class _Builder(_SheetBuilder):
                 cell.fill, cell.font, cell.alignment, cell.border = _HEAD_FILL, _HEAD_FONT, _CENTER, _BORDER
             _grid_style(ws, c0, top + 1, c0 + bw - 1, bottom)
             for r in range(top + 1, bottom + 1):
-                ws.cell(row=r, column=c0 + 3).alignment = _LEFT
+                _styled(ws.cell(row=r, column=c0 + 3), ("alignment", _LEFT))
             for j, w in enumerate((6, 6, 4.5, 22, 6, 6.5)):
                 ws.column_dimensions[_col(c0 + j)].width = w
             if b < blocks - 1:
@@ -1159,12 +1205,19 @@ def save_workbook(wb: Workbook, path: str | Path) -> None:
 def workbook_bytes(wb: Workbook) -> bytes:
     """The saved workbook, made in memory, with Excel told that the results range holds
     numbers as text on purpose (no green triangle on every ``1`` / ``0`` typed in the
-    Text-formatted result cells): ``<ignoredErrors>``, which openpyxl does not write."""
+    Text-formatted result cells): ``<ignoredErrors>``, which openpyxl does not write.
+
+    The blank styled cells (a template's empty grid: 300,000 of them in a 999 x 99 Swiss)
+    are written by :func:`_blank_cells_written` rather than one by one through openpyxl's
+    XML writer, which took two seconds for them; the package is the same."""
     import io
 
     buf = io.BytesIO()
-    wb.save(buf)
+    with _blank_cells_apart(wb) as apart:
+        wb.save(buf)
     data = buf.getvalue()
+    if apart:
+        data = _blank_cells_written(data, apart)
     results = None
     for roles in NAMES.values():
         dn = wb.defined_names.get(roles["results"])
@@ -1175,6 +1228,112 @@ def workbook_bytes(wb: Workbook) -> bytes:
         sheet, ref = results.rsplit("!", 1)
         data = _ignore_numbers_as_text(data, sheet.strip("'").replace("''", "'"), ref.replace("$", ""))
     return data
+
+
+@contextmanager
+def _blank_cells_apart(wb: Workbook) -> Iterator[dict[str, tuple[str, dict[int, list[tuple[int, int]]]]]]:
+    """Take the blank styled cells (no value, comment or link) out of the sheets while the
+    block runs; yields sheet title -> (the sheet's dimension with them, row -> [(column,
+    style id)]). The style ids are registered in the workbook, so its stylesheet has them."""
+    apart: dict[str, tuple[str, dict[int, list[tuple[int, int]]]]] = {}
+    taken: list[tuple[Any, dict[tuple[int, int], Any]]] = []
+    styles = wb._cell_styles
+    try:
+        for ws in wb.worksheets:
+            cells = ws._cells
+            keep: dict[tuple[int, int], Any] = {}
+            rows: dict[int, list[tuple[int, int]]] = {}
+            ids: dict[bytes, int | None] = {}
+            for k, c in cells.items():
+                st = c._style
+                if type(c) is Cell and c._value is None and st is not None and c._comment is None \
+                        and c._hyperlink is None:
+                    b = st.tobytes()
+                    sid = ids.get(b, -1)
+                    if sid == -1:
+                        sid = ids[b] = styles.add(st) if any(st) else None
+                    if sid is not None:
+                        rows.setdefault(k[0], []).append((k[1], sid))
+                        continue
+                keep[k] = c
+            if len(cells) - len(keep) < 1000:
+                continue
+            apart[ws.title] = (ws.calculate_dimension(), rows)
+            taken.append((ws, cells))
+            ws._cells = keep
+        yield apart
+    finally:
+        for ws, cells in taken:
+            ws._cells = cells
+
+
+_ROW_XML = re.compile(r"<row\b([^>]*?)(?:/>|>(.*?)</row>)", re.S)
+_CELL_XML = re.compile(r"<c\b[^>]*?(?:/>|>.*?</c>)", re.S)
+_CELL_REF = re.compile(r'\br="([A-Z]+)\d+"')
+
+
+def _blank_cells_written(data: bytes, apart: dict[str, tuple[str, dict[int, list[tuple[int, int]]]]]) -> bytes:
+    """The package ``data`` with the cells of :func:`_blank_cells_apart` written into their
+    sheets' rows (in column order, as openpyxl writes cells) and each sheet's dimension as
+    it was with them."""
+    import io
+    import zipfile
+
+    from openpyxl.utils import column_index_from_string
+
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        parts = {part: title for part, title in sheet_parts(z).items() if title in apart}
+        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as w:
+            for item in z.infolist():
+                body = z.read(item.filename)
+                if item.filename in parts:
+                    dim, blank = apart[parts[item.filename]]
+                    xml = body.decode("utf-8")
+                    xml = re.sub(r'<dimension ref="[^"]*"\s*/>', f'<dimension ref="{dim}"/>', xml, count=1)
+                    m = re.search(r"<sheetData\s*/>|<sheetData>(.*?)</sheetData>", xml, re.S)
+                    assert m is not None, "openpyxl writes sheetData"
+                    rows: dict[int, tuple[str, list[tuple[int, str]]]] = {}
+                    for rm in _ROW_XML.finditer(m.group(1) or ""):
+                        attrs = rm.group(1)
+                        r = int(re.search(r'\br="(\d+)"', attrs).group(1))  # type: ignore[union-attr]
+                        cells = [(column_index_from_string(_CELL_REF.search(cm.group(0)).group(1)),  # type: ignore
+                                  cm.group(0)) for cm in _CELL_XML.finditer(rm.group(2) or "")]
+                        rows[r] = (attrs, cells)
+                    letters: dict[int, str] = {}
+                    for r, extra in blank.items():
+                        attrs, cells = rows.get(r, (f' r="{r}"', []))
+                        cells += [(c, f'<c r="{letters.get(c) or letters.setdefault(c, get_column_letter(c))}{r}" '
+                                      f's="{sid}"/>') for c, sid in extra]
+                        rows[r] = (attrs, cells)
+                    text = "".join(f"<row{attrs}>{''.join([x for _, x in sorted(cells)])}</row>"
+                                   for _, (attrs, cells) in sorted(rows.items()))
+                    xml = f"{xml[:m.start()]}<sheetData>{text}</sheetData>{xml[m.end():]}"
+                    body = xml.encode("utf-8")
+                w.writestr(item, body)
+    return out.getvalue()
+
+
+def sheet_parts(z: Any) -> dict[str, str]:
+    """Worksheet part -> sheet name in the package ``z`` (a ``zipfile.ZipFile``), as its
+    workbook part and relationships say (``{}`` when they say nothing readable)."""
+    try:
+        wbx = z.read("xl/workbook.xml").decode("utf-8", "replace")
+        rels = z.read("xl/_rels/workbook.xml.rels").decode("utf-8", "replace")
+    except KeyError:
+        return {}
+    targets = {}
+    for rm in re.finditer(r"<(?:\w+:)?Relationship\b([^>]*)/?>", rels):
+        attrs = dict(re.findall(r'([\w:]+)="([^"]*)"', rm.group(1)))
+        t = attrs.get("Target", "")
+        targets[attrs.get("Id")] = t.lstrip("/") if t.startswith("/") else "xl/" + t
+    out = {}
+    for sm in re.finditer(r"<(?:\w+:)?sheet\b([^>]*)/?>", wbx):
+        attrs = dict(re.findall(r'([\w:]+)="([^"]*)"', sm.group(1)))
+        part = targets.get(attrs.get("r:id"))
+        if part:
+            out[part] = attrs.get("name", "").replace("&apos;", "'").replace("&quot;", '"').replace("&amp;", "&")
+    return out
 
 
 def _ignore_numbers_as_text(data: bytes, sheet: str, ref: str) -> bytes:

@@ -58,15 +58,19 @@ def shown(v: Any, width: int = 40) -> str:
             return str(int(v))
         return repr(v)
     if isinstance(v, int):
-        t = str(v) if abs(v) < 10**15 else f"{float(v):g}" if abs(v) < 10**300 else "a number of many digits"
-        return t
+        if abs(v) < 10**15:
+            return str(v)
+        try:
+            return f"{float(v):g}"
+        except OverflowError:
+            return f"{str(v)[:6]}...({len(str(abs(v)))} digits)"
     if isinstance(v, Fraction):
         if v.denominator == 1:
             return shown(v.numerator)
         try:
             return repr(float(v))
         except OverflowError:
-            return "a number of many digits"
+            return f"{float(v.numerator / v.denominator):g}" if abs(v) < 10**300 else "±" + shown(abs(v.numerator))
     if isinstance(v, Decimal):
         return shown(float(v)) if v.is_finite() else str(v)
     if isinstance(v, (_dt.datetime, _dt.date)):
@@ -106,15 +110,20 @@ def _exact(v: Any) -> Fraction | None:
     return None
 
 
-def whole(v: Any, key: str, *, lo: int | None = None, hi: int | None = None, where: str | None = None) -> int:
+def whole(v: Any, key: str, *, lo: int | None = None, hi: int | None = None, where: str | None = None,
+          name: str | None = None) -> int:
     """``v`` as a whole number within the bounds of ``key`` (:data:`BOUNDS`; ``lo`` / ``hi``
     override them). ``2026.0`` and ``"9"`` are whole numbers; ``TRUE``, ``2.5``, ``1e308``,
-    ``inf`` and ``nan`` are not.
+    ``inf`` and ``nan`` are not. ``name``: how the user named it (a settings key as typed,
+    ``tableros``: shown with the bound's own name, ``tableros (boards)``).
 
     Raises:
         TiebreakError: ``value_bound`` naming the value as typed and the bounds.
     """
     en, es, blo, bhi = BOUNDS[key]
+    if name:  # as typed, with the key's name in the message's language when it differs
+        en = name if name.casefold() == en.casefold() else f"{name} ({en})"
+        es = name if name.casefold() == es.casefold() else f"{name} ({es})"
     lo = blo if lo is None else lo
     hi = bhi if hi is None else hi
     f = _exact(v)

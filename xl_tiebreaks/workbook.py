@@ -823,7 +823,9 @@ def _check_sheet_sizes(z: Any, name: str) -> None:
     :data:`MAX_COLUMNS`, :data:`MAX_CELLS`), before openpyxl builds a cell object for
     each. Rows without a number count as the next row."""
     cells = 0
-    titles = _sheet_parts(z)
+    from .templates import sheet_parts
+
+    titles = sheet_parts(z)
     for info in z.infolist():
         part = info.filename
         if not (part.startswith("xl/worksheets/") and part.endswith(".xml") and "/_rels/" not in part):
@@ -858,27 +860,6 @@ def _check_sheet_sizes(z: Any, name: str) -> None:
                 carry = buf[-1024:]
 
 
-def _sheet_parts(z: Any) -> dict[str, str]:
-    """Worksheet part -> sheet name, as far as the package says (best effort: ``{}``)."""
-    try:
-        wbx = z.read("xl/workbook.xml").decode("utf-8", "replace")
-        rels = z.read("xl/_rels/workbook.xml.rels").decode("utf-8", "replace")
-    except KeyError:
-        return {}
-    targets = {}
-    for rm in re.finditer(r"<(?:\w+:)?Relationship\b([^>]*)/?>", rels):
-        attrs = dict(re.findall(r'([\w:]+)="([^"]*)"', rm.group(1)))
-        t = attrs.get("Target", "")
-        targets[attrs.get("Id")] = t.lstrip("/") if t.startswith("/") else "xl/" + t
-    out = {}
-    for sm in re.finditer(r"<(?:\w+:)?sheet\b([^>]*)/?>", wbx):
-        attrs = dict(re.findall(r'([\w:]+)="([^"]*)"', sm.group(1)))
-        part = targets.get(attrs.get("r:id"))
-        if part:
-            out[part] = attrs.get("name", "").replace("&apos;", "'").replace("&quot;", '"').replace("&amp;", "&")
-    return out
-
-
 def compute(path: str | Path, output: str | Path | None = None) -> ComputeReport:
     """Evaluate the workbook's formulas that call our functions and write a copy with values
     to ``output`` (default :func:`default_output`; ``"-"``: the standard output).
@@ -903,7 +884,7 @@ def compute(path: str | Path, output: str | Path | None = None) -> ComputeReport
         out = Path(out)
         if out.suffix.lower() not in (".xlsx", ".xlsm"):
             raise TiebreakError("output_suffix", path=str(out), what="a workbook", what_es="un libro",
-                                suffixes=".xlsx or .xlsm")
+                                suffixes=".xlsx or .xlsm", suffixes_es=".xlsx o .xlsm")
         if out.exists() and out.resolve() == src.resolve():
             raise TiebreakError("output_is_input", path=str(out))
         out_vba = out.suffix.lower() == ".xlsm"

@@ -257,10 +257,11 @@ def _formats_grid(formats: Any) -> list[list[Any]] | None:
 
 
 def _show_number(v: Fraction) -> str:
-    if v.denominator == 1:
-        return str(v.numerator)
-    f = float(v)
-    return f"{f:g}"
+    """A number as it was typed (0.5000001, 6.0000001, 1e+308: never rounded, never 309
+    digits), as every message shows values (:func:`xl_tiebreaks.validate.shown`)."""
+    from ..validate import shown
+
+    return shown(v)
 
 
 def _serial_date(v: Fraction) -> str:
@@ -419,6 +420,7 @@ class _Players:
     def __init__(self, n: int, names: list[Any] | None, start_numbers: list[Any] | None,
                  ratings: list[Any] | None, totals: list[Any] | None) -> None:
         self.n = n
+        self.names_are_rows = True  # the names list's entries are the range's rows (not in a pairing list)
         self.names: list[str] = [""] * n
         if names is not None:
             for i, v in enumerate(names):
@@ -448,10 +450,9 @@ class _Players:
                 s = _scalar(v, w)
                 if s is None:
                     continue
-                num = s if isinstance(s, Fraction) else (_num(s) if _NUM_RE.match(s) else None)
-                if num is None or num.denominator != 1 or num < 0 or num > 4000:
-                    raise _fail("grid_bad_rating", w, text=_as_text(s))
-                self.ratings[i] = int(num) or None
+                from ..validate import rating  # the one rating check of every reader
+
+                self.ratings[i] = rating(s if isinstance(s, str) else v, w.en, location_es=w.es)
         self.totals: list[Fraction | None] = [None] * n
         if totals is not None:
             for i, v in enumerate(totals[:n]):
@@ -492,6 +493,8 @@ class _Players:
         key = text.strip().casefold()
         if key in self.dup_labels:
             a, b = self.dup_labels[key]
+            if not self.names_are_rows:  # a pairing list: the names list's entries, not the range's rows
+                raise _fail("grid_duplicate_name_entries", where, name=text.strip(), a=a, b=b)
             raise _fail("grid_duplicate_name", where, name=text.strip(), a=a, b=b)
         return self.by_label.get(key)
 
@@ -500,7 +503,8 @@ class _Players:
             raise _fail("grid_bad_opponent", where, text=text)
         k = int(num)
         if k not in self.pos:
-            raise _fail("grid_opponent_missing", where, opponent=k, first=min(self.sn), last=max(self.sn))
+            raise _fail("grid_opponent_missing", where, opponent=_show_number(num), first=min(self.sn),
+                        last=max(self.sn))
         return self.pos[k]
 
     def participants(self) -> list[Participant]:
@@ -1724,6 +1728,7 @@ def read_pairing_list(
             if lst is not None and len(lst) > known:
                 raise _fail(code, got=len(lst), rows=known)
         players_by_name = _Players(known, names_l, None, ratings_l, totals_l)
+        players_by_name.names_are_rows = False
     ci = (0, 1, 2, 3, 4) if board_column else (0, None, 1, 2, 3)
     rows: list[tuple[int, int, tuple[str, int | None], tuple[str, int | None], Any, _Where]] = []
     current: int | None = None
