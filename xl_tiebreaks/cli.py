@@ -544,7 +544,7 @@ def _check_sizes(args: argparse.Namespace) -> None:
                       ("round", "round"), ("unrated_rating", "unrated")):
         v = getattr(args, attr, None)
         if v is not None:
-            whole(v, key, where=f"--{attr.replace('_', '-')}")
+            whole(v, key, name=f"--{attr.replace('_', '-')}")
     mp = getattr(args, "match_points", None)
     if mp is not None and getattr(args, "kind", "").startswith("team-"):
         from .validate import points, score_order

@@ -737,9 +737,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "tb_cut_too_big": (
         "'{text}' leaves out {cut} values, but the event has {rounds} rounds: a cut leaves at least one value "
-        "(at most {most} here)",
+        "(at most {most} here; if the event has more rounds than the results so far, give their number: "
+        "setting rounds, TRF record XXR)",
         "'{text}' descarta {cut} valores, pero el torneo tiene {rounds} rondas: un corte deja al menos un valor "
-        "(como mucho {most} aquí)",
+        "(como mucho {most} aquí; si el torneo tiene más rondas que los resultados hasta ahora, indique cuántas: "
+        "parámetro rondas, registro XXR del TRF)",
     ),
     "tb_modifier_bound": (
         "tie-break '{text}': {modifier} is outside {lo}-{hi}",

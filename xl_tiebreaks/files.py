@@ -85,7 +85,7 @@ def os_error(e: OSError, path: str | Path, *, writing: bool) -> TiebreakError:
 
 
 def _size(n: int) -> str:
-    return f"{n // 2**20} MB" if n >= 2**20 else f"{n // 1024} KB"
+    return f"{n // 2**20} MB" if n >= 2**20 else f"{n // 1024} KB" if n >= 1024 else f"{n} bytes"
 
 
 # ---------------------------------------------------------------------------------------------

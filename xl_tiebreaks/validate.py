@@ -209,7 +209,7 @@ def spec_fits(spec: Any, rounds: int) -> None:
         TiebreakError: ``tb_cut_too_big``, ``tb_koya_limit``.
     """
     cut = spec.cut_low + spec.cut_high
-    if cut and cut >= max(rounds, 1):
+    if cut and rounds and cut >= rounds:  # (no round at all: nothing to cut, every value 0)
         raise TiebreakError("tb_cut_too_big", text=spec.text, cut=cut, rounds=rounds,
                             most=max(rounds - 1, 0) if not spec.cut_high else max((rounds - 1) // 2, 0))
     steps = getattr(spec, "limit_steps", 0)

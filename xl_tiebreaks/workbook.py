@@ -853,7 +853,8 @@ def _check_sheet_sizes(z: Any, name: str) -> None:
                                                  "columns")
                 if max(rows, top_row) > MAX_ROWS:
                     raise TiebreakError("workbook_too_big", path=name,
-                                        what=f"{where} has {max(rows, top_row)} rows, more than {MAX_ROWS}")
+                                        what=f"{where} has {max(rows, top_row)} rows or more, beyond "
+                                             f"{MAX_ROWS}")
                 if cells > MAX_CELLS:
                     raise TiebreakError("workbook_too_big", path=name,
                                         what=f"more than {MAX_CELLS} cells")

@@ -507,6 +507,8 @@ def _parse_trf(
             try:
                 start_date = parse_date(line[4:], ambiguity=None if rules_given else "trf", record="042",
                                         where=f"line {lineno}")
+            except TiebreakError:
+                raise
             except ValueError:
                 raise _error("trf_bad_date", f"line {lineno}", record="042", text=line[4:].strip()) from None
         elif code in ("XXR", "142"):
