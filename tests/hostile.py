@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
+from openpyxl import load_workbook
 
 
 class Touched(AssertionError):
@@ -82,3 +83,35 @@ def fifo(tmp_path: Path) -> Path:
     p = tmp_path / "pipe"
     os.mkfifo(p)
     return p
+
+
+def rename_sheet(path: Path | object, old: str, new: str | None, *, excel: bool, out: Path | None = None):
+    """Rename (``new``) or delete (``None``) a sheet, as openpyxl does it (references left
+    pointing at the old name) or as Excel does it (names and formulas follow; a deleted
+    sheet's references become #REF!). ``path``: a file or an open workbook (changed in place)."""
+    wb = path if not isinstance(path, (str, Path)) else load_workbook(path)
+    if new is None:
+        del wb[old]
+    else:
+        wb[old].title = new
+    if excel:
+        q_old = f"'{old}'!" if not old.isalnum() else f"{old}!"
+        for name, dn in list(wb.defined_names.items()):
+            if old in dn.attr_text:
+                dn.attr_text = dn.attr_text.replace(f"'{old}'!", f"'{new}'!" if new else "#REF!").replace(
+                    f"{old}!", f"{new}!" if new else "#REF!")
+        for ws in wb.worksheets:
+            for row in ws.iter_rows():
+                for c in row:
+                    v = c.value
+                    text = getattr(v, "text", v)
+                    if isinstance(text, str) and q_old in text or isinstance(text, str) and f"'{old}'!" in text:
+                        fixed = text.replace(f"'{old}'!", f"'{new}'!" if new else "#REF!").replace(
+                            q_old, f"{new}!" if new else "#REF!")
+                        if hasattr(v, "text"):
+                            v.text = fixed
+                        else:
+                            c.value = fixed
+    if out is not None:
+        wb.save(out)
+    return wb

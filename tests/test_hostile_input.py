@@ -31,7 +31,7 @@ from xl_tiebreaks.readers.trf import decode_bytes, parse_trf, read_trf, write_tr
 from xl_tiebreaks.settings import parse_settings
 from xl_tiebreaks.validate import shown
 
-from .hostile import Touched, fifo, no_touch  # noqa: F401 - fifo is a fixture
+from .hostile import Touched, fifo, no_touch, rename_sheet  # noqa: F401 - fifo is a fixture
 
 DATA = Path(__file__).parent / "data"
 HELD = DATA / "fide-exercises" / "held_swiss_5.trf"
@@ -313,36 +313,6 @@ def test_manual_criteria_never_go_into_a_workbook_order(tmp_path, capsys):
     assert p.returncode == 0 and "LOTS" in p.stdout, p.stderr
 
 
-def _rename_sheet(path: Path, old: str, new: str | None, *, excel: bool, out: Path) -> None:
-    """Rename (``new``) or delete (``None``) a sheet, as openpyxl does it (references left
-    pointing at the old name) or as Excel does it (names and formulas follow; a deleted
-    sheet's references become #REF!)."""
-    wb = load_workbook(path)
-    if new is None:
-        del wb[old]
-    else:
-        wb[old].title = new
-    if excel:
-        q_old = f"'{old}'!" if not old.isalnum() else f"{old}!"
-        for name, dn in list(wb.defined_names.items()):
-            if old in dn.attr_text:
-                dn.attr_text = dn.attr_text.replace(f"'{old}'!", f"'{new}'!" if new else "#REF!").replace(
-                    f"{old}!", f"{new}!" if new else "#REF!")
-        for ws in wb.worksheets:
-            for row in ws.iter_rows():
-                for c in row:
-                    v = c.value
-                    text = getattr(v, "text", v)
-                    if isinstance(text, str) and q_old in text or isinstance(text, str) and f"'{old}'!" in text:
-                        fixed = text.replace(f"'{old}'!", f"'{new}'!" if new else "#REF!").replace(
-                            q_old, f"{new}!" if new else "#REF!")
-                        if hasattr(v, "text"):
-                            v.text = fixed
-                        else:
-                            c.value = fixed
-    wb.save(out)
-
-
 @pytest.mark.parametrize("sheet_name", ["Rounds", "Players", "Settings"])
 @pytest.mark.parametrize("how", ["renamed", "deleted"])
 def test_renamed_or_deleted_sheets_are_named(sheet_name, how, workbook, tmp_path):
@@ -350,7 +320,7 @@ def test_renamed_or_deleted_sheets_are_named(sheet_name, how, workbook, tmp_path
     traceback (standings) or a KeyError (to-trf), or was read silently without the names
     and ratings. Each command now names the range and the missing sheet."""
     bad = tmp_path / "bad.xlsx"
-    _rename_sheet(workbook, sheet_name, "Renamed" if how == "renamed" else None, excel=False, out=bad)
+    rename_sheet(workbook, sheet_name, "Renamed" if how == "renamed" else None, excel=False, out=bad)
     for cmd in (["standings", str(bad)], ["to-trf", str(bad), "-o", str(tmp_path / "x.trf")]):
         p = run(*cmd)
         assert p.returncode == 2, (cmd, p.stdout)
@@ -364,7 +334,7 @@ def test_renamed_or_deleted_sheets_are_named(sheet_name, how, workbook, tmp_path
 def test_a_sheet_renamed_in_excel_still_reads(sheet_name, workbook, tmp_path):
     """Excel renames the references with the sheet: such a workbook reads as before."""
     good = tmp_path / "good.xlsx"
-    _rename_sheet(workbook, sheet_name, "My sheet", excel=True, out=good)
+    rename_sheet(workbook, sheet_name, "My sheet", excel=True, out=good)
     a, b = run("standings", str(workbook)), run("standings", str(good))
     assert b.returncode == 0, b.stderr
     assert a.stdout.splitlines()[-12:] == b.stdout.splitlines()[-12:]
@@ -374,7 +344,7 @@ def test_a_sheet_renamed_in_excel_still_reads(sheet_name, workbook, tmp_path):
 
 def test_a_sheet_deleted_in_excel_is_named(workbook, tmp_path):
     bad = tmp_path / "bad.xlsx"
-    _rename_sheet(workbook, "Players", None, excel=True, out=bad)
+    rename_sheet(workbook, "Players", None, excel=True, out=bad)
     line = _one_error_line(run("standings", str(bad)).stderr)
     assert "#REF!" in line and "Name Manager" in line
 
