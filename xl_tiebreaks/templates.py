@@ -1207,9 +1207,10 @@ def workbook_bytes(wb: Workbook) -> bytes:
     numbers as text on purpose (no green triangle on every ``1`` / ``0`` typed in the
     Text-formatted result cells): ``<ignoredErrors>``, which openpyxl does not write.
 
-    The blank styled cells (a template's empty grid: 300,000 of them in a 999 x 99 Swiss)
-    are written by :func:`_blank_cells_written` rather than one by one through openpyxl's
-    XML writer, which took two seconds for them; the package is the same."""
+    The plain cells (a template's empty grid: 300,000 of them in a 999 x 99 Swiss; the typed
+    results of a filled one) are written by :func:`_blank_cells_written` rather than one by
+    one through openpyxl's XML writer, which took two seconds for them; the package is the
+    same."""
     import io
 
     buf = io.BytesIO()
@@ -1231,31 +1232,57 @@ def workbook_bytes(wb: Workbook) -> bytes:
 
 
 @contextmanager
-def _blank_cells_apart(wb: Workbook) -> Iterator[dict[str, tuple[str, dict[int, list[tuple[int, int]]]]]]:
-    """Take the blank styled cells (no value, comment or link) out of the sheets while the
-    block runs; yields sheet title -> (the sheet's dimension with them, row -> [(column,
-    style id)]). The style ids are registered in the workbook, so its stylesheet has them."""
-    apart: dict[str, tuple[str, dict[int, list[tuple[int, int]]]]] = {}
+def _blank_cells_apart(wb: Workbook) -> Iterator[dict[str, tuple[str, dict[int, list[tuple[int, str]]]]]]:
+    """Take the plain cells (blank with a style, or holding a number, a text or TRUE/FALSE;
+    no comment or link) out of the sheets while the block runs; yields sheet title -> (the
+    sheet's dimension with them, row -> [(column, the cell's XML as openpyxl writes it)]).
+    Their style ids are registered in the workbook, so its stylesheet has them. Formulas,
+    dates and the rest stay with openpyxl."""
+    from xml.sax.saxutils import escape
+
+    apart: dict[str, tuple[str, dict[int, list[tuple[int, str]]]]] = {}
     taken: list[tuple[Any, dict[tuple[int, int], Any]]] = []
     styles = wb._cell_styles
+    letters: dict[int, str] = {}
     try:
         for ws in wb.worksheets:
             cells = ws._cells
             keep: dict[tuple[int, int], Any] = {}
-            rows: dict[int, list[tuple[int, int]]] = {}
-            ids: dict[bytes, int | None] = {}
+            rows: dict[int, list[tuple[int, str]]] = {}
+            ids: dict[bytes, str] = {}
             for k, c in cells.items():
+                if type(c) is not Cell or c._comment is not None or c._hyperlink is not None:
+                    keep[k] = c
+                    continue
+                v = c._value
                 st = c._style
-                if type(c) is Cell and c._value is None and st is not None and c._comment is None \
-                        and c._hyperlink is None:
-                    b = st.tobytes()
-                    sid = ids.get(b, -1)
-                    if sid == -1:
-                        sid = ids[b] = styles.add(st) if any(st) else None
-                    if sid is not None:
-                        rows.setdefault(k[0], []).append((k[1], sid))
+                t = type(v)
+                if v is None:
+                    if st is None or not any(st):
+                        keep[k] = c
                         continue
-                keep[k] = c
+                    body = "/>"
+                elif t is str and v and c.data_type == "s":
+                    stripped = v.strip()
+                    space = ' xml:space="preserve"' if stripped and stripped != v else ""
+                    body = f' t="inlineStr"><is><t{space}>{escape(v)}</t></is></c>'
+                elif (t is int or t is float) and c.data_type == "n" and v == v and v not in (_INF, -_INF):
+                    body = f' t="n"><v>{"%.16g" % v}</v></c>'
+                elif t is bool and c.data_type == "b":
+                    body = f' t="b"><v>{int(v)}</v></c>'
+                else:
+                    keep[k] = c
+                    continue
+                if st is not None and any(st):
+                    b = st.tobytes()
+                    sid = ids.get(b)
+                    if sid is None:
+                        sid = ids[b] = f' s="{styles.add(st)}"'
+                else:
+                    sid = ""
+                r, col = k
+                letter = letters.get(col) or letters.setdefault(col, get_column_letter(col))
+                rows.setdefault(r, []).append((col, f'<c r="{letter}{r}"{sid}{body}'))
             if len(cells) - len(keep) < 1000:
                 continue
             apart[ws.title] = (ws.calculate_dimension(), rows)
@@ -1267,12 +1294,13 @@ def _blank_cells_apart(wb: Workbook) -> Iterator[dict[str, tuple[str, dict[int, 
             ws._cells = cells
 
 
+_INF = float("inf")
 _ROW_XML = re.compile(r"<row\b([^>]*?)(?:/>|>(.*?)</row>)", re.S)
 _CELL_XML = re.compile(r"<c\b[^>]*?(?:/>|>.*?</c>)", re.S)
 _CELL_REF = re.compile(r'\br="([A-Z]+)\d+"')
 
 
-def _blank_cells_written(data: bytes, apart: dict[str, tuple[str, dict[int, list[tuple[int, int]]]]]) -> bytes:
+def _blank_cells_written(data: bytes, apart: dict[str, tuple[str, dict[int, list[tuple[int, str]]]]]) -> bytes:
     """The package ``data`` with the cells of :func:`_blank_cells_apart` written into their
     sheets' rows (in column order, as openpyxl writes cells) and each sheet's dimension as
     it was with them."""
@@ -1300,11 +1328,9 @@ def _blank_cells_written(data: bytes, apart: dict[str, tuple[str, dict[int, list
                         cells = [(column_index_from_string(_CELL_REF.search(cm.group(0)).group(1)),  # type: ignore
                                   cm.group(0)) for cm in _CELL_XML.finditer(rm.group(2) or "")]
                         rows[r] = (attrs, cells)
-                    letters: dict[int, str] = {}
                     for r, extra in blank.items():
                         attrs, cells = rows.get(r, (f' r="{r}"', []))
-                        cells += [(c, f'<c r="{letters.get(c) or letters.setdefault(c, get_column_letter(c))}{r}" '
-                                      f's="{sid}"/>') for c, sid in extra]
+                        cells += extra
                         rows[r] = (attrs, cells)
                     text = "".join(f"<row{attrs}>{''.join([x for _, x in sorted(cells)])}</row>"
                                    for _, (attrs, cells) in sorted(rows.items()))
