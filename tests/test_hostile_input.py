@@ -379,10 +379,14 @@ def test_the_command_line_never_prints_a_traceback(monkeypatch, capsys):
 
 
 @pytest.mark.parametrize("args,bound", [
-    (["template", "swiss", "--players", "100000", "--rounds", "5", "-o", "t.xlsx", "--lang", "en"], "2 to 9999"),
-    (["template", "swiss", "--players", "10", "--rounds", "5000", "-o", "t.xlsx", "--lang", "en"], "1 to 999"),
+    (["template", "swiss", "--players", "100000", "--rounds", "5", "-o", "t.xlsx", "--lang", "en"], "2 to 999"),
+    (["template", "swiss", "--players", "10", "--rounds", "5000", "-o", "t.xlsx", "--lang", "en"], "1 to 99"),
+    (["template", "round-robin", "--players", "1000", "-o", "t.xlsx", "--lang", "en"], "2 to 999"),
+    (["template", "team-round-robin", "--teams", "600", "-o", "t.xlsx", "--lang", "en"], "2 to 500"),
+    (["compare", "-t", "BH", "--rules", ""], "known: FIDE"),
+    (["from-trf", str(HELD), "-o", "t.xlsx", "--date", "01/03/26", "--lang", "en"], "different editions"),
     (["template", "team-swiss", "--teams", "10", "--rounds", "5", "--boards", "1000000000", "-o", "t.xlsx", "--lang", "en"], "1 to 30"),
-    (["template", "team-swiss", "--teams", "100000", "--rounds", "5", "-o", "t.xlsx", "--lang", "en"], "2 to 999"),
+    (["template", "team-swiss", "--teams", "100000", "--rounds", "5", "-o", "t.xlsx", "--lang", "en"], "2 to 500"),
     (["standings", "--round", "5000"], "0 to 999"),
     (["standings", "--unrated-rating", "-5"], "0 to 4000"),
     (["explain", "--player", "1", "-t", "BH", "--unrated-rating", "99999"], "0 to 4000"),
@@ -615,6 +619,12 @@ def test_an_ambiguous_date_chooses_no_edition_silently(tmp_path, capsys):
     assert main(["standings", str(path), "--rules", "FIDE2026"]) == 0
     assert "date '01/03/26'" in repr(cell(udfs.BUCHHOLZ, [["2w1"], ["1b0"]], None, None, None, None, "fecha=01/03/26"))
     assert cell(udfs.BUCHHOLZ, [["2w1"], ["1b0"]], None, None, None, None, "fecha=01/03/26; reglas=FIDE2024") == [[0], [1]]
+
+
+def test_fewer_rounds_announced_than_held_is_said():
+    """XXR 2 in a file whose lines hold 5 rounds: 5 are used, and the notes say so."""
+    f = parse_trf(HELD.read_text(encoding="utf-8") + "XXR 2\n")
+    assert f.tournament.rounds_announced == 5 and any("says 2 rounds" in n for n in f.notes)
 
 
 def test_every_new_message_reads_in_both_languages():

@@ -372,14 +372,14 @@ def _from_trf(args: argparse.Namespace) -> int:
     import tempfile
 
     from .readers.trf import read_trf
-    from .settings import _date
+    from .settings import _date_checked
     from .templates import is_vba_path, tournament_workbook
 
     from .files import STDOUT, write_output
 
     out = _output(args.output, [Path(args.file)], args.force, xlsx=True)
     order = _order(args.tiebreaks, workbook=True)
-    date = _date(args.date) if args.date else None
+    date = _date_checked(args.date, strict=not _rules_given(args.rules))[0] if args.date else None
     trf = read_trf(Path(args.file), rules_given=_rules_given(args.rules) or date is not None)
     t = trf.tournament
     system = ("swiss" if args.swiss else "round_robin") if (args.swiss or args.round_robin) else None
@@ -540,11 +540,13 @@ def _check_sizes(args: argparse.Namespace) -> None:
     checked before any work."""
     from .validate import whole
 
+    # a template's sheets hold at most 999 players or 500 teams, 99 rounds of a Swiss grid
+    layout = {"players": 999, "teams": 500, "rounds": 99} if getattr(args, "command", "") == "template" else {}
     for attr, key in (("players", "players"), ("teams", "teams"), ("boards", "boards"), ("rounds", "rounds"),
                       ("round", "round"), ("unrated_rating", "unrated")):
         v = getattr(args, attr, None)
         if v is not None:
-            whole(v, key, name=f"--{attr.replace('_', '-')}")
+            whole(v, key, name=f"--{attr.replace('_', '-')}", hi=layout.get(attr))
     mp = getattr(args, "match_points", None)
     if mp is not None and getattr(args, "kind", "").startswith("team-"):
         from .validate import points, score_order

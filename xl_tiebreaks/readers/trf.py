@@ -539,6 +539,11 @@ def _parse_trf(
         notes.append(f"{where}: columns counted in bytes, not letters (UTF-8 names); read accordingly")
 
     n_rounds = max(len(r) for _, r, _, _ in players.values())
+    held_rounds = max((i for _, r, _, _ in players.values() for i, rec in enumerate(r, 1)
+                       if rec.kind is not RoundKind.NOT_PLAYED), default=0)
+    if total_rounds is not None and total_rounds < held_rounds:  # said, never silently overridden
+        notes.append(f"record XXR/142 says {total_rounds} rounds, but the players' lines hold {held_rounds}: "
+                     f"{held_rounds} used")
     # pad: a line that stops early has not-played rounds; later, rounds that the field
     # played become absences
     for _, recs, _, _ in players.values():
