@@ -10,7 +10,14 @@ smallest event; close to 1 means linear in players x rounds.
 Then STANDINGS on a Swiss grid of 500 x 9, 1,500 x 11 and a generated 1,000 x 200 (issue 14,
 finding 8), through the same call path, with the growth of the cost per cell.
 
-Usage: python benchmarks/bench_scale.py [--runs N] [--skip-excel] [--grid-only]
+Workbooks (issue 14, finding 8): `compute` on a filled Swiss workbook (every tie-break column
+an INDEX of one TIEBREAKS call over the whole results range) and `template swiss`, each at a
+small size and at the size of the finding (200 x 50; 999 x 99), as whole commands in a new
+process: wall and CPU seconds, and the ratio of seconds per cell to the small size's (close
+to 1: linear in the cells).
+
+Usage: python benchmarks/bench_scale.py [--runs N] [--skip-excel] [--grid-only | --workbooks-only |
+       --skip-workbooks]
 """
 
 from __future__ import annotations
@@ -33,7 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from _child import run_child  # noqa: E402
+from _child import run_child, run_child_cpu  # noqa: E402
 
 TIEBREAKS = "PTS BH BH/C1 BH/C2 BH/M1 AOB SB PS WIN WON BPG BWG REP ARO TPR PTP APRO APPO DE FB"
 
@@ -199,14 +206,54 @@ def grid_scale(runs: int, tmp: Path) -> None:
         print(f"{n:>6} x {r:<6} {sec:8.3f} {per:8.2f} {per / base:7.2f}")
 
 
+def workbook_sizes(runs: int, tmp: Path) -> None:
+    """compute and template at a small size and at the size of issue 14's finding 8."""
+    from xl_tiebreaks.readers.trf import parse_trf
+    from xl_tiebreaks.templates import tournament_workbook, workbook_bytes
+
+    exe = [sys.executable, "-m", "xl_tiebreaks.cli"]
+    rows = []
+    for n, r in ((50, 12), (200, 50)):
+        wb_path = tmp / f"swiss_{n}p_{r}r.xlsx"
+        if not wb_path.exists():
+            wb, _ = tournament_workbook(parse_trf(generate_swiss(n, r)).tournament, lang="en")
+            wb_path.write_bytes(workbook_bytes(wb))
+        out = tmp / f"swiss_{n}p_{r}r_computed.xlsx"
+        rows.append((f"compute {n} x {r}", n * r * 3,
+                     [exe + ["compute", str(wb_path), "-o", str(out), "--force"]] * runs))
+    for n, r in ((250, 25), (999, 99)):
+        out = tmp / f"template_{n}_{r}.xlsx"
+        rows.append((f"template swiss {n} x {r}", n * r * 3,
+                     [exe + ["template", "swiss", "--players", str(n), "--rounds", str(r), "-o", str(out),
+                             "--force", "--lang", "en"]] * runs))
+    print(f"\nworkbooks (issue 14, finding 8): whole command in a new process, median of {runs} runs")
+    print(f"{'command':>26} {'cells':>7} {'wall s':>7} {'CPU s':>7} {'MiB':>6} {'us/cell':>8} {'ratio':>6}")
+    base: dict[str, float] = {}
+    for label, cells, cmds in rows:
+        got = [run_child_cpu(c) for c in cmds]
+        wall = statistics.median(g[0] for g in got)
+        cpu = statistics.median(g[2] for g in got)
+        per = cpu / cells * 1e6
+        kind = label.split()[0]
+        base.setdefault(kind, per)
+        print(f"{label:>26} {cells:>7} {wall:7.2f} {cpu:7.2f} {max(g[1] for g in got):6.0f} {per:8.1f} "
+              f"{per / base[kind]:6.2f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--skip-excel", action="store_true")
-    ap.add_argument("--grid-only", action="store_true", help="only the Swiss-grid STANDINGS sizes")
+    g = ap.add_mutually_exclusive_group()
+    g.add_argument("--grid-only", action="store_true", help="only the Swiss-grid STANDINGS sizes")
+    g.add_argument("--workbooks-only", action="store_true", help="only the workbook sizes (issue 14)")
+    g.add_argument("--skip-workbooks", action="store_true")
     args = ap.parse_args()
     if args.grid_only:
         grid_scale(args.runs, Path(tempfile.mkdtemp(prefix="xlt-scale-")))
+        return
+    if args.workbooks_only:
+        workbook_sizes(args.runs, Path(tempfile.mkdtemp(prefix="xlt-scale-")))
         return
     bench = ROOT.parent / "shared" / "bench"
     tmp = Path(tempfile.mkdtemp(prefix="xlt-scale-"))
@@ -234,6 +281,8 @@ def main() -> None:
               f"{per:7.2f} {per / base:7.2f}")
     if not args.skip_excel:
         grid_scale(args.runs, tmp)
+    if not args.skip_workbooks:
+        workbook_sizes(args.runs, tmp)
 
 
 if __name__ == "__main__":

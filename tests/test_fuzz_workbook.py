@@ -212,3 +212,102 @@ def test_a_filled_workbook_typed_over_names_the_cell(kind, data, tmp_path_factor
     except TiebreakError as e:
         event(e.code)
         assert_names_the_cell(e, load_workbook(path))
+
+
+# ---------------------------------------------------------------------------------------------
+# damaged workbooks (issue 14): sheets renamed or deleted (as openpyxl and as Excel do it),
+# names deleted, orders with manual criteria or Fore Buchholz, TRUE/FALSE and hostile numbers
+# typed anywhere; every command that reads a workbook gives values or a message.
+
+ORDER = st.sampled_from(["LOTS", "SORTEO", "PLAYOFF", "MANUAL", "FB", "FB/C1", "AOB/F", "BH/C99", "KS/L-5",
+                         "BH/C99999999", "KS/L150", "DE", "XYZ", True, 1e308, None, "BH", "SB"])
+SETTING = st.sampled_from([None, 0, 2026.0, "2026.0", "01/03/26", 1e308, float("inf"), -5, True, False, "x",
+                           "FIDE2024", "suizo", 99, "5/5/5"])
+TEAM_TEMPLATES: dict[str, bytes] = {}
+
+
+def _team_template() -> bytes:
+    if not TEAM_TEMPLATES:
+        from xl_tiebreaks.team_templates import TeamTemplateSpec
+
+        wb, _ = build_workbook(TeamTemplateSpec("swiss", 4, 2, 3, lang="en"))
+        buf = io.BytesIO()
+        wb.save(buf)
+        TEAM_TEMPLATES["t"] = buf.getvalue()
+    return TEAM_TEMPLATES["t"]
+
+
+def _from_trf(kind: str) -> bytes:
+    """A template filled by from-trf (a Swiss, English), so that most damage meets data."""
+    from xl_tiebreaks.readers.trf import read_trf
+    from xl_tiebreaks.templates import tournament_workbook
+
+    if kind not in FROM_TRF:
+        from pathlib import Path
+
+        t = read_trf(Path(__file__).parent / "data" / "fide-exercises" / "held_swiss_5.trf").tournament
+        wb, _ = tournament_workbook(t, lang="en")
+        buf = io.BytesIO()
+        wb.save(buf)
+        FROM_TRF[kind] = buf.getvalue()
+    return FROM_TRF[kind]
+
+
+FROM_TRF: dict[str, bytes] = {}
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(data=st.data())
+def test_damaged_workbooks_give_values_or_a_message(data, tmp_path_factory):
+    from xl_tiebreaks.export import workbook_to_trf
+    from xl_tiebreaks.workbook import compute
+
+    from .hostile import rename_sheet
+
+    source = data.draw(st.sampled_from(["filled", "swiss", "round_robin", "team"]), label="workbook")
+    raw = {"filled": lambda: _from_trf("swiss"), "team": _team_template}.get(source, lambda: TEMPLATES[source][0])()
+    wb = load_workbook(io.BytesIO(raw))
+    for _ in range(data.draw(st.integers(0, 3), label="damages")):
+        what = data.draw(st.sampled_from(["rename", "excel-rename", "delete", "excel-delete", "name", "order",
+                                          "setting", "cell"]), label="damage")
+        sheets = [s for s in wb.sheetnames]
+        if what in ("rename", "excel-rename", "delete", "excel-delete") and len(sheets) > 1:
+            old = data.draw(st.sampled_from(sheets), label="sheet")
+            new = None if "delete" in what else data.draw(st.sampled_from(["X", "Rondas 2", "It's", old + " "]))
+            if new in wb.sheetnames:
+                continue
+            rename_sheet(wb, old, new, excel=what.startswith("excel"))
+        elif what == "name" and wb.defined_names:
+            del wb.defined_names[data.draw(st.sampled_from(sorted(wb.defined_names)), label="name")]
+        else:
+            role = {"order": "order", "setting": "settings", "cell": "results"}.get(what, "results")
+            found = [n for lang in NAMES.values() for r, n in lang.items() if r == role and n in wb.defined_names]
+            if not found:
+                continue
+            try:
+                cells = _cells(wb, found[0])
+            except (KeyError, ValueError):
+                continue
+            cell = cells[data.draw(st.integers(0, len(cells) - 1), label="which")]
+            if role == "settings" and cell.column == cells[0].column:
+                continue
+            value = data.draw({"order": ORDER, "settings": SETTING}.get(role, CELL), label="value")
+            try:
+                cell.value = value
+            except Exception:  # what openpyxl itself refuses to write
+                cell.value = None
+    path = tmp_path_factory.mktemp("damaged") / "event.xlsx"
+    wb.save(path)
+    for step in ("standings", "to-trf", "compute"):
+        try:
+            if step == "standings":
+                workbook_standings(read_workbook(path))
+            elif step == "to-trf":
+                workbook_to_trf(path)
+            elif data.draw(st.integers(0, 3), label="compute too") == 0:
+                report = compute(path, path.with_name("out.xlsx"))
+                text = "\n".join(report.lines())
+                assert "internal error" not in text and "error interno" not in text, text
+        except TiebreakError as e:
+            assert e.message("en") and e.message("es")
+            assert e.code != "internal", e.message("en")

@@ -542,11 +542,14 @@ def test_duplicate_start_number():
 
 
 def test_unicode_digits_are_not_numbers():
-    """'²' passes str.isdigit but int() rejects it: the rating is ignored, no crash."""
-    t = parse_trf(trf(line(1, "A", rating="²000"))).tournament
-    assert t.participant(1).rating is None
+    """'²' passes str.isdigit but int() rejects it: the rating is refused with the rating
+    message (issue 14: never read as unrated), no crash."""
+    with pytest.raises(TiebreakError) as ei:
+        parse_trf(trf(line(1, "A", rating="²000")))
+    assert ei.value.code == "grid_bad_rating" and "columns 49-52" in str(ei.value)
 
 
+MESSAGES_CODES = set(__import__("xl_tiebreaks.errors", fromlist=["MESSAGES"]).MESSAGES)
 _HELD_BYTES = (DATA / "fide-exercises" / "held_swiss_5.trf").read_bytes()
 _NOISE = st.sampled_from(list(b" 0123456789wbWB-+=UHFZADLX?Q\r\n\t.,/") + [0xC3, 0xB1, 0xEF, 0xBB, 0xBF, 0x00, 0xFF, 0x85])
 
@@ -569,6 +572,60 @@ def test_damaged_files_only_raise_tiebreak_errors(edits):
     try:
         parse_trf(text)
     except TiebreakError as e:
+        assert e.message("en") and e.message("es")
+
+
+_FIELD = st.sampled_from(["rating", "date", "rounds", "start", "points", "truncate", "zero-rounds"])
+_RATINGS = st.sampled_from(["abcd", "-100", "2.5k", " nan", "9999", "4001", "²000", "    ", "0000", "1800", "1e3",
+                            " 1.5", "+200"])
+_DATES = st.sampled_from(["01/03/26", "01.03.26", "26/03/01", "2026/03/01", "31/12/25", "12/31/25", "2026-02-30",
+                          "99/99/99", "", "26.3.1", "20260301", "1/2/3"])
+_TIEBREAKS = st.lists(st.sampled_from(["BH", "BH/C1", "BH/M1", "BH/C99", "FB", "FB/C1", "AOB/F", "SB", "PS", "KS",
+                                       "KS/L-5", "KS/L+1", "ARO", "TPR", "DE", "WIN", "LOTS", "SORTEO", "PLAYOFF",
+                                       "MANUAL", "STD", "REP"]), min_size=1, max_size=5)
+
+
+@given(st.lists(st.tuples(_FIELD, st.integers(0, 40), _RATINGS, _DATES), min_size=1, max_size=4), _TIEBREAKS,
+       st.sampled_from(["utf-8", "utf-16", "utf-32", "cp1252", "utf-32-le"]), st.booleans(),
+       st.sampled_from(["FIDE", "FIDE2024", "VIRTUAL"]))
+def test_damaged_fields_and_any_tiebreaks_only_raise_tiebreak_errors(edits, tiebreaks, encoding, manual, rules):
+    """Fields damaged the way real files are (ratings, the start date, the rounds, start
+    numbers, totals, lines cut short, every round removed), in any encoding, then the
+    standings with any list of tie-breaks (manual criteria and Fore Buchholz among them, with
+    or without values for the manual ones): a tournament and its standings, or a
+    TiebreakError that reads in both languages; never another exception (issue 14)."""
+    from xl_tiebreaks.standings import compute_standings
+
+    lines = _HELD_BYTES.decode("utf-8").splitlines()
+    players = [i for i, ln in enumerate(lines) if ln.startswith("001")]
+    for field, k, rating, date in edits:
+        i = players[k % len(players)]
+        ln = lines[i].ljust(92)
+        if field == "rating":
+            lines[i] = ln[:48] + f"{rating:>4.4}" + ln[52:]
+        elif field == "date":
+            lines = [x for x in lines if not x.startswith("042")] + [f"042 {date}"]
+            players = [j for j, x in enumerate(lines) if x.startswith("001")]
+        elif field == "rounds":
+            lines.append(f"XXR {k - 5}")
+        elif field == "start":
+            lines[i] = ln[:4] + f"{rating:>4.4}" + ln[8:]
+        elif field == "points":
+            lines[i] = ln[:80] + f"{date[:4]:>4.4}" + ln[84:]
+        elif field == "truncate":
+            lines[i] = ln[: 91 + k]
+        else:  # players and no round
+            lines = [x[:91] if x.startswith("001") else x for x in lines if not x.startswith("XXR")]
+            players = [j for j, x in enumerate(lines) if x.startswith("001")]
+    data = ("\n".join(lines) + "\n").encode(encoding, errors="replace")
+    text, _ = decode_bytes(data)
+    try:
+        t = parse_trf(text, rules_given=rules != "FIDE").tournament
+        values = {tb: {p.start_no: p.start_no % 3 for p in t.participants} for tb in tiebreaks} if manual else None
+        st_ = compute_standings(t, " ".join(tiebreaks), rules=rules, manual=values, unrated_rating=1500)
+        assert len(st_.ranks) == len(t.participants)
+    except TiebreakError as e:
+        assert e.code in MESSAGES_CODES and e.code != "internal"
         assert e.message("en") and e.message("es")
 
 

@@ -37,7 +37,6 @@ from typing import Any, Iterator, Sequence
 from . import __version__
 from .errors import TiebreakError
 from .texts import ARGPARSE, Text, default_lang, is_warning, note_line, text
-from .util import atomic_output
 
 EXAMPLE = "example_swiss.trf"
 LANGS = ("es", "en")
@@ -226,9 +225,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "convert-names":
             return _convert_names(args)
         if args.command == "setup-excel":
-            from .excel_setup import setup_excel
+            from .excel_setup import setup_excel, user_config_file
+            from .files import check_input, check_output
 
-            print(setup_excel(Path(args.config) if args.config else None, args.lang), end="")
+            config = Path(args.config) if args.config else user_config_file()
+            if config.exists() or config.is_symlink():
+                check_input(config)  # a regular file: never a device or a pipe (refused before opening)
+                check_output(config, [], force=True)
+            print(setup_excel(config, args.lang), end="")
             return 0
     except TiebreakError as e:
         print(f"{text('w_error', args.lang)}: {e.message(args.lang)}", file=sys.stderr)
@@ -242,27 +246,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     except IsADirectoryError as e:
         _fail(args, TiebreakError("input_is_folder", path=e.filename))
         return 2
-    except OSError as e:
-        _fail(args, TiebreakError("os_error", path=e.filename or "", detail=e.strerror or str(e),
-                                  detail_es=_os_detail_es(e)))
+    except OSError as e:  # a file the product did not open through xl_tiebreaks.files
+        from .files import os_error
+
+        _fail(args, os_error(e, e.filename or "?", writing=False))
         return 2
     except ValueError as e:  # pragma: no cover - every refusal of ours is a TiebreakError
         print(f"{text('w_error', args.lang)}: {e}", file=sys.stderr)
         return 2
+    except Exception as e:  # noqa: BLE001 - never a traceback on the terminal; a defect to report
+        _fail(args, TiebreakError("internal", detail=f"{type(e).__name__}: {e}"))
+        return 3
     return 1  # pragma: no cover
 
 
 def _fail(args: argparse.Namespace, err: TiebreakError) -> None:
     print(f"{text('w_error', args.lang)}: {err.message(args.lang)}", file=sys.stderr)
-
-
-def _os_detail_es(e: OSError) -> str:
-    import errno
-
-    return {errno.ENOENT: "no existe", errno.EACCES: "permiso denegado", errno.EPERM: "operación no permitida",
-            errno.ENOSPC: "no queda espacio en el disco", errno.EROFS: "el disco es de solo lectura",
-            errno.ENOTDIR: "una parte de la ruta no es una carpeta", errno.EISDIR: "es una carpeta",
-            errno.EEXIST: "ya existe"}.get(e.errno or 0, "error del sistema " + str(e.errno or ""))
 
 
 def _is_workbook(path: Path) -> bool:
@@ -304,13 +303,14 @@ def _standings(args: argparse.Namespace) -> int:
     path = Path(args.file) if args.file else _example_path()
     if args.format == "xlsx" and not args.output:
         raise TiebreakError("xlsx_needs_output")
+    _check_sizes(args)
     if _is_workbook(path):
         return _standings_workbook(args, path)
-    trf = read_trf(path)
+    trf = read_trf(path, rules_given=_rules_given(args.rules))
     if args.score:
         trf.tournament = _with_score(trf.tournament, args.score)
     ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
-    manual = _read_manual(Path(args.manual)) if args.manual else None
+    manual = _read_manual(Path(args.manual), trf.tournament) if args.manual else None
     st = compute_standings(
         trf.tournament,
         args.tiebreaks,
@@ -334,40 +334,43 @@ def _emit(args: argparse.Namespace, st, source: str, notes, inputs: list[Path]) 
     """Standings to the screen or, with -o, to a file (never an input; --force to replace)."""
     if hasattr(st, "mp") and hasattr(st, "gp"):  # team standings (a team workbook)
         return _emit_team(args, st, source, notes, inputs)
+    from .files import write_output
     from .render import render_standings
 
-    out = _output(args.output, inputs, args.force) if args.output else None
+    out = _output(args.output, inputs, args.force, xlsx=args.format == "xlsx") if args.output else None
     if args.format == "xlsx":
         from .render import write_standings_xlsx
 
-        with atomic_output(out) as tmp:  # type: ignore[arg-type]
-            write_standings_xlsx(st, str(tmp), source=source, reader_notes=notes, lang=args.lang)
+        write_output(out, _xlsx_bytes(write_standings_xlsx, st, source=source, reader_notes=notes, lang=args.lang),
+                     binary=True)
         return 0
     rendered = render_standings(st, args.format, source=source, reader_notes=notes, lang=args.lang)
-    if out is not None:
-        with atomic_output(out) as tmp:
-            tmp.write_text(rendered, encoding="utf-8", newline="")
-    else:
-        sys.stdout.write(rendered)
+    write_output(out, rendered)
     return 0
 
 
 def _emit_team(args: argparse.Namespace, st, source: str, notes, inputs: list[Path]) -> int:
     """Team standings (:class:`~xl_tiebreaks.teams.tiebreaks.TeamStandings`) as :func:`_emit`."""
+    from .files import write_output
     from .render import render_team_standings, write_team_standings_xlsx
 
-    out = _output(args.output, inputs, args.force) if args.output else None
+    out = _output(args.output, inputs, args.force, xlsx=args.format == "xlsx") if args.output else None
     if args.format == "xlsx":
-        with atomic_output(out) as tmp:  # type: ignore[arg-type]
-            write_team_standings_xlsx(st, str(tmp), source=source, reader_notes=notes, lang=args.lang)
+        write_output(out, _xlsx_bytes(write_team_standings_xlsx, st, source=source, reader_notes=notes,
+                                      lang=args.lang), binary=True)
         return 0
     rendered = render_team_standings(st, args.format, source=source, reader_notes=notes, lang=args.lang)
-    if out is not None:
-        with atomic_output(out) as tmp:
-            tmp.write_text(rendered, encoding="utf-8", newline="")
-    else:
-        sys.stdout.write(rendered)
+    write_output(out, rendered)
     return 0
+
+
+def _xlsx_bytes(writer, st, **kw) -> bytes:
+    """What ``writer(st, file, **kw)`` saves, made in memory (see :mod:`xl_tiebreaks.files`)."""
+    import io
+
+    buf = io.BytesIO()
+    writer(st, buf, **kw)
+    return buf.getvalue()
 
 
 def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
@@ -375,34 +378,39 @@ def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
     from .workbook import read_workbook, workbook_standings
 
     data = read_workbook(path)
-    manual = _read_manual(Path(args.manual)) if args.manual else None
+    manual, lines = _read_manual_lines(Path(args.manual)) if args.manual else (None, {})
     st, notes = workbook_standings(data, args.tiebreaks, manual=manual, **_overrides(args))
+    if args.manual:
+        _check_manual_players(Path(args.manual), lines, st.tournament)
     source = f"{path} ({data.results_where})"
     return _emit(args, st, source, notes, [path])
 
 
-def _order(value: str | None) -> tuple[str, ...] | None:
+def _order(value: str | None, workbook: bool = False) -> tuple[str, ...] | None:
+    """The tie-break order typed with -t; for a workbook (``workbook``) without manual
+    criteria, which no formula computes (:func:`xl_tiebreaks.validate.no_manual`)."""
     if not value:
         return None
     from .spec import parse_list
 
-    return tuple(s.text for s in parse_list(value))
+    specs = parse_list(value)
+    if workbook:
+        from .validate import no_manual
 
-
-def _count(option: str, value: int | None, low: int, high: int) -> None:
-    if value is not None and not low <= value <= high:
-        raise TiebreakError("template_count", what=option, what_es=option, low=low, high=high, value=value)
+        no_manual(specs)
+    return tuple(s.text for s in specs)
 
 
 def _template(args: argparse.Namespace) -> int:
-    from .templates import TemplateSpec, build_workbook, is_vba_path, save_workbook
+    from .files import is_stdout, write_output
+    from .templates import TemplateSpec, build_workbook, is_vba_path, workbook_bytes
 
     out = Path(args.output)
     vba = args.xlsm or is_vba_path(out)
-    if vba and out.suffix.lower() != ".xlsm":
+    if vba and out.suffix.lower() != ".xlsm" and not is_stdout(out):
         out = out.with_suffix(".xlsm")
     kind = "swiss" if args.kind.endswith("swiss") else "round_robin"
-    _count("--rounds", args.rounds, 1, 99)
+    _check_sizes(args)
     if kind == "swiss" and not args.rounds:
         raise TiebreakError("template_needs_rounds")
     if args.kind.startswith("team-"):
@@ -411,8 +419,6 @@ def _template(args: argparse.Namespace) -> int:
         teams = args.teams or args.players
         if not teams:
             raise TiebreakError("template_needs_teams")
-        _count("--teams", teams, 2, 500)
-        _count("--boards", args.boards, 1, 30)
         primary, order = split_team_order(args.tiebreaks) if args.tiebreaks else (None, None)
         spec: object = TeamTemplateSpec(kind, teams, args.boards, args.rounds if kind == "swiss" else None,
                                         double=args.double, lang=args.lang, primary=primary, order=order,
@@ -420,22 +426,23 @@ def _template(args: argparse.Namespace) -> int:
     else:
         if not args.players:
             raise TiebreakError("template_needs_players", kind=args.kind)
-        _count("--players", args.players, 2, 999)
         spec = TemplateSpec(kind, args.players, args.rounds if kind == "swiss" else None, double=args.double,
-                            lang=args.lang, order=_order(args.tiebreaks))
-    out = _output(out, [], args.force)
+                            lang=args.lang, order=_order(args.tiebreaks, workbook=True))
+    target = _output(out, [], args.force, xlsx=True)
     wb, _ = build_workbook(spec, vba=vba)
-    with atomic_output(out) as tmp:
-        save_workbook(wb, tmp, formula_names="libreoffice" if args.libreoffice else "excel")
-    print(text("cli_wrote", args.lang, path=out))
+    write_output(target, workbook_bytes(wb, formula_names="libreoffice" if args.libreoffice else "excel"),
+                 binary=True)
+    print(text("cli_wrote", args.lang, path=out), file=sys.stderr if target is None else sys.stdout)
     return 0
 
 
 def _compute(args: argparse.Namespace) -> int:
+    from .files import STDOUT, check_input
     from .workbook import compute, default_output
 
-    src = Path(args.file)
-    out = _output(args.output or default_output(src), [src], args.force)
+    src = check_input(args.file)
+    target = _output(args.output or default_output(src), [src], args.force, xlsx=True)
+    out: Any = STDOUT if target is None else target
     engine = args.engine
     if engine == "auto":
         from .libreoffice.office import unavailable_reason
@@ -452,59 +459,60 @@ def _compute(args: argparse.Namespace) -> int:
             report = compute(src, out)
     else:
         report = compute(src, out, engine=engine)
-    for line, is_error in report.lines_in(args.lang):
-        print(line, file=sys.stderr if is_error else sys.stdout, flush=True)
+    for line, is_error in report.lines_in(args.lang):  # (the workbook itself on the screen: lines to stderr)
+        print(line, file=sys.stderr if is_error or target is None else sys.stdout, flush=True)
     return 1 if report.errors else 0
 
 
 def _from_trf(args: argparse.Namespace) -> int:
     from .readers.trf import read_trf
-    from .settings import _date
+    from .settings import _date_checked
     from .templates import is_vba_path, tournament_workbook
 
-    trf = read_trf(Path(args.file))
+    out = _output(args.output, [Path(args.file)], args.force, xlsx=True)
+    # a date that reads two ways across C.07 editions is refused unless the rules are given
+    date = _date_checked(args.date, strict=not _rules_given(args.rules))[0] if args.date else None
+    trf = read_trf(Path(args.file), rules_given=_rules_given(args.rules) or date is not None)
     t = trf.tournament
     system = ("swiss" if args.swiss else "round_robin") if (args.swiss or args.round_robin) else None
-    if Path(args.output).suffix.lower() not in (".xlsx", ".xlsm"):
-        raise _OutputRefused("workbook_suffix", path=args.output)
-    out = _output(args.output, [Path(args.file)], args.force)
     if trf.records.get("310") or trf.records.get("013"):
-        return _from_team_trf(args, out, system)
+        return _from_team_trf(args, out, system, date)
     wb, kind = tournament_workbook(
-        t, lang=args.lang, order=_order(args.tiebreaks), layout=args.layout, system=system,
-        date=_date(args.date) if args.date else None, rules=args.rules, vba=is_vba_path(out))
+        t, lang=args.lang, order=_order(args.tiebreaks, workbook=True), layout=args.layout, system=system,
+        date=date, rules=args.rules, vba=out is not None and is_vba_path(out))
     n = len(t.participants)
     system = system or t.resolved_pairing_system()[0].value
     _save_filled(wb, out, args.compute, args.libreoffice, args.lang)
     what = text("cli_what_crosstable" if kind == "round_robin" else "cli_what_grid", args.lang)
-    print(text("cli_wrote_workbook", args.lang, path=out, what=what, n=n, rounds=t.rounds_announced,
-               system=text(f"w_{system}", args.lang)))
+    print(text("cli_wrote_workbook", args.lang, path=args.output, what=what, n=n, rounds=t.rounds_announced,
+               system=text(f"w_{system}", args.lang)), file=sys.stderr if out is None else sys.stdout)
     return 0
 
 
-def _save_filled(wb, out: Path, compute_values: bool, libreoffice: bool = False, lang: str = "en") -> None:
-    """Write a filled workbook to ``out``: as it is, or (``--compute``) with its formulas
+def _save_filled(wb, out: Path | None, compute_values: bool, libreoffice: bool = False, lang: str = "en") -> None:
+    """Write a filled workbook to ``out`` (``None``: the screen, ``-o -``), made in memory and
+    written whole (:mod:`xl_tiebreaks.files`): as it is, or (``--compute``) with its formulas
     evaluated without Excel (what could not be computed is listed on stderr); ``libreoffice``:
     the formulas with LibreOffice's names (``from-trf --libreoffice``)."""
+    from .files import STDOUT, write_output
+    from .templates import workbook_bytes
+
     if compute_values:
         import tempfile
 
         from .workbook import compute
 
         with tempfile.TemporaryDirectory() as tmp:
-            tmp_path = Path(tmp) / ("filled" + out.suffix)
-            wb.save(str(tmp_path))
-            report = compute(tmp_path, out)
+            tmp_path = Path(tmp) / ("filled" + (out.suffix if out is not None else ".xlsx"))
+            tmp_path.write_bytes(workbook_bytes(wb, cached_values=False))
+            report = compute(tmp_path, STDOUT if out is None else out)
         for line, _ in report.lines_in(lang)[1:]:
             print(line, file=sys.stderr)
     else:
-        from .templates import save_workbook
-
-        with atomic_output(out) as tmp:
-            save_workbook(wb, tmp, formula_names="libreoffice" if libreoffice else "excel")
+        write_output(out, workbook_bytes(wb, formula_names="libreoffice" if libreoffice else "excel"), binary=True)
 
 
-def _from_team_trf(args: argparse.Namespace, out: Path, system: str | None) -> int:
+def _from_team_trf(args: argparse.Namespace, out: Path | None, system: str | None, date: Any = None) -> int:
     """``from-trf`` for a TRF with team records (310, or 013 in TRF-16): a filled team workbook.
 
     A round robin gets the team crosstable (game points per match) when it can hold the event
@@ -512,7 +520,6 @@ def _from_team_trf(args: argparse.Namespace, out: Path, system: str | None) -> i
     the order), else the team round grid, which keeps the board results, colours and the order
     of the rounds."""
     from .model import RoundKind, round_robin_cycle_rounds
-    from .settings import _date
     from .team_templates import TeamTemplateSpec, fill_team_tournament, split_team_order
     from .teams import read_team_trf
     from .templates import build_workbook, is_vba_path
@@ -538,15 +545,14 @@ def _from_team_trf(args: argparse.Namespace, out: Path, system: str | None) -> i
     spec = TeamTemplateSpec(kind, n, tt.boards, rounds if kind == "swiss" else None, double=double and
                             kind == "round_robin", lang=args.lang, primary=primary, order=order,
                             match_points=match)
-    wb, lay = build_workbook(spec, vba=is_vba_path(out))
-    fill_team_tournament(wb, lay, tt, date=_date(args.date) if args.date else None, rules=args.rules,
-                         order=order, primary=primary)
+    wb, lay = build_workbook(spec, vba=out is not None and is_vba_path(out))
+    fill_team_tournament(wb, lay, tt, date=date, rules=args.rules, order=order, primary=primary)
     for note in f.notes:
         print(note_line(note, args.lang), file=sys.stderr)
     _save_filled(wb, out, args.compute, args.libreoffice, args.lang)
     what = text("cli_what_team_crosstable" if kind == "round_robin" else "cli_what_team_grid", args.lang)
-    print(text("cli_wrote_team_workbook", args.lang, path=out, what=what, n=n, boards=tt.boards, rounds=rounds,
-               system=text(f"w_{system}", args.lang)))
+    print(text("cli_wrote_team_workbook", args.lang, path=args.output, what=what, n=n, boards=tt.boards,
+               rounds=rounds, system=text(f"w_{system}", args.lang)), file=sys.stderr if out is None else sys.stdout)
     return 0
 
 
@@ -558,62 +564,67 @@ class _OutputRefused(TiebreakError):
     """An output the command will not write (an input, an existing file without --force...)."""
 
 
-def _output(out: str | Path, inputs: list[Path], force: bool) -> Path:
-    """The output path, refused when it is an input (never overwritten, even with --force) or
-    exists without --force."""
-    path = Path(out)
-    if not path.parent.exists():
-        raise _OutputRefused("output_folder_missing", path=str(path.parent))
-    if path.is_dir():
-        raise _OutputRefused("output_is_folder", path=str(path))
-    for src in inputs:
-        if path.exists() and src.exists() and path.resolve() == src.resolve():
-            raise _OutputRefused("output_is_input")
-    if path.exists() and not force:
-        raise _OutputRefused("output_exists", path=str(path))
-    return path
+def _output(out: str | Path, inputs: list[Path], force: bool, *, xlsx: bool = False) -> Path | None:
+    """The output path (``None``: the screen, ``-o -``), checked before anything is opened
+    (:func:`xl_tiebreaks.files.check_output`: only a regular file, never an input, also through
+    another name; an existing file only with --force); a workbook (``xlsx``) only under an
+    .xlsx or .xlsm name."""
+    from .files import check_output, is_stdout
+
+    if xlsx and not is_stdout(out) and Path(out).suffix.lower() not in (".xlsx", ".xlsm"):
+        raise _OutputRefused("workbook_suffix", path=str(out))
+    return check_output(out, inputs, force)
 
 
 def _setup_libreoffice(args: argparse.Namespace) -> int:
     from .libreoffice.setup import install_for_user, write_oxt
 
     if args.oxt:
+        import tempfile
+
+        from .files import is_stdout, write_output
+
+        if not is_stdout(args.oxt) and Path(args.oxt).suffix.lower() != ".oxt":
+            raise _OutputRefused("oxt_suffix", path=str(args.oxt))
         out = _output(args.oxt, [], args.force)
-        if out.suffix.lower() != ".oxt":
-            raise _OutputRefused("oxt_suffix", path=str(out))
-        with atomic_output(out) as tmp:
-            text = write_oxt(tmp, args.lang)
-        print(text.replace(str(tmp), str(out)), end="")
+        with tempfile.TemporaryDirectory() as tmp:  # built aside, then written whole (xl_tiebreaks.files)
+            built = Path(tmp) / "xl-tiebreaks.oxt"
+            said = write_oxt(built, args.lang)
+            write_output(out, built.read_bytes(), binary=True)
+        print(said.replace(str(built), str(args.oxt)), end="", file=sys.stderr if out is None else sys.stdout)
         return 0
     print(install_for_user(args.lang), end="")
     return 0
 
 
 def _convert_names(args: argparse.Namespace) -> int:
-    from .libreoffice.names import convert_workbook
+    from .files import read_input, write_output
+    from .libreoffice.names import convert_package
 
     src = Path(args.file)
     if src.suffix.lower() not in (".xlsx", ".xlsm"):
         raise TiebreakError("names_not_workbook", path=str(src))
     default = src.with_name(f"{src.stem}_{args.to}{src.suffix}")
-    out = _output(args.output or default, [src], args.force)
-    with atomic_output(out) as tmp:
-        n = convert_workbook(src, tmp, args.to)
-    print(text("cli_wrote_names", args.lang, path=out, n=n, names="Excel" if args.to == "excel" else "LibreOffice"))
+    out = _output(args.output or default, [src], args.force, xlsx=True)
+    data, n = convert_package(read_input(src, "workbook"), args.to, name=src.name)
+    write_output(out, data, binary=True)
+    print(text("cli_wrote_names", args.lang, path=args.output or default, n=n,
+               names="Excel" if args.to == "excel" else "LibreOffice"), file=sys.stderr if out is None else sys.stdout)
     return 0
 
 
 def _to_trf(args: argparse.Namespace) -> int:
     from .export import workbook_to_trf
 
+    from .files import write_output
+
     src = Path(args.file)
     out = _output(args.output, [src], args.force)
     trf_text, notes = workbook_to_trf(src)
     for n in notes:
         print(note_line(n, args.lang), file=sys.stderr)
-    with atomic_output(out) as tmp:
-        tmp.write_text(trf_text, encoding="utf-8", newline="")
-    print(text("cli_wrote", args.lang, path=out))
+    write_output(out, trf_text)
+    print(text("cli_wrote", args.lang, path=args.output), file=sys.stderr if out is None else sys.stdout)
     return 0
 
 
@@ -623,11 +634,12 @@ def _explain(args: argparse.Namespace) -> int:
     from .standings import Evaluation
 
     path = Path(args.file) if args.file else _example_path()
+    _check_sizes(args)
     if _is_workbook(path):
         _, se = _read_individual_workbook(args, path)
         ev = se.evaluation
     else:
-        t = read_trf(path).tournament
+        t = read_trf(path, rules_given=_rules_given(args.rules)).tournament
         ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
         ev = Evaluation(t, rules=args.rules or "FIDE", pairing_system=ps, unrated_rating=args.unrated_rating,
                         as_of=args.round)
@@ -667,7 +679,7 @@ def _check(args: argparse.Namespace) -> int:
 
             where, round_where = on_sheet, in_round
         else:
-            t = read_trf(path, pairing_system=_system(args)).tournament
+            t = read_trf(path, pairing_system=_system(args), rules_given=True).tournament
     except TiebreakError as e:
         findings = blocked(e)
         rows = findings_table([], args.lang, e)
@@ -687,6 +699,8 @@ def _compare(args: argparse.Namespace) -> int:
     from .readers.trf import read_trf
 
     path = Path(args.file) if args.file else _example_path()
+    _check_sizes(args)
+    rules = [r for r in args.rules.split(",") if r.strip()]
     tiebreaks = args.tiebreaks
     kw: dict[str, Any] = {"pairing_system": _system(args), "unrated_rating": args.unrated_rating}
     if _is_workbook(path):
@@ -702,8 +716,8 @@ def _compare(args: argparse.Namespace) -> int:
             cells = [str(c) for row in data.order for c in row if c not in (None, "")]
             tiebreaks = [parse_spec(c) for c in cells] or None
     else:
-        t = read_trf(path).tournament
-    cmp = compare(t, tiebreaks, [r for r in args.rules.split(",") if r.strip()], **kw)
+        t = read_trf(path, rules_given=all(_rules_given(r) for r in rules)).tournament
+    cmp = compare(t, tiebreaks, rules, **kw)
     rows = cmp.table(args.lang)
     if args.changed_only:
         rows = [rows[0]] + [r for r in rows[1:] if r[-1] == "*"]
@@ -720,21 +734,53 @@ def _compare(args: argparse.Namespace) -> int:
 
 
 def _with_score(t, value: str):
-    """``t`` scored with ``W,D,L[,BYE]`` points."""
+    """``t`` scored with ``W,D,L[,BYE]`` points (each 0 to 100; a win worth more than a loss,
+    a draw between them, a bye no more than a win: :func:`xl_tiebreaks.validate.score_order`)."""
     import dataclasses
-    from fractions import Fraction
 
-    from .texts import Text
+    from .validate import points, score_order
 
-    try:
-        vals = [Fraction(x.strip().replace("½", "1/2")) for x in value.replace(";", ",").split(",")]
-    except (ValueError, ZeroDivisionError):
-        vals = []
-    if len(vals) not in (3, 4) or any(v < 0 for v in vals):
+    parts = [x.strip() for x in value.replace(";", ",").split(",")]
+    if len(parts) not in (3, 4):
         raise TiebreakError("settings_bad_value", key=Text("setting_score"), value=value)
+    vals = [points(x, "--score", "--score") for x in parts]
+    score_order(vals[0], vals[1], vals[2], tuple(vals[3:]), what="--score", what_es="--score", value=value)
     ss = dataclasses.replace(t.score_system, win=vals[0], draw=vals[1], loss=vals[2],
                              pab=vals[3] if len(vals) == 4 else None)
     return dataclasses.replace(t, score_system=ss)
+
+
+def _rules_given(rules: str | None) -> bool:
+    """Are the rules given explicitly (not chosen by the event's start date)?"""
+    return bool(rules) and rules.strip().upper() not in ("FIDE", "AUTO")  # type: ignore[union-attr]
+
+
+def _check_sizes(args: argparse.Namespace) -> None:
+    """Every size typed on the command line within its bound (:data:`xl_tiebreaks.validate.BOUNDS`),
+    checked before any work.
+
+    Raises:
+        TiebreakError: ``value_bound``; ``settings_bad_value``, ``score_bound`` /
+            ``score_order`` for ``--match-points``.
+    """
+    from .validate import whole
+
+    # a template's sheets hold at most 999 players or 500 teams, 99 rounds of a Swiss grid
+    layout = {"players": 999, "teams": 500, "rounds": 99} if getattr(args, "command", "") == "template" else {}
+    for attr, key in (("players", "players"), ("teams", "teams"), ("boards", "boards"), ("rounds", "rounds"),
+                      ("round", "round"), ("unrated_rating", "unrated")):
+        v = getattr(args, attr, None)
+        if v is not None:
+            whole(v, key, name=f"--{attr.replace('_', '-')}", hi=layout.get(attr))
+    mp = getattr(args, "match_points", None)
+    if mp is not None and getattr(args, "kind", "").startswith("team-"):
+        from .validate import points, score_order
+
+        parts = [x.strip() for x in mp.replace("-", "/").split("/")]
+        if len(parts) != 3:
+            raise TiebreakError("settings_bad_value", key=Text("setting_match_points"), value=mp)
+        w, d, lo = (points(x, "--match-points", "--match-points") for x in parts)
+        score_order(w, d, lo, what="--match-points", what_es="--match-points", value=mp)
 
 
 def _find_player(t, value: str) -> int:
@@ -762,25 +808,64 @@ def _find_player(t, value: str) -> int:
     raise TiebreakError("player_not_found", player=value)
 
 
-def _read_manual(path: Path) -> dict[str, dict[int, str]]:
-    """Manual criteria from a CSV: ``start_no`` plus one column per criterion."""
-    import csv
+def _read_manual(path: Path, t=None) -> dict[str, dict[int, str]]:
+    """The values of :func:`_read_manual_lines`, every start number a player of ``t``."""
+    values, lines = _read_manual_lines(path)
+    if t is not None:
+        _check_manual_players(path, lines, t)
+    return values
 
-    try:
-        fh = open(path, newline="", encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise TiebreakError("file_not_found", path=str(path)) from None
-    with fh:
-        rows = list(csv.DictReader(fh))
+
+def _read_manual_lines(path: Path) -> tuple[dict[str, dict[int, str]], dict[int, int]]:
+    """Manual criteria from a CSV: ``start_no`` plus one column per criterion, separated by
+    commas, semicolons (as a Spanish Excel saves CSV) or tabs; each start number once.
+    Returns (criterion -> start number -> value, start number -> line).
+
+    Raises:
+        TiebreakError: ``manual_no_column``, ``manual_bad_row``, ``manual_duplicate``,
+            ``manual_unknown_player``; those of :func:`xl_tiebreaks.files.read_input`.
+    """
+    import csv
+    import io
+
+    from .files import read_input
+    from .readers.trf import decode_bytes
+
+    content, _ = decode_bytes(read_input(path, "csv"))
+    content = content.lstrip("\ufeff")
+    head = content.split("\n", 1)[0]
+    delimiter = max(",;\t", key=head.count) if any(d in head for d in ",;\t") else ","
+    reader = csv.DictReader(io.StringIO(content, newline=""), delimiter=delimiter)
+    fields = [f.strip() for f in (reader.fieldnames or [])]
+    if "start_no" not in fields:
+        raise TiebreakError("manual_no_column", path.name, found=", ".join(f or "''" for f in fields[:8]) or "-")
+    reader.fieldnames = fields
     out: dict[str, dict[int, str]] = {}
-    for n, row in enumerate(rows, 2):
+    lines: dict[int, int] = {}
+    for row in reader:
+        n = reader.line_num
         sn = (row.get("start_no") or "").strip()
-        if not sn.isdigit():
+        if not all(v is None or not str(v).strip() for v in row.values()) and not (sn.isascii() and sn.isdigit()):
             raise TiebreakError("manual_bad_row", f"{path.name}, line {n}", text=sn)
-        for k, val in row.items():
-            if k and k != "start_no" and val is not None and val.strip():
-                out.setdefault(k.strip(), {})[int(sn)] = val.strip().replace(",", ".")
-    return out
+        if not sn:
+            continue
+        k = int(sn)
+        if k in lines:
+            raise TiebreakError("manual_duplicate", f"{path.name}, line {n}", start_no=k, other=lines[k])
+        lines[k] = n
+        for key, val in row.items():
+            if key and key != "start_no" and isinstance(val, str) and val.strip():
+                out.setdefault(key.strip(), {})[k] = val.strip().replace(",", ".")
+    return out, lines
+
+
+def _check_manual_players(path: Path, lines: dict[int, int], t) -> None:
+    """Every start number of the manual-criteria file a player of ``t``."""
+    known = {p.start_no for p in t.participants}
+    for k, line in sorted(lines.items(), key=lambda x: x[1]):
+        if k not in known:
+            raise TiebreakError("manual_unknown_player", f"{path.name}, line {line}", start_no=k)
+
 
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(main())

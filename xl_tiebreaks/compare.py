@@ -61,8 +61,15 @@ def compare(
     ``unrated_rating``, ``as_of``...).
 
     Raises:
-        TiebreakError: an unknown rule set or tie-break.
+        TiebreakError: an unknown rule set or tie-break; ``tb_manual_not_computed`` for lots
+            or a play-off in the list.
     """
+    from .spec import parse_list
+    from .validate import no_manual
+
+    no_manual(parse_list(tiebreaks))  # lots or a play-off: no values to compare under any rules
+    if not rules:
+        choose_rules("?", None)  # nothing to compare: the message lists the rule sets known
     names = [choose_rules(r, t.start_date).rules.value for r in rules]
     sts = [Evaluation(t, rules=r, **kw).standings(tiebreaks) for r in names]  # type: ignore[arg-type]
     changed = [p.start_no for i, p in enumerate(t.participants) if len({st.ranks[i] for st in sts}) > 1]

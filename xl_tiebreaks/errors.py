@@ -720,6 +720,160 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "(p. ej. sin_elo=1400)",
     ),
     # --- hostile input: paths, bounds, validation (issue 14) ----------------------------
+    "path_not_regular_input": (
+        "'{path}' is {kind}, not a file: give the path of a file",
+        "'{path}' es {kind_es}, no un fichero: indique la ruta de un fichero",
+    ),
+    "path_not_regular_output": (
+        "'{path}' is {kind}: xl-tiebreaks writes only to a regular file (or to the screen with -o -); "
+        "choose a file name",
+        "'{path}' es {kind_es}: xl-tiebreaks solo escribe en un fichero normal (o en pantalla con -o -); "
+        "elija un nombre de fichero",
+    ),
+    "file_too_big": (
+        "'{path}' is larger than {limit}, more than any {what} can be: check that it is the right file",
+        "'{path}' ocupa más de {limit}, más de lo que puede ocupar {what_es}: compruebe que es el fichero "
+        "correcto",
+    ),
+    "output_exists": (
+        "'{path}' exists; add --force to replace it",
+        "'{path}' ya existe; añada --force para reemplazarlo",
+    ),
+    "output_is_input": (
+        "the output file '{path}' is the input file; choose another name",
+        "el fichero de salida '{path}' es el de entrada; elija otro nombre",
+    ),
+    "output_no_folder": (
+        "the folder '{folder}' does not exist",
+        "la carpeta '{folder}' no existe",
+    ),
+    "output_suffix": (
+        "'{path}': {what} is written as {suffixes}; choose one of those",
+        "'{path}': {what_es} se escribe como {suffixes_es}; elija una de ellas",
+    ),
+    "output_binary_terminal": (
+        "a workbook is not shown on the screen: give a file name with -o, or send it to a file "
+        "(-o - > file.xlsx)",
+        "un libro no se muestra en pantalla: indique un nombre de fichero con -o, o envíelo a un fichero "
+        "(-o - > fichero.xlsx)",
+    ),
+    "write_failed": (
+        "could not write '{path}': {reason}; nothing was written (a file already there is left as it was)",
+        "no se pudo escribir '{path}': {reason_es}; no se escribió nada (un fichero que ya existiera queda "
+        "como estaba)",
+    ),
+    "read_failed": (
+        "could not read '{path}': {reason}",
+        "no se pudo leer '{path}': {reason_es}",
+    ),
+    "workbook_sheet_missing": (
+        "the workbook's range {name} is on the sheet '{sheet}', which the workbook no longer has (renamed or "
+        "deleted): give the sheet back its name, or copy the data into a new workbook (xl-tiebreaks template)",
+        "el rango {name} del libro está en la hoja '{sheet}', que el libro ya no tiene (renombrada o "
+        "eliminada): devuelva a la hoja su nombre, o copie los datos en un libro nuevo (xl-tiebreaks template)",
+    ),
+    "workbook_name_broken": (
+        "the workbook's name {name} refers to '{target}', which is no range of cells (cells or a sheet were "
+        "deleted): in Excel, Formulas > Name Manager, point it at its cells again",
+        "el nombre {name} del libro apunta a '{target}', que no es un rango de celdas (se eliminaron celdas o "
+        "una hoja): en Excel, Fórmulas > Administrador de nombres, vuelva a apuntarlo a sus celdas",
+    ),
+    "workbook_cell_error": (
+        "the cell {cell} shows {error}: {why}",
+        "la celda {cell} muestra {error}: {why}",
+    ),
+    "workbook_macros_dropped": (
+        "'{source}' holds macros, which an .xlsx cannot: '{path}' is written without them (name it .xlsm to "
+        "keep them)",
+        "'{source}' contiene macros, que un .xlsx no admite: '{path}' se escribe sin ellas (llámelo .xlsm para "
+        "conservarlas)",
+    ),
+    "workbook_no_macros": (
+        "'{source}' holds no macros, so its copy is an .xlsx, not '{path}': name the copy .xlsx",
+        "'{source}' no contiene macros, así que su copia es un .xlsx, no '{path}': llame .xlsx a la copia",
+    ),
+    "value_bound": (
+        "{what}: '{value}' is not a whole number from {lo} to {hi}",
+        "{what_es}: '{value}' no es un número entero de {lo} a {hi}",
+    ),
+    "settings_duplicate": (
+        "settings: {key} is given twice, '{a}' and '{b}': keep one",
+        "configuración: {key} aparece dos veces, '{a}' y '{b}': deje uno",
+    ),
+    "settings_rounds_played": (
+        "settings: rounds = {rounds}, but the results hold {played} rounds: give the number of rounds of the "
+        "event (at least {played})",
+        "configuración: rondas = {rounds}, pero los resultados tienen {played} rondas: indique el número de "
+        "rondas del torneo (al menos {played})",
+    ),
+    "score_order": (
+        "{what}: '{value}': a win must be worth more than a loss, a draw no more than a win and no less than a "
+        "loss, and a bye no more than a win (e.g. 1, 0.5, 0 or 3, 1, 0)",
+        "{what_es}: '{value}': una victoria debe valer más que una derrota, unas tablas no más que una victoria "
+        "ni menos que una derrota, y un bye no más que una victoria (p. ej. 1; 0,5; 0 o 3; 1; 0)",
+    ),
+    "score_bound": (
+        "{what}: '{value}' is not a number of points from 0 to {hi}",
+        "{what_es}: '{value}' no es un número de puntos de 0 a {hi}",
+    ),
+    "tb_manual_not_computed": (
+        "'{text}' is decided by the arbiter (drawing of lots or play-off), not computed: leave it out of the "
+        "list here; the ties left after the other tie-breaks are broken by lot or play-off",
+        "'{text}' lo decide el árbitro (sorteo o desempate a partidas), no se calcula: quítelo de la lista "
+        "aquí; los empates que queden tras los demás desempates se deciden por sorteo o partidas",
+    ),
+    "tb_cut_too_big": (
+        "'{text}' leaves out {cut} values, but the event has {rounds} rounds: a cut leaves at least one value "
+        "(at most {most} here; if the event has more rounds than the results so far, give their number: "
+        "setting rounds, TRF record XXR)",
+        "'{text}' descarta {cut} valores, pero el torneo tiene {rounds} rondas: un corte deja al menos un valor "
+        "(como mucho {most} aquí; si el torneo tiene más rondas que los resultados hasta ahora, indique cuántas: "
+        "parámetro rondas, registro XXR del TRF)",
+    ),
+    "tb_modifier_bound": (
+        "tie-break '{text}': {modifier} is outside {lo}-{hi}",
+        "desempate '{text}': {modifier} está fuera de {lo}-{hi}",
+    ),
+    "tb_koya_limit": (
+        "'{text}' moves the Koya limit by {steps} half points, outside the scores of an event of {rounds} "
+        "rounds (here from -{lo} to +{hi})",
+        "'{text}' mueve el límite Koya {steps} medios puntos, fuera de las puntuaciones de un torneo de "
+        "{rounds} rondas (aquí de -{lo} a +{hi})",
+    ),
+    "manual_duplicate": (
+        "start number {start_no} has two lines (also line {other}): keep one",
+        "el número inicial {start_no} tiene dos líneas (también la línea {other}): deje una",
+    ),
+    "manual_unknown_player": (
+        "start number {start_no} is not a player of the event",
+        "el número inicial {start_no} no es un jugador del torneo",
+    ),
+    "manual_no_column": (
+        "the manual-criteria file needs a start_no column (its first line has: {found})",
+        "el fichero de criterios manuales necesita una columna start_no (su primera línea tiene: {found})",
+    ),
+    "date_ambiguous": (
+        "the date '{text}' reads as {a} or as {b}, which fall under different editions of C.07: write it with "
+        "a four-digit year (e.g. {a} or {b})",
+        "la fecha '{text}' se lee como {a} o como {b}, que caen en ediciones distintas del C.07: escríbala con "
+        "el año en cuatro cifras (p. ej. {a} o {b})",
+    ),
+    "trf_date_ambiguous": (
+        "record {record}: the date '{text}' reads as {a} or as {b}, which fall under different editions of "
+        "C.07: write it as YYYY/MM/DD in the file, or say the rules (--rules FIDE2024 / FIDE2026)",
+        "registro {record}: la fecha '{text}' se lee como {a} o como {b}, que caen en ediciones distintas del "
+        "C.07: escríbala como AAAA/MM/DD en el fichero, o indique las reglas (--rules FIDE2024 / FIDE2026)",
+    ),
+    "grid_duplicate_name_entries": (
+        "the name '{name}' is entries {a} and {b} of the names list, so it does not say who plays here; write "
+        "the start number or make the names different",
+        "el nombre '{name}' es las entradas {a} y {b} de la lista de nombres, así que no indica quién juega "
+        "aquí; escriba el número inicial o haga distintos los nombres",
+    ),
+    "value_as_typed": (
+        "{what}: '{value}' is not {expected}",
+        "{what_es}: '{value}' no es {expected_es}",
+    ),
     # --- LibreOffice (issue 15) ----------------------------------------------------------
     "lo_not_found": (
         "LibreOffice cannot be used here: {detail}. Install LibreOffice (https://www.libreoffice.org/download/; "
@@ -837,22 +991,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "template_meet_too_often": (
         "teams {a} and {b} meet more often than the template holds",
         "los equipos {a} y {b} se enfrentan más veces de las que caben en la plantilla",
-    ),
-    "output_is_input": (
-        "the output file is the input file; choose another name",
-        "el fichero de salida es el de entrada; elija otro nombre",
-    ),
-    "output_exists": (
-        "{path} exists; add --force to replace it",
-        "{path} ya existe; añada --force para reemplazarlo",
-    ),
-    "output_folder_missing": (
-        "the folder '{path}' does not exist",
-        "la carpeta '{path}' no existe",
-    ),
-    "output_is_folder": (
-        "'{path}' is a folder; give a file name",
-        "'{path}' es una carpeta; indique un nombre de fichero",
     ),
     "input_is_folder": (
         "'{path}' is a folder, not a file",

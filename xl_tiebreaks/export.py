@@ -14,22 +14,29 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
+from .errors import TiebreakError
 from .model import Tournament
 
 
-def workbook_tournament(path: str | Path) -> Tournament:
-    """The tournament a filled workbook holds, with its settings applied.
+def workbook_tournament(path: str | Path, data: Any = None, wb: Any = None) -> Tournament:
+    """The tournament a filled workbook holds, with its settings applied (``data`` /
+    ``wb``: the workbook already read / opened from ``path``, not read again).
 
     Raises:
-        TiebreakError: from reading the workbook or its results (located by cell).
+        TiebreakError: from reading the workbook or its results (located by cell); a FIDE id
+            that is not a number of up to 11 digits, a federation that is not 3 letters.
     """
     from .sheet import evaluate, event_settings
     from .templates import NAMES, _T
-    from .workbook import open_workbook, read_workbook
+    from .workbook import in_sheet, open_workbook, read_workbook
 
-    data = read_workbook(path)
+    wb = wb if wb is not None else open_workbook(path)
+    data = data if data is not None else read_workbook(path, wb)
     st = event_settings(data.settings)
-    t = evaluate(data.results, st, data.ratings, data.names).tournament
+    try:
+        t = evaluate(data.results, st, data.ratings, data.names).tournament
+    except TiebreakError as e:
+        raise in_sheet(e, data.results_where) from None
     changes: dict[str, object] = {"name": data.event or t.name}
     if st.date is not None:
         changes["start_date"] = st.date
@@ -41,31 +48,78 @@ def workbook_tournament(path: str | Path) -> Tournament:
 
         changes["pairing_source"] = Text("src_workbook_settings")
     # federation and FIDE id: the players sheet's columns (Swiss template) next to the names
-    wb = open_workbook(path)
-    lang = data.info.get("names_lang", "es")
-    dn = wb.defined_names.get(NAMES[lang]["names"])
-    if dn is not None and "!" in dn.attr_text:
-        sheet, ref = dn.attr_text.rsplit("!", 1)
-        ws = wb[sheet.strip("'")]
-        first = ws[ref.replace("$", "").split(":")[0]]
+    found = _names_sheet(wb, NAMES[data.info.get("names_lang", "es")]["names"])
+    if found is not None:
+        ws, first = found
         heads = {str(ws.cell(row=first.row - 1, column=c).value or "").strip(): c for c in range(1, ws.max_column + 1)}
-        tx = _T[lang]
+        tx = _T[data.info.get("names_lang", "es")]
         fed_col, id_col = heads.get(tx["fed"]), heads.get(tx["fide_id"])
         parts = []
         for i, p in enumerate(t.participants):
             r = first.row + i
-            fed = ws.cell(row=r, column=fed_col).value if fed_col else None
-            fid = ws.cell(row=r, column=id_col).value if id_col else None
+            fed = ws.cell(row=r, column=fed_col) if fed_col else None
+            fid = ws.cell(row=r, column=id_col) if id_col else None
             parts.append(dataclasses.replace(
-                p, federation=str(fed).strip() if fed not in (None, "") else p.federation,
-                fide_id=str(int(fid) if isinstance(fid, float) else fid).strip() if fid not in (None, "") else p.fide_id))
+                p, federation=_federation(ws, fed) if fed is not None and fed.value not in (None, "") else p.federation,
+                fide_id=_fide_id(ws, fid) if fid is not None and fid.value not in (None, "") else p.fide_id))
         changes["participants"] = tuple(parts)
     return dataclasses.replace(t, **changes)  # type: ignore[arg-type]
 
 
-def workbook_team_tournament(path: str | Path) -> Any:
+def _names_sheet(wb: Any, name: str) -> tuple[Any, Any] | None:
+    """(sheet, first cell) of the workbook name ``name``, or ``None`` when it has none (the
+    reader has already refused a name on a sheet the workbook does not have)."""
+    from .workbook import split_ref
+
+    dn = wb.defined_names.get(name)
+    if dn is None:
+        return None
+    sheet, ref = split_ref(dn.attr_text)
+    if sheet is None or sheet not in wb.sheetnames:
+        return None
+    ws = wb[sheet]
+    try:
+        first = ws[ref.replace("$", "").split(":")[0]]
+    except ValueError:
+        return None
+    return ws, first
+
+
+def _fide_id(ws: Any, cell: Any) -> str:
+    """A FIDE id as typed (digits; a number typed into a General cell comes back as one)."""
+    v = cell.value
+    if isinstance(v, bool):
+        text = None
+    elif isinstance(v, float):
+        text = str(int(v)) if v.is_integer() and 0 < v < 1e11 else None
+    else:
+        text = str(v).strip()
+    if text is None or not (text.isascii() and text.isdigit() and len(text) <= 11):
+        raise TiebreakError("value_as_typed", f"sheet '{ws.title}', cell {cell.coordinate}", what="FIDE id",
+                            what_es="id FIDE", value=_shown(v), expected="a FIDE id (up to 11 digits)",
+                            expected_es="un id FIDE (hasta 11 cifras)")
+    return text
+
+
+def _federation(ws: Any, cell: Any) -> str:
+    """A federation code as typed: three letters (ESP, ARG...)."""
+    text = str(cell.value).strip()
+    if isinstance(cell.value, bool) or not (len(text) <= 3 and text.isascii() and text.isalpha()):
+        raise TiebreakError("value_as_typed", f"sheet '{ws.title}', cell {cell.coordinate}", what="federation",
+                            what_es="federación", value=_shown(cell.value), expected="a federation code (ESP, ARG...)",
+                            expected_es="un código de federación (ESP, ARG...)")
+    return text.upper()
+
+
+def _shown(v: Any) -> str:
+    from .validate import shown
+
+    return shown(v)
+
+
+def workbook_team_tournament(path: str | Path, data: Any = None, wb: Any = None) -> Any:
     """The team event a filled team workbook holds (teams with the players typed by board on
-    the teams sheet, settings applied).
+    the teams sheet, settings applied); ``data`` / ``wb`` as in :func:`workbook_tournament`.
 
     Raises:
         TiebreakError: from reading the workbook or its results.
@@ -75,7 +129,8 @@ def workbook_team_tournament(path: str | Path) -> Any:
     from .teams.sheet import parse_team_settings, team_evaluate
     from .workbook import open_workbook, read_workbook
 
-    data = read_workbook(path)
+    wb = wb if wb is not None else open_workbook(path)
+    data = data if data is not None else read_workbook(path, wb)
     ts = parse_team_settings(data.settings)
     ts = dataclasses.replace(ts, base=event_settings(ts.base))
     tt = team_evaluate(data.results, ts, data.names).tournament
@@ -86,12 +141,9 @@ def workbook_team_tournament(path: str | Path) -> Any:
     if st.rounds is not None:
         changes["total_rounds"] = st.rounds
     # rosters: the board columns to the right of the team names (used when every board is named)
-    wb = open_workbook(path)
-    dn = wb.defined_names.get(TEAM_NAMES[data.info.get("names_lang", "es")]["names"])
-    if dn is not None and "!" in dn.attr_text:
-        sheet, ref = dn.attr_text.rsplit("!", 1)
-        ws = wb[sheet.strip("'").replace("''", "'")]
-        first = ws[ref.replace("$", "").split(":")[0]]
+    found = _names_sheet(wb, TEAM_NAMES[data.info.get("names_lang", "es")]["names"])
+    if found is not None:
+        ws, first = found
         teams = []
         for i, tm in enumerate(tt.teams):
             row = [ws.cell(row=first.row + i, column=first.column + 1 + b).value for b in range(tt.boards)]
@@ -106,16 +158,23 @@ def workbook_to_trf(path: str | Path) -> tuple[str, list[str]]:
     rank by the workbook's own tie-break order (columns 86-89), and notes for the reader
     (e.g. colours that a crosstable does not record, written ``-``). A team workbook is
     written with team records (``310``), which needs every match's board results
-    (:func:`~xl_tiebreaks.teams.readers.write_team_trf`)."""
-    from .readers.trf import write_trf
-    from .workbook import is_team_workbook, open_workbook, read_workbook, template_info, workbook_standings
+    (:func:`~xl_tiebreaks.teams.readers.write_team_trf`). The workbook is opened once.
 
-    if is_team_workbook(template_info(open_workbook(path))):
+    Raises:
+        TiebreakError: from reading the workbook (a renamed or deleted sheet of the template
+            included) or its results.
+    """
+    from .readers.trf import write_trf
+    from .workbook import open_workbook, read_workbook, workbook_standings
+
+    wb = open_workbook(path)
+    data = read_workbook(path, wb)
+    if data.team:
         from .teams.readers import write_team_trf
 
-        return write_team_trf(workbook_team_tournament(path)), []
-    t = workbook_tournament(path)
-    st, _ = workbook_standings(read_workbook(path))
+        return write_team_trf(workbook_team_tournament(path, data, wb)), []
+    t = workbook_tournament(path, data, wb)
+    st, _ = workbook_standings(data)
     ranks = {p.start_no: st.ranks[i] for i, p in enumerate(st.tournament.participants)}
     notes = []
     if not t.round_order_known:

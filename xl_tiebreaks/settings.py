@@ -219,15 +219,26 @@ def parse_settings(value: Any) -> Settings:
     """Settings from a two-column range (list of [key, value] rows), a ``key=value; ...``
     text, a mapping, ``None`` / empty (no settings).
 
+    Every value is checked once, here, for every host (:mod:`xl_tiebreaks.validate`): rules
+    known (``2026`` and ``2026.0``, as classic Excel sends numbers, are the same), rounds 1 to
+    999, round 0 to 999, a rating for unrated players 0 to 4000, points 0 to 100 in a score
+    system that ranks (a win above a loss, a draw between, no bye above a win), a date that
+    does not read two ways across C.07 editions. A key given twice with two values is refused.
+
     Raises:
         TiebreakError: ``settings_unknown_key`` (with the keys known),
             ``settings_bad_value`` naming the key and the value, ``settings_bad_pair`` for a
-            row or part that is not a key and a value.
+            row or part that is not a key and a value, ``settings_duplicate``, ``value_bound``,
+            ``score_bound`` / ``score_order``, ``rules_unknown``, ``date_ambiguous``.
     """
+    from . import validate
+
     if value is None or value == "" or isinstance(value, Settings):
         return value or Settings()
     pairs = _pairs(value)
     kw: dict[str, Any] = {}
+    given: dict[str, Any] = {}  # key -> the value as typed (duplicates)
+    ambiguous_date: Any = None
     for k, v in pairs:
         key = _KEYS.get(_squash(k))
         if key is None:
@@ -235,38 +246,92 @@ def parse_settings(value: Any) -> Settings:
         if v is None or (isinstance(v, str) and not v.strip()):
             continue
         if key == "rules":
-            kw[key] = str(v).strip()
+            parsed: Any = _rules(v)
         elif key == "date":
-            kw[key] = _date(v)
+            parsed, amb = _date_checked(v)
+            if amb:
+                ambiguous_date = v
         elif key in ("rounds", "round", "unrated"):
-            n = _number(key, v)
-            if n.denominator != 1 or n < 0:
-                raise TiebreakError("settings_bad_value", key=_key(key), value=v)
-            kw[key] = int(n)
+            parsed = validate.whole(v, key, name=str(k).strip())
         elif key == "system":
-            kw[key] = _system(v)
+            parsed = _system(v)
         elif key in ("win", "draw", "loss", "pab", "half_bye", "full_bye", "zero_bye"):
-            kw[key] = _number(key, v)
+            parsed = validate.points(v, str(k).strip(), str(k).strip())
         elif key == "lang":
             t = _squash(v)
             if t.startswith(("es", "sp", "cas")):
-                kw[key] = "es"
+                parsed = "es"
             elif t.startswith(("en", "ing")):
-                kw[key] = "en"
+                parsed = "en"
             else:
                 raise TiebreakError("settings_bad_value", key=_key("lang"), value=v)
         elif key == "policies":
             from .policies import parse_policies
 
-            kw[key] = tuple(sorted(parse_policies(str(v))))
+            parsed = tuple(sorted(parse_policies(str(v))))
         elif key == "layout":
-            kw[key] = _squash(v)
-        elif key == "colours":
+            parsed = _squash(v)
+        else:  # colours
             t = _squash(v)
             if t in ("es", "espanol", "spanish", "castellano", "bn", "blancasnegras", "blancas"):
-                kw[key] = "es"
+                parsed = "es"
             elif t in ("en", "english", "ingles", "wb", "whiteblack", "white"):
-                kw[key] = "en"
+                parsed = "en"
             else:
                 raise TiebreakError("settings_bad_value", key=_key("colours"), value=v)
+        if key in kw and _same(kw[key]) != _same(parsed):
+            raise TiebreakError("settings_duplicate", key=str(k).strip(), a=validate.shown(given[key]),
+                                b=validate.shown(v))
+        kw[key] = parsed
+        given[key] = v
+    if ambiguous_date is not None and _squash(kw.get("rules") or "fide") in ("fide", "auto", ""):
+        _date_checked(ambiguous_date, strict=True)
+    scores = {k: kw[k] for k in ("win", "draw", "loss", "pab", "half_bye", "full_bye", "zero_bye") if k in kw}
+    if scores:
+        base = ScoreSystem()
+        win, draw, loss = (scores.get(k, getattr(base, k)) for k in ("win", "draw", "loss"))
+        byes = tuple(scores[k] for k in ("pab", "half_bye", "full_bye", "zero_bye") if k in scores)
+        validate.score_order(win, draw, loss, byes, what="settings", what_es="configuración",
+                             value=", ".join(f"{k}={validate.shown(given[k])}" for k in scores))
     return Settings(**kw)
+
+
+def _same(v: Any) -> Any:
+    """A parsed value as compared for duplicates (``FIDE`` and ``fide`` are one value)."""
+    return _squash(v) if isinstance(v, str) else v
+
+
+def _rules(v: Any) -> str:
+    """The rules as typed, checked: ``2026`` / ``2026.0`` (a number, as classic Excel sends
+    it) is ``FIDE2026``'s year; unknown rules are refused here, where they were typed."""
+    from .rules import choose_rules
+
+    if isinstance(v, bool):
+        raise TiebreakError("settings_bad_value", key=_key("rules"), value=v)
+    if isinstance(v, float) and v.is_integer():
+        v = int(v)
+    text = str(v).strip()
+    if re.fullmatch(r"\d{4}[.,]0+", text):
+        text = text[:4]
+    choose_rules(text, None)  # raises rules_unknown
+    return text
+
+
+def _date_checked(v: Any, strict: bool = False) -> tuple[_dt.date, bool]:
+    """(the date, whether its text reads as two dates under different C.07 editions);
+    ``strict``: such a date is refused (``date_ambiguous``)."""
+    if isinstance(v, str):
+        from .readers.trf import parse_date
+
+        try:
+            d = parse_date(v, ambiguity="settings")
+        except TiebreakError:
+            if strict:
+                raise
+            return _date(v), True
+        except ValueError:
+            raise TiebreakError("settings_bad_value", key=_key("date"), value=v) from None
+        if d is None:
+            raise TiebreakError("settings_bad_value", key=_key("date"), value=v)
+        return d, False
+    return _date(v), False

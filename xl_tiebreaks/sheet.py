@@ -179,26 +179,63 @@ def column(v: Any) -> list[Any] | None:
 
 
 def whole(v: Any, what: str) -> int | None:
+    """An optional whole-number argument (``cut``, ``median``...) within its bound
+    (:data:`xl_tiebreaks.validate.BOUNDS`; ``what`` is its key there)."""
+    from .validate import BOUNDS
+    from .validate import whole as bounded
+
     v = optional(v)
     if v is None:
         return None
+    if what in BOUNDS:
+        return bounded(v, what)
     if isinstance(v, bool):
         raise TiebreakError("arg_not_whole", what=what, value=v)
     try:
         f = Fraction(str(v).strip().replace(",", ".")) if isinstance(v, str) else Fraction(v)
-    except (ValueError, ZeroDivisionError, TypeError):
+    except (ValueError, ZeroDivisionError, TypeError, OverflowError):
         raise TiebreakError("arg_not_whole", what=what, value=v) from None
     if f.denominator != 1 or f < 0:
         raise TiebreakError("arg_not_whole", what=what, value=v)
     return int(f)
 
 
+class _Bool:
+    """TRUE / FALSE in a cache key: equal only to itself (``True == 1`` in Python, and the
+    answer for a grid with a TRUE cell must never be the answer for the grid with 1)."""
+
+    __slots__ = ("v",)
+
+    def __init__(self, v: bool) -> None:
+        self.v = v
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Bool) and other.v == self.v
+
+    def __hash__(self) -> int:
+        return hash(("xl-bool", self.v))
+
+    def __repr__(self) -> str:
+        return "TRUE" if self.v else "FALSE"
+
+
+_TRUE, _FALSE = _Bool(True), _Bool(False)
+
+
 def _freeze(v: Any) -> Any:
+    """A cell value (or a range, as nested tuples) as a cache key: equal keys for values the
+    readers read alike (classic Excel's 1.0 and Office.js's 1), different keys for values
+    they read differently, whatever Python's ``==`` says (``True == 1``, ``0.0 == False``,
+    ``Fraction(1) == 1``; a date equals no number). The key carries the type where it matters."""
     if isinstance(v, (list, tuple)):
         return tuple(_freeze(x) for x in v)
+    if isinstance(v, bool):
+        return _TRUE if v else _FALSE
     if isinstance(v, float) and v.is_integer():
         return int(v)  # classic Excel sends 1.0 where Office.js sends 1
-    return v
+    if v is None or isinstance(v, (str, int, float)):
+        return v
+    return (type(v).__name__, repr(v))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -478,6 +515,9 @@ def standings_table(
         specs, slots = None, None
     else:
         specs, slots = _slots(codes)
+    from .validate import no_manual
+
+    no_manual(specs or ())
     st = se.evaluation.standings(specs)
     if slots is None:
         slots = list(range(len(st.specs)))
@@ -584,6 +624,9 @@ def category_table(
         specs = None
     else:
         specs = _specs(codes)
+    from .validate import no_manual
+
+    no_manual(specs or ())
     st = se.evaluation.standings(specs)
     cat = optional(category)
     band = rating_band(cat) if isinstance(cat, str) else None

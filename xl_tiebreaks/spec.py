@@ -310,6 +310,12 @@ def _apply_mods(code: str, mods: list[str], original: str) -> TieBreakSpec:
         letter = m[0]
         if letter not in allowed:
             raise TiebreakError("tb_bad_modifier", text=original, modifier=m)
+        if letter in "CMLU":  # numbers within their bounds (validate.modifier)
+            from .validate import modifier
+
+            digits = m[1:]
+            n = int(digits) if len(digits.lstrip("+-")) <= 6 else (-1 if digits.startswith("-") else 1) * 10**7
+            modifier(original, "S" if letter == "L" and digits[:1] in "+-" else letter, n)
         if letter == "C":
             kw["cut_low"] = int(m[1:])
         elif letter == "M":

@@ -97,7 +97,8 @@ def with_overrides(
     ``t`` itself is not changed. An explicit pairing system is recorded as "chosen explicitly".
 
     Raises:
-        TiebreakError: ``settings_bad_value`` for an unknown pairing system; ``tb_needs_rounds``
+        TiebreakError: ``settings_rounds_played`` when ``total_rounds`` is fewer than the rounds
+            the results hold; ``settings_bad_value`` for an unknown pairing system; ``tb_needs_rounds``
             for ``as_of`` when the rounds' order is unknown (a crosstable); the event's
             ``as_of`` errors (``round_out_of_range``); :func:`check_named_round`'s.
     """
@@ -105,6 +106,10 @@ def with_overrides(
     if start_date is not None:
         changes["start_date"] = start_date
     if total_rounds is not None:
+        played = max((i for recs in t.rounds.values() for i, r in enumerate(recs, 1)
+                      if r.kind is not RoundKind.NOT_PLAYED), default=0)
+        if total_rounds < played:  # fewer rounds announced than the results hold: said, never ignored
+            raise TiebreakError("settings_rounds_played", rounds=total_rounds, played=played)
         changes["total_rounds"] = total_rounds
     if pairing_system is not None:
         changes["pairing_system"] = PairingSystem.parse(pairing_system)
@@ -221,6 +226,10 @@ class Evaluation:
             raise TiebreakError("tb_needs_rounds", text=spec.text)
         col = self._columns.get(spec)
         if col is None:
+            from .validate import no_manual, spec_fits
+
+            no_manual([spec])  # its values come with the standings (manual=), never computed
+            spec_fits(spec, self.tournament.rounds_announced)
             with gc_paused():
                 col = REGISTRY[spec.code](self.ctx, spec)
             self._columns[spec] = col

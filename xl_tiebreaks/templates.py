@@ -28,12 +28,16 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as _dt
+import re
+from contextlib import contextmanager
+from copy import copy
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from openpyxl import Workbook, load_workbook
+from openpyxl.cell.cell import Cell
 from openpyxl.packaging.custom import StringProperty
 from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
 from openpyxl.utils import get_column_letter
@@ -314,6 +318,8 @@ class Layout:
 FONT = "Calibri"
 _THIN = Side(style="thin", color="A6A6A6")
 _BORDER = Border(left=_THIN, right=_THIN, top=_THIN, bottom=_THIN)
+_ROUND_BORDER = Border(left=Side(style="medium", color="1F4E78"), right=_THIN, top=_THIN, bottom=_THIN)
+_DIAG_FONT = Font(name="Calibri", bold=True, color="FFFFFF")
 _HEAD_FILL = PatternFill("solid", fgColor="1F4E78")
 _SUB_FILL = PatternFill("solid", fgColor="DDEBF7")
 _INPUT_FILL = PatternFill("solid", fgColor="FFF2CC")
@@ -384,19 +390,52 @@ def _array(ws: Any, c1: int, r1: int, c2: int, r2: int, text: str) -> None:
     ws.cell(row=r1, column=c1).value = ArrayFormula(ref, text)
 
 
+def _style_fn(wb: Any, *attrs: tuple[str, Any]) -> Any:
+    """A function giving a cell of ``wb`` the style attributes ``attrs`` (``("border",
+    _BORDER)``, ``("number_format", "@")``...), the others as they were; returns the cell.
+
+    openpyxl hashes every style object on each assignment, which made a 999 x 99 Swiss
+    template take 30 s. Here a finished style is computed once per (style the cell had,
+    ``attrs``) and kept on the workbook; a cell seen alike before gets it in one step (the
+    same style, so the same workbook)."""
+    cache = wb.__dict__.get("_xlt_styles")
+    if cache is None:
+        cache = wb.__dict__["_xlt_styles"] = {}
+    akey = tuple((n, v if isinstance(v, str) else id(v)) for n, v in attrs)
+
+    def apply(cell: Any) -> Any:
+        st = cell._style
+        key = (None if st is None else tuple(st), akey)
+        hit = cache.get(key)
+        if hit is None:
+            for n, v in attrs:
+                setattr(cell, n, v)
+            cache[key] = (copy(cell._style), attrs)  # the attrs kept alive: their ids stay theirs
+        else:
+            cell._style = copy(hit[0])
+        return cell
+
+    return apply
+
+
+def _styled(cell: Any, *attrs: tuple[str, Any]) -> Any:
+    """``cell`` given the style attributes ``attrs`` (see :func:`_style_fn`)."""
+    return _style_fn(cell.parent.parent, *attrs)(cell)
+
+
 def _grid_style(ws: Any, c1: int, r1: int, c2: int, r2: int, *, fill: PatternFill | None = None,
                 text: bool = False, align: Alignment = _CENTER, band: bool = True) -> None:
     for r in range(r1, r2 + 1):
+        f = fill if fill is not None else _BAND_FILL if band and (r - r1) % 2 == 1 else None
+        attrs: tuple[tuple[str, Any], ...] = (("border", _BORDER), ("alignment", align))
+        if f is not None:
+            attrs += (("fill", f),)
+        if text:
+            attrs += (("number_format", "@"),)
+        apply = _style_fn(ws.parent, *attrs)
+        cell = ws.cell
         for c in range(c1, c2 + 1):
-            cell = ws.cell(row=r, column=c)
-            cell.border = _BORDER
-            cell.alignment = align
-            if fill is not None:
-                cell.fill = fill
-            elif band and (r - r1) % 2 == 1:
-                cell.fill = _BAND_FILL
-            if text:
-                cell.number_format = "@"
+            apply(cell(row=r, column=c))
 
 
 def _dv_list(ws: Any, choices: str, sqref: str, *, prompt: tuple[str, str] | None = None,
@@ -578,9 +617,7 @@ class _SheetBuilder:
             r = FIRST_ROW + i
             for cyc in range(cycles):
                 c0 = first_res + cyc * n
-                d = ws.cell(row=r, column=c0 + i, value="X")
-                d.fill = _DIAG_FILL
-                d.font = Font(name=FONT, bold=True, color="FFFFFF")
+                _styled(ws.cell(row=r, column=c0 + i, value="X"), ("fill", _DIAG_FILL), ("font", _DIAG_FONT))
                 if i > 0:
                     segments.append(f"{_col(c0)}{r}:{_col(c0 + i - 1)}{r}")
                 if i < n - 1:
@@ -599,13 +636,22 @@ class _SheetBuilder:
             ws.merge_cells(start_row=3, start_column=c, end_row=3, end_column=c + 2)
             for j, h in enumerate(subheads):
                 _head(ws.cell(row=4, column=c + j), h, _SUB_FILL, _BOLD)
-        _grid_style(ws, first_res, FIRST_ROW, first_res + 3 * rounds - 1, last)
-        for k in range(rounds):
-            for r in range(FIRST_ROW, last + 1):
-                ws.cell(row=r, column=first_res + 3 * k + 1).number_format = "@"
-                ws.cell(row=r, column=first_res + 3 * k + 2).number_format = "@"
-                ws.cell(row=r, column=first_res + 3 * k).border = Border(left=Side(style="medium", color="1F4E78"),
-                                                                         right=_THIN, top=_THIN, bottom=_THIN)
+        # the result cells, all alike per row parity and column of a round: each style made
+        # once (the look of _grid_style, the colour and result columns as text, a thick line
+        # before each round), then given to every such cell
+        for i, r in enumerate(range(FIRST_ROW, last + 1)):
+            band: tuple[tuple[str, Any], ...] = (("fill", _BAND_FILL),) if i % 2 == 1 else ()
+            looks = [_styled(ws.cell(row=r, column=first_res), ("border", _ROUND_BORDER), ("alignment", _CENTER),
+                             *band)._style]
+            for j in (1, 2):
+                looks.append(_styled(ws.cell(row=r, column=first_res + j), ("border", _BORDER),
+                                     ("alignment", _CENTER), *band, ("number_format", "@"))._style)
+            cells = ws._cells  # fresh cells made directly: ws.cell() checks cost a second here
+            for k in range(1, rounds):
+                c = first_res + 3 * k
+                for j in range(3):
+                    cells[(r, c + j)] = Cell(ws, row=r, column=c + j, style_array=looks[j])
+        ws._current_row = max(ws._current_row, last)
 
     @staticmethod
     def _round_columns(first_res: int, rounds: int, j: int, last: int) -> str:
@@ -628,9 +674,9 @@ class _SheetBuilder:
             cell.fill, cell.font, cell.alignment, cell.border = _HEAD_FILL, _HEAD_FONT, _CENTER, _BORDER
         _grid_style(ws, 1, top + 1, width, bottom)
         for r in range(top + 1, bottom + 1):
-            ws.cell(row=r, column=3).alignment = _LEFT
+            _styled(ws.cell(row=r, column=3), ("alignment", _LEFT))
             for c in bold_cols:
-                ws.cell(row=r, column=c).font = _BOLD
+                _styled(ws.cell(row=r, column=c), ("font", _BOLD))
         for col, w in (widths or {"A": 7, "B": 5, "C": 30, "D": 7}).items():
             ws.column_dimensions[col].width = w
         for c in range(len(widths or "ABCD") + 1, width + 1):
@@ -759,14 +805,14 @@ class _Builder(_SheetBuilder):
             _head(ws.cell(row=4, column=j), h)
         last = lay.last_row
         for i in range(spec.players):
-            ws.cell(row=FIRST_ROW + i, column=1, value=i + 1).font = _BOLD
+            _styled(ws.cell(row=FIRST_ROW + i, column=1, value=i + 1), ("font", _BOLD))
         _grid_style(ws, 1, FIRST_ROW, 1, last)
         _grid_style(ws, 2, FIRST_ROW, 2, last, align=_LEFT)
         _grid_style(ws, 3, FIRST_ROW, 5, last)
         _grid_style(ws, 6, FIRST_ROW, 6, last, align=_LEFT)
         for r in range(FIRST_ROW, last + 1):
-            ws.cell(row=r, column=5).number_format = "@"  # FIDE ids keep leading digits as typed
-            ws.cell(row=r, column=3).number_format = "0"
+            _styled(ws.cell(row=r, column=5), ("number_format", "@"))  # FIDE ids keep leading digits as typed
+            _styled(ws.cell(row=r, column=3), ("number_format", "0"))
         lay.names_at = (ws.title, 2)
         lay.ratings_at = (ws.title, 3)
         lay.extra_at = {"fed": (ws.title, 4), "fide_id": (ws.title, 5), "category": (ws.title, 6)}
@@ -798,13 +844,13 @@ class _Builder(_SheetBuilder):
         # body
         for i in range(spec.players):
             r = FIRST_ROW + i
-            ws.cell(row=r, column=1, value=i + 1).font = _BOLD
+            _styled(ws.cell(row=r, column=1, value=i + 1), ("font", _BOLD))
             ws.cell(row=r, column=2, value=f"=INDEX({n['names']},{i + 1})&\"\"")
         _grid_style(ws, 1, FIRST_ROW, 1, last)
         _grid_style(ws, 2, FIRST_ROW, 2, last, align=_LEFT)
         _grid_style(ws, pts_col, FIRST_ROW, width, last, fill=_CALC_FILL)
         for r in range(FIRST_ROW, last + 1):
-            ws.cell(row=r, column=pts_col).font = _BOLD
+            _styled(ws.cell(row=r, column=pts_col), ("font", _BOLD))
         results = f"{n['results']}"
         self._name("results", _abs(ws.title, first_res, FIRST_ROW, last_res, last))
         guard = f"IF(COUNTA({results})=0,\"\","
@@ -862,9 +908,9 @@ class _Builder(_SheetBuilder):
         segments = self._cross_block(ws, first_res, N, cycles, t["results_vs"], (t["cycle_1"], t["cycle_2"]))
         for i in range(N):
             r = FIRST_ROW + i
-            ws.cell(row=r, column=1, value=i + 1).font = _BOLD
-            ws.cell(row=r, column=3).number_format = "0"
-            ws.cell(row=r, column=pts_col).font = _BOLD
+            _styled(ws.cell(row=r, column=1, value=i + 1), ("font", _BOLD))
+            _styled(ws.cell(row=r, column=3), ("number_format", "0"))
+            _styled(ws.cell(row=r, column=pts_col), ("font", _BOLD))
         results = n["results"]
         self._name("results", _abs(ws.title, first_res, FIRST_ROW, last_res, last))
         self._name("names", _abs(ws.title, 2, FIRST_ROW, 2, last))
@@ -930,7 +976,7 @@ class _Builder(_SheetBuilder):
                 cell.fill, cell.font, cell.alignment, cell.border = _HEAD_FILL, _HEAD_FONT, _CENTER, _BORDER
             _grid_style(ws, c0, top + 1, c0 + bw - 1, bottom)
             for r in range(top + 1, bottom + 1):
-                ws.cell(row=r, column=c0 + 3).alignment = _LEFT
+                _styled(ws.cell(row=r, column=c0 + 3), ("alignment", _LEFT))
             for j, w in enumerate((6, 6, 4.5, 22, 6, 6.5)):
                 ws.column_dimensions[_col(c0 + j)].width = w
             if b < blocks - 1:
@@ -1204,23 +1250,39 @@ def is_vba_path(path: str | Path) -> bool:
 
 
 def save_workbook(wb: Workbook, path: str | Path, *, formula_names: str = "excel") -> None:
-    """Save, then tell Excel that the results range holds numbers as text on purpose (no
-    green triangle on every ``1`` / ``0`` typed in the Text-formatted result cells):
-    ``<ignoredErrors>``, which openpyxl does not write; then write every formula's computed
-    value as the cell's cached value, so that a viewer without the add-in shows it
-    (:mod:`xl_tiebreaks.xlsx_cache`). ``formula_names="libreoffice"``: the functions with
-    LibreOffice's internal names (``ORG.XLTIEBREAKS.FUNCTIONS.BUCHHOLZ``, for LibreOffice
-    only; :mod:`xl_tiebreaks.libreoffice.names`)."""
-    from .xlsx_cache import save_with_cached_values
+    """Save ``wb`` at ``path`` as :func:`workbook_bytes` makes it, whole (a temporary file
+    renamed into place: :func:`xl_tiebreaks.files.write_output`)."""
+    from .files import write_output
 
-    _save_workbook(wb, path)
-    save_with_cached_values(wb, path)
-    if formula_names == "libreoffice":
-        _to_libreoffice_names(Path(path))
+    write_output(Path(path), workbook_bytes(wb, formula_names=formula_names), binary=True)
 
 
-def _save_workbook(wb: Workbook, path: str | Path) -> None:
-    wb.save(str(path))
+def workbook_bytes(wb: Workbook, *, formula_names: str = "excel", cached_values: bool = True) -> bytes:
+    """The saved workbook, made in memory (a failed write then leaves nothing half written).
+
+    * Excel is told that the results range holds numbers as text on purpose (no green
+      triangle on every ``1`` / ``0`` typed in the Text-formatted result cells):
+      ``<ignoredErrors>``, which openpyxl does not write;
+    * ``cached_values``: every formula's computed value is written as the cell's cached
+      value, so that a viewer without the add-in shows it (:mod:`xl_tiebreaks.xlsx_cache`);
+    * ``formula_names="libreoffice"``: the functions with LibreOffice's internal names
+      (``ORG.XLTIEBREAKS.FUNCTIONS.BUCHHOLZ``, for LibreOffice only;
+      :mod:`xl_tiebreaks.libreoffice.names`).
+
+    The plain cells (a template's empty grid: 300,000 of them in a 999 x 99 Swiss; the typed
+    results of a filled one) are written by :func:`_blank_cells_written` rather than one by
+    one through openpyxl's XML writer, which took two seconds for them; the package is the
+    same."""
+    import io
+
+    if formula_names not in ("excel", "libreoffice"):
+        raise ValueError(f"formula_names must be 'excel' or 'libreoffice', not {formula_names!r}")
+    buf = io.BytesIO()
+    with _blank_cells_apart(wb) as apart:
+        wb.save(buf)
+    infos, parts = _unzip(buf.getvalue())  # every later step on the parts; one zip at the end
+    if apart:
+        _blank_cells_written(parts, apart)
     results = None
     for roles in NAMES.values():
         dn = wb.defined_names.get(roles["results"])
@@ -1229,66 +1291,190 @@ def _save_workbook(wb: Workbook, path: str | Path) -> None:
             break
     if results and "!" in results:
         sheet, ref = results.rsplit("!", 1)
-        _ignore_numbers_as_text(Path(path), sheet.strip("'").replace("''", "'"), ref.replace("$", ""))
+        _ignore_numbers_as_text(parts, sheet.strip("'").replace("''", "'"), ref.replace("$", ""))
+    if cached_values:
+        from .xlsx_cache import cached_values_into, formula_values
+
+        cached_values_into(parts, formula_values(wb))
+    if formula_names == "libreoffice":
+        from .libreoffice.names import convert_parts
+
+        convert_parts(parts, "libreoffice")
+    return _zip(infos, parts)
 
 
-def _to_libreoffice_names(path: Path) -> None:
-    import os
-    import shutil
-    import tempfile
-
-    from .libreoffice.names import convert_workbook
-
-    fd, tmp = tempfile.mkstemp(suffix=path.suffix, dir=path.parent)
-    os.close(fd)
-    try:
-        convert_workbook(path, tmp, "libreoffice")
-        shutil.copymode(path, tmp)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def _ignore_numbers_as_text(path: Path, sheet: str, ref: str) -> None:
-    import re
-    import shutil
-    import tempfile
+def _unzip(data: bytes) -> tuple[list[Any], dict[str, bytes]]:
+    """(the members in order, member name -> its bytes) of a package."""
+    import io
     import zipfile
 
-    with zipfile.ZipFile(path) as z:
-        wbx = z.read("xl/workbook.xml").decode("utf-8")
-        rels = z.read("xl/_rels/workbook.xml.rels").decode("utf-8")
-        rid = None
-        for sm in re.finditer(r"<sheet\b([^>]*)/?>", wbx):
-            attrs = dict(re.findall(r'([\w:]+)="([^"]*)"', sm.group(1)))
-            name = attrs.get("name", "").replace("&apos;", "'").replace("&quot;", '"').replace("&amp;", "&")
-            if name == sheet:
-                rid = attrs.get("r:id")
-        if rid is None:
-            return
-        target = None
-        for rm in re.finditer(r"<Relationship\b([^>]*)/?>", rels):
-            attrs = dict(re.findall(r'(\w+)="([^"]*)"', rm.group(1)))
-            if attrs.get("Id") == rid:
-                target = attrs.get("Target", "")
-        if not target:
-            return
-        part = target.lstrip("/") if target.startswith("/") else "xl/" + target
-        xml = z.read(part).decode("utf-8")
-        if "<ignoredErrors" in xml:
-            return
-        tag = f'<ignoredErrors><ignoredError sqref="{ref}" numberStoredAsText="1"/></ignoredErrors>'
-        m = re.search(r"<(?:drawing|legacyDrawing|legacyDrawingHF|picture|oleObjects|controls|webPublishItems|"
-                      r"tableParts|extLst)\b", xml)
-        pos = m.start() if m else xml.rindex("</worksheet>")
-        xml = xml[:pos] + tag + xml[pos:]
-        fd, tmp = tempfile.mkstemp(suffix=path.suffix, dir=path.parent)
-        with open(fd, "wb") as fh, zipfile.ZipFile(fh, "w", zipfile.ZIP_DEFLATED) as out:
-            for item in z.infolist():
-                data = xml.encode("utf-8") if item.filename == part else z.read(item.filename)
-                out.writestr(item, data)
-    shutil.move(tmp, path)
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        infos = z.infolist()
+        return infos, {i.filename: z.read(i.filename) for i in infos}
+
+
+def _zip(infos: list[Any], parts: dict[str, bytes]) -> bytes:
+    """The package of ``parts``, its members in the order of ``infos``."""
+    import io
+    import zipfile
+
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as w:
+        for item in infos:
+            w.writestr(item, parts[item.filename])
+    return out.getvalue()
+
+
+@contextmanager
+def _blank_cells_apart(wb: Workbook) -> Iterator[dict[str, tuple[str, dict[int, list[tuple[int, str]]]]]]:
+    """Take the plain cells (blank with a style, or holding a number, a text or TRUE/FALSE;
+    no comment or link) out of the sheets while the block runs; yields sheet title -> (the
+    sheet's dimension with them, row -> [(column, the cell's XML as openpyxl writes it)]).
+    Their style ids are registered in the workbook, so its stylesheet has them. Formulas,
+    dates and the rest stay with openpyxl."""
+    from xml.sax.saxutils import escape
+
+    apart: dict[str, tuple[str, dict[int, list[tuple[int, str]]]]] = {}
+    taken: list[tuple[Any, dict[tuple[int, int], Any]]] = []
+    styles = wb._cell_styles
+    letters: dict[int, str] = {}
+    try:
+        for ws in wb.worksheets:
+            cells = ws._cells
+            keep: dict[tuple[int, int], Any] = {}
+            rows: dict[int, list[tuple[int, str]]] = {}
+            ids: dict[bytes, str] = {}
+            for k, c in cells.items():
+                if type(c) is not Cell or c._comment is not None or c._hyperlink is not None:
+                    keep[k] = c
+                    continue
+                v = c._value
+                st = c._style
+                t = type(v)
+                if v is None:
+                    if st is None or not any(st):
+                        keep[k] = c
+                        continue
+                    body = "/>"
+                elif t is str and v and c.data_type == "s":
+                    stripped = v.strip()
+                    space = ' xml:space="preserve"' if stripped and stripped != v else ""
+                    body = f' t="inlineStr"><is><t{space}>{escape(v)}</t></is></c>'
+                elif (t is int or t is float) and c.data_type == "n" and v == v and v not in (_INF, -_INF):
+                    body = f' t="n"><v>{"%.16g" % v}</v></c>'
+                elif t is bool and c.data_type == "b":
+                    body = f' t="b"><v>{int(v)}</v></c>'
+                else:
+                    keep[k] = c
+                    continue
+                if st is not None and any(st):
+                    b = st.tobytes()
+                    sid = ids.get(b)
+                    if sid is None:
+                        sid = ids[b] = f' s="{styles.add(st)}"'
+                else:
+                    sid = ""
+                r, col = k
+                letter = letters.get(col) or letters.setdefault(col, get_column_letter(col))
+                rows.setdefault(r, []).append((col, f'<c r="{letter}{r}"{sid}{body}'))
+            if len(cells) - len(keep) < 1000:
+                continue
+            apart[ws.title] = (ws.calculate_dimension(), rows)
+            taken.append((ws, cells))
+            ws._cells = keep
+        yield apart
+    finally:
+        for ws, cells in taken:
+            ws._cells = cells
+
+
+_INF = float("inf")
+_ROW_XML = re.compile(r"<row\b([^>]*?)(?:/>|>(.*?)</row>)", re.S)
+_CELL_XML = re.compile(r"<c\b[^>]*?(?:/>|>.*?</c>)", re.S)
+_CELL_REF = re.compile(r'\br="([A-Z]+)\d+"')
+
+
+def _blank_cells_written(parts: dict[str, bytes], apart: dict[str, tuple[str, dict[int, list[tuple[int, str]]]]]
+                         ) -> None:
+    """Write the cells of :func:`_blank_cells_apart` into their sheets' rows in the package
+    ``parts`` (member name -> bytes; in column order, as openpyxl writes cells), each
+    sheet's dimension as it was with them."""
+    from openpyxl.utils import column_index_from_string
+
+    for part, title in _sheet_parts_of(parts).items():
+        if title not in apart or part not in parts:
+            continue
+        dim, blank = apart[title]
+        xml = parts[part].decode("utf-8")
+        xml = re.sub(r'<dimension ref="[^"]*"\s*/>', f'<dimension ref="{dim}"/>', xml, count=1)
+        m = re.search(r"<sheetData\s*/>|<sheetData>(.*?)</sheetData>", xml, re.S)
+        assert m is not None, "openpyxl writes sheetData"
+        rows: dict[int, tuple[str, list[tuple[int, str]]]] = {}
+        for rm in _ROW_XML.finditer(m.group(1) or ""):
+            attrs = rm.group(1)
+            r = int(re.search(r'\br="(\d+)"', attrs).group(1))  # type: ignore[union-attr]
+            cells = [(column_index_from_string(_CELL_REF.search(cm.group(0)).group(1)),  # type: ignore
+                      cm.group(0)) for cm in _CELL_XML.finditer(rm.group(2) or "")]
+            rows[r] = (attrs, cells)
+        for r, extra in blank.items():
+            attrs, cells = rows.get(r, (f' r="{r}"', []))
+            cells += extra
+            rows[r] = (attrs, cells)
+        text = "".join(f"<row{attrs}>{''.join([x for _, x in sorted(cells)])}</row>"
+                       for _, (attrs, cells) in sorted(rows.items()))
+        parts[part] = f"{xml[:m.start()]}<sheetData>{text}</sheetData>{xml[m.end():]}".encode("utf-8")
+
+
+class _Parts:
+    """A package's parts (member name -> bytes) read as :func:`sheet_parts` reads a zip file."""
+
+    def __init__(self, parts: dict[str, bytes]) -> None:
+        self.parts = parts
+
+    def read(self, name: str) -> bytes:
+        return self.parts[name]
+
+
+def _sheet_parts_of(parts: dict[str, bytes]) -> dict[str, str]:
+    return sheet_parts(_Parts(parts))
+
+
+def sheet_parts(z: Any) -> dict[str, str]:
+    """Worksheet part -> sheet name in the package ``z`` (a ``zipfile.ZipFile``), as its
+    workbook part and relationships say (``{}`` when they say nothing readable)."""
+    try:
+        wbx = z.read("xl/workbook.xml").decode("utf-8", "replace")
+        rels = z.read("xl/_rels/workbook.xml.rels").decode("utf-8", "replace")
+    except KeyError:
+        return {}
+    targets = {}
+    for rm in re.finditer(r"<(?:\w+:)?Relationship\b([^>]*)/?>", rels):
+        attrs = dict(re.findall(r'([\w:]+)="([^"]*)"', rm.group(1)))
+        t = attrs.get("Target", "")
+        targets[attrs.get("Id")] = t.lstrip("/") if t.startswith("/") else "xl/" + t
+    out = {}
+    for sm in re.finditer(r"<(?:\w+:)?sheet\b([^>]*)/?>", wbx):
+        attrs = dict(re.findall(r'([\w:]+)="([^"]*)"', sm.group(1)))
+        part = targets.get(attrs.get("r:id"))
+        if part:
+            out[part] = attrs.get("name", "").replace("&apos;", "'").replace("&quot;", '"').replace("&amp;", "&")
+    return out
+
+
+def _ignore_numbers_as_text(parts: dict[str, bytes], sheet: str, ref: str) -> None:
+    """Tell Excel, in the package ``parts``, that the range ``ref`` of ``sheet`` holds numbers
+    as text on purpose (``<ignoredErrors>``, which openpyxl does not write)."""
+    part = next((p for p, title in _sheet_parts_of(parts).items() if title == sheet), None)
+    if part is None or part not in parts:
+        return
+    xml = parts[part].decode("utf-8")
+    if "<ignoredErrors" in xml:
+        return
+    tag = f'<ignoredErrors><ignoredError sqref="{ref}" numberStoredAsText="1"/></ignoredErrors>'
+    m = re.search(r"<(?:drawing|legacyDrawing|legacyDrawingHF|picture|oleObjects|controls|webPublishItems|"
+                  r"tableParts|extLst)\b", xml)
+    pos = m.start() if m else xml.rindex("</worksheet>")
+    parts[part] = (xml[:pos] + tag + xml[pos:]).encode("utf-8")
 
 
 def write_template(spec: Any, path: str | Path) -> Layout:

@@ -685,6 +685,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "setting_manual": ("manual", "manual"),
     "setting_team_manual": ("(team events: not available)", "(torneos por equipos: no disponible)"),
     "setting_pairing_system": ("pairing system", "sistema de emparejamiento"),
+    "setting_match_points": ("--match-points (won/drawn/lost, e.g. 2/1/0)",
+                             "--match-points (ganado/empatado/perdido, p. ej. 2/1/0)"),
     "setting_score": ("--score (W,D,L or W,D,L,BYE)", "--score (victoria,tablas,derrota o victoria,tablas,derrota,"
                                                       "bye)"),
     # --- the templates' instructions still to be written on the sheets (the template step) -----
@@ -712,6 +714,13 @@ TEXTS: dict[str, tuple[str, str]] = {
     "detail_library": ("{name}: {text}", "su contenido no es válido ({name})"),
     "detail_expands": ("{member} expands {ratio}x", "{member} se expande {ratio} veces"),
     "detail_unpacked": ("{mb} MB unpacked", "{mb} MB descomprimido"),
+    "detail_sheet_name": ("sheet '{sheet}'", "la hoja '{sheet}'"),
+    "detail_column": ("{where} has a cell in column {col}, more than {most} columns",
+                      "{where} tiene una celda en la columna {col}, más de {most} columnas"),
+    "detail_rows": ("{where} has {n} rows or more, beyond {most}", "{where} tiene {n} filas o más, por encima de {most}"),
+    "detail_cells_over": ("more than {n} cells", "más de {n} celdas"),
+    "detail_cells": ("{n} cells", "{n} celdas"),
+    "detail_array_formula": ("an array formula over {ref}", "una fórmula matricial sobre {ref}"),
     "detail_sheet_size": ("sheet '{sheet}' has {rows} rows x {cols} columns",
                           "la hoja '{sheet}' tiene {rows} filas x {cols} columnas"),
     # --- where, in a workbook -----------------------------------------------------------------

@@ -350,7 +350,10 @@ def _koya(**kw: Any) -> Any:
     if lim is not None:
         text = str(lim).strip().upper().lstrip("L")
         if isinstance(lim, (int, float)) and not isinstance(lim, bool):
-            text = str(int(lim)) if float(lim).is_integer() else text
+            from .validate import MAX_ROUNDS, whole
+
+            # a percentage (50), or half points when negative (-1): whole, within bounds (not inf, not 1e308)
+            text = str(whole(lim, "limit", lo=-2 * MAX_ROUNDS, hi=100))
         code = f"KS/L{text}"
     return _values(code, **kw)
 

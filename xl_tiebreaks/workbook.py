@@ -68,6 +68,10 @@ class Ref:
         return f"'{self.sheet}'!{a}" + (f":{b}" if a != b else "")
 
 
+#: the most cells a formula's range or an array formula may cover
+MAX_REF_CELLS = 1_000_000
+
+
 class FormulaError(Exception):
     """A formula outside what :mod:`xl_tiebreaks.workbook` evaluates."""
 
@@ -286,9 +290,16 @@ def _truthy(v: Any) -> bool:
     raise _Propagate(XLError("#VALUE!", Text("formula_not_bool", value=repr(v))))
 
 
+_UNSET = object()
+
+
 class _Propagate(Exception):
-    def __init__(self, err: XLError) -> None:
+    """An Excel error value travelling up the formula; ``error``: the same as a
+    :class:`TiebreakError` where the evaluator knows one (a missing sheet, a broken name)."""
+
+    def __init__(self, err: XLError, error: TiebreakError | None = None) -> None:
         self.err = err
+        self.error = error
 
 
 def _text(v: Any) -> str:
@@ -321,42 +332,76 @@ def _compare(op: str, a: Any, b: Any) -> bool:
 
 
 class Evaluator:
-    """Evaluates the cells of an openpyxl workbook loaded with formulas (see the module doc)."""
+    """Evaluates the cells of an openpyxl workbook loaded with formulas (see the module doc).
+
+    The cells are read once into dictionaries (only the cells the sheets hold), a range is
+    read once (its values are final once its formulas are computed), and a call of one of
+    our functions with the same arguments on the same sheet is computed once: a template's
+    tie-break columns all index the same ``TIEBREAKS(...)`` call, so the cost grows with the
+    cells of the workbook, not with cells x formulas."""
 
     BUILTINS = ("IF", "IFERROR", "COUNTA", "INDEX", "T", "ROWS", "COLUMNS", "ISBLANK")
 
-    def __init__(self, wb: Any) -> None:
+    def __init__(self, wb: Any, lang: str = "en") -> None:
         self.wb = wb
+        self.lang = lang
         self.udfs = _udf_table()
         self.names: dict[str, str] = {}
         for name, dn in wb.defined_names.items():
             self.names[name.upper()] = dn.attr_text
         self.values: dict[tuple[str, int, int], Any] = {}  # computed cells
         self.arrays: dict[tuple[str, int, int], tuple[int, int, int, int]] = {}  # cell -> anchor/box
+        self.raw: dict[tuple[str, int, int], Any] = {}  # typed values (blank text left out)
+        self.formulas: dict[tuple[str, int, int], Any] = {}  # formula text or ArrayFormula, by anchor
+        self.coords: dict[tuple[str, int, int], str] = {}
+        self.sheets = set(wb.sheetnames)
         for ws in wb.worksheets:
-            for row in ws.iter_rows():
-                for c in row:
-                    if isinstance(c.value, ArrayFormula):
-                        mc, mr, xc, xr = range_boundaries(c.value.ref)
-                        for r in range(mr, xr + 1):
-                            for cc in range(mc, xc + 1):
-                                self.arrays[(ws.title, r, cc)] = (mc, mr, xc, xr)
+            title = ws.title
+            for (r, c), cell in ws._cells.items():
+                v = cell.value
+                key = (title, r, c)
+                if isinstance(v, ArrayFormula):
+                    mc, mr, xc, xr = range_boundaries(v.ref)
+                    if (xr - mr + 1) * (xc - mc + 1) > MAX_REF_CELLS:
+                        raise TiebreakError("workbook_too_big", path=title,
+                                            what=Text("detail_array_formula", ref=v.ref))
+                    self.formulas[key] = v
+                    for rr in range(mr, xr + 1):
+                        for cc in range(mc, xc + 1):
+                            self.arrays[(title, rr, cc)] = (mc, mr, xc, xr)
+                elif cell.data_type == "f" and isinstance(v, str):
+                    self.formulas[key] = v
+                elif v is not None and not (isinstance(v, str) and v == ""):
+                    self.raw[key] = v
         self._busy: set[tuple[str, int, int]] = set()
+        self._ranges: dict[Ref, list[list[Any]]] = {}
+        self._calls: dict[tuple[Any, ...], Any] = {}
+        self._parsed: dict[str, Node | FormulaError] = {}
         self.errors: list[tuple[str, str]] = []  # (where, message)
         self.skipped: list[tuple[str, str]] = []  # (where, why)
 
     # formulas ---------------------------------------------------------------------------
     def formula_cells(self) -> Iterator[tuple[Any, Any]]:
         for ws in self.wb.worksheets:
-            for row in ws.iter_rows():
-                for c in row:
-                    v = c.value
-                    if isinstance(v, ArrayFormula) or (c.data_type == "f" and isinstance(v, str)):
-                        yield ws, c
+            title = ws.title
+            for (r, c) in sorted(k[1:] for k in self.formulas if k[0] == title):
+                yield ws, ws._cells[(r, c)]
+
+    def _parse(self, text: str) -> Node:
+        got = self._parsed.get(text)
+        if got is None:
+            try:
+                got = parse_formula(text)
+            except FormulaError as e:
+                got = e
+            self._parsed[text] = got
+        if isinstance(got, FormulaError):
+            raise got
+        return got
 
     def evaluable(self, text: str) -> tuple[bool, str]:
         try:
-            node = parse_formula(text)
+            node = self._parse(text)
         except FormulaError as e:
             return False, e.args[0] if e.args else str(e)
         for name in calls_in(node):
@@ -366,34 +411,29 @@ class Evaluator:
 
     def cell_value(self, sheet: str, row: int, col: int) -> Any:
         key = (sheet, row, col)
-        if key in self.values:
-            return self.values[key]
-        if key in self.arrays:
-            mc, mr, xc, xr = self.arrays[key]
-            self._eval_cell(sheet, mr, mc)
+        got = self.values.get(key, _UNSET)
+        if got is not _UNSET:
+            return got
+        box = self.arrays.get(key)
+        if box is not None:
+            self._eval_cell(sheet, box[1], box[0])
             return self.values.get(key)
-        ws = self.wb[sheet]
-        cell = ws.cell(row=row, column=col)
-        v = cell.value
-        if cell.data_type == "f" and isinstance(v, str):
+        if key in self.formulas:
             self._eval_cell(sheet, row, col)
             return self.values.get(key)
-        if isinstance(v, str) and v == "":
-            return None
-        return v
+        return self.raw.get(key)
 
     def _eval_cell(self, sheet: str, row: int, col: int) -> None:
         key = (sheet, row, col)
         if key in self._busy:
             raise _Propagate(XLError("#REF!", Text("formula_circular")))
-        ws = self.wb[sheet]
-        v = ws.cell(row=row, column=col).value
+        v = self.formulas[key]
         box = (col, row, col, row)
         text = v
         if isinstance(v, ArrayFormula):
             box = range_boundaries(v.ref)
             text = v.text
-        where = f"'{sheet}'!{v.ref if isinstance(v, ArrayFormula) else ws.cell(row=row, column=col).coordinate}"
+        where = f"'{sheet}'!{v.ref if isinstance(v, ArrayFormula) else get_column_letter(col) + str(row)}"
         ok, why = self.evaluable(text)
         if not ok:
             self.skipped.append((where, why))
@@ -405,11 +445,14 @@ class Evaluator:
         self._busy.add(key)
         try:
             try:
-                result = self.eval(parse_formula(text), sheet)
+                result = self.eval(self._parse(text), sheet)
             except _Propagate as p:
                 result = p.err
             if isinstance(result, Ref):
-                result = self.range_values(result)
+                try:
+                    result = self.range_values(result)
+                except _Propagate as p:
+                    result = p.err
         finally:
             self._busy.discard(key)
         mc, mr, xc, xr = box
@@ -423,27 +466,47 @@ class Evaluator:
             self.errors.append((where, err.message or str(err)))
 
     # references ---------------------------------------------------------------------------
-    def ref(self, text: str, sheet: str) -> Ref:
+    def ref(self, text: str, sheet: str, name: str | None = None) -> Ref:
+        """The range ``text`` names (``'Sheet'!A1:B2``, ``A1``); ``name``: the workbook name it
+        came from, for the messages. A sheet the workbook does not have, or a reference
+        Excel broke (``#REF!``), is a ``#REF!`` error saying which."""
         if "!" in text:
             sh, addr = text.rsplit("!", 1)
-            if sh.startswith("'"):
+            if sh.startswith("'") and sh.endswith("'") and len(sh) > 1:
                 sh = sh[1:-1].replace("''", "'")
         else:
             sh, addr = sheet, text
-        if sh not in self.wb.sheetnames:
-            raise _Propagate(XLError("#REF!", Text("formula_no_sheet", sheet=repr(sh))))
-        mc, mr, xc, xr = range_boundaries(addr.replace("$", ""))
+        try:
+            mc, mr, xc, xr = range_boundaries(addr.replace("$", ""))
+        except (ValueError, TypeError):
+            mc = None
+        err = None
+        if mc is None or None in (mr, xc, xr) or "#REF" in text.upper():
+            err = TiebreakError("workbook_name_broken", name=name or text, target=text)
+        elif sh not in self.sheets:
+            err = TiebreakError("workbook_sheet_missing", name=name or text, sheet=sh)
+        elif (xr - mr + 1) * (xc - mc + 1) > MAX_REF_CELLS:
+            err = TiebreakError("workbook_too_big", path=text, what=Text("detail_cells", n=(xr - mr + 1) * (xc - mc + 1)))
+        if err is not None:  # (the message in both languages: a Text of the error's code)
+            raise _Propagate(XLError("#VALUE!" if err.code == "workbook_too_big" else "#REF!",
+                                     Text(err.code, **err.params)), err)
         return Ref(sh, mc, mr, xc, xr)
 
     def range_values(self, ref: Ref) -> list[list[Any]]:
-        return [[self.cell_value(ref.sheet, r, c) for c in range(ref.min_col, ref.max_col + 1)]
-                for r in range(ref.min_row, ref.max_row + 1)]
+        got = self._ranges.get(ref)
+        if got is None:
+            cv = self.cell_value
+            sh = ref.sheet
+            got = [[cv(sh, r, c) for c in range(ref.min_col, ref.max_col + 1)]
+                   for r in range(ref.min_row, ref.max_row + 1)]
+            self._ranges[ref] = got
+        return got
 
     def name_ref(self, name: str, sheet: str) -> Ref:
         target = self.names.get(name.upper())
         if target is None:
             raise _Propagate(XLError("#NAME?", Text("formula_no_name", name=repr(name))))
-        return self.ref(target.strip().lstrip("="), sheet)
+        return self.ref(target.strip().lstrip("="), sheet, name=name)
 
     # expressions ---------------------------------------------------------------------------
     def eval(self, node: Node, sheet: str) -> Any:
@@ -568,6 +631,13 @@ class Evaluator:
         return out[0][0] if len(out) == 1 and len(out[0]) == 1 else out
 
     def _udf(self, name: str, udf: tuple[Callable[..., Any], list[bool]], args: list[Node], sheet: str) -> Any:
+        key = (name, sheet, tuple(_node_key(a) for a in args))
+        got = self._calls.get(key, _UNSET)
+        if got is _UNSET:
+            got = self._calls[key] = self._udf_call(name, udf, args, sheet)
+        return got
+
+    def _udf_call(self, name: str, udf: tuple[Callable[..., Any], list[bool]], args: list[Node], sheet: str) -> Any:
         f, ranges = udf
         if len(args) > len(ranges):
             return XLError("#VALUE!", Text("formula_too_many_args", name=name, n=len(ranges)))
@@ -593,6 +663,11 @@ class Evaluator:
         finally:
             udfs._officejs = saved
         return out
+
+
+def _node_key(node: Node) -> tuple[Any, ...]:
+    """A hashable key of a syntax tree (same text, same key; ``1`` and ``TRUE`` differ)."""
+    return (node.kind, type(node.value).__name__, node.value, tuple(_node_key(a) for a in node.args))
 
 
 def _for_python(v: Any) -> Any:
@@ -651,6 +726,8 @@ class ComputeReport:
     errors: list[tuple[str, str]] = field(default_factory=list)  # (where, message) shown as errors
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (where, why) left as formulas
     engine: str = "python"  # who computed the values: "python" (this module) or "libreoffice"
+    #: what the organiser should know (e.g. macros left out): texts or errors, said in the report's language
+    notes: list[Any] = field(default_factory=list)
 
     def lines(self) -> list[str]:
         """What :meth:`lines_in` says, in English."""
@@ -658,10 +735,11 @@ class ComputeReport:
 
     def lines_in(self, lang: str = "en") -> list[tuple[str, bool]]:
         """The report in ``lang``: (line, is it an error or a formula left as it was)."""
-        from .texts import text
+        from .texts import note_line, text
 
         wrote = "compute_wrote_lo" if self.engine == "libreoffice" else "compute_wrote"
         out = [(text(wrote, lang, path=self.output, n=self.formulas), False)]
+        out += [(note_line(n, lang), False) for n in self.notes]
         seen: dict[str, list[str]] = {}
         for w, m in self.errors:  # one line per message, with every place it showed
             seen.setdefault(say(m, lang), []).append(w)
@@ -706,22 +784,30 @@ MAX_UNCOMPRESSED = 200 * 2**20  # bytes, whole package
 MAX_RATIO = 200  # uncompressed / compressed, per member (zip bombs)
 MAX_ROWS = 100_000
 MAX_COLUMNS = 2_000
+MAX_CELLS = 2_000_000  # cells the sheets hold, all together (a 999 x 99 Swiss template holds ~320,000)
 
 
 def open_workbook(path: str | Path, *, keep_vba: bool = False) -> Any:
-    """``openpyxl.load_workbook`` after checking the package is not a zip bomb and its sheets
-    not oversized. XML entity bombs are refused by defusedxml, which openpyxl uses.
+    """``openpyxl.load_workbook`` after checking that the file is a regular file of bounded
+    size (:func:`xl_tiebreaks.files.read_input`), that the package is not a zip bomb and
+    that its sheets are not oversized: rows, columns and cells are counted in the sheets' XML
+    before openpyxl parses it (:func:`_check_sheet_sizes`), so a sheet of a million rows is
+    refused in a moment instead of parsed for a minute. XML entity bombs are refused by
+    defusedxml, which openpyxl uses.
 
     Raises:
-        TiebreakError: ``file_not_found``, ``workbook_unreadable``, ``workbook_too_big``.
+        TiebreakError: ``file_not_found``, ``path_not_regular_input``, ``file_too_big``,
+            ``workbook_unreadable``, ``workbook_too_big``.
     """
+    import io
     import zipfile
 
+    from .files import read_input
+
     p = Path(path)
-    if not p.exists():
-        raise TiebreakError("file_not_found", path=str(p))
+    data = read_input(p, "workbook")
     try:
-        with zipfile.ZipFile(p) as z:
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
             total = 0
             for info in z.infolist():
                 total += info.file_size
@@ -732,24 +818,84 @@ def open_workbook(path: str | Path, *, keep_vba: bool = False) -> Any:
                                                   ratio=info.file_size // info.compress_size))
             if total > MAX_UNCOMPRESSED:
                 raise TiebreakError("workbook_too_big", path=p.name, what=Text("detail_unpacked", mb=total // 2**20))
+            _check_sheet_sizes(z, p.name)
     except zipfile.BadZipFile:
         raise TiebreakError("workbook_unreadable", path=p.name, detail=Text("detail_not_zip")) from None
+    except (zipfile.LargeZipFile, EOFError, OSError, NotImplementedError, ValueError) as e:
+        if isinstance(e, TiebreakError):
+            raise
+        raise TiebreakError("workbook_unreadable", path=p.name,
+                            detail=Text("detail_library", name=type(e).__name__, text=str(e))) from None
     try:
-        wb = load_workbook(p, keep_vba=keep_vba)
+        wb = load_workbook(io.BytesIO(data), keep_vba=keep_vba)
     except TiebreakError:
         raise
     except Exception as e:  # openpyxl / defusedxml refusals, broken XML
         raise TiebreakError("workbook_unreadable", path=p.name,
                             detail=Text("detail_library", name=type(e).__name__, text=str(e))) from None
+    cells = 0
     for ws in wb.worksheets:
-        if ws.max_row > MAX_ROWS or ws.max_column > MAX_COLUMNS:
+        cells += len(ws._cells)
+        if ws.max_row > MAX_ROWS or ws.max_column > MAX_COLUMNS or cells > MAX_CELLS:
             raise TiebreakError("workbook_too_big", path=p.name,
                                 what=Text("detail_sheet_size", sheet=ws.title, rows=ws.max_row, cols=ws.max_column))
     return wb
 
 
+_ROW_TAG = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?row[\s/>]")
+_ROW_NUMBER = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?row\b[^>]*?\sr\s*=\s*[\"'](\d+)")
+_CELL_TAG = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?c[\s/>]")
+_CELL_COLUMN = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?c\b[^>]*?\sr\s*=\s*[\"']\$?([A-Za-z]{1,4})\$?\d")
+
+
+def _check_sheet_sizes(z: Any, name: str) -> None:
+    """Count the rows and cells of every worksheet part of the package ``z`` in its XML,
+    read in pieces, and stop at the first limit passed (:data:`MAX_ROWS`,
+    :data:`MAX_COLUMNS`, :data:`MAX_CELLS`), before openpyxl builds a cell object for
+    each. Rows without a number count as the next row."""
+    cells = 0
+    from .templates import sheet_parts
+
+    titles = sheet_parts(z)
+    for info in z.infolist():
+        part = info.filename
+        if not (part.startswith("xl/worksheets/") and part.endswith(".xml") and "/_rels/" not in part):
+            continue
+        where: Any = Text("detail_sheet_name", sheet=titles[part]) if part in titles else part
+        rows = 0
+        top_row = 0
+        carry = b""
+        with z.open(info) as fh:
+            while True:
+                chunk = fh.read(1 << 22)
+                if not chunk:
+                    break
+                buf = carry + chunk
+                skip = len(carry)
+                rows += sum(1 for m in _ROW_TAG.finditer(buf) if m.start() >= skip)
+                for m in _ROW_NUMBER.finditer(buf):
+                    top_row = max(top_row, int(m.group(1)[:12]))
+                cells += sum(1 for m in _CELL_TAG.finditer(buf) if m.start() >= skip)
+                for m in _CELL_COLUMN.finditer(buf):
+                    col = m.group(1).upper().decode("ascii")
+                    if len(col) > 3 or column_index_from_string(col) > MAX_COLUMNS:
+                        raise TiebreakError("workbook_too_big", path=name,
+                                            what=Text("detail_column", where=where, col=col, most=MAX_COLUMNS))
+                if max(rows, top_row) > MAX_ROWS:
+                    raise TiebreakError("workbook_too_big", path=name,
+                                        what=Text("detail_rows", where=where, n=max(rows, top_row), most=MAX_ROWS))
+                if cells > MAX_CELLS:
+                    raise TiebreakError("workbook_too_big", path=name, what=Text("detail_cells_over", n=MAX_CELLS))
+                carry = buf[-1024:]
+
+
 def compute(path: str | Path, output: str | Path | None = None, *, engine: Any = "python") -> ComputeReport:
-    """Evaluate the workbook's formulas that call our functions and write a copy with values.
+    """Evaluate the workbook's formulas that call our functions and write a copy with values
+    to ``output`` (default :func:`default_output`; ``"-"``: the standard output).
+
+    The copy is the kind its name says: ``.xlsm`` keeps the macros of an ``.xlsm`` (an
+    ``.xlsx`` source has none to give: refused); ``.xlsx`` is written without them, as a
+    plain workbook Excel opens (a note says the macros were left out).
 
     ``engine``: ``"python"`` (this module's evaluator), ``"libreoffice"`` (a headless
     LibreOffice with the extension computes the workbook: its values are written, a cell
@@ -757,21 +903,36 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
     the evaluator's message), or a running :class:`~xl_tiebreaks.libreoffice.office.Office`.
 
     Raises:
-        TiebreakError: ``file_not_found``; ``lo_not_found`` / ``lo_failed`` with the
-            LibreOffice engine; OSError from openpyxl for unreadable files.
+        TiebreakError: ``file_not_found`` and the errors of :func:`open_workbook`;
+            ``output_is_input``, ``output_suffix``, ``workbook_no_macros``; ``write_failed``;
+            ``lo_not_found`` / ``lo_failed`` with the LibreOffice engine.
     """
-    src = Path(path)
-    if not src.exists():
-        raise TiebreakError("file_not_found", path=str(src))
-    out = Path(output) if output else default_output(src)
-    if out.resolve() == src.resolve():
-        raise TiebreakError("output_is_input")
-    vba = src.suffix.lower() == ".xlsm"
-    wb = open_workbook(src, keep_vba=vba)
-    wb_lang = (template_info(wb) or {}).get("lang", "en")
-    ev = Evaluator(wb)
+    from .files import check_input, is_stdout, write_output
+
+    src = check_input(path)
+    out = output if output is not None else default_output(src)
+    to_stdout = is_stdout(out)
+    src_vba = src.suffix.lower() == ".xlsm"
+    if to_stdout:
+        out_vba = src_vba
+    else:
+        out = Path(out)
+        if out.suffix.lower() not in (".xlsx", ".xlsm"):
+            raise TiebreakError("output_suffix", path=str(out), what="a workbook", what_es="un libro",
+                                suffixes=".xlsx or .xlsm", suffixes_es=".xlsx o .xlsm")
+        if out.exists() and out.resolve() == src.resolve():
+            raise TiebreakError("output_is_input", path=str(out))
+        out_vba = out.suffix.lower() == ".xlsm"
+        if out_vba and not src_vba:
+            raise TiebreakError("workbook_no_macros", source=src.name, path=out.name)
+    wb = open_workbook(src, keep_vba=out_vba)
+    info = template_info(wb)
+    wb_lang = info.get("lang", "en") if info else "en"
+    ev = Evaluator(wb, lang=wb_lang)
     cells = list(ev.formula_cells())
-    report = ComputeReport(out)
+    report = ComputeReport(Path(str(out)))
+    if src_vba and not out_vba:
+        report.notes.append(TiebreakError("workbook_macros_dropped", source=src.name, path=Path(str(out)).name))
     lo = None
     if engine != "python":
         from .libreoffice.office import workbook_values
@@ -805,7 +966,6 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
                     val = _engine_value(lo, ws.title, r, cc, val, report)
                 ws.cell(row=r, column=cc).value = _out_value(val)
     report.errors = ev.errors + report.errors
-    info = template_info(wb)
     if info and report.errors:
         try:
             places: SheetPlaces | None = SheetPlaces(_workbook_data(wb, info, src, ev))
@@ -814,15 +974,15 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
         if places is not None:
             report.errors = [(w, m if isinstance(m, Text) else places.locate_text(m)) for w, m in report.errors]
     _mark_computed(wb)
-    from .util import atomic_output
+    if info:
+        from .templates import workbook_bytes
 
-    with atomic_output(out) as tmp:
-        if template_info(wb):
-            from .templates import save_workbook
+        data = workbook_bytes(wb)
+    else:
+        from .files import workbook_bytes as plain_bytes
 
-            save_workbook(wb, tmp)
-        else:
-            wb.save(str(tmp))
+        data = plain_bytes(wb)
+    write_output(None if to_stdout else Path(out), data, binary=True)
     return report
 
 
@@ -892,20 +1052,25 @@ class WorkbookData:
     where: dict[str, str] = field(default_factory=dict)
 
 
-def read_workbook(path: str | Path) -> WorkbookData:
-    """Read an xl-tiebreaks workbook (filled template).
+def read_workbook(path: str | Path, wb: Any = None) -> WorkbookData:
+    """Read an xl-tiebreaks workbook (filled template); ``wb``: the workbook already opened
+    from ``path`` (:func:`open_workbook`), not opened again.
 
     Raises:
-        TiebreakError: ``file_not_found``; ``workbook_not_template`` (as
-            ``settings_bad_value``) when the names of a template are missing.
+        TiebreakError: those of :func:`open_workbook`; ``settings_bad_value`` when the names
+            of a template are missing; ``workbook_sheet_missing`` / ``workbook_name_broken``
+            when a name of the template points at a sheet the workbook no longer has (renamed
+            or deleted) or at deleted cells; ``workbook_cell_error`` for a cell of the
+            template's ranges whose formula cannot be computed without Excel.
     """
     p = Path(path)
-    wb = open_workbook(p)
+    if wb is None:
+        wb = open_workbook(p)
     info = template_info(wb)
     if not info:
         raise TiebreakError("settings_bad_value", key=Text("setting_workbook"),
                             value=Text("setting_not_template", name=p.name))
-    return _workbook_data(wb, info, p, Evaluator(wb))
+    return _workbook_data(wb, info, p, Evaluator(wb, lang=info.get("lang", "en")))
 
 
 def _workbook_data(wb: Any, info: dict[str, str], p: Path, ev: Evaluator) -> WorkbookData:
@@ -917,6 +1082,7 @@ def _workbook_data(wb: Any, info: dict[str, str], p: Path, ev: Evaluator) -> Wor
         roles = TEAM_NAMES[info["names_lang"]]
     else:
         roles = NAMES[info["names_lang"]]
+    first_sheet = wb.sheetnames[0]
 
     def get(role: str) -> list[list[Any]] | None:
         name = roles.get(role)
@@ -925,21 +1091,26 @@ def _workbook_data(wb: Any, info: dict[str, str], p: Path, ev: Evaluator) -> Wor
         if name.upper() not in ev.names:
             return None
         try:
-            ref = ev.name_ref(name, wb.sheetnames[0])
-        except _Propagate:
-            return None
+            ref = ev.name_ref(name, first_sheet)
+        except _Propagate as e:
+            raise e.error or TiebreakError("workbook_unreadable", path=p.name, detail=e.err.message) from None
         vals = ev.range_values(ref)
-        return [[None if isinstance(v, XLError) else _for_python(v) for v in row] for row in vals]
+        for i, row in enumerate(vals):
+            for j, v in enumerate(row):
+                if isinstance(v, XLError) and v.message:  # a formula that could not be computed here
+                    cell = sheet_cell(ref.sheet, ref.min_row + i, ref.min_col + j)
+                    raise TiebreakError("workbook_cell_error", cell=cell, error=str(v), why=v.message)
+        return [[str(v) if isinstance(v, XLError) else _for_python(v) for v in row] for row in vals]
 
     results = get("results") or []
     event = get("event")
-    ref = ev.name_ref(roles["results"], wb.sheetnames[0])
+    ref = ev.name_ref(roles["results"], first_sheet)
     where = {}
     for role in ("results", "names", "ratings", "settings", "order"):
         name = roles.get(role)
         if name is not None and name.upper() in ev.names:
             try:
-                where[role] = str(ev.name_ref(name, wb.sheetnames[0]))
+                where[role] = str(ev.name_ref(name, first_sheet))
             except _Propagate:
                 pass
     return WorkbookData(
@@ -948,6 +1119,18 @@ def _workbook_data(wb: Any, info: dict[str, str], p: Path, ev: Evaluator) -> Wor
         event=str(event[0][0]) if event and event[0] and event[0][0] else "", results_where=str(ref), team=team,
         where=where,
     )
+
+
+def split_ref(text: str) -> tuple[str | None, str]:
+    """``'Sheet name'!$A$1:$B$2`` -> (``Sheet name``, ``$A$1:$B$2``); no sheet: ``None``."""
+    text = text.strip().lstrip("=")
+    if "!" not in text:
+        return None, text
+    sh, addr = text.rsplit("!", 1)
+    if len(sh) > 1 and sh.startswith("'") and sh.endswith("'"):
+        sh = sh[1:-1].replace("''", "'")
+    return sh, addr
+
 
 
 def _sheet_fix(where: str):

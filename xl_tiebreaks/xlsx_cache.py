@@ -133,7 +133,7 @@ def cell_value_xml(value: Any) -> tuple[str | None, str]:
     return "str", str(value)
 
 
-def _sheet_parts(z: zipfile.ZipFile) -> dict[str, str]:
+def _sheet_parts(z: Any) -> dict[str, str]:
     """Sheet title -> the part name of its XML, from workbook.xml and its relationships."""
     wb = ET.fromstring(z.read("xl/workbook.xml"))
     rels = ET.fromstring(z.read("xl/_rels/workbook.xml.rels"))
@@ -235,29 +235,60 @@ def patch_calc_pr(xml: bytes) -> bytes:
     return _serialise(root, namespaces)
 
 
+def cached_values_into(parts: dict[str, bytes], values: Values) -> int:
+    """Write ``values`` (:func:`formula_values`) into a package's ``parts`` (member name ->
+    bytes, changed in place) as the cells' cached values, and stop Excel's forced
+    recalculation on load; returns the number of cells written."""
+    count = 0
+    sheets = _sheet_parts(_PartsReader(parts))
+    parts["xl/workbook.xml"] = patch_calc_pr(parts["xl/workbook.xml"])
+    for title, cells in values.items():
+        part = sheets.get(title)
+        if part is None or part not in parts or not cells:
+            continue
+        parts[part] = patch_sheet(parts[part], cells)
+        count += len(cells)
+    return count
+
+
+class _PartsReader:
+    def __init__(self, parts: dict[str, bytes]) -> None:
+        self.parts = parts
+
+    def read(self, name: str) -> bytes:
+        return self.parts[name]
+
+
+def cached_values_written(data: bytes, values: Values) -> tuple[bytes, int]:
+    """The saved workbook package ``data`` (bytes) with ``values`` (:func:`formula_values`)
+    written as the cells' cached values and Excel's forced recalculation on load stopped;
+    returns (the new package, the number of cells written). Made in memory."""
+    import io
+
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        infos = z.infolist()
+        parts = {i.filename: z.read(i.filename) for i in infos}
+    count = cached_values_into(parts, values)
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as w:
+        for item in infos:
+            w.writestr(item, parts[item.filename])
+    return out.getvalue(), count
+
+
 def write_cached_values(path: str | Path, values: Values) -> int:
     """Write ``values`` (:func:`formula_values`) into the saved workbook at ``path`` as the
     cells' cached values, and stop Excel's forced recalculation on load. Returns the number
     of cells written. The file is replaced only when the new one is complete."""
     path = Path(path)
-    count = 0
-    with zipfile.ZipFile(path) as z:
-        parts = _sheet_parts(z)
-        new: dict[str, bytes] = {"xl/workbook.xml": patch_calc_pr(z.read("xl/workbook.xml"))}
-        for title, cells in values.items():
-            part = parts.get(title)
-            if part is None or not cells:
-                continue
-            new[part] = patch_sheet(z.read(part), cells)
-            count += len(cells)
-        fd, tmp = tempfile.mkstemp(suffix=path.suffix, dir=path.parent)
-        try:
-            with open(fd, "wb") as fh, zipfile.ZipFile(fh, "w", zipfile.ZIP_DEFLATED) as out:
-                for item in z.infolist():
-                    out.writestr(item, new.get(item.filename, None) or z.read(item.filename))
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+    data, count = cached_values_written(path.read_bytes(), values)
+    fd, tmp = tempfile.mkstemp(suffix=path.suffix, dir=path.parent)
+    try:
+        with open(fd, "wb") as fh:
+            fh.write(data)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
     shutil.move(tmp, path)
     return count
 

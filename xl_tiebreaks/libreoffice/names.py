@@ -157,34 +157,71 @@ def _formula_part(name: str) -> bool:
                                                                                      "xl/macrosheets/")))
 
 
-def convert_workbook(src: str | Path, dst: str | Path, to: str) -> int:
-    """Copy the .xlsx / .xlsm package ``src`` to ``dst`` with every formula's function names
-    in the form ``to`` (``"excel"``: ``BUCHHOLZ``; ``"libreoffice"``:
-    ``ORG.XLTIEBREAKS.FUNCTIONS.BUCHHOLZ``); returns how many formulas changed. Every other
-    part (values, styles, macros, pictures) is copied byte for byte.
+def convert_package(data: bytes, to: str, *, name: str = "") -> tuple[bytes, int]:
+    """The .xlsx / .xlsm package ``data`` (bytes) with every formula's function names in the
+    form ``to`` (``"excel"``: ``BUCHHOLZ``; ``"libreoffice"``:
+    ``ORG.XLTIEBREAKS.FUNCTIONS.BUCHHOLZ``); returns (the new package, how many formulas
+    changed). Every other part (values, styles, macros, pictures) is copied byte for byte.
+    Made in memory; ``name``: the file's name, for the message.
 
     Raises:
-        TiebreakError: ``file_not_found``, ``workbook_unreadable`` (not a zip package).
+        TiebreakError: ``workbook_unreadable`` (not a zip package).
         ValueError: ``to`` is neither form.
     """
+    import io
+
     from ..errors import TiebreakError
+    from ..texts import Text
+
+    if to not in ("excel", "libreoffice"):
+        raise ValueError(f"to must be 'excel' or 'libreoffice', not {to!r}")
+    out = io.BytesIO()
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            infos = z.infolist()
+            parts = {i.filename: z.read(i.filename) for i in infos}
+        total = convert_parts(parts, to)
+    except (zipfile.BadZipFile, EOFError, UnicodeDecodeError):
+        raise TiebreakError("workbook_unreadable", path=name, detail=Text("detail_not_zip")) from None
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as w:
+        for item in infos:
+            w.writestr(item, parts[item.filename])
+    return out.getvalue(), total
+
+
+def convert_parts(parts: dict[str, bytes], to: str) -> int:
+    """:func:`convert_package` on a package's parts (member name -> bytes, changed in
+    place); returns how many formulas changed.
+
+    Raises:
+        UnicodeDecodeError: a formula part that is not UTF-8.
+    """
+    total = 0
+    for name in list(parts):
+        if _formula_part(name):
+            text, n = convert_xml(parts[name].decode("utf-8"), to)
+            if n:
+                parts[name] = text.encode("utf-8")
+                total += n
+    return total
+
+
+def convert_workbook(src: str | Path, dst: str | Path, to: str) -> int:
+    """Copy the .xlsx / .xlsm package ``src`` to ``dst`` with every formula's function names
+    in the form ``to`` (:func:`convert_package`); returns how many formulas changed. ``src``
+    is read through :func:`xl_tiebreaks.files.read_input` (a regular file of bounded size) and
+    ``dst`` written whole (:func:`xl_tiebreaks.files.write_output`).
+
+    Raises:
+        TiebreakError: ``file_not_found``, ``path_not_regular_input``, ``file_too_big``,
+            ``workbook_unreadable`` (not a zip package), ``write_failed``.
+        ValueError: ``to`` is neither form.
+    """
+    from ..files import read_input, write_output
 
     if to not in ("excel", "libreoffice"):
         raise ValueError(f"to must be 'excel' or 'libreoffice', not {to!r}")
     src, dst = Path(src), Path(dst)
-    if not src.exists():
-        raise TiebreakError("file_not_found", path=str(src))
-    total = 0
-    try:
-        with zipfile.ZipFile(src) as z, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as out:
-            for item in z.infolist():
-                data = z.read(item.filename)
-                if _formula_part(item.filename):
-                    text, n = convert_xml(data.decode("utf-8"), to)
-                    if n:
-                        data = text.encode("utf-8")
-                        total += n
-                out.writestr(item, data)
-    except zipfile.BadZipFile as e:
-        raise TiebreakError("workbook_unreadable", path=src.name, detail=str(e)) from None
+    data, total = convert_package(read_input(src, "workbook"), to, name=src.name)
+    write_output(dst, data, binary=True)
     return total

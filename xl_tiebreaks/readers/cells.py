@@ -33,6 +33,7 @@ from typing import Any, Callable, Sequence, TypeVar
 from ..errors import TiebreakError
 from ..model import BLACK, WHITE, PairingCheck, Result, RoundKind, RoundRecord, ScoreSystem, classify_pairing
 from ..texts import Text
+from ..validate import shown
 
 # =====================================================================================
 # errors and places
@@ -243,10 +244,9 @@ def formats_grid(formats: Any) -> list[list[Any]] | None:
 
 
 def show_number(v: Fraction) -> str:
-    if v.denominator == 1:
-        return str(v.numerator)
-    f = float(v)
-    return f"{f:g}"
+    """A number as it was typed (0.5000001, 6.0000001, 1e+308: never rounded, never 309
+    digits), as every message shows values (:func:`xl_tiebreaks.validate.shown`)."""
+    return shown(v)
 
 
 def serial_date(v: Fraction) -> str:

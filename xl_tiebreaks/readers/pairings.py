@@ -125,9 +125,10 @@ def pl_player(v: Any, where: Callable[[], Where], players: Players | None, known
             raise fail("grid_bad_start_number", where(), text=show_number(s))
         if players is not None and players.by_label:
             if k not in players.pos:
-                raise fail("grid_opponent_missing", where(), opponent=k, first=min(players.sn), last=max(players.sn))
+                raise fail("grid_opponent_missing", where(), opponent=show_number(s), first=min(players.sn),
+                           last=max(players.sn))
         elif known is not None and not (1 <= k <= known):
-            raise fail("grid_opponent_missing", where(), opponent=k, first=1, last=known)
+            raise fail("grid_opponent_missing", where(), opponent=show_number(s), first=1, last=known)
         return "player", k
     low = s.lower()
     if players is not None and players.by_label:
@@ -267,6 +268,7 @@ def _read(cells: Any, names: Any, ratings: Any, score_system_: Any, board_column
             if lst is not None and len(lst) > known:  # type: ignore[operator]
                 raise fail(code, got=len(lst), rows=known)
         players_by_name = Players(known, names_l, sn_l, ratings_l, totals_l)  # type: ignore[arg-type]
+        players_by_name.names_are_rows = False  # a duplicate name: entries of the names list, not rows
     ci = (0, 1, 2, 3, 4) if board_column else (0, None, 1, 2, 3)
     rows: list[tuple[int, int, tuple[str, int | None], tuple[str, int | None], Any, Where]] = []
     current: int | None = None

@@ -20,7 +20,9 @@ from .cells import (
     scalar,
     show_number,
 )
+from ..errors import TiebreakError
 from ..texts import Text
+from ..validate import rating
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,9 @@ class Players:
                  where_of: dict[str, Callable[[int], Where]] | None = None) -> None:
         self.n = n
         self.places = places or Places()
+        #: the names list's entries are the range's rows (``False`` in a pairing list, whose
+        #: names are a list of their own: a duplicate name is named by its entries)
+        self.names_are_rows = True
         w = {"names": list_where("names", "nombres"), "start_numbers": list_where("start numbers", "números iniciales"),
              "ratings": list_where("ratings", "ratings"), "totals": list_where("totals", "totales")}
         w.update(where_of or {})
@@ -100,10 +105,10 @@ class Players:
                 s = scalar(v, lambda i=i: w["ratings"](i))
                 if s is None or (isinstance(s, str) and s.strip() in ("-", "--", "NR", "nr", "sin Elo", "s/e")):
                     continue
-                k = _whole(s)
-                if k is None or k < 0 or k > 4000:
-                    raise fail("grid_bad_rating", w["ratings"](i), text=as_text(s))
-                self.ratings[i] = k or None
+                try:  # the one rating check of every reader (validate.rating), the value as typed
+                    self.ratings[i] = rating(s if isinstance(s, str) else v)
+                except TiebreakError as e:
+                    raise fail("grid_bad_rating", w["ratings"](i), **e.params) from None
         self.totals: list[Fraction | None] = [None] * n
         if totals is not None:
             for i, v in enumerate(totals[:n]):
@@ -153,7 +158,8 @@ class Players:
         key = text.strip().casefold()
         if key in self.dup_labels:
             a, b = self.dup_labels[key]
-            raise fail("grid_duplicate_name", where() if callable(where) else where, name=text.strip(), a=a, b=b)
+            code = "grid_duplicate_name" if self.names_are_rows else "grid_duplicate_name_entries"
+            raise fail(code, where() if callable(where) else where, name=text.strip(), a=a, b=b)
         return self.by_label.get(key)
 
     def by_number(self, n: Fraction, text: str, where: Where | Callable[[], Where] | None) -> int:
@@ -162,7 +168,7 @@ class Players:
         k = int(n)
         i = self.pos.get(k)
         if i is None:
-            raise fail("grid_opponent_missing", where() if callable(where) else where, opponent=k,
+            raise fail("grid_opponent_missing", where() if callable(where) else where, opponent=show_number(n),
                        first=min(self.sn), last=max(self.sn))
         return i
 

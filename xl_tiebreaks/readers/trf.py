@@ -80,19 +80,33 @@ class TrfFile:
 
 
 def decode_bytes(data: bytes) -> tuple[str, str]:
-    """Decode ``data``: UTF-16 with a BOM, UTF-8 (BOM allowed), else cp1252, else latin-1.
+    """Decode ``data``: UTF-32 or UTF-16 (with a BOM, or recognised by the zero bytes of
+    ASCII text), UTF-8 (BOM allowed), else cp1252, else latin-1.
 
     Returns ``(text, encoding)``. A UTF-8 BOM in front of text that is not UTF-8 (an editor
     that added it to a cp1252 file) is dropped and the rest decoded as cp1252. Raises
     :class:`TiebreakError` ``trf_decode`` only when nothing fits (latin-1 decodes any byte,
     so in practice never).
     """
+    if data[:4] in (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff"):  # UTF-32 with a BOM (before UTF-16's)
+        try:
+            return data.decode("utf-32"), "utf-32"
+        except UnicodeDecodeError:
+            pass
     if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
         try:
             return data.decode("utf-16"), "utf-16"
         except UnicodeDecodeError:
             pass
-    elif b"\x00" in data[:400]:
+    elif b"\x00\x00\x00" in data[:400] and len(data) % 4 == 0:
+        # UTF-32 without a BOM: three zero bytes beside each ASCII character
+        head = data[:400]
+        enc = "utf-32-le" if head[1::4].count(0) > head[0::4].count(0) else "utf-32-be"
+        try:
+            return data.decode(enc), enc
+        except UnicodeDecodeError:
+            pass
+    if b"\x00" in data[:400] and data[:2] not in (b"\xff\xfe", b"\xfe\xff"):
         # UTF-16 without a BOM: every other byte of ASCII text is zero
         head = data[:400]
         enc = "utf-16-le" if head[1::2].count(0) > head[0::2].count(0) else "utf-16-be"
@@ -120,14 +134,14 @@ def read_trf(path: str | Path, **kw: object) -> TrfFile:
     kept in ``TrfFile.encoding``.
 
     Raises:
-        TiebreakError: ``file_not_found`` when ``path`` does not exist; every error of
-            :func:`parse_trf`.
+        TiebreakError: ``file_not_found`` when ``path`` does not exist;
+            ``path_not_regular_input`` for a folder, a device or a pipe (refused before it is
+            opened); ``file_too_big`` beyond :data:`xl_tiebreaks.files.MAX_TRF_BYTES`; every
+            error of :func:`parse_trf`.
     """
-    p = Path(path)
-    try:
-        data = p.read_bytes()
-    except FileNotFoundError:
-        raise TiebreakError("file_not_found", path=str(path)) from None
+    from ..files import read_input
+
+    data = read_input(path, "trf")
     text, enc = decode_bytes(data)
     out = parse_trf(text, **kw)  # type: ignore[arg-type]
     out.encoding = enc
@@ -139,10 +153,17 @@ _DATE_RE = re.compile(r"\s*(\d{1,4})\s*([./\-])\s*(\d{1,2})\s*[./\-]\s*(\d{1,4})
 _COMPACT_DATE_RE = re.compile(r"\s*((?:19|20)\d\d)(\d\d)(\d\d)(?!\d)")
 
 
-def parse_date(text: str) -> _dt.date | None:
+def parse_date(text: str, *, ambiguity: str | None = None, record: str | None = None,
+               where: str | None = None) -> _dt.date | None:
     """A TRF date: ``YYYY/MM/DD``, ``YYYY-MM-DD``, ``YY/MM/DD`` (TRF-16), ``DD.MM.YYYY``,
     ``DD/MM/YYYY``, ``DD. MM. YYYY``, ``DD.MM.YY``, ``YYYYMMDD``; text after the date (an end
-    date, a remark) is ignored. Blank gives ``None``; anything else raises ``ValueError``."""
+    date, a remark) is ignored. Blank gives ``None``; anything else raises ``ValueError``.
+
+    ``YY/MM/DD`` with two-digit groups also reads as the European ``DD/MM/YY`` (``01/03/26``:
+    2001-03-26 or 1 March 2026). With ``ambiguity`` set (the edition of C.07 will be chosen
+    by this date) such a date is refused when its two readings fall under different editions
+    (:func:`xl_tiebreaks.validate.unambiguous_date`: ``trf_date_ambiguous`` with ``record``,
+    else ``date_ambiguous``); without it the TRF-16 reading is taken."""
     text = text.strip()
     if not text:
         return None
@@ -157,6 +178,13 @@ def parse_date(text: str) -> _dt.date | None:
             y, mo, d = 2000 + int(c), int(b), int(a)
         elif len(a) <= 2 and len(c) <= 2:  # two-digit year first (TRF-16 YY/MM/DD)
             y, mo, d = 2000 + int(a), int(b), int(c)
+            if ambiguity:
+                from ..validate import date_readings, unambiguous_date
+
+                readings = date_readings(int(a), int(b), int(c))  # the TRF-16 reading first when valid
+                if not readings:
+                    raise ValueError(text)
+                return unambiguous_date(m.group(0), int(a), int(b), int(c), readings[0], record=record, where=where)
         else:
             raise ValueError(text)
         return _dt.date(y, mo, d)
@@ -164,6 +192,16 @@ def parse_date(text: str) -> _dt.date | None:
     if m:
         return _dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
     raise ValueError(text)
+
+
+def _rating(text: str, loc: str) -> int | None:
+    """A rating field (columns 49-52) that is not plain digits up to 4000: blank is unrated,
+    anything else is refused with the one rating message (:func:`xl_tiebreaks.validate.rating`)."""
+    from ..validate import rating
+
+    from ..errors import translate_location
+
+    return rating(text, f"{loc}, columns 49-52", location_es=f"{translate_location(loc, 'es')}, columnas 49-52")
 
 
 _FLOAT_RE = re.compile(r"^-?[0-9]+(?:[.,][0-9]+)?$")
@@ -339,6 +377,7 @@ def parse_trf(
     *,
     pairing_system: PairingSystem | str | None = None,
     check_symmetry: bool = True,
+    rules_given: bool = False,
 ) -> TrfFile:
     """Parse FIDE TRF text (TRF-16, and the TRF-26 records this reader knows) into a
     :class:`TrfFile`: the tournament, every record by its code, and notes on what was read
@@ -348,6 +387,9 @@ def parse_trf(
         text: the file's text (already decoded; see :func:`decode_bytes`).
         pairing_system: ``"swiss"`` or ``"round_robin"`` to override what the file says.
         check_symmetry: reject games that the two players' lines record differently.
+        rules_given: the rules will be given explicitly (not chosen by the start date): a
+            start date whose two readings (``01/03/26``: YY/MM/DD or DD/MM/YY) fall under
+            different C.07 editions is read as TRF-16's YY/MM/DD instead of refused.
 
     Returns:
         :class:`TrfFile`; ``text`` is not modified.
@@ -360,13 +402,16 @@ def parse_trf(
             paired with himself (``trf_self_paired``), two lines that disagree about a game
             (``trf_asymmetric``), a game on one player's line only (``trf_one_sided``),
             an unreadable date or number in a header record
-            (``trf_bad_date``, ``trf_bad_number``, located ``line N``); ``trf_empty`` when
+            (``trf_bad_date``, ``trf_bad_number``, located ``line N``), a start date that
+            reads as two dates under different editions (``trf_date_ambiguous``), a rating that
+            is not a whole number from 0 to 4000 (``grid_bad_rating``); ``trf_empty`` when
             no ``001`` record is present; ``settings_bad_value`` for a ``pairing_system``
             other than swiss / round robin. Each message names the line and start number
             and reads in English and Spanish (``TiebreakError.message(lang)``).
     """
     with gc_paused():
-        return _parse_trf(text, pairing_system=pairing_system, check_symmetry=check_symmetry)
+        return _parse_trf(text, pairing_system=pairing_system, check_symmetry=check_symmetry,
+                          rules_given=rules_given)
 
 
 def _parse_trf(
@@ -374,6 +419,7 @@ def _parse_trf(
     *,
     pairing_system: PairingSystem | str | None = None,
     check_symmetry: bool = True,
+    rules_given: bool = False,
 ) -> TrfFile:
     """The work of :func:`parse_trf` (documented there), without the collector pause."""
     notes: list[str] = []
@@ -416,7 +462,8 @@ def _parse_trf(
                     line = fixed
                     byte_lines.append(lineno)
             rating_txt = line[48:52].strip()
-            rating = int(rating_txt) if _DIGITS(rating_txt) else None
+            rating = int(rating_txt) if _DIGITS(rating_txt) and len(rating_txt) <= 4 and int(rating_txt) <= 4000 \
+                else _rating(rating_txt, loc)
             pts_txt = line[80:84].strip()
             declared = _frac(pts_txt) if _FLOAT_RE.match(pts_txt) else None
             rank_txt = line[85:89].strip()
@@ -451,7 +498,10 @@ def _parse_trf(
             name = line[4:].strip()
         elif code == "042":
             try:
-                start_date = parse_date(line[4:])
+                start_date = parse_date(line[4:], ambiguity=None if rules_given else "trf", record="042",
+                                        where=f"line {lineno}")
+            except TiebreakError:
+                raise
             except ValueError:
                 raise _error("trf_bad_date", f"line {lineno}", record="042", text=line[4:].strip()) from None
         elif code in ("XXR", "142"):
@@ -482,6 +532,11 @@ def _parse_trf(
         notes.append(Text("note_trf_bytes", location=where))
 
     n_rounds = max(len(r) for _, r, _, _ in players.values())
+    held_rounds = max((i for _, r, _, _ in players.values() for i, rec in enumerate(r, 1)
+                       if rec.kind is not RoundKind.NOT_PLAYED), default=0)
+    if total_rounds is not None and total_rounds < held_rounds:  # said, never silently overridden
+        notes.append(f"record XXR/142 says {total_rounds} rounds, but the players' lines hold {held_rounds}: "
+                     f"{held_rounds} used")
     # pad: a line that stops early has not-played rounds; later, rounds that the field
     # played become absences
     for _, recs, _, _ in players.values():

@@ -29,7 +29,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import TiebreakError
-from ..settings import Settings, _number, _pairs, _squash, parse_settings
+from ..settings import Settings, _pairs, _squash, parse_settings
 from ..sheet import _freeze, _out, column, grid, is_empty, optional
 from ..util import LruCache
 from .model import GP, MP, TeamScoring, TeamTournament
@@ -94,6 +94,8 @@ def parse_team_settings(value: Any) -> TeamSettings:
     Raises:
         TiebreakError: ``settings_unknown_key``, ``settings_bad_value``, ``settings_bad_pair``.
     """
+    from ..validate import points, score_order
+
     if isinstance(value, TeamSettings):
         return value
     if isinstance(value, Settings):
@@ -108,10 +110,9 @@ def parse_team_settings(value: Any) -> TeamSettings:
         if v is None or (isinstance(v, str) and not v.strip()):
             continue
         if key == "boards":
-            n = _number(str(k), v)
-            if n.denominator != 1 or n < 1:
-                raise TiebreakError("settings_bad_value", key=str(k), value=v)
-            kw["boards"] = int(n)
+            from ..validate import whole
+
+            kw["boards"] = whole(v, "boards", name=str(k).strip())  # 1 to 30: a bound, so no setting makes the work unbounded
         elif key == "primary":
             from .tiebreaks import _primary
 
@@ -120,9 +121,9 @@ def parse_team_settings(value: Any) -> TeamSettings:
             parts = re.split(r"\s*[/\-,;]\s*", str(v).strip())
             if len(parts) != 3:
                 raise TiebreakError("settings_bad_value", key=str(k), value=v)
-            kw["match_win"], kw["match_draw"], kw["match_loss"] = (_number(str(k), p) for p in parts)
+            kw["match_win"], kw["match_draw"], kw["match_loss"] = (points(p, str(k), str(k)) for p in parts)
         elif key in ("match_win", "match_draw", "match_loss", "pab_mp", "pab_gp"):
-            kw[key] = _number(str(k), v)
+            kw[key] = points(v, str(k), str(k))
         elif key == "pair_forfeits":
             t = _squash(v)
             if t in ("1", "yes", "si", "true", "verdadero", "y", "s"):
@@ -131,6 +132,11 @@ def parse_team_settings(value: Any) -> TeamSettings:
                 kw[key] = False
             else:
                 raise TiebreakError("settings_bad_value", key=str(k), value=v)
+    mp = {k: kw[k] for k in ("match_win", "match_draw", "match_loss") if k in kw}
+    if mp:  # match points that rank: a won match above a lost one, a drawn one between
+        w, d, lo = mp.get("match_win", Fraction(2)), mp.get("match_draw", Fraction(1)), mp.get("match_loss", Fraction(0))
+        score_order(w, d, lo, (kw.get("pab_mp"),), what="match points", what_es="puntos de match",
+                    value=f"{w}/{d}/{lo}")
     base = parse_settings(rest) if rest else Settings()
     return TeamSettings(base=base, **kw)
 

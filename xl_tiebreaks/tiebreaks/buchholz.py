@@ -135,7 +135,7 @@ def fore_context(ctx: Context) -> Context:
     ):
         # the final round is paired but not played yet: count it as drawn
         fctx = _extend_with_pending(copy_context(ctx), t, final)
-    elif final == ctx.k:
+    elif final == ctx.k and final > 0:  # (no round at all: nothing to count as drawn)
         fctx = copy_context(ctx)
     else:
         ctx.cache["fore"] = ctx
