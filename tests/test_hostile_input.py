@@ -31,7 +31,7 @@ from xl_tiebreaks.readers.trf import decode_bytes, parse_trf, read_trf, write_tr
 from xl_tiebreaks.settings import parse_settings
 from xl_tiebreaks.validate import shown
 
-from .hostile import Touched, fifo, no_touch, rename_sheet  # noqa: F401 - fifo is a fixture
+from .hostile import no_touch, rename_sheet  # (the fixture fifo: conftest.py)
 
 DATA = Path(__file__).parent / "data"
 HELD = DATA / "fide-exercises" / "held_swiss_5.trf"
@@ -236,7 +236,9 @@ def test_a_write_stopped_by_the_system_prints_no_traceback(workbook, tmp_path):
 
 
 def _no_rounds() -> list[list[object]]:
-    return [["Ana", None, None], ["Bea", None, None], ["Cid", None, None]]
+    """Three players, no round played yet: a names column under its header, round columns blank
+    (a names column alone, with no header and no round, reads as the first round's cells)."""
+    return [["Name", "Rd 1", "Rd 2"], ["Ana", None, None], ["Bea", None, None], ["Cid", None, None]]
 
 
 def _all_functions():
@@ -257,7 +259,7 @@ def test_fore_buchholz_with_no_round_is_zero_not_an_internal_error(codes, tmp_pa
     """An event with players and no round: FB (and what uses it) is BH, 0 for all."""
     out = cell(udfs.TIEBREAKS, _no_rounds(), codes)
     assert all(v in (0, "") for row in out for v in row), out
-    assert cell(udfs.FORE_BUCHHOLZ, _no_rounds()) == [[0], [0], [0]]
+    assert cell(udfs.FORE_BUCHHOLZ, _no_rounds()) == [[""], [0], [0], [0]]  # (the header row: blank)
     assert "internal" not in repr(cell(udfs.STANDINGS, _no_rounds(), codes))
     t = Tournament.build([Participant(1, "A"), Participant(2, "B")], {1: [], 2: []}, total_rounds=5,
                          pairing_system=PairingSystem.SWISS)

@@ -165,7 +165,9 @@ def _crosstable_block(rows: list[list[Any]], cols: list[Column]) -> tuple[int, i
         block = cols[c0:c0 + n]
         bad = sum(c.kinds[k] for c in block for k in ("text", "named", "strong", "colour", "title", "fed", "pair"))
         nums = sum(c.kinds["int"] for c in block)
-        big = any(x is not None and x > 3 for c in block for x in c.ints)
+        # a number above 3 says Swiss opponents, unless every diagonal cell is marked: then it is a
+        # crosstable with a wrong result (1e308, 7), which the crosstable reader names as typed
+        big = marks < n and any(x is not None and x > 3 for c in block for x in c.ints)
         if bad > n or big or (marks == 0 and (width != n or nums + sum(c.kinds["result"] for c in block) == 0)):
             continue
         w = n
