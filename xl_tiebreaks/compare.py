@@ -9,7 +9,7 @@ whose rank is not the same under all of them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 from .model import Tournament
 from .output import format_cell
@@ -51,7 +51,7 @@ class Comparison:
 
 def compare(
     t: Tournament,
-    tiebreaks: str | Sequence[str],
+    tiebreaks: str | Sequence[Any] | None,
     rules: Sequence[str],
     **kw: object,
 ) -> Comparison:
@@ -67,7 +67,7 @@ def compare(
     from .spec import parse_list
     from .validate import no_manual
 
-    no_manual(parse_list(tiebreaks))  # lots or a play-off: no values to compare under any rules
+    no_manual(parse_list(tiebreaks) if tiebreaks else [])  # lots or a play-off: no values to compare
     if not rules:
         choose_rules("?", None)  # nothing to compare: the message lists the rule sets known
     names = [choose_rules(r, t.start_date).rules.value for r in rules]

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from typing import Sequence
 
 from .errors import TiebreakError
 
@@ -338,16 +339,18 @@ def _apply_mods(code: str, mods: list[str], original: str) -> TieBreakSpec:
     return TieBreakSpec(code=code, text=str(original).strip(), **kw)  # type: ignore[arg-type]
 
 
-def parse_list(text: str | list[str] | tuple[str, ...]) -> list[TieBreakSpec]:
-    """Parse an ordered list: ``"BH/C1 BH SB"``, ``"BH-C1, BH, SB"``, a sequence of codes, or
-    the name of a preset (:mod:`xl_tiebreaks.presets`, e.g. ``"SEED002_SWISS"``).
+def parse_list(text: str | Sequence[str | TieBreakSpec]) -> list[TieBreakSpec]:
+    """Parse an ordered list: ``"BH/C1 BH SB"``, ``"BH-C1, BH, SB"``, a sequence of codes (or
+    of specs parsed already), or the name of a preset (:mod:`xl_tiebreaks.presets`, e.g. ``"SEED002_SWISS"``).
 
     Commas or semicolons separate long names with spaces ("Buchholz cut 1; Berger").
     """
     from .presets import preset
 
     if isinstance(text, (list, tuple)):
-        items = [str(x) for x in text if str(x).strip()]
+        if all(isinstance(x, TieBreakSpec) for x in text):  # parsed already
+            return list(text)
+        items = [x if isinstance(x, TieBreakSpec) else str(x) for x in text if str(x).strip()]
         if len(items) == 1 and preset(items[0]):
             return parse_list(preset(items[0]) or "")
     else:
@@ -359,4 +362,4 @@ def parse_list(text: str | list[str] | tuple[str, ...]) -> list[TieBreakSpec]:
             return parse_list(expanded)
         items = [x for x in re.split(r"[;,\n]", s)] if re.search(r"[;,\n]", s) else s.split()
         items = [x.strip() for x in items if x.strip()]
-    return [parse_spec(x) for x in items]
+    return [x if isinstance(x, TieBreakSpec) else parse_spec(x) for x in items]
