@@ -30,3 +30,11 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 @pytest.fixture
 def data_dir() -> Path:
     return DATA
+
+
+@pytest.fixture
+def fifo(tmp_path: Path) -> Path:
+    """A named pipe (opened for reading or writing, it would block: the product must refuse it)."""
+    p = tmp_path / "pipe"
+    os.mkfifo(p)
+    return p

@@ -15,7 +15,6 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-import pytest
 from openpyxl import load_workbook
 
 
@@ -75,14 +74,6 @@ def no_touch(*forbidden: str | Path) -> Iterator[list[str]]:
     finally:
         for (mod, name), fn in saved.items():
             setattr(mod, name, fn)
-
-
-@pytest.fixture
-def fifo(tmp_path: Path) -> Path:
-    """A named pipe (opened for reading or writing, it would block: the product must refuse it)."""
-    p = tmp_path / "pipe"
-    os.mkfifo(p)
-    return p
 
 
 def rename_sheet(path: Path | object, old: str, new: str | None, *, excel: bool, out: Path | None = None):
