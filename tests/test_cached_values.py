@@ -151,6 +151,70 @@ def test_patch_sheet_adds_missing_rows_and_cells_in_order():
     assert b'<drawing r:id="rId1"' in out
 
 
+def _full_parse(xml: bytes, cells) -> bytes:
+    """patch_sheet's result by parsing the whole sheet (its general path)."""
+    from xl_tiebreaks import xlsx_cache as xc
+
+    wanted = {}
+    for (r, c), v in cells.items():
+        wanted.setdefault(r, {})[c] = v
+    root = ET.fromstring(xml)
+    xc._patch_rows(root.find(f"{M}sheetData"), wanted)
+    return xc._serialise(root, xc._namespaces(xml))
+
+
+def _workbooks_to_patch():
+    from xl_tiebreaks.readers.trf import read_trf
+    from xl_tiebreaks.team_templates import TeamTemplateSpec
+    from xl_tiebreaks.templates import TemplateSpec, build_workbook, tournament_workbook
+
+    yield "swiss es", build_workbook(TemplateSpec("swiss", 30, 7, lang="es"))[0]
+    yield "round robin en", build_workbook(TemplateSpec("round_robin", 8, lang="en"))[0]
+    yield "team swiss", build_workbook(TeamTemplateSpec("swiss", 6, 3, 4, lang="en"))[0]
+    yield "filled swiss", tournament_workbook(read_trf(EXAMPLE).tournament, lang="en")[0]
+    yield "filled round robin", tournament_workbook(
+        read_trf(ROOT / "tests" / "data" / "fide-exercises" / "held_round_robin.trf").tournament, lang="es",
+        layout="crosstable")[0]
+
+
+@pytest.mark.parametrize("kind,wb", list(_workbooks_to_patch()), ids=lambda x: x if isinstance(x, str) else "")
+def test_patch_sheet_reads_only_the_cells_it_changes_and_writes_what_a_full_parse_writes(kind, wb):
+    """patch_sheet finds the formula cells of our workbooks as text (a 999 x 99 Swiss round
+    sheet holds 300,000 cells): the sheet it writes is, element for element, the one the
+    whole-sheet parse writes, and that text path is the one taken."""
+    import io
+
+    from xl_tiebreaks import xlsx_cache as xc
+    from xl_tiebreaks.templates import workbook_bytes
+
+    data = workbook_bytes(wb, cached_values=False)
+    values = xc.formula_values(wb)
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        parts = xc._sheet_parts(z)
+        assert values
+        for title, cells in values.items():
+            xml = z.read(parts[title])
+            wanted = {}
+            for (r, c), v in cells.items():
+                wanted.setdefault(r, {})[c] = v
+            fast = xc._patch_some_rows(xml, wanted)
+            assert fast is not None, (kind, title)
+            assert ET.canonicalize(fast.decode()) == ET.canonicalize(_full_parse(xml, cells).decode()), (kind, title)
+
+
+def test_patch_sheet_of_a_prefixed_sheet_parses_it_whole():
+    """A sheet whose elements carry a prefix (as other writers may save it) is not read as
+    text: the whole-sheet parse patches it."""
+    from xl_tiebreaks import xlsx_cache as xc
+
+    xml = (b'<x:worksheet xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><x:sheetData>'
+           b'<x:row r="2"><x:c r="B2"><x:f>X()</x:f><x:v/></x:c></x:row></x:sheetData></x:worksheet>')
+    assert xc._patch_some_rows(xml, {2: {2: 1.5}}) is None
+    out = patch_sheet(xml, {(2, 2): 1.5, (3, 1): "a"})
+    got = {c.get("r"): (c.get("t"), c.findtext(f"{M}v")) for c in ET.fromstring(out).iter(f"{M}c")}
+    assert got == {"B2": (None, "1.5"), "A3": ("str", "a")}
+
+
 def test_patch_calc_pr_stops_the_forced_recalculation():
     xml = (b'<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets/>'
            b'<calcPr calcId="124519" fullCalcOnLoad="1"/></workbook>')

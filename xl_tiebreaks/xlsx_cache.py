@@ -179,16 +179,31 @@ def _set_value(c: ET.Element, value: Any) -> None:
 def patch_sheet(xml: bytes, cells: dict[tuple[int, int], Any]) -> bytes:
     """The sheet XML with ``cells``' values written as cached values (see the module doc).
     A cell of ``cells`` that the XML lacks (a cell inside an array formula's range that
-    openpyxl did not write) is added in its row, in column order."""
+    openpyxl did not write) is added in its row, in column order.
+
+    Only the rows that get a value are parsed and written again (:func:`_patch_some_rows`):
+    a 999 x 99 Swiss template's round sheet holds 300,000 cells, a few thousand of them
+    formulas; the whole sheet goes through the XML parser only when its rows cannot be told
+    apart as text (a prefixed or unusual layout)."""
+    wanted: dict[int, dict[int, Any]] = {}
+    for (r, c), v in cells.items():
+        wanted.setdefault(r, {})[c] = v
+    fast = _patch_some_rows(xml, wanted)
+    if fast is not None:
+        return fast
     namespaces = _namespaces(xml)
     root = ET.fromstring(xml)
     data = root.find(f"{_M}sheetData")
     if data is None:
         return xml
+    _patch_rows(data, wanted)
+    return _serialise(root, namespaces)
+
+
+def _patch_rows(data: ET.Element, wanted: dict[int, dict[int, Any]]) -> None:
+    """Write ``wanted`` (row -> column -> value) into the ``sheetData`` element ``data``: rows
+    and cells it lacks are added in order."""
     rows = {int(r.get("r", "0")): r for r in data.findall(f"{_M}row")}
-    wanted: dict[int, dict[int, Any]] = {}
-    for (r, c), v in cells.items():
-        wanted.setdefault(r, {})[c] = v
     for r, cols in sorted(wanted.items()):
         row = rows.get(r)
         if row is None:
@@ -211,7 +226,127 @@ def patch_sheet(xml: bytes, cells: dict[tuple[int, int], Any]) -> bytes:
                 row.insert(pos, c_el)
                 present[col] = c_el
             _set_value(c_el, value)
-    return _serialise(root, namespaces)
+
+
+_SHEET_DATA = re.compile(rb"<sheetData\s*/>|<sheetData>(.*?)</sheetData>", re.S)
+_ROW_SPAN = re.compile(rb'<row\b([^>]*?\sr="(\d+)"[^>]*?)(?:/>|>(.*?)</row>)', re.S)
+_CELL_SPAN = re.compile(rb'<c\b([^>]*?\sr="([A-Z]{1,3})(\d+)"[^>]*?)(?:/>|>(.*?)</c>)', re.S)
+_F_ELEMENT = re.compile(rb"<f\b[^>]*?(?:/>|>.*?</f>)", re.S)
+_V_OR_IS = re.compile(rb"<v\s*/>|<v>.*?</v>|<is>.*?</is>", re.S)
+_T_ATTR = re.compile(rb'\st="[^"]*"')
+_ROOT_TAG = re.compile(rb"<(?![?!])[^>]*>")
+
+
+def _cell_xml(attrs: bytes, inner: bytes, value: Any) -> bytes | None:
+    """A cell element (``attrs``: its start tag's attributes, ``inner``: its content) with
+    ``value`` as its cached value, as :func:`_set_value` writes it: the ``t`` of the value,
+    ``<v>`` right after the formula; ``None`` when the cell holds anything but a formula and
+    a value (then the caller parses the sheet)."""
+    from xml.sax.saxutils import escape
+
+    f = _F_ELEMENT.search(inner)
+    rest = _V_OR_IS.sub(b"", _F_ELEMENT.sub(b"", inner, count=1))
+    if rest.strip():
+        return None
+    t, text = cell_value_xml(value)
+    attrs = _T_ATTR.sub(b"", attrs)
+    if t is not None:
+        attrs += f' t="{t}"'.encode()
+    return b"<c" + attrs + b">" + (f.group(0) if f else b"") + b"<v>" + escape(text).encode("utf-8") + b"</v></c>"
+
+
+def _splice_cells(inner: bytes, r: int, cols: dict[int, Any]) -> bytes | None:
+    """The content ``inner`` of row ``r`` with the cells ``cols`` (column -> value) given
+    their values, found by their reference (``<c r="K7"``, as openpyxl writes it) without
+    reading the other cells; ``None`` when one is not there or holds more than a formula and
+    a value (the caller reads the row cell by cell)."""
+    edits = []
+    for col, value in cols.items():
+        start = inner.find(f'<c r="{_col_letters(col)}{r}"'.encode())
+        if start < 0:
+            return None
+        cm = _CELL_SPAN.match(inner, start)
+        if cm is None:
+            return None
+        new = _cell_xml(cm.group(1), cm.group(4) or b"", value)
+        if new is None:
+            return None
+        edits.append((start, cm.end(), new))
+    edits.sort()
+    out, pos = [], 0
+    for a, b, new in edits:
+        if a < pos:
+            return None
+        out += [inner[pos:a], new]
+        pos = b
+    out.append(inner[pos:])
+    return b"".join(out)
+
+
+def _patch_some_rows(xml: bytes, wanted: dict[int, dict[int, Any]]) -> bytes | None:
+    """:func:`patch_sheet` without parsing the sheet: the cells that get a value are found
+    as text in the sheet's unprefixed ``sheetData`` (rows and cells by their ``r``, in
+    order) and rewritten (:func:`_cell_xml`); cells and rows the sheet lacks are added in
+    order; every other byte is kept as it was. ``None`` when the sheet cannot be read so
+    (no plain ``<sheetData>`` in the default namespace, a row or cell without its reference,
+    anything between them, a cell holding more than a formula and a value): the caller
+    parses the whole sheet."""
+    m = _SHEET_DATA.search(xml)
+    root_tag = _ROOT_TAG.search(xml)
+    if m is None or root_tag is None or root_tag.start() > m.start():
+        return None
+    if f'xmlns="{MAIN_NS}"'.encode() not in root_tag.group(0):
+        return None
+    body = m.group(1) or b""
+    rows: dict[int, tuple[bytes, bytes, list[tuple[int, bytes, bytes, bytes]]] | bytes] = {}
+    pos = 0
+    last = 0
+    for rm in _ROW_SPAN.finditer(body):
+        r = int(rm.group(2))
+        if body[pos:rm.start()].strip() or r <= last:
+            return None
+        pos, last = rm.end(), r
+        if r not in wanted:
+            rows[r] = rm.group(0)  # kept byte for byte
+            continue
+        inner = rm.group(3) or b""
+        spliced = _splice_cells(inner, r, wanted[r])
+        if spliced is not None:  # every cell found where openpyxl writes it: no need to read the others
+            rows[r] = b"<row" + rm.group(1) + b">" + spliced + b"</row>"
+            continue
+        cells: list[tuple[int, bytes, bytes, bytes]] = []
+        cpos = 0
+        for cm in _CELL_SPAN.finditer(inner):
+            if inner[cpos:cm.start()].strip() or int(cm.group(3)) != r:
+                return None
+            cells.append((_col_index(cm.group(2).decode()), cm.group(0), cm.group(1), cm.group(4) or b""))
+            cpos = cm.end()
+        if inner[cpos:].strip() or any(a[0] >= b[0] for a, b in zip(cells, cells[1:])):
+            return None
+        rows[r] = (rm.group(1), inner, cells)
+    if body[pos:].strip():
+        return None
+    out = []
+    for r in sorted(set(rows) | set(wanted)):
+        got = rows.get(r)
+        if isinstance(got, bytes):
+            out.append(got)
+            continue
+        attrs, _inner, cells = got if got is not None else (f' r="{r}"'.encode(), b"", [])
+        present = {c[0]: c for c in cells}
+        parts = []
+        for col in sorted(set(present) | set(wanted[r])):
+            if col not in wanted[r]:
+                parts.append(present[col][1])
+                continue
+            c_attrs, c_inner = (present[col][2], present[col][3]) if col in present else (
+                f' r="{_col_letters(col)}{r}"'.encode(), b"")
+            new = _cell_xml(c_attrs, c_inner, wanted[r][col])
+            if new is None:
+                return None
+            parts.append(new)
+        out.append(b"<row" + attrs + b">" + b"".join(parts) + b"</row>")
+    return xml[:m.start()] + b"<sheetData>" + b"".join(out) + b"</sheetData>" + xml[m.end():]
 
 
 def patch_calc_pr(xml: bytes) -> bytes:
