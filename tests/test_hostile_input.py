@@ -431,6 +431,41 @@ def test_an_answer_never_depends_on_call_history(fn, boolean, number):
     assert "TRUE" in repr(cold_b) or "FALSE" in repr(cold_b)
 
 
+@pytest.mark.parametrize("boolean,number", [(True, 1), (False, 0), (True, 1.0)])
+def test_a_team_answer_never_depends_on_call_history(boolean, number):
+    """The team functions' cache (sheet._freeze keys) as the individual one: a TRUE cell is
+    never answered as the 1 of a grid computed before."""
+    # opponent, colour, game points per round; the boolean (or number) is player 2's opponent
+    grid_b = [[2, "w", 2.5], [boolean, "b", 1.5]]
+    grid_n = [[2, "w", 2.5], [number, "b", 1.5]]
+    if not number:  # FALSE / 0: in the game points
+        grid_b, grid_n = [[2, "w", 4], [1, "b", boolean]], [[2, "w", 4], [1, "b", number]]
+    f = udfs.MATCH_POINTS
+    sheet.clear_cache()
+    cold_b = cell(f, grid_b, None, "boards=4")
+    sheet.clear_cache()
+    cold_n = cell(f, grid_n, None, "boards=4")
+    warm_b = cell(f, grid_b, None, "boards=4")  # after the grid with the number
+    warm_n = cell(f, grid_n, None, "boards=4")  # after the grid with the boolean
+    assert warm_b == cold_b and warm_n == cold_n
+    assert "TRUE" in repr(cold_b) or "FALSE" in repr(cold_b)
+    assert cold_b != cold_n
+
+
+def test_content_keys_keep_booleans_apart_from_numbers():
+    """The individual functions' cache key (sheet.content_key: marshal bytes, or rows with
+    their types when a cell is a date) never makes TRUE the key of 1, nor FALSE of 0."""
+    from datetime import datetime
+
+    when = datetime(2025, 1, 1)
+    for a, b in ((True, 1), (False, 0), (True, 1.0), (False, 0.0)):
+        assert sheet.content_key(a) != sheet.content_key(b)
+        assert sheet.content_key([["1w1", a]]) != sheet.content_key([["1w1", b]])
+        assert sheet.content_key([[when, a]]) != sheet.content_key([[when, b]])  # (marshal cannot write dates)
+        assert sheet.content_key([["x"] * 3] * 25 + [[a, None, None]]) != \
+            sheet.content_key([["x"] * 3] * 25 + [[b, None, None]])
+
+
 def test_cache_keys_keep_types_apart():
     from datetime import date
 
