@@ -95,17 +95,24 @@ def _fide_id(ws: Any, cell: Any) -> str:
     else:
         text = str(v).strip()
     if text is None or not (text.isascii() and text.isdigit() and len(text) <= 11):
-        raise TiebreakError("value_as_typed", f"sheet '{ws.title}', cell {cell.coordinate}", what="FIDE id",
+        raise TiebreakError("value_as_typed", _cell_place(ws, cell), what="FIDE id",
                             what_es="id FIDE", value=_shown(v), expected="a FIDE id (up to 11 digits)",
                             expected_es="un id FIDE (hasta 11 cifras)")
     return text
+
+
+def _cell_place(ws: Any, cell: Any) -> str:
+    """A cell as the workbook messages name it (``Jugadores!D7``: the same in both languages)."""
+    from .workbook import sheet_cell
+
+    return sheet_cell(ws.title, cell.row, cell.column)
 
 
 def _federation(ws: Any, cell: Any) -> str:
     """A federation code as typed: three letters (ESP, ARG...)."""
     text = str(cell.value).strip()
     if isinstance(cell.value, bool) or not (len(text) <= 3 and text.isascii() and text.isalpha()):
-        raise TiebreakError("value_as_typed", f"sheet '{ws.title}', cell {cell.coordinate}", what="federation",
+        raise TiebreakError("value_as_typed", _cell_place(ws, cell), what="federation",
                             what_es="federación", value=_shown(cell.value), expected="a federation code (ESP, ARG...)",
                             expected_es="un código de federación (ESP, ARG...)")
     return text.upper()
