@@ -51,10 +51,13 @@ def test_workbook_errors_name_the_sheet_row(tmp_path):
     assert p.returncode == 2 and "error: Rondas!C9 (No. 5, Helene), round 1: opponent 41 is not in the table" in p.stderr
     p = run("standings", str(bad), "--lang", "es")
     assert "error: Rondas!C9 (nº 5, Helene), ronda 1: el rival 41 no está en la tabla" in p.stderr
-    p = run("compute", str(bad), "-o", str(tmp_path / "c.xlsx"))
-    assert p.returncode == 1
-    errors = [ln for ln in p.stderr.splitlines() if ln.startswith("error:")]
-    assert errors and all("Rondas!C9 (nº 5, Helene), ronda 1" in ln for ln in errors) and len(errors) <= 2
+    # compute reports in the command's language (the whole report, the place included)
+    for lang, place in (("en", "Rondas!C9 (No. 5, Helene), round 1: opponent 41"),
+                        ("es", "Rondas!C9 (nº 5, Helene), ronda 1: el rival 41")):
+        p = run("compute", str(bad), "-o", str(tmp_path / f"c_{lang}.xlsx"), "--lang", lang)
+        assert p.returncode == 1
+        errors = [ln for ln in p.stderr.splitlines() if ln.startswith("error:")]
+        assert errors and all(place in ln for ln in errors) and len(errors) <= 2, errors
 
 
 def test_output_paths_checked_before_writing(tmp_path):

@@ -668,7 +668,7 @@ def _check(args: argparse.Namespace) -> int:
 
             data, se = _read_individual_workbook(args, path)
             t = se.tournament
-            places = SheetPlaces(data)
+            places = SheetPlaces(data, se.row_players, se.round_cols)
 
             def on_sheet(sn: int) -> Any:
                 p = t.participant(sn)

@@ -1053,7 +1053,7 @@ def _in_lang(value: Any, lang: str) -> Any:
     """A parameter in ``lang``: a text of the catalogue (:class:`xl_tiebreaks.texts.Text`) in
     that language, anything else as it is."""
     msg = getattr(value, "message", None)
-    if isinstance(value, str) and callable(msg):
+    if isinstance(value, (str, Exception)) and callable(msg):  # (an error quoted in another: in lang too)
         return msg(lang)
     return value
 

@@ -28,15 +28,15 @@ def workbook_tournament(path: str | Path, data: Any = None, wb: Any = None) -> T
     """
     from .sheet import evaluate, event_settings
     from .templates import NAMES, _T
-    from .workbook import in_sheet, open_workbook, read_workbook
+    from .workbook import SheetPlaces, open_workbook, read_workbook
 
     wb = wb if wb is not None else open_workbook(path)
     data = data if data is not None else read_workbook(path, wb)
-    st = event_settings(data.settings)
     try:
+        st = event_settings(data.settings)
         t = evaluate(data.results, st, data.ratings, data.names).tournament
-    except TiebreakError as e:
-        raise in_sheet(e, data.results_where) from None
+    except TiebreakError as e:  # the sheet's cell that holds what is wrong
+        raise SheetPlaces(data).locate(e) from None
     changes: dict[str, object] = {"name": data.event or t.name}
     if st.date is not None:
         changes["start_date"] = st.date

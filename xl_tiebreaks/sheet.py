@@ -255,6 +255,8 @@ class SheetEvaluation:
     notes: list[str] = field(default_factory=list)
     columns: dict = field(default_factory=dict)
     _index: dict | None = None
+    #: a Swiss grid's (opponent, colour, result) columns per round, 1-based in the range; else None
+    round_cols: list[tuple[int, int, int]] | None = None
 
     def index(self) -> dict:
         """Lookups built once per event: ``pos`` (start number -> participant position),
@@ -331,7 +333,8 @@ def evaluate(results: Any, settings: Settings, ratings: Any = None, names: Any =
         start_date=settings.date,
         total_rounds=settings.rounds,
     )
-    se = SheetEvaluation(read.tournament, read.row_players, read.round_order_known, settings, ev, list(read.notes))
+    se = SheetEvaluation(read.tournament, read.row_players, read.round_order_known, settings, ev, list(read.notes),
+                         round_cols=read.round_cols)
     _CACHE.put(key, se)
     return se
 

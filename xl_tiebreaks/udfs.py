@@ -149,15 +149,18 @@ def _excel_lang() -> str:
 
 
 def _run(lang: str, settings: Any, body: Callable[[], Any]) -> Any:
-    """Run ``body``; turn any error into the cell's message (classic) or an exception (Lite)."""
+    """Run ``body``; turn any error into the cell's message (classic) or an exception (Lite).
+    The exception carries the :class:`TiebreakError` as its cause, place and all (the offline
+    evaluator of ``compute`` names the sheet cell from it)."""
     try:
         return body()
     except TiebreakError as e:
-        msg = e.message(_lang_of(settings, lang))
+        err = e
     except Exception as e:  # never a traceback in a cell
-        msg = TiebreakError("internal", detail=f"{type(e).__name__}: {e}").message(lang)
+        err = TiebreakError("internal", detail=f"{type(e).__name__}: {e}")
+    msg = err.message(_lang_of(settings, lang) if err.code != "internal" else lang)
     if _officejs():
-        raise ValueError(msg)
+        raise ValueError(msg) from err
     return [[msg]]
 
 

@@ -25,13 +25,13 @@ import datetime as _dt
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 from openpyxl import load_workbook
 from openpyxl.utils import column_index_from_string, get_column_letter, range_boundaries
 from openpyxl.worksheet.formula import ArrayFormula
 
-from .errors import TiebreakError, translate_location
+from .errors import TiebreakError
 from .templates import NAMES, PROP_PREFIX, _T
 from .texts import Text, say
 
@@ -40,11 +40,13 @@ from .texts import Text, say
 
 
 class XLError(str):
-    """An Excel error value (``#N/A``, ``#VALUE!``...); ``message`` says why (for reports)."""
+    """An Excel error value (``#N/A``, ``#VALUE!``...); ``message`` says why (for reports): a
+    text, a :class:`~xl_tiebreaks.texts.Text`, or the :class:`TiebreakError` one of our
+    functions raised (its place as data: :class:`SheetPlaces` names the sheet cell from it)."""
 
-    message: str = ""
+    message: Any = ""
 
-    def __new__(cls, code: str, message: str = "") -> XLError:
+    def __new__(cls, code: str, message: Any = "") -> XLError:
         obj = super().__new__(cls, code)
         obj.message = message
         return obj
@@ -658,8 +660,9 @@ class Evaluator:
         udfs._officejs = lambda: True  # errors as exceptions (as in xlwings Lite), not cell text
         try:
             out = f(*call_args)
-        except Exception as e:
-            return XLError("#VALUE!", str(e))
+        except Exception as e:  # the function's message; its TiebreakError (the cause) when it has one
+            cause = e.__cause__
+            return XLError("#VALUE!", cause if isinstance(cause, TiebreakError) else str(e))  # type: ignore[arg-type]
         finally:
             udfs._officejs = saved
         return out
@@ -759,8 +762,7 @@ def _engine_value(lo: dict, sheet: str, row: int, col: int, ours: Any, report: C
     if isinstance(got, dict):
         got = XLError(got.get("error", "#VALUE!"))
     if not same_value(got, ours):
-        where = f"'{sheet}'!{get_column_letter(col)}{row}"
-        report.errors.append((where, TiebreakError("lo_engine_differs", lo=repr(got), py=repr(ours)).message()))
+        report.errors.append((sheet_cell(sheet, row, col), TiebreakError("lo_engine_differs", lo=repr(got), py=repr(ours))))
     return got
 
 
@@ -972,7 +974,8 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
         except Exception:  # noqa: BLE001 - a damaged template: keep the messages as they are
             places = None
         if places is not None:
-            report.errors = [(w, m if isinstance(m, Text) else places.locate_text(m)) for w, m in report.errors]
+            # (our functions' errors come with their place as data; other messages as they are)
+            report.errors = [(w, places.locate(m) if isinstance(m, TiebreakError) else m) for w, m in report.errors]
     _mark_computed(wb)
     if info:
         from .templates import workbook_bytes
@@ -1133,35 +1136,6 @@ def split_ref(text: str) -> tuple[str | None, str]:
 
 
 
-def _sheet_fix(where: str):
-    """A function rewriting range-relative ``row N`` / ``column N`` (and Spanish) into the
-    sheet's own rows and column letters, or ``None``."""
-    m = re.match(r"^'?(.*?)'?!\$?([A-Z]+)\$?(\d+)", where)
-    if not m:
-        return None
-    sheet, col0, row0 = m.group(1), column_index_from_string(m.group(2)), int(m.group(3))
-
-    def fix(loc: str, spanish: bool = False) -> str:
-        row_word, col_word, sheet_word = ("fila", "columna", "hoja") if spanish else ("row", "column", "sheet")
-        loc = re.sub(rf"\b{row_word} (\d+)", lambda x: f"{row_word} {int(x.group(1)) + row0 - 1}", loc)
-        loc = re.sub(rf"\b{col_word} (\d+)",
-                     lambda x: f"{col_word} {get_column_letter(int(x.group(1)) + col0 - 1)}", loc)
-        return f"{sheet_word} '{sheet}', {loc}"
-
-    return fix
-
-
-def in_sheet(err: TiebreakError, where: str) -> TiebreakError:
-    """``err`` located on the sheet: the readers count rows and columns within the results
-    range (``row 5``); here they become the sheet's own (``sheet 'Rondas', row 9``, ``column
-    E``), ``where`` being the range (``'Rondas'!C5:Q20``)."""
-    fix = _sheet_fix(where)
-    if fix is None or not err.location:
-        return err
-    es = err.location_es or translate_location(err.location, "es")
-    return TiebreakError(err.code, fix(err.location), location_es=fix(es, spanish=True), **err.params)
-
-
 # ---------------------------------------------------------------------------------------------
 # where things are: messages that name the sheet and the cell
 
@@ -1184,96 +1158,126 @@ def _parse_ref(where: str) -> Ref | None:
     return Ref(m.group(1).replace("''", "'"), c1, r1, c2, r2)
 
 
-_ROW_LOC = re.compile(r"^row (?P<row>\d+)(?: \((?P<name>.*)\))?"
-                      r"(?:, round (?P<round>\d+)(?:, (?P<part>opponent|colour|result))?)?$", re.S)
-_CELL_LOC = re.compile(r"^row (?P<row>\d+)(?: \((?P<name>.*?)\))?, column (?P<col>\d+)(?: \((?P<cname>.*)\))?$",
-                       re.S)
-_LIST_LOC = re.compile(r"^(?P<list>names|ratings|totals|start numbers), entry (?P<entry>\d+)$")
-#: a function's message that starts with its place in the results range
-_MSG_EN = re.compile(r"^(?P<loc>(?:row \d+|(?:names|ratings|totals|start numbers), entry \d+)"
-                     r"(?: \(.*?\))?(?:, (?:round \d+(?:, (?:opponent|colour|result))?|column \d+(?: \(.*?\))?))?)"
-                     r": (?P<msg>.*)$", re.S)
-_MSG_ES = re.compile(r"^(?P<loc>(?:fila \d+|(?:nombres|ratings|totales|números iniciales), entrada \d+)"
-                     r"(?: \(.*?\))?(?:, (?:ronda \d+(?:, (?:rival|color|resultado))?|columna \d+(?: \(.*?\))?))?)"
-                     r": (?P<msg>.*)$", re.S)
-_ES_TO_EN = [(r"^fila ", "row "), (r", ronda (\d+)", r", round \1"), (r", rival$", ", opponent"),
-             (r", color$", ", colour"), (r", resultado$", ", result"), (r", columna (\d+)", r", column \1"),
-             (r"^nombres, entrada", "names, entry"), (r"^ratings, entrada", "ratings, entry"),
-             (r"^totales, entrada", "totals, entry"), (r"^números iniciales, entrada", "start numbers, entry")]
 #: the range a message without a place is about
 _RANGE_OF = {"grid_empty": "results", "grid_unreadable": "results", "ct_shape": "results",
              "ct_too_few_players": "results", "ct_blocks_not_double": "results", "sw_colour_undecidable": "results",
              "sw_colour_conflict": "results", "grid_names_count": "names", "grid_ratings_count": "ratings",
-             "pl_shape": "results", "pl_no_players": "results"}
-#: which of a round's three cells a round-level message is about
-_PART_OF = {"sw_result_mismatch": "result", "sw_same_colour": "colour"}
-_PART_COL = {"opponent": 0, "colour": 1, "result": 2}
+             "pl_shape": "results", "pl_no_players": "results", "range_numbering_ambiguous": "results",
+             "grid_list_rows": "results"}
 #: the codes whose ``text`` is a tie-break of the order cells
 _ORDER_CODES = ("tb_unknown", "tb_bad_modifier", "tb_needs_list", "tb_needs_rounds", "tb_needs_ratings",
-                "manual_missing")
+                "manual_missing", "tb_manual_not_computed", "tb_modifier_bound", "tb_cut_too_big", "tb_koya_limit")
+#: a reader's list (:data:`xl_tiebreaks.readers.players.LISTS`) -> the template's range that holds it
+_LIST_ROLE = {"names": "names", "ratings": "ratings"}
 
 
 class SheetPlaces:
     """Where a template's things are on its sheets, so that a message names the sheet and the
     cell that hold what it is about (``Rondas!C8 (nº 4, David Ruiz), ronda 1: ...``,
-    ``Jugadores!C7 (nº 3, Carmen Vidal): ...``, ``Configuración!B6 (parámetro Fecha): ...``)
-    and the player by start number and name.
+    ``Jugadores!C7 (nº 3, Carmen Vidal): ...``, ``Configuración!B6 (parámetro 'Fecha'): ...``)
+    and the player by start number and name, in the message's language.
 
-    The readers count within the ranges they are given (``row 4 (David Ruiz), round 1,
-    opponent``, ``ratings, entry 3``); this class turns those places into the sheet's own,
-    knowing each range's top-left cell and the results' layout (three cells per round, one, or
-    a crosstable). A place it cannot map is left as the reader said it.
+    The readers give every place as data (:class:`~xl_tiebreaks.readers.cells.Place`, carried
+    by the location of an error or a note and by the other places a message names): the row
+    and column within the range they were given, counted from its top-left cell, the player,
+    the round and its part; or a list given apart (names, ratings) and the entry in it. The
+    sheet cell is the range's own top-left cell moved by those offsets (the results range for
+    rows and columns, the list's range for entries): nothing is read back from the words.
+
+    A message that comes without a place as data (an error of a formula that is not ours, a
+    team workbook's reader, which places rows and rounds only) is left as it was said.
+
+    Args:
+        data: the read workbook.
+        row_players: the start number each row of the results range holds
+            (:attr:`xl_tiebreaks.sheet.SheetEvaluation.row_players`), for places given by start
+            number (``check``'s findings); without it, row ``k`` holds start number ``k``.
+        round_cols: per round, the (opponent, colour, result) columns of the results range
+            (:attr:`xl_tiebreaks.sheet.SheetEvaluation.round_cols`; ``None`` for a crosstable).
     """
 
-    def __init__(self, data: WorkbookData) -> None:
+    def __init__(self, data: WorkbookData, row_players: Sequence[int | None] | None = None,
+                 round_cols: Sequence[tuple[int, int, int]] | None = None) -> None:
         self.data = data
         self.refs = {role: ref for role, w in data.where.items() if (ref := _parse_ref(w)) is not None}
         if "results" not in self.refs and data.results_where:
             ref = _parse_ref(data.results_where)
             if ref is not None:
                 self.refs["results"] = ref
-        from .readers.grids import _looks_three
-        from .readers.ranges import _LAYOUTS, _detect, _label_columns, _trim
-        from .settings import parse_settings
-
-        rows = _trim([list(r) for r in data.results])
-        self.skip = _label_columns(rows)[2] if rows else 0
-        body = [r[self.skip:] for r in rows]
-        try:  # as the reader decides: the layout setting first, then the cells
-            said = _LAYOUTS.get(parse_settings(data.settings).layout or "")
-        except TiebreakError:
-            said = None
-        kind = said or (_detect(body) if body else "swiss")
-        self.layout = "crosstable" if kind == "crosstable" else "pairings" if kind == "pairings" else (
-            "three" if _looks_three(body) else "combined")
-        self.names = [("" if v is None else str(v).strip()) for row in (data.names or []) for v in row[:1]]
+        self.names = [("" if not row or row[0] is None else str(row[0]).strip()) for row in (data.names or [])]
+        self.row_of = ({sn: k + 1 for k, sn in reversed(list(enumerate(row_players))) if sn is not None}
+                       if row_players is not None else None)
+        self.round_cols = list(round_cols) if round_cols is not None else None
         self._typed: Any = None  # a setting's value as typed (set by _setting_cell)
 
     # -- cells -------------------------------------------------------------------------------
-    def _results_cell(self, row: int, col_offset: int) -> str | None:
+    def _cell(self, place: Any) -> tuple[str, int, int] | None:
+        """(sheet, row, column) of a reader's :class:`~xl_tiebreaks.readers.cells.Place`."""
+        if place is None:
+            return None
+        if place.list is not None and place.entry is not None:
+            ref = self.refs.get(_LIST_ROLE.get(place.list, ""))
+            if ref is None:
+                return None
+            return ref.sheet, ref.min_row + place.entry - 1, ref.min_col
+        if place.row is None:
+            return None
         ref = self.refs.get("results")
         if ref is None:
             return None
-        return sheet_cell(ref.sheet, ref.min_row + row - 1, ref.min_col + self.skip + col_offset)
+        return ref.sheet, ref.min_row + place.row - 1, ref.min_col + (place.col - 1 if place.col else 0)
 
-    def _round_col(self, rnd: int, part: str) -> int:
-        if self.layout == "three":
-            return 3 * (rnd - 1) + _PART_COL[part]
-        return rnd - 1
+    def cell_of(self, place: Any) -> str | None:
+        """The sheet cell (``Rondas!C8``) of a reader's place, or ``None`` when the workbook
+        has no range for it."""
+        got = self._cell(place)
+        return sheet_cell(*got) if got is not None else None
 
-    def _name(self, i: int, said: str | None = None) -> str:
-        if said:
-            return said
-        return self.names[i - 1] if 0 < i <= len(self.names) else ""
+    def _name(self, place: Any) -> str:
+        """The player's name: the reader's, else the names range's on the same row (entry)."""
+        if place.name:
+            return place.name
+        k = place.entry if place.list is not None else place.row
+        return self.names[k - 1] if k and 0 < k <= len(self.names) else ""
+
+    def describe(self, place: Any, lang: str) -> str | None:
+        """A reader's place in the sheet's words, in ``lang``: ``Rondas!C9 (nº 5, Helene),
+        ronda 1``; a crosstable cell ``Rondas!D5 (nº 1, Ana contra nº 2, Bea)``; ``None`` when
+        the workbook has no range for it."""
+        from .texts import text
+
+        cell = self.cell_of(place)
+        if cell is None:
+            return None
+        name = self._name(place)
+        if place.start_no is None:
+            out = cell
+        elif place.opp_no is not None:
+            out = text("where_against", lang, cell=cell, start_no=place.start_no, name=f", {name}" if name else "",
+                       opp_no=place.opp_no, opp_name=f", {place.opp_name}" if place.opp_name else "")
+        else:
+            out = text("where_cell_player", lang, cell=cell, start_no=place.start_no, name=f", {name}" if name else "")
+        if place.round is not None and place.opp_no is None:
+            out += ", " + text("where_round", lang, round=place.round)
+        return out
+
+    def _both(self, place: Any) -> Any:
+        """:meth:`describe` in both languages (a :class:`~xl_tiebreaks.texts.Both`), or ``None``."""
+        from .texts import Both
+
+        en = self.describe(place, "en")
+        return None if en is None else Both(en, self.describe(place, "es") or en)
+
+    def _row_of(self, start_no: int) -> int:
+        if self.row_of is not None and start_no in self.row_of:
+            return self.row_of[start_no]
+        return start_no
 
     def player_cell(self, start_no: int) -> str | None:
         """The cell of a player's row where his results start (``Rondas!C8``)."""
-        return self._results_cell(start_no, 0)
+        from .readers.cells import Place
 
-    def _label(self, cell: str, i: int, name: str, lang: str) -> str:
-        from .texts import text
-
-        return text("where_cell_player", lang, cell=cell, start_no=i, name=f", {name}" if name else "")
+        return self.cell_of(Place(row=self._row_of(start_no), col=self.round_cols[0][0] if self.round_cols else None))
 
     def player_where(self, start_no: int, name: str = "") -> Any:
         """A player's place for a finding (``Rondas!C8 (nº 4, David Ruiz)``), a
@@ -1286,74 +1290,18 @@ class SheetPlaces:
         return Text("where_cell_player", cell=cell, start_no=start_no, name=f", {name}" if name else "")
 
     def round_where(self, start_no: int, rnd: int, name: str = "", part: str = "result") -> Any:
-        """A player's cell in a round (``Rondas!K7 (nº 3, Carmen Vidal)``), a
+        """A player's cell of ``part`` in a round (``Rondas!K7 (nº 3, Carmen Vidal)``), a
         :class:`~xl_tiebreaks.texts.Text`; ``None`` for a crosstable or without a results range."""
+        from .readers.cells import PARTS, Place
         from .texts import Text
 
-        if self.layout not in ("three", "combined"):
+        if not self.round_cols or not 0 < rnd <= len(self.round_cols):
             return None
-        cell = self._results_cell(start_no, self._round_col(rnd, part))
+        col = self.round_cols[rnd - 1][PARTS.index(part)]
+        cell = self.cell_of(Place(row=self._row_of(start_no), col=col))
         if cell is None:
             return None
         return Text("where_cell_player", cell=cell, start_no=start_no, name=f", {name}" if name else "")
-
-    def _place(self, loc: str, code: str) -> tuple[str, str, int | None] | None:
-        """(English place, Spanish place, round) of a reader's English location, or ``None``."""
-        from .texts import text
-
-        m = _CELL_LOC.match(loc)
-        if m:  # (a crosstable cell, whatever the results look like: the reader was told so)
-            i, j = int(m.group("row")), int(m.group("col"))
-            cell = self._results_cell(i, j - 1)
-            if cell is None:
-                return None
-            n = len(self.data.results) or 1
-            jj = (j - 1) % max(n, 1) + 1
-            name, cname = self._name(i, m.group("name")), self._name(jj, m.group("cname"))
-            out = []
-            for lg in ("en", "es"):
-                out.append(text("where_against", lg, cell=cell, start_no=i, name=f", {name}" if name else "",
-                                opp_no=jj, opp_name=f", {cname}" if cname else ""))
-            return out[0], out[1], None
-        m = _ROW_LOC.match(loc)
-        if m and (self.layout in ("three", "combined") or m.group("round") is None and self.layout != "pairings"):
-            i, rnd = int(m.group("row")), m.group("round")
-            name = self._name(i, m.group("name"))
-            if rnd is None:
-                cell = self._results_cell(i, 0)
-                if cell is None:
-                    return None
-                return self._label(cell, i, name, "en"), self._label(cell, i, name, "es"), None
-            part = m.group("part") or _PART_OF.get(code, "opponent")
-            cell = self._results_cell(i, self._round_col(int(rnd), part))
-            if cell is None:
-                return None
-            r = int(rnd)
-            return (f"{self._label(cell, i, name, 'en')}, {text('where_round', 'en', round=r)}",
-                    f"{self._label(cell, i, name, 'es')}, {text('where_round', 'es', round=r)}", r)
-        m = _LIST_LOC.match(loc)
-        if m:
-            role = {"names": "names", "ratings": "ratings", "totals": "totals",
-                    "start numbers": "start_numbers"}[m.group("list")]
-            ref = self.refs.get(role)
-            if ref is None:
-                return None
-            k = int(m.group("entry"))
-            cell = sheet_cell(ref.sheet, ref.min_row + k - 1, ref.min_col)
-            name = self._name(k)
-            return self._label(cell, k, name, "en"), self._label(cell, k, name, "es"), None
-        return None
-
-    def _other(self, other: str, code: str, rnd: int | None) -> tuple[str, str] | None:
-        """The other row a message names (``row 12 (Carmen Vidal)``): its cell in the same round."""
-        m = _ROW_LOC.match(other)
-        if m and rnd is not None and m.group("round") is None:
-            loc = f"{other}, round {rnd}"
-            got = self._place(loc, code)
-            if got is not None:
-                return got[0].rsplit(", round", 1)[0], got[1].rsplit(", ronda", 1)[0]
-        got = self._place(other, code)
-        return (got[0], got[1]) if got is not None else None
 
     def _setting_cell(self, err: TiebreakError) -> tuple[str, str] | None:
         from .settings import _KEYS, _squash
@@ -1417,38 +1365,58 @@ class SheetPlaces:
         cell = sheet_cell(ref.sheet, ref.min_row + k // width, ref.min_col + k % width)
         return text("where_tiebreak_slot", "en", cell=cell), text("where_tiebreak_slot", "es", cell=cell)
 
+    def _params(self, params: dict[str, Any]) -> dict[str, Any]:
+        """A message's parameters with the places it names (``other``: another row's cell; rows
+        of the range) on the sheet: a place in the sheet's words, a row as the sheet's row."""
+        from .readers.cells import Row, place_of
+
+        out = dict(params)
+        for key, v in params.items():
+            if isinstance(v, TiebreakError) and not v.location:  # a message quoted in this one: its places too
+                out[key] = type(v)(v.code, **self._params(v.params))
+                continue
+            place = place_of(v)
+            if place is None:
+                continue
+            if isinstance(v, Row):
+                got = self._cell(place)
+                if got is not None:
+                    out[key] = got[1]
+                continue
+            # (another row the message names: its cell; the round is the message's own)
+            both = self._both(dataclasses.replace(place, round=None))
+            if both is not None:
+                out[key] = both
+                if f"{key}_es" in params:
+                    out[f"{key}_es"] = both.es
+        return out
+
     # -- messages ----------------------------------------------------------------------------
     def locate(self, err: TiebreakError, *, order_index: int | None = None) -> TiebreakError:
         """``err`` naming the sheet and cell of what it is about (unchanged when no place is
         known or it is located already)."""
+        from .readers.cells import place_of
+
         if getattr(err, "on_sheet", False):
             return err
         self._typed = None
         place: tuple[str, str] | None = None
-        rnd = None
-        if err.location:
-            got = self._place(err.location, err.code)
-            if got is not None:
-                place, rnd = (got[0], got[1]), got[2]
+        where = place_of(err)
+        if where is not None:
+            got = self._both(where)
+            place = (str(got), got.es) if got is not None else None
+        elif err.location:
+            place = None
         elif err.code.startswith("settings_"):
             place = self._setting_cell(err)
         elif err.code in _ORDER_CODES or order_index is not None:
             place = self._order_cell(err, order_index)
         else:
             place = self._range_place(err.code)
-        params = dict(err.params)
+        params = self._params(err.params)
         if self._typed is not None:
             params["value"] = self._typed  # what was typed, not what the reader made of it
-        for key, key_es in (("other", "other_es"),):
-            if isinstance(params.get(key), str):
-                got2 = self._other(params[key], err.code, rnd)
-                if got2 is not None:
-                    params[key], params[key_es] = got2
         if place is None:
-            if err.location and "results" in self.refs:
-                out = in_sheet(err, str(self.refs["results"]))
-                out.on_sheet = True  # type: ignore[attr-defined]
-                return out
             if params == err.params:
                 return err
             out = type(err)(err.code, err.location, location_es=err.location_es, **params)
@@ -1457,42 +1425,19 @@ class SheetPlaces:
         out.on_sheet = True  # type: ignore[attr-defined]
         return out
 
-    def locate_text(self, message: str) -> str:
-        """A message as a function wrote it (``row 5 (Ana), round 1, opponent: ...`` or in
-        Spanish ``fila 5 (Ana), ronda 1, rival: ...``: places within the results range) naming
-        the sheet's cell instead; unchanged when its place is not recognised."""
-        for pattern, spanish in ((_MSG_EN, False), (_MSG_ES, True)):
-            m = pattern.match(message)
-            if not m:
-                continue
-            loc = m.group("loc")
-            if spanish:
-                for es, en in _ES_TO_EN:
-                    loc = re.sub(es, en, loc)
-            got = self._place(loc, "")
-            if got is None:
-                return message
-            body = m.group("msg")
-            if got[2] is not None:  # the other rows it names: their cells in the same round
-                word = "fila" if spanish else "row"
-
-                def other(x: re.Match) -> str:
-                    o = self._other(f"row {x.group(1)}" + (f" ({x.group(2)})" if x.group(2) else ""), "", got[2])
-                    return x.group(0) if o is None else o[1 if spanish else 0]
-
-                body = re.sub(rf"\b{word} (\d+)(?: \(([^()]*)\))?", other, body)
-            return f"{got[1] if spanish else got[0]}: {body}"
-        return message
-
     def locate_note(self, note: Any) -> Any:
-        """A reader's note naming a place (``row 7 (Ana), round 3: ...``) with the sheet's cell."""
-        loc = getattr(note, "location", None)
-        if not loc or not hasattr(note, "replace_params"):
+        """A reader's note naming a place (``row 7, column 3 (player 5 Ana, round 1): ...``,
+        and the other cell it names) with the sheet's cells."""
+        from .readers.cells import place_of
+
+        if not hasattr(note, "replace_params"):
             return note
-        got = self._place(str(loc), getattr(note, "code", ""))
+        where = place_of(getattr(note, "location", None))
+        got = self._both(where) if where is not None else None
+        params = self._params(getattr(note, "params", {}))
         if got is None:
-            return note
-        return note.replace_params(location=got[0], location_es=got[1])
+            return note.replace_params(**params) if params != note.params else note
+        return note.replace_params(location=str(got), location_es=got.es, **params)
 
 
 def workbook_evaluation(data: WorkbookData, **override: Any) -> Any:
@@ -1568,8 +1513,8 @@ def team_workbook_standings(data: WorkbookData, tiebreaks: str | None = None, **
     ts = dataclasses.replace(ts, base=event_settings(ts.base, **override))
     try:
         se = team_evaluate(data.results, ts, data.names)
-    except TiebreakError as e:  # the sheet's own rows and column letters (team layouts: no cell yet)
-        raise in_sheet(e, data.results_where) from None
+    except TiebreakError as e:  # the sheet's cell, the team by start number and name
+        raise SheetPlaces(data).locate(e) from None
     if tiebreaks:
         codes: Any = tiebreaks
     else:

@@ -13,7 +13,9 @@ pairing list says, and where it is in the organiser's words.
   ``NP`` (absent), ``Retirado``/``W/D`` (withdrawn), with a value (``BYE ½``) or as
   chess-results prints them (``-1``, ``-½``, ``-0``);
 * **places**: ``row 7, column 5 (player 12 Ana, round 3)``, counted from the range's
-  top-left cell, in English and Spanish (:class:`Where`, :class:`Places`).
+  top-left cell, in English and Spanish, and the same place as data (:class:`Where` carries a
+  :class:`Place`: row, column, player, round and part, or a list and its entry), so that a
+  workbook names its own sheet cell without reading the words (:class:`Places`).
 
 Every error is a :class:`GridError` (a :class:`~xl_tiebreaks.errors.TiebreakError`).
 """
@@ -32,7 +34,7 @@ from typing import Any, Callable, Sequence, TypeVar
 
 from ..errors import TiebreakError
 from ..model import BLACK, WHITE, PairingCheck, Result, RoundKind, RoundRecord, ScoreSystem, classify_pairing
-from ..texts import Text
+from ..texts import Both, Text
 from ..validate import shown
 
 # =====================================================================================
@@ -42,40 +44,131 @@ from ..validate import shown
 
 class GridError(TiebreakError):
     """A :class:`TiebreakError` raised by the range readers; its location exists in English
-    (``location``) and Spanish (``location_es``), and ``message("es")`` uses the Spanish one."""
+    (``location``) and Spanish (``location_es``), and ``message("es")`` uses the Spanish one.
+    ``location`` is a :class:`Where`: its ``place`` says the same as data (:func:`place_of`),
+    and so do the places the message names (``other``: a :class:`Where`; rows: :class:`Row`)."""
+
+
+#: the parts of a round in a Swiss grid (one cell holds all three; three cells one each)
+PARTS = ("opponent", "colour", "result")
 
 
 @dataclass(frozen=True)
-class Where:
-    """A place in the organiser's words, in English and Spanish."""
+class Place:
+    """Where a message is, as data (the text of a :class:`Where` says the same in words).
 
-    en: str
-    es: str
+    Attributes:
+        row, col: the cell's row and column within the range given to the reader, 1-based and
+            counted from its top-left cell (:class:`Places`: label columns and header rows
+            count); ``col`` is ``None`` for a whole row.
+        start_no, name: the player of that row (or of that list entry).
+        round: the round (1 = the first); ``part``: which part of it the message is about
+            (``"opponent"``, ``"colour"``, ``"result"``: :data:`PARTS`).
+        opp_no, opp_name: a crosstable cell's column player.
+        list, entry: a list given apart from the results (``"names"``, ``"ratings"``,
+            ``"totals"``, ``"start_numbers"``) and the entry in it, 1-based.
+    """
 
-    def __add__(self, other: Where) -> Where:
-        return Where(f"{self.en}, {other.en}", f"{self.es}, {other.es}")
+    row: int | None = None
+    col: int | None = None
+    start_no: int | None = None
+    name: str = ""
+    round: int | None = None
+    part: str | None = None
+    opp_no: int | None = None
+    opp_name: str = ""
+    list: str | None = None
+    entry: int | None = None
+
+    def __add__(self, other: Place | None) -> Place:
+        """This place with what ``other`` says on top (its fields that are set)."""
+        if other is None:
+            return self
+        return Place(**{f: (getattr(other, f) if getattr(other, f) not in (None, "") else getattr(self, f))
+                        for f in self.__dataclass_fields__})
+
+
+class Where(Both):
+    """A place in the organiser's words, in English (the ``str`` itself, or ``.en``) and Spanish
+    (``.es``), with the same place as data (``.place``, a :class:`Place`, or ``None``).
+
+    Readers pass a :class:`Where` as an error's location (and as a note's, and as the ``other``
+    place a message names), so the place travels with the message: the spreadsheet functions
+    show the words, a workbook names its own sheet cell from the data
+    (:class:`xl_tiebreaks.workbook.SheetPlaces`)."""
+
+    place: Place | None
+
+    def __new__(cls, en: str, es: str, place: Place | None = None) -> Where:
+        obj = super().__new__(cls, en, es)
+        obj.place = place
+        return obj
+
+    @property
+    def en(self) -> str:
+        return str(self)
+
+    def __add__(self, other: Any) -> Any:  # type: ignore[override]
+        if not isinstance(other, Where):
+            return str(self) + other
+        place = (self.place or Place()) + other.place if (self.place or other.place) else None
+        return Where(f"{self.en}, {other.en}", f"{self.es}, {other.es}", place)
+
+    def with_place(self, place: Place | None) -> Where:
+        """The same words with ``place`` added to the data (the words do not change)."""
+        return Where(self.en, self.es, (self.place or Place()) + place if place else self.place)
+
+    def __reduce__(self) -> Any:
+        return (Where, (str(self), self.es, self.place))
+
+
+def place_of(x: Any) -> Place | None:
+    """The :class:`Place` a location, a parameter or an error carries, or ``None``."""
+    got = getattr(x, "place", None)
+    if isinstance(got, Place):
+        return got
+    loc = getattr(x, "location", None)
+    got = getattr(loc, "place", None)
+    return got if isinstance(got, Place) else None
+
+
+class Row(int):
+    """A row number of the range a message names in its words (``rows 3 and 7``), with its
+    :class:`Place` (a workbook says the sheet's own row)."""
+
+    place: Place | None
+
+    def __new__(cls, n: int, place: Place | None = None) -> Row:
+        obj = super().__new__(cls, n)
+        obj.place = place if place is not None else Place(row=n)
+        return obj
+
+    def __reduce__(self) -> Any:
+        return (Row, (int(self), self.place))
 
 
 def fail(code: str, where: Where | None = None, **params: Any) -> GridError:
     if where is None:
         return GridError(code, **params)
-    return GridError(code, where.en, location_es=where.es, **params)
+    return GridError(code, where, location_es=where.es, **params)
 
 
-def row_where(row: int, name: str = "") -> Where:
+def row_where(row: int, name: str = "", start_no: int | None = None) -> Where:
+    """``row 5 (Name)``: a row of the range (1-based); ``start_no``: its team's or player's
+    start number, as data."""
     if name:
-        return Where(f"row {row} ({name})", f"fila {row} ({name})")
-    return Where(f"row {row}", f"fila {row}")
+        return Where(f"row {row} ({name})", f"fila {row} ({name})", Place(row=row, name=name, start_no=start_no))
+    return Where(f"row {row}", f"fila {row}", Place(row=row, start_no=start_no))
 
 
 def round_where(rnd: int) -> Where:
-    return Where(f"round {rnd}", f"ronda {rnd}")
+    return Where(f"round {rnd}", f"ronda {rnd}", Place(round=rnd))
 
 
 def col_where(col: int, name: str = "") -> Where:
     if name:
-        return Where(f"column {col} ({name})", f"columna {col} ({name})")
-    return Where(f"column {col}", f"columna {col}")
+        return Where(f"column {col} ({name})", f"columna {col} ({name})", Place(col=col))
+    return Where(f"column {col}", f"columna {col}", Place(col=col))
 
 
 class Places:
@@ -97,15 +190,19 @@ class Places:
             (self.cols[-1] + j - len(self.cols) + 1) if self.cols else j + 1)
 
     def cell(self, i: int, j: int | None, detail: Where | None = None) -> Where:
-        """``row R, column C (detail)``; without ``j``: ``row R (detail)``."""
+        """``row R, column C (detail)``; without ``j``: ``row R (detail)``; its :class:`Place`
+        the row and column with the detail's (player, round...)."""
         r = self.row(i)
         en, es = f"row {r}", f"fila {r}"
+        place = Place(row=r)
         if j is not None:
             c = self.col(j)
             en, es = f"{en}, column {c}", f"{es}, columna {c}"
+            place = Place(row=r, col=c)
         if detail is not None:
             en, es = f"{en} ({detail.en})", f"{es} ({detail.es})"
-        return Where(en, es)
+            place = place + getattr(detail, "place", None)
+        return Where(en, es, place)
 
 
 F = TypeVar("F", bound=Callable[..., Any])

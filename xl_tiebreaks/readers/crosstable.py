@@ -18,6 +18,7 @@ from .cells import (
     REST_WORDS,
     GridError,
     Outcome,
+    Place,
     Places,
     Where,
     as_grid,
@@ -41,7 +42,7 @@ from .cells import (
     token_result,
 )
 from .players import GridTournament, Players
-from ..texts import Both, Text
+from ..texts import Text
 
 DIAGONAL_MARKS = {"x", "*", "-", "xx", "x x", "* *", "×", "#", "/", "\\", "--"}
 CROSS_MARKS = {"x", "*", "xx", "x x", "* *", "×", "#"}
@@ -216,7 +217,9 @@ def _read_crosstable(cells: Any, names: Any, ratings: Any, rounds: Any, double: 
     players = Players(n, names_l, sn_l, ratings_l, totals_l, places=places, where_of=where_of)
 
     def cell_where(i: int, j: int) -> Where:
-        return players.where(i, j, Where(f"against {players.label(j % n)}", f"contra {players.label(j % n)}"))
+        k = j % n
+        return players.where(i, j, Where(f"against {players.label(k)}", f"contra {players.label(k)}",
+                                         Place(opp_no=players.sn[k], opp_name=players.names[k])))
 
     # --- parse every cell -----------------------------------------------------------
     parsed: dict[tuple[int, int], list[Outcome]] = {}  # (i, j) -> results per cycle
@@ -269,11 +272,11 @@ def _read_crosstable(cells: Any, names: Any, ratings: Any, rounds: Any, double: 
                     raise fail(
                         "ct_asymmetric", w,
                         mine=describe_ct(grid[i][ci]), theirs=describe_ct(grid[jj][cj]),
-                        other=other.en, other_es=other.es, cycle=cyc_en, cycle_es=cyc_es,
+                        other=other, other_es=other.es, cycle=cyc_en, cycle_es=cyc_es,
                     )
                 a, b = outcome_text(mine), outcome_text(theirs)
-                notes.append(Text("note_odd_pair_ct", location=w.en, location_es=w.es, mine=a, theirs=b,
-                                  other=Both(other.en, other.es),
+                notes.append(Text("note_odd_pair_ct", location=w, location_es=w.es, mine=a, theirs=b,
+                                  other=other,
                                   cycle=Text("w_first_game" if c == 0 else "w_second_game") if cyc_en else ""))
     # --- rounds ----------------------------------------------------------------------------
     if rounds is not None:
@@ -396,7 +399,7 @@ def _ct_rounds_numbers(grid, players, cycles, parsed):
             for c, r in cyc_nums.items():
                 key = (min(i, jj), max(i, jj), c)
                 if key in sched and sched[key] != r - 1:
-                    raise fail("ct_rounds_asymmetric", w, a=sched[key] + 1, b=r, other=where_of[key].en,
+                    raise fail("ct_rounds_asymmetric", w, a=sched[key] + 1, b=r, other=where_of[key],
                                 other_es=where_of[key].es)
                 sched[key] = r - 1
                 where_of[key] = w

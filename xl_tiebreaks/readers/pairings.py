@@ -19,7 +19,9 @@ from .cells import (
     PEND,
     WIN,
     Outcome,
+    Place,
     Places,
+    Row,
     Where,
     as_grid,
     as_text,
@@ -267,8 +269,8 @@ def _read(cells: Any, names: Any, ratings: Any, score_system_: Any, board_column
         for lst, code in ((ratings_l, "grid_ratings_count"), (totals_l, "grid_totals_count")):
             if lst is not None and len(lst) > known:  # type: ignore[operator]
                 raise fail(code, got=len(lst), rows=known)
-        players_by_name = Players(known, names_l, sn_l, ratings_l, totals_l)  # type: ignore[arg-type]
-        players_by_name.names_are_rows = False  # a duplicate name: entries of the names list, not rows
+        # (a duplicate name: entries of the names list, not rows of the range)
+        players_by_name = Players(known, names_l, sn_l, ratings_l, totals_l, names_are_rows=False)  # type: ignore
     ci = (0, 1, 2, 3, 4) if board_column else (0, None, 1, 2, 3)
     rows: list[tuple[int, int, tuple[str, int | None], tuple[str, int | None], Any, Where]] = []
     current: int | None = None
@@ -295,9 +297,10 @@ def _read(cells: Any, names: Any, ratings: Any, score_system_: Any, board_column
         current = rnd
         board = scalar(r[ci[1]], at(ci[1])) if ci[1] is not None else None
         if board is not None:
-            where = Where(f"round {rnd}, board {as_text(board)}", f"ronda {rnd}, mesa {as_text(board)}")
+            where = Where(f"round {rnd}, board {as_text(board)}", f"ronda {rnd}, mesa {as_text(board)}",
+                          Place(round=rnd))
         else:
-            where = Where(f"round {rnd}", f"ronda {rnd}")
+            where = Where(f"round {rnd}", f"ronda {rnd}", Place(round=rnd))
         wp = pl_player(r[ci[2]], at(ci[2], where + Where("White", "blancas")), players_by_name, known)
         bp = pl_player(r[ci[3]], at(ci[3], where + Where("Black", "negras")), players_by_name, known)
         rows.append((idx, rnd, wp, bp, r[ci[4]], where))
@@ -328,7 +331,7 @@ def _read(cells: Any, names: Any, ratings: Any, score_system_: Any, board_column
                 assert s is not None
                 if (s, rnd) in seen:
                     raise fail("pl_twice_in_round", pl.cell(idx, col, where + side),
-                               player=players.label(players.pos[s]), other=pl.row(seen[(s, rnd)]), round=rnd)
+                               player=players.label(players.pos[s]), other=Row(pl.row(seen[(s, rnd)])), round=rnd)
                 seen[(s, rnd)] = idx
         if wk == "player" and bk == "player":
             res = scalar(res_v, res_at, fmt)
@@ -336,7 +339,7 @@ def _read(cells: Any, names: Any, ratings: Any, score_system_: Any, board_column
             if pair_kind(ow, ob) != "ok":
                 w = res_at()
                 txt = f"{outcome_text(ow)}-{outcome_text(ob)}"
-                notes.append(Text("note_odd_pair_pl", location=w.en, location_es=w.es, result=txt))
+                notes.append(Text("note_odd_pair_pl", location=w, location_es=w.es, result=txt))
             recs[ws][rnd - 1] = record(ow, bs, WHITE)  # type: ignore[index,arg-type]
             recs[bs][rnd - 1] = record(ob, ws, BLACK)  # type: ignore[index,arg-type]
         elif wk == "player" or bk == "player":

@@ -12,7 +12,9 @@ from ..model import Participant, Tournament
 from .cells import (
     MAX_START_NO,
     NUM_RE,
+    Place,
     Places,
+    Row,
     Where,
     as_text,
     fail,
@@ -40,16 +42,34 @@ class GridTournament:
         notes: what the reader noticed and the organiser should know
             (:class:`~xl_tiebreaks.texts.Text`: English as a ``str``, either language by
             ``.message(lang)``).
+        round_cols: a Swiss grid's columns of each round in the range it was given (1-based,
+            from its top-left cell): (opponent, colour, result), the same column three times
+            when one cell holds the round; ``None`` for other layouts.
     """
 
     tournament: Tournament
     round_order_known: bool
     source: str
     notes: list[str] = field(default_factory=list)
+    round_cols: list[tuple[int, int, int]] | None = None
 
 
-def list_where(what: str, what_es: str) -> Callable[[int], Where]:
-    return lambda i: Where(f"{what}, entry {i + 1}", f"{what_es}, entrada {i + 1}")
+#: the lists a reader is given apart from the results, by the name messages use for them
+LISTS = {"names": ("names", "nombres"), "start_numbers": ("start numbers", "números iniciales"),
+         "ratings": ("ratings", "ratings"), "totals": ("totals", "totales")}
+
+
+def list_where(key: str, entry: Callable[[int], int] | None = None) -> Callable[[int], Where]:
+    """Entry ``i`` of the list ``key`` (:data:`LISTS`): ``ratings, entry 3``, its
+    :class:`~xl_tiebreaks.readers.cells.Place` the list and the entry (1-based; ``entry(i)``
+    when the reader's entry ``i`` is another entry of the list the organiser gave)."""
+    what, what_es = LISTS[key]
+
+    def where(i: int) -> Where:
+        k = entry(i) if entry is not None else i + 1
+        return Where(f"{what}, entry {k}", f"{what_es}, entrada {k}", Place(list=key, entry=k))
+
+    return where
 
 
 class Players:
@@ -67,15 +87,19 @@ class Players:
 
     def __init__(self, n: int, names: list[Any] | None, start_numbers: list[Any] | None,
                  ratings: list[Any] | None, totals: list[Any] | None, *, places: Places | None = None,
-                 where_of: dict[str, Callable[[int], Where]] | None = None) -> None:
+                 where_of: dict[str, Callable[[int], Where]] | None = None, names_are_rows: bool = True) -> None:
         self.n = n
         self.places = places or Places()
         #: the names list's entries are the range's rows (``False`` in a pairing list, whose
         #: names are a list of their own: a duplicate name is named by its entries)
-        self.names_are_rows = True
-        w = {"names": list_where("names", "nombres"), "start_numbers": list_where("start numbers", "números iniciales"),
-             "ratings": list_where("ratings", "ratings"), "totals": list_where("totals", "totales")}
-        w.update(where_of or {})
+        self.names_are_rows = names_are_rows
+        given = {key: list_where(key) for key in LISTS}
+        given.update(where_of or {})
+
+        def entry_of(key: str) -> Callable[[int], Where]:  # the entry's words, its player as data
+            return lambda i: given[key](i).with_place(self._player_place(i))
+
+        w = {key: entry_of(key) for key in LISTS}
         self.names: list[str] = [""] * n
         if names is not None:
             for i, v in enumerate(names[:n]):
@@ -94,7 +118,7 @@ class Players:
                 if k in seen:
                     if where_of and "start_numbers" in where_of:  # a No. column of the range
                         raise fail("grid_duplicate_start_number_row", w["start_numbers"](i), start_no=k,
-                                   other=self.places.row(seen[k]))
+                                   other=Row(self.places.row(seen[k])))
                     raise fail("grid_duplicate_start_number", w["start_numbers"](i), start_no=k, other=seen[k] + 1)
                 seen[k] = i
                 self.sn[i] = k
@@ -131,17 +155,29 @@ class Players:
             if not key:
                 continue
             if key in self.by_label:
-                self.dup_labels.setdefault(key, (self.places.row(self.by_label[key]), self.places.row(i)))
+                a = self.by_label[key]
+                if self.names_are_rows:  # rows of the range (a workbook names the sheet's rows)
+                    self.dup_labels.setdefault(key, (Row(self.places.row(a), w["names"](a).place),
+                                                     Row(self.places.row(i), w["names"](i).place)))
+                else:
+                    self.dup_labels.setdefault(key, (a + 1, i + 1))
             else:
                 self.by_label[key] = i
         self.labels_longest_first = sorted(self.by_label, key=len, reverse=True)
 
     # -- how messages name players and places ----------------------------------------------
+    def _player_place(self, i: int) -> Place:
+        """Row ``i``'s player as far as read (start numbers and names come first)."""
+        sn = getattr(self, "sn", None)
+        names = getattr(self, "names", None)
+        return Place(start_no=sn[i] if sn is not None and i < len(sn) else None,
+                     name=names[i] if names is not None and i < len(names) else "")
+
     def who(self, i: int) -> Where:
         """``player 12 Ana`` / ``jugador 12 Ana``."""
         nm = self.names[i]
         return Where(f"player {self.sn[i]}" + (f" {nm}" if nm else ""),
-                     f"jugador {self.sn[i]}" + (f" {nm}" if nm else ""))
+                     f"jugador {self.sn[i]}" + (f" {nm}" if nm else ""), Place(start_no=self.sn[i], name=nm))
 
     def where(self, i: int, j: int | None = None, detail: Where | None = None) -> Where:
         """The place of row ``i`` (column ``j``): ``row 7, column 5 (player 12 Ana, round 3)``."""
@@ -197,7 +233,7 @@ class Players:
             got = t.points(self.sn[i])
             if got != d:
                 w = self.where(i)
-                out.append(Text("note_grid_total", location=w.en, location_es=w.es, typed=show_number(d),
+                out.append(Text("note_grid_total", location=w, location_es=w.es, typed=show_number(d),
                                 got=show_number(got)))
         return out
 

@@ -40,7 +40,7 @@ from .cells import Places, fail
 from .crosstable import read_crosstable
 from .labels import Column, cell_kind, header_role, int_value, profile
 from .pairings import read_pairing_list
-from .players import GridTournament
+from .players import GridTournament, list_where
 from .swiss import read_swiss_grid
 
 _LAYOUTS = {
@@ -67,6 +67,8 @@ class ReadResults:
     round_order_known: bool
     layout: str
     notes: list[str] = field(default_factory=list)
+    #: a Swiss grid's (opponent, colour, result) columns per round, 1-based in the range
+    round_cols: list[tuple[int, int, int]] | None = None
 
 
 def _blank(v: Any) -> bool:
@@ -616,9 +618,14 @@ def read_results(
     places = Places(rows=[i + 1 for i in body_idx], cols=[j + 1 for j in range(plan.c0, plan.c1)])
     where_of: dict[str, Any] = {}
     lists: dict[str, list[Any] | None] = {"names": None, "ratings": None, "start_numbers": None, "totals": None}
-    for key, arg, col in (("names", n_names, plan.name_col), ("ratings", n_ratings, plan.rating_col)):
+    for key, arg, given, col in (("names", n_names, names, plan.name_col),
+                                 ("ratings", n_ratings, ratings, plan.rating_col)):
         if arg is not None:
             lists[key] = [arg[i] for i in body_idx]
+            # entry i of the reader's list is the organiser's entry of row body_idx[i] (a list
+            # as long as the rows under the header starts at the first row under it)
+            skip = top if len(list(given or [])) != n_rows else 0
+            where_of[key] = list_where(key, entry=lambda i, skip=skip: body_idx[i] + 1 - skip)
         elif col is not None:
             lists[key] = [r[col] for r in body]
             where_of[key] = (lambda i, col=col: Places([x + 1 for x in body_idx]).cell(i, col))
@@ -660,7 +667,7 @@ def read_results(
     notes += gt.notes
     if plan.id_col is not None and header[plan.id_col] == "rank":
         notes.append(Text("note_numbered_by_rank", col=plan.id_col + 1))
-    return ReadResults(gt.tournament, row_players, gt.round_order_known, layout, notes)
+    return ReadResults(gt.tournament, row_players, gt.round_order_known, layout, notes, gt.round_cols)
 
 
 def _row_numbers(start_numbers: list[Any] | None, n: int) -> list[int]:
@@ -685,8 +692,9 @@ def _with_hint(e: TiebreakError, plan: _Plan, label_cols: list[int]) -> Tiebreak
     a, d = plan.fit
     if plan.id_col is None and e.code in ("sw_opponent_mismatch", "grid_self_paired", "grid_opponent_missing",
                                           "sw_paired_twice") and d >= 2 and d * 4 > a:
-        return type(e)("range_rows_not_start_order", e.location, location_es=e.location_es,
-                       problem=e.message("en").split(": ", 1)[-1], problem_es=e.message("es").split(": ", 1)[-1])
+        problem = type(e)(e.code, **e.params)  # the message without its place (said in front), places kept as data
+        return type(e)("range_rows_not_start_order", e.location, location_es=e.location_es, problem=problem,
+                       problem_es=problem)
     return e
 
 

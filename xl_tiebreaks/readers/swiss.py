@@ -25,10 +25,12 @@ from .cells import (
     ES_EVIDENCE,
     NUM_RE,
     PAIR_KIND,
+    PARTS,
     PEND,
     WHITE_WORDS,
     Entry,
     Outcome,
+    Place,
     Places,
     Where,
     as_grid,
@@ -54,7 +56,7 @@ from .cells import (
     value_of,
 )
 from .players import GridTournament, Players, count_check
-from ..texts import Both, Text
+from ..texts import Text
 
 REST_RE = re.compile(rf"^\s*(?:({COLOUR_RE})(?![a-záéíóúñß])\s*)?(\S+)?\s*$", re.I)
 #: the common one-cell entry: opponent number, colour letter(s), result
@@ -474,7 +476,9 @@ def _read_swiss_grid(cells: Any, *, names: Any, ratings: Any, layout: str, lang:
     if conv is not None:
         notes.append(Text("note_colours_en" if conv == "en" else "note_colours_es"))
     what = "three cells per round" if three else "one cell per round"
-    return GridTournament(t, True, f"swiss grid ({what})", notes)
+    col = players.places.col
+    round_cols = [(col(3 * r), col(3 * r + 1), col(3 * r + 2)) if three else (col(r),) * 3 for r in range(n_rounds)]
+    return GridTournament(t, True, f"swiss grid ({what})", notes, round_cols)
 
 
 def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, three: bool, n_rounds: int
@@ -494,7 +498,8 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
                        c if type(c) is str else (type(c), c))
                 e = memo.get(key) if fmts is None else None
                 if e is None:
-                    wheres = tuple((lambda i=i, jj=j + k, r=r: players.where(i, jj, _round(r))) for k in range(3))
+                    wheres = tuple((lambda i=i, k=k, r=r: players.where(i, j + k, _round(r, PARTS[k])))
+                                   for k in range(3))
                     e = three_entry(a, b, c, wheres, players, ss, (fmt_at(fmts, i, j), fmt_at(fmts, i, j + 1),
                                                                    fmt_at(fmts, i, j + 2)))
                     memo[key] = e
@@ -507,18 +512,19 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
                                        fmt_at(fmts, i, r), tokens)
                     memo[key] = e
             if e.kind == "game" and e.opp == i:
-                raise fail("grid_self_paired", players.where(i, 3 * r if three else r, _round(r)))
+                raise fail("grid_self_paired", players.where(i, 3 * r if three else r, _round(r, "opponent")))
             if e.note:
-                w = players.where(i, 3 * r if three else r, _round(r))
-                notes.append(e.note.replace_params(location=w.en, location_es=w.es))
+                w = players.where(i, 3 * r if three else r, _round(r, "opponent"))
+                notes.append(e.note.replace_params(location=w, location_es=w.es))
             out.append(e)
         entries.append(out)
     tokens = {e.colour for e in memo.values() if e.colour}
     return entries, notes, tokens
 
 
-def _round(r: int) -> Where:
-    return Where(f"round {r + 1}", f"ronda {r + 1}")
+def _round(r: int, part: str | None = None) -> Where:
+    """Round ``r + 1`` in words; as data with the part of it (:data:`~xl_tiebreaks.readers.cells.PARTS`)."""
+    return Where(f"round {r + 1}", f"ronda {r + 1}", Place(round=r + 1, part=part))
 
 
 def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | None, n_rounds: int, three: bool
@@ -536,8 +542,17 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
     made: dict[tuple[Any, int, Any], RoundRecord] = {}
     pair = PAIR_KIND
 
-    def where(i: int, r: int) -> Where:
-        return players.where(i, 3 * r if three else r, _round(r))
+    def col_of(r: int, part: str) -> int:
+        return 3 * r + PARTS.index(part) if three else r
+
+    def where(i: int, r: int, part: str = "opponent") -> Where:
+        """Row ``i``'s cell of ``part`` in round ``r`` (one cell per round: the round's cell)."""
+        return players.where(i, col_of(r, part), _round(r, part))
+
+    def other_at(k: int, r: int, part: str) -> Where:
+        """Row ``k`` as a message names the other row (``row 12 (player 8 Ana)``), its place
+        that row's cell of ``part`` in round ``r``."""
+        return players.where(k).with_place(Place(col=players.places.col(col_of(r, part)), round=r + 1, part=part))
 
     for r in range(n_rounds):
         col = [row[r] for row in entries]
@@ -546,8 +561,8 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
             if e.kind == "game":
                 j = e.opp
                 if j in claimed:
-                    other = players.where(claimed[j])
-                    raise fail("sw_paired_twice", where(i, r), opponent=players.label(j), other=other.en,
+                    other = other_at(claimed[j], r, "opponent")
+                    raise fail("sw_paired_twice", where(i, r), opponent=players.label(j), other=other,
                                other_es=other.es)
                 claimed[j] = i
         for i, e in enumerate(col):
@@ -563,28 +578,28 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
             j = e.opp
             f = col[j]
             if f.opp != i or f.kind != "game":
-                other = players.where(j)
+                other = other_at(j, r, "opponent")
                 th_en, th_es = _describe(f)
-                raise fail("sw_opponent_mismatch", where(i, r), opponent=players.label(j), other=other.en,
+                raise fail("sw_opponent_mismatch", where(i, r), opponent=players.label(j), other=other,
                            other_es=other.es, theirs=th_en, theirs_es=th_es, round=r + 1)
             ci = colour_of[e.colour]
             cj = colour_of[f.colour]
             if i < j:
                 agree = pair[(e.outcome, f.outcome)]  # type: ignore[index]
                 if agree != "ok":
-                    other = players.where(j, 3 * r if three else r, _round(r))
+                    other = where(j, r, "result")
                     if agree == "no":
-                        raise fail("sw_result_mismatch", where(i, r), mine=e.text, theirs=f.text,
-                                   opponent=players.label(j), other=other.en, other_es=other.es)
-                    w = where(i, r)
+                        raise fail("sw_result_mismatch", where(i, r, "result"), mine=e.text, theirs=f.text,
+                                   opponent=players.label(j), other=other, other_es=other.es)
+                    w = where(i, r, "result")
                     a, b = outcome_text(e.outcome), outcome_text(f.outcome)  # type: ignore[arg-type]
-                    odd.append(Text("note_odd_pair_swiss", location=w.en, location_es=w.es, mine=a, theirs=b,
-                                    opponent=players.label(j), other=Both(other.en, other.es)))
+                    odd.append(Text("note_odd_pair_swiss", location=w, location_es=w.es, mine=a, theirs=b,
+                                    opponent=players.label(j), other=other))
                 if ci is not None and ci == cj:
-                    other = players.where(j)
+                    other = other_at(j, r, "colour")
                     cname = {"w": ("White", "blancas"), "b": ("Black", "negras")}[ci]
-                    raise fail("sw_same_colour", where(i, r), mine=e.text, theirs=f.text,
-                               opponent=players.label(j), other=other.en, other_es=other.es, colour=cname[0],
+                    raise fail("sw_same_colour", where(i, r, "colour"), mine=e.text, theirs=f.text,
+                               opponent=players.label(j), other=other, other_es=other.es, colour=cname[0],
                                colour_es=cname[1])
             c = ci if ci is not None else other_colour[cj]
             key = (e.outcome, j, c)

@@ -50,6 +50,7 @@ from ..readers.grids import (
     _show_number,
     _Where,
 )
+from ..readers.cells import Place
 from ..readers.trf import decode_bytes, parse_trf
 from .model import TEAM_NOT_PLAYED, BoardGame, Team, TeamRecord, TeamScoring, TeamTournament, classify_match
 
@@ -216,6 +217,12 @@ def _scoring(scoring: TeamScoring | None) -> TeamScoring:
     return scoring if scoring is not None else TeamScoring()
 
 
+def _ct_where(teams: list[Team], i: int, j: int, jj: int) -> _Where:
+    """Cell (i, j) of a team crosstable (``jj``: the column's team), in words and as data."""
+    return (_row_where(i + 1, teams[i].name, teams[i].start_no) + _col_where(j + 1, teams[jj].name)).with_place(
+        Place(opp_no=teams[jj].start_no, opp_name=teams[jj].name))
+
+
 def _teams(n: int, names: list[Any] | None, start_numbers: list[int] | None) -> list[Team]:
     out = []
     for i in range(n):
@@ -274,8 +281,10 @@ def _merge_three(grid: list[list[Any]], teams: list[Team]) -> list[list[Any]]:
         row = list(row) + [None] * (3 * rounds - len(row))
         cells: list[Any] = []
         for k in range(rounds):
-            w = _row_where(i + 1, teams[i].name) + _round_where(k + 1)
-            opp, col, gp = (_three_text(row[3 * k + j], w) for j in range(3))
+            w = _row_where(i + 1, teams[i].name, teams[i].start_no) + _round_where(k + 1)
+            at = [w.with_place(Place(col=3 * k + 1 + j)) for j in range(3)]  # opponent, colour, points cells
+            opp, col, gp = (_three_text(row[3 * k + j], at[j]) for j in range(3))
+            w = at[0]
             if col is not None and col.strip() in ("-", "?"):
                 col = None  # colour not known
             if opp is None and col is None and gp is None:
@@ -285,7 +294,8 @@ def _merge_three(grid: list[list[Any]], teams: list[Team]) -> list[list[Any]]:
                 if col is None and gp is not None and gp.replace(" ", "").lower() in _FW | _FL:
                     cells.append(gp)  # '+F' / '-F' in the points column: a forfeit, opponent unknown
                     continue
-                raise _fail("team_cell_no_opponent", w, text=" ".join(x for x in (col, gp) if x))
+                raise _fail("team_cell_no_opponent", at[1] if col is not None else at[2],
+                            text=" ".join(x for x in (col, gp) if x))
             if not opp.isdigit():
                 if col is not None or gp is not None:
                     raise _fail("team_bad_cell", w, text=" ".join(x for x in (opp, col, gp) if x))
@@ -358,7 +368,8 @@ def read_team_swiss_grid(
         out = []
         for j in range(width):
             v = row[j] if j < len(row) else None
-            w = _row_where(i + 1, teams[i].name) + _round_where(j + 1)
+            w = (_row_where(i + 1, teams[i].name, teams[i].start_no) + _round_where(j + 1)).with_place(
+                Place(col=3 * j + 1 if three else j + 1))
             c = _team_cell(v, w)
             if c.opponent is not None and c.opponent not in pos:
                 raise _fail("team_grid_opponent_missing", w, opponent=c.opponent)
@@ -590,7 +601,7 @@ def read_team_crosstable(
     for i in range(n):
         for j in range(full):
             jj = j % n
-            w = _row_where(i + 1, teams[i].name) + _col_where(j + 1, teams[jj].name)
+            w = _ct_where(teams, i, j, jj)
             if jj == i:
                 s = _scalar(grid[i][j], w)
                 if s is not None and (isinstance(s, Fraction) or s.lower() not in
@@ -610,7 +621,7 @@ def read_team_crosstable(
     pairs: list[tuple[Fraction, Fraction]] = []
     for (i, j), v in vals.items():
         o = vals.get((j, i))
-        w = _row_where(i + 1, teams[i].name) + _col_where(j + 1, teams[j].name)
+        w = _ct_where(teams, i, j, j)
         if o is None or len([x for x in o if x]) != len([x for x in v if x]):
             raise _fail("team_ct_asymmetric", w, mine=_describe(grid, i, j), theirs=_describe(grid, j, i))
         for a, b in zip(v, o):
@@ -625,7 +636,7 @@ def read_team_crosstable(
     for (i, j), v in vals.items():
         for a in v:
             if a and a[0] == "G" and a[1] > sc.board.win * boards:  # type: ignore[operator]
-                w = _row_where(i + 1, teams[i].name) + _col_where(j + 1, teams[j].name)
+                w = _ct_where(teams, i, j, j)
                 raise _fail("team_gp_too_many", w, gp=_show_number(a[1]), boards=boards)  # type: ignore[arg-type]
     for a, b in pairs:
         if a + b > sc.board.win * boards:
@@ -694,10 +705,13 @@ def read_team_board_list(
     sc = _scoring(scoring)
     grid = _grid(cells)
     names_l = [str(x).strip() for x in (_flat_list(names, "names") or [])]
-    rows = [r for r in grid if any(v is not None and str(v).strip() for v in r)]
-    if rows and _scalar(rows[0][0], _row_where(1)) is not None and not isinstance(
-            _scalar(rows[0][0], _row_where(1)), Fraction) and not str(rows[0][0]).strip().isdigit():
-        rows = rows[1:]
+    # (each row with its place in the range: blank rows and a header row are not boards)
+    numbered = [(k, r) for k, r in enumerate(grid, 1) if any(v is not None and str(v).strip() for v in r)]
+    if numbered and _scalar(numbered[0][1][0], _row_where(numbered[0][0])) is not None and not isinstance(
+            _scalar(numbered[0][1][0], _row_where(numbered[0][0])), Fraction) and \
+            not str(numbered[0][1][0]).strip().isdigit():
+        numbered = numbered[1:]
+    rows = [r for _, r in numbered]
     if not rows or max(len(r) for r in rows) < 5:
         raise _fail("team_bl_shape", cols=max((len(r) for r in rows), default=0))
     by_name = {nm.casefold(): i + 1 for i, nm in enumerate(names_l)}
@@ -705,7 +719,7 @@ def read_team_board_list(
     byes: dict[tuple[int, int], RoundKind] = {}
     notes: list[str] = []
     known: set[int] = set(range(1, len(names_l) + 1))
-    for idx, r in enumerate(rows, 1):
+    for idx, r in numbered:
         r = list(r) + [None] * (5 - len(r))
         w = _row_where(idx)
         rnd = _scalar(r[0], w)
@@ -796,9 +810,11 @@ def _board_pair(a: tuple[str, Result | None], b: tuple[str, Result | None]) -> P
 
 def _board_note(got: PairingCheck, where: _Where, rnd: int, board: int, team: str, opponent: str, text: str) -> str:
     """The reader note for a board lost by both or a board whose results do not add up."""
+    from ..texts import Text
+
     code = "team_board_double_loss" if got is PairingCheck.DOUBLE_LOSS else "team_board_unbalanced"
-    msg = TiebreakError(code, where.en, round=rnd, board=board, team=team, opponent=opponent, text=text).message("en")
-    return msg if got is PairingCheck.DOUBLE_LOSS else f"warning: {msg}"
+    return Text(code, warning=got is not PairingCheck.DOUBLE_LOSS, location=where, location_es=where.es, round=rnd,
+                board=board, team=team, opponent=opponent, text=text)  # (either language: a catalogue text)
 
 
 def _bl_team(v: Any, where: _Where, by_name: dict[str, int]) -> int:
@@ -878,6 +894,32 @@ def read_team_results(
         names = label_names
     if lay is None:
         lay = "crosstable" if _detect(body) == "crosstable" else "swiss"
+    try:
+        got = _read_body(body, lay, names, start_numbers, boards, scoring, total_rounds, pairing_system,
+                         pair_forfeits)
+    except TiebreakError as e:  # the readers count columns from the first after the labels
+        raise _shifted(e, skip) from None
+    got.row_teams = got.row_teams + [None] * (len(rows_all) - len(got.row_teams))
+    return got
+
+
+def _shifted(err: TiebreakError, cols: int) -> TiebreakError:
+    """``err`` with its place's column moved right by ``cols`` (label columns left of the body
+    the reader read); the words, counted as the reader counted, stay."""
+    import dataclasses
+
+    from ..readers.cells import Where, place_of
+
+    place = place_of(err)
+    if not cols or place is None or place.col is None:
+        return err
+    loc = Where(str(err.location), err.location_es or str(err.location),
+                dataclasses.replace(place, col=place.col + cols))
+    return type(err)(err.code, loc, location_es=err.location_es, **err.params)
+
+
+def _read_body(body: list[list[Any]], lay: str, names: Any, start_numbers: Any, boards: Any, scoring: Any,
+               total_rounds: Any, pairing_system: Any, pair_forfeits: bool) -> TeamGridResult:
     if lay == "crosstable":
         got = read_team_crosstable(body, names=names, boards=boards, scoring=scoring)
         if pairing_system is not None and pairing_system is not PairingSystem.ROUND_ROBIN:
@@ -889,7 +931,6 @@ def read_team_results(
         got = read_team_swiss_grid(body, names=names, start_numbers=start_numbers, boards=boards, scoring=scoring,
                                    total_rounds=total_rounds, pairing_system=pairing_system or PairingSystem.SWISS,
                                    pair_forfeits=pair_forfeits)
-    got.row_teams = got.row_teams + [None] * (len(rows_all) - len(got.row_teams))
     return got
 
 
