@@ -403,7 +403,8 @@ WORKBOOK_ERRORS = [
      ("mil novecientos",) * 2),
     ("paired_twice", lambda wb: _rounds(wb).__setitem__("C9", 2), "Rondas!C10", "Rondas!C9",
      ("una vez por ronda", "once per round")),
-    ("result_mismatch", lambda wb: _rounds(wb).__setitem__("E12", "1"), "Rondas!E8", "Rondas!E12",
+    # (a forfeit against a game: 1 and 1 is a pair whose points do not make one game, kept with a note)
+    ("result_mismatch", lambda wb: _rounds(wb).__setitem__("E12", "+"), "Rondas!E8", "Rondas!E12",
      ("deben coincidir", "must agree")),
     ("same_colour", lambda wb: _rounds(wb).__setitem__("D12", _rounds(wb)["D8"].value), "Rondas!D8", "Rondas!D12",
      ("llevarían", "would have")),

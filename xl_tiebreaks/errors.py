@@ -696,7 +696,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "range_numbering_ambiguous": (
         "the players can be numbered in two ways that both fit every game (by a column of the range and by "
-        "another column or the row order): add a header row naming the start-number column No. (or Nº, SNo)",
+        "another column or the row order): add a header row naming the start-number column No. (or SNo)",
         "los jugadores se pueden numerar de dos maneras que encajan con todas las partidas (por una columna del "
         "rango y por otra o por el orden de las filas): añada una fila de cabecera que llame Nº (o No., SNo) a la "
         "columna de números iniciales",
