@@ -86,7 +86,9 @@ def test_any_typed_values_give_standings_or_a_located_message(kind, data, tmp_pa
 
 _CELL = re.compile(r"(?:'((?:[^']|'')+)'|([^\s'!(),:]+))!([A-Z]+)(\d+)(:[A-Z]+\d+)?")
 #: codes about a cell whose value the message does not repeat (it says what is wrong with it)
-_NO_VALUE = {"grid_self_paired", "settings_unknown_key"}
+_NO_VALUE = {"grid_self_paired", "settings_unknown_key", "range_rows_not_start_order"}
+#: codes about a round's opponent: a one-cell entry (``2b½``) is named by its opponent (``opponent 2``)
+_OPPONENT = {"grid_opponent_missing", "sw_opponent_mismatch", "sw_paired_twice"}
 #: codes whose cell may be the blank one: a result missing on one side of a game
 _BLANK_OK = {"sw_result_mismatch", "ct_asymmetric", "ct_rounds_missing"}
 
@@ -137,7 +139,13 @@ def assert_names_the_cell(e: TiebreakError, wb) -> None:
         if e.code in _NO_VALUE:
             continue
         body = msg.split(": ", 1)[1]
-        assert any(s and s in body for s in _shown(value)), f"{msg}: the cell named holds {value!r}"
+        shown = _shown(value)
+        lead = re.match(r"\s*(\d+)", value) if isinstance(value, str) and e.code in _OPPONENT else None
+        if lead:
+            shown.add(lead.group(1))
+        # a message may quote the part of a one-cell entry that is wrong ('/' of 1/2, the colour)
+        shown |= {q for q in re.findall(r"'([^']+)'", body) if q.strip() and q in str(value)}
+        assert any(s and s in body for s in shown), f"{msg}: the cell named holds {value!r}"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -311,3 +319,5 @@ def test_damaged_workbooks_give_values_or_a_message(data, tmp_path_factory):
         except TiebreakError as e:
             assert e.message("en") and e.message("es")
             assert e.code != "internal", e.message("en")
+            if step == "standings":  # a located message names a cell that holds what it is about
+                assert_names_the_cell(e, load_workbook(path))

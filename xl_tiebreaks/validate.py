@@ -60,10 +60,16 @@ def shown(v: Any, width: int = 40) -> str:
     if isinstance(v, int):
         if abs(v) < 10**15:
             return str(v)
-        try:
-            return f"{float(v):g}"
+        try:  # a spreadsheet's number (a float): its shortest form, 1e+308 or 1000000054099968
+            f = float(v)
         except OverflowError:
-            return f"{str(v)[:6]}...({len(str(abs(v)))} digits)"
+            f = None
+        if f is not None and f == v:
+            r = repr(f)
+            return r[:-2] if r.endswith(".0") else r
+        if abs(v) < 10**30:  # every digit typed
+            return str(v)
+        return f"{str(v)[:6]}...({len(str(abs(v)))} digits)"
     if isinstance(v, Fraction):
         if v.denominator == 1:
             return shown(v.numerator)
