@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import dataclasses
 
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from xl_tiebreaks.layouts import crosstable_cells, swiss_grid_cells
-from xl_tiebreaks.model import Tournament
+from xl_tiebreaks.model import RoundKind, Tournament
 from xl_tiebreaks.readers.ranges import read_results
 from xl_tiebreaks.readers.trf import parse_trf, write_trf
 from xl_tiebreaks.rules import Rules
@@ -21,6 +21,9 @@ from xl_tiebreaks.spec import parse_spec
 from xl_tiebreaks.standings import compute_standings
 
 from . import strategies
+
+#: a round with a result: somebody played, forfeited or got a pairing-allocated bye
+_RESULT_KINDS = (RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS, RoundKind.PAB)
 
 
 def swiss_tournaments(**kw):
@@ -121,6 +124,10 @@ def test_as_of_round_k_is_the_event_stopped_after_k(data, rules):
     after round k < the final round does not have (FB then equals BH)."""
     t = data.draw(swiss_tournaments(max_players=12, max_rounds=7))
     k = data.draw(st.integers(1, t.n_rounds))
+    # a round k that holds only requested byes and absences: stopped there, the event is
+    # evaluated after its last round with a result, while round k named explicitly is the
+    # organiser's word (issue 12): the two differ by design
+    assume(any(recs[k - 1].kind in _RESULT_KINDS for recs in t.rounds.values()))
     # the truncated event has k rounds: a cut must leave a value there (BH/C2 needs 3 rounds)
     codes = [c for c in SWISS if c != "FB" and parse_spec(c).cut_low + parse_spec(c).cut_high < k]
     a = compute_standings(t, codes, rules=rules, as_of=k, unrated_rating=1500)
