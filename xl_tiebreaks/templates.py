@@ -1277,9 +1277,13 @@ def workbook_bytes(wb: Workbook, *, formula_names: str = "excel", cached_values:
 
     if formula_names not in ("excel", "libreoffice"):
         raise ValueError(f"formula_names must be 'excel' or 'libreoffice', not {formula_names!r}")
+    import zipfile
+
+    from openpyxl.writer.excel import ExcelWriter
+
     buf = io.BytesIO()
-    with _blank_cells_apart(wb) as apart:
-        wb.save(buf)
+    with _blank_cells_apart(wb) as apart:  # (stored, not compressed: the package is zipped once, below)
+        ExcelWriter(wb, zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED, allowZip64=True)).save()
     infos, parts = _unzip(buf.getvalue())  # every later step on the parts; one zip at the end
     if apart:
         _blank_cells_written(parts, apart)
@@ -1319,9 +1323,11 @@ def _zip(infos: list[Any], parts: dict[str, bytes]) -> bytes:
     import zipfile
 
     out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as w:
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, allowZip64=True) as w:
         for item in infos:
-            w.writestr(item, parts[item.filename])
+            zi = copy(item)
+            zi.compress_type = zipfile.ZIP_DEFLATED  # (the members as openpyxl names them, compressed)
+            w.writestr(zi, parts[item.filename])
     return out.getvalue()
 
 

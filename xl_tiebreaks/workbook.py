@@ -360,7 +360,9 @@ class Evaluator:
         for ws in wb.worksheets:
             title = ws.title
             for (r, c), cell in ws._cells.items():
-                v = cell.value
+                v = cell._value  # (a template's blank styled cells: hundreds of thousands, skipped first)
+                if v is None:
+                    continue
                 key = (title, r, c)
                 if isinstance(v, ArrayFormula):
                     mc, mr, xc, xr = range_boundaries(v.ref)
@@ -377,6 +379,7 @@ class Evaluator:
                     self.raw[key] = v
         self._busy: set[tuple[str, int, int]] = set()
         self._ranges: dict[Ref, list[list[Any]]] = {}
+        self._counts: dict[Ref, int] = {}  # COUNTA of a range
         self._calls: dict[tuple[Any, ...], Any] = {}
         self._parsed: dict[str, Node | FormulaError] = {}
         self.errors: list[tuple[str, str]] = []  # (where, message)
@@ -559,6 +562,25 @@ class Evaluator:
             return vals[0][0] if v.shape == (1, 1) else vals
         return v
 
+    def _count(self, ref: Ref) -> int:
+        """COUNTA of a range, once per range (its values are final once read). A range without
+        formulas is counted from the typed cells alone, without reading its blank ones (a 999 x
+        99 template's results range is 300,000 cells, nearly all blank)."""
+        got = self._counts.get(ref)
+        if got is not None:
+            return got
+        sh, mr, xr, mc, xc = ref.sheet, ref.min_row, ref.max_row, ref.min_col, ref.max_col
+
+        def inside(k: tuple[str, int, int]) -> bool:
+            return k[0] == sh and mr <= k[1] <= xr and mc <= k[2] <= xc
+
+        if any(map(inside, self.formulas)) or any(map(inside, self.arrays)):
+            got = sum(1 for x in _flat(self.value(ref)) if x is not None)
+        else:
+            got = sum(1 for k in self.raw if inside(k))
+        self._counts[ref] = got
+        return got
+
     def call(self, name: str, args: list[Node], sheet: str) -> Any:
         if name == "IF":
             if not 1 <= len(args) <= 3:
@@ -578,10 +600,8 @@ class Evaluator:
         if name == "COUNTA":
             n = 0
             for a in args:
-                v = self.value(self.eval(a, sheet))
-                for x in _flat(v):
-                    if x is not None:
-                        n += 1
+                r = self.eval(a, sheet)
+                n += self._count(r) if isinstance(r, Ref) else sum(1 for x in _flat(self.value(r)) if x is not None)
             return n
         if name == "ISBLANK":
             return _scalar(self.value(self.eval(args[0], sheet))) is None

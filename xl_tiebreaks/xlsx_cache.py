@@ -228,8 +228,6 @@ def _patch_rows(data: ET.Element, wanted: dict[int, dict[int, Any]]) -> None:
             _set_value(c_el, value)
 
 
-_SHEET_DATA = re.compile(rb"<sheetData\s*/>|<sheetData>(.*?)</sheetData>", re.S)
-_ROW_SPAN = re.compile(rb'<row\b([^>]*?\sr="(\d+)"[^>]*?)(?:/>|>(.*?)</row>)', re.S)
 _CELL_SPAN = re.compile(rb'<c\b([^>]*?\sr="([A-Z]{1,3})(\d+)"[^>]*?)(?:/>|>(.*?)</c>)', re.S)
 _F_ELEMENT = re.compile(rb"<f\b[^>]*?(?:/>|>.*?</f>)", re.S)
 _V_OR_IS = re.compile(rb"<v\s*/>|<v>.*?</v>|<is>.*?</is>", re.S)
@@ -260,9 +258,9 @@ def _splice_cells(inner: bytes, r: int, cols: dict[int, Any]) -> bytes | None:
     their values, found by their reference (``<c r="K7"``, as openpyxl writes it) without
     reading the other cells; ``None`` when one is not there or holds more than a formula and
     a value (the caller reads the row cell by cell)."""
-    edits = []
-    for col, value in cols.items():
-        start = inner.find(f'<c r="{_col_letters(col)}{r}"'.encode())
+    out, pos = [], 0
+    for col, value in sorted(cols.items()):  # cells in column order: each search starts after the last
+        start = inner.find(f'<c r="{_col_letters(col)}{r}"'.encode(), pos)
         if start < 0:
             return None
         cm = _CELL_SPAN.match(inner, start)
@@ -271,16 +269,59 @@ def _splice_cells(inner: bytes, r: int, cols: dict[int, Any]) -> bytes | None:
         new = _cell_xml(cm.group(1), cm.group(4) or b"", value)
         if new is None:
             return None
-        edits.append((start, cm.end(), new))
-    edits.sort()
-    out, pos = [], 0
-    for a, b, new in edits:
-        if a < pos:
-            return None
-        out += [inner[pos:a], new]
-        pos = b
+        out += [inner[pos:start], new]
+        pos = cm.end()
     out.append(inner[pos:])
     return b"".join(out)
+
+
+def _sheet_data(xml: bytes) -> tuple[int, int, bytes] | None:
+    """(start, end, content) of the unprefixed ``sheetData`` element, found as text."""
+    a = xml.find(b"<sheetData")
+    if a < 0:
+        return None
+    close = xml.find(b">", a)
+    tag = xml[a:close + 1]
+    if _SHEET_DATA_EMPTY.fullmatch(tag):
+        return a, close + 1, b""
+    if tag != b"<sheetData>":
+        return None
+    end = xml.find(b"</sheetData>", close)
+    if end < 0:
+        return None
+    return a, end + len(b"</sheetData>"), xml[close + 1:end]
+
+
+_SHEET_DATA_EMPTY = re.compile(rb"<sheetData\s*/>")
+_ROW_TAG = re.compile(rb'<row\b([^>]*?\sr="(\d+)"[^>]*?)(/?)>')
+
+
+def _rows(body: bytes):
+    """(row number or ``None``, its start tag's attributes, its content, the whole element) of
+    each row of a ``sheetData`` content, found as text; a row number ``None`` also stands for
+    anything between the rows."""
+    pos, n = 0, len(body)
+    while pos < n:
+        a = body.find(b"<row", pos)
+        if a < 0:
+            if body[pos:].strip():
+                yield None, b"", b"", b""
+            return
+        close = body.find(b">", a)
+        m = _ROW_TAG.fullmatch(body, a, close + 1) if close >= 0 else None
+        if m is None or body[pos:a].strip():
+            yield None, b"", b"", b""
+            return
+        if m.group(3):  # <row .../>
+            end, inner = close + 1, b""
+        else:
+            e = body.find(b"</row>", close)
+            if e < 0:
+                yield None, b"", b"", b""
+                return
+            end, inner = e + len(b"</row>"), body[close + 1:e]
+        yield int(m.group(2)), m.group(1), inner, body[a:end]
+        pos = end
 
 
 def _patch_some_rows(xml: bytes, wanted: dict[int, dict[int, Any]]) -> bytes | None:
@@ -291,28 +332,25 @@ def _patch_some_rows(xml: bytes, wanted: dict[int, dict[int, Any]]) -> bytes | N
     (no plain ``<sheetData>`` in the default namespace, a row or cell without its reference,
     anything between them, a cell holding more than a formula and a value): the caller
     parses the whole sheet."""
-    m = _SHEET_DATA.search(xml)
+    span = _sheet_data(xml)
     root_tag = _ROOT_TAG.search(xml)
-    if m is None or root_tag is None or root_tag.start() > m.start():
+    if span is None or root_tag is None or root_tag.start() > span[0]:
         return None
     if f'xmlns="{MAIN_NS}"'.encode() not in root_tag.group(0):
         return None
-    body = m.group(1) or b""
+    a, b, body = span
     rows: dict[int, tuple[bytes, bytes, list[tuple[int, bytes, bytes, bytes]]] | bytes] = {}
-    pos = 0
     last = 0
-    for rm in _ROW_SPAN.finditer(body):
-        r = int(rm.group(2))
-        if body[pos:rm.start()].strip() or r <= last:
+    for r, attrs, inner, whole in _rows(body):
+        if r is None or r <= last:
             return None
-        pos, last = rm.end(), r
+        last = r
         if r not in wanted:
-            rows[r] = rm.group(0)  # kept byte for byte
+            rows[r] = whole  # kept byte for byte
             continue
-        inner = rm.group(3) or b""
         spliced = _splice_cells(inner, r, wanted[r])
         if spliced is not None:  # every cell found where openpyxl writes it: no need to read the others
-            rows[r] = b"<row" + rm.group(1) + b">" + spliced + b"</row>"
+            rows[r] = b"<row" + attrs + b">" + spliced + b"</row>"
             continue
         cells: list[tuple[int, bytes, bytes, bytes]] = []
         cpos = 0
@@ -323,9 +361,7 @@ def _patch_some_rows(xml: bytes, wanted: dict[int, dict[int, Any]]) -> bytes | N
             cpos = cm.end()
         if inner[cpos:].strip() or any(a[0] >= b[0] for a, b in zip(cells, cells[1:])):
             return None
-        rows[r] = (rm.group(1), inner, cells)
-    if body[pos:].strip():
-        return None
+        rows[r] = (attrs, inner, cells)
     out = []
     for r in sorted(set(rows) | set(wanted)):
         got = rows.get(r)
@@ -346,7 +382,7 @@ def _patch_some_rows(xml: bytes, wanted: dict[int, dict[int, Any]]) -> bytes | N
                 return None
             parts.append(new)
         out.append(b"<row" + attrs + b">" + b"".join(parts) + b"</row>")
-    return xml[:m.start()] + b"<sheetData>" + b"".join(out) + b"</sheetData>" + xml[m.end():]
+    return xml[:a] + b"<sheetData>" + b"".join(out) + b"</sheetData>" + xml[b:]
 
 
 def patch_calc_pr(xml: bytes) -> bytes:
