@@ -523,3 +523,25 @@ def test_every_template_filled_computes_without_errors(tmp_path, spec, rel):
     pts = headers(ws).index("Pts")
     for i, p in enumerate(t.participants):
         assert Fraction(str(ws.cell(row=FIRST_ROW + i, column=pts + 1).value)) == t.points(p.start_no)
+
+
+def test_counta_counts_what_excel_counts_with_or_without_formulas_in_the_range():
+    """COUNTA (the templates' "nothing typed yet" test): typed values count, blank cells and
+    empty text do not, formula cells count by their value; a range without formulas is counted
+    from its typed cells alone (evaluator shortcut), a range with formulas by reading it: the
+    same rule either way."""
+    from openpyxl import Workbook
+
+    from xl_tiebreaks.workbook import Evaluator
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "S"
+    ws["A1"], ws["A2"], ws["A3"], ws["B1"] = 1, "x", "", 0  # A4 blank
+    ws["C1"] = '=IF(1=1,"y","")'
+    ws["C2"] = '=IF(1=1,"","z")'  # a formula giving "" is a value for COUNTA, as in Excel
+    ws["D1"] = "=COUNTA(A1:B4)"
+    ws["D2"] = "=COUNTA(A1:A4,C1:C2)"
+    ws["D3"] = "=COUNTA(A1:A4)+COUNTA(A1:A4)"
+    ev = Evaluator(wb)
+    assert [ev.cell_value("S", r, 4) for r in (1, 2, 3)] == [3, 4, 4]
