@@ -32,7 +32,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from ..errors import TiebreakError
+from ..errors import TiebreakError, gather
 from ..model import RoundKind, RoundRecord
 from ..settings import Settings
 from ..texts import Text
@@ -656,7 +656,9 @@ def read_results(
                                  total_rounds=st.rounds, places=places, where_of=where_of,
                                  layout="three" if plan.three else "combined")
         except TiebreakError as e:
-            raise _with_hint(e, plan, label_cols) from None
+            # (a layout stated in the settings and a range of round cells only, as a template's
+            # settings and names give it: its rows are the start numbers 1, 2, 3...)
+            raise _with_hint(e, plan, label_cols, known_order=bool(st.layout) and not label_cols) from None
     if late_names is not None:
         gt = _with_names(gt, late_names, _row_numbers(lists["start_numbers"], len(body_idx)))
     row_players: list[int | None] = [None] * n_rows
@@ -686,15 +688,23 @@ def _layout_of(body: list[list[Any]], cols: list[Column]) -> str:
     return "swiss"
 
 
-def _with_hint(e: TiebreakError, plan: _Plan, label_cols: list[int]) -> TiebreakError:
+#: mistakes that say the rows do not name each other back (a numbering problem, maybe)
+_NUMBERING = ("sw_opponent_mismatch", "grid_self_paired", "grid_opponent_missing", "sw_paired_twice")
+
+
+def _with_hint(e: TiebreakError, plan: _Plan, label_cols: list[int], known_order: bool = False) -> TiebreakError:
     """A Swiss grid read in row order whose rows do not name each other back: say that the
-    rows were taken as start numbers 1, 2, 3... and how to read them otherwise."""
+    rows were taken as start numbers 1, 2, 3... and how to read them otherwise; the other
+    disagreements follow from the numbering and are left out (mistakes of another kind are
+    kept). Not said when the rows are start numbers by construction (``known_order``: a
+    template's round cells, whose layout its settings state)."""
     a, d = plan.fit
-    if plan.id_col is None and e.code in ("sw_opponent_mismatch", "grid_self_paired", "grid_opponent_missing",
-                                          "sw_paired_twice") and d >= 2 and d * 4 > a:
+    if not known_order and plan.id_col is None and e.code in _NUMBERING and d >= 2 and d * 4 > a:
         problem = type(e)(e.code, **e.params)  # the message without its place (said in front), places kept as data
-        return type(e)("range_rows_not_start_order", e.location, location_es=e.location_es, problem=problem,
+        hint = type(e)("range_rows_not_start_order", e.location, location_es=e.location_es, problem=problem,
                        problem_es=problem)
+        rest = [x for x in e.also if x.code not in _NUMBERING]
+        return gather([hint, *rest]) if rest else hint
     return e
 
 
