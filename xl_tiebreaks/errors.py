@@ -1055,6 +1055,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "'{word}' indica que el jugador no jugó esta ronda, pero la celda del resultado tiene '{text}': déjela "
         "en blanco",
     ),
+    "bl_no_round": (
+        "these boards have no round: paste the round's title line (e.g. 'Round 3 on 2025/10/14', 'Ronda 3') above "
+        "its boards",
+        "estas mesas no tienen ronda: pegue la línea de título de la ronda (p. ej. 'Ronda 3', 'Round 3 on "
+        "2025/10/14') encima de sus mesas",
+    ),
+    "bl_name_conflict": (
+        "start number {start_no} is '{name}' here but '{other}' in row {row}: one number, one player",
+        "el número inicial {start_no} es '{name}' aquí pero '{other}' en la fila {row}: un número, un jugador",
+    ),
+    "bl_rating_conflict": (
+        "start number {start_no} has rating {rating} here but {other} in row {row}: one player, one rating",
+        "el número inicial {start_no} tiene Elo {rating} aquí pero {other} en la fila {row}: un jugador, un Elo",
+    ),
     "errors_not_listed": (
         "... and {n} more mistakes not listed: correct these and read the results again",
         "... y {n} errores más sin mostrar: corrija estos y vuelva a leer los resultados",

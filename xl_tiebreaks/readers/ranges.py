@@ -10,8 +10,10 @@ whose rounds name opponents by rank. This module finds:
 
 1. the **layout** (the ``layout`` setting, else from the cells): a crosstable (a block of N
    columns whose diagonal holds ``X``, ``*`` or nothing), a pairing list (a column of board
-   results ``1-0``), else a Swiss grid (one cell per round, ``12w1``, or three: opponent,
-   colour, result);
+   results ``1-0``; or a pairing list pasted from chess-results or Swiss-Manager, one block per
+   round under its title line and a ``Bo. No. White ... Result ... Black No.`` header:
+   :mod:`~xl_tiebreaks.readers.board_lists`), else a Swiss grid (one cell per round,
+   ``12w1``, or three: opponent, colour, result);
 2. the **header and title rows** at the top (header words in English, Spanish and German:
    :mod:`~xl_tiebreaks.readers.labels`) and note rows at the bottom;
 3. the **results block** and the **label columns** around it, and what each label column is;
@@ -37,6 +39,7 @@ from ..model import RoundKind, RoundRecord
 from ..settings import Settings
 from ..texts import Text
 from .cells import Places, fail
+from .board_lists import board_list, read_board_list
 from .crosstable import read_crosstable
 from .labels import Column, cell_kind, header_role, int_value, profile
 from .pairings import read_pairing_list
@@ -573,6 +576,12 @@ def read_results(
         rows = [[None] * max(width, 1)]  # players listed, nothing typed yet
     width = len(rows[0])
     rows_all = [r[:width] + [None] * (width - len(r[:width])) for r in rows_all]
+    if layout in (None, "pairings"):  # a pairing list pasted from chess-results / Swiss-Manager
+        found = board_list(rows)
+        if found is not None and (found.boards or found.no_round):
+            gt = read_board_list(rows, found, score_system=ss, total_rounds=st.rounds, ratings=ratings)
+            sns: list[int | None] = [p.start_no for p in gt.tournament.participants]  # one value per player
+            return ReadResults(gt.tournament, sns, True, "pairings", list(gt.notes))
     top, header = _header_rows(rows)
     header = (header + [None] * width)[:width]
     probed: tuple[list[int], list[Column]] | None = None

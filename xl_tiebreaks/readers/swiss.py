@@ -490,7 +490,8 @@ def _read_swiss_grid(cells: Any, *, names: Any, ratings: Any, layout: str, lang:
         try:
             conv = colour_convention(tokens, entries, lang)
         except GridError as e:  # (a bare b left undecided: the games are still checked without it)
-            mistakes.add(e)
+            if not mistakes:  # (cells that cannot be read may hold the letters that decide it)
+                mistakes.add(e)
     recs, odd = _check_and_record(entries, players, conv, n_rounds, three, mistakes)
     mistakes.check()
     notes += odd

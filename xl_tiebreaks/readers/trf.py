@@ -443,6 +443,8 @@ def _parse_trf(
     # round that cannot be read is left out of the pairings' checks (start number -> rounds)
     mistakes: list[TiebreakError] = []
     bad_rounds: dict[int, set[int]] = {}
+    unknown_lines = False  # a 001 line without a readable start number
+    doubtful: set[int] = set()  # start numbers of two lines
     if text.startswith("\ufeff"):
         text = text[1:]
     # CRLF, LF or CR; not str.splitlines, which also breaks at form feeds and U+0085
@@ -456,11 +458,13 @@ def _parse_trf(
             sn_txt = line[4:8].strip()
             if not _DIGITS(sn_txt) or int(sn_txt) == 0:
                 mistakes.append(_error("trf_bad_start_no", loc, text=sn_txt))
+                unknown_lines = True  # (the games naming that line's player cannot be checked)
                 continue
             sn = int(sn_txt)
             loc = f"line {lineno} (start number {sn})"
             if sn in players:
                 mistakes.append(_error("trf_duplicate_start_no", loc, start_no=sn, other_line=players[sn][2]))
+                doubtful.add(sn)  # (which of the two lines the others' games mean is not known)
                 continue
             if not line.isascii() and not _looks_aligned(line):
                 fixed = _byte_columns(line)
@@ -563,7 +567,9 @@ def _parse_trf(
     # played become absences
     for _, recs, _, _ in players.values():
         recs.extend([NOT_PLAYED] * (n_rounds - len(recs)))
-    _check_games(players, check_symmetry, notes, mistakes, bad_rounds)
+    for sn in doubtful:  # (no game with a start number two lines claim is checked)
+        bad_rounds[sn] = set(range(n_rounds))
+    _check_games(players, check_symmetry, notes, mistakes, bad_rounds, unknown_lines)
     if mistakes:
         raise gather(mistakes)
     # a round somebody played is an absence for whoever has nothing in it
@@ -600,7 +606,7 @@ _HELD = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS
 def _check_games(
     players: dict[int, tuple[Participant, list[RoundRecord], int, list[str]]], check_symmetry: bool,
     notes: list[str] | None = None, mistakes: list[TiebreakError] | None = None,
-    bad_rounds: dict[int, set[int]] | None = None,
+    bad_rounds: dict[int, set[int]] | None = None, unknown_lines: bool = False,
 ) -> None:
     """Every game's opponent exists; with ``check_symmetry`` the two lines of every pairing
     agree as :func:`~xl_tiebreaks.model.classify_pairing` says: a mismatch is refused, a game
@@ -609,7 +615,8 @@ def _check_games(
 
     With ``mistakes`` every refusal is appended there (each pairing once) instead of raised;
     ``bad_rounds`` (start number -> round indices) are rounds whose block could not be read,
-    left out of the checks."""
+    left out of the checks (both sides); ``unknown_lines``: a line's start number could not be
+    read, so an opponent without a line may be that line's player (not reported)."""
     found: list[TiebreakError] = mistakes if mistakes is not None else []
     bad = bad_rounds or {}
     told: set[tuple[int, int, int]] = set()  # (round, lower, higher) already reported
@@ -626,9 +633,11 @@ def _check_games(
                 continue
             other = players.get(opp)
             if other is None:
-                refuse(_error("trf_opponent_missing", _loc(lineno, sn), round=i + 1, opponent=opp))
+                if not unknown_lines:
+                    refuse(_error("trf_opponent_missing", _loc(lineno, sn), round=i + 1, opponent=opp))
                 continue
-            if not check_symmetry or i in bad.get(opp, ()) or (i, min(sn, opp), max(sn, opp)) in told:
+            if not check_symmetry or i in bad.get(opp, ()) or i in bad.get(sn, ()) or \
+                    (i, min(sn, opp), max(sn, opp)) in told:
                 continue
             theirs = other[1][i]
             if (theirs.opponent == sn and (rec.kind, rec.result, theirs.kind, theirs.result) in _ONE_GAME
