@@ -242,3 +242,19 @@ def test_template_workbook_mistakes_never_get_the_rows_hint(tmp_path, capsys):
     assert main(["check", str(wb), "--lang", "en"]) == 1
     out = capsys.readouterr().out
     assert "start numbers 1, 2, 3" not in out and "Rounds!C5" in out and out.count("error") >= 2, out
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_trf_check_lists_every_bad_line(tmp_path, capsys, lang):
+    lines = HELD.read_text().splitlines()
+    first = [i for i, ln in enumerate(lines) if ln.startswith("001")]
+    for k in (2, 6):  # two round blocks that cannot be read (independent lines)
+        a = lines[first[k]]
+        lines[first[k]] = a[:101] + "  12 w Q" + a[109:]
+    bad = tmp_path / "bad.trf"
+    bad.write_text("\n".join(lines) + "\n")
+    capsys.readouterr()
+    assert main(["check", str(bad), "--lang", lang]) == 1
+    out = capsys.readouterr().out.splitlines()
+    word = "línea" if lang == "es" else "line"
+    assert len(out) == 2 and [f"{word} {first[k] + 1} (" in line for k, line in zip((2, 6), out)] == [True, True], out

@@ -2,13 +2,16 @@
 
 Errors (the numbers would be wrong): a typed total that disagrees with the results, and
 anything the readers refuse (a game recorded differently on the two sides, a player paired
-twice in a round or with himself, an opponent who is not in the table) - those stop the
-reading, so they are reported alone. Warnings (legal but worth a look): colour sequences the
-FIDE pairing rules do not allow outside special cases (three times the same colour in a row,
-a colour difference above 2; C.04.3 absolute criteria, which allow them for top scorers in the
-last round), rounds with games still without a result, players who never played, a typed
-total that counts a bye entered for a round not paired yet (the values wait for that round),
-games lost by both players and result pairs that do not add up to one game, and kinds
+twice in a round or with himself, an opponent who is not in the table, a cell or a TRF line
+that cannot be read) - those stop the reading, so they are reported without the warnings:
+every independent mistake the reader found, one row each with its place (:func:`blocked`).
+Warnings (legal but worth a look): colour sequences the FIDE pairing rules do not allow outside
+special cases (three times the same colour in a row, a colour difference above 2; C.04.3
+absolute criteria, which allow them for top scorers in the last round), rounds with games
+still without a result, players who never played, a Swiss player with nothing from some round
+to the last one played (read as absences: a withdrawal not written, or results not typed), a
+typed total that counts a bye entered for a round not paired yet (the values wait for that
+round), games lost by both players and result pairs that do not add up to one game, and kinds
 of unplayed round the chosen rules do not know (a full-point bye under the current C.07,
 requested byes with pre-determined pairings, C.07 art. 15.1).
 """

@@ -136,16 +136,28 @@ def _title_round(row: list[Any]) -> int | None:
     return int(m.group(1) or m.group(2))
 
 
+#: rows at the top of a pasted list before its first header row (the event's name, a round's title)
+_TOP = 8
+
+
+def _same(a: list[Any], b: list[Any]) -> bool:
+    """Two header rows alike (the header repeated in every round's block)."""
+    return len(a) == len(b) and all((x.strip().casefold() if isinstance(x, str) else x) ==
+                                    (y.strip().casefold() if isinstance(y, str) else y) for x, y in zip(a, b))
+
+
 def board_list(rows: list[list[Any]]) -> BoardList | None:
     """The board list ``rows`` hold (a chess-results / Swiss-Manager pairing list pasted with
-    its headers), or ``None`` when they are not one."""
-    headers = []
-    for i, r in enumerate(rows):
-        h = _header(r, i)
-        if h is not None:
-            headers.append(h)
-    if not headers:
+    its headers), or ``None`` when they are not one: its first header row is among the top
+    rows; the header repeated over each round's block is the same row again. (Any other range
+    costs a look at its top rows only.)"""
+    first = next((h for i, r in enumerate(rows[:_TOP]) if (h := _header(r, i)) is not None), None)
+    if first is None:
         return None
+    head_row = rows[first.row]
+    headers = [first] + [h for i in range(first.row + 1, len(rows))
+                         if rows[i] and rows[i][0] == head_row[0] and _same(rows[i], head_row)
+                         and (h := _header(rows[i], i)) is not None]
     out = BoardList(headers)
     rnd: int | None = None
     current: _Header | None = None
