@@ -169,7 +169,9 @@ def read_crosstable(
     Raises:
         GridError: shape (``ct_shape``), diagonal (``ct_diagonal``), unknown results
             (``ct_bad_result`` and others), the two cells of a game disagreeing
-            (``ct_asymmetric``), dates (``grid_result_date``), bad ``rounds``.
+            (``ct_asymmetric``), dates (``grid_result_date``), bad ``rounds``. Every bad cell
+            and every disagreeing game at once (the first error carries the others:
+            :meth:`~xl_tiebreaks.errors.TiebreakError.every`), each at its cell.
     """
     return guard(_read_crosstable)(cells, names, ratings, rounds, double, score_system, totals, formats,
                                    start_numbers, places, where_of)

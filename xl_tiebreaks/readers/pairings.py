@@ -279,8 +279,11 @@ def read_pairing_list(
             players lost ``0-0``; blank: not played yet. A bye: the player on one side,
             ``BYE`` / ``LIBRE`` / ``-`` (or nothing) on the other, the result giving its
             value (``1`` / ``½`` / ``0``, ``BYE ½``, or ``U`` ``H`` ``F`` ``Z``; blank or
-            ``BYE``: a pairing-allocated bye). Players without a board in a round that was
-            played are absent.
+            ``BYE``: a pairing-allocated bye). A withdrawal or an absence: the player on one
+            side, ``Retirado`` / ``Baja`` / ``withdrawn`` ... or ``NP`` / ``ausente`` ... on the
+            other (:data:`~xl_tiebreaks.readers.cells.WITHDRAWN_WORDS`,
+            :data:`~xl_tiebreaks.readers.cells.ABSENT_WORDS`), the result blank or 0. Players
+            without a board in a round that was played are absent.
         names, ratings, totals: one per player in start-number order (or in the order of
             ``start_numbers``).
         score_system: points per result.
@@ -295,7 +298,9 @@ def read_pairing_list(
         GridError: ``pl_shape``, ``pl_bad_round``, ``pl_no_round``, ``pl_bad_result``,
             ``pl_result_not_in_system``, ``grid_opponent_missing``, ``grid_unknown_name``,
             ``grid_self_paired``, ``pl_twice_in_round``, ``pl_missing_player``,
-            ``pl_bye_both``, ``pl_bad_bye_result``.
+            ``pl_bye_both``, ``pl_bad_bye_result``, ``pl_unplayed_with_result``: every board's
+            mistake at once (the first, carrying the others:
+            :meth:`~xl_tiebreaks.errors.TiebreakError.every`), each at its cell.
     """
     return guard(_read)(cells, names, ratings, score_system, board_column, totals, total_rounds, pairing_system,
                         formats, places, start_numbers)

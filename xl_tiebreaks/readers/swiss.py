@@ -407,8 +407,11 @@ def read_swiss_grid(
             ``BYE`` / ``LIBRE`` / ``Descanso`` / ``spielfrei`` / ``U`` (pairing-allocated
             bye; ``BYE ½`` gives the value), ``-1`` / ``-½`` / ``-0`` (chess-results: no
             opponent, the points), ``H`` (half-point bye), ``F`` (full-point bye), ``Z``
-            (zero-point bye), ``NP`` (not paired: absent), ``Retirado`` / ``W/D``
-            (withdrawn: later rounds too), ``+`` (a win without opponent: pairing-allocated
+            (zero-point bye), ``NP`` / ``ausente`` / ``nicht gepaart`` (not paired: absent),
+            ``Retirado`` / ``Baja`` / ``Abandona`` / ``W/D`` / ``withdrawn`` /
+            ``zurückgezogen`` (withdrawn: later rounds too; the lists
+            :data:`~xl_tiebreaks.readers.cells.WITHDRAWN_WORDS` and ``ABSENT_WORDS``), ``+`` (a
+            win without opponent: pairing-allocated
             bye), ``-`` or ``0`` (absent), blank (not played yet, or absent when others
             played the round). ``"auto"`` decides the layout from the cells.
         names: one per row; opponents may then be written by name.
@@ -431,11 +434,15 @@ def read_swiss_grid(
 
     Raises:
         GridError: unknown entries (``sw_bad_cell``, ``sw_bad_colour``, ``sw_bad_result``,
-            ``sw_pair_result``), opponents not in the table (``grid_opponent_missing``,
-            ``grid_unknown_name``), a player paired with himself (``grid_self_paired``) or
-            twice in a round (``sw_paired_twice``), the two rows of a game disagreeing
-            (``sw_opponent_mismatch``, ``sw_result_mismatch``, ``sw_same_colour``), a bare
-            ``b`` that nothing decides (``sw_colour_undecidable``, ``sw_colour_conflict``).
+            ``sw_pair_result``; a word it does not know: ``sw_unknown_word``,
+            ``sw_unknown_word_names``, which list the words it accepts), opponents not in the
+            table (``grid_opponent_missing``, ``grid_unknown_name``), a player paired with
+            himself (``grid_self_paired``) or twice in a round (``sw_paired_twice``), the two
+            rows of a game disagreeing (``sw_opponent_mismatch``, ``sw_result_mismatch``,
+            ``sw_same_colour``), a bare ``b`` that nothing decides (``sw_colour_undecidable``,
+            ``sw_colour_conflict``). Every independent mistake at once: the first error carries
+            the others (:meth:`~xl_tiebreaks.errors.TiebreakError.every`), each at its cell; a
+            cell that cannot be read is not checked against its opponent's row again.
     """
     from .cells import guard
 

@@ -407,7 +407,10 @@ def parse_trf(
             is not a whole number from 0 to 4000 (``grid_bad_rating``); ``trf_empty`` when
             no ``001`` record is present; ``settings_bad_value`` for a ``pairing_system``
             other than swiss / round robin. Each message names the line and start number
-            and reads in English and Spanish (``TiebreakError.message(lang)``).
+            and reads in English and Spanish (``TiebreakError.message(lang)``). Every bad
+            line and every disagreeing pairing at once: the first error carries the others
+            (:meth:`~xl_tiebreaks.errors.TiebreakError.every`); a game naming a line whose
+            start number cannot be read, or is on two lines, is not checked.
     """
     with gc_paused():
         return _parse_trf(text, pairing_system=pairing_system, check_symmetry=check_symmetry,
