@@ -188,6 +188,87 @@ SWISS_SHEETS = [lambda t: chess_results(t, by_rank=False), lambda t: chess_resul
 
 
 # ------------------------------------------------------------------------------------------
+# pairing lists pasted from chess-results / Swiss-Manager: one block per round
+
+#: the header row and the title line of a round, as chess-results prints them in each language
+BOARD_HEADERS = {
+    "en": (["Bo.", "No.", "", "White", "Rtg", "Pts.", "Result", "Pts.", "", "Black", "Rtg", "No."],
+           "Round {r} on 2025/10/{d:02d} at 17:00", "bye", "not paired"),
+    "es": (["Mesa", "No.", "", "Blancas", "Elo", "Ptos.", "Resultado", "Ptos.", "", "Negras", "Elo", "No."],
+           "Ronda {r} el 2025/10/{d:02d} a las 17:00", "libre", "no emparejado"),
+    "de": (["Brett", "Nr.", "", "Weiß", "Elo", "Pkt.", "Ergebnis", "Pkt.", "", "Schwarz", "Elo", "Nr."],
+           "Runde {r} am {d:02d}.10.2025 um 17:00", "spielfrei", "nicht gepaart"),
+}
+_BOARD_RES = {Result.WIN: "1 - 0", Result.DRAW: "½ - ½", Result.LOSS: "0 - 1"}
+
+
+def _pts(v: Fraction, lang: str) -> str:
+    """Points as chess-results prints them: 2, 1½ (English), 1,5 (Spanish, German)."""
+    if v.denominator == 1:
+        return str(int(v))
+    return (f"{int(v)}½" if v >= 1 else "½") if lang == "en" else _comma(v)
+
+
+def chess_results_boards(t: Tournament, lang: str = "en", *, header_once: bool = False,
+                         absent_rows: bool = True) -> Sheet:
+    """chess-results' *Pairings/Results* of every round pasted one under the other: the event's
+    name, then per round its title line, the header row (``header_once``: only above the first
+    round) and one row per board: board, White's No., title, name, rating, points before the
+    round, result (``1 - 0``, ``½ - ½``, forfeits ``+ - -`` / ``- - +`` / ``- - -``, a game both
+    lost ``0 - 0``), Black's points, title, name, rating, No.; then the byes (``bye`` and its
+    points, ``- 1`` for a pairing-allocated bye in German), and the players not paired with
+    their points (``absent_rows``; else absent and withdrawn players have no row, as older
+    lists print them). ``row_sn`` is ``None`` for every row: a pairing list gives one value
+    per player (start-number order)."""
+    head, title, bye_word, np_word = BOARD_HEADERS[lang]
+    rows: list[list[Any]] = [[f"{t.name or 'Open'} 2025"] + [None] * 11]
+    before = {p.start_no: Fraction(0) for p in t.participants}
+    ss = t.score_system
+    for r in range(t.n_rounds):
+        rows.append([title.format(r=r + 1, d=r + 1)] + [None] * 11)
+        if not header_once or r == 0:
+            rows.append(list(head))
+        board = 0
+        done: set[int] = set()
+        byes: list[list[Any]] = []
+        for s in sorted(t.rounds, key=lambda x: (-before[x], x)):
+            rec = t.rounds[s][r]
+            p = t.participant(s)
+            me = [s, _TITLES[s % 10], p.name, p.rating or 0, _pts(before[s], lang)]
+            if rec.opponent is not None and rec.kind is not RoundKind.PENDING:
+                if s in done or rec.colour == "b":
+                    continue
+                o = rec.opponent
+                q = t.participant(o)
+                theirs = t.rounds[o][r]
+                if rec.kind is RoundKind.GAME:
+                    res = _BOARD_RES[rec.result] if not (rec.result is Result.LOSS and
+                                                         theirs.result is Result.LOSS) else "0 - 0"
+                else:
+                    res = {(RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS): "+ - -",
+                           (RoundKind.FORFEIT_LOSS, RoundKind.FORFEIT_WIN): "- - +",
+                           (RoundKind.FORFEIT_LOSS, RoundKind.FORFEIT_LOSS): "- - -"}[(rec.kind, theirs.kind)]
+                board += 1
+                rows.append([board] + me[:4] + [me[4], res, _pts(before[o], lang), _TITLES[o % 10], q.name,
+                                                q.rating or 0, o])
+                done.update((s, o))
+            elif rec.kind is RoundKind.PAB:
+                value = ss.pab if ss.pab is not None else ss.win
+                byes.append(me + ["- 1" if lang == "de" and value == 1 else _pts(value, lang), None, None,
+                                  bye_word, None, None])
+            elif rec.kind in (RoundKind.HALF_BYE, RoundKind.FULL_BYE, RoundKind.ZERO_BYE, RoundKind.ABSENT):
+                if absent_rows or rec.kind in (RoundKind.HALF_BYE, RoundKind.FULL_BYE):
+                    value = ss.points(rec)
+                    byes.append(me + [_pts(value, lang), None, None, np_word, None, None])
+        for b in byes:
+            board += 1
+            rows.append([board] + b)
+        for s in before:
+            before[s] += ss.points(t.rounds[s][r])
+    return Sheet(f"chess-results pairing lists ({lang})", rows, [None] * len(rows))
+
+
+# ------------------------------------------------------------------------------------------
 # crosstables
 
 

@@ -101,3 +101,103 @@ def test_spanish_explanation_is_spanish():
     assert "edition" not in text and "[cut]" not in text and "round" not in text
     for r in Rules:
         assert r.describe("es") != r.describe("en")
+
+
+# ------------------------------------------------------------------------------------------
+# the rating tie-breaks round by round (new-user trial, finding 9): FIDE's worked example E1 of
+# the C.07 digest (6 players, 3 rounds; ratings 2050 1980 1875 1720 1655 1500), its hand checks:
+# ARO(1) = (1720 + 1980 + 1500) / 3 = 1733.33 -> 1733; TPR(1) = 1733 + dp(0.67) = 1858;
+# PTP(1) = 1883 (expected score 2.00 there, 1.99 at 1882); PTP(4) = 1655 - 800 = 855.
+
+E1_RATINGS = {1: 2050, 2: 1980, 3: 1875, 4: 1720, 5: 1655, 6: 1500}
+E1_ROWS = {1: ["4 w 1", "2 b =", "6 w ="], 2: ["5 b 1", "1 w =", "3 b ="], 3: ["6 w =", "4 b 1", "2 w ="],
+           4: ["1 b 0", "3 w 0", "5 b 0"], 5: ["2 w 0", "6 b 0", "4 w 1"], 6: ["3 b =", "5 w 1", "1 b ="]}
+#: the digest's table for E1 (✓ with FIDE's reference implementation)
+E1_VALUES = {"ARO": [1733, 1860, 1733, 1860, 1733, 1860], "ARO/C1": [1850, 1963, 1850, 1963, 1850, 1963],
+             "TPR": [1858, 1985, 1858, 1060, 1608, 1985], "PTP": [1883, 2004, 1883, 855, 1577, 2004],
+             "APRO": [1677, 1775, 1677, 1775, 1677, 1775], "APPO": [1621, 1781, 1621, 1781, 1621, 1781]}
+
+
+def _e1(rules: str = "FIDE2026") -> Evaluation:
+    import dataclasses
+
+    from .helpers import swiss_from_rows
+
+    t = swiss_from_rows(E1_ROWS, names={s: f"P{s}" for s in E1_ROWS})
+    t = dataclasses.replace(t, participants=tuple(dataclasses.replace(p, rating=E1_RATINGS[p.start_no])
+                                                  for p in t.participants))
+    return Evaluation(t, rules=rules, pairing_system="swiss")
+
+
+@pytest.mark.parametrize("code", list(E1_VALUES))
+@pytest.mark.parametrize("rules", ["FIDE2024", "FIDE2026"])
+def test_rating_tiebreaks_explained_give_the_worked_values(code, rules):
+    ev = _e1(rules)
+    for sn in range(1, 7):
+        for lang in ("en", "es"):
+            ex = explain(ev, sn, code, lang)
+            assert ex.total == E1_VALUES[code][sn - 1], (code, sn)
+            assert ex.text().splitlines()[-1] == f"{code} = {E1_VALUES[code][sn - 1]}"
+            assert [ln.round for ln in ex.lines] == [1, 2, 3]  # round by round
+            art = {"ARO": "10.1", "ARO/C1": "10.1", "TPR": "10.2", "PTP": "10.3", "APRO": "10.4", "APPO": "10.5"}[code]
+            assert ex.cuts[-1].endswith(f"C.07 ({rules[4:]}) art. {art}"), ex.cuts[-1]
+
+
+def test_aro_and_tpr_of_player_1_line_by_line():
+    ev = _e1()
+    aro = explain(ev, 1, "ARO")
+    assert [ln.text for ln in aro.lines] == ["round 1: game against P4 (4): rating 1720",
+                                             "round 2: game against P2 (2): rating 1980",
+                                             "round 3: game against P6 (6): rating 1500"]
+    assert [ln.value for ln in aro.lines] == [1720, 1980, 1500]
+    assert aro.cuts == ["average of the 3 ratings counted: 5200 / 3 = 1733.33, rounded to the nearest whole number "
+                        "(0.5 up): 1733 - C.07 (2026) art. 10.1"]
+    cut = explain(ev, 1, "ARO/C1")
+    assert [ln.cut for ln in cut.lines] == [False, False, True]
+    assert cut.cuts[0] == "cut: round 3 (1500), the least significant value - C.07 (2026) art. 14.1"
+    assert "3700 / 2 = 1850," in cut.cuts[1]
+    tpr = explain(ev, 1, "TPR")
+    assert tpr.lines[0].text == "round 1: game against P4 (4): rating 1720, result 1"
+    assert tpr.cuts[1] == ("score over the board 2.0 in 3 games: p = 0.67, dp(0.67) = +125 (FIDE rating regulations, "
+                           "table 8.1.1)")
+    assert tpr.cuts[2] == "TPR = ARO + dp = 1733 + 125 = 1858 - C.07 (2026) art. 10.2"
+    es = explain(ev, 1, "TPR", "es")
+    assert es.lines[0].text == "ronda 1: partida contra P4 (4): Elo 1720, resultado 1"
+    assert es.cuts[2] == "TPR = ARO + dp = 1733 + 125 = 1858 - C.07 (2026) art. 10.2"
+    assert explain(ev, 4, "TPR").cuts[2] == "TPR = ARO + dp = 1860 - 800 = 1060 - C.07 (2026) art. 10.2"
+
+
+def test_ptp_says_the_expected_scores_either_side():
+    ev = _e1()
+    ptp = explain(ev, 1, "PTP")
+    assert "reaches the score 2.0: at 1883 it is 2.0, at 1882 only 1.99" in ptp.cuts[-1]
+    assert "alcanza la puntuación 2.0: con 1883 es 2.0, con 1882 solo 1.99" in explain(ev, 1, "PTP", "es").cuts[-1]
+    assert explain(ev, 4, "PTP").cuts[-1] == ("no point over the board: the lowest opponent's rating 1655 - 800 = 855 - "
+                                              "C.07 (2026) art. 10.3")
+
+
+def test_apro_lists_each_opponents_tpr():
+    ex = explain(_e1(), 1, "APRO")
+    assert [ln.value for ln in ex.lines] == [1060, 1985, 1985]  # TPR of 4, 2 and 6 (the table's)
+    assert ex.cuts[-1].startswith("average of the opponents' TPR (3 defined): 5030 / 3 = 1676.67")
+
+
+def test_unplayed_rounds_do_not_count_and_say_so():
+    """FIDE's exercise: David's half-point bye in round 2 is no game over the board (art. 10.1);
+    with an unrated player and no rating set, ARO is undefined for everybody (art. 10)."""
+    ev = Evaluation(read_trf(HELD).tournament, rules="FIDE2026", pairing_system="swiss", unrated_rating=1000)
+    ex = explain(ev, 4, "ARO")
+    bye = next(ln for ln in ex.lines if ln.round == 2)
+    assert bye.text == ("round 2: half-point bye -> not a game played over the board: not counted - "
+                        "C.07 (2026) art. 10.1") and bye.value is None
+    assert explain(ev, 4, "ARO", "es").lines[1].text == ("ronda 2: bye de medio punto -> no es una partida jugada en el "
+                                                         "tablero: no cuenta - C.07 (2026) art. 10.1")
+
+
+def test_old_rules_use_up_aro_cuts_with_unplayed_rounds():
+    """Before 2023 each unplayed round used up one of ARO's cuts before any opponent was cut."""
+    ev = Evaluation(read_trf(HELD).tournament, rules="VIRTUAL", pairing_system="swiss", unrated_rating=1000)
+    ex = explain(ev, 4, "ARO/C1")
+    assert ex.cuts[0] == "1 unplayed round(s) use up 1 cut(s) first (the rules before 2023)"
+    assert not any(ln.cut for ln in ex.lines)
+    assert ex.total == ev.column(__import__("xl_tiebreaks.spec", fromlist=["parse_spec"]).parse_spec("ARO/C1")).exact(3)

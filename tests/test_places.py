@@ -107,7 +107,7 @@ def test_a_workbook_message_names_the_cell_for_every_part_of_a_round(tmp_path):
     is (a reader's place, not a guess of the layout)."""
     wb = tmp_path / "e.xlsx"
     assert main(["from-trf", str(HELD), "-o", str(wb), "--lang", "en"]) == 0
-    for cell, value, code in (("C9", "X", "grid_bad_opponent"), ("D9", "Green", "sw_bad_colour"),
+    for cell, value, code in (("C9", "X", "sw_unknown_word_names"), ("D9", "Green", "sw_bad_colour"),
                               ("E9", "2-0", "sw_bad_result")):
         book = load_workbook(wb)
         book["Rounds"][cell] = value

@@ -2,13 +2,16 @@
 
 Errors (the numbers would be wrong): a typed total that disagrees with the results, and
 anything the readers refuse (a game recorded differently on the two sides, a player paired
-twice in a round or with himself, an opponent who is not in the table) - those stop the
-reading, so they are reported alone. Warnings (legal but worth a look): colour sequences the
-FIDE pairing rules do not allow outside special cases (three times the same colour in a row,
-a colour difference above 2; C.04.3 absolute criteria, which allow them for top scorers in the
-last round), rounds with games still without a result, players who never played, a typed
-total that counts a bye entered for a round not paired yet (the values wait for that round),
-games lost by both players and result pairs that do not add up to one game, and kinds
+twice in a round or with himself, an opponent who is not in the table, a cell or a TRF line
+that cannot be read) - those stop the reading, so they are reported without the warnings:
+every independent mistake the reader found, one row each with its place (:func:`blocked`).
+Warnings (legal but worth a look): colour sequences the FIDE pairing rules do not allow outside
+special cases (three times the same colour in a row, a colour difference above 2; C.04.3
+absolute criteria, which allow them for top scorers in the last round), rounds with games
+still without a result, players who never played, a Swiss player with nothing from some round
+to the last one played (read as absences: a withdrawal not written, or results not typed), a
+typed total that counts a bye entered for a round not paired yet (the values wait for that
+round), games lost by both players and result pairs that do not add up to one game, and kinds
 of unplayed round the chosen rules do not know (a full-point bye under the current C.07,
 requested byes with pre-determined pairings, C.07 art. 15.1).
 """
@@ -22,7 +25,7 @@ from typing import Callable, Sequence
 from .errors import TiebreakError
 from .model import PairingCheck, PairingSystem, RoundKind, Tournament, classify_pairing
 from .output import format_number
-from .texts import Text, lang_code, say, text
+from .texts import Text, lang_code, text
 from .tiebreaks.context import rounds_considered
 
 
@@ -41,7 +44,10 @@ class Finding:
     def message(self, lang: str = "en") -> str:
         if self.key == "blocked":
             err = self.params.get("error")
-            return err.message(lang) if err is not None else str(self.params.get("message", ""))
+            if err is None:
+                m = self.params.get("message", "")
+                return m.message(lang) if callable(getattr(m, "message", None)) else str(m)
+            return err.own_message(lang, located=False)
         from .texts import TEXTS
 
         code = f"check_{self.key}"
@@ -50,6 +56,8 @@ class Finding:
     def where_in(self, lang: str = "en") -> str:
         from .errors import translate_location
 
+        if self.key == "blocked" and self.params.get("error") is not None:
+            return self.params["error"].location_in(lang)
         if isinstance(self.where, Text):
             return self.where.message(lang)
         return translate_location(str(self.where), lang)
@@ -120,6 +128,12 @@ def check_tournament(
                 break
         if not any(r.kind in (RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS) for r in recs):
             out.append(Finding("warning", loc(p.start_no), "never", {}))
+        elif swiss:
+            gone = _absent_from(recs)
+            if gone is not None:
+                w = round_where(p.start_no, gone) if round_where is not None else None
+                out.append(Finding("warning", w if isinstance(w, Text) else loc(p.start_no), "absent_to_end",
+                                   {"r": gone}))
         for i, r in enumerate(recs):
             if r.kind is RoundKind.FULL_BYE:
                 out.append(Finding("warning", loc(p.start_no), "fpb", {"r": i + 1}))
@@ -138,6 +152,30 @@ def check_tournament(
                     where = Text("check_places", places=tuple(places))
             out.append(Finding("warning", where, "pending", {"r": r + 1, "n": pending}))
     return out
+
+
+#: a round the player was in (paired, or a bye): what comes after it is not "left blank"
+_IN_EVENT = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS, RoundKind.PAB,
+                       RoundKind.FULL_BYE, RoundKind.HALF_BYE, RoundKind.ZERO_BYE, RoundKind.PENDING})
+
+
+def _absent_from(recs: Sequence[object]) -> int | None:
+    """The round (1-based) from which a Swiss player has only absences to the last round held
+    (rounds left blank after his last game are read so), when he was in the event before it
+    and no withdrawal is written; else ``None``. A withdrawal (``Retirado``) or a bye says
+    what happened; a blank says nothing, and may be results not typed yet."""
+    kinds = [r.kind for r in recs]  # type: ignore[attr-defined]
+    if RoundKind.WITHDRAWN in kinds:
+        return None
+    last = max((k for k, kind in enumerate(kinds) if kind in _IN_EVENT), default=None)
+    if last is None:
+        return None
+    tail = kinds[last + 1:]
+    while tail and tail[-1] is RoundKind.NOT_PLAYED:  # (rounds not held yet)
+        tail.pop()
+    if tail and all(k is RoundKind.ABSENT for k in tail):
+        return last + 2
+    return None
 
 
 def _pairings(t: Tournament, loc: Callable[[int], str]) -> list[Finding]:
@@ -170,17 +208,40 @@ def _show(rec) -> str:
 
 
 def blocked(err: TiebreakError) -> list[Finding]:
-    """A reader's refusal as the only finding (nothing after it can be checked)."""
-    return [Finding("error", "", "blocked", {"error": err})] if err else []
+    """A reader's refusal as findings: one per mistake it found (a reader reports every
+    independent mistake of its input at once: :meth:`~xl_tiebreaks.errors.TiebreakError.every`),
+    each where it is; then, when more were found than one refusal lists, how many. Nothing
+    after a refusal can be checked."""
+    if not err:
+        return []
+    out = [Finding("error", "", "blocked", {"error": e}) for e in err.every()]
+    if err.more:
+        out.append(Finding("error", "", "blocked", {"message": MoreMistakes(err.more)}))
+    return out
+
+
+class MoreMistakes(str):
+    """The last row of a refusal that found more mistakes than it lists, in either language."""
+
+    def __new__(cls, n: int) -> MoreMistakes:
+        obj = super().__new__(cls, text("errors_not_listed", "en", n=n))
+        obj.n = n  # type: ignore[attr-defined]
+        return obj
+
+    def message(self, lang: str = "en") -> str:
+        return text("errors_not_listed", lang, n=self.n)  # type: ignore[attr-defined]
 
 
 def findings_table(findings: list[Finding], lang: str = "en", err: TiebreakError | None = None) -> list[list[str]]:
-    """Rows (severity, where, message) for a sheet or the screen; one row when all is well."""
+    """Rows (severity, where, message) for a sheet or the screen; one row when all is well.
+    ``err``: a reader's refusal, one row per mistake it found, each where it is
+    (:func:`blocked`)."""
     lg = lang_code(lang)
     sev = {"error": text("w_error", lg), "warning": text("w_warning", lg)}
     rows = []
     if err is not None:
-        rows.append([sev["error"], "", say(err, lg)])
+        for f in blocked(err):
+            rows.append([sev["error"], f.where_in(lg), f.message(lg)])
     for f in findings:
         if f.key == "blocked" and err is not None:
             continue  # the reader's error, already on the first row

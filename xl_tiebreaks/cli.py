@@ -234,8 +234,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 check_output(config, [], force=True)
             print(setup_excel(config, args.lang), end="")
             return 0
-    except TiebreakError as e:
-        print(f"{text('w_error', args.lang)}: {e.message(args.lang)}", file=sys.stderr)
+    except TiebreakError as e:  # (every mistake a reader found, each with its place)
+        for line in e.messages(args.lang):
+            print(f"{text('w_error', args.lang)}: {line}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # the reader of our output went away (| head): not an error
         try:

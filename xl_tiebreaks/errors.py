@@ -10,7 +10,7 @@ language. Adapters (CLI, Excel functions) show the message, never a traceback.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Sequence
 
 #: Message templates by code: (English, Spanish). Parameters use ``str.format``.
 MESSAGES: dict[str, tuple[str, str]] = {
@@ -1024,6 +1024,55 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "a team template needs --teams N",
         "una plantilla de equipos necesita --teams N",
     ),
+    # --- every mistake at once, withdrawals, pasted pairing lists (readers, check) ---------
+    "errors_more_one": (
+        " (and 1 more mistake: TOURNAMENT_CHECK or xl-tiebreaks check lists both)",
+        " (y 1 error más: REVISAR_TORNEO o xl-tiebreaks check muestra los dos)",
+    ),
+    "errors_more": (
+        " (and {n} more mistakes: TOURNAMENT_CHECK or xl-tiebreaks check lists every one)",
+        " (y {n} errores más: REVISAR_TORNEO o xl-tiebreaks check los muestra todos)",
+    ),
+    "sw_unknown_word": (
+        "'{text}' is not a word the grid knows: for a player who withdrew write Retirado (or W/D, withdrawn; "
+        "later rounds may stay blank), for a round he was not paired NP, for a bye BYE (or H, F, Z), for a game "
+        "the opponent, colour and result (12w1)",
+        "'{text}' no es una palabra que el cuadro conozca: para un jugador que se retiró escriba Retirado (o "
+        "Baja, Abandona; las rondas siguientes pueden quedar en blanco), para una ronda en que no se le emparejó "
+        "NP, para un bye LIBRE (o H, F, Z), para una partida el rival, el color y el resultado (12b1)",
+    ),
+    "sw_unknown_word_names": (
+        "'{text}' is neither a player's name nor a word the grid knows: for a player who withdrew write "
+        "Retirado (or W/D, withdrawn; later rounds may stay blank), for a round he was not paired NP, for a bye "
+        "BYE (or H, F, Z), for a game the opponent, colour and result (12w1)",
+        "'{text}' no es el nombre de un jugador ni una palabra que el cuadro conozca: para un jugador que se "
+        "retiró escriba Retirado (o Baja, Abandona; las rondas siguientes pueden quedar en blanco), para una "
+        "ronda en que no se le emparejó NP, para un bye LIBRE (o H, F, Z), para una partida el rival, el color "
+        "y el resultado (12b1)",
+    ),
+    "pl_unplayed_with_result": (
+        "'{word}' says the player did not play this round, but the result cell holds '{text}': leave it blank",
+        "'{word}' indica que el jugador no jugó esta ronda, pero la celda del resultado tiene '{text}': déjela "
+        "en blanco",
+    ),
+    "bl_no_round": (
+        "these boards have no round: paste the round's title line (e.g. 'Round 3 on 2025/10/14', 'Ronda 3') above "
+        "its boards",
+        "estas mesas no tienen ronda: pegue la línea de título de la ronda (p. ej. 'Ronda 3', 'Round 3 on "
+        "2025/10/14') encima de sus mesas",
+    ),
+    "bl_name_conflict": (
+        "start number {start_no} is '{name}' here but '{other}' in row {row}: one number, one player",
+        "el número inicial {start_no} es '{name}' aquí pero '{other}' en la fila {row}: un número, un jugador",
+    ),
+    "bl_rating_conflict": (
+        "start number {start_no} has rating {rating} here but {other} in row {row}: one player, one rating",
+        "el número inicial {start_no} tiene Elo {rating} aquí pero {other} en la fila {row}: un jugador, un Elo",
+    ),
+    "errors_not_listed": (
+        "... and {n} more mistakes not listed: correct these and read the results again",
+        "... y {n} errores más sin mostrar: corrija estos y vuelva a leer los resultados",
+    ),
 }
 
 
@@ -1058,8 +1107,18 @@ def _in_lang(value: Any, lang: str) -> Any:
     return value
 
 
+#: the most mistakes one refusal lists (:func:`gather`); the others are counted, not kept
+MAX_ERRORS = 50
+
+
 class TiebreakError(ValueError):
     """Bad input, with a message in English and Spanish and where it was found.
+
+    One error may carry others found in the same reading (:func:`gather`): a range with three
+    independent mistakes is refused once, with all three. The error is then the first mistake
+    (its ``code``, ``location`` and ``params``), with the others in ``also`` and the count of
+    those not kept in ``more``; :meth:`message` says the first and how many more there are (a
+    cell shows one message), :meth:`messages` lists every one (the command line, ``check``).
 
     Args:
         code: key of :data:`MESSAGES` (positional only: a message may name a ``code``).
@@ -1069,6 +1128,11 @@ class TiebreakError(ValueError):
         **params: the values the message names.
     """
 
+    #: the other mistakes found with this one, each a TiebreakError with its own place
+    also: tuple[TiebreakError, ...] = ()
+    #: mistakes found beyond :data:`MAX_ERRORS`, counted but not kept
+    more: int = 0
+
     def __init__(self, code: str, location: str | None = None, /, location_es: str | None = None,
                  **params: Any) -> None:
         self.code = code
@@ -1077,8 +1141,9 @@ class TiebreakError(ValueError):
         self.params = params
         super().__init__(self.message("en"))
 
-    def message(self, lang: str = "en") -> str:
-        """The message in ``lang`` (``"en"`` or ``"es"``), prefixed by the location."""
+    def own_message(self, lang: str = "en", *, located: bool = True) -> str:
+        """This mistake's message in ``lang`` (``"en"`` or ``"es"``), prefixed by the location
+        (``located=False``: without it), without the others found with it."""
         en, es = MESSAGES.get(self.code, ("{code}", "{code}"))
         spanish = str(lang).lower().startswith("es")
         template = es if spanish else en
@@ -1086,12 +1151,74 @@ class TiebreakError(ValueError):
             text = template.format(**{k: _in_lang(v, lang) for k, v in self.params.items()})
         except (KeyError, IndexError):  # a template and its parameters out of step
             text = f"{self.code}: {self.params}"
-        if self.location:
-            loc = (self.location_es or translate_location(self.location, "es")) if spanish else self.location
-            return f"{loc}: {text}"
+        if self.location and located:
+            return f"{self.location_in(lang)}: {text}"
         return text
+
+    def location_in(self, lang: str = "en") -> str:
+        """Where the mistake is, in ``lang`` (``""`` when it concerns the whole input)."""
+        if not self.location:
+            return ""
+        if str(lang).lower().startswith("es"):
+            return str(self.location_es or translate_location(str(self.location), "es"))
+        return str(self.location)
+
+    def message(self, lang: str = "en") -> str:
+        """The message in ``lang`` (``"en"`` or ``"es"``), prefixed by the location; when other
+        mistakes were found with it, followed by how many (``... and 2 more: TOURNAMENT_CHECK
+        or xl-tiebreaks check lists them all``)."""
+        text = self.own_message(lang)
+        n = len(self.also) + self.more
+        if n:
+            en, es = MESSAGES["errors_more_one" if n == 1 else "errors_more"]
+            text += (es if str(lang).lower().startswith("es") else en).format(n=n)
+        return text
+
+    def every(self) -> list[TiebreakError]:
+        """This mistake and every other one found with it, each alone (without ``also``)."""
+        return [self.alone(), *self.also]
+
+    def alone(self) -> TiebreakError:
+        """This mistake without the others found with it (``self`` when there are none)."""
+        if not self.also and not self.more:
+            return self
+        out = type(self)(self.code, self.location, location_es=self.location_es, **self.params)
+        for k, v in self.__dict__.items():  # (marks such as ``on_sheet``)
+            if k not in ("also", "more", "code", "location", "location_es", "params"):
+                setattr(out, k, v)
+        return out
+
+    def messages(self, lang: str = "en") -> list[str]:
+        """Every mistake's message in ``lang``, each with its place; the last line says how many
+        more were found and not listed (beyond :data:`MAX_ERRORS`)."""
+        out = [e.own_message(lang) for e in self.every()]
+        if self.more:
+            en, es = MESSAGES["errors_not_listed"]
+            out.append((es if str(lang).lower().startswith("es") else en).format(n=self.more))
+        return out
 
     def at(self, location: str) -> TiebreakError:
         """The same error with ``location`` put in front of the current one."""
         loc = location if not self.location else f"{location}, {self.location}"
         return type(self)(self.code, loc, **self.params)
+
+
+def gather(errors: Sequence[TiebreakError], counted: int = 0) -> TiebreakError:
+    """One error that carries every mistake of ``errors`` (in order; the errors they carry
+    too): the first, with the others in ``also`` up to :data:`MAX_ERRORS` in all, and the
+    rest counted in ``more`` (with ``counted``: mistakes found and not even made into errors).
+
+    Raises:
+        ValueError: ``errors`` is empty (a reader gathers only what it found).
+    """
+    flat: list[TiebreakError] = []
+    extra = counted
+    for e in errors:
+        flat.extend(e.every())
+        extra += e.more
+    if not flat:
+        raise ValueError("gather: no errors")
+    first = flat[0]
+    first.also = tuple(flat[1:MAX_ERRORS])
+    first.more = max(0, len(flat) - MAX_ERRORS) + extra
+    return first

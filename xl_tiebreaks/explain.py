@@ -4,8 +4,11 @@
 family (BH, FB, SB with cuts and medians, under every rule set) and the progressive score,
 each round's opponent or dummy, the value it contributes and why ("round 2: half-point bye
 -> dummy opponent with your own score 3.5, capped at 2.5 - C.07 (2026) art. 16.4.2"), then
-which values were cut and why. Other tie-breaks get their value and definition.
-English and Spanish.
+which values were cut and why. The rating tie-breaks (ARO with its cuts, TPR, PTP, APRO,
+APPO; C.07 art. 10) list each round's opponent and rating (or TPR / PTP), whether the round
+counts (games over the board only) or is cut, then the computation (the average, dp from
+the FIDE rating regulations' table 8.1.1, the expected scores of table 8.1.2). Other
+tie-breaks get their value and definition. English and Spanish.
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ from .rules import Rules
 from .spec import TieBreakSpec, parse_spec
 from .standings import Evaluation
 from .tiebreaks.buchholz import contributions, cut_with_reasons, fore_context
-from .tiebreaks.context import ABS, FL, FPB, FW, GAME, HPB, PAB, WD, ZPB, Context
+from .model import Result
+from .tiebreaks.context import ABS, FL, FPB, FW, GAME, HPB, PAB, PEND, WD, ZPB, Context
 from .tiebreaks.unplayed import drawn_scores
 from .texts import text
 
@@ -50,13 +54,15 @@ class Explanation:
     cuts: list[str] = field(default_factory=list)
     header: list[str] = field(default_factory=list)
     lang: str = "en"
+    #: the value is a whole number of rating points (shown without decimals)
+    whole: bool = False
 
     def text(self) -> str:
         out = list(self.header)
         mark = _t("cut_mark", self.lang)
         out += [ln.text + (mark if ln.cut else "") for ln in self.lines]
         out += self.cuts
-        out.append(f"{self.code} = {_fmt(self.total)}")
+        out.append(f"{self.code} = {_whole(self.total) if self.whole else _fmt(self.total)}")
         return "\n".join(out)
 
     def table(self) -> list[list[object]]:
@@ -75,6 +81,13 @@ def _fmt(v: Fraction | int | None) -> str:
 
     f = Fraction(v)
     return format_number(f, _decimals(f.denominator))
+
+
+def _whole(v: Fraction | None) -> str:
+    """A rating value: ``1628``; a value that is not whole (an average before rounding) as usual."""
+    if v is None:
+        return ""
+    return str(v.numerator) if Fraction(v).denominator == 1 else _fmt(v)
 
 
 #: the article defining each explained tie-break, the same number in both editions (C.07 (2024) and (2026))
@@ -104,6 +117,8 @@ def explain(ev: Evaluation, start_no: int, code: str | TieBreakSpec, lang: str =
         return _explain_bh(ev, ctx, i, spec, lang, header)
     if spec.code == "PS":
         return _explain_ps(ev, ctx, i, spec, lang, header)
+    if spec.code in _RATING_ART:
+        return _explain_rating(ev, ctx, i, spec, lang, header)
     col = ev.column(spec)
     total = col.exact(i)
     lines = [ExplainLine(None, None, _t("other", lang, name=spec.name(lang), value=_fmt(total)
@@ -239,3 +254,150 @@ def _explain_ps(ev: Evaluation, ctx: Context, i: int, spec: TieBreakSpec, lang: 
         lines.append(ExplainLine(r_i + 1, Fraction(cum, S), text, cut))
     return Explanation(spec.text, ev.tournament.participants[i].start_no, ev.tournament.participants[i].name,
                        Fraction(total, S), lines, [], header, lang)
+
+
+#: the article defining each rating tie-break, C.07 (2024) and (2026) alike
+_RATING_ART = {"ARO": "10.1", "TPR": "10.2", "PTP": "10.3", "APRO": "10.4", "APPO": "10.5"}
+
+
+def _rating_shown(ev: Evaluation, o: int, rating: int, lang: str) -> str:
+    """``1850``, or ``1000 (unrated: the rating set for unrated players)``."""
+    return str(rating) + ("" if ev.tournament.participants[o].rated else _t("rt_unrated", lang))
+
+
+def _explain_rating(ev: Evaluation, ctx: Context, i: int, spec: TieBreakSpec, lang: str,
+                    header: list[str]) -> Explanation:
+    """ARO (and its cuts), TPR, PTP, APRO, APPO round by round: each game over the board with
+    the opponent's rating (TPR, PTP: and the result; APRO / APPO: the opponent's TPR / PTP),
+    each other round and why it does not count, the cuts, then the computation; the total is
+    the tie-break's own value (C.07 (2026) art. 10.1-10.5, 14; unrated players: art. 10)."""
+    from .tables import DP_BY_PERCENT, pd_hundredths
+    from .tiebreaks.rating import _games, _round_half_up, _unrated, ptp_values, ratings, tpr_values
+
+    art = _art(ctx.rules)
+    n_art = _RATING_ART[spec.code]
+    code = spec.code
+    p_i = ev.tournament.participants[i]
+    total = ev.column(spec).exact(i)
+    unrated = _unrated(ctx, spec)
+    rt = ratings(ctx, unrated)
+    if rt is None:  # (art. 10: undefined for everybody while an unrated player has no rating)
+        n_un = sum(1 for p in ev.tournament.participants if not p.rated)
+        lines = [ExplainLine(None, None, _t("undef_unrated", lang, n=n_un))]
+        return Explanation(spec.text, p_i.start_no, p_i.name, None, lines, [], header, lang, True)
+    opp_values: list[int | None] | None = None
+    if code == "APRO":
+        opp_values = tpr_values(ctx, unrated)
+    elif code == "APPO":
+        opp_values = ptp_values(ctx, unrated)
+    lines: list[ExplainLine] = []
+    games: list[tuple[int, int, int, int]] = []  # (round index, opponent, rating, result in hundredths)
+    res_text = {100: "1", 50: "½", 0: "0"}
+    kind_key = {FW: "fw", FL: "fl", PAB: "pab", FPB: "fpb", HPB: "hpb", ZPB: "zpb", ABS: "abs", WD: "wd"}
+    for r_i in range(ctx.k):
+        c = ctx.kind[i][r_i]
+        o = ctx.opp[i][r_i]
+        head = _t("round", lang, r=r_i + 1)
+        if c == GAME:
+            h = {Result.WIN: 100, Result.DRAW: 50}.get(ctx.res[i][r_i], 0)  # type: ignore[arg-type]
+            games.append((r_i, o, rt[o], h))
+            rating = _rating_shown(ev, o, rt[o], lang)
+            value: Fraction | None = Fraction(rt[o])
+            if code == "ARO":
+                text = _t("rt_game", lang, opp=_label(ev, ctx, o), rating=rating)
+            elif code in ("TPR", "PTP"):
+                text = _t("rt_game_result", lang, opp=_label(ev, ctx, o), rating=rating, result=res_text[h])
+            else:
+                assert opp_values is not None
+                v = opp_values[o]
+                value = Fraction(v) if v is not None else None
+                key = "rt_game_tpr" if code == "APRO" else "rt_game_ptp"
+                text = _t(key, lang, opp=_label(ev, ctx, o), value=v) if v is not None else \
+                    _t("rt_game_undef", lang, opp=_label(ev, ctx, o), what="TPR" if code == "APRO" else "PTP")
+            lines.append(ExplainLine(r_i + 1, value, head + text))
+            continue
+        what = kind_key.get(c)
+        if what is None:  # (a pairing without its result yet)
+            if c == PEND:
+                lines.append(ExplainLine(r_i + 1, None, head + _t("rt_pending", lang)))
+            continue
+        text = _t(what, lang, opp=_label(ev, ctx, o) if o >= 0 else "")
+        lines.append(ExplainLine(r_i + 1, None, head + text + _t("rt_not_otb", lang, art=art, n=n_art)))
+    assert len(games) == len(_games(ctx, i))
+    cuts: list[str] = []
+    if not games:
+        lines.append(ExplainLine(None, None, _t("undef_games", lang)))
+        return Explanation(spec.text, p_i.start_no, p_i.name, total, lines, cuts, header, lang, True)
+    n = len(games)
+    if code == "ARO":
+        kept = _aro_cuts(ctx, spec, games, lines, cuts, lang, art)
+        if kept:
+            m = len(kept)
+            s = sum(g[2] for g in kept)
+            cuts.append(_t("rt_average", lang, n=m, sum=s, exact=_whole(Fraction(s, m)), value=_round_half_up(s, m),
+                           art=art, art_n=n_art))
+        else:
+            cuts.append(_t("undef_games", lang))
+    elif code == "TPR":
+        s = sum(g[2] for g in games)
+        aro = _round_half_up(s, n)
+        score = sum(g[3] for g in games)
+        pct = _round_half_up(score, n)
+        dp = DP_BY_PERCENT[pct]
+        cuts.append(_t("rt_aro_part", lang, n=n, sum=s, exact=_whole(Fraction(s, n)), value=aro, art=art))
+        cuts.append(_t("rt_dp", lang, score=_fmt(Fraction(score, 100)), n=n, p=f"{pct / 100:.2f}", dp=f"{dp:+d}"))
+        cuts.append(_t("rt_tpr", lang, aro=aro, dp=f"{'+' if dp >= 0 else '-'} {abs(dp)}", value=aro + dp, art=art,
+                           art_n=n_art))
+    elif code == "PTP":
+        opp_r = [g[2] for g in games]
+        need = sum(g[3] for g in games)
+        if need == 0:
+            cuts.append(_t("rt_ptp_zero", lang, low=min(opp_r), value=min(opp_r) - 800, art=art, art_n=n_art))
+        else:
+            r = int(total) if total is not None else 0
+
+            def expected(x: int) -> str:
+                return _fmt(Fraction(sum(pd_hundredths(x - y) for y in opp_r), 100))
+
+            cuts.append(_t("rt_ptp", lang, score=_fmt(Fraction(need, 100)), value=r, at=expected(r),
+                           below=r - 1, at_below=expected(r - 1), art=art, art_n=n_art))
+    else:
+        assert opp_values is not None
+        vals = [opp_values[g[1]] for g in games if opp_values[g[1]] is not None]
+        what = "TPR" if code == "APRO" else "PTP"
+        if vals:
+            s = sum(vals)  # type: ignore[arg-type]
+            cuts.append(_t("rt_average_of", lang, what=what, n=len(vals), sum=s, exact=_whole(Fraction(s, len(vals))),
+                           value=_round_half_up(s, len(vals)), art=art, art_n=n_art))
+        else:
+            cuts.append(_t("undef_games", lang))
+    return Explanation(spec.text, p_i.start_no, p_i.name, total, lines, cuts, header, lang, True)
+
+
+def _aro_cuts(ctx: Context, spec: TieBreakSpec, games: list[tuple[int, int, int, int]], lines: list[ExplainLine],
+              cuts: list[str], lang: str, art: str) -> list[tuple[int, int, int, int]]:
+    """The games ARO keeps after its cuts (``/C1``: the lowest rating, ``/M1``: the lowest and
+    the highest, C.07 (2026) art. 14.1, 14.3; under the rules before 2023 each unplayed round
+    uses up a cut first), marking the cut rounds and saying why in ``cuts``."""
+    low, high = spec.cut_low, spec.cut_high
+    if not (low or high):
+        return games
+    if ctx.rules.aro_cuts_unplayed_first:
+        unplayed = max(0, ctx.k - len(games))
+        used = min(unplayed, low)
+        used_high = min(unplayed - used, high)
+        if used or used_high:
+            cuts.append(_t("rt_cut_unplayed", lang, n=unplayed, cuts=used + used_high))
+        low -= used
+        high -= used_high
+    order = sorted(games, key=lambda g: (g[2], g[0]))
+    lo = order[:min(low, len(order))]
+    rest = order[len(lo):]
+    hi = rest[len(rest) - min(high, len(rest)):] if high else []
+    for g, why in [(g, "cut_low") for g in lo] + [(g, "cut_high") for g in hi]:
+        for ln in lines:
+            if ln.round == g[0] + 1:
+                ln.cut = True
+        cuts.append(_t(why, lang, r=g[0] + 1, value=g[2], art=art))
+    gone = {id(g) for g in lo + hi}
+    return [g for g in games if id(g) not in gone]

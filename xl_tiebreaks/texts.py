@@ -367,6 +367,52 @@ TEXTS: dict[str, tuple[str, str]] = {
                               "10; --unrated-rating N, parámetro sin_elo)"),
     "explain_undef_games": ("undefined: no game played over the board counts for it",
                             "sin valor: no hay partidas jugadas en el tablero que cuenten"),
+    # --- explain: the rating tie-breaks (C.07 art. 10) -------------------------------------------
+    "explain_rt_unrated": (" (unrated: the rating set for unrated players)",
+                           " (sin Elo: el Elo fijado para los jugadores sin Elo)"),
+    "explain_rt_game": ("game against {opp}: rating {rating}", "partida contra {opp}: Elo {rating}"),
+    "explain_rt_game_result": ("game against {opp}: rating {rating}, result {result}",
+                               "partida contra {opp}: Elo {rating}, resultado {result}"),
+    "explain_rt_game_tpr": ("game against {opp}: the opponent's TPR {value}",
+                            "partida contra {opp}: TPR del rival {value}"),
+    "explain_rt_game_ptp": ("game against {opp}: the opponent's PTP {value}",
+                            "partida contra {opp}: PTP del rival {value}"),
+    "explain_rt_game_undef": ("game against {opp}: the opponent's {what} is undefined (no game over the board), "
+                              "left out", "partida contra {opp}: el {what} del rival no está definido (ninguna "
+                              "partida en el tablero), no cuenta"),
+    "explain_rt_pending": ("paired, no result yet: not counted", "emparejado, aún sin resultado: no cuenta"),
+    "explain_rt_not_otb": (" -> not a game played over the board: not counted - {art} {n}",
+                           " -> no es una partida jugada en el tablero: no cuenta - {art} {n}"),
+    "explain_rt_average": ("average of the {n} ratings counted: {sum} / {n} = {exact}, rounded to the nearest whole "
+                           "number (0.5 up): {value} - {art} {art_n}",
+                           "media de los {n} Elo que cuentan: {sum} / {n} = {exact}, redondeada al entero más "
+                           "próximo (0,5 hacia arriba): {value} - {art} {art_n}"),
+    "explain_rt_aro_part": ("average rating of the opponents (ARO): {sum} / {n} = {exact}, rounded 0.5 up: {value} "
+                            "- {art} 10.1",
+                            "Elo medio de los rivales (ARO): {sum} / {n} = {exact}, redondeado 0,5 hacia arriba: "
+                            "{value} - {art} 10.1"),
+    "explain_rt_dp": ("score over the board {score} in {n} games: p = {p}, dp({p}) = {dp} (FIDE rating "
+                      "regulations, table 8.1.1)",
+                      "puntuación en el tablero {score} en {n} partidas: p = {p}, dp({p}) = {dp} (reglamento de "
+                      "Elo FIDE, tabla 8.1.1)"),
+    "explain_rt_tpr": ("TPR = ARO + dp = {aro} {dp} = {value} - {art} {art_n}",
+                       "TPR = ARO + dp = {aro} {dp} = {value} - {art} {art_n}"),
+    "explain_rt_ptp_zero": ("no point over the board: the lowest opponent's rating {low} - 800 = {value} - {art} {art_n}",
+                            "ningún punto en el tablero: el Elo del rival más bajo {low} - 800 = {value} - {art} "
+                            "{art_n}"),
+    "explain_rt_ptp": ("the lowest rating whose expected score against these opponents (the sum of PD(R - their "
+                       "rating), FIDE rating regulations, table 8.1.2) reaches the score {score}: at {value} it is "
+                       "{at}, at {below} only {at_below} - {art} {art_n}",
+                       "el Elo más bajo cuya puntuación esperada contra estos rivales (la suma de PD(R - su Elo), "
+                       "reglamento de Elo FIDE, tabla 8.1.2) alcanza la puntuación {score}: con {value} es {at}, con "
+                       "{below} solo {at_below} - {art} {art_n}"),
+    "explain_rt_average_of": ("average of the opponents' {what} ({n} defined): {sum} / {n} = {exact}, rounded 0.5 "
+                              "up: {value} - {art} {art_n}",
+                              "media del {what} de los rivales ({n} definidos): {sum} / {n} = {exact}, redondeada "
+                              "0,5 hacia arriba: {value} - {art} {art_n}"),
+    "explain_rt_cut_unplayed": ("{n} unplayed round(s) use up {cuts} cut(s) first (the rules before 2023)",
+                                "{n} ronda(s) no jugada(s) consumen primero {cuts} descarte(s) (las reglas anteriores "
+                                "a 2023)"),
     # --- check (what is wrong or odd) -------------------------------------------------------
     "check_total": ("the total typed is {typed} but the results add up to {real}: correct the total (or a result)",
                     "el total escrito es {typed} pero los resultados suman {real}: corrija el total (o un "
@@ -399,6 +445,10 @@ TEXTS: dict[str, tuple[str, str]] = {
                      "ronda {r}: un bye (de medio o cero puntos) en un todos contra todos: con emparejamientos "
                      "predeterminados las únicas rondas no jugadas son las incomparecencias y el descanso (C.07 "
                      "art. 15.1); anótelo como incomparecencia contra el rival previsto"),
+    "check_absent_to_end": ("no result from round {r} on (read as absent, 0 points each round): if he withdrew, "
+                            "write W/D (withdrawn) in round {r}; if he played, type the results",
+                            "sin resultado desde la ronda {r} (se lee como ausencia, 0 puntos cada ronda): si se "
+                            "retiró, escriba Retirado en la ronda {r}; si jugó, escriba los resultados"),
     "check_ok": ("no problems found", "no se encontraron problemas"),
     "check_player": ("player {player}", "jugador {player}"),
     "check_round": ("round {round}", "ronda {round}"),

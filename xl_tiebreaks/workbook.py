@@ -764,8 +764,11 @@ class ComputeReport:
         out = [(text(wrote, lang, path=self.output, n=self.formulas), False)]
         out += [(note_line(n, lang), False) for n in self.notes]
         seen: dict[str, list[str]] = {}
-        for w, m in self.errors:  # one line per message, with every place it showed
-            seen.setdefault(say(m, lang), []).append(w)
+        for w, m in self.errors:  # one line per message (each mistake a function found), with every place it showed
+            for one in (m.every() if isinstance(m, TiebreakError) else [m]):
+                seen.setdefault(say(one, lang), []).append(w)
+            if isinstance(m, TiebreakError) and m.more:
+                seen.setdefault(text("errors_not_listed", lang, n=m.more), []).append(w)
         for m, ws in seen.items():
             where = ", ".join(ws[:3]) + (" ..." if len(ws) > 3 else "")
             out.append((f"{text('w_error', lang)}: " + text("compute_error", lang, message=m, where=where), True))
@@ -1414,11 +1417,17 @@ class SheetPlaces:
     # -- messages ----------------------------------------------------------------------------
     def locate(self, err: TiebreakError, *, order_index: int | None = None) -> TiebreakError:
         """``err`` naming the sheet and cell of what it is about (unchanged when no place is
-        known or it is located already)."""
+        known or it is located already); every other mistake it carries (``also``) too."""
         from .readers.cells import place_of
 
         if getattr(err, "on_sheet", False):
             return err
+        if err.also or err.more:
+            first = self.locate(err.alone(), order_index=order_index)  # (a copy: err is not changed)
+            first.also = tuple(self.locate(x) for x in err.also)
+            first.more = err.more
+            first.on_sheet = True  # type: ignore[attr-defined]
+            return first
         self._typed = None
         place: tuple[str, str] | None = None
         where = place_of(err)

@@ -32,7 +32,7 @@ from fractions import Fraction
 from numbers import Real
 from typing import Any, Callable, Sequence, TypeVar
 
-from ..errors import TiebreakError
+from ..errors import MAX_ERRORS, TiebreakError, gather
 from ..model import BLACK, WHITE, PairingCheck, Result, RoundKind, RoundRecord, ScoreSystem, classify_pairing
 from ..texts import Both, Text
 from ..validate import shown
@@ -145,6 +145,48 @@ class Row(int):
 
     def __reduce__(self) -> Any:
         return (Row, (int(self), self.place))
+
+
+class Mistakes:
+    """The independent mistakes of one range, gathered so that one reading reports them all
+    (:func:`~xl_tiebreaks.errors.gather`): each bad cell, each pair of rows that disagree, each
+    bad entry of a list. A reader adds what it finds and goes on where the rest still means
+    something, then :meth:`check` raises them together. Past
+    :data:`~xl_tiebreaks.errors.MAX_ERRORS` a mistake is only counted."""
+
+    def __init__(self) -> None:
+        self.found: list[TiebreakError] = []
+        self.counted = 0
+
+    def add(self, err: TiebreakError) -> None:
+        for e in err.every():
+            if len(self.found) < MAX_ERRORS:
+                self.found.append(e)
+            else:
+                self.counted += 1
+        self.counted += err.more
+
+    def full(self) -> bool:
+        """No room left: the next mistakes are only counted (:meth:`count`)."""
+        return len(self.found) >= MAX_ERRORS
+
+    def count(self) -> None:
+        self.counted += 1
+
+    def __bool__(self) -> bool:
+        return bool(self.found)
+
+    def __len__(self) -> int:
+        return len(self.found) + self.counted
+
+    def check(self) -> None:
+        """Raise every mistake found, as one error (the first, carrying the others).
+
+        Raises:
+            TiebreakError: the first mistake, ``also`` the others, ``more`` those not kept.
+        """
+        if self.found:
+            raise gather(self.found, self.counted)
 
 
 def fail(code: str, where: Where | None = None, **params: Any) -> GridError:
@@ -552,19 +594,29 @@ def resolve_colour(tok: str | None, conv: str | None) -> str | None:
 # byes
 # =====================================================================================
 
+#: a round the player was not paired for (C.07 (2026) art. 16.1.2: an absence, a voluntary
+#: unplayed round), as organisers write it in English, Spanish and German (lower case)
+ABSENT_WORDS = (
+    "np", "n/p", "n.p.", "n.p", "n p", "ausente", "ausencia", "absent", "abs", "abs.", "no presentado",
+    "no presentada", "no se presentó", "no se presento", "no juega", "no jugó", "no jugo", "not paired",
+    "unpaired", "did not play", "nicht gepaart", "abwesend", "nicht anwesend", "fehlt",
+)
+#: the player withdrew: this round and every later one (as organisers write it; lower case)
+WITHDRAWN_WORDS = (
+    "retirado", "retirada", "retirados", "retiro", "retiró", "se retiró", "se retira", "ret", "ret.",
+    "abandona", "abandonó", "abandono", "abandonado", "abandonada", "aband.", "baja", "de baja",
+    "dado de baja", "dada de baja", "withdrawn", "withdrew", "withdraws", "wd", "w/d", "w.d.", "wdn",
+    "retired", "zurückgezogen", "zurueckgezogen", "zurückgetreten", "zurueckgetreten", "ausgeschieden",
+    "abgemeldet",
+)
 #: bye and absence words: kind (None: the value decides, a pairing-allocated bye by default)
 BYE_WORDS: dict[str, RoundKind | None] = {
     "bye": None, "libre": None, "exento": None, "exenta": None, "descanso": None, "descansa": None,
     "spielfrei": None, "frei": None,
     "pab": RoundKind.PAB, "u": RoundKind.PAB,
     "h": RoundKind.HALF_BYE, "f": RoundKind.FULL_BYE, "z": RoundKind.ZERO_BYE,
-    "np": RoundKind.ABSENT, "n/p": RoundKind.ABSENT, "n.p.": RoundKind.ABSENT,
-    "ausente": RoundKind.ABSENT, "absent": RoundKind.ABSENT, "abs": RoundKind.ABSENT,
-    "no presentado": RoundKind.ABSENT, "not paired": RoundKind.ABSENT, "nicht gepaart": RoundKind.ABSENT,
-    "retirado": RoundKind.WITHDRAWN, "retirada": RoundKind.WITHDRAWN, "ret": RoundKind.WITHDRAWN,
-    "ret.": RoundKind.WITHDRAWN, "w/d": RoundKind.WITHDRAWN, "wd": RoundKind.WITHDRAWN,
-    "withdrawn": RoundKind.WITHDRAWN, "abandono": RoundKind.WITHDRAWN, "abandonó": RoundKind.WITHDRAWN,
-    "zurückgezogen": RoundKind.WITHDRAWN,
+    **{w: RoundKind.ABSENT for w in ABSENT_WORDS},
+    **{w: RoundKind.WITHDRAWN for w in WITHDRAWN_WORDS},
 }
 REST_WORDS = {"bye", "libre", "exento", "exenta", "descanso", "descansa", "pab", "u", "np", "n/p", "n.p.",
               "spielfrei", "frei"}
@@ -608,12 +660,13 @@ class Entry:
     """One player's round as a cell says it (the opponent not yet placed in the table)."""
 
     text: str  # as typed (for messages)
-    kind: str = "blank"  # blank | game | bye
+    kind: str = "blank"  # blank | game | bye | bad (a mistake, in ``error``)
     opp: Any = None  # the opponent: a start number (int), a name (str), or, once placed, a row position
     colour: str | None = None  # colour token (lower case) as typed
     outcome: Outcome | None = None
     bye: RoundKind | None = None
     note: Text | None = None
+    error: GridError | None = None  # kind "bad": the cell's mistake (reported where it is)
 
 
 def bye_entry(text: str, low: str, ss: ScoreSystem, where: Where | None) -> Entry | None:

@@ -17,6 +17,7 @@ from .cells import (
     PEND,
     REST_WORDS,
     GridError,
+    Mistakes,
     Outcome,
     Place,
     Places,
@@ -168,7 +169,9 @@ def read_crosstable(
     Raises:
         GridError: shape (``ct_shape``), diagonal (``ct_diagonal``), unknown results
             (``ct_bad_result`` and others), the two cells of a game disagreeing
-            (``ct_asymmetric``), dates (``grid_result_date``), bad ``rounds``.
+            (``ct_asymmetric``), dates (``grid_result_date``), bad ``rounds``. Every bad cell
+            and every disagreeing game at once (the first error carries the others:
+            :meth:`~xl_tiebreaks.errors.TiebreakError.every`), each at its cell.
     """
     return guard(_read_crosstable)(cells, names, ratings, rounds, double, score_system, totals, formats,
                                    start_numbers, places, where_of)
@@ -214,28 +217,37 @@ def _read_crosstable(cells: Any, names: Any, ratings: Any, rounds: Any, double: 
         raise fail("ct_too_few_players", n=n)
     width = 2 * n if layout == "blocks" else n
     grid = [r + [None] * (width - len(r)) for r in grid] + [[None] * width for _ in range(n - R)]
-    players = Players(n, names_l, sn_l, ratings_l, totals_l, places=places, where_of=where_of)
+    mistakes = Mistakes()
+    players = Players(n, names_l, sn_l, ratings_l, totals_l, places=places, where_of=where_of, mistakes=mistakes)
 
     def cell_where(i: int, j: int) -> Where:
         k = j % n
         return players.where(i, j, Where(f"against {players.label(k)}", f"contra {players.label(k)}",
                                          Place(opp_no=players.sn[k], opp_name=players.names[k])))
 
-    # --- parse every cell -----------------------------------------------------------
+    # --- parse every cell (each cell that cannot be read is a mistake, at its cell) -----------
     parsed: dict[tuple[int, int], list[Outcome]] = {}  # (i, j) -> results per cycle
+    bad: set[tuple[int, int]] = set()  # (i, j) whose cell is a mistake: its game is not checked
     two_in_cell = False
     for i in range(n):
         for j in range(width):
             jj = j % n
-            res = ct_cell(grid[i][j], lambda i=i, j=j: cell_where(i, j), ss, fmt_at(fmts, i, j), diagonal=(jj == i))
+            try:
+                res = ct_cell(grid[i][j], lambda i=i, j=j: cell_where(i, j), ss, fmt_at(fmts, i, j),
+                              diagonal=(jj == i))
+                if jj != i and res is not None and len(res) == 2:
+                    if layout == "blocks":
+                        raise fail("ct_two_results_in_block", cell_where(i, j), text=describe_ct(grid[i][j]))
+                    if double is False:
+                        raise fail("ct_two_results_single", cell_where(i, j), text=describe_ct(grid[i][j]))
+            except GridError as e:
+                mistakes.add(e)
+                bad.add((i, jj))
+                res = []
             if jj == i:
                 continue
             assert res is not None
             if len(res) == 2:
-                if layout == "blocks":
-                    raise fail("ct_two_results_in_block", cell_where(i, j), text=describe_ct(grid[i][j]))
-                if double is False:
-                    raise fail("ct_two_results_single", cell_where(i, j), text=describe_ct(grid[i][j]))
                 two_in_cell = True
             if layout == "blocks":
                 cyc = j // n
@@ -256,6 +268,8 @@ def _read_crosstable(cells: Any, names: Any, ratings: Any, rounds: Any, double: 
     notes: list[Text] = []
     for i in range(n):
         for jj in range(i + 1, n):
+            if (i, jj) in bad or (jj, i) in bad:
+                continue  # (the cell that cannot be read is the mistake)
             for c in range(cycles):
                 mine, theirs = parsed[(i, jj)][c], parsed[(jj, i)][c]
                 agree = pair_kind(mine, theirs)
@@ -269,15 +283,17 @@ def _read_crosstable(cells: Any, names: Any, ratings: Any, rounds: Any, double: 
                     cyc_en = " (first game)" if c == 0 else " (second game)"
                     cyc_es = " (primera partida)" if c == 0 else " (segunda partida)"
                 if agree == "no":
-                    raise fail(
+                    mistakes.add(fail(
                         "ct_asymmetric", w,
                         mine=describe_ct(grid[i][ci]), theirs=describe_ct(grid[jj][cj]),
                         other=other, other_es=other.es, cycle=cyc_en, cycle_es=cyc_es,
-                    )
+                    ))
+                    continue
                 a, b = outcome_text(mine), outcome_text(theirs)
                 notes.append(Text("note_odd_pair_ct", location=w, location_es=w.es, mine=a, theirs=b,
                                   other=other,
                                   cycle=Text("w_first_game" if c == 0 else "w_second_game") if cyc_en else ""))
+    mistakes.check()  # (the rounds are read only from results that mean something)
     # --- rounds ----------------------------------------------------------------------------
     if rounds is not None:
         schedule, n_rounds = _ct_rounds(rounds, players, cycles, parsed)

@@ -11,6 +11,8 @@ One module per layout, and one for what a cell says:
 * :mod:`~xl_tiebreaks.readers.swiss`: :func:`read_swiss_grid`, a row per player, per round
   one cell (``12w1``) or three (opponent, colour, result);
 * :mod:`~xl_tiebreaks.readers.pairings`: :func:`read_pairing_list`, a row per board;
+* :mod:`~xl_tiebreaks.readers.board_lists`: pairing lists pasted from chess-results and
+  Swiss-Manager (a block per round under its title line, both players' details per board);
 * :mod:`~xl_tiebreaks.readers.cells`: cell values, results, colours, byes, places;
 * :mod:`~xl_tiebreaks.readers.players`: start numbers, names, ratings, totals;
 * :mod:`~xl_tiebreaks.readers.ranges`: a range as organisers select it (label columns,
@@ -19,7 +21,8 @@ One module per layout, and one for what a cell says:
 Common rules: trailing blank rows and columns are ignored; the inputs are never modified;
 every error is a :class:`GridError` (a :class:`~xl_tiebreaks.errors.TiebreakError`) with a
 specific code, located in the organiser's words (``row 7, column 5 (player 12 Ana, round 3)``)
-in English and Spanish; a result that Excel turned into a date (``1/2`` typed in a General
+in English and Spanish, and a range's independent mistakes come together (the first error
+carries the others, :meth:`~xl_tiebreaks.errors.TiebreakError.every`); a result that Excel turned into a date (``1/2`` typed in a General
 cell becomes 2 January) is reported as such, with the fix.
 
 This module keeps the names other modules import (the team readers among them).

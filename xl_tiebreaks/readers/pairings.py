@@ -7,6 +7,7 @@ from fractions import Fraction
 from typing import Any, Callable, Sequence
 
 from ..model import BLACK, NOT_PLAYED, WHITE, PairingSystem, RoundKind, RoundRecord, Tournament
+from .cells import BYE_WORDS as CELL_BYE_WORDS
 from .cells import (
     DRAW,
     DRAW_TOKENS,
@@ -18,6 +19,8 @@ from .cells import (
     NUM_RE,
     PEND,
     WIN,
+    GridError,
+    Mistakes,
     Outcome,
     Place,
     Places,
@@ -52,6 +55,8 @@ from ..texts import Text
 
 BYE_WORDS = {"bye", "libre", "exento", "exenta", "descanso", "descansa", "pab", "-", "---", "--", "spielfrei",
              "frei"}
+#: a withdrawal or an absence written where the opponent goes (``Ana | Retirado``): its kind
+UNPLAYED_WORDS = {w: k for w, k in CELL_BYE_WORDS.items() if k in (RoundKind.WITHDRAWN, RoundKind.ABSENT)}
 FORFEITS: dict[str, tuple[Outcome, Outcome]] = {}
 for _t in ("+/-", "+:-", "+-", "+--", "+ - -", "1f-0f", "1a-0a", "1-0f", "1ff-0ff", "+/-f", "1k-0k", "+:-k"):
     FORFEITS[_t.replace(" ", "")] = (FWIN, FLOSS)
@@ -112,8 +117,9 @@ def pl_round(v: Any, where: Callable[[], Where]) -> int | None:
 
 
 def pl_player(v: Any, where: Callable[[], Where], players: Players | None, known: int | None
-              ) -> tuple[str, int | None]:
-    """("player", start number) / ("bye", None) / ("blank", None)."""
+              ) -> tuple[str, Any]:
+    """("player", start number) / ("bye", None) / ("unplayed", the word: a withdrawal or an
+    absence written where the opponent goes, :data:`UNPLAYED_WORDS`) / ("blank", None)."""
     s = scalar(v, where)
     if s is None:
         return "blank", None
@@ -139,6 +145,8 @@ def pl_player(v: Any, where: Callable[[], Where], players: Players | None, known
             return "player", players.sn[hit]
     if low in BYE_WORDS:
         return "bye", None
+    if low in UNPLAYED_WORDS:
+        return "unplayed", s.strip()
     if NUM_RE.match(s):
         return pl_player(num(s), where, players, known)
     if players is not None and players.by_label:
@@ -186,6 +194,64 @@ def pl_bye_kind(s: None | str | Fraction, where: Callable[[], Where], ss: Any, t
     raise fail("pl_bad_bye_result", where(), text=s)
 
 
+def _board(idx: int, rnd: int, wp: tuple[str, Any], bp: tuple[str, Any], res_v: Any, where: Where, pl: Places,
+           ci: tuple[Any, ...], fmts: Any, ss: Any, players: Players, seen: dict[tuple[int, int], int],
+           recs: dict[int, list[RoundRecord]], notes: list[Text]) -> None:
+    """One board's rounds into ``recs`` (White first): a game, a bye, or a withdrawal or
+    absence written on the other side.
+
+    Raises:
+        GridError: the board's first mistake (the others of the list are read on).
+    """
+    fmt = fmt_at(fmts, idx, ci[4])
+    res_at = (lambda: pl.cell(idx, ci[4], where + Where("result", "resultado")))
+    (wk, ws), (bk, bs) = wp, bp
+    if wk == "player" and bk == "player" and ws == bs:
+        raise fail("grid_self_paired", pl.cell(idx, None, where))
+    for kind, s, side, col in ((wk, ws, Where("White", "blancas"), ci[2]), (bk, bs, Where("Black", "negras"), ci[3])):
+        if kind == "player":
+            assert s is not None
+            if (s, rnd) in seen:
+                raise fail("pl_twice_in_round", pl.cell(idx, col, where + side),
+                           player=players.label(players.pos[s]), other=Row(pl.row(seen[(s, rnd)])), round=rnd)
+    for kind, s in ((wk, ws), (bk, bs)):
+        if kind == "player":
+            seen[(s, rnd)] = idx
+    if wk == "player" and bk == "player":
+        res = scalar(res_v, res_at, fmt)
+        ow, ob = pl_result(res, res_at, ss)
+        if pair_kind(ow, ob) != "ok":
+            w = res_at()
+            txt = f"{outcome_text(ow)}-{outcome_text(ob)}"
+            notes.append(Text("note_odd_pair_pl", location=w, location_es=w.es, result=txt))
+        recs[ws][rnd - 1] = record(ow, bs, WHITE)  # type: ignore[index,arg-type]
+        recs[bs][rnd - 1] = record(ob, ws, BLACK)  # type: ignore[index,arg-type]
+    elif wk == "player" or bk == "player":
+        other_kind, word = (bk, bs) if wk == "player" else (wk, ws)
+        s = ws if wk == "player" else bs
+        if other_kind == "unplayed":  # "Retirado", "NP" written where the opponent goes
+            res = scalar(res_v, res_at, fmt)
+            if res is not None and not (isinstance(res, Fraction) and res == 0) and \
+                    not (isinstance(res, str) and res.strip() in ("0", "-", "0-0", "-/-", "--")):
+                raise fail("pl_unplayed_with_result", res_at(), text=as_text(res), word=word)
+            recs[s][rnd - 1] = RoundRecord(UNPLAYED_WORDS[word.lower()])  # type: ignore[index]
+            return
+        if other_kind == "blank" and is_blank(res_v):
+            raise fail("pl_missing_player", pl.cell(idx, ci[3] if wk == "player" else ci[2], where))
+        res = scalar(res_v, res_at, fmt)
+        if isinstance(res, str) and bk == "player" and wk in ("bye", "blank"):
+            # "0-1" with the bye on White's side: Black's value is the second number
+            m = re.match(rf"^{SIDE}\s*[-:]\s*{SIDE}$", res.lower().replace(" ", ""))
+            if m:
+                res = m.group(2)
+        kind = pl_bye_kind(res, res_at, ss, as_text(res))
+        recs[s][rnd - 1] = RoundRecord(kind)  # type: ignore[index]
+    elif wk in ("bye", "unplayed") and bk in ("bye", "unplayed"):
+        raise fail("pl_bye_both", pl.cell(idx, None, where))
+    else:
+        raise fail("pl_missing_player", pl.cell(idx, None, where))
+
+
 def read_pairing_list(
     cells: Sequence[Sequence[Any]],
     *,
@@ -213,8 +279,11 @@ def read_pairing_list(
             players lost ``0-0``; blank: not played yet. A bye: the player on one side,
             ``BYE`` / ``LIBRE`` / ``-`` (or nothing) on the other, the result giving its
             value (``1`` / ``½`` / ``0``, ``BYE ½``, or ``U`` ``H`` ``F`` ``Z``; blank or
-            ``BYE``: a pairing-allocated bye). Players without a board in a round that was
-            played are absent.
+            ``BYE``: a pairing-allocated bye). A withdrawal or an absence: the player on one
+            side, ``Retirado`` / ``Baja`` / ``withdrawn`` ... or ``NP`` / ``ausente`` ... on the
+            other (:data:`~xl_tiebreaks.readers.cells.WITHDRAWN_WORDS`,
+            :data:`~xl_tiebreaks.readers.cells.ABSENT_WORDS`), the result blank or 0. Players
+            without a board in a round that was played are absent.
         names, ratings, totals: one per player in start-number order (or in the order of
             ``start_numbers``).
         score_system: points per result.
@@ -229,7 +298,9 @@ def read_pairing_list(
         GridError: ``pl_shape``, ``pl_bad_round``, ``pl_no_round``, ``pl_bad_result``,
             ``pl_result_not_in_system``, ``grid_opponent_missing``, ``grid_unknown_name``,
             ``grid_self_paired``, ``pl_twice_in_round``, ``pl_missing_player``,
-            ``pl_bye_both``, ``pl_bad_bye_result``.
+            ``pl_bye_both``, ``pl_bad_bye_result``, ``pl_unplayed_with_result``: every board's
+            mistake at once (the first, carrying the others:
+            :meth:`~xl_tiebreaks.errors.TiebreakError.every`), each at its cell.
     """
     return guard(_read)(cells, names, ratings, score_system, board_column, totals, total_rounds, pairing_system,
                         formats, places, start_numbers)
@@ -272,8 +343,9 @@ def _read(cells: Any, names: Any, ratings: Any, score_system_: Any, board_column
         # (a duplicate name: entries of the names list, not rows of the range)
         players_by_name = Players(known, names_l, sn_l, ratings_l, totals_l, names_are_rows=False)  # type: ignore
     ci = (0, 1, 2, 3, 4) if board_column else (0, None, 1, 2, 3)
-    rows: list[tuple[int, int, tuple[str, int | None], tuple[str, int | None], Any, Where]] = []
+    rows: list[tuple[int, int, tuple[str, Any], tuple[str, Any], Any, Where]] = []
     current: int | None = None
+    mistakes = Mistakes()  # every board's mistakes, each at its cell (a board with one is left out)
     for idx, r in enumerate(grid):
         if all(is_blank(v) for v in r):
             continue
@@ -284,7 +356,11 @@ def _read(cells: Any, names: Any, ratings: Any, score_system_: Any, board_column
         head = r[ci[0]]
         if not rows and current is None and is_header_row(head, [r[c] for c in ci[2:4]], players_by_name):
             continue  # a title or header row above the first board
-        rnd = pl_round(head, at(ci[0]))
+        try:
+            rnd = pl_round(head, at(ci[0]))
+        except GridError as e:
+            mistakes.add(e)
+            continue
         if all(is_blank(r[c]) for c in ci[2:]):
             # a template's empty board, or a "Round 2" line heading the round's boards
             if rnd is not None:
@@ -292,73 +368,52 @@ def _read(cells: Any, names: Any, ratings: Any, score_system_: Any, board_column
             continue
         if rnd is None:
             if current is None:
-                raise fail("pl_no_round", pl.cell(idx, ci[0]))
+                mistakes.add(fail("pl_no_round", pl.cell(idx, ci[0])))
+                continue
             rnd = current
         current = rnd
-        board = scalar(r[ci[1]], at(ci[1])) if ci[1] is not None else None
+        try:
+            board = scalar(r[ci[1]], at(ci[1])) if ci[1] is not None else None
+        except GridError as e:
+            mistakes.add(e)
+            board = None
         if board is not None:
             where = Where(f"round {rnd}, board {as_text(board)}", f"ronda {rnd}, mesa {as_text(board)}",
                           Place(round=rnd))
         else:
             where = Where(f"round {rnd}", f"ronda {rnd}", Place(round=rnd))
-        wp = pl_player(r[ci[2]], at(ci[2], where + Where("White", "blancas")), players_by_name, known)
-        bp = pl_player(r[ci[3]], at(ci[3], where + Where("Black", "negras")), players_by_name, known)
-        rows.append((idx, rnd, wp, bp, r[ci[4]], where))
+        sides = []
+        for k, side in ((2, Where("White", "blancas")), (3, Where("Black", "negras"))):
+            try:
+                sides.append(pl_player(r[ci[k]], at(ci[k], where + side), players_by_name, known))
+            except GridError as e:
+                mistakes.add(e)
+        if len(sides) == 2:
+            rows.append((idx, rnd, sides[0], sides[1], r[ci[4]], where))
     if not rows:
+        mistakes.check()
         raise fail("grid_empty")
     if players_by_name is not None:
         players = players_by_name
     else:
-        n = max([p[1] for row in rows for p in (row[2], row[3]) if p[1] is not None], default=0)
+        n = max([p[1] for row in rows for p in (row[2], row[3]) if p[0] == "player"], default=0)
         if n == 0:
+            mistakes.check()
             raise fail("pl_no_players")
         for lst in (ratings_l, totals_l):
             if lst is not None and len(lst) > n:
                 n = len(lst)
-        players = Players(n, None, None, ratings_l, totals_l)
+        players = Players(n, None, None, ratings_l, totals_l, mistakes=mistakes)
     n_rounds = max(row[1] for row in rows)
     recs: dict[int, list[RoundRecord]] = {s: [NOT_PLAYED] * n_rounds for s in players.sn}
     seen: dict[tuple[int, int], int] = {}
     notes: list[Text] = []
     for idx, rnd, wp, bp, res_v, where in rows:
-        fmt = fmt_at(fmts, idx, ci[4])
-        res_at = (lambda idx=idx, where=where: pl.cell(idx, ci[4], where + Where("result", "resultado")))
-        (wk, ws), (bk, bs) = wp, bp
-        if wk == "player" and bk == "player" and ws == bs:
-            raise fail("grid_self_paired", pl.cell(idx, None, where))
-        for kind, s, side, col in ((wk, ws, Where("White", "blancas"), ci[2]), (bk, bs, Where("Black", "negras"), ci[3])):
-            if kind == "player":
-                assert s is not None
-                if (s, rnd) in seen:
-                    raise fail("pl_twice_in_round", pl.cell(idx, col, where + side),
-                               player=players.label(players.pos[s]), other=Row(pl.row(seen[(s, rnd)])), round=rnd)
-                seen[(s, rnd)] = idx
-        if wk == "player" and bk == "player":
-            res = scalar(res_v, res_at, fmt)
-            ow, ob = pl_result(res, res_at, ss)
-            if pair_kind(ow, ob) != "ok":
-                w = res_at()
-                txt = f"{outcome_text(ow)}-{outcome_text(ob)}"
-                notes.append(Text("note_odd_pair_pl", location=w, location_es=w.es, result=txt))
-            recs[ws][rnd - 1] = record(ow, bs, WHITE)  # type: ignore[index,arg-type]
-            recs[bs][rnd - 1] = record(ob, ws, BLACK)  # type: ignore[index,arg-type]
-        elif wk == "player" or bk == "player":
-            other_kind = bk if wk == "player" else wk
-            s = ws if wk == "player" else bs
-            if other_kind == "blank" and is_blank(res_v):
-                raise fail("pl_missing_player", pl.cell(idx, ci[3] if wk == "player" else ci[2], where))
-            res = scalar(res_v, res_at, fmt)
-            if isinstance(res, str) and bk == "player" and wk in ("bye", "blank"):
-                # "0-1" with the bye on White's side: Black's value is the second number
-                m = re.match(rf"^{SIDE}\s*[-:]\s*{SIDE}$", res.lower().replace(" ", ""))
-                if m:
-                    res = m.group(2)
-            kind = pl_bye_kind(res, res_at, ss, as_text(res))
-            recs[s][rnd - 1] = RoundRecord(kind)  # type: ignore[index]
-        elif wk == "bye" and bk == "bye":
-            raise fail("pl_bye_both", pl.cell(idx, None, where))
-        else:
-            raise fail("pl_missing_player", pl.cell(idx, None, where))
+        try:
+            _board(idx, rnd, wp, bp, res_v, where, pl, ci, fmts, ss, players, seen, recs, notes)
+        except GridError as e:
+            mistakes.add(e)
+    mistakes.check()
     for rnd in range(1, n_rounds + 1):
         if not any(r == rnd for _, r, _, _, _, _ in rows):
             notes.append(Text("note_pl_round_empty", round=rnd))

@@ -12,6 +12,8 @@ from ..model import Participant, Tournament
 from .cells import (
     MAX_START_NO,
     NUM_RE,
+    GridError,
+    Mistakes,
     Place,
     Places,
     Row,
@@ -80,6 +82,11 @@ class Players:
     ``"totals"``): a cell of the range when the list is one of its label columns, else
     ``ratings, entry 3``.
 
+    Every bad entry of a list is reported (one error carrying them all): the names' and the
+    start numbers' at once, since the rounds name players by them; the ratings' and the
+    totals' into ``mistakes`` when a reader gives its collector (they are reported with the
+    rounds' own mistakes), else at once too.
+
     Raises:
         GridError: ``grid_start_number_missing``, ``grid_bad_start_number``,
             ``grid_duplicate_start_number``, ``grid_bad_rating``, ``grid_bad_total``.
@@ -87,7 +94,10 @@ class Players:
 
     def __init__(self, n: int, names: list[Any] | None, start_numbers: list[Any] | None,
                  ratings: list[Any] | None, totals: list[Any] | None, *, places: Places | None = None,
-                 where_of: dict[str, Callable[[int], Where]] | None = None, names_are_rows: bool = True) -> None:
+                 where_of: dict[str, Callable[[int], Where]] | None = None, names_are_rows: bool = True,
+                 mistakes: Mistakes | None = None) -> None:
+        found = Mistakes()
+        later = mistakes if mistakes is not None else found
         self.n = n
         self.places = places or Places()
         #: the names list's entries are the range's rows (``False`` in a pairing list, whose
@@ -103,40 +113,61 @@ class Players:
         self.names: list[str] = [""] * n
         if names is not None:
             for i, v in enumerate(names[:n]):
-                self.names[i] = as_text(scalar(v, lambda i=i: w["names"](i)))
+                try:
+                    self.names[i] = as_text(scalar(v, lambda i=i: w["names"](i)))
+                except GridError as e:
+                    found.add(e)
         self.sn: list[int] = list(range(1, n + 1))
         if start_numbers is not None:
             seen: dict[int, int] = {}
             for i in range(n):
                 v = start_numbers[i] if i < len(start_numbers) else None
-                s = scalar(v, lambda i=i: w["start_numbers"](i))
+                try:
+                    s = scalar(v, lambda i=i: w["start_numbers"](i))
+                except GridError as e:
+                    found.add(e)
+                    continue
                 if s is None:
-                    raise fail("grid_start_number_missing", w["start_numbers"](i))
+                    found.add(fail("grid_start_number_missing", w["start_numbers"](i)))
+                    continue
                 k = _whole(s)
                 if k is None or not 1 <= k <= MAX_START_NO:
-                    raise fail("grid_bad_start_number", w["start_numbers"](i), text=as_text(s))
+                    found.add(fail("grid_bad_start_number", w["start_numbers"](i), text=as_text(s)))
+                    continue
                 if k in seen:
                     if where_of and "start_numbers" in where_of:  # a No. column of the range
-                        raise fail("grid_duplicate_start_number_row", w["start_numbers"](i), start_no=k,
-                                   other=Row(self.places.row(seen[k])))
-                    raise fail("grid_duplicate_start_number", w["start_numbers"](i), start_no=k, other=seen[k] + 1)
+                        found.add(fail("grid_duplicate_start_number_row", w["start_numbers"](i), start_no=k,
+                                       other=Row(self.places.row(seen[k]))))
+                    else:
+                        found.add(fail("grid_duplicate_start_number", w["start_numbers"](i), start_no=k,
+                                       other=seen[k] + 1))
+                    continue
                 seen[k] = i
                 self.sn[i] = k
+        found.check()  # (the rounds name players by these: nothing after them means anything)
         self.pos = {s: i for i, s in enumerate(self.sn)}
         self.ratings: list[int | None] = [None] * n
         if ratings is not None:
             for i, v in enumerate(ratings[:n]):
-                s = scalar(v, lambda i=i: w["ratings"](i))
+                try:
+                    s = scalar(v, lambda i=i: w["ratings"](i))
+                except GridError as e:
+                    later.add(e)
+                    continue
                 if s is None or (isinstance(s, str) and s.strip() in ("-", "--", "NR", "nr", "sin Elo", "s/e")):
                     continue
                 try:  # the one rating check of every reader (validate.rating), the value as typed
                     self.ratings[i] = rating(s if isinstance(s, str) else v)
                 except TiebreakError as e:
-                    raise fail("grid_bad_rating", w["ratings"](i), **e.params) from None
+                    later.add(fail("grid_bad_rating", w["ratings"](i), **e.params))
         self.totals: list[Fraction | None] = [None] * n
         if totals is not None:
             for i, v in enumerate(totals[:n]):
-                s = scalar(v, lambda i=i: w["totals"](i))
+                try:
+                    s = scalar(v, lambda i=i: w["totals"](i))
+                except GridError as e:
+                    later.add(e)
+                    continue
                 if s is None:
                     continue
                 if isinstance(s, str):
@@ -144,9 +175,11 @@ class Players:
                     if t.startswith("."):
                         t = "0" + t
                     if not NUM_RE.match(t):
-                        raise fail("grid_bad_total", w["totals"](i), text=s)
+                        later.add(fail("grid_bad_total", w["totals"](i), text=s))
+                        continue
                     s = num(t)
                 self.totals[i] = s
+        found.check()
         # labels for opponents written by name
         self.by_label: dict[str, int] = {}
         self.dup_labels: dict[str, tuple[int, int]] = {}

@@ -10,8 +10,10 @@ whose rounds name opponents by rank. This module finds:
 
 1. the **layout** (the ``layout`` setting, else from the cells): a crosstable (a block of N
    columns whose diagonal holds ``X``, ``*`` or nothing), a pairing list (a column of board
-   results ``1-0``), else a Swiss grid (one cell per round, ``12w1``, or three: opponent,
-   colour, result);
+   results ``1-0``; or a pairing list pasted from chess-results or Swiss-Manager, one block per
+   round under its title line and a ``Bo. No. White ... Result ... Black No.`` header:
+   :mod:`~xl_tiebreaks.readers.board_lists`), else a Swiss grid (one cell per round,
+   ``12w1``, or three: opponent, colour, result);
 2. the **header and title rows** at the top (header words in English, Spanish and German:
    :mod:`~xl_tiebreaks.readers.labels`) and note rows at the bottom;
 3. the **results block** and the **label columns** around it, and what each label column is;
@@ -32,11 +34,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from ..errors import TiebreakError
+from ..errors import TiebreakError, gather
 from ..model import RoundKind, RoundRecord
 from ..settings import Settings
 from ..texts import Text
 from .cells import Places, fail
+from .board_lists import board_list, read_board_list
 from .crosstable import read_crosstable
 from .labels import Column, cell_kind, header_role, int_value, profile
 from .pairings import read_pairing_list
@@ -573,6 +576,12 @@ def read_results(
         rows = [[None] * max(width, 1)]  # players listed, nothing typed yet
     width = len(rows[0])
     rows_all = [r[:width] + [None] * (width - len(r[:width])) for r in rows_all]
+    if layout in (None, "pairings"):  # a pairing list pasted from chess-results / Swiss-Manager
+        found = board_list(rows)
+        if found is not None and (found.boards or found.no_round):
+            gt = read_board_list(rows, found, score_system=ss, total_rounds=st.rounds, ratings=ratings)
+            sns: list[int | None] = [p.start_no for p in gt.tournament.participants]  # one value per player
+            return ReadResults(gt.tournament, sns, True, "pairings", list(gt.notes))
     top, header = _header_rows(rows)
     header = (header + [None] * width)[:width]
     probed: tuple[list[int], list[Column]] | None = None
@@ -656,7 +665,9 @@ def read_results(
                                  total_rounds=st.rounds, places=places, where_of=where_of,
                                  layout="three" if plan.three else "combined")
         except TiebreakError as e:
-            raise _with_hint(e, plan, label_cols) from None
+            # (a layout stated in the settings and a range of round cells only, as a template's
+            # settings and names give it: its rows are the start numbers 1, 2, 3...)
+            raise _with_hint(e, plan, label_cols, known_order=bool(st.layout) and not label_cols) from None
     if late_names is not None:
         gt = _with_names(gt, late_names, _row_numbers(lists["start_numbers"], len(body_idx)))
     row_players: list[int | None] = [None] * n_rows
@@ -686,15 +697,23 @@ def _layout_of(body: list[list[Any]], cols: list[Column]) -> str:
     return "swiss"
 
 
-def _with_hint(e: TiebreakError, plan: _Plan, label_cols: list[int]) -> TiebreakError:
+#: mistakes that say the rows do not name each other back (a numbering problem, maybe)
+_NUMBERING = ("sw_opponent_mismatch", "grid_self_paired", "grid_opponent_missing", "sw_paired_twice")
+
+
+def _with_hint(e: TiebreakError, plan: _Plan, label_cols: list[int], known_order: bool = False) -> TiebreakError:
     """A Swiss grid read in row order whose rows do not name each other back: say that the
-    rows were taken as start numbers 1, 2, 3... and how to read them otherwise."""
+    rows were taken as start numbers 1, 2, 3... and how to read them otherwise; the other
+    disagreements follow from the numbering and are left out (mistakes of another kind are
+    kept). Not said when the rows are start numbers by construction (``known_order``: a
+    template's round cells, whose layout its settings state)."""
     a, d = plan.fit
-    if plan.id_col is None and e.code in ("sw_opponent_mismatch", "grid_self_paired", "grid_opponent_missing",
-                                          "sw_paired_twice") and d >= 2 and d * 4 > a:
+    if not known_order and plan.id_col is None and e.code in _NUMBERING and d >= 2 and d * 4 > a:
         problem = type(e)(e.code, **e.params)  # the message without its place (said in front), places kept as data
-        return type(e)("range_rows_not_start_order", e.location, location_es=e.location_es, problem=problem,
+        hint = type(e)("range_rows_not_start_order", e.location, location_es=e.location_es, problem=problem,
                        problem_es=problem)
+        rest = [x for x in e.also if x.code not in _NUMBERING]
+        return gather([hint, *rest]) if rest else hint
     return e
 
 

@@ -29,6 +29,8 @@ from .cells import (
     PEND,
     WHITE_WORDS,
     Entry,
+    GridError,
+    Mistakes,
     Outcome,
     Place,
     Places,
@@ -64,6 +66,22 @@ FAST_RE = re.compile(r"^(\d+)\s*([a-zA-Zß○◯●⚪⚫■☐]*)\s*(1|0|½|=|\
 PAIR_RESULT_RE = re.compile(r"^(?:1|0|½|0[.,]5|1/2|=)\s*[-:]\s*(?:1|0|½|0[.,]5|1/2|=)$")
 HELD = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS, RoundKind.PAB, RoundKind.PENDING})
 _BLANK = Entry("")
+
+
+_WORD = re.compile(r"^[^\W\d_][^\d½=+]*$")
+
+
+def unknown_word(text: str) -> bool:
+    """Is ``text`` a word (or words) rather than an entry: letters only, and not a name
+    followed by a colour (``Pedro b``, a name the list lacks)? Such a cell gets the message
+    that lists the words a grid knows (withdrawn, absent, byes)."""
+    t = text.strip()
+    if not _WORD.match(t):
+        return False
+    words = t.lower().split()
+    if len(words) == 1:
+        return words[0] not in COLOUR_WORDS  # (a colour alone: the entry's other parts are missing)
+    return words[-1] not in COLOUR_WORDS
 
 
 def _rest_entry(text: str, rest: str, where: Callable[[], Where], ss: Any) -> Entry | None:
@@ -158,6 +176,8 @@ def combined_entry(v: Any, where: Callable[[], Where], players: Players, ss: Any
         return e
     if named is not None:
         raise fail("sw_bad_after_name", where(), text=text, name=named)
+    if unknown_word(s):  # "Abandona", "Se fue": a word the grid does not know (or a name not in the list)
+        raise fail("sw_unknown_word_names" if players.by_label else "sw_unknown_word", where(), text=text)
     if players.by_label and re.match(r"^[^\d\s]", s):
         # starts like a name: say which name is unknown
         first = re.split(r"\s+", s)[0]
@@ -233,6 +253,8 @@ def three_entry(opp_v: Any, col_v: Any, res_v: Any, wheres: tuple[Callable[[], W
             return bye
         elif NUM_RE.match(so):
             opp = players.by_number(num(so), so, wo)
+        elif unknown_word(so) and not (players.by_label and len(so.split()) > 1):
+            raise fail("sw_unknown_word_names" if players.by_label else "sw_unknown_word", wo(), text=so)
         elif players.by_label:
             raise fail("grid_unknown_name", wo(), text=so)
         else:
@@ -385,8 +407,11 @@ def read_swiss_grid(
             ``BYE`` / ``LIBRE`` / ``Descanso`` / ``spielfrei`` / ``U`` (pairing-allocated
             bye; ``BYE ½`` gives the value), ``-1`` / ``-½`` / ``-0`` (chess-results: no
             opponent, the points), ``H`` (half-point bye), ``F`` (full-point bye), ``Z``
-            (zero-point bye), ``NP`` (not paired: absent), ``Retirado`` / ``W/D``
-            (withdrawn: later rounds too), ``+`` (a win without opponent: pairing-allocated
+            (zero-point bye), ``NP`` / ``ausente`` / ``nicht gepaart`` (not paired: absent),
+            ``Retirado`` / ``Baja`` / ``Abandona`` / ``W/D`` / ``withdrawn`` /
+            ``zurückgezogen`` (withdrawn: later rounds too; the lists
+            :data:`~xl_tiebreaks.readers.cells.WITHDRAWN_WORDS` and ``ABSENT_WORDS``), ``+`` (a
+            win without opponent: pairing-allocated
             bye), ``-`` or ``0`` (absent), blank (not played yet, or absent when others
             played the round). ``"auto"`` decides the layout from the cells.
         names: one per row; opponents may then be written by name.
@@ -409,11 +434,15 @@ def read_swiss_grid(
 
     Raises:
         GridError: unknown entries (``sw_bad_cell``, ``sw_bad_colour``, ``sw_bad_result``,
-            ``sw_pair_result``), opponents not in the table (``grid_opponent_missing``,
-            ``grid_unknown_name``), a player paired with himself (``grid_self_paired``) or
-            twice in a round (``sw_paired_twice``), the two rows of a game disagreeing
-            (``sw_opponent_mismatch``, ``sw_result_mismatch``, ``sw_same_colour``), a bare
-            ``b`` that nothing decides (``sw_colour_undecidable``, ``sw_colour_conflict``).
+            ``sw_pair_result``; a word it does not know: ``sw_unknown_word``,
+            ``sw_unknown_word_names``, which list the words it accepts), opponents not in the
+            table (``grid_opponent_missing``, ``grid_unknown_name``), a player paired with
+            himself (``grid_self_paired``) or twice in a round (``sw_paired_twice``), the two
+            rows of a game disagreeing (``sw_opponent_mismatch``, ``sw_result_mismatch``,
+            ``sw_same_colour``), a bare ``b`` that nothing decides (``sw_colour_undecidable``,
+            ``sw_colour_conflict``). Every independent mistake at once: the first error carries
+            the others (:meth:`~xl_tiebreaks.errors.TiebreakError.every`), each at its cell; a
+            cell that cannot be read is not checked against its opponent's row again.
     """
     from .cells import guard
 
@@ -452,7 +481,8 @@ def _read_swiss_grid(cells: Any, *, names: Any, ratings: Any, layout: str, lang:
         raise fail("grid_start_numbers_count", got=len(sn_l), rows=n)
     width = len(grid[0]) if grid else 0
     grid = grid + [[None] * width for _ in range(n - len(grid))]
-    players = Players(n, names_l, sn_l, ratings_l, totals_l, places=places, where_of=where_of)
+    mistakes = Mistakes()
+    players = Players(n, names_l, sn_l, ratings_l, totals_l, places=places, where_of=where_of, mistakes=mistakes)
     if layout == "auto":
         layout = "three" if looks_three(grid) else "combined"
     three = layout == "three"
@@ -461,9 +491,16 @@ def _read_swiss_grid(cells: Any, *, names: Any, ratings: Any, layout: str, lang:
         grid = [r + [None] * (3 * n_rounds - width) for r in grid]
     else:
         n_rounds = width
-    entries, notes, tokens = _read_entries(grid, players, ss, fmts, three, n_rounds)
-    conv = colour_convention(tokens, entries, lang) if entries else None
-    recs, odd = _check_and_record(entries, players, conv, n_rounds, three)
+    entries, notes, tokens = _read_entries(grid, players, ss, fmts, three, n_rounds, mistakes)
+    conv = None
+    if entries:
+        try:
+            conv = colour_convention(tokens, entries, lang)
+        except GridError as e:  # (a bare b left undecided: the games are still checked without it)
+            if not mistakes:  # (cells that cannot be read may hold the letters that decide it)
+                mistakes.add(e)
+    recs, odd = _check_and_record(entries, players, conv, n_rounds, three, mistakes)
+    mistakes.check()
     notes += odd
     t = Tournament.build(
         players.participants(), recs,
@@ -481,9 +518,11 @@ def _read_swiss_grid(cells: Any, *, names: Any, ratings: Any, layout: str, lang:
     return GridTournament(t, True, f"swiss grid ({what})", notes, round_cols)
 
 
-def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, three: bool, n_rounds: int
-                  ) -> tuple[list[list[Entry]], list[Text], set[str]]:
-    """Every cell read (each distinct text once), opponents placed, self-pairings refused."""
+def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, three: bool, n_rounds: int,
+                  mistakes: Mistakes) -> tuple[list[list[Entry]], list[Text], set[str]]:
+    """Every cell read (each distinct text once), opponents placed; a cell that cannot be
+    read, or pairs a player with himself, is a mistake (``mistakes``, each at its cell) and
+    an entry of kind ``bad``, which the games' checks leave out."""
     memo: dict[Any, Entry] = {}
     tokens: dict[str, Outcome | None] = {}
     entries: list[list[Entry]] = []
@@ -500,19 +539,37 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
                 if e is None:
                     wheres = tuple((lambda i=i, k=k, r=r: players.where(i, j + k, _round(r, PARTS[k])))
                                    for k in range(3))
-                    e = three_entry(a, b, c, wheres, players, ss, (fmt_at(fmts, i, j), fmt_at(fmts, i, j + 1),
-                                                                   fmt_at(fmts, i, j + 2)))
+                    try:
+                        e = three_entry(a, b, c, wheres, players, ss, (fmt_at(fmts, i, j), fmt_at(fmts, i, j + 1),
+                                                                       fmt_at(fmts, i, j + 2)))
+                    except GridError as err:
+                        e = Entry("", "bad", error=err)
+                        mistakes.add(err)
                     memo[key] = e
+                elif e.kind == "bad":  # the same mistake typed again: reported at this cell too
+                    _again(e.error, mistakes, lambda part, i=i, r=r: players.where(
+                        i, 3 * r + PARTS.index(part or "opponent"), _round(r, part or "opponent")))
             else:
                 v = row[r]
                 key = v if type(v) is str else (type(v), v)
                 e = memo.get(key) if fmts is None else None
                 if e is None:
-                    e = combined_entry(v, lambda i=i, r=r: players.where(i, r, _round(r)), players, ss,
-                                       fmt_at(fmts, i, r), tokens)
+                    try:
+                        e = combined_entry(v, lambda i=i, r=r: players.where(i, r, _round(r)), players, ss,
+                                           fmt_at(fmts, i, r), tokens)
+                    except GridError as err:
+                        e = Entry("", "bad", error=err)
+                        mistakes.add(err)
                     memo[key] = e
+                elif e.kind == "bad":
+                    _again(e.error, mistakes, lambda part, i=i, r=r: players.where(i, r, _round(r)))
+            if e.kind == "bad":
+                out.append(e)
+                continue
             if e.kind == "game" and e.opp == i:
-                raise fail("grid_self_paired", players.where(i, 3 * r if three else r, _round(r, "opponent")))
+                mistakes.add(fail("grid_self_paired", players.where(i, 3 * r if three else r, _round(r, "opponent"))))
+                out.append(Entry(e.text, "bad"))
+                continue
             if e.note:
                 w = players.where(i, 3 * r if three else r, _round(r, "opponent"))
                 notes.append(e.note.replace_params(location=w, location_es=w.es))
@@ -522,15 +579,30 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
     return entries, notes, tokens
 
 
+def _again(err: GridError | None, mistakes: Mistakes, where: Callable[[str | None], Where]) -> None:
+    """A mistake already found in another cell with the same text, at this cell (``where``:
+    the cell of the part the first one was about); only counted once the list is full."""
+    if err is None:
+        return
+    if mistakes.full():
+        mistakes.count()
+        return
+    part = getattr(getattr(err.location, "place", None), "part", None)
+    mistakes.add(type(err)(err.code, (w := where(part)), location_es=w.es, **err.params))
+
+
 def _round(r: int, part: str | None = None) -> Where:
     """Round ``r + 1`` in words; as data with the part of it (:data:`~xl_tiebreaks.readers.cells.PARTS`)."""
     return Where(f"round {r + 1}", f"ronda {r + 1}", Place(round=r + 1, part=part))
 
 
-def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | None, n_rounds: int, three: bool
-                      ) -> tuple[dict[int, list[RoundRecord]], list[str], list[str]]:
+def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | None, n_rounds: int, three: bool,
+                      mistakes: Mistakes) -> tuple[dict[int, list[RoundRecord]], list[str], list[str]]:
     """Check that the two rows of every game agree and build everybody's rounds (one pass per
-    round; records shared between equal rounds)."""
+    round; records shared between equal rounds). Every pair of rows that disagree is a
+    mistake (``mistakes``); a cell already wrong (kind ``bad``), and in a round the rows of a
+    player named twice, are left out of the checks (what they would say follows from the
+    mistake already reported)."""
     sn = players.sn
     recs: dict[int, list[RoundRecord]] = {s: [NOT_PLAYED] * n_rounds for s in sn}
     rows = [recs[s] for s in sn]
@@ -557,17 +629,20 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
     for r in range(n_rounds):
         col = [row[r] for row in entries]
         claimed: dict[int, int] = {}
+        left_out: set[int] = set()  # rows whose game this round is already a mistake
         for i, e in enumerate(col):
             if e.kind == "game":
                 j = e.opp
                 if j in claimed:
                     other = other_at(claimed[j], r, "opponent")
-                    raise fail("sw_paired_twice", where(i, r), opponent=players.label(j), other=other,
-                               other_es=other.es)
+                    mistakes.add(fail("sw_paired_twice", where(i, r), opponent=players.label(j), other=other,
+                                      other_es=other.es))
+                    left_out.update((i, j, claimed[j]))
+                    continue
                 claimed[j] = i
         for i, e in enumerate(col):
             kind = e.kind
-            if kind == "blank":
+            if kind == "blank" or kind == "bad":
                 continue
             if kind == "bye":
                 rec = byes.get(e.bye)
@@ -577,11 +652,14 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
                 continue
             j = e.opp
             f = col[j]
+            if i in left_out or j in left_out or f.kind == "bad":
+                continue
             if f.opp != i or f.kind != "game":
                 other = other_at(j, r, "opponent")
                 th_en, th_es = _describe(f)
-                raise fail("sw_opponent_mismatch", where(i, r), opponent=players.label(j), other=other,
-                           other_es=other.es, theirs=th_en, theirs_es=th_es, round=r + 1)
+                mistakes.add(fail("sw_opponent_mismatch", where(i, r), opponent=players.label(j), other=other,
+                                  other_es=other.es, theirs=th_en, theirs_es=th_es, round=r + 1))
+                continue
             ci = colour_of[e.colour]
             cj = colour_of[f.colour]
             if i < j:
@@ -589,18 +667,19 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
                 if agree != "ok":
                     other = where(j, r, "result")
                     if agree == "no":
-                        raise fail("sw_result_mismatch", where(i, r, "result"), mine=e.text, theirs=f.text,
-                                   opponent=players.label(j), other=other, other_es=other.es)
-                    w = where(i, r, "result")
-                    a, b = outcome_text(e.outcome), outcome_text(f.outcome)  # type: ignore[arg-type]
-                    odd.append(Text("note_odd_pair_swiss", location=w, location_es=w.es, mine=a, theirs=b,
-                                    opponent=players.label(j), other=other))
+                        mistakes.add(fail("sw_result_mismatch", where(i, r, "result"), mine=e.text, theirs=f.text,
+                                          opponent=players.label(j), other=other, other_es=other.es))
+                    else:
+                        w = where(i, r, "result")
+                        a, b = outcome_text(e.outcome), outcome_text(f.outcome)  # type: ignore[arg-type]
+                        odd.append(Text("note_odd_pair_swiss", location=w, location_es=w.es, mine=a, theirs=b,
+                                        opponent=players.label(j), other=other))
                 if ci is not None and ci == cj:
                     other = other_at(j, r, "colour")
                     cname = {"w": ("White", "blancas"), "b": ("Black", "negras")}[ci]
-                    raise fail("sw_same_colour", where(i, r, "colour"), mine=e.text, theirs=f.text,
-                               opponent=players.label(j), other=other, other_es=other.es, colour=cname[0],
-                               colour_es=cname[1])
+                    mistakes.add(fail("sw_same_colour", where(i, r, "colour"), mine=e.text, theirs=f.text,
+                                      opponent=players.label(j), other=other, other_es=other.es, colour=cname[0],
+                                      colour_es=cname[1]))
             c = ci if ci is not None else other_colour[cj]
             key = (e.outcome, j, c)
             rec = made.get(key)

@@ -34,7 +34,7 @@ from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
 
-from ..errors import TiebreakError
+from ..errors import TiebreakError, gather
 from ..texts import Text
 from ..util import gc_paused
 from ..model import (
@@ -407,7 +407,10 @@ def parse_trf(
             is not a whole number from 0 to 4000 (``grid_bad_rating``); ``trf_empty`` when
             no ``001`` record is present; ``settings_bad_value`` for a ``pairing_system``
             other than swiss / round robin. Each message names the line and start number
-            and reads in English and Spanish (``TiebreakError.message(lang)``).
+            and reads in English and Spanish (``TiebreakError.message(lang)``). Every bad
+            line and every disagreeing pairing at once: the first error carries the others
+            (:meth:`~xl_tiebreaks.errors.TiebreakError.every`); a game naming a line whose
+            start number cannot be read, or is on two lines, is not checked.
     """
     with gc_paused():
         return _parse_trf(text, pairing_system=pairing_system, check_symmetry=check_symmetry,
@@ -439,6 +442,12 @@ def _parse_trf(
     # block text -> (opponent, record, note): real files repeat blocks a lot
     block_cache: dict[str, tuple[int | None, RoundRecord, str | None]] = {}
     cache_get = block_cache.get
+    # every mistake of the file, reported at once (each line and each pairing on its own); a
+    # round that cannot be read is left out of the pairings' checks (start number -> rounds)
+    mistakes: list[TiebreakError] = []
+    bad_rounds: dict[int, set[int]] = {}
+    unknown_lines = False  # a 001 line without a readable start number
+    doubtful: set[int] = set()  # start numbers of two lines
     if text.startswith("\ufeff"):
         text = text[1:]
     # CRLF, LF or CR; not str.splitlines, which also breaks at form feeds and U+0085
@@ -451,19 +460,27 @@ def _parse_trf(
             loc = f"line {lineno}"
             sn_txt = line[4:8].strip()
             if not _DIGITS(sn_txt) or int(sn_txt) == 0:
-                raise _error("trf_bad_start_no", loc, text=sn_txt)
+                mistakes.append(_error("trf_bad_start_no", loc, text=sn_txt))
+                unknown_lines = True  # (the games naming that line's player cannot be checked)
+                continue
             sn = int(sn_txt)
             loc = f"line {lineno} (start number {sn})"
             if sn in players:
-                raise _error("trf_duplicate_start_no", loc, start_no=sn, other_line=players[sn][2])
+                mistakes.append(_error("trf_duplicate_start_no", loc, start_no=sn, other_line=players[sn][2]))
+                doubtful.add(sn)  # (which of the two lines the others' games mean is not known)
+                continue
             if not line.isascii() and not _looks_aligned(line):
                 fixed = _byte_columns(line)
                 if fixed is not None:
                     line = fixed
                     byte_lines.append(lineno)
             rating_txt = line[48:52].strip()
-            rating = int(rating_txt) if _DIGITS(rating_txt) and len(rating_txt) <= 4 and int(rating_txt) <= 4000 \
-                else _rating(rating_txt, loc)
+            try:
+                rating = int(rating_txt) if _DIGITS(rating_txt) and len(rating_txt) <= 4 and \
+                    int(rating_txt) <= 4000 else _rating(rating_txt, loc)
+            except TiebreakError as e:
+                mistakes.append(e)
+                rating = None
             pts_txt = line[80:84].strip()
             declared = _frac(pts_txt) if _FLOAT_RE.match(pts_txt) else None
             rank_txt = line[85:89].strip()
@@ -486,10 +503,19 @@ def _parse_trf(
             for rnd, block in enumerate(blocks, 1):
                 got = cache_get(block)
                 if got is None:
-                    opp, colour, res = _parse_block(block, rnd, loc)
+                    try:
+                        opp, colour, res = _parse_block(block, rnd, loc)
+                    except TiebreakError as e:
+                        mistakes.append(e)
+                        bad_rounds.setdefault(sn, set()).add(rnd - 1)
+                        recs.append(NOT_PLAYED)
+                        continue
                     got = block_cache[block] = (opp, *_record(opp, colour, res))
                 if got[0] == sn:
-                    raise _error("trf_self_paired", loc, round=rnd, start_no=sn)
+                    mistakes.append(_error("trf_self_paired", loc, round=rnd, start_no=sn))
+                    bad_rounds.setdefault(sn, set()).add(rnd - 1)
+                    recs.append(NOT_PLAYED)
+                    continue
                 if got[2]:
                     notes.append(got[2].replace_params(location=f"{loc}, round {rnd}"))
                 recs.append(got[1])
@@ -500,16 +526,17 @@ def _parse_trf(
             try:
                 start_date = parse_date(line[4:], ambiguity=None if rules_given else "trf", record="042",
                                         where=f"line {lineno}")
-            except TiebreakError:
-                raise
+            except TiebreakError as e:
+                mistakes.append(e)
             except ValueError:
-                raise _error("trf_bad_date", f"line {lineno}", record="042", text=line[4:].strip()) from None
+                mistakes.append(_error("trf_bad_date", f"line {lineno}", record="042", text=line[4:].strip()))
         elif code in ("XXR", "142"):
             txt = line[4:].strip().split()
             if txt:
                 if not _DIGITS(txt[0]):
-                    raise _error("trf_bad_number", f"line {lineno}", record=code, text=txt[0])
-                total_rounds = int(txt[0])
+                    mistakes.append(_error("trf_bad_number", f"line {lineno}", record=code, text=txt[0]))
+                else:
+                    total_rounds = int(txt[0])
         elif code == "162":
             score_system = _parse_score_system(line, lineno, notes)
             has_162 = True
@@ -523,6 +550,8 @@ def _parse_trf(
             if ps is not None:
                 ps_stated, ps_source = ps, Text("src_record", record="092", text=line[4:].strip())
     if not players:
+        if mistakes:
+            raise gather(mistakes)
         raise _error("trf_empty")
     if ps_192 is not None:  # the encoded type wins over the free text of 092
         ps_stated, ps_source = ps_192, ps_192_source
@@ -541,7 +570,11 @@ def _parse_trf(
     # played become absences
     for _, recs, _, _ in players.values():
         recs.extend([NOT_PLAYED] * (n_rounds - len(recs)))
-    _check_games(players, check_symmetry, notes)
+    for sn in doubtful:  # (no game with a start number two lines claim is checked)
+        bad_rounds[sn] = set(range(n_rounds))
+    _check_games(players, check_symmetry, notes, mistakes, bad_rounds, unknown_lines)
+    if mistakes:
+        raise gather(mistakes)
     # a round somebody played is an absence for whoever has nothing in it
     held = [any(recs[i].kind in _HELD for _, recs, _, _ in players.values()) for i in range(n_rounds)]
     for _, recs, _, _ in players.values():
@@ -575,12 +608,27 @@ _HELD = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS
 
 def _check_games(
     players: dict[int, tuple[Participant, list[RoundRecord], int, list[str]]], check_symmetry: bool,
-    notes: list[str] | None = None,
+    notes: list[str] | None = None, mistakes: list[TiebreakError] | None = None,
+    bad_rounds: dict[int, set[int]] | None = None, unknown_lines: bool = False,
 ) -> None:
     """Every game's opponent exists; with ``check_symmetry`` the two lines of every pairing
     agree as :func:`~xl_tiebreaks.model.classify_pairing` says: a mismatch is refused, a game
     lost by both (``0``/``0``) is noted, result pairs that do not add up to one game are kept
-    with a warning (both appended to ``notes``, once per pairing)."""
+    with a warning (both appended to ``notes``, once per pairing).
+
+    With ``mistakes`` every refusal is appended there (each pairing once) instead of raised;
+    ``bad_rounds`` (start number -> round indices) are rounds whose block could not be read,
+    left out of the checks (both sides); ``unknown_lines``: a line's start number could not be
+    read, so an opponent without a line may be that line's player (not reported)."""
+    found: list[TiebreakError] = mistakes if mistakes is not None else []
+    bad = bad_rounds or {}
+    told: set[tuple[int, int, int]] = set()  # (round, lower, higher) already reported
+
+    def refuse(err: TiebreakError) -> None:
+        if mistakes is None:
+            raise err
+        found.append(err)
+
     for sn, (_, recs, lineno, blocks) in players.items():
         for i, rec in enumerate(recs):
             opp = rec.opponent
@@ -588,8 +636,11 @@ def _check_games(
                 continue
             other = players.get(opp)
             if other is None:
-                raise _error("trf_opponent_missing", _loc(lineno, sn), round=i + 1, opponent=opp)
-            if not check_symmetry:
+                if not unknown_lines:
+                    refuse(_error("trf_opponent_missing", _loc(lineno, sn), round=i + 1, opponent=opp))
+                continue
+            if not check_symmetry or i in bad.get(opp, ()) or i in bad.get(sn, ()) or \
+                    (i, min(sn, opp), max(sn, opp)) in told:
                 continue
             theirs = other[1][i]
             if (theirs.opponent == sn and (rec.kind, rec.result, theirs.kind, theirs.result) in _ONE_GAME
@@ -601,14 +652,17 @@ def _check_games(
             their_blocks = other[3]
             theirs_txt = _describe(their_blocks[i] if i < len(their_blocks) else None)
             if got is PairingCheck.MISMATCH:
+                told.add((i, min(sn, opp), max(sn, opp)))
                 if theirs.kind is RoundKind.NOT_PLAYED or (i >= len(their_blocks) or not their_blocks[i].strip()):
                     # the other side's line has nothing there: most likely that line is cut short
-                    raise _error("trf_one_sided", _loc(other[2], opp), round=i + 1, start_no=sn, opponent=opp,
-                                 mine=_describe(blocks[i]), line=lineno)
-                raise _error(
+                    refuse(_error("trf_one_sided", _loc(other[2], opp), round=i + 1, start_no=sn, opponent=opp,
+                                  mine=_describe(blocks[i]), line=lineno))
+                    continue
+                refuse(_error(
                     "trf_asymmetric", _loc(lineno, sn), round=i + 1, start_no=sn, opponent=opp,
                     mine=_describe(blocks[i]), theirs=theirs_txt,
-                )
+                ))
+                continue
             if notes is not None and sn < opp:
                 code = "pairing_double_loss" if got is PairingCheck.DOUBLE_LOSS else "pairing_unbalanced"
                 notes.append(_note(code, _loc(lineno, sn), round=i + 1, start_no=sn, opponent=opp,
