@@ -65,21 +65,47 @@ else:
         _PROBLEM = _problem_text("lo_component_failed", detail="%s: %s" % (type(e).__name__, e))
 
 
+def _config(ctx, path):
+    """A read-only view of LibreOffice's configuration node ``path`` (it follows later changes)."""
+    from com.sun.star.beans import PropertyValue
+
+    provider = ctx.ServiceManager.createInstanceWithContext("com.sun.star.configuration.ConfigurationProvider", ctx)
+    arg = PropertyValue()
+    arg.Name, arg.Value = "nodepath", path
+    return provider.createInstanceWithArguments("com.sun.star.configuration.ConfigurationAccess", (arg,))
+
+
 class Functions(unohelper.Base, XFunctions):
     """The add-in: its methods are added from the registry below."""
 
     def __init__(self, ctx, *args):
         self.ctx = ctx
+        self._nodes = None
 
     def __getattr__(self, name):  # only when the package could not load: every function says why
         if name.startswith("_") or _PROBLEM is None:
             raise AttributeError(name)
         return lambda *args: ((_PROBLEM,),)
 
+    def language(self):
+        """LibreOffice's language (:func:`calc_args.language_of`), read from its configuration at each
+        call (a changed locale setting counts at once); English when it cannot be read."""
+        try:
+            if self._nodes is None:
+                self._nodes = (_config(self.ctx, "/org.openoffice.Setup/L10N"),
+                               _config(self.ctx, "/org.openoffice.System/L10N"))
+            setup, system = self._nodes
+            return calc_args.language_of(setup.getByName("ooLocale"), setup.getByName("ooSetupSystemLocale"),
+                               system.getByName("Locale") if system.hasByName("Locale") else "")
+        except Exception:  # a function must answer whatever the configuration holds
+            return "en"
+
 
 def _method(info):
+    shared = calc_args.shares_its_name(info)
+
     def method(self, *args):
-        return calc_args.call(info, args)
+        return calc_args.call(info, args, self.language() if shared else None)
 
     method.__name__ = info.name
     method.__doc__ = info.doc
