@@ -119,8 +119,7 @@ ARGS = {"codes": [["PTS"], ["BH"], [None], ["SB"]], "ratings": [[2100], [2000], 
         "names": [["Ana"], ["Bea"], ["Carla"], ["Dora"]], "categories": [["Sub-12"], [None], ["Sub-12"], [None]],
         "category": "Sub-12", "code": "BH", "team_codes": [["MP"], ["GP"], ["BH:MP"], [None]]}
 #: answers whose height depends on what is read: two rows
-VARIABLE = {"TIEBREAK_DETAIL", "DETALLE_DESEMPATE", "TOURNAMENT_CHECK", "REVISAR_TORNEO", "COMPARE_RULES",
-            "COMPARAR_REGLAS"}
+VARIABLE = {"TIEBREAK_DETAIL", "DETALLE_DESEMPATE", "TOURNAMENT_CHECK", "REVISAR_TORNEO"}
 
 
 def _args(info, results, settings=None):

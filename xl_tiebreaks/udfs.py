@@ -273,9 +273,28 @@ def _team_standings_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
     return _rows_of(values, header=1), 5 + n, [0]
 
 
+def _compare_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
+    """COMPARE_RULES: a header and a row per player; number, name, points, per rule set its
+    rank and each tie-break, then the "changes" column."""
+    from .sheet import grid, is_empty, optional
+    from .spec import parse_list
+
+    rules = values.get("rules_list")
+    given = [str(x) for row in grid(rules) for x in row if not is_empty(x)] if rules is not None else []
+    names = [n for c in given for n in c.replace(";", ",").split(",") if n.strip()] or ["VIRTUAL", "FIDE2024", "FIDE2026"]
+    codes = values.get("codes")
+    cells = _code_cells(codes)
+    text = " ".join(str(c) for c in cells if not is_empty(c)) if cells is not None else str(optional(codes) or "")
+    try:
+        n = len(parse_list(text))
+    except Exception:  # noqa: BLE001 - a code that does not parse: its words still count
+        n = len(text.split())
+    return _rows_of(values, header=1), 4 + len(names) * (1 + n), [0]
+
+
 def _table_shape(width: int) -> Callable[[dict[str, Any]], tuple[int, int, list[int]]]:
-    """A table whose height depends on what is read (the detail of a tie-break, the findings,
-    the rule sets compared): two rows, so that it is not repeated down an array formula."""
+    """A table whose height depends on what is read (the detail of a tie-break, the findings):
+    two rows, so that it is not repeated down an array formula."""
     return lambda values: (2, width, [0])
 
 
@@ -285,7 +304,30 @@ def _lang_of(settings: Any, default: str) -> str:
 
         return parse_settings(settings).lang or default
     except TiebreakError:
-        return default
+        return _said_lang(settings) or default
+
+
+def _said_lang(settings: Any) -> str | None:
+    """The ``idioma``/``lang`` of settings that do not read as a whole (another row is wrong),
+    or ``None``: the message about the wrong row speaks the language they ask for (a Spanish
+    template's BUCHHOLZ column with a bad rules cell answers in Spanish)."""
+    from .settings import _KEYS, _pairs, _squash
+
+    rows = settings if isinstance(settings, (list, tuple)) and settings and \
+        all(isinstance(r, (list, tuple)) for r in settings) else [settings]
+    for row in rows:
+        try:
+            pairs = _pairs([list(row)] if isinstance(row, (list, tuple)) else row)
+        except (TiebreakError, TypeError, ValueError):
+            continue
+        for k, v in pairs:
+            if _KEYS.get(_squash(str(k))) == "lang" and v is not None:
+                t = _squash(str(v))
+                if t.startswith(("es", "sp", "cas")):
+                    return "es"
+                if t.startswith(("en", "ing")):
+                    return "en"
+    return None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -686,7 +728,7 @@ def _compare_rules(**kw: Any) -> Any:
 _twins("COMPARE_RULES", "COMPARAR_REGLAS", ["results", "codes", "rules_list", "settings"], _compare_rules,
        "Standings under several rule sets side by side; '*' marks players whose rank changes.",
        "Clasificación con varias reglas lado a lado; '*' marca a los jugadores que cambian de puesto.",
-       required=("results", "codes"), shape=_table_shape(3))
+       required=("results", "codes"), shape=_compare_shape)
 
 
 @func(category=CATEGORY)
@@ -743,7 +785,7 @@ def _team_call(lang: str, settings: Any, body: Callable[[Any], Any]) -> Any:
         ts = parse_team_settings(settings)
         return body(ts)
     except TiebreakError as e:
-        forced = team_lang(settings)
+        forced = team_lang(settings) or _said_lang(settings)
         if forced:
             e.message = lambda _lang="en", _e=e, _f=forced: type(_e).message(_e, _f)  # type: ignore[method-assign]
         raise
