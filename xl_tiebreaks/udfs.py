@@ -21,8 +21,9 @@ reported, never read as blanks); the results range is cleaned only when its cont
 Each function returns one value per row of the results range (a column that spills in
 Excel 365; select as many cells and enter it as an array formula in older Excel), or one
 value when ``player`` (start number or name) is given. Undefined values (e.g. TPR with no
-game played) are empty cells. Errors are caught here: classic Excel shows the one-line
-message in the cell, Lite raises it (``#VALUE!``, message on hover).
+game played) are empty cells. Errors are caught here: classic Excel (and LibreOffice) shows the
+one-line message in the first cell of an answer as big as the right one, every other cell
+empty (:func:`_error_answer`), Lite raises it (``#VALUE!``, message on hover).
 
 **The argument order is frozen**: later versions only append arguments (the classic
 wrappers pass them by position); required arguments are registered without a default (no
@@ -31,7 +32,8 @@ have Spanish twins (separate functions, because classic xlwings ignores ``name=`
 Spanish argument names and messages. Where the Spanish name is the English one (``BUCHHOLZ``,
 ``SONNEBORN_BERGER``, ``KOYA``) one function serves both: its help is in both languages and
 it answers in the ``idioma``/``lang`` setting's language, else in Excel's (the culture of the
-Office.js call, see :func:`_follow_excel_culture`), else in English.
+Office.js call, see :func:`_follow_excel_culture`) or LibreOffice's
+(:func:`xl_tiebreaks.libreoffice.calc_args.language_of`), else in English.
 """
 
 from __future__ import annotations
