@@ -279,11 +279,17 @@ class Classic:
         return out
 
     def error(self, name: str, *args: Any, culture: str | None = None) -> str:
+        """The message: in the answer's first cell, every other cell empty (a column of
+        TIEBREAKS says it again in its first cell), the answer as big as a right one
+        (``udfs._error_answer``: a spreadsheet repeats a one-cell answer over an array formula)."""
         out = self.raw_call(name, *args)
         assert not isinstance(out, Exception), f"{name} raised {out!r}: a classic cell shows a message, not a raise"
-        assert isinstance(out, list) and len(out) == 1 and len(out[0]) == 1 and isinstance(out[0][0], str), \
-            f"{name}: expected one message cell, got {out!r}"
-        return out[0][0]
+        assert isinstance(out, list) and out and isinstance(out[0], list) and out[0] and \
+            isinstance(out[0][0], str) and out[0][0], f"{name}: expected a message in the first cell, got {out!r}"
+        msg = out[0][0]
+        assert all(v in ("", msg) for v in out[0]) and all(v == "" for row in out[1:] for v in row), \
+            f"{name}: expected the message once and empty cells, got {out!r}"
+        return msg
 
     def __repr__(self) -> str:
         return "Classic()"

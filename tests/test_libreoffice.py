@@ -55,8 +55,9 @@ def _event_id(trf: Path) -> str:
 
 @pytest.fixture(scope="session")
 def office():
-    """One headless LibreOffice with the extension for the session."""
-    with Office() as o:
+    """One headless LibreOffice with the extension for the session, on a profile whose locale
+    setting is English (United States), whatever this machine's is."""
+    with Office(locale="en-US") as o:
         yield o
 
 
@@ -209,26 +210,34 @@ def _render_module():
     return mod
 
 
-@pytest.fixture(scope="session")
-def template_run(office, shared_dir):
-    from xl_tiebreaks.team_templates import TeamTemplateSpec, fill_team_tournament
-    from xl_tiebreaks.templates import build_workbook, fill_tournament, save_workbook, standard_templates
-
-    render = _render_module()
-    items = {}
+def _filled(spec, rel: str):
+    """The template ``rel`` filled with the event README's pictures show: (workbook, layout)."""
     import datetime as dt
 
+    from xl_tiebreaks.team_templates import TeamTemplateSpec, fill_team_tournament
+    from xl_tiebreaks.templates import build_workbook, fill_tournament
+
+    render = _render_module()
+    vba = rel.endswith(".xlsm")
+    if isinstance(spec, TeamTemplateSpec):
+        tt = render.team_data_for(spec)
+        wb, lay = build_workbook(dataclasses.replace(spec, boards=tt.boards), vba=vba)
+        fill_team_tournament(wb, lay, tt)
+    else:
+        wb, lay = build_workbook(spec, vba=vba)
+        t, extra = render.data_for(spec)
+        fill_tournament(wb, lay, t, date=dt.date.fromisoformat(extra["date"]) if "date" in extra else None)
+        render.categories(wb, lay, t)
+    return wb, lay
+
+
+@pytest.fixture(scope="session")
+def template_run(office, shared_dir):
+    from xl_tiebreaks.templates import save_workbook, standard_templates
+
+    items = {}
     for spec, rel in standard_templates():
-        vba = rel.endswith(".xlsm")
-        if isinstance(spec, TeamTemplateSpec):
-            tt = render.team_data_for(spec)
-            wb, lay = build_workbook(dataclasses.replace(spec, boards=tt.boards), vba=vba)
-            fill_team_tournament(wb, lay, tt)
-        else:
-            wb, lay = build_workbook(spec, vba=vba)
-            t, extra = render.data_for(spec)
-            fill_tournament(wb, lay, t, date=dt.date.fromisoformat(extra["date"]) if "date" in extra else None)
-            render.categories(wb, lay, t)
+        wb, _lay = _filled(spec, rel)
         path = shared_dir / ("filled_" + rel.replace("/", "_"))
         save_workbook(wb, path)
         items["filled/" + rel] = path
@@ -276,6 +285,120 @@ def test_template_written_with_libreoffice_names_computes_without_the_job(office
     # and our own evaluator reads the LibreOffice-only file too
     computed = _computed_values(lo, tmp_path / "c.xlsx")["values"]
     assert all(same_value(v, computed.get(k)) for k, v in b.items())
+
+
+# ---------------------------------------------------------------------------------------------
+# (b2) a template with a mistake in it: the message, once, where the organiser looks
+
+ERROR_TEMPLATES = ["es/liga_6_jugadores.xlsx", "es/suizo_16_jugadores_5_rondas.xlsx", "en/round_robin_6_players.xlsx",
+                   "en/swiss_16_players_5_rounds.xlsx", "es/liga_equipos_6_equipos_4_tableros.xlsx",
+                   "en/team_swiss_12_teams_5_rounds_4_boards.xlsx"]
+#: what is broken: (defined name of the range, (row, column) in it, the value typed there)
+MISTAKES = {
+    "rating": (("Elos", "PlayerRatings"), (0, 0), "1.900"),        # a thousands point: a text, not a rating
+    "result": (("Resultados", "Results"), (1, 0), "zz"),
+    "setting": (("Configuracion", "EventSettings"), (0, 1), "FIDE2099"),  # the rules row
+}
+
+
+def _broken(spec, rel: str, mistake: str, folder: Path) -> Path | None:
+    from openpyxl.utils import range_boundaries
+
+    from xl_tiebreaks.templates import save_workbook
+
+    wb, _lay = _filled(spec, rel)
+    names, (dr, dc), typed = MISTAKES[mistake]
+    name = next((n for n in names if n in wb.defined_names), None)
+    if name is None:  # team events have no ratings
+        return None
+    sheet, ref = next(iter(wb.defined_names[name].destinations))
+    c1, r1, _c2, _r2 = range_boundaries(ref.replace("$", ""))
+    wb[sheet].cell(row=r1 + dr, column=c1 + dc, value=typed)
+    path = folder / f"broken_{mistake}_{rel.replace('/', '_')}"
+    save_workbook(wb, path)
+    return path
+
+
+@pytest.fixture(scope="session")
+def error_run(office, shared_dir):
+    from xl_tiebreaks.templates import standard_templates
+
+    items = {}
+    for spec, rel in standard_templates():
+        if rel in ERROR_TEMPLATES:
+            for mistake in MISTAKES:
+                path = _broken(spec, rel, mistake, shared_dir)
+                if path is not None:
+                    items[(rel, mistake)] = path
+    return _load_batch(office, items, save=False)
+
+
+def _arrays(path: Path) -> list[tuple[str, list[tuple[int, int]]]]:
+    """Our functions' array formulas in the workbook: (sheet, cells row by row, first first)."""
+    from openpyxl import load_workbook
+    from openpyxl.utils import range_boundaries
+    from openpyxl.worksheet.formula import ArrayFormula
+
+    from xl_tiebreaks.libreoffice.names import function_names
+
+    names = set(function_names())
+    out = []
+    for ws in load_workbook(path).worksheets:
+        for row in ws.iter_rows():
+            for c in row:
+                if isinstance(c.value, ArrayFormula) and any(f"{n}(" in c.value.text for n in names):
+                    c1, r1, c2, r2 = range_boundaries(c.value.ref)
+                    out.append((ws.title, [(r, k) for r in range(r1, r2 + 1) for k in range(c1, c2 + 1)]))
+    return out
+
+
+@pytest.mark.parametrize("mistake", list(MISTAKES))
+@pytest.mark.parametrize("rel", ERROR_TEMPLATES)
+def test_a_mistake_shows_its_message_once_where_the_organiser_looks(error_run, rel, mistake, tmp_path):
+    """A bad rating, result or setting in a template: every array formula of ours that needs
+    it shows the one-line message in its first cell (each tie-break column in its own), in the
+    workbook's language, every other cell of the array empty; no Err:5xx, #VALUE! or #N/A in any
+    cell; and the same cells as classic Excel's and the offline evaluator's (``compute``, which
+    writes Excel's #VALUE! before the message: xlwings Lite raises it)."""
+    run = error_run.get((rel, mistake))
+    if run is None:
+        pytest.skip("team templates have no ratings")
+    cells = run["cells"]
+    assert not [c for c in cells if isinstance(c[3], dict)], [c for c in cells if isinstance(c[3], dict)][:3]
+    value = {(sh, r, c): v for sh, r, c, v, _f in cells}
+    computed = _computed_values(run["path"], tmp_path / "computed.xlsx")["values"]
+    said = set()
+    arrays = _arrays(run["path"])
+    for sheet, spots in arrays:
+        got = [value[(sheet, r, k)] for r, k in spots]
+        first = got[0]
+        if isinstance(first, str) and first and not any(isinstance(v, float) for v in got):
+            if len(spots) > 1 or first not in ("Rank", "Puesto"):
+                said.add(first)
+                assert set(got[1:]) <= {""}, (sheet, spots[0], got[:4])
+        # classic Excel shows what LibreOffice shows; the offline evaluator the same, after "#VALUE! "
+        want = [computed.get((sheet, r, k)) for r, k in spots]
+        want = [w[len("#VALUE! "):] if isinstance(w, str) and w.startswith("#VALUE! ") else w for w in want]
+        if set(got) == {""} and want[0] and not any(want[1:]):
+            # an unused tie-break slot (no code above it) stays empty where the cell shows messages;
+            # xlwings Lite raises through INDEX, so there the evaluator writes the error in it too
+            assert value.get((sheet, spots[0][0] - 1, spots[0][1])) == "", (sheet, spots[0])
+            continue
+        assert all(same_value(a, b) for a, b in zip(got, want)), (sheet, spots[0], got[:3], want[:3])
+    typed = MISTAKES[mistake][2]
+    assert said, "no message"
+    for msg in said:  # what was typed, where (a function given the names names the player too)
+        assert typed in msg and "\n" not in msg and "Traceback" not in msg and "internal" not in msg.lower(), msg
+        spanish = any(w in msg for w in (" no es ", " no está ", "desconocidas"))
+        english = any(w in msg for w in (" is not ", "unknown"))
+        assert (spanish and not english) if rel.startswith("es/") else (english and not spanish), msg
+    shown = sum(1 for sheet, spots in arrays if value[(sheet,) + spots[0]] in said)
+    unused = sum(1 for sheet, spots in arrays if {value[(sheet, r, k)] for r, k in spots} == {""}
+                 and value.get((sheet, spots[0][0] - 1, spots[0][1])) == "")
+    if mistake != "rating":  # nothing can be computed: every array says it (an unused slot stays empty)
+        assert shown == len(arrays) - unused and unused <= 2
+    else:  # the points need no rating; the tie-breaks and the standings do
+        assert 0 < shown < len(arrays)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -466,6 +589,140 @@ def test_typed_errors_show_the_one_line_message(office):
     assert "41" in want[0] and "row 2" in want[0]
     assert "fila 2" in want[1] and "fila 2" in want[4]
     assert "FIDE2099" in want[2] and "XYZ" in want[3]
+
+
+# every function typed with a mistake in its range: data from A1 (see _MISTAKE_SHEET)
+_BAD = [["2w1", "3b½"], ["41b0", "4w1"], ["4w0", "1w½"], ["3b1", "2b0"]]
+_GOOD = [["2w1", "3b½"], ["1b0", "4w1"], ["4w0", "1w½"], ["3b1", "2b0"]]
+_TEAM_BAD = [["2w2.5", "3b3"], ["41b1.5", "4w2"], ["4w1", "1w1"], ["3b3", "2b2"]]
+_TEAM_GOOD = [["2w2.5", "3b3"], ["1b1.5", "4w2"], ["4w1", "1w1"], ["3b3", "2b2"]]
+#: per argument key: (the range or literal in the formula, its value for an in-process call)
+_TYPED_ARGS = {
+    "ratings": ("$G$1:$G$4", ((2100.0,), (2000.0,), (1900.0,), (1800.0,))),
+    "names": ("$H$1:$H$4", (("Ana",), ("Bea",), ("Carla",), ("Dora",))),
+    "categories": ("$I$1:$I$4", (("Sub-12",), ("",), ("Sub-12",), ("",))),
+    "codes": ("$J$1:$J$4", (("PTS",), ("BH",), ("",), ("SB",))),
+    "team_codes": ("$K$1:$K$4", (("MP",), ("GP",), ("BH:MP",), ("",))),
+    "category": ('"Sub-12"', "Sub-12"),
+    "code": ('"BH"', "BH"),
+}
+_VARIABLE = {"TIEBREAK_DETAIL", "TOURNAMENT_CHECK"}
+
+
+def _mistake_sheet():
+    data = []
+    for i in range(4):
+        row = _BAD[i] + [None, None] + _GOOD[i]  # A:B bad, E:F good, then G:K
+        row += [_TYPED_ARGS[k][1][i][0] or None for k in ("ratings", "names", "categories", "codes", "team_codes")]
+        row += _TEAM_BAD[i] + [None] + _TEAM_GOOD[i]  # L:M bad, O:P good
+        data.append(row)
+    return data
+
+
+def _typed_call(info, bad: bool, *, team: bool, check: bool) -> tuple[str, tuple]:
+    """(formula text, Calc's arguments for an in-process call) of ``info`` with the bad or the
+    good range (TOURNAMENT_CHECK: a bad setting, its range's mistakes being its findings)."""
+    parts, args = [], []
+    grid = (_TEAM_BAD if bad else _TEAM_GOOD) if team else (_BAD if bad else _GOOD)
+    for p in info.params:
+        if p.key == "results":
+            ref = ("$L$1:$M$4" if bad and not check else "$O$1:$P$4") if team else \
+                ("$A$1:$B$4" if bad and not check else "$E$1:$F$4")
+            parts.append(ref)
+            args.append(tuple(map(tuple, _GOOD if check else grid)))
+        elif p.key == "player" and info.twin == "TIEBREAK_DETAIL":
+            parts.append("1")
+            args.append(1.0)
+        elif p.key == "settings" and check and bad:
+            parts.append('"win=mucho"')
+            args.append("win=mucho")
+        elif p.key in _TYPED_ARGS:
+            parts.append(_TYPED_ARGS[p.key][0])
+            args.append(_TYPED_ARGS[p.key][1])
+        else:
+            parts.append("")
+            args.append(None)
+    while parts and parts[-1] == "":
+        parts.pop()
+    return f"={info.name}({';'.join(parts)})", tuple(args)
+
+
+def test_every_function_typed_with_a_mistake_shows_its_message_once(office):
+    """Every function, English and Spanish names, typed in a blank sheet with a mistake in its
+    range (an opponent 41 in a table of 4): entered in one cell, the cell shows the one-line
+    message; entered as an array over the cells its right answer fills (Ctrl+Shift+Enter),
+    the first cell shows it and every other cell is empty (a column of TIEBREAKS says it in
+    its own first cell, an unused slot stays empty); never Err:5xx, #VALUE! or #N/A. The
+    message is the function's language's; a name both languages share speaks LibreOffice's
+    (English here). TIEBREAK_DETAIL and TOURNAMENT_CHECK answer as many rows as they find:
+    typed over the two rows of their error answer."""
+    from xl_tiebreaks import udfs
+    from xl_tiebreaks.libreoffice import calc_args
+
+    formulas, expect, row = [], [], 12
+    for info in udfs.REGISTRY:
+        if not info.params or info.same_name:
+            continue
+        team = info.params[-1].key == "team_settings"
+        check = info.twin == "TOURNAMENT_CHECK"
+        text, good = _typed_call(info, False, team=team, check=check)
+        bad_text, bad_args = _typed_call(info, True, team=team, check=check)
+        right = calc_args.call(info, good)
+        h, w = (2, len(right[0])) if info.twin in _VARIABLE else (len(right), len(right[0]))
+        formulas.append([f"R{row}:{_col(18 + w - 1)}{row + h - 1}", bad_text, False, True])
+        formulas.append([f"Q{row}", bad_text, True, False])
+        want = calc_args.call(info, bad_args)  # what this Python answers, checked below against Calc's
+        expect.append((info, h, w, want))
+        row += h + 1
+    got = office.typed(_mistake_sheet(), formulas)
+    for k, (info, h, w, want) in enumerate(expect):
+        block, _f = got[2 * k]
+        one, _f1 = got[2 * k + 1]
+        msg = want[0][0]
+        assert isinstance(msg, str) and ("41" in msg or "mucho" in msg), (info.name, msg)
+        spanish = "fila 2" in msg or " no es " in msg
+        assert spanish == (info.lang == "es"), (info.name, msg)
+        assert one == msg, (info.name, one)
+        assert len(block) == h and all(len(r) == w for r in block), (info.name, block)
+        assert block[0][0] == msg and not [v for r in block for v in r if isinstance(v, dict)], (info.name, block)
+        heads = [j for j, v in enumerate(want[0]) if v == msg]
+        assert [j for j, v in enumerate(block[0]) if v == msg] == heads, (info.name, block[0])
+        if info.twin in ("TIEBREAKS", "TEAM_TIEBREAKS"):
+            assert len(heads) == 3  # the used columns of a codes range with an unused slot
+        assert all(v == "" for j, v in enumerate(block[0]) if j not in heads) and \
+            all(v == "" for r in block[1:] for v in r), (info.name, block)
+
+
+@pytest.fixture(scope="module")
+def office_es():
+    """A second LibreOffice whose profile's locale setting is Spanish (Spain), as a Spanish
+    organiser's is (the user interface stays English here: Debian's nogui package has no
+    Spanish one without libreoffice-l10n-es)."""
+    with Office(locale="es-ES") as o:
+        yield o
+
+
+def test_a_name_both_languages_share_speaks_libreoffices_language(office, office_es):
+    """BUCHHOLZ, SONNEBORN_BERGER and KOYA are one function in both languages: with a Spanish
+    profile their messages are Spanish, with an English one English (as in Excel they follow
+    the culture of the call), unless the settings' idioma / lang says otherwise; a function
+    with a name per language keeps its language; XLT_VERSION answers in both."""
+    from xl_tiebreaks import __version__
+
+    calls = [("=BUCHHOLZ(A1:B4)", None), ("=SONNEBORN_BERGER(A1:B4)", None), ("=KOYA(A1:B4)", None),
+             ('=BUCHHOLZ(A1:B4;;;;;"lang=en")', "en"), ('=SONNEBORN_BERGER(A1:B4;;;;"idioma=es")', "es"),
+             ('=KOYA(A1:B4;;;D1:E2)', "en"), ("=POINTS(A1:B4)", "en"), ("=PUNTOS(A1:B4)", "es"),
+             ("=XLT_VERSION()", None)]
+    data = [r + [None, k, v] for r, (k, v) in zip(_BAD, [("lang", "en"), ("rounds", 2), (None, None), (None, None)])]
+    for o, lang in ((office, "en"), (office_es, "es")):
+        got = o.typed(data, [(f"G{i + 1}", text, True) for i, (text, _l) in enumerate(calls)])
+        for (text, forced), (value, _f) in zip(calls, got):
+            if text == "=XLT_VERSION()":
+                assert value == __version__
+                continue
+            want = forced or lang
+            assert ("fila 2" in value) == (want == "es") and ("row 2" in value) == (want == "en"), (lang, text, value)
+            assert "41" in value
 
 
 # ---------------------------------------------------------------------------------------------

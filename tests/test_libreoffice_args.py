@@ -28,11 +28,13 @@ GRID = [["2w1", "3b½"], ["1b0", "4w1"], ["4w0", "1w½"], ["3b1", "2b0"]]
 
 
 def _classic(name: str, *args):
-    """What classic xlwings shows: the function's value, or its one-line message."""
-    try:
-        return INFO[name].fn(*args)
-    except ValueError as e:  # xlwings Lite raises the message (the tests select Office.js)
-        return [[str(e)]]
+    """What classic xlwings shows (tests/hosts.py's classic path): the function's value, or its
+    one-line message in the first cell of an answer as big as the right one."""
+    from .hosts import Classic
+
+    out = Classic().raw_call(name, *args)
+    assert not isinstance(out, Exception), out
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -91,15 +93,112 @@ def test_calls_through_calc_shapes_equal_the_excel_functions():
 
 
 def test_errors_are_the_one_line_message_never_an_exception():
-    """The same one-line message as classic Excel gives for the same range."""
+    """The same one-line message as classic Excel gives for the same range, in the first cell
+    of a column as tall as the right answer (one cell would be repeated down an array formula)."""
     bad = (("2w1", "3b½"), ("41b0", "4w1"), ("4w0", "1w½"), ("3b1", "2b0"))
     got = calc_args.call(INFO["BUCHHOLZ"], (bad, None, None, None, None, None))
     assert got == calc_args.to_calc(_classic("BUCHHOLZ", [list(r) for r in bad]))
-    assert len(got) == 1 and "opponent 41 is not in the table (1–4)" in got[0][0] and got[0][0].startswith("row 2")
+    assert "opponent 41 is not in the table (1–4)" in got[0][0] and got[0][0].startswith("row 2")
+    assert [r[1:] for r in got] == [()] * 4 and [r[0] for r in got[1:]] == [""] * 3
     got = calc_args.call(INFO["PUNTOS"], (bad, None, None))
-    assert "fila 2" in got[0][0] and len(got) == 1 and len(got[0]) == 1
+    assert "fila 2" in got[0][0] and len(got) == 4 and len(got[0]) == 1
     got = calc_args.call(INFO["BUCHHOLZ"], (tuple(tuple(r) for r in GRID), "FIDE2099", None, None, None, None))
     assert "FIDE2099" in got[0][0]
+    got = calc_args.call(INFO["BUCHHOLZ"], (bad, None, None, None, 2.0, None))  # one player: one cell
+    assert len(got) == 1 and len(got[0]) == 1 and "41" in got[0][0]
+
+
+# -------------------------------------------------------------------------------------------
+# an error answer is as big as the right one (every function)
+
+TEAM_GRID = [["2w2.5", "3b3"], ["1b1.5", "4w2"], ["4w1", "1w1"], ["3b3", "2b2"]]
+TEAM_BAD = [["2w2.5", "3b3"], ["41b1.5", "4w2"], ["4w1", "1w1"], ["3b3", "2b2"]]
+BAD = [["2w1", "3b½"], ["41b0", "4w1"], ["4w0", "1w½"], ["3b1", "2b0"]]
+#: arguments as a template passes them (a codes range with an unused slot, ratings, names...)
+ARGS = {"codes": [["PTS"], ["BH"], [None], ["SB"]], "ratings": [[2100], [2000], [1900], [1800]],
+        "names": [["Ana"], ["Bea"], ["Carla"], ["Dora"]], "categories": [["Sub-12"], [None], ["Sub-12"], [None]],
+        "category": "Sub-12", "code": "BH", "team_codes": [["MP"], ["GP"], ["BH:MP"], [None]]}
+#: answers whose height depends on what is read: two rows
+VARIABLE = {"TIEBREAK_DETAIL", "DETALLE_DESEMPATE", "TOURNAMENT_CHECK", "REVISAR_TORNEO"}
+
+
+def _args(info, results, settings=None):
+    out = []
+    for p in info.params:
+        if p.key == "results":
+            out.append(tuple(tuple("" if v is None else v for v in r) for r in results))
+        elif p.key == "player" and info.twin == "TIEBREAK_DETAIL":
+            out.append(1.0)
+        elif p.key in ("settings", "team_settings"):
+            out.append(settings)
+        elif p.key in ARGS:
+            v = ARGS[p.key]
+            out.append(tuple(tuple("" if x is None else float(x) if isinstance(x, int) else x for x in r) for r in v)
+                       if isinstance(v, list) else v)
+        else:
+            out.append(None)
+    return tuple(out)
+
+
+@pytest.mark.parametrize("bad", ["results", "settings"])
+@pytest.mark.parametrize("info", [i for i in udfs.REGISTRY if i.params], ids=lambda i: f"{i.name}-{i.lang}")
+def test_an_error_answer_is_as_big_as_the_right_one(info, bad):
+    """Every function, with the arguments a template gives it: a bad results range or a bad
+    setting answers the message in the first cell of an answer as big as the right one (a
+    spreadsheet repeats a one-cell answer over every cell of an array formula, and
+    INDEX(answer;0;3) of it is Err:502 in LibreOffice, #REF! in Excel); every other cell
+    empty; a column of TIEBREAKS says it again in its first cell (templates take its columns
+    one by one), an unused slot stays empty. The same answer as classic Excel's."""
+    if info.twin == "TOURNAMENT_CHECK" and bad == "results":
+        pytest.skip("a range the readers refuse is TOURNAMENT_CHECK's first finding (tests/test_check_compare.py)")
+    team = info.params[-1].key == "team_settings"
+    good = calc_args.call(info, _args(info, TEAM_GRID if team else GRID))
+    args = _args(info, TEAM_BAD if team else BAD) if bad == "results" else \
+        _args(info, TEAM_GRID if team else GRID, settings="win=mucho")
+    got = calc_args.call(info, args)
+    msg = got[0][0]
+    assert isinstance(msg, str) and ("41" if bad == "results" else "mucho") in msg and "\n" not in msg, got
+    spanish = "fila 2" in msg if bad == "results" else " no es " in msg
+    assert spanish == (info.lang == "es" and not info.same_name), msg
+    if info.twin in ("TIEBREAKS", "TEAM_TIEBREAKS"):
+        assert got[0] == (msg, msg, "", msg) if not team else (msg, msg, msg, ""), got[0]
+    else:
+        assert set(got[0][1:]) <= {""}, got[0]
+    assert all(set(r) == {""} for r in got[1:]), got
+    if info.twin in VARIABLE:
+        assert len(got) == 2 and len(got[0]) >= 2
+    else:
+        assert (len(got), len(got[0])) == (len(good), len(good[0])), (good, got)
+    if not info.same_name:
+        excel = _classic(info.name, *[calc_args.from_calc(a, p.is_range) for a, p in zip(args, info.params)])
+        assert got == calc_args.to_calc(excel)
+
+
+def test_language_of_libreoffice():
+    """Spanish when LibreOffice's user interface is, or else its locale setting ("Default":
+    the system's); English otherwise."""
+    assert calc_args.language_of("es-ES", "", "en-US") == "es"
+    assert calc_args.language_of("en-US", "es-MX", "en-US") == "es"
+    assert calc_args.language_of("en-US", "", "es-AR") == "es"
+    assert calc_args.language_of("en-US", "en-GB", "es-ES") == "en"  # the locale chosen, not the system's
+    assert calc_args.language_of("de", "", "de-DE") == "en"
+    assert calc_args.language_of(None, None, None) == "en"
+    shared = {i.name for i in udfs.REGISTRY if calc_args.shares_its_name(i)}
+    assert shared == {"BUCHHOLZ", "SONNEBORN_BERGER", "KOYA", "XLT_VERSION"}
+
+
+def test_a_shared_name_speaks_the_language_given_unless_the_settings_say():
+    bad = tuple(tuple(r) for r in BAD)
+    for name, extra in (("BUCHHOLZ", 4), ("SONNEBORN_BERGER", 3), ("KOYA", 2)):
+        none = (None,) * extra
+        assert "fila 2" in calc_args.call(INFO[name], (bad,) + none + (None,), "es")[0][0]
+        assert "row 2" in calc_args.call(INFO[name], (bad,) + none + (None,), "en")[0][0]
+        assert "row 2" in calc_args.call(INFO[name], (bad,) + none + (None,))[0][0]
+        assert "row 2" in calc_args.call(INFO[name], (bad,) + none + ("lang=en",), "es")[0][0]
+        assert "fila 2" in calc_args.call(INFO[name], (bad,) + none + ("idioma=es",), "en")[0][0]
+    # a function with a name per language keeps its own
+    assert "row 2" in calc_args.call(INFO["POINTS"], (bad, None, None), "es")[0][0]
+    assert calc_args.call(INFO["XLT_VERSION"], (), "es") == ((udfs.__version__,),)
 
 
 def test_settings_text_in_a_one_cell_range_reads_as_the_text():

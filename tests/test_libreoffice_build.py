@@ -312,6 +312,8 @@ f = g["Functions"](None)
 grid = (("2w1", "3b0.5"), ("1b0", "4w1"), ("4w0", "1w0.5"), ("3b1", "2b0"))
 print(f.BUCHHOLZ(grid, None, None, None, None, None))
 print(f.PUNTOS(grid, None, None))
+f.language = lambda: "es"  # LibreOffice's configuration says Spanish
+print(f.BUCHHOLZ(grid, None, None, None, None, None))
 """
     proc = subprocess.run([sys.executable, "-c", script, str(folder / build.COMPONENT_FILE)],
                           capture_output=True, text=True)
@@ -332,12 +334,21 @@ def test_component_registers_every_function(oxt, tmp_path):
 
 def test_component_says_why_when_it_cannot_run(oxt, tmp_path):
     """On a LibreOffice whose Python is too old, or with a damaged package, every function
-    answers with the reason in English and Spanish instead of a silent #NAME? or #VALUE!."""
+    answers with the reason, in LibreOffice's language, instead of a silent #NAME? or #VALUE!:
+    in the first cell of an answer as tall as the results range (one cell would be repeated
+    over a template's array formulas) and wide enough for INDEX(answer;0;7), the rest empty;
+    no exception text (our modules' names) in the cell."""
+    import ast
+
     with zipfile.ZipFile(oxt) as z:
         z.extractall(tmp_path)
     out = _run_component(tmp_path, "\nsys.version_info = (3, 8, 10, 'final', 0)\n")
-    assert "Python 3.8" in out[1] and "3.10" in out[1] and "(26.2 or later" in out[1] and "instale" in out[1]
-    assert out[1] == out[2] and out[1].startswith("(('") and out[1].endswith("',),)")
-    (tmp_path / "pythonpath" / "xl_tiebreaks" / "udfs.py").write_text("raise ImportError('damaged')\n")
+    en, es = ast.literal_eval(out[1]), ast.literal_eval(out[3])
+    assert "Python 3.8" in en[0][0] and "3.10" in en[0][0] and "(26.2 or later" in en[0][0]
+    assert "Python 3.8" in es[0][0] and "instale" in es[0][0] and "install" not in es[0][0].replace("instale", "")
+    assert len(en) == 5 and len(en[0]) >= 8 and {v for r in en for v in r} == {en[0][0], ""}
+    assert out[1] == out[2]
+    (tmp_path / "pythonpath" / "xl_tiebreaks" / "udfs.py").write_text("raise ImportError('damaged udfs.py')\n")
     out = _run_component(tmp_path)
-    assert "could not start" in out[1] and "no pudo arrancar" in out[1] and "damaged" in out[1]
+    assert "could not start" in out[1] and "no pudo arrancar" in out[3]
+    assert "udfs" not in out[1] + out[3] and "ImportError" not in out[1] + out[3]

@@ -913,10 +913,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "LibreOffice más reciente (26.2 o posterior en Windows y macOS)",
     ),
     "lo_component_failed": (
-        "the xl-tiebreaks extension could not start in LibreOffice ({detail}): install it again with "
-        "'xl-tiebreaks setup-libreoffice'",
-        "la extensión xl-tiebreaks no pudo arrancar en LibreOffice ({detail}): vuelva a instalarla con "
-        "'xl-tiebreaks setup-libreoffice'",
+        "the xl-tiebreaks extension could not start in LibreOffice (its files are incomplete or damaged): install "
+        "it again (Tools > Extension Manager, or 'xl-tiebreaks setup-libreoffice')",
+        "la extensión xl-tiebreaks no pudo arrancar en LibreOffice (faltan ficheros o están dañados): vuelva a "
+        "instalarla (Herramientas > Gestor de extensiones, o 'xl-tiebreaks setup-libreoffice')",
     ),
     "lo_engine_differs": (
         "LibreOffice computes {lo} where xl-tiebreaks' own evaluation gives {py}",

@@ -21,8 +21,9 @@ reported, never read as blanks); the results range is cleaned only when its cont
 Each function returns one value per row of the results range (a column that spills in
 Excel 365; select as many cells and enter it as an array formula in older Excel), or one
 value when ``player`` (start number or name) is given. Undefined values (e.g. TPR with no
-game played) are empty cells. Errors are caught here: classic Excel shows the one-line
-message in the cell, Lite raises it (``#VALUE!``, message on hover).
+game played) are empty cells. Errors are caught here: classic Excel (and LibreOffice) shows the
+one-line message in the first cell of an answer as big as the right one, every other cell
+empty (:func:`_error_answer`), Lite raises it (``#VALUE!``, message on hover).
 
 **The argument order is frozen**: later versions only append arguments (the classic
 wrappers pass them by position); required arguments are registered without a default (no
@@ -31,7 +32,8 @@ have Spanish twins (separate functions, because classic xlwings ignores ``name=`
 Spanish argument names and messages. Where the Spanish name is the English one (``BUCHHOLZ``,
 ``SONNEBORN_BERGER``, ``KOYA``) one function serves both: its help is in both languages and
 it answers in the ``idioma``/``lang`` setting's language, else in Excel's (the culture of the
-Office.js call, see :func:`_follow_excel_culture`), else in English.
+Office.js call, see :func:`_follow_excel_culture`) or LibreOffice's
+(:func:`xl_tiebreaks.libreoffice.calc_args.language_of`), else in English.
 """
 
 from __future__ import annotations
@@ -148,10 +150,12 @@ def _excel_lang() -> str:
     return "es" if c and c.lower().startswith("es") else "en"
 
 
-def _run(lang: str, settings: Any, body: Callable[[], Any]) -> Any:
-    """Run ``body``; turn any error into the cell's message (classic) or an exception (Lite).
-    The exception carries the :class:`TiebreakError` as its cause, place and all (the offline
-    evaluator of ``compute`` names the sheet cell from it)."""
+def _run(lang: str, settings: Any, body: Callable[[], Any],
+         shape: Callable[[], tuple[int, int, list[int]]] | None = None) -> Any:
+    """Run ``body``; turn any error into the cell's message (classic, LibreOffice) or an
+    exception (Lite). The exception carries the :class:`TiebreakError` as its cause, place and
+    all (the offline evaluator of ``compute`` names the sheet cell from it). The message
+    answer has the size of the function's answer (``shape``: :func:`_error_answer`)."""
     try:
         return body()
     except TiebreakError as e:
@@ -161,7 +165,139 @@ def _run(lang: str, settings: Any, body: Callable[[], Any]) -> Any:
     msg = err.message(_lang_of(settings, lang) if err.code != "internal" else lang)
     if _officejs():
         raise ValueError(msg) from err
-    return [[msg]]
+    return _error_answer(msg, shape)
+
+
+def _error_answer(msg: str, shape: Callable[[], tuple[int, int, list[int]]] | None) -> list[list[Any]]:
+    """The message as the answer of a function that failed, where the cell shows it (classic
+    Excel, LibreOffice): as many rows and columns as the answer the same arguments give when
+    they are right (``shape()``: rows, columns, and the columns whose first cell says it), the
+    message in the first cell and every other cell empty. Array formulas are sized to that
+    answer (a template's column of points, its standings table), and a spreadsheet repeats a
+    one-cell answer in every cell of an array formula, and refuses ``INDEX(answer, 0, 3)`` of
+    it (``Err:502`` in LibreOffice, ``#REF!`` in Excel). Where the size depends on what could
+    not be read (a shape that fails), two rows and two columns: never repeated."""
+    rows, cols, heads = 2, 2, [0]
+    if shape is not None:
+        try:
+            rows, cols, heads = shape()
+        except Exception:  # noqa: BLE001 - the size is a courtesy; the message must come out
+            pass
+    out = [[""] * max(1, cols) for _ in range(max(1, rows))]
+    for j in heads or [0]:
+        if 0 <= j < len(out[0]):
+            out[0][j] = msg
+    return out
+
+
+def _rows_of(values: dict[str, Any], header: int = 0) -> int:
+    """Rows of a function's answer: one per row of the results range (one for a ``player`` or
+    ``team`` given), plus ``header``."""
+    from .sheet import grid, host_range, optional
+
+    if optional(values.get("player")) is not None or optional(values.get("team")) is not None:
+        return 1
+    return max(1, len(grid(host_range(values.get("results"))))) + header
+
+
+def _column_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
+    return _rows_of(values), 1, [0]
+
+
+def _code_cells(codes: Any) -> list[Any] | None:
+    """The cells of a codes argument given as a range of several cells, else ``None``."""
+    from .sheet import grid, host_range
+
+    if isinstance(codes, (list, tuple)):
+        cells = [c for row in grid(host_range(codes)) for c in row]
+        if len(cells) > 1:
+            return cells
+    return None
+
+
+def _code_slots(codes: Any, team: bool = False) -> tuple[int, list[int]]:
+    """(columns, used columns) of a list of tie-breaks as TIEBREAKS lays them out: a codes
+    range keeps its cells (a blank cell is an unused column); else one column per code."""
+    import re
+
+    from .sheet import is_empty, optional
+
+    try:
+        if team:
+            from .teams.sheet import _slots as slots_of
+        else:
+            from .sheet import _slots as slots_of
+        _specs, slots = slots_of(codes)
+        return len(slots), [j for j, k in enumerate(slots) if k is not None]
+    except Exception:  # noqa: BLE001 - a code that does not parse: the cells, or the words, still count
+        cells = _code_cells(codes)
+        if cells is not None:
+            return len(cells), [j for j, c in enumerate(cells) if not is_empty(c)]
+        words = [w for w in re.split(r"[\s,;]+", str(optional(codes) or "")) if w]
+        return max(1, len(words)), list(range(max(1, len(words))))
+
+
+def _tiebreaks_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
+    """TIEBREAKS: every used column's first cell says it (templates take the answer apart
+    column by column: ``INDEX(TIEBREAKS(...), 0, 3)``)."""
+    cols, used = _code_slots(values.get("codes", values.get("team_codes")), team="team_codes" in values)
+    return _rows_of(values), cols, used
+
+
+def _standings_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
+    """STANDINGS: a header row and one row per row of the results range; rank, number, name,
+    points, then one column per tie-break (the default list: five)."""
+    from .sheet import optional
+
+    codes = values.get("codes")
+    n = _code_slots(codes)[0] if _code_cells(codes) is not None or optional(codes) is not None else 5
+    return _rows_of(values, header=1), 4 + n, [0]
+
+
+def _category_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
+    return _rows_of(values, header=1), 6, [0]
+
+
+def _team_standings_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
+    """TEAM_STANDINGS: rank, number, team, MP, GP and a column per other tie-break (a codes
+    range keeps its width, its leading primary score shown as MP / GP)."""
+    from .sheet import is_empty, optional
+
+    codes = values.get("team_codes")
+    cells = _code_cells(codes)
+    if cells is not None:
+        first = str(cells[0]).strip().upper() if not is_empty(cells[0]) else ""
+        n = len(cells) - (1 if first in ("MP", "GP", "PTS") else 0)
+    elif optional(codes) is not None:
+        n = _code_slots(codes, team=True)[0]
+    else:
+        n = 0
+    return _rows_of(values, header=1), 5 + n, [0]
+
+
+def _compare_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
+    """COMPARE_RULES: a header and a row per player; number, name, points, per rule set its
+    rank and each tie-break, then the "changes" column."""
+    from .sheet import grid, is_empty, optional
+    from .spec import parse_list
+
+    rules = values.get("rules_list")
+    given = [str(x) for row in grid(rules) for x in row if not is_empty(x)] if rules is not None else []
+    names = [n for c in given for n in c.replace(";", ",").split(",") if n.strip()] or ["VIRTUAL", "FIDE2024", "FIDE2026"]
+    codes = values.get("codes")
+    cells = _code_cells(codes)
+    text = " ".join(str(c) for c in cells if not is_empty(c)) if cells is not None else str(optional(codes) or "")
+    try:
+        n = len(parse_list(text))
+    except Exception:  # noqa: BLE001 - a code that does not parse: its words still count
+        n = len(text.split())
+    return _rows_of(values, header=1), 4 + len(names) * (1 + n), [0]
+
+
+def _table_shape(width: int) -> Callable[[dict[str, Any]], tuple[int, int, list[int]]]:
+    """A table whose height depends on what is read (the detail of a tie-break, the findings):
+    two rows, so that it is not repeated down an array formula."""
+    return lambda values: (2, width, [0])
 
 
 def _lang_of(settings: Any, default: str) -> str:
@@ -170,7 +306,30 @@ def _lang_of(settings: Any, default: str) -> str:
 
         return parse_settings(settings).lang or default
     except TiebreakError:
-        return default
+        return _said_lang(settings) or default
+
+
+def _said_lang(settings: Any) -> str | None:
+    """The ``idioma``/``lang`` of settings that do not read as a whole (another row is wrong),
+    or ``None``: the message about the wrong row speaks the language they ask for (a Spanish
+    template's BUCHHOLZ column with a bad rules cell answers in Spanish)."""
+    from .settings import _KEYS, _pairs, _squash
+
+    rows = settings if isinstance(settings, (list, tuple)) and settings and \
+        all(isinstance(r, (list, tuple)) for r in settings) else [settings]
+    for row in rows:
+        try:
+            pairs = _pairs([list(row)] if isinstance(row, (list, tuple)) else row)
+        except (TiebreakError, TypeError, ValueError):
+            continue
+        for k, v in pairs:
+            if _KEYS.get(_squash(str(k))) == "lang" and v is not None:
+                t = _squash(str(v))
+                if t.startswith(("es", "sp", "cas")):
+                    return "es"
+                if t.startswith(("en", "ing")):
+                    return "en"
+    return None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -232,7 +391,8 @@ def _host_arg(key: str, v: Any) -> Any:
 
 def _register(name: str, lang: str | None, params: list[str], body: Callable[..., Any], doc: str,
               required: tuple[str, ...] = ("results",), twin: str = "", raw_results: bool = True,
-              docs: dict[str, str] | None = None) -> Callable[..., Any]:
+              docs: dict[str, str] | None = None,
+              shape: Callable[[dict[str, Any]], tuple[int, int, list[int]]] = _column_shape) -> Callable[..., Any]:
     """Create the Excel function ``name`` with parameters ``params`` (the ones in ``required``
     first, without a default) and register it with xlwings (every argument handed over
     unconverted: ``convert="raw"``; :func:`_host_arg` cleans them, and the individual
@@ -257,7 +417,8 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
         values = {p: (bound.get(pn) if p == "results" and raw_results else _host_arg(p, bound.get(pn)))
                   for p, pn in pairs}
         call_lang = lang or _excel_lang()
-        return _run(call_lang, values.get("settings"), lambda: body(lang=call_lang, **values))
+        return _run(call_lang, values.get("settings"), lambda: body(lang=call_lang, **values),
+                    lambda: shape(values))
 
     excel_function.__name__ = excel_function.__qualname__ = name
     excel_function.__doc__ = doc
@@ -283,19 +444,22 @@ def _info(name: str, lang: str, params: list[str], doc: str, f: Callable[..., An
 
 
 def _twins(en: str, es: str | None, params: list[str], body: Callable[..., Any], doc_en: str, doc_es: str,
-           required: tuple[str, ...] = ("results",), raw_results: bool = True) -> None:
+           required: tuple[str, ...] = ("results",), raw_results: bool = True,
+           shape: Callable[[dict[str, Any]], tuple[int, int, list[int]]] = _column_shape) -> None:
     """Register the English function ``en`` and its Spanish twin ``es`` (Spanish argument names
     and messages). When ``es`` is ``en`` (a name Spanish shares), one function serves both:
-    English argument names, help in both languages, messages in Excel's language."""
+    English argument names, help in both languages, messages in Excel's language. ``shape``:
+    the size of the answer, for an error's (:func:`_error_answer`)."""
     if es != en:
-        f = _register(en, "en", params, body, doc_en, required, raw_results=raw_results)
+        f = _register(en, "en", params, body, doc_en, required, raw_results=raw_results, shape=shape)
         _info(en, "en", params, doc_en, f, required)
         if es:
-            g = _register(es, "es", params, body, doc_es, required, twin=en, raw_results=raw_results)
+            g = _register(es, "es", params, body, doc_es, required, twin=en, raw_results=raw_results, shape=shape)
             _info(es, "es", params, doc_es, g, required, twin=en)
         return
     docs = {p: f"{_PARAMS[p][2]} / {_PARAMS[p][3]}" for p in params}
-    f = _register(en, None, params, body, f"{doc_en} / {doc_es}", required, raw_results=raw_results, docs=docs)
+    f = _register(en, None, params, body, f"{doc_en} / {doc_es}", required, raw_results=raw_results, docs=docs,
+                  shape=shape)
     _info(en, "en", params, doc_en, f, required)
     _info(en, "es", params, doc_es, f, required, twin=en, same_name=True)
 
@@ -467,16 +631,17 @@ _twins("TIEBREAK", "DESEMPATE", ["results", "code", "ratings", "player", "settin
 _twins("TIEBREAKS", "DESEMPATES", ["results", "codes", "ratings", "settings"], _tiebreaks,
        "Several tie-breaks, one column each, in list order (direct encounter DE after the criteria it needs).",
        "Varios desempates, una columna cada uno, en el orden de la lista (encuentro directo DE tras sus criterios).",
-       required=("results", "codes"))
+       required=("results", "codes"), shape=_tiebreaks_shape)
 _twins("STANDINGS", "CLASIFICACION", ["results", "codes", "names", "ratings", "settings"], _standings,
        "Ranked table: rank (shared places), start number, name, points, then each tie-break in order.",
-       "Clasificación: puesto (puestos compartidos), número, nombre, puntos y cada desempate en orden.")
+       "Clasificación: puesto (puestos compartidos), número, nombre, puntos y cada desempate en orden.",
+       shape=_standings_shape)
 _twins("CATEGORY_STANDINGS", "CLASIFICACION_CATEGORIA",
        ["results", "category", "categories", "codes", "names", "ratings", "settings"], _category,
        "One category's prize list in the order of the standings: place, overall rank, number, name, rating, "
        "points.",
        "Clasificación de una categoría en el orden de la general: puesto, puesto general, número, nombre, Elo, "
-       "puntos.", required=("results", "category"))
+       "puntos.", required=("results", "category"), shape=_category_shape)
 
 
 def _detail(*, lang: str, results: Any, code: Any, player: Any, rules: Any = None, settings: Any = None,
@@ -499,7 +664,8 @@ _twins("TIEBREAK_DETAIL", "DETALLE_DESEMPATE", ["results", "code", "player", "ru
        "Why a player's tie-break is what it is: a row per round (round, value, cut, explanation with the C.07 "
        "article), then the cuts and the total.",
        "Por qué un desempate vale lo que vale: una fila por ronda (ronda, valor, descartada, explicación con el "
-       "artículo de C.07), después los descartes y el total.", required=("results", "code", "player"))
+       "artículo de C.07), después los descartes y el total.", required=("results", "code", "player"),
+       shape=_table_shape(4))
 
 
 def _check(*, lang: str, results: Any, points: Any = None, settings: Any = None, **_: Any) -> Any:
@@ -552,7 +718,8 @@ _PARAMS["rules_list"] = ("rules", "reglas", 'Rule sets to compare: "VIRTUAL,FIDE
                          'Reglas a comparar: "VIRTUAL,FIDE2024,FIDE2026" o un rango', True)
 _twins("TOURNAMENT_CHECK", "REVISAR_TORNEO", ["results", "points", "settings"], _check,
        "What is wrong or odd in the results (and in typed totals): severity, where, and how to fix it.",
-       "Qué está mal o es raro en los resultados (y en los totales escritos): gravedad, dónde y cómo corregirlo.")
+       "Qué está mal o es raro en los resultados (y en los totales escritos): gravedad, dónde y cómo corregirlo.",
+       shape=_table_shape(3))
 
 
 def _compare_rules(**kw: Any) -> Any:
@@ -563,7 +730,7 @@ def _compare_rules(**kw: Any) -> Any:
 _twins("COMPARE_RULES", "COMPARAR_REGLAS", ["results", "codes", "rules_list", "settings"], _compare_rules,
        "Standings under several rule sets side by side; '*' marks players whose rank changes.",
        "Clasificación con varias reglas lado a lado; '*' marca a los jugadores que cambian de puesto.",
-       required=("results", "codes"))
+       required=("results", "codes"), shape=_compare_shape)
 
 
 @func(category=CATEGORY)
@@ -620,7 +787,7 @@ def _team_call(lang: str, settings: Any, body: Callable[[Any], Any]) -> Any:
         ts = parse_team_settings(settings)
         return body(ts)
     except TiebreakError as e:
-        forced = team_lang(settings)
+        forced = team_lang(settings) or _said_lang(settings)
         if forced:
             e.message = lambda _lang="en", _e=e, _f=forced: type(_e).message(_e, _f)  # type: ignore[method-assign]
         raise
@@ -731,8 +898,9 @@ _team_twins("TEAM_SONNEBORN_BERGER", "SONNEBORN_BERGER_EQUIPOS",
 _team_twins("TEAM_TIEBREAKS", "DESEMPATES_EQUIPOS", ["results", "team_codes", "team_settings"], _team_tiebreaks,
        "Several team tie-breaks (MP GP MPVGP BH:MP EMGSB TSB DE EDE EDEBT SSSC BC TBR BBE ...), one column each.",
        "Varios desempates por equipos (MP GP MPVGP BH:MP EMGSB TSB DE EDE EDEBT SSSC BC TBR BBE ...), una columna "
-       "cada uno.", required=("results", "team_codes"))
+       "cada uno.", required=("results", "team_codes"), shape=_tiebreaks_shape)
 _team_twins("TEAM_STANDINGS", "CLASIFICACION_EQUIPOS", ["results", "team_codes", "names", "team_settings"],
        _team_standings,
        "Team standings: rank, number, team, match points, game points, then each tie-break in order.",
-       "Clasificación por equipos: puesto, número, equipo, puntos de match, de partida y cada desempate en orden.")
+       "Clasificación por equipos: puesto, número, equipo, puntos de match, de partida y cada desempate en orden.",
+       shape=_team_standings_shape)

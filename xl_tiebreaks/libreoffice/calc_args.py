@@ -85,22 +85,59 @@ def to_calc(result: Any) -> tuple[tuple[Any, ...], ...]:
     return tuple(tuple(_out(x) for x in r) + ("",) * (width - len(r)) for r in rows)
 
 
-def call(info: Any, args: Sequence[Any]) -> tuple[tuple[Any, ...], ...]:
+def language_of(ui: Any, locale: Any, system: Any) -> str:
+    """``"es"`` or ``"en"``: Spanish when LibreOffice's user interface is Spanish (``ui``,
+    ``/org.openoffice.Setup/L10N/ooLocale``: ``es-ES``...) or, when it is not, its locale
+    setting is (``locale``, Tools > Options > Language Settings > Languages > Locale setting,
+    ``ooSetupSystemLocale``; empty is "Default", the system's: ``system``,
+    ``/org.openoffice.System/L10N/Locale``). The locale is what Excel's culture is (the
+    language xlwings Lite's functions answer in); a user interface in Spanish says Spanish
+    too, wherever the locale says otherwise. English otherwise."""
+    for tag in (ui, locale or system):
+        if str(tag or "").lower().startswith("es"):
+            return "es"
+    return "en"
+
+
+def shares_its_name(info: Any) -> bool:
+    """Is ``info`` a function whose Spanish name is its English one (``BUCHHOLZ``, ``KOYA``...,
+    ``udfs.UdfInfo.same_name``)? One method serves both languages; its messages follow the
+    ``idioma``/``lang`` setting, else LibreOffice's language (:func:`call`'s ``language``)."""
+    from .. import udfs
+
+    return any(i.same_name and i.name == info.name for i in udfs.REGISTRY)
+
+
+def call(info: Any, args: Sequence[Any], language: str | None = None) -> tuple[tuple[Any, ...], ...]:
     """Call the registered function ``info`` (a ``udfs.UdfInfo``) with Calc's ``args`` in
     its parameter order and return Calc's shape. Never raises: an error is the one-line
-    message in the cell (what classic Excel shows), in the function's language or the one
-    the settings ask for."""
+    message in the first cell of an answer as big as the right answer, every other cell
+    empty (what classic Excel shows: ``udfs._error_answer``), in the function's language,
+    or the one the settings ask for; a function that shares its name across languages
+    (:func:`shares_its_name`) speaks ``language`` (LibreOffice's: ``"es"``, ``"en"``) when
+    the settings say nothing, as it speaks Excel's under Office.js."""
+    from .. import udfs
+
     params = info.params
     conv = [from_calc(a, p.is_range) for a, p in zip(args, params)]
+    token = udfs._CULTURE.set(language) if language else None
+    saved = udfs._officejs
+    udfs._officejs = _cell_messages  # messages in cells, as classic xlwings (even where xlwings is installed)
     try:
         result = info.fn(*conv)
-    except Exception as e:  # noqa: BLE001 - xlwings Lite mode raises the message; never #VALUE! alone
+    except Exception as e:  # noqa: BLE001 - never a raise: Calc would show #VALUE! without a word
         from ..errors import TiebreakError
 
-        if isinstance(e, TiebreakError):
-            result = [[e.message(info.lang)]]
-        elif isinstance(e, ValueError) and str(e):
-            result = [[str(e)]]
-        else:
-            result = [[TiebreakError("internal", detail=f"{type(e).__name__}: {e}").message(info.lang)]]
+        err = e if isinstance(e, TiebreakError) else e.__cause__ if isinstance(e.__cause__, TiebreakError) \
+            else TiebreakError("internal", detail=f"{type(e).__name__}: {e}")
+        lang = info.lang if not (language and shares_its_name(info)) else language
+        result = udfs._error_answer(err.message(lang), None)
+    finally:
+        udfs._officejs = saved
+        if token is not None:
+            udfs._CULTURE.reset(token)
     return to_calc(result)
+
+
+def _cell_messages() -> bool:
+    return False

@@ -42,27 +42,49 @@ def _errors_module():
     return mod
 
 
-def _problem_text(code, **params):
-    """A message of errors.MESSAGES in English and Spanish, for when the package cannot load."""
+def _problem_text(code, lang, **params):
+    """A message of errors.MESSAGES in ``lang``, for when the package cannot load."""
     try:
         en, es = _errors_module().MESSAGES[code]
-        return en.format(**params) + " / " + es.format(**params)
-    except Exception:
-        return "xl-tiebreaks: " + code + " " + repr(params)
+        return (es if lang == "es" else en).format(**params)
+    except Exception:  # errors.py itself unreadable: the extension is damaged
+        return ("la extensión xl-tiebreaks está dañada: vuelva a instalarla" if lang == "es"
+                else "the xl-tiebreaks extension is damaged: install it again")
 
 
-_PROBLEM = None
+_PROBLEM = None  # (message code, parameters): why the package cannot answer
 udfs = calc_args = plan_rebind = None
 if sys.version_info < _MIN_PYTHON:
-    _PROBLEM = _problem_text("lo_python_too_old", version="%d.%d" % sys.version_info[:2],
-                             needed="%d.%d" % _MIN_PYTHON)
+    _PROBLEM = ("lo_python_too_old", {"version": "%d.%d" % sys.version_info[:2], "needed": "%d.%d" % _MIN_PYTHON})
 else:
     try:
         from xl_tiebreaks import udfs
         from xl_tiebreaks.libreoffice import calc_args
         from xl_tiebreaks.libreoffice.rebind import plan_rebind
-    except Exception as e:  # shown in every cell that calls a function, not a silent #NAME?
-        _PROBLEM = _problem_text("lo_component_failed", detail="%s: %s" % (type(e).__name__, e))
+    except Exception:  # every cell that calls a function says so, not a silent #NAME?
+        import traceback
+
+        traceback.print_exc()  # the details for whoever starts LibreOffice from a terminal; not in a cell
+        _PROBLEM = ("lo_component_failed", {})
+
+
+def _problem_answer(lang, args):
+    """The reason in the first cell of an answer as tall as the first argument (the results
+    range) and wide enough for a template's array formulas, every other cell empty."""
+    rows = len(args[0]) if args and isinstance(args[0], tuple) else 1
+    out = [[""] * 12 for _ in range(max(2, rows + 1))]
+    out[0][0] = _problem_text(_PROBLEM[0], lang, **_PROBLEM[1])
+    return tuple(tuple(r) for r in out)
+
+
+def _config(ctx, path):
+    """A read-only view of LibreOffice's configuration node ``path`` (it follows later changes)."""
+    from com.sun.star.beans import PropertyValue
+
+    provider = ctx.ServiceManager.createInstanceWithContext("com.sun.star.configuration.ConfigurationProvider", ctx)
+    arg = PropertyValue()
+    arg.Name, arg.Value = "nodepath", path
+    return provider.createInstanceWithArguments("com.sun.star.configuration.ConfigurationAccess", (arg,))
 
 
 class Functions(unohelper.Base, XFunctions):
@@ -70,16 +92,35 @@ class Functions(unohelper.Base, XFunctions):
 
     def __init__(self, ctx, *args):
         self.ctx = ctx
+        self._nodes = None
 
     def __getattr__(self, name):  # only when the package could not load: every function says why
         if name.startswith("_") or _PROBLEM is None:
             raise AttributeError(name)
-        return lambda *args: ((_PROBLEM,),)
+        return lambda *args: _problem_answer(self.language(), args)
+
+    def language(self):
+        """LibreOffice's language (:func:`calc_args.language_of`), read from its configuration at
+        each call (a changed locale setting counts at once); English when it cannot be read."""
+        try:
+            if self._nodes is None:
+                self._nodes = (_config(self.ctx, "/org.openoffice.Setup/L10N"),
+                               _config(self.ctx, "/org.openoffice.System/L10N"))
+            setup, system = self._nodes
+            tags = (setup.getByName("ooLocale"), setup.getByName("ooSetupSystemLocale"),
+                    system.getByName("Locale") if system.hasByName("Locale") else "")
+        except Exception:  # a function must answer whatever the configuration holds
+            return "en"
+        if calc_args is not None:
+            return calc_args.language_of(*tags)
+        return "es" if any(str(t or "").lower().startswith("es") for t in (tags[0], tags[1] or tags[2])) else "en"
 
 
 def _method(info):
+    shared = calc_args.shares_its_name(info)
+
     def method(self, *args):
-        return calc_args.call(info, args)
+        return calc_args.call(info, args, self.language() if shared else None)
 
     method.__name__ = info.name
     method.__doc__ = info.doc

@@ -187,21 +187,45 @@ def install_extension(oxt: Path, profile: Path) -> None:
         raise TiebreakError("lo_unopkg_failed", detail=out.strip()[-600:] or f"exit status {proc.returncode}")
 
 
+_ITEMS_END = "</oor:items>"
+
+
+def set_profile_locale(profile: Path, locale: str) -> None:
+    """Give the LibreOffice profile ``profile`` the locale setting ``locale`` (``es-ES``,
+    ``en-US``: Tools > Options > Language Settings > Languages > Locale setting, what
+    ``ooSetupSystemLocale`` holds), as a person who chose it has in their profile. The user
+    interface's language cannot be set so: LibreOffice resets it at start to a language it
+    has installed (Debian: libreoffice-l10n-*)."""
+    xcu = profile / "user" / "registrymodifications.xcu"
+    xcu.parent.mkdir(parents=True, exist_ok=True)
+    text = xcu.read_text(encoding="utf-8") if xcu.exists() else (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<oor:items xmlns:oor="http://openoffice.org/2001/registry" '
+        'xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n'
+        + _ITEMS_END + "\n")
+    item = ('<item oor:path="/org.openoffice.Setup/L10N"><prop oor:name="ooSetupSystemLocale" oor:op="fuse">'
+            f"<value>{locale}</value></prop></item>\n")
+    at = text.rindex(_ITEMS_END)
+    xcu.write_text(text[:at] + item + text[at:], encoding="utf-8")
+
+
 class Office:
     """A headless LibreOffice on a temporary profile with the extension installed.
 
     Use as a context manager, or :meth:`start` / :meth:`stop`. ``oxt``: the extension to
     install (default: built from this package); ``install=False`` starts LibreOffice without
-    it. Files given to :meth:`load` must be readable by the office (as root: by everyone).
+    it; ``locale``: the profile's locale setting (:func:`set_profile_locale`; default: the
+    system's). Files given to :meth:`load` must be readable by the office (as root: by everyone).
 
     Raises (``start``):
         TiebreakError: ``lo_not_found`` (with the reason), ``lo_unopkg_failed``,
             ``lo_failed`` (LibreOffice did not start or answer).
     """
 
-    def __init__(self, oxt: str | Path | None = None, *, install: bool = True, timeout: float = 300.0) -> None:
+    def __init__(self, oxt: str | Path | None = None, *, install: bool = True, timeout: float = 300.0,
+                 locale: str | None = None) -> None:
         self.oxt = Path(oxt) if oxt else None
         self.install = install
+        self.locale = locale
         self.timeout = timeout
         self.tmp: Path | None = None
         self.proc: subprocess.Popen[bytes] | None = None
@@ -231,6 +255,8 @@ class Office:
                     oxt = Path(shutil.copy(oxt, self.tmp / "xl-tiebreaks.oxt"))
                 os.chmod(oxt, 0o644)
                 install_extension(oxt, profile)
+            if self.locale:
+                set_profile_locale(profile, self.locale)
             pipe = f"xlt_{os.getpid()}_{uuid.uuid4().hex[:8]}"
             log = open(self.tmp / "soffice.log", "wb")
             kw: dict[str, Any] = {"start_new_session": True} if not _WINDOWS else {}
