@@ -390,7 +390,7 @@ def test_a_mistake_shows_its_message_once_where_the_organiser_looks(error_run, r
     for msg in said:  # what was typed, where (a function given the names names the player too)
         assert typed in msg and "\n" not in msg and "Traceback" not in msg and "internal" not in msg.lower(), msg
         spanish = any(w in msg for w in (" no es ", " no está ", "desconocidas"))
-        english = any(w in msg for w in (" is not ", "unknown"))
+        english = any(w in msg for w in (" is not ", " is neither ", "unknown"))
         assert (spanish and not english) if rel.startswith("es/") else (english and not spanish), msg
     shown = sum(1 for sheet, spots in arrays if value[(sheet,) + spots[0]] in said)
     unused = sum(1 for sheet, spots in arrays if {value[(sheet, r, k)] for r, k in spots} == {""}

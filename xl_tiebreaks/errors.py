@@ -1034,7 +1034,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         " (y {n} errores más: REVISAR_TORNEO o xl-tiebreaks check los muestra todos)",
     ),
     "sw_unknown_word": (
-        "'{text}' is not a word the grid knows: for a player who withdrew write Retirado (or W/D, withdrawn; "
+        "'{text}' is not a word the grid knows: for a player who withdrew write W/D (or withdrawn, Retirado; "
         "later rounds may stay blank), for a round he was not paired NP, for a bye BYE (or H, F, Z), for a game "
         "the opponent, colour and result (12w1)",
         "'{text}' no es una palabra que el cuadro conozca: para un jugador que se retiró escriba Retirado (o "
@@ -1043,7 +1043,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "sw_unknown_word_names": (
         "'{text}' is neither a player's name nor a word the grid knows: for a player who withdrew write "
-        "Retirado (or W/D, withdrawn; later rounds may stay blank), for a round he was not paired NP, for a bye "
+        "W/D (or withdrawn, Retirado; later rounds may stay blank), for a round he was not paired NP, for a bye "
         "BYE (or H, F, Z), for a game the opponent, colour and result (12w1)",
         "'{text}' no es el nombre de un jugador ni una palabra que el cuadro conozca: para un jugador que se "
         "retiró escriba Retirado (o Baja, Abandona; las rondas siguientes pueden quedar en blanco), para una "
