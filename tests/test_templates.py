@@ -315,38 +315,36 @@ def test_settings_range_parses_and_is_in_the_language(kind, lang):
     assert tuple(o for o in order if o) == T.DEFAULT_ORDER[kind]
 
 
-def test_round_robin_layout_seed000():
-    """No., player, rating, one column per opponent, Pts, SB, then the order; shaded X diagonal,
-    text-formatted result cells with the drop-down."""
+def test_round_robin_layout():
+    """No., player, rating, one column per opponent, Pts, then the order (SB once: no fixed SB
+    column beside the tie-breaks); a grey crossed-out diagonal holding nothing, text-formatted
+    result cells with the drop-down."""
     wb, lay = _workbook(TemplateSpec("round_robin", 6, lang="es"))
     ws = wb[lay.results_sheet]
     assert [ws.cell(row=3, column=c).value for c in (1, 2, 3)] == ["Nº", "Jugador", "Elo"]
     assert [ws.cell(row=4, column=4 + j).value for j in range(6)] == [1, 2, 3, 4, 5, 6]
-    assert ws.cell(row=3, column=10).value == "Pts" and ws.cell(row=3, column=11).value == "SB"
+    assert ws.cell(row=3, column=10).value == "Pts" and ws.cell(row=3, column=11).value == "Desempates"
+    heads = [ws.cell(row=r, column=c).value for r in (3, 4) for c in range(1, ws.max_column + 1)]
+    assert "SB" not in heads  # SB shows once: from the order (DE SB WIN KS), in a tie-break column
     for i in range(6):
         d = ws.cell(row=5 + i, column=4 + i)
-        assert d.value == "X" and d.fill.fgColor.rgb.endswith("A6A6A6")
+        assert d.value is None and d.fill.fgColor.rgb.endswith("BFBFBF")
+        assert d.border.diagonalUp and d.border.diagonalDown  # crossed out
         assert ws.cell(row=5 + i, column=4 + (i + 1) % 6).number_format == "@"
+    guard = 'IF(COUNTA(Resultados)=0,"",'
     pts = ws.cell(row=5, column=10).value
     assert isinstance(pts, ArrayFormula) and pts.ref == "J5:J10"
-    assert pts.text == "=PUNTOS(Resultados,,Configuracion)"
-    assert ws.cell(row=5, column=11).value.text == "=SONNEBORN_BERGER(Resultados,,,,Configuracion)"
-    tb = ws.cell(row=5, column=12).value
-    assert tb.ref == "L5:L10" and tb.text == "=INDEX(DESEMPATES(Resultados,Criterios,Elos,Configuracion),0,2)"
-    assert ws.cell(row=4, column=12).value == '=INDEX(OrdenDesempate,1)&""'
+    assert pts.text == f"={guard}PUNTOS(Resultados,,Configuracion))"
+    tb = ws.cell(row=5, column=11).value
+    assert tb.ref == "K5:K10" and tb.text == f"={guard}INDEX(DESEMPATES(Resultados,Criterios,Elos,Configuracion),0,2))"
+    assert ws.cell(row=4, column=11).value == '=INDEX(OrdenDesempate,1)&""'
     (dv,) = [d for d in ws.data_validations.dataValidation if d.type == "list"]
     assert dv.formula1 == '"1,½,0,+,-,="'
     assert "D5" not in dv.sqref and "E5" in dv.sqref  # not on the diagonal
+    (diag,) = [d for d in ws.data_validations.dataValidation if d.type == "textLength"]
+    assert set(str(diag.sqref).split()) == {"D5", "E6", "F7", "G8", "H9", "I10"}
+    assert diag.errorStyle == "stop" and diag.formula1 == "0" and "diagonal" in diag.error
     assert ws.freeze_panes == "D5"
-
-
-def test_double_round_robin_has_two_blocks():
-    wb, lay = _workbook(TemplateSpec("round_robin", 6, double=True, lang="en"))
-    ws = wb[lay.results_sheet]
-    assert lay.results_width == 12
-    assert ws.cell(row=3, column=4).value == "First cycle" and ws.cell(row=3, column=10).value == "Second cycle"
-    assert ws.cell(row=5, column=4).value == "X" and ws.cell(row=5, column=10).value == "X"
-    assert wb.defined_names["Results"].attr_text == "'Crosstable'!$D$5:$O$10"
 
 
 def test_swiss_layout_seed002():
