@@ -487,31 +487,32 @@ def _dxf(wb: Any, fill: PatternFill | None, border: Border | None, fmt: str | No
 def _slot_looks(ws: Any, first_col: int, count: int, used: int, body: tuple[int, int], *,
                 code_row: int = 4, label_row: int | None = 3, formats: Sequence[tuple[str, str]] = CODE_FORMATS,
                 codes: Sequence[str] = (), fill: PatternFill | None = _CALC_FILL,
-                code_look: tuple[PatternFill, Font] | None = None) -> None:
+                heads: Sequence[tuple[int, PatternFill, Font]] | None = None) -> None:
     """The computed columns ``first_col`` .. ``first_col + count - 1``, headed in ``code_row``
-    by the code of their slot: each looks as its code says, whatever code the organiser puts
-    there later (conditional formats, the first true wins: Excel and LibreOffice alike). A
-    slot with a code: ``fill`` (``None``: the rows' banding kept), borders and the number
-    format of ``formats`` (:data:`CODE_FORMATS`); a slot without one (an unused column):
-    blank, no colour, no border, header included. The first ``used`` slots get that look as
-    their own style too (``codes``: their codes), for a viewer that ignores conditional
-    formats.
+    by the code of their slot (a plain formula on the order): each looks as its code says,
+    whatever code the organiser puts there later (conditional formats, the first true wins:
+    Excel and LibreOffice alike). A slot with a code: ``fill`` (``None``: the rows' banding
+    kept), borders and the number format of ``formats`` (:data:`CODE_FORMATS`); a slot
+    without one (an unused column): blank, no colour, no border, header included. The first
+    ``used`` slots get that look as their own style too (``codes``: their codes), for a
+    viewer that ignores conditional formats.
 
-    ``body``: the rows of values; ``label_row``: the header band above the codes (``None``:
-    none); ``code_look``: the code row's fill and font when it holds a code."""
+    ``body``: the rows of values; ``heads``: the header rows (row, fill, font when the slot
+    has a code); default: the code row and ``label_row``, the band above it."""
     from openpyxl.formatting.rule import Rule
 
     wb = ws.parent
     last_col = first_col + count - 1
     r1, r2 = body
+    if heads is None:
+        heads = [(code_row, _SUB_FILL, Font(b=True))]
+        if label_row:
+            heads.append((label_row, _HEAD_FILL, Font(b=True, color="FFFFFF")))
     c = f"{_col(first_col)}${code_row}"
     sq = f"{_col(first_col)}{r1}:{_col(last_col)}{r2}"
     for cond, fmt in formats:
         rule = Rule(type="expression", dxf=_dxf(wb, fill, _BORDER, fmt), stopIfTrue=True, formula=[cond.format(c=c)])
         ws.conditional_formatting.add(sq, rule)
-    heads = [(code_row, *(code_look or (_SUB_FILL, Font(b=True))))]
-    if label_row:
-        heads.append((label_row, _HEAD_FILL, Font(b=True, color="FFFFFF")))
     for row, hfill, hfont in heads:
         rule = Rule(type="expression", dxf=_dxf(wb, hfill, _BORDER, font=hfont), stopIfTrue=True,
                     formula=[f'{c}<>""'])
@@ -560,6 +561,46 @@ def _units(ws: Any, first: int, last: int) -> float:
         d = ws.column_dimensions.get(_col(c))
         total += d.width if d is not None and d.width else 8.43
     return total
+
+
+#: Calibri's advance widths (thousandths of an em; Carlito, its metric twin), for laying out
+#: the instructions' paragraphs line by line
+_CALIBRI = dict(zip(
+    ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~'
+    'áéíóúÁÉÍÓÚñÑüÜ¿¡½º',
+    (226, 326, 401, 498, 507, 715, 682, 221, 303, 303, 498, 498, 250, 306, 252, 386, 507, 507, 507, 507, 507, 507,
+     507, 507, 507, 507, 268, 268, 498, 498, 498, 463, 894, 579, 544, 533, 615, 488, 459, 631, 623, 252, 319, 520,
+     420, 855, 646, 662, 517, 673, 543, 459, 487, 642, 567, 890, 519, 487, 468, 307, 386, 307, 498, 498, 291, 479,
+     525, 423, 525, 498, 305, 471, 525, 229, 239, 455, 229, 799, 525, 527, 525, 525, 349, 391, 335, 525, 452, 715,
+     433, 453, 395, 314, 460, 314, 498, 479, 498, 229, 527, 525, 579, 488, 252, 662, 642, 525, 646, 525, 642, 463,
+     326, 671, 422)))
+#: characters of a formula or command per line of the instructions' column (a monospaced
+#: 10-point font: Consolas, or DejaVu Sans Mono, a little wider, where Consolas is missing)
+CODE_CHARS = 84
+
+
+def text_width(text: str, size: float = 11) -> float:
+    """The width of ``text`` in Calibri ``size`` points, in Excel's column-width units (the
+    width of a digit of the default font, Calibri 11: 7 of 96 dpi pixels)."""
+    ems = sum(_CALIBRI.get(ch, 550) for ch in text) / 1000
+    return ems * size * 96 / 72 / 7
+
+
+def text_lines(text: str, width: float, size: float = 11, fill: float = 0.95) -> list[str]:
+    """``text`` broken at spaces into lines that each fit ``fill`` of a column ``width`` units
+    wide (a margin for fonts drawn a little wider than Calibri's metrics)."""
+    room = width * fill
+    out: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if line and text_width(trial, size) > room:
+            out.append(line)
+            line = word
+        else:
+            line = trial
+    out.append(line)
+    return out
 
 
 #: A4 printable area (cm) with the templates' margins, (width, height): portrait, landscape
@@ -824,7 +865,8 @@ class _SheetBuilder:
     def _standings_sheet(self, call: str, width: int, *, bold_cols: Sequence[int] = (4,),
                          widths: dict[str, float] | None = None, first_slot: int = 5,
                          fixed_formats: dict[int, str] | None = None,
-                         formats: Sequence[tuple[str, str]] = CODE_FORMATS, codes: Sequence[str] | None = None) -> None:
+                         formats: Sequence[tuple[str, str]] = CODE_FORMATS, codes: Sequence[str] | None = None
+                         ) -> None:
         """One array formula ``call`` filling a table as tall as the results (header row 4):
         rank, start number, name, the scores (``fixed_formats``: column -> number format), then
         from ``first_slot`` one column per tie-break slot, each looking as the code the formula
@@ -845,10 +887,15 @@ class _SheetBuilder:
                 _styled(ws.cell(row=r, column=c), ("font", _BOLD))
         for c, fmt in (fixed_formats or {4: ONE_DECIMAL}).items():
             _number_format(ws, c, (top + 1, bottom), fmt)
+        # the tie-break columns look as the codes in the header say; the conditions read a copy of
+        # each header in the hidden row 3 (LibreOffice does not evaluate a conditional format again
+        # when the array formula's answer arrives, but does when a plain formula's value changes)
+        for c in range(first_slot, width + 1):
+            ws.cell(row=top - 1, column=c, value=f"={_col(c)}{top}&\"\"")
+        ws.row_dimensions[top - 1].hidden = True
         order = spec.tiebreak_order if codes is None else tuple(codes)
-        _slot_looks(ws, first_slot, width - first_slot + 1, len(order), (top + 1, bottom), code_row=top,
-                    label_row=None, formats=formats, codes=order, fill=None,
-                    code_look=(_HEAD_FILL, Font(b=True, color="FFFFFF")))
+        _slot_looks(ws, first_slot, width - first_slot + 1, len(order), (top + 1, bottom), code_row=top - 1,
+                    formats=formats, codes=order, fill=None, heads=[(top, _HEAD_FILL, Font(b=True, color="FFFFFF"))])
         for col, w in (widths or {"A": 7, "B": 5, "C": 30, "D": 7}).items():
             ws.column_dimensions[col].width = w
         for c in range(len(widths or "ABCD") + 1, width + 1):
@@ -860,32 +907,50 @@ class _SheetBuilder:
     def _instructions_sheet(self, lines: Sequence[str]) -> None:
         """Line 1 the title; ``# `` a heading, four spaces a formula or a command shown as text.
 
-        Every line wraps within column A and no row height is written, so Excel and LibreOffice
-        fit each row to its text as they open the file (no gap after a short line, nothing cut
-        off at the page edge, whatever the fonts); only column A is printed."""
+        A paragraph is laid out one printed line per row (:func:`text_lines`, Calibri's widths
+        with a margin), so that no row depends on a height the spreadsheet would have to fit
+        (LibreOffice does not fit rows as it opens an .xlsx: a paragraph in one wrapped cell
+        overlapped the next one, and an estimated height left gaps). A formula or a command
+        stays in one cell, wrapped, as tall as its lines in a monospaced font. Columns A and
+        B are printed (B: a margin for a line drawn a little wider than measured)."""
         ws = self.ws("instructions")
-        ws.column_dimensions["A"].width = 100
+        width = 100
+        ws.column_dimensions["A"].width = width
+        ws.column_dimensions["B"].width = 4
         ws["A1"] = lines[0]
         ws["A1"].font = _TITLE_FONT
+        ws.row_dimensions[1].height = 22
         # A2: reserved for the note of a computed copy
         r = 3
         code_font = Font(name="Consolas", size=10)
         code_fill = PatternFill("solid", fgColor="F2F2F2")
         heading = Font(name=FONT, bold=True, size=12, color="1F4E78")
+        plain = Font(name=FONT, size=11)
         for line in lines[1:]:
-            cell = ws.cell(row=r, column=1, value=line)
-            cell.alignment = _WRAP
             if line.startswith("# "):
-                cell.value = line[2:]
+                cell = ws.cell(row=r, column=1, value=line[2:])
                 cell.font = heading
-                cell.alignment = Alignment(horizontal="left", vertical="bottom", wrap_text=True)
+                cell.alignment = Alignment(horizontal="left", vertical="bottom")
+                ws.row_dimensions[r].height = 22
+                r += 1
             elif line.startswith("    "):
-                cell.value = line.strip()
+                code = line.strip()
+                cell = ws.cell(row=r, column=1, value=code)
                 cell.data_type = "s"  # a formula shown as text, not entered
                 cell.font = code_font
                 cell.fill = code_fill
-            r += 1
-        ws.print_area = f"A1:A{r - 1}"
+                cell.alignment = _WRAP
+                n = -(-len(code) // CODE_CHARS)
+                if n > 1:
+                    ws.row_dimensions[r].height = 13.5 * n
+                r += 1
+            else:
+                for part in text_lines(line, width):
+                    cell = ws.cell(row=r, column=1, value=part)
+                    cell.font = plain
+                    cell.alignment = _LEFT
+                    r += 1
+        ws.print_area = f"A1:B{r - 1}"
         _print_setup(ws, landscape=False, centered=False)
 
 
