@@ -103,7 +103,7 @@ class Settings:
     def cache_key(self) -> tuple:
         return (self.rules, self.date, self.rounds, self.system, self.win, self.draw, self.loss, self.pab,
                 self.half_bye, self.full_bye, self.zero_bye, self.unrated, self.round, self.lang,
-                self.policies, self.layout, self.colours)
+                self.policies, self.layout, self.colours, tuple(sorted(self.extra.get("keys", {}).items())))
 
 
 def _squash(text: str) -> str:

@@ -199,8 +199,8 @@ _SETTINGS_ROWS = [
      "Values after that round (blank: all rounds played)"),
     ("lang", "Idioma", "Language", "Idioma de los mensajes y encabezados: es / en",
      "Language of messages and headers: en / es"),
-    ("colours", "Colores", "Colours", "Letra b suelta: es = blancas, en = black",
-     "A bare letter b: en = Black, es = blancas"),
+    ("colours", "Colores", "Colours", "Letra b suelta: 'es' = blancas (b/n), 'en' = negras (w/b)",
+     "A bare letter b: 'en' = Black (w/b), 'es' = White (b/n)"),
     ("layout", "Formato", "Layout", "Cómo leer el rango de resultados (no lo cambie)",
      "How the results range is read (do not change)"),
 ]
