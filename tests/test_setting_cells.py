@@ -141,3 +141,37 @@ def test_a_settings_range_without_the_row_keeps_the_plain_message():
     got = TIEBREAKS(cells, "PTS ARO", [[1800], [None], [1700], [1600]],
                     [["Sistema", "suizo"], ["Idioma", "es"], ["Sin Elo", None]])
     assert "'Sin Elo'" in got[0][1] and "sin_elo=<Elo>" not in got[0][1]
+
+
+#: a team template's settings: role -> (typed value, the error's code)
+TEAM_CASES = {"layout": ("xyz", "settings_bad_value"), "date": ("01/03/26", "date_ambiguous"),
+              "boards": (0, "value_bound"), "rules": ("FIDE2030", "rules_unknown")}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("role", sorted(TEAM_CASES))
+def test_a_team_setting_message_names_the_setting_cell(tmp_path, lang, role):
+    """The same in a team workbook (its own keys, 'Tableros' / 'Boards', among them); the
+    layout's name in the message's language (trial 9: 'layout' in a Spanish message)."""
+    from xl_tiebreaks.team_templates import TeamTemplateSpec, fill_team_tournament
+    from xl_tiebreaks.teams import read_team_crosstable
+
+    rows = [["", "2.5", "3", "1"], ["1.5", "", "2", "2.5"], ["1", "2", "", "3"], ["3", "1.5", "1", ""]]
+    tt = read_team_crosstable(rows, names=["Alcázar", "Peón Pasado", "Enroque", "Torre Blanca"], boards=4).tournament
+    wb, lay = build_workbook(TeamTemplateSpec("round_robin", 4, 4, lang=lang))
+    fill_team_tournament(wb, lay, tt)
+    value, code = TEAM_CASES[role]
+    wb[lay.sheets["settings"]].cell(row=lay.settings_rows[role], column=2).value = value
+    p = tmp_path / "team.xlsx"
+    save_workbook(wb, p)
+    with pytest.raises(TiebreakError) as got:
+        workbook_standings(read_workbook(p))
+    assert got.value.code == code
+    sheet = "Configuración" if lang == "es" else "Settings"
+    cell = f"{sheet}!B{lay.settings_rows[role]}"
+    key = load_workbook(p)[sheet][f"A{lay.settings_rows[role]}"].value
+    for lg in ("es", "en"):
+        shown = got.value.message(lg)
+        assert shown.startswith(f"{cell} ({'parámetro' if lg == 'es' else 'setting'} '{key}'): "), shown
+    if role == "layout":
+        assert got.value.message("es").endswith("no es un valor válido para formato")

@@ -1367,17 +1367,15 @@ class SheetPlaces:
                         text("where_setting", "es", cell=cell, key=shown))
         return None
 
-    def _setting_rows(self) -> Iterator[tuple[int, str, str, Any]]:
-        """(row index in the settings range, canonical key, key as typed, value) of each
-        setting row of the workbook."""
+    def _setting_rows(self) -> Iterator[tuple[int, str | None, str, Any]]:
+        """(row index in the settings range, canonical key or ``None`` (a team key), key as
+        typed, value) of each setting row of the workbook."""
         from .settings import _KEYS, _squash
 
         for k, row in enumerate(self.data.settings):
-            if not row or row[0] is None:
+            if not row or row[0] is None or str(row[0]).strip() == "":
                 continue
-            canon = _KEYS.get(_squash(row[0]))
-            if canon is not None:
-                yield k, canon, str(row[0]).strip(), row[1] if len(row) > 1 else None
+            yield k, _KEYS.get(_squash(row[0])), str(row[0]).strip(), row[1] if len(row) > 1 else None
 
     def _setting_place(self, code: str, params: dict[str, Any]) -> tuple[str, str] | None:
         """The settings cell a message without a place is about (``Configuración!B6
@@ -1601,8 +1599,11 @@ def team_workbook_standings(data: WorkbookData, tiebreaks: str | None = None, **
     from .teams.sheet import parse_team_settings, team_evaluate
 
     override.pop("unrated", None)
-    ts = parse_team_settings(data.settings)
-    ts = dataclasses.replace(ts, base=event_settings(ts.base, **override))
+    try:  # (a setting's message names its cell)
+        ts = parse_team_settings(data.settings)
+        ts = dataclasses.replace(ts, base=event_settings(ts.base, **override))
+    except TiebreakError as e:
+        raise SheetPlaces(data).locate(e) from None
     try:
         se = team_evaluate(data.results, ts, data.names)
     except TiebreakError as e:  # the sheet's cell, the team by start number and name
