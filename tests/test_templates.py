@@ -491,6 +491,7 @@ if __name__ == "__main__":  # pragma: no cover - print the checker's findings fo
 # ---------------------------------------------------------------------------------------------
 # what the organiser reads and prints (issue 17, the new-user trial: items 5, 8, 9, 10)
 
+from xl_tiebreaks import team_templates as TT  # noqa: E402
 from xl_tiebreaks.team_templates import TeamTemplateSpec, team_instructions_text  # noqa: E402
 from xl_tiebreaks.texts import TEXTS, text  # noqa: E402
 
@@ -524,8 +525,7 @@ def test_instructions_come_from_the_catalogue(spec):
     the template's language) or a line of the legend built from it; formulas and commands
     (four spaces) are written from the workbook's names."""
     pats = _catalogue_patterns(spec.lang)
-    legend_codes = [c for c, _ in T._LEGEND_CODES] + [c for c, _ in __import__(
-        "xl_tiebreaks.team_templates", fromlist=["x"])._TEAM_LEGEND_CODES]
+    legend_codes = [c for c, _ in T._LEGEND_CODES] + [c for c, _ in TT._TEAM_LEGEND_CODES]
     for line in _instruction_lines(spec):
         if line.startswith("    "):
             continue
@@ -622,8 +622,7 @@ def _slots(spec, lay, ws):
     last = lay.last_row
     codes = [ws.cell(row=4, column=c).value for c in range(1, ws.max_column + 1)]
     key = "criteria" if isinstance(spec, TeamTemplateSpec) else "order"
-    name = (TeamTemplateSpec and __import__("xl_tiebreaks.team_templates", fromlist=["x"]).TEAM_NAMES
-            if isinstance(spec, TeamTemplateSpec) else T.NAMES)[spec.lang][key]
+    name = (TT.TEAM_NAMES if isinstance(spec, TeamTemplateSpec) else T.NAMES)[spec.lang][key]
     cols = [i + 1 for i, v in enumerate(codes) if isinstance(v, str) and v.startswith(f"=INDEX({name},")]
     used = len(spec.tiebreak_order) + (1 if isinstance(spec, TeamTemplateSpec) else 0)
     return cols, used, last
@@ -690,15 +689,21 @@ def test_number_formats_are_the_decimals_fide_publishes():
 
 
 def test_team_number_formats_are_the_decimals_fide_publishes():
-    """IA Held's team exercises (tests/data/teams or the conformance copy): MP 10, GP 17.5, BH on
-    match points 64, EMMSB 74, EGGSB 157.50, SSSC 38.83."""
-    from xl_tiebreaks.team_templates import TEAM_CODE_FORMATS
-
-    def fmt(code):
-        return T.code_format(code, TEAM_CODE_FORMATS)
-
-    assert [fmt(c) for c in ("MP", "GP", "BH:MP", "EMMSB/C1", "EGGSB", "SSSC", "TSB", "DE", "EDE")] == [
-        "0", "0.0#", "0", "0", "0.00", "0.00", "0.00", T.DE_FORMAT, T.DE_FORMAT]
+    """IA Held's team exercises (tests/data/teams/expected.tsv, FIDE's worked answers): MP 10,
+    GP 17.5, BH on match points 64, EMMSB 74, EGMSB 158.0, EGGSB 157.50, SSSC 38.83."""
+    codes = {"MP": "MP", "GP": "GP", "BH (match points)": "BH:MP", "BH/C1 (match points)": "BH:MP/C1",
+             "EMMSB/C1": "EMMSB/C1", "EGMSB": "EGMSB", "EMGSB": "EMGSB", "EGGSB": "EGGSB", "SSSC": "SSSC"}
+    shows = {"0": 0, "0.0#": 1, "0.00": 2}
+    seen: dict = {}
+    for line in (ROOT / "tests" / "data" / "teams" / "expected.tsv").read_text().splitlines():
+        f = line.split("\t")
+        if line.startswith("#") or len(f) < 6 or f[3] != "value" or f[1] not in codes:
+            continue
+        seen.setdefault(f[1], set()).add(_decimals(f[5]))
+    assert set(seen) == set(codes)
+    for published, code in codes.items():
+        assert seen[published] == {shows[T.code_format(code, TT.TEAM_CODE_FORMATS)]}, (published, seen[published])
+    assert T.code_format("DE", TT.TEAM_CODE_FORMATS) == T.code_format("EDE", TT.TEAM_CODE_FORMATS) == T.DE_FORMAT
 
 
 @pytest.mark.parametrize("spec", ALL_SPECS, ids=_spec_id)
@@ -710,8 +715,7 @@ def test_columns_have_one_number_format(spec):
     cols, used, last = _slots(spec, lay, ws)
     team = isinstance(spec, TeamTemplateSpec)
     codes = ((spec.primary_score,) if team else ()) + tuple(spec.tiebreak_order)
-    formats = __import__("xl_tiebreaks.team_templates", fromlist=["x"]).TEAM_CODE_FORMATS if team else \
-        T.CODE_FORMATS
+    formats = TT.TEAM_CODE_FORMATS if team else T.CODE_FORMATS
     for k, c in enumerate(cols[:used]):
         got = {ws.cell(row=r, column=c).number_format for r in range(FIRST, last + 1)}
         assert got == {T.code_format(codes[k], formats)}, (codes[k], got)
