@@ -10,7 +10,8 @@
 # ${PYTHON:-python3}), so a workbook with formulas (template, from-trf) computes as it does
 # for an organiser. Installs LibreOffice (Calc, no GUI), its Python bridge, poppler-utils and
 # fonts on Debian/Ubuntu if missing (Carlito is metrically compatible with Calibri, the
-# templates' font, so column widths come out as in Excel).
+# templates' font, so column widths come out as in Excel). LOCALE=es_ES.UTF-8 prints with a
+# Spanish LibreOffice (decimal commas), as a Spanish organiser sees the workbook.
 set -euo pipefail
 
 if [[ $# -lt 1 ]]; then
@@ -54,7 +55,9 @@ fi
 "${as_user[@]}" "$unopkg" add -s "-env:UserInstallation=file://$work/profile" "$work/xl-tiebreaks.oxt" >/dev/null 2>&1
 # LibreOffice's Python must not see a virtual environment's python3 on the PATH
 path=$(tr ':' '\n' <<<"$PATH" | while read -r d; do [[ -f $d/../pyvenv.cfg ]] || printf '%s:' "$d"; done)
-env -u VIRTUAL_ENV -u PYTHONHOME -u PYTHONPATH PATH="${path%:}" \
+locale_env=()
+[[ -n ${LOCALE:-} ]] && locale_env=(LC_ALL="$LOCALE" LANG="$LOCALE")
+env -u VIRTUAL_ENV -u PYTHONHOME -u PYTHONPATH PATH="${path%:}" "${locale_env[@]}" \
     soffice "-env:UserInstallation=file://$work/profile" --headless --convert-to pdf --outdir "$outdir" "$file" \
     >/dev/null
 pdf="$outdir/$stem.pdf"

@@ -26,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 import importlib.util
 import os
+import re
 import shutil
 import zipfile
 from fractions import Fraction
@@ -266,6 +267,42 @@ def test_template_computes_in_libreoffice_as_compute_writes(template_run, key, t
     assert _differences(cells, computed["values"]) == []
     if key.startswith("filled/"):
         assert sum(isinstance(c[3], float) for c in _our_cells(cells)) >= 12
+    else:  # an empty template: nothing computed, no 0 points, no rank 1 for everybody (trial, 8)
+        shown = [c[:4] for c in _our_cells(cells) if c[3] not in ("", None)]
+        assert shown == [], shown[:5]
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) not installed")
+def test_templates_print_as_the_formats_say(office, shared_dir):
+    """What a person prints from LibreOffice: a filled Swiss (Spanish locale not needed: the
+    values are read from the PDF's text) shows SB with two decimals, BH with one, DE blank
+    where it separates nobody, no column for an unused tie-break slot, on the rounds sheet and
+    on the standings (whose codes come from our array formula: the conditional formats must
+    follow them once the extension has computed them)."""
+    import subprocess
+
+    from xl_tiebreaks.templates import TemplateSpec, build_workbook, fill_tournament, save_workbook
+    from xl_tiebreaks.readers.trf import read_trf
+
+    t = read_trf(DATA / "fide-exercises" / "held_swiss_5.trf").tournament
+    wb, lay = build_workbook(TemplateSpec("swiss", 16, 5, lang="en"))
+    fill_tournament(wb, lay, t)
+    path = shared_dir / "print_formats.xlsx"
+    save_workbook(wb, path)
+    for sheet in (lay.results_sheet, lay.sheets["standings"]):
+        pdf = shared_dir / f"print_formats_{sheet}.pdf"
+        office.load(path, save_as=pdf, only_sheet=sheet)
+        text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
+                              check=True).stdout
+        head = next(line for line in text.splitlines() if "BH-C1" in line and "WIN" in line)
+        assert head.split()[-5:] == ["BH-C1", "BH", "SB", "DE", "WIN"], head  # no sixth, unused column
+        rows = [line.split() for line in text.splitlines() if line.split()[-1:] and line.split()[-1].isdigit()
+                and len(line.split()) > 6]
+        values = [r[-4:] for r in rows]  # BH-C1 BH SB WIN (DE blank: nobody separated in this event)
+        assert len(values) == 16, text
+        for bhc1, bh, sb, win in values:
+            assert re.fullmatch(r"\d+\.\d", bhc1) and re.fullmatch(r"\d+\.\d", bh), (bhc1, bh)
+            assert re.fullmatch(r"\d+\.\d\d", sb) and win.isdigit(), (sb, win)
 
 
 def test_template_written_with_libreoffice_names_computes_without_the_job(office, shared_dir, tmp_path):

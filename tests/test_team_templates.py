@@ -264,17 +264,22 @@ def test_team_crosstable_layout(lang):
     assert wb.defined_names[n["results"]].attr_text == ("'Cruzada'" if es else "'Crosstable'") + "!$C$5:$H$10"
     assert wb.defined_names[n["names"]].attr_text.endswith("!$B$5:$B$10")
     ws = wb[lay.results_sheet]
-    assert ws.cell(row=5, column=3).value == "X" and ws.cell(row=5, column=4).number_format == "@"
+    # the diagonal: grey, crossed out, empty (an empty template counts no result in it)
+    diag = ws.cell(row=5, column=3)
+    assert diag.value is None and diag.border.diagonalUp and diag.border.diagonalDown
+    assert ws.cell(row=5, column=4).number_format == "@"
     assert ws.cell(row=5, column=2).value == f'=INDEX({n["names"]},1)&""'
     first = ws.cell(row=5, column=9).value
     assert isinstance(first, ArrayFormula) and first.ref == "I5:I10"
     func = "DESEMPATES_EQUIPOS" if es else "TEAM_TIEBREAKS"
-    assert first.text == f"=INDEX({func}({n['results']},{n['criteria']},{n['settings']}),0,1)"
+    assert first.text == (f'=IF(COUNTA({n["results"]})=0,"",INDEX({func}({n["results"]},{n["criteria"]},'
+                          f'{n["settings"]}),0,1))')
     assert ws.cell(row=4, column=9).value == f'=INDEX({n["criteria"]},1)&""'
     st = wb[lay.sheets["standings"]]["A4"].value
     assert st.ref == "A4:J10"
     func = "CLASIFICACION_EQUIPOS" if es else "TEAM_STANDINGS"
-    assert st.text == f"={func}({n['results']},{n['criteria']},{n['names']},{n['settings']})"
+    assert st.text == (f'=IF(COUNTA({n["results"]},{n["names"]})=0,"",{func}({n["results"]},{n["criteria"]},'
+                       f'{n["names"]},{n["settings"]}))')
     teams = wb[lay.names_at[0]]
     assert [teams.cell(row=4, column=c).value for c in range(1, 7)] == (
         ["Nº", "Equipo", "Tablero 1", "Tablero 2", "Tablero 3", "Tablero 4"] if es
@@ -322,7 +327,7 @@ def test_team_swiss_layout_and_validations():
     assert len(prompts) == 2 and all(dv.showInputMessage for dv in prompts)
     assert ws.cell(row=5, column=5).number_format == "@"
     st = wb["Clasificación"]["A4"].value
-    assert st.text.startswith('=IF(COUNTA(Resultados)=0,"",CLASIFICACION_EQUIPOS(')
+    assert st.text.startswith('=IF(COUNTA(Resultados,NombresEquipos)=0,"",CLASIFICACION_EQUIPOS(')
 
 
 def test_instructions_in_the_language():

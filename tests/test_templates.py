@@ -315,38 +315,36 @@ def test_settings_range_parses_and_is_in_the_language(kind, lang):
     assert tuple(o for o in order if o) == T.DEFAULT_ORDER[kind]
 
 
-def test_round_robin_layout_seed000():
-    """No., player, rating, one column per opponent, Pts, SB, then the order; shaded X diagonal,
-    text-formatted result cells with the drop-down."""
+def test_round_robin_layout():
+    """No., player, rating, one column per opponent, Pts, then the order (SB once: no fixed SB
+    column beside the tie-breaks); a grey crossed-out diagonal holding nothing, text-formatted
+    result cells with the drop-down."""
     wb, lay = _workbook(TemplateSpec("round_robin", 6, lang="es"))
     ws = wb[lay.results_sheet]
     assert [ws.cell(row=3, column=c).value for c in (1, 2, 3)] == ["Nº", "Jugador", "Elo"]
     assert [ws.cell(row=4, column=4 + j).value for j in range(6)] == [1, 2, 3, 4, 5, 6]
-    assert ws.cell(row=3, column=10).value == "Pts" and ws.cell(row=3, column=11).value == "SB"
+    assert ws.cell(row=3, column=10).value == "Pts" and ws.cell(row=3, column=11).value == "Desempates"
+    heads = [ws.cell(row=r, column=c).value for r in (3, 4) for c in range(1, ws.max_column + 1)]
+    assert "SB" not in heads  # SB shows once: from the order (DE SB WIN KS), in a tie-break column
     for i in range(6):
         d = ws.cell(row=5 + i, column=4 + i)
-        assert d.value == "X" and d.fill.fgColor.rgb.endswith("A6A6A6")
+        assert d.value is None and d.fill.fgColor.rgb.endswith("BFBFBF")
+        assert d.border.diagonalUp and d.border.diagonalDown  # crossed out
         assert ws.cell(row=5 + i, column=4 + (i + 1) % 6).number_format == "@"
+    guard = 'IF(COUNTA(Resultados)=0,"",'
     pts = ws.cell(row=5, column=10).value
     assert isinstance(pts, ArrayFormula) and pts.ref == "J5:J10"
-    assert pts.text == "=PUNTOS(Resultados,,Configuracion)"
-    assert ws.cell(row=5, column=11).value.text == "=SONNEBORN_BERGER(Resultados,,,,Configuracion)"
-    tb = ws.cell(row=5, column=12).value
-    assert tb.ref == "L5:L10" and tb.text == "=INDEX(DESEMPATES(Resultados,Criterios,Elos,Configuracion),0,2)"
-    assert ws.cell(row=4, column=12).value == '=INDEX(OrdenDesempate,1)&""'
+    assert pts.text == f"={guard}PUNTOS(Resultados,,Configuracion))"
+    tb = ws.cell(row=5, column=11).value
+    assert tb.ref == "K5:K10" and tb.text == f"={guard}INDEX(DESEMPATES(Resultados,Criterios,Elos,Configuracion),0,2))"
+    assert ws.cell(row=4, column=11).value == '=INDEX(OrdenDesempate,1)&""'
     (dv,) = [d for d in ws.data_validations.dataValidation if d.type == "list"]
     assert dv.formula1 == '"1,½,0,+,-,="'
     assert "D5" not in dv.sqref and "E5" in dv.sqref  # not on the diagonal
+    (diag,) = [d for d in ws.data_validations.dataValidation if d.type == "textLength"]
+    assert set(str(diag.sqref).split()) == {"D5", "E6", "F7", "G8", "H9", "I10"}
+    assert diag.errorStyle == "stop" and diag.formula1 == "0" and "diagonal" in diag.error
     assert ws.freeze_panes == "D5"
-
-
-def test_double_round_robin_has_two_blocks():
-    wb, lay = _workbook(TemplateSpec("round_robin", 6, double=True, lang="en"))
-    ws = wb[lay.results_sheet]
-    assert lay.results_width == 12
-    assert ws.cell(row=3, column=4).value == "First cycle" and ws.cell(row=3, column=10).value == "Second cycle"
-    assert ws.cell(row=5, column=4).value == "X" and ws.cell(row=5, column=10).value == "X"
-    assert wb.defined_names["Results"].attr_text == "'Crosstable'!$D$5:$O$10"
 
 
 def test_swiss_layout_seed002():
@@ -488,3 +486,310 @@ def test_libreoffice_opens_the_templates(tmp_path):
 if __name__ == "__main__":  # pragma: no cover - print the checker's findings for files
     for arg in sys.argv[1:]:
         print(arg, excel_problems(Path(arg)) or "ok")
+
+
+# ---------------------------------------------------------------------------------------------
+# what the organiser reads and prints (issue 17, the new-user trial: items 5, 8, 9, 10)
+
+from xl_tiebreaks import team_templates as TT  # noqa: E402
+from xl_tiebreaks.team_templates import TeamTemplateSpec, team_instructions_text  # noqa: E402
+from xl_tiebreaks.texts import TEXTS, text  # noqa: E402
+
+ALL_SPECS = [spec for spec, rel in STANDARD if rel.endswith(".xlsx")]
+
+
+def _spec_id(spec) -> str:
+    return T.standard_name(spec, "xlsx")
+
+
+def _catalogue_patterns(lang: str) -> list[re.Pattern]:
+    """Every template text of the catalogue (``tpl_*``) as a pattern, its parameters any text."""
+    out = []
+    for code, pair in TEXTS.items():
+        if code.startswith("tpl_"):
+            body = pair[1 if lang == "es" else 0]
+            parts = re.split(r"\{[^}]*\}", body)
+            out.append(re.compile("(?:" + ".*?".join(map(re.escape, parts)) + ")"))
+    return out
+
+
+def _instruction_lines(spec) -> list[str]:
+    if isinstance(spec, TeamTemplateSpec):
+        return team_instructions_text(spec, None)
+    return T.instructions_text(spec, None)
+
+
+@pytest.mark.parametrize("spec", ALL_SPECS, ids=_spec_id)
+def test_instructions_come_from_the_catalogue(spec):
+    """Every line of prose on the instructions sheet is a text of the message catalogue (in
+    the template's language) or a line of the legend built from it; formulas and commands
+    (four spaces) are written from the workbook's names."""
+    pats = _catalogue_patterns(spec.lang)
+    legend_codes = [c for c, _ in T._LEGEND_CODES] + [c for c, _ in TT._TEAM_LEGEND_CODES]
+    for line in _instruction_lines(spec):
+        if line.startswith("    "):
+            continue
+        body = line[2:] if line.startswith("# ") else line
+        bodies = [body] + [body.split(": ", 1)[1] for code in legend_codes if body.startswith(code + ": ")]
+        assert any(p.fullmatch(b) for p in pats for b in bodies), f"not from the catalogue: {body!r}"
+
+
+@pytest.mark.parametrize("spec", ALL_SPECS, ids=_spec_id)
+def test_instructions_say_how_to_mark_a_withdrawn_player_and_the_readers_agree(spec):
+    """The sheet says how to record a withdrawal, with the word of the sheet's language, and
+    the readers read that word as a withdrawal (the rounds after it too, in a Swiss grid)."""
+    from xl_tiebreaks.model import RoundKind
+    from xl_tiebreaks.readers.swiss import read_swiss_grid
+    from xl_tiebreaks.teams.readers import read_team_swiss_grid
+
+    lines = "\n".join(_instruction_lines(spec))
+    team = isinstance(spec, TeamTemplateSpec)
+    if spec.kind == "round_robin":
+        key = "tpl_team_withdrawn_rr" if team else "tpl_withdrawn_rr"
+        assert text(key, spec.lang) in lines
+        assert "+" in text(key, spec.lang) and "-" in text(key, spec.lang)
+        return
+    word = ("RETIRADO" if spec.lang == "es" else "WD") if team else ("Retirado" if spec.lang == "es" else "WD")
+    assert re.search(rf"\b{re.escape(word)}\b", lines), lines
+    assert re.search(r"\bNP\b", lines)
+    if team:
+        got = read_team_swiss_grid([["2w2.5", "3b2", "4w3"], ["1b1.5", word, word], ["4w2", "1w2", "PAB"],
+                                    ["3b2", "PAB", "1b1"]], boards=4).tournament
+        assert [r.kind for r in got.rounds[2][1:]] == [RoundKind.WITHDRAWN] * 2
+    else:
+        cells = [["2", "w", "1", "3", "b", "1", "4", "w", "1"], ["1", "b", "0", word, "", "", "", "", ""],
+                 ["4", "w", "1", "1", "w", "0", "BYE", "", ""], ["3", "b", "0", "BYE", "", "", "1", "b", "0"]]
+        got = read_swiss_grid(cells, layout="three").tournament
+        assert [r.kind for r in got.rounds[2][1:]] == [RoundKind.WITHDRAWN] * 2  # the blank round after it too
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("team", [False, True])
+def test_instructions_enable_the_functions_in_every_host(lang, team):
+    spec = TeamTemplateSpec("swiss", 12, 4, 5, lang=lang) if team else TemplateSpec("swiss", 16, 5, lang=lang)
+    lines = _instruction_lines(spec)
+    joined = "\n".join(lines)
+    assert "    xl-tiebreaks setup-libreoffice" in lines and "xl-tiebreaks.oxt" in joined  # LibreOffice's extension
+    assert "    from xl_tiebreaks.udfs import *" in lines and "Import Functions" in joined  # Lite, classic
+    assert "compute" in joined and "convert-names" in joined
+    assert ("Gestor de extensiones" if lang == "es" else "Extension Manager") in joined
+
+
+@pytest.mark.parametrize("spec", ALL_SPECS, ids=_spec_id)
+def test_the_printed_instructions_fit_the_page(spec):
+    """One printed line per row, each narrower than column A (Calibri's widths: no text cut
+    off at the page edge), no row taller than its line (no gap); a formula's box as tall as
+    its lines; columns A and B printed, fitted to the page width."""
+    wb, _ = build_workbook(spec)
+    ws = wb.worksheets[0]
+    width = ws.column_dimensions["A"].width
+    assert ws.print_area in (f"'{ws.title}'!$A$1:$B${ws.max_row}", f"{ws.title}!$A$1:$B${ws.max_row}")
+    assert ws.page_setup.fitToWidth == 1 and ws.sheet_properties.pageSetUpPr.fitToPage
+    for row in ws.iter_rows(min_row=3):
+        c = row[0]
+        if c.value is None:
+            continue
+        h = ws.row_dimensions[c.row].height
+        if c.font.name == "Consolas":
+            assert c.alignment.wrap_text
+            assert (h or 15) >= 13.5 * -(-len(c.value) // T.CODE_CHARS)
+        elif c.font.sz == 12:  # a heading
+            assert h == 22
+        else:
+            assert not c.alignment.wrap_text and h is None, c.coordinate
+            assert T.text_width(c.value) <= 0.95 * width, c.value
+
+
+def test_text_lines_break_at_spaces_within_the_width():
+    para = text("tpl_withdrawn_swiss", "es")
+    lines = T.text_lines(para, 60)
+    assert " ".join(lines) == para and len(lines) > 1
+    assert all(T.text_width(x) <= 0.95 * 60 for x in lines)
+    assert T.text_width("0" * 10) == pytest.approx(10 * 0.507 * 11 * 96 / 72 / 7)
+
+
+@pytest.mark.parametrize("spec", [s for s in ALL_SPECS if s.kind == "round_robin"], ids=_spec_id)
+def test_round_robin_shows_sb_once(spec):
+    """SB appears once: as one of the order's tie-breaks, not also in a fixed column."""
+    wb, lay = build_workbook(spec)
+    ws = wb[lay.results_sheet]
+    formulas = [c.value.text for row in ws.iter_rows() for c in row if isinstance(c.value, ArrayFormula)]
+    assert not any("SONNEBORN_BERGER" in f for f in formulas)
+    assert "SB" not in [c.value for row in ws.iter_rows(min_row=3, max_row=4) for c in row]
+
+
+def _slots(spec, lay, ws):
+    last = lay.last_row
+    codes = [ws.cell(row=4, column=c).value for c in range(1, ws.max_column + 1)]
+    key = "criteria" if isinstance(spec, TeamTemplateSpec) else "order"
+    name = (TT.TEAM_NAMES if isinstance(spec, TeamTemplateSpec) else T.NAMES)[spec.lang][key]
+    cols = [i + 1 for i, v in enumerate(codes) if isinstance(v, str) and v.startswith(f"=INDEX({name},")]
+    used = len(spec.tiebreak_order) + (1 if isinstance(spec, TeamTemplateSpec) else 0)
+    return cols, used, last
+
+
+@pytest.mark.parametrize("spec", ALL_SPECS, ids=_spec_id)
+def test_unused_tiebreak_slots_print_blank(spec):
+    """A tie-break slot without a code is a blank column: no fill, no border, no header band
+    (trial 10: an empty green sixth column); a code typed later gives it the look and the
+    number format of its code (conditional formats keyed on the code above the column)."""
+    wb, lay = build_workbook(spec)
+    ws = wb[lay.results_sheet]
+    cols, used, last = _slots(spec, lay, ws)
+    assert len(cols) == spec.n_slots + (1 if isinstance(spec, TeamTemplateSpec) else 0) and used < len(cols)
+    for k, c in enumerate(cols):
+        for r in (3, 4, FIRST, last):
+            cell = ws.cell(row=r, column=c)
+            looks = (cell.fill.fill_type, cell.border.left.style)
+            if k < used:
+                if r == 3 and k > 0:
+                    continue  # (merged under the first one's "Tie-breaks" band)
+                assert cell.fill.fill_type == "solid" and cell.border.left.style == "thin", (k, r, looks)
+            else:
+                assert looks == (None, None), (k, r, looks)
+    first, lastc = _col(cols[0]), _col(cols[-1])
+    rules = {str(cf.sqref): [r.formula[0] for r in cf.rules] for cf in ws.conditional_formatting}
+    body = rules[f"{first}{FIRST}:{lastc}{last}"]
+    assert body[-1] == f'{first}$4<>""' and all(f"{first}$4" in f for f in body)
+    assert rules[f"{first}4:{lastc}4"] == [f'{first}$4<>""']
+
+
+FIRST = T.FIRST_ROW
+
+
+def _col(c: int) -> str:
+    from openpyxl.utils import get_column_letter
+
+    return get_column_letter(c)
+
+
+def _decimals(value: str) -> int:
+    return len(value.split(".")[1]) if "." in value else 0
+
+
+def test_number_formats_are_the_decimals_fide_publishes():
+    """One number format per tie-break, with the decimals of FIDE's reference implementation's
+    published values (tests/data/fide-generated: PTS 4.0, BH 62.0, SB 23.00, WIN 2, ARO 1742,
+    AOB 10.80, DE 0...) and of IA Held's worked exercises."""
+    seen = {}
+    for tsv in sorted((ROOT / "tests" / "data" / "fide-generated").glob("*.expected.tsv")):
+        rows = [line.split("\t") for line in tsv.read_text().splitlines() if line and not line.startswith("#")]
+        head = rows[0]
+        for j, code in enumerate(head[2:], 2):
+            for row in rows[1:]:
+                if row[j] not in ("-0", "undefined") and float(row[j]) != 0:  # (a zero is sometimes "0")
+                    seen.setdefault(code, set()).add(_decimals(row[j]))
+    assert {"PTS", "BH", "SB", "DE", "WIN", "ARO", "TPR", "KS", "PS", "AOB"} <= set(seen)
+    shows = {"0": 0, "0.0#": 1, "0.00": 2, T.DE_FORMAT: 0}
+    for code, decimals in seen.items():
+        fmt = T.code_format(code)
+        assert fmt in shows, (code, fmt)
+        assert decimals == {shows[fmt]}, (code, fmt, decimals)
+    assert T.code_format("Buchholz") == "General"  # another spelling: the value as it is, never rounded
+
+
+def test_team_number_formats_are_the_decimals_fide_publishes():
+    """IA Held's team exercises (tests/data/teams/expected.tsv, FIDE's worked answers): MP 10,
+    GP 17.5, BH on match points 64, EMMSB 74, EGMSB 158.0, EGGSB 157.50, SSSC 38.83."""
+    codes = {"MP": "MP", "GP": "GP", "BH (match points)": "BH:MP", "BH/C1 (match points)": "BH:MP/C1",
+             "EMMSB/C1": "EMMSB/C1", "EGMSB": "EGMSB", "EMGSB": "EMGSB", "EGGSB": "EGGSB", "SSSC": "SSSC"}
+    shows = {"0": 0, "0.0#": 1, "0.00": 2}
+    seen: dict = {}
+    for line in (ROOT / "tests" / "data" / "teams" / "expected.tsv").read_text().splitlines():
+        f = line.split("\t")
+        if line.startswith("#") or len(f) < 6 or f[3] != "value" or f[1] not in codes:
+            continue
+        seen.setdefault(f[1], set()).add(_decimals(f[5]))
+    assert set(seen) == set(codes)
+    for published, code in codes.items():
+        assert seen[published] == {shows[T.code_format(code, TT.TEAM_CODE_FORMATS)]}, (published, seen[published])
+    assert T.code_format("DE", TT.TEAM_CODE_FORMATS) == T.code_format("EDE", TT.TEAM_CODE_FORMATS) == T.DE_FORMAT
+
+
+@pytest.mark.parametrize("spec", ALL_SPECS, ids=_spec_id)
+def test_columns_have_one_number_format(spec):
+    """Every computed column has one number format down its rows (no 5 / 3.5 / 6.25 mix),
+    the one its code gives; points with one decimal."""
+    wb, lay = build_workbook(spec)
+    ws = wb[lay.results_sheet]
+    cols, used, last = _slots(spec, lay, ws)
+    team = isinstance(spec, TeamTemplateSpec)
+    codes = ((spec.primary_score,) if team else ()) + tuple(spec.tiebreak_order)
+    formats = TT.TEAM_CODE_FORMATS if team else T.CODE_FORMATS
+    for k, c in enumerate(cols[:used]):
+        got = {ws.cell(row=r, column=c).number_format for r in range(FIRST, last + 1)}
+        assert got == {T.code_format(codes[k], formats)}, (codes[k], got)
+    if not team:
+        pts = cols[0] - 1
+        assert {ws.cell(row=r, column=pts).number_format for r in range(FIRST, last + 1)} == {T.ONE_DECIMAL}
+
+
+@pytest.mark.parametrize("spec", ALL_SPECS, ids=_spec_id)
+def test_sheets_explain_de_and_empty_categories(spec):
+    """Under the results: what DE shows (blank when it separates nobody) and that a slot
+    without a code is unused; on the categories sheet, why a table may stay empty."""
+    wb, lay = build_workbook(spec)
+    ws = wb[lay.results_sheet]
+    note = ws.cell(row=lay.last_row + 2, column=1).value
+    key = "tpl_team_sheet_note" if isinstance(spec, TeamTemplateSpec) else "tpl_sheet_note_de"
+    assert note == text(key, spec.lang)
+    if "categories" in lay.sheets:
+        cat = wb[lay.sheets["categories"]]
+        assert cat["A4"].value == text("tpl_categories_note", spec.lang)
+        assert "Categoría" in cat["A4"].value or "Category" in cat["A4"].value
+
+
+@pytest.mark.parametrize("spec", ALL_SPECS, ids=_spec_id)
+def test_print_setup(spec):
+    """A4; a crosstable on one page (wide and tall), in the orientation that prints it
+    largest (landscape for the standard ones); a round grid one page wide, landscape, with its
+    titles repeated; the standings portrait, one page wide."""
+    wb, lay = build_workbook(spec)
+    ws = wb[lay.results_sheet]
+    ps = ws.page_setup
+    assert int(ps.paperSize) == int(ws.PAPERSIZE_A4) and ws.sheet_properties.pageSetUpPr.fitToPage and ps.fitToWidth == 1
+    assert ps.orientation == "landscape"
+    assert ps.fitToHeight == (1 if spec.kind == "round_robin" else 0)
+    assert ws.print_title_rows == "$3:$4"
+    st = wb[lay.sheets["standings"]]
+    assert st.page_setup.orientation == "portrait" and st.page_setup.fitToWidth == 1
+
+
+def test_orientation_follows_the_table():
+    """A narrow crosstable (4 players, one slot) prints portrait; a wide one landscape."""
+    wb, lay = build_workbook(TemplateSpec("round_robin", 4, order=("DE",), slots=1))
+    assert wb[lay.results_sheet].page_setup.orientation == "portrait"
+    wb, lay = build_workbook(TemplateSpec("round_robin", 12, lang="en"))
+    assert wb[lay.results_sheet].page_setup.orientation == "landscape"
+
+
+@pytest.mark.parametrize("spec", [s for s in ALL_SPECS if s.kind == "swiss"], ids=_spec_id)
+def test_opponent_cells_shrink_long_words(spec):
+    """'Retirado' / 'LIBRE' in a narrow opponent cell shrink to fit (trial 5: printed 'etirado')."""
+    wb, lay = build_workbook(spec)
+    ws = wb[lay.results_sheet]
+    for k in range(spec.n_rounds):
+        c = ws.cell(row=FIRST + 1, column=lay.results_first_col + 3 * k)
+        assert c.alignment.shrink_to_fit, (k, c.coordinate)
+
+
+@pytest.mark.parametrize("spec", ALL_SPECS, ids=_spec_id)
+def test_every_word_on_the_sheets_is_in_the_templates_language(spec):
+    """Every text cell of every sheet (headers, notes, settings, legend, instructions; not the
+    formulas and commands shown in a code box) in the template's language."""
+    from tests.test_language import check_english, check_spanish
+
+    wb, _ = build_workbook(spec)
+    words = []
+    for ws in wb.worksheets:
+        for row in ws.iter_rows():
+            for c in row:
+                typed = c.fill.fill_type == "solid" and str(c.fill.fgColor.rgb).endswith("FFF2CC")  # an input cell
+                if isinstance(c.value, str) and not c.value.startswith("=") and c.font.name != "Consolas" \
+                        and not typed:
+                    words.append(c.value)
+        for dv in ws.data_validations.dataValidation:
+            words += [x for x in (dv.prompt, dv.error, dv.promptTitle, dv.errorTitle) if x]
+    shown = "\n".join(words)
+    strip = ("xlwings", "Import Functions", "requirements.txt", "main.py", "activar_formulas")
+    (check_spanish if spec.lang == "es" else check_english)(shown, _spec_id(spec), strip)

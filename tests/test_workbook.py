@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from openpyxl import load_workbook
+from openpyxl.utils import range_boundaries
 from openpyxl.worksheet.formula import ArrayFormula
 
 from xl_tiebreaks import udfs
@@ -151,25 +152,47 @@ def test_changing_a_setting_changes_results_not_formulas(tmp_path):
     compute(tmp_path / "changed.xlsx", tmp_path / "changed_out.xlsx")
     ws = load_workbook(tmp_path / "changed_out.xlsx")[lay.results_sheet]
     head = headers(ws)
-    assert head[head.index("SB") + 1: head.index("SB") + 5] == ["SB", "KS", None, None]
+    assert head.count("SB") == 1  # (no fixed SB column beside the order's)
+    assert head[head.index("SB"): head.index("SB") + 4] == ["SB", "KS", None, None]
     rows = rows_by_name(ws)
-    sb = head.index("SB") + 1
+    sb = head.index("SB")
     assert [rows[n][sb:sb + 4] for n in "AF"] == [(7.5, 1, None, None), (1.75, 0.5, None, None)]
     st = load_workbook(tmp_path / "changed_out.xlsx")[lay.sheets["standings"]]
     assert [c.value for c in st[4]] == ["Rank", "No.", "Name", "Points", "SB", "KS", None, None, None, None]
 
 
 def test_blank_templates_compute_without_errors(tmp_path):
+    """An empty template, computed: no error and no value anywhere (no points of 0, no rank 1
+    for everybody): every formula cell of every sheet is blank, in the copy ``compute`` writes
+    and in the cached values the template itself carries (what Excel shows before it
+    recalculates)."""
+    from xl_tiebreaks.templates import save_workbook
+
     for spec in (TemplateSpec("swiss", 16, 5), TemplateSpec("round_robin", 6, lang="en"),
-                 TemplateSpec("round_robin", 6, double=True)):
+                 TemplateSpec("round_robin", 8), TemplateSpec("round_robin", 6, double=True)):
         wb, lay = build_workbook(spec)
-        p = tmp_path / f"blank_{spec.kind}_{spec.double}.xlsx"
-        wb.save(p)
+        formulas = {(ws.title, c.row, c.column) for ws in wb.worksheets for row in ws.iter_rows() for c in row
+                    if c.data_type == "f" or isinstance(c.value, ArrayFormula)}
+        cells = set()
+        for ws in wb.worksheets:
+            for row in ws.iter_rows():
+                for c in row:
+                    if isinstance(c.value, ArrayFormula):
+                        mc, mr, xc, xr = range_boundaries(c.value.ref)
+                        cells |= {(ws.title, r, cc) for r in range(mr, xr + 1) for cc in range(mc, xc + 1)}
+        cells |= formulas
+        p = tmp_path / f"blank_{spec.kind}_{spec.double}_{spec.players}.xlsx"
+        save_workbook(wb, p)
         report = compute(p, tmp_path / "out.xlsx")
         assert report.errors == [], report.errors
+        for src in (tmp_path / "out.xlsx", p):
+            shown = load_workbook(src, data_only=True)
+            got = {k: shown[k[0]].cell(row=k[1], column=k[2]).value for k in cells}
+            # (the headers of the tie-break columns are the order's codes, the title the event's name)
+            filled = {k: v for k, v in got.items() if v not in (None, "") and k[1] > 4}
+            assert filled == {}, (spec, src.name, sorted(filled.items())[:5])
         ws = load_workbook(tmp_path / "out.xlsx")[lay.results_sheet]
-        pts = ws.cell(row=FIRST_ROW, column=headers(ws).index("Pts") + 1).value
-        assert pts == (None if spec.kind == "swiss" else 0)
+        assert ws.cell(row=FIRST_ROW, column=headers(ws).index("Pts") + 1).value is None
 
 
 def test_players_listed_before_results(tmp_path):

@@ -992,6 +992,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "teams {a} and {b} meet more often than the template holds",
         "los equipos {a} y {b} se enfrentan más veces de las que caben en la plantilla",
     ),
+    "tb_unrated_players_key": (
+        "'{text}': {count} player(s) without a rating ({players}); C.07 art. 10 leaves it undefined for "
+        "everybody unless a rating for unrated players was announced: type it in the setting '{key}' (e.g. 1400)",
+        "'{text}': {count} jugador(es) sin Elo ({players}); C.07 art. 10 lo deja sin definir para todos salvo "
+        "que se haya anunciado un Elo para los jugadores sin Elo: escríbalo en el parámetro '{key}' (p. ej. 1400)",
+    ),
     "input_is_folder": (
         "'{path}' is a folder, not a file",
         "'{path}' es una carpeta, no un fichero",

@@ -85,6 +85,7 @@ class Settings:
     policies: tuple[str, ...] = ()
     layout: str | None = None
     colours: str | None = None
+    #: ``"keys"``: each key given, as typed (``{"unrated": "Sin Elo"}``), for messages
     extra: dict = field(default_factory=dict, hash=False, compare=False)
 
     def score_system(self, base: ScoreSystem | None = None) -> ScoreSystem:
@@ -102,7 +103,7 @@ class Settings:
     def cache_key(self) -> tuple:
         return (self.rules, self.date, self.rounds, self.system, self.win, self.draw, self.loss, self.pab,
                 self.half_bye, self.full_bye, self.zero_bye, self.unrated, self.round, self.lang,
-                self.policies, self.layout, self.colours)
+                self.policies, self.layout, self.colours, tuple(sorted(self.extra.get("keys", {}).items())))
 
 
 def _squash(text: str) -> str:
@@ -239,10 +240,12 @@ def parse_settings(value: Any) -> Settings:
     kw: dict[str, Any] = {}
     given: dict[str, Any] = {}  # key -> the value as typed (duplicates)
     ambiguous_date: Any = None
+    typed: dict[str, str] = {}  # key -> the key as typed (a message can name its row: 'Sin Elo')
     for k, v in pairs:
         key = _KEYS.get(_squash(k))
         if key is None:
             raise TiebreakError("settings_unknown_key", key=k, known=Text("setting_known"))
+        typed.setdefault(key, str(k).strip())
         if v is None or (isinstance(v, str) and not v.strip()):
             continue
         if key == "rules":
@@ -293,7 +296,7 @@ def parse_settings(value: Any) -> Settings:
         byes = tuple(scores[k] for k in ("pab", "half_bye", "full_bye", "zero_bye") if k in scores)
         validate.score_order(win, draw, loss, byes, what="settings", what_es="configuración",
                              value=", ".join(f"{k}={validate.shown(given[k])}" for k in scores))
-    return Settings(**kw)
+    return Settings(**kw, extra={"keys": typed})
 
 
 def _same(v: Any) -> Any:

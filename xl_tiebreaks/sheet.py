@@ -402,7 +402,9 @@ def rating_problem(se: SheetEvaluation, spec: TieBreakSpec) -> TiebreakError | N
     """Why a rating tie-break (C.07 (2026) art. 10) would be empty for everybody, or ``None``:
     no ratings at all (``tb_needs_ratings``), or unrated players and no rating announced for
     them (``tb_unrated_players``, art. 10 preamble: the tie-break is dropped unless the
-    handling of unrated players was announced: the ``unrated`` / ``sin_elo`` setting)."""
+    handling of unrated players was announced: the ``unrated`` / ``sin_elo`` setting;
+    ``tb_unrated_players_key`` naming that setting's row as typed when the settings range has
+    one, as a template's has)."""
     if spec.code not in RATING_CODES or spec.unrated is not None or se.settings.unrated is not None:
         return None
     parts = se.tournament.participants
@@ -412,6 +414,9 @@ def rating_problem(se: SheetEvaluation, spec: TieBreakSpec) -> TiebreakError | N
     if len(unrated) == len(parts):
         return TiebreakError("tb_needs_ratings", text=spec.text)
     shown = ", ".join(x.label() for x in unrated[:5]) + (", ..." if len(unrated) > 5 else "")
+    key = se.settings.extra.get("keys", {}).get("unrated")
+    if key:  # the settings range has the row: the message names it as typed ('Sin Elo')
+        return TiebreakError("tb_unrated_players_key", text=spec.text, count=len(unrated), players=shown, key=key)
     return TiebreakError("tb_unrated_players", text=spec.text, count=len(unrated), players=shown)
 
 

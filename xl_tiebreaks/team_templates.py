@@ -44,21 +44,29 @@ from .errors import TiebreakError
 from .model import round_robin_cycle_rounds
 from .templates import (
     _BOLD,
-    _CALC_FILL,
     _LEFT,
-    enable_function_lines,
+    DE_FORMAT,
     FIRST_ROW,
     NAMES,
+    ONE_DECIMAL,
     Layout,
     _abs,
     _array,
     _col,
     _dv_list,
+    _fit_a4,
     _grid_style,
     _head,
     _print_setup,
+    _sheet_note,
     _SheetBuilder,
+    _slot_looks,
+    _style_fn,
     _title,
+    _units,
+    _w,
+    enable_function_lines,
+    legend,
 )
 
 __all__ = [
@@ -156,34 +164,23 @@ _TT: dict[str, dict[str, Any]] = {
     },
 }
 
-_TEAM_LEGEND = {
-    "es": [
-        ("MP", "Puntos de match: por encuentro ganado, empatado, perdido (2/1/0 o 3/1/0; art. 11)"),
-        ("GP", "Puntos de partida: suma de los puntos de los tableros (art. 11)"),
-        ("DE", "Encuentro directo entre los empatados, con la puntuación principal (art. 6)"),
-        ("EDE", "Encuentro directo extendido: puntuación principal y después la otra (art. 13.3)"),
-        ("BH", "Buchholz: suma de las puntuaciones de los rivales; BH:MP o BH:GP eligen cuál (art. 8.1)"),
-        ("SB:GP / EGGSB", "Sonneborn-Berger: puntos de partida de cada rival x los obtenidos contra él (art. 13.2)"),
-        ("SB:MP / EMMSB", "Lo mismo con puntos de match; EMGSB: PM del rival x PP obtenidos"),
-        ("TSB", "Sonneborn-Berger por equipos de FIDE 2009 (encuentros no jugados: tablas consigo mismo)"),
-        ("MPVGP", "La otra puntuación (GP si se clasifica por MP y al revés)"),
-        ("BC / TBR / BBE", "Recuento de tableros, primeros tableros, últimos tableros (art. 12): necesitan el "
-                           "resultado de cada tablero"),
-    ],
-    "en": [
-        ("MP", "Match points: per match won, drawn, lost (2/1/0 or 3/1/0; art. 11)"),
-        ("GP", "Game points: the sum of the board points (art. 11)"),
-        ("DE", "Direct encounter between the tied teams, on the primary score (art. 6)"),
-        ("EDE", "Extended direct encounter: primary score, then the other score (art. 13.3)"),
-        ("BH", "Buchholz: sum of the opponents' scores; BH:MP or BH:GP choose which (art. 8.1)"),
-        ("SB:GP / EGGSB", "Sonneborn-Berger: each opponent's game points x the game points scored against it "
-                          "(art. 13.2)"),
-        ("SB:MP / EMMSB", "The same on match points; EMGSB: opponent's MP x GP scored"),
-        ("TSB", "FIDE 2009 team Sonneborn-Berger (unplayed matches: a draw against oneself)"),
-        ("MPVGP", "The other score (GP when ranking on MP, and vice versa)"),
-        ("BC / TBR / BBE", "Board count, top boards, bottom boards (art. 12): need every board's result"),
-    ],
-}
+#: the legend (settings sheet, instructions): code as shown, text of the message catalogue
+_TEAM_LEGEND_CODES = [
+    ("MP", "tpl_team_legend_mp"), ("GP", "tpl_team_legend_gp"), ("DE", "tpl_team_legend_de"),
+    ("EDE", "tpl_team_legend_ede"), ("BH", "tpl_team_legend_bh"), ("SB:GP / EGGSB", "tpl_team_legend_sbgp"),
+    ("SB:MP / EMMSB", "tpl_team_legend_sbmp"), ("TSB", "tpl_team_legend_tsb"), ("MPVGP", "tpl_team_legend_mpvgp"),
+    ("BC / TBR / BBE", "tpl_team_legend_bc"),
+]
+#: (condition on the code cell ``{c}``, number format) of the team criteria, the first that
+#: holds wins: as FIDE publishes them (IA Held's team exercises: MP 10, GP 17.5, BH on match
+#: points 64, EMMSB 74, EGGSB 157.50, SSSC 38.83); DE and EDE as places, blank when 0
+TEAM_CODE_FORMATS: list[tuple[str, str]] = [
+    ('OR({c}="DE",LEFT({c},3)="DE/",LEFT({c},3)="EDE")', DE_FORMAT),
+    ('OR({c}="MP",LEFT({c},5)="BH:MP",LEFT({c},5)="SB:MP",LEFT({c},5)="EMMSB")', "0"),
+    ('OR(LEFT({c},5)="SB:GP",LEFT({c},5)="EGGSB",{c}="TSB",LEFT({c},4)="SSSC")', "0.00"),
+    ('{c}<>""', ONE_DECIMAL),
+]
+
 
 # settings rows: (role, key es, key en, explanation es, explanation en); values come from the spec
 _TEAM_SETTINGS_ROWS = [
@@ -374,32 +371,19 @@ class _TeamBuilder(_SheetBuilder):
             lists={"rules": "FIDE,FIDE2024,FIDE2026", "system": f"{t['system_swiss']},{t['system_rr']}",
                    "match": "2/1/0,3/1/0", "primary": "MP,GP", "lang": "es,en"},
             points_row=(t["points_row"], f"=B{primary_row}&\"\""), order_notes=self._order_notes(),
-            code_choices=TEAM_CODE_CHOICES, legend=_TEAM_LEGEND[spec.lang], text_roles=("match",),
+            code_choices=TEAM_CODE_CHOICES, legend=legend(spec.lang, _TEAM_LEGEND_CODES), text_roles=("match",),
             legend_code_width=15)
 
     def _order_notes(self) -> list[str]:
-        es = self.spec.lang == "es"
+        lang = self.spec.lang
+        primary, codes = DEFAULT_TEAM_ORDER[self.spec.kind]
+        default = _w("tpl_team_order_default", lang, primary=primary, codes=" ".join(codes))
         if self.spec.kind == "round_robin":
-            return (["Por defecto (FIDE 2009, §3, equipos): GP, y MP DE TSB",
-                     "Principal MP (Swiss-Manager): GP DE SB:GP",
-                     "La primera fila es la clave Principal (cámbiela arriba)",
-                     "DE necesita los criterios anteriores: póngalo tras ellos",
-                     "Casilla vacía: columna sin usar"] if es else
-                    ["Default (FIDE 2009, §3, teams): GP, then MP DE TSB",
-                     "Primary MP (Swiss-Manager): GP DE SB:GP",
-                     "The first row is the Primary score setting (change it above)",
-                     "DE needs the criteria before it: put it after them",
-                     "Blank cell: unused column"])
-        return (["Por defecto (FIDE 2009, §3, equipos): GP, y MP DE BH TSB",
-                 "FEDA (Principal MP): GP DE/A BH:MP SB:MP",
-                 "C.07 2026 (Principal MP): GP EDE BH:MP SB:MP",
-                 "La primera fila es la clave Principal (cámbiela arriba)",
-                 "Casilla vacía: columna sin usar"] if es else
-                ["Default (FIDE 2009, §3, teams): GP, then MP DE BH TSB",
-                 "Spanish federation (primary MP): GP DE/A BH:MP SB:MP",
-                 "C.07 2026 (primary MP): GP EDE BH:MP SB:MP",
-                 "The first row is the Primary score setting (change it above)",
-                 "Blank cell: unused column"])
+            return [default, _w("tpl_team_order_mp", lang, codes="GP DE SB:GP"), _w("tpl_team_order_first_row", lang),
+                    _w("tpl_order_de_after", lang), _w("tpl_unused_slot", lang)]
+        return [default, _w("tpl_team_order_feda", lang, codes="GP DE/A BH:MP SB:MP"),
+                _w("tpl_team_order_2026", lang, codes="GP EDE BH:MP SB:MP"), _w("tpl_team_order_first_row", lang),
+                _w("tpl_unused_slot", lang)]
 
     # teams ----------------------------------------------------------------------------------
     def _teams(self) -> None:
@@ -425,26 +409,32 @@ class _TeamBuilder(_SheetBuilder):
         _print_setup(ws, "3:4", landscape=spec.boards > 4)
 
     # results: shared -------------------------------------------------------------------------
-    def _criteria_columns(self, ws: Any, tb1: int, guard: bool) -> int:
+    def _criteria_columns(self, ws: Any, tb1: int) -> int:
         """The ranking criteria (primary score, then each tie-break slot): one array formula
-        per column. Returns the last column."""
+        per column, blank while no result is typed; each column looks as its code says
+        (:data:`TEAM_CODE_FORMATS`, an unused slot blank and uncoloured). Returns the last
+        column."""
         spec, n, f, t = self.spec, self.n, self.f, self.t
         count = 1 + spec.n_slots
         last = self.layout.last_row
         width = tb1 + count - 1
-        self._tiebreak_heads(ws, tb1, count, t["criteria"], role="criteria")
-        _grid_style(ws, tb1, FIRST_ROW, width, last, fill=_CALC_FILL)
+        codes = (spec.primary_score, *spec.tiebreak_order)
+        self._tiebreak_heads(ws, tb1, count, t["criteria"], role="criteria", used=len(codes))
         results = n["results"]
         for k in range(count):
             call = f"INDEX({f['tiebreaks']}({results},{n['criteria']},{n['settings']}),0,{k + 1})"
-            if guard:
-                call = f"IF(COUNTA({results})=0,\"\",{call})"
-            _array(ws, tb1 + k, FIRST_ROW, tb1 + k, last, f"={call}")
+            _array(ws, tb1 + k, FIRST_ROW, tb1 + k, last, f"=IF(COUNTA({results})=0,\"\",{call})")
+        _slot_looks(ws, tb1, count, len(codes), (FIRST_ROW, last), formats=TEAM_CODE_FORMATS, codes=codes)
+        bold = _style_fn(self.wb, ("font", _BOLD))
         for r in range(FIRST_ROW, last + 1):
-            ws.cell(row=r, column=tb1).font = _BOLD
+            bold(ws.cell(row=r, column=tb1))
         for k in range(count):
             ws.column_dimensions[_col(tb1 + k)].width = 7
         return width
+
+    def _results_note(self, ws: Any, width: int) -> None:
+        _sheet_note(ws, self.layout.last_row + 2, _w("tpl_team_sheet_note", self.spec.lang), width,
+                    _units(ws, 1, width))
 
     def _team_column(self, ws: Any) -> None:
         n, last = self.n, self.layout.last_row
@@ -474,7 +464,7 @@ class _TeamBuilder(_SheetBuilder):
         _grid_style(ws, first_res, FIRST_ROW, last_res, last, text=True)
         segments = self._cross_block(ws, first_res, N, cycles, t["results_vs"], (t["cycle_1"], t["cycle_2"]))
         self._name("results", _abs(ws.title, first_res, FIRST_ROW, last_res, last))
-        self._criteria_columns(ws, tb1, guard=False)
+        self._criteria_columns(ws, tb1)
         dv = DataValidation(allow_blank=True, showInputMessage=True, promptTitle=t["prompt_gp_title"][:32],
                             prompt=t["prompt_ct"][:255])
         dv.sqref = " ".join(segments)  # type: ignore[assignment]
@@ -484,8 +474,9 @@ class _TeamBuilder(_SheetBuilder):
         lay.results_width = cycles * N
         for c in range(first_res, last_res + 1):
             ws.column_dimensions[_col(c)].width = 5
+        self._results_note(ws, width)
         ws.freeze_panes = f"C{FIRST_ROW}"
-        _print_setup(ws, "3:4", landscape=cycles * N + spec.n_slots > 12)
+        _fit_a4(ws, width, last + 2, one_page=N <= 60, title_rows="3:4")
 
     # team Swiss grid --------------------------------------------------------------------------
     def _rounds(self) -> None:
@@ -502,7 +493,7 @@ class _TeamBuilder(_SheetBuilder):
         self._team_column(ws)
         self._round_block(ws, first_res, R, last, (t["opp"], t["colour"], t["gp"]))
         self._name("results", _abs(ws.title, first_res, FIRST_ROW, last_res, last))
-        self._criteria_columns(ws, tb1, guard=True)
+        self._criteria_columns(ws, tb1)
         for sqref, title, prompt in ((self._round_columns(first_res, R, 0, last), t["prompt_opp_title"],
                                       t["prompt_opp"]),
                                      (self._round_columns(first_res, R, 2, last), t["prompt_gp_title"],
@@ -519,17 +510,20 @@ class _TeamBuilder(_SheetBuilder):
             ws.column_dimensions[_col(first_res + 3 * k)].width = 5
             ws.column_dimensions[_col(first_res + 3 * k + 1)].width = 8.5
             ws.column_dimensions[_col(first_res + 3 * k + 2)].width = 6
+        self._results_note(ws, width)
         ws.freeze_panes = f"C{FIRST_ROW}"
-        _print_setup(ws, "3:4", "A:B")
+        _fit_a4(ws, width, last + 2, one_page=False, title_rows="3:4", title_cols="A:B")
 
     # standings --------------------------------------------------------------------------------
     def _standings(self) -> None:
         spec, f, n = self.spec, self.f, self.n
         call = f"{f['standings']}({n['results']},{n['criteria']},{n['names']},{n['settings']})"
-        if spec.kind == "swiss":
-            call = f"IF(COUNTA({n['results']})=0,\"\",{call})"
+        call = f"IF(COUNTA({n['results']},{n['names']})=0,\"\",{call})"
         width = 5 + spec.n_slots
-        self._standings_sheet(call, width, bold_cols=(4, 5), widths={"A": 7, "B": 5, "C": 30, "D": 9, "E": 9})
+        shown = [c for c in spec.tiebreak_order if c.upper() not in ("MP", "GP")]  # (MP and GP have columns D, E)
+        self._standings_sheet(call, width, bold_cols=(4, 5), widths={"A": 7, "B": 5, "C": 30, "D": 9, "E": 9},
+                              first_slot=6, fixed_formats={4: "0", 5: ONE_DECIMAL}, formats=TEAM_CODE_FORMATS,
+                              codes=shown)
         ws = self.ws("standings")
         for c in range(1, width + 1):  # "Puntos partida" / "Game points" in two lines
             ws.cell(row=4, column=c).alignment = Alignment(horizontal="center", vertical="center", wrap_text=True)
@@ -542,122 +536,47 @@ class _TeamBuilder(_SheetBuilder):
 
 def team_instructions_text(spec: TeamTemplateSpec, lay: Layout) -> list[str]:
     """The instructions sheet of a team template, line by line (``# `` heading, four spaces:
-    a formula shown as text)."""
-    n, f, t = TEAM_NAMES[spec.lang], TEAM_FUNCS[spec.lang], _TT[spec.lang]
+    a formula or a command shown as text). The prose comes from the message catalogue
+    (:data:`xl_tiebreaks.texts.TEXTS`, ``tpl_*``), in the template's language."""
+    lang = spec.lang
+    es = lang == "es"
+    n, f, t = TEAM_NAMES[lang], TEAM_FUNCS[lang], _TT[lang]
     swiss = spec.kind == "swiss"
     R = n["results"]
-    if spec.lang == "es":
-        sep = "; "
-        out = [f"xl-tiebreaks {__version__}: desempates FIDE (C.07) por equipos en Excel"]
-        out.append("# Cómo escribir los resultados")
-        out.append(f"1. Hoja {t['sheet_teams']}: un equipo por fila. El número de la fila es el número inicial. Los "
-                   "jugadores por tablero son opcionales (las funciones no los leen).")
-        if swiss:
-            out += [
-                f"2. Hoja {t['sheet_rounds']}: en cada ronda escriba el número inicial del equipo rival, el color "
-                "del jugador del tablero 1 (Blancas / Negras, en la lista; vacío si no se sabe) y los puntos de "
-                "partida del equipo: 2½, 2.5 o 2,5. Escriba los dos equipos de cada encuentro.",
-                "3. En Puntos también valen los resultados de cada tablero, del 1 al último: 1 ½ 0 1 (los "
-                "desempates BC, TBR, BBE y EDEC los necesitan); + / - encuentro ganado / perdido por "
-                "incomparecencia.",
-                "4. Sin rival, en la columna Rival: LIBRE (bye del emparejamiento), H (medio punto), F (punto "
-                "completo), Z (cero), NP (no emparejado), RETIRADO; deje Color y Puntos vacíos: sus puntos salen "
-                "de la Configuración. Vacía: ronda aún no jugada.",
-            ]
-        else:
-            out += [
-                f"2. Hoja {t['sheet_cross']}: en cada celda, los puntos de partida del equipo de la fila contra el "
-                "de la columna (2½, 2.5 o 2,5; + / - encuentro ganado / perdido por incomparecencia). Escriba los "
-                "dos lados de cada encuentro. La diagonal X no se toca; vacía: encuentro aún no jugado.",
-                "3. Las celdas de resultado tienen formato Texto: 1/2 no se convierte en fecha.",
-            ]
-            if spec.double:
-                out.append("4. Liga a doble vuelta: el primer bloque de columnas es la primera vuelta, el segundo "
-                           "la segunda.")
-        out.append("# Qué significa cada columna")
-        out.append("La primera columna calculada es la puntuación principal (clave Principal de la hoja "
-                   "Configuración); después, los desempates en el orden de esa hoja (cámbielo allí; las columnas y "
-                   "la clasificación cambian solas):")
-        out += [f"{code}: {text}" for code, text in _TEAM_LEGEND["es"]]
-        out.append("# Configuración")
-        out.append("La hoja Configuración alimenta el argumento configuracion de todas las funciones: fecha del "
-                   "torneo (elige la edición de C.07), tableros por encuentro, puntos de match (2/1/0 o 3/1/0), "
-                   "puntuación principal (MP o GP), puntos por tablero" + (", valor del bye" if swiss else "")
-                   + ", idioma. Cambie los valores, no las claves.")
-        out.append("# Activar las funciones")
-        out += [
-            *enable_function_lines("es"),
-            "Para enviarlo o abrirlo en Google Sheets o LibreOffice, calcule una copia con valores:",
-            "    xl-tiebreaks compute torneo.xlsx -o torneo_calculado.xlsx",
-            "    xl-tiebreaks standings torneo.xlsx",
-        ]
-        out.append("# Las fórmulas (sintaxis de Excel en español, separador ;)")
-        out.append("Cada columna calculada es una sola fórmula matricial (Ctrl+Mayús+Intro) del tamaño de la "
-                   "tabla; las filas vacías quedan vacías. Ejemplos:")
-        out += [
-            f"    ={f['mp']}({R}{sep}{sep}{n['settings']})",
-            f"    ={f['gp']}({R}{sep}{sep}{n['settings']})",
-            f"    =INDICE({f['tiebreaks']}({R}{sep}{n['criteria']}{sep}{n['settings']}){sep}0{sep}3)",
-            f"    ={f['standings']}({R}{sep}{n['criteria']}{sep}{n['names']}{sep}{n['settings']})",
-            f"    ={f['bh']}({R}{sep}\"MP\"{sep}{sep}1{sep}{sep}{sep}{n['settings']})",
-            f"    ={f['sb']}({R}{sep}\"GP\"{sep}{sep}{sep}{sep}{n['settings']})",
-        ]
-        out.append(f"Nombres definidos: {', '.join(n.values())}.")
-        return out
-    sep = ", "
-    out = [f"xl-tiebreaks {__version__}: FIDE team tie-breaks (C.07) in Excel"]
-    out.append("# How to type results")
-    out.append(f"1. Sheet {t['sheet_teams']}: one team per row. The row's number is the start number. Players by "
-               "board are optional (the functions do not read them).")
+    out = [_w("tpl_title_team", lang, version=__version__), "# " + _w("tpl_h_typing", lang),
+           _w("tpl_team_teams", lang, sheet=t["sheet_teams"])]
     if swiss:
         out += [
-            f"2. Sheet {t['sheet_rounds']}: for each round type the opponent team's start number, the colour of the "
-            "board-1 player (White / Black, from the list; blank if not known) and the team's game points: 2½ or "
-            "2.5. Type both teams of every match.",
-            "3. The Points cell also takes the result of each board, board 1 first: 1 ½ 0 1 (the tie-breaks BC, "
-            "TBR, BBE and EDEC need them); + / - match won / lost by forfeit.",
-            "4. No opponent, in the Opp. column: PAB (pairing-allocated bye), H (half-point bye), F (full-point "
-            "bye), Z (zero-point bye), NP (not paired), WD (withdrawn); leave Colour and Points blank: their "
-            "points come from the Settings sheet. Blank: round not played yet.",
+            _w("tpl_team_rounds", lang, sheet=t["sheet_rounds"]),
+            _w("tpl_team_boards", lang),
+            _w("tpl_team_no_opponent", lang, bye=t["bye_word"]),
+            _w("tpl_team_withdrawn_swiss", lang, word=t["withdrawn_word"]),
         ]
     else:
         out += [
-            f"2. Sheet {t['sheet_cross']}: in each cell the game points of the row's team against the column's "
-            "team (2½ or 2.5; + / - match won / lost by forfeit). Type both sides of every match. Leave the X "
-            "diagonal alone; blank: not played yet.",
-            "3. Result cells are formatted as Text, so 1/2 does not become a date.",
+            _w("tpl_team_cross", lang, sheet=t["sheet_cross"]),
+            _w("tpl_team_withdrawn_rr", lang),
+            _w("tpl_team_text_cells", lang),
         ]
         if spec.double:
-            out.append("4. Double round robin: the first block of columns is the first cycle, the second block "
-                       "the second cycle.")
-    out.append("# What each column means")
-    out.append("The first computed column is the primary score (the Primary score key of the Settings sheet); "
-               "then the tie-breaks in the order of that sheet (change it there; the columns and the standings "
-               "follow):")
-    out += [f"{code}: {text}" for code, text in _TEAM_LEGEND["en"]]
-    out.append("# Settings")
-    out.append("The Settings sheet feeds the settings argument of every function: event date (chooses the C.07 "
-               "edition), boards per match, match points (2/1/0 or 3/1/0), primary score (MP or GP), points per "
-               "board" + (", the value of a bye" if swiss else "") + ", language. Change the values, not the keys.")
-    out.append("# Enabling the functions")
-    out += [
-        *enable_function_lines("en"),
-        "To send it, or open it in Google Sheets or LibreOffice, compute a copy with values:",
-        "    xl-tiebreaks compute event.xlsx -o event_computed.xlsx",
-        "    xl-tiebreaks standings event.xlsx",
-    ]
-    out.append("# The formulas")
-    out.append("Each computed column is one array formula (Ctrl+Shift+Enter) as tall as the table; blank rows "
-               "stay blank. Examples:")
+            out.append(_w("tpl_rr_double", lang))
+    out += ["# " + _w("tpl_h_columns", lang), _w("tpl_team_columns_intro", lang)]
+    out += [f"{code}: {text}" for code, text in legend(lang, _TEAM_LEGEND_CODES)]
+    out += [_w("tpl_team_decimals", lang), _w("tpl_unused_columns", lang)]
+    out += ["# " + _w("tpl_h_settings", lang),
+            _w("tpl_team_settings_text", lang, bye=_w("tpl_team_settings_bye", lang) if swiss else "")]
+    out += ["# " + _w("tpl_h_enable", lang), *enable_function_lines(lang)]
+    out += ["# " + _w("tpl_h_formulas", lang), _w("tpl_formulas_intro", lang)]
+    sep, index = ("; ", "INDICE") if es else (", ", "INDEX")
     out += [
         f"    ={f['mp']}({R}{sep}{sep}{n['settings']})",
         f"    ={f['gp']}({R}{sep}{sep}{n['settings']})",
-        f"    =INDEX({f['tiebreaks']}({R}{sep}{n['criteria']}{sep}{n['settings']}){sep}0{sep}3)",
+        f"    ={index}({f['tiebreaks']}({R}{sep}{n['criteria']}{sep}{n['settings']}){sep}0{sep}3)",
         f"    ={f['standings']}({R}{sep}{n['criteria']}{sep}{n['names']}{sep}{n['settings']})",
         f"    ={f['bh']}({R}{sep}\"MP\"{sep}{sep}1{sep}{sep}{sep}{n['settings']})",
         f"    ={f['sb']}({R}{sep}\"GP\"{sep}{sep}{sep}{sep}{n['settings']})",
     ]
-    out.append(f"Defined names: {', '.join(n.values())}.")
+    out.append(_w("tpl_defined_names", lang, names=", ".join(n.values())))
     return out
 
 

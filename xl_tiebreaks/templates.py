@@ -152,36 +152,26 @@ _T: dict[str, dict[str, Any]] = {
     },
 }
 
-_LEGEND = {
-    "es": [
-        ("Pts", "Puntos"),
-        ("BH", "Buchholz: suma de las puntuaciones de los rivales (art. 8.1)"),
-        ("BH-C1", "Buchholz menos el rival de menor puntuación (corte 1, art. 14)"),
-        ("BH-M1", "Buchholz mediano: sin el mejor ni el peor rival"),
-        ("SB", "Sonneborn-Berger: puntos de los rivales vencidos + mitad de los de tablas (art. 9.1)"),
-        ("DE", "Encuentro directo entre los empatados (art. 6)"),
-        ("WIN", "Número de victorias, jugando o no (art. 7.1)"),
-        ("WON", "Partidas ganadas sobre el tablero (art. 7.2)"),
-        ("BPG / BWG", "Partidas jugadas / ganadas con negras (art. 7.3, 7.4)"),
-        ("KS", "Koya: puntos contra los que hicieron al menos el 50 % (art. 9.2)"),
-        ("PS", "Progresivo: suma de las puntuaciones tras cada ronda (art. 7.5)"),
-        ("ARO / TPR", "Elo medio de los rivales / rendimiento (art. 10)"),
-    ],
-    "en": [
-        ("Pts", "Points"),
-        ("BH", "Buchholz: sum of the opponents' scores (art. 8.1)"),
-        ("BH-C1", "Buchholz without the lowest-scoring opponent (cut 1, art. 14)"),
-        ("BH-M1", "Median Buchholz: without the best and the worst opponent"),
-        ("SB", "Sonneborn-Berger: scores of the opponents beaten + half of those drawn (art. 9.1)"),
-        ("DE", "Direct encounter between the tied players (art. 6)"),
-        ("WIN", "Number of wins, played or not (art. 7.1)"),
-        ("WON", "Games won over the board (art. 7.2)"),
-        ("BPG / BWG", "Games played / won with Black (art. 7.3, 7.4)"),
-        ("KS", "Koya: points against those who scored at least 50% (art. 9.2)"),
-        ("PS", "Progressive score: sum of the running scores (art. 7.5)"),
-        ("ARO / TPR", "Average rating of opponents / performance rating (art. 10)"),
-    ],
-}
+#: the legend (settings sheet, instructions): code as shown, text of the message catalogue
+#: (:data:`xl_tiebreaks.texts.TEXTS`)
+_LEGEND_CODES = [
+    ("Pts", "tpl_legend_pts"), ("BH", "tpl_legend_bh"), ("BH-C1", "tpl_legend_bh_c1"), ("BH-M1", "tpl_legend_bh_m1"),
+    ("SB", "tpl_legend_sb"), ("DE", "tpl_legend_de"), ("WIN", "tpl_legend_win"), ("WON", "tpl_legend_won"),
+    ("BPG / BWG", "tpl_legend_bpg"), ("KS", "tpl_legend_ks"), ("PS", "tpl_legend_ps"), ("ARO / TPR", "tpl_legend_aro"),
+]
+
+
+def _w(code: str, lang: str, **params: Any) -> str:
+    """A text of the message catalogue (:data:`xl_tiebreaks.texts.TEXTS`) in ``lang``."""
+    from .texts import text
+
+    return text(code, lang, **params)
+
+
+def legend(lang: str, codes: Sequence[tuple[str, str]] = _LEGEND_CODES) -> list[tuple[str, str]]:
+    """(code, meaning) rows of a legend in ``lang``, from the message catalogue."""
+    return [(code, _w(key, lang)) for code, key in codes]
+
 
 # settings rows: (role, key es, key en, explanation es, explanation en); values come from the spec
 _SETTINGS_ROWS = [
@@ -202,15 +192,15 @@ _SETTINGS_ROWS = [
     ("full_bye", "Bye completo", "Full bye", "Bye pedido de punto completo (F)", "Requested full-point bye (F)"),
     ("zero_bye", "Bye cero", "Zero bye", "Bye de cero puntos (Z) y ausencias (NP)",
      "Zero-point bye (Z) and absences (NP)"),
-    ("unrated", "Sin Elo", "Unrated",
+    ("unrated", "Sin Elo", "Unrated rating",
      "Elo de los jugadores sin Elo en los desempates por rating (vacío: sin valor)",
      "Rating of unrated players in rating tie-breaks (blank: undefined)"),
     ("round", "Tras ronda", "As of round", "Valores tras esa ronda (vacío: todas las jugadas)",
      "Values after that round (blank: all rounds played)"),
     ("lang", "Idioma", "Language", "Idioma de los mensajes y encabezados: es / en",
      "Language of messages and headers: en / es"),
-    ("colours", "Colores", "Colours", "Letra b suelta: es = blancas, en = black",
-     "A bare letter b: en = Black, es = blancas"),
+    ("colours", "Colores", "Colours", "Letra b suelta: 'es' = blancas (b/n), 'en' = negras (w/b)",
+     "A bare letter b: 'en' = Black (w/b), 'es' = White (b/n)"),
     ("layout", "Formato", "Layout", "Cómo leer el rango de resultados (no lo cambie)",
      "How the results range is read (do not change)"),
 ]
@@ -319,18 +309,22 @@ FONT = "Calibri"
 _THIN = Side(style="thin", color="A6A6A6")
 _BORDER = Border(left=_THIN, right=_THIN, top=_THIN, bottom=_THIN)
 _ROUND_BORDER = Border(left=Side(style="medium", color="1F4E78"), right=_THIN, top=_THIN, bottom=_THIN)
-_DIAG_FONT = Font(name="Calibri", bold=True, color="FFFFFF")
+_NO_BORDER = Border(left=Side(), right=Side(), top=Side(), bottom=Side(), diagonal=Side())
+_DIAG_SIDE = Side(style="thin", color="7F7F7F")
+_DIAG_BORDER = Border(left=_THIN, right=_THIN, top=_THIN, bottom=_THIN, diagonal=_DIAG_SIDE, diagonalUp=True,
+                      diagonalDown=True)
 _HEAD_FILL = PatternFill("solid", fgColor="1F4E78")
 _SUB_FILL = PatternFill("solid", fgColor="DDEBF7")
 _INPUT_FILL = PatternFill("solid", fgColor="FFF2CC")
 _CALC_FILL = PatternFill("solid", fgColor="E2EFDA")
 _BAND_FILL = PatternFill("solid", fgColor="F7F9FC")
-_DIAG_FILL = PatternFill("solid", fgColor="A6A6A6")
+_DIAG_FILL = PatternFill("solid", fgColor="BFBFBF")
 _HEAD_FONT = Font(name=FONT, bold=True, color="FFFFFF")
 _BOLD = Font(name=FONT, bold=True)
 _TITLE_FONT = Font(name=FONT, bold=True, size=14, color="1F4E78")
 _NOTE_FONT = Font(name=FONT, italic=True, size=9, color="595959")
 _CENTER = Alignment(horizontal="center", vertical="center")
+_SHRINK = Alignment(horizontal="center", vertical="center", shrink_to_fit=True)  # "Retirado" in a narrow cell
 _LEFT = Alignment(horizontal="left", vertical="center")
 _WRAP = Alignment(horizontal="left", vertical="top", wrap_text=True)
 
@@ -436,6 +430,202 @@ def _grid_style(ws: Any, c1: int, r1: int, c2: int, r2: int, *, fill: PatternFil
         cell = ws.cell
         for c in range(c1, c2 + 1):
             apply(cell(row=r, column=c))
+
+
+# ---------------------------------------------------------------------------------------------
+# computed columns: one number format per column, as FIDE publishes the values, and the look of
+# a tie-break slot following its code on the settings sheet
+
+#: a DE column: the place within a tied group; 0 ("separates nobody") shown blank
+DE_FORMAT = "0;-0;;@"
+#: points and sums of scores (FIDE: one decimal, ``62.0``; a second one only if the points
+#: system makes one, so that no value is ever shown rounded)
+ONE_DECIMAL = "0.0#"
+#: (condition on the code cell ``{c}``, number format) of the individual tie-breaks, the first
+#: that holds wins; FIDE publishes SB and AOB with two decimals, BH, KS, PS, FB and the points
+#: with one, the counts (WIN, WON, BPG, BWG, REP), DE and the rating tie-breaks with none (the
+#: reference implementation's output and IA Held's worked exercises, tests/data)
+CODE_FORMATS: list[tuple[str, str]] = [
+    ('OR(LEFT({c},2)="SB",LEFT({c},3)="AOB")', "0.00"),
+    ('OR({c}="DE",LEFT({c},3)="DE/",LEFT({c},3)="DE-")', DE_FORMAT),
+    ('OR({c}="WIN",{c}="WON",{c}="BPG",{c}="BWG",{c}="REP",LEFT({c},3)="ARO",LEFT({c},3)="TPR",'
+     'LEFT({c},3)="PTP",LEFT({c},4)="APRO",LEFT({c},4)="APPO",LEFT({c},4)="RTNG",LEFT({c},3)="TPN")', "0"),
+    ('OR({c}="PTS",LEFT({c},2)="BH",LEFT({c},2)="KS",LEFT({c},2)="PS",LEFT({c},2)="FB",LEFT({c},3)="DES",'
+     'LEFT({c},3)="STD")', ONE_DECIMAL),
+    ('{c}<>""', "General"),  # another spelling ("Buchholz"): the value as it is
+]
+
+
+def code_format(code: str, formats: Sequence[tuple[str, str]] = CODE_FORMATS) -> str:
+    """The number format ``formats`` give a column headed ``code`` (the conditions of
+    :data:`CODE_FORMATS` read in Python: the look of a fresh template's columns, and tests)."""
+    c = str(code or "").strip().upper()
+    for cond, fmt in formats:
+        ors = re.findall(r'LEFT\(\{c\},(\d)\)="([^"]*)"|\{c\}="([^"]*)"|\{c\}<>""', cond)
+        for n, pre, eq in ors:
+            if (n and c[: int(n)] == pre) or (eq and c == eq) or (not n and not eq and c):
+                return fmt
+    return "General"
+
+
+def _dxf(wb: Any, fill: PatternFill | None, border: Border | None, fmt: str | None = None,
+         font: Font | None = None) -> Any:
+    """A conditional format's look; its number format under the id the workbook's cells give
+    the same format (a custom one registered in the workbook, as openpyxl numbers them)."""
+    from openpyxl.styles.differential import DifferentialStyle
+    from openpyxl.styles.numbers import BUILTIN_FORMATS_MAX_SIZE, BUILTIN_FORMATS_REVERSE, NumberFormat
+
+    num = None
+    if fmt is not None:
+        fid = BUILTIN_FORMATS_REVERSE.get(fmt)
+        if fid is None:
+            fid = wb._number_formats.add(fmt) + BUILTIN_FORMATS_MAX_SIZE
+        num = NumberFormat(numFmtId=fid, formatCode=fmt)
+    return DifferentialStyle(fill=fill, border=border, numFmt=num, font=font)
+
+
+def _slot_looks(ws: Any, first_col: int, count: int, used: int, body: tuple[int, int], *,
+                code_row: int = 4, label_row: int | None = 3, formats: Sequence[tuple[str, str]] = CODE_FORMATS,
+                codes: Sequence[str] = (), fill: PatternFill | None = _CALC_FILL,
+                heads: Sequence[tuple[int, PatternFill, Font]] | None = None) -> None:
+    """The computed columns ``first_col`` .. ``first_col + count - 1``, headed in ``code_row``
+    by the code of their slot (a plain formula on the order): each looks as its code says,
+    whatever code the organiser puts there later (conditional formats, the first true wins:
+    Excel and LibreOffice alike). A slot with a code: ``fill`` (``None``: the rows' banding
+    kept), borders and the number format of ``formats`` (:data:`CODE_FORMATS`); a slot
+    without one (an unused column): blank, no colour, no border, header included. The first
+    ``used`` slots get that look as their own style too (``codes``: their codes), for a
+    viewer that ignores conditional formats.
+
+    ``body``: the rows of values; ``heads``: the header rows (row, fill, font when the slot
+    has a code); default: the code row and ``label_row``, the band above it."""
+    from openpyxl.formatting.rule import Rule
+
+    wb = ws.parent
+    last_col = first_col + count - 1
+    r1, r2 = body
+    if heads is None:
+        heads = [(code_row, _SUB_FILL, Font(b=True))]
+        if label_row:
+            heads.append((label_row, _HEAD_FILL, Font(b=True, color="FFFFFF")))
+    c = f"{_col(first_col)}${code_row}"
+    sq = f"{_col(first_col)}{r1}:{_col(last_col)}{r2}"
+    for cond, fmt in formats:
+        rule = Rule(type="expression", dxf=_dxf(wb, fill, _BORDER, fmt), stopIfTrue=True, formula=[cond.format(c=c)])
+        ws.conditional_formatting.add(sq, rule)
+    for row, hfill, hfont in heads:
+        rule = Rule(type="expression", dxf=_dxf(wb, hfill, _BORDER, font=hfont), stopIfTrue=True,
+                    formula=[f'{c}<>""'])
+        ws.conditional_formatting.add(f"{_col(first_col)}{row}:{_col(last_col)}{row}", rule)
+    plain = _style_fn(wb, ("fill", PatternFill()), ("border", _NO_BORDER), ("alignment", _CENTER))
+    for k in range(count):
+        col = first_col + k
+        if k < used:
+            fmt = code_format(codes[k] if k < len(codes) else "", formats)
+            attrs: tuple[tuple[str, Any], ...] = (("border", _BORDER), ("alignment", _CENTER), ("number_format", fmt))
+            if fill is not None:
+                attrs += (("fill", fill),)
+            apply = _style_fn(wb, *attrs)
+        else:
+            apply = plain
+            for row, _f, _t in heads:
+                hc = ws.cell(row=row, column=col)
+                hc.fill, hc.border = PatternFill(), _NO_BORDER
+        for r in range(r1, r2 + 1):
+            apply(ws.cell(row=r, column=col))
+
+
+def _number_format(ws: Any, col: int, rows: tuple[int, int], fmt: str) -> None:
+    apply = _style_fn(ws.parent, ("number_format", fmt))
+    for r in range(rows[0], rows[1] + 1):
+        apply(ws.cell(row=r, column=col))
+
+
+def _sheet_note(ws: Any, row: int, text: str, width: int, units: float) -> None:
+    """A note (small, italic) over ``width`` columns from A at ``row``, wrapped; the row is as
+    tall as its lines at the sheet's ``units`` of width (a merged cell's height is not fitted
+    by Excel)."""
+    cell = ws.cell(row=row, column=1, value=text)
+    cell.font = _NOTE_FONT
+    cell.alignment = Alignment(horizontal="left", vertical="top", wrap_text=True)
+    if width > 1:
+        ws.merge_cells(start_row=row, start_column=1, end_row=row, end_column=width)
+    lines = max(1, -(-len(text) // max(20, int(units * 1.25))))
+    ws.row_dimensions[row].height = 12.5 * lines + 2
+
+
+def _units(ws: Any, first: int, last: int) -> float:
+    """The width of columns ``first`` .. ``last`` in Excel's units (8.43 when not set)."""
+    total = 0.0
+    for c in range(first, last + 1):
+        d = ws.column_dimensions.get(_col(c))
+        total += d.width if d is not None and d.width else 8.43
+    return total
+
+
+#: Calibri's advance widths (thousandths of an em; Carlito, its metric twin), for laying out
+#: the instructions' paragraphs line by line
+_CALIBRI = dict(zip(
+    ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~'
+    'áéíóúÁÉÍÓÚñÑüÜ¿¡½º',
+    (226, 326, 401, 498, 507, 715, 682, 221, 303, 303, 498, 498, 250, 306, 252, 386, 507, 507, 507, 507, 507, 507,
+     507, 507, 507, 507, 268, 268, 498, 498, 498, 463, 894, 579, 544, 533, 615, 488, 459, 631, 623, 252, 319, 520,
+     420, 855, 646, 662, 517, 673, 543, 459, 487, 642, 567, 890, 519, 487, 468, 307, 386, 307, 498, 498, 291, 479,
+     525, 423, 525, 498, 305, 471, 525, 229, 239, 455, 229, 799, 525, 527, 525, 525, 349, 391, 335, 525, 452, 715,
+     433, 453, 395, 314, 460, 314, 498, 479, 498, 229, 527, 525, 579, 488, 252, 662, 642, 525, 646, 525, 642, 463,
+     326, 671, 422)))
+#: characters of a formula or command per line of the instructions' column (a monospaced
+#: 10-point font: Consolas, or DejaVu Sans Mono, a little wider, where Consolas is missing)
+CODE_CHARS = 84
+
+
+def text_width(text: str, size: float = 11) -> float:
+    """The width of ``text`` in Calibri ``size`` points, in Excel's column-width units (the
+    width of a digit of the default font, Calibri 11: 7 of 96 dpi pixels)."""
+    ems = sum(_CALIBRI.get(ch, 550) for ch in text) / 1000
+    return ems * size * 96 / 72 / 7
+
+
+def text_lines(text: str, width: float, size: float = 11, fill: float = 0.95) -> list[str]:
+    """``text`` broken at spaces into lines that each fit ``fill`` of a column ``width`` units
+    wide (a margin for fonts drawn a little wider than Calibri's metrics)."""
+    room = width * fill
+    out: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if line and text_width(trial, size) > room:
+            out.append(line)
+            line = word
+        else:
+            line = trial
+    out.append(line)
+    return out
+
+
+#: A4 printable area (cm) with the templates' margins, (width, height): portrait, landscape
+_A4 = {"portrait": (21.0 - 2 * 0.4 * 2.54, 29.7 - 2 * 0.5 * 2.54),
+       "landscape": (29.7 - 2 * 0.4 * 2.54, 21.0 - 2 * 0.5 * 2.54)}
+
+
+def _fit_a4(ws: Any, last_col: int, last_row: int, *, one_page: bool, title_rows: str | None = None,
+            title_cols: str | None = None) -> None:
+    """Print setup on A4 in the orientation that prints the table largest: fitted to one page
+    wide (``one_page``: and tall), the orientation chosen from the columns' widths and the
+    rows' heights (a column of width w is 7w + 5 pixels at 96 dpi; rows 15 pt unless set)."""
+    width_cm = sum((7 * (ws.column_dimensions[_col(c)].width or 8.43) + 5) for c in range(1, last_col + 1)) \
+        / 96 * 2.54
+    height_pt = sum((ws.row_dimensions[r].height if r in ws.row_dimensions and ws.row_dimensions[r].height
+                     else 15.0) for r in range(1, last_row + 1))
+    height_cm = height_pt / 72 * 2.54
+
+    def scale(o: str) -> float:
+        w, h = _A4[o]
+        return min(1.0, w / width_cm, h / height_cm) if one_page else min(1.0, w / width_cm)
+
+    landscape = scale("landscape") > scale("portrait") + 1e-9
+    _print_setup(ws, title_rows, title_cols, landscape=landscape)
+    ws.page_setup.fitToHeight = 1 if one_page else 0
 
 
 def _dv_list(ws: Any, choices: str, sqref: str, *, prompt: tuple[str, str] | None = None,
@@ -564,9 +754,7 @@ class _SheetBuilder:
         self._name("criteria", _abs(ws.title, 2, pts_row, 2, r - 1))
         for i, line in enumerate(order_notes):
             ws.cell(row=first + i, column=3, value=line).font = _NOTE_FONT
-        _dv_list(ws, ",".join(code_choices), f"B{first}:B{r - 1}",
-                 error=("Código no habitual: compruebe que las funciones lo conocen" if es
-                        else "Unusual code: check that the functions know it"))
+        _dv_list(ws, ",".join(code_choices), f"B{first}:B{r - 1}", error=_w("tpl_unusual_code", spec.lang))
         # legend
         _head(ws.cell(row=4, column=5), t["legend_head"][0])
         _head(ws.cell(row=4, column=6), t["legend_head"][1])
@@ -588,22 +776,27 @@ class _SheetBuilder:
             _head(ws.cell(row=4, column=c), None)
             ws.merge_cells(start_row=3, start_column=c, end_row=4, end_column=c)
 
-    def _tiebreak_heads(self, ws: Any, tb1: int, count: int, label: str, role: str = "order") -> None:
-        """Row 3: ``label`` over the ``count`` computed columns from ``tb1``; row 4: each one's
-        code, read from the workbook name ``role`` (``=INDEX(OrdenDesempate,k)&""``)."""
-        width = tb1 + count - 1
+    def _tiebreak_heads(self, ws: Any, tb1: int, count: int, label: str, role: str = "order",
+                        used: int | None = None) -> None:
+        """Row 3: ``label`` over the first ``used`` (default: all) of the ``count`` computed
+        columns from ``tb1``; row 4: each one's code, read from the workbook name ``role``
+        (``=INDEX(OrdenDesempate,k)&""``). The columns' looks: :func:`_slot_looks`."""
+        used = count if used is None else max(1, min(used, count))
         _head(ws.cell(row=3, column=tb1), label)
-        for c in range(tb1 + 1, width + 1):
+        for c in range(tb1 + 1, tb1 + used):
             _head(ws.cell(row=3, column=c), None)
-        if count > 1:
-            ws.merge_cells(start_row=3, start_column=tb1, end_row=3, end_column=width)
+        if used > 1:
+            ws.merge_cells(start_row=3, start_column=tb1, end_row=3, end_column=tb1 + used - 1)
         for k in range(count):
             _head(ws.cell(row=4, column=tb1 + k), f"=INDEX({self.n[role]},{k + 1})&\"\"", _SUB_FILL, _BOLD)
 
     def _cross_block(self, ws: Any, first_res: int, n: int, cycles: int, label: str,
                      cycle_labels: Sequence[str]) -> list[str]:
-        """A crosstable's result columns: a header per cycle, the opponents' numbers, the shaded
-        X diagonal. Returns the ranges of the cells to type in (for their validation)."""
+        """A crosstable's result columns: a header per cycle, the opponents' numbers, the
+        diagonal (a player against himself) grey and crossed out, with nothing in it: so that
+        ``COUNTA`` of the results range is 0 in an empty template, and a value typed there is
+        refused as the sheet is typed (a validation) and by the readers. Returns the ranges of
+        the cells to type in (for their validation)."""
         for cyc in range(cycles):
             c0 = first_res + cyc * n
             _head(ws.cell(row=3, column=c0), label if cycles == 1 else cycle_labels[cyc])
@@ -613,20 +806,29 @@ class _SheetBuilder:
             for j in range(n):
                 _head(ws.cell(row=4, column=c0 + j), j + 1, _SUB_FILL, _BOLD)
         segments: list[str] = []
+        diagonal: list[str] = []
         for i in range(n):
             r = FIRST_ROW + i
             for cyc in range(cycles):
                 c0 = first_res + cyc * n
-                _styled(ws.cell(row=r, column=c0 + i, value="X"), ("fill", _DIAG_FILL), ("font", _DIAG_FONT))
+                _styled(ws.cell(row=r, column=c0 + i), ("fill", _DIAG_FILL), ("border", _DIAG_BORDER))
+                diagonal.append(f"{_col(c0 + i)}{r}")
                 if i > 0:
                     segments.append(f"{_col(c0)}{r}:{_col(c0 + i - 1)}{r}")
                 if i < n - 1:
                     segments.append(f"{_col(c0 + i + 1)}{r}:{_col(c0 + n - 1)}{r}")
+        dv = DataValidation(type="textLength", operator="equal", formula1="0", allow_blank=True,
+                            showErrorMessage=True, errorStyle="stop")
+        dv.error = _w("tpl_diagonal", self.spec.lang)
+        dv.errorTitle = _w("tpl_diagonal_title", self.spec.lang)[:32]
+        dv.sqref = " ".join(diagonal)  # type: ignore[assignment]
+        ws.add_data_validation(dv)
         return segments
 
     def _round_block(self, ws: Any, first_res: int, rounds: int, last: int, subheads: Sequence[str]) -> None:
         """A round grid's result columns: per round a merged "Round k" over three columns
-        (``subheads``), the 2nd and 3rd formatted as text, a thick line before each round."""
+        (``subheads``), the 2nd and 3rd formatted as text, a thick line before each round; the
+        opponent's cell shrinks a long word (``Retirado``, ``LIBRE``) to its width."""
         t = self.t
         for k in range(rounds):
             c = first_res + 3 * k
@@ -641,7 +843,7 @@ class _SheetBuilder:
         # before each round), then given to every such cell
         for i, r in enumerate(range(FIRST_ROW, last + 1)):
             band: tuple[tuple[str, Any], ...] = (("fill", _BAND_FILL),) if i % 2 == 1 else ()
-            looks = [_styled(ws.cell(row=r, column=first_res), ("border", _ROUND_BORDER), ("alignment", _CENTER),
+            looks = [_styled(ws.cell(row=r, column=first_res), ("border", _ROUND_BORDER), ("alignment", _SHRINK),
                              *band)._style]
             for j in (1, 2):
                 looks.append(_styled(ws.cell(row=r, column=first_res + j), ("border", _BORDER),
@@ -661,8 +863,14 @@ class _SheetBuilder:
 
     # standings --------------------------------------------------------------------------------
     def _standings_sheet(self, call: str, width: int, *, bold_cols: Sequence[int] = (4,),
-                         widths: dict[str, float] | None = None) -> None:
-        """One array formula ``call`` filling a table as tall as the results (header row 4)."""
+                         widths: dict[str, float] | None = None, first_slot: int = 5,
+                         fixed_formats: dict[int, str] | None = None,
+                         formats: Sequence[tuple[str, str]] = CODE_FORMATS, codes: Sequence[str] | None = None
+                         ) -> None:
+        """One array formula ``call`` filling a table as tall as the results (header row 4):
+        rank, start number, name, the scores (``fixed_formats``: column -> number format), then
+        from ``first_slot`` one column per tie-break slot, each looking as the code the formula
+        writes in its header says (:func:`_slot_looks`; an unused slot: no colour, no border)."""
         spec, t = self.spec, self.t
         ws = self.ws("standings")
         _title(ws, self._event_title(), t["sub_standings"], width)
@@ -677,6 +885,17 @@ class _SheetBuilder:
             _styled(ws.cell(row=r, column=3), ("alignment", _LEFT))
             for c in bold_cols:
                 _styled(ws.cell(row=r, column=c), ("font", _BOLD))
+        for c, fmt in (fixed_formats or {4: ONE_DECIMAL}).items():
+            _number_format(ws, c, (top + 1, bottom), fmt)
+        # the tie-break columns look as the codes in the header say; the conditions read a copy of
+        # each header in the hidden row 3 (LibreOffice does not evaluate a conditional format again
+        # when the array formula's answer arrives, but does when a plain formula's value changes)
+        for c in range(first_slot, width + 1):
+            ws.cell(row=top - 1, column=c, value=f"={_col(c)}{top}&\"\"")
+        ws.row_dimensions[top - 1].hidden = True
+        order = spec.tiebreak_order if codes is None else tuple(codes)
+        _slot_looks(ws, first_slot, width - first_slot + 1, len(order), (top + 1, bottom), code_row=top - 1,
+                    formats=formats, codes=order, fill=None, heads=[(top, _HEAD_FILL, Font(b=True, color="FFFFFF"))])
         for col, w in (widths or {"A": 7, "B": 5, "C": 30, "D": 7}).items():
             ws.column_dimensions[col].width = w
         for c in range(len(widths or "ABCD") + 1, width + 1):
@@ -686,30 +905,52 @@ class _SheetBuilder:
 
     # instructions -------------------------------------------------------------------------------
     def _instructions_sheet(self, lines: Sequence[str]) -> None:
-        """Line 1 the title; ``# `` a heading, four spaces a formula shown as text."""
+        """Line 1 the title; ``# `` a heading, four spaces a formula or a command shown as text.
+
+        A paragraph is laid out one printed line per row (:func:`text_lines`, Calibri's widths
+        with a margin), so that no row depends on a height the spreadsheet would have to fit
+        (LibreOffice does not fit rows as it opens an .xlsx: a paragraph in one wrapped cell
+        overlapped the next one, and an estimated height left gaps). A formula or a command
+        stays in one cell, wrapped, as tall as its lines in a monospaced font. Columns A and
+        B are printed (B: a margin for a line drawn a little wider than measured)."""
         ws = self.ws("instructions")
-        ws.column_dimensions["A"].width = 100
+        width = 100
+        ws.column_dimensions["A"].width = width
+        ws.column_dimensions["B"].width = 4
         ws["A1"] = lines[0]
         ws["A1"].font = _TITLE_FONT
+        ws.row_dimensions[1].height = 22
         # A2: reserved for the note of a computed copy
         r = 3
+        code_font = Font(name="Consolas", size=10)
+        code_fill = PatternFill("solid", fgColor="F2F2F2")
+        heading = Font(name=FONT, bold=True, size=12, color="1F4E78")
+        plain = Font(name=FONT, size=11)
         for line in lines[1:]:
-            cell = ws.cell(row=r, column=1, value=line)
             if line.startswith("# "):
-                cell.value = line[2:]
-                cell.font = Font(name=FONT, bold=True, size=12, color="1F4E78")
+                cell = ws.cell(row=r, column=1, value=line[2:])
+                cell.font = heading
+                cell.alignment = Alignment(horizontal="left", vertical="bottom")
+                ws.row_dimensions[r].height = 22
+                r += 1
             elif line.startswith("    "):
-                cell.value = line.strip()
+                code = line.strip()
+                cell = ws.cell(row=r, column=1, value=code)
                 cell.data_type = "s"  # a formula shown as text, not entered
-                cell.font = Font(name="Consolas", size=10)
-                cell.fill = PatternFill("solid", fgColor="F2F2F2")
-            else:
+                cell.font = code_font
+                cell.fill = code_fill
                 cell.alignment = _WRAP
-                lines_needed = -(-len(line) // 95)
-                if lines_needed > 1:
-                    ws.row_dimensions[r].height = 15 * lines_needed
-            r += 1
-        ws.print_area = f"A1:B{r}"
+                n = -(-len(code) // CODE_CHARS)
+                if n > 1:
+                    ws.row_dimensions[r].height = 13.5 * n
+                r += 1
+            else:
+                for part in text_lines(line, width):
+                    cell = ws.cell(row=r, column=1, value=part)
+                    cell.font = plain
+                    cell.alignment = _LEFT
+                    r += 1
+        ws.print_area = f"A1:B{r - 1}"
         _print_setup(ws, landscape=False, centered=False)
 
 
@@ -771,29 +1012,18 @@ class _Builder(_SheetBuilder):
             lists={"rules": "FIDE,FIDE2024,FIDE2026", "system": f"{t['system_swiss']},{t['system_rr']}",
                    "lang": "es,en"},
             points_row=(t["points_row"], "PTS"), order_notes=self._order_notes(), code_choices=CODE_CHOICES,
-            legend=_LEGEND[spec.lang])
+            legend=legend(spec.lang))
 
     def _order_notes(self) -> list[str]:
-        es = self.spec.lang == "es"
+        lang = self.spec.lang
+        default = " ".join(DEFAULT_ORDER[self.spec.pairing])
         if self.spec.pairing == "round_robin":
-            return (["Por defecto: DE SB WIN KS",
-                     "Recomendaciones FIDE de 2009 (§3): DE KS SB WIN",
-                     "DE necesita los criterios anteriores: póngalo tras ellos",
-                     "Casilla vacía: columna sin usar"] if es else
-                    ["Default: DE SB WIN KS",
-                     "FIDE's 2009 recommendations (§3): DE KS SB WIN",
-                     "DE needs the criteria before it: put it after them",
-                     "Blank cell: unused column"])
-        return (["Por defecto: BH-C1 BH SB DE WIN",
-                 "Recomendaciones FIDE de 2009 (§3), sin Elo: DE BH SB WIN",
-                 "Recomendaciones FIDE de 2009 (§3), con Elo fiable: ARO TPR",
-                 "DE necesita los criterios anteriores: póngalo tras ellos",
-                 "Casilla vacía: columna sin usar"] if es else
-                ["Default: BH-C1 BH SB DE WIN",
-                 "FIDE's 2009 recommendations (§3), mostly unrated: DE BH SB WIN",
-                 "FIDE's 2009 recommendations (§3), consistent ratings: ARO TPR",
-                 "DE needs the criteria before it: put it after them",
-                 "Blank cell: unused column"])
+            return [_w("tpl_order_default", lang, codes=default), _w("tpl_order_2009", lang, codes="DE KS SB WIN"),
+                    _w("tpl_order_de_after", lang), _w("tpl_unused_slot", lang)]
+        return [_w("tpl_order_default", lang, codes=default),
+                _w("tpl_order_2009_unrated", lang, codes="DE BH SB WIN"),
+                _w("tpl_order_2009_rated", lang, codes="ARO TPR"),
+                _w("tpl_order_de_after", lang), _w("tpl_unused_slot", lang)]
 
     # players (Swiss) ------------------------------------------------------------------------
     def _players(self) -> None:
@@ -826,8 +1056,34 @@ class _Builder(_SheetBuilder):
 
 
     # Swiss round grid ------------------------------------------------------------------------
+    def _tiebreak_columns(self, ws: Any, tb1: int, guard: str) -> None:
+        """The tie-break slots from column ``tb1``: one array formula each (``guard``: the
+        formula's ``IF(...,"",`` in front, blank while nothing is typed), headed by the code of
+        the slot, each looking as its code says (:func:`_slot_looks`)."""
+        spec, t, f, n, last = self.spec, self.t, self.f, self.n, self.layout.last_row
+        order = spec.tiebreak_order
+        self._tiebreak_heads(ws, tb1, spec.n_slots, t["tiebreaks"], used=len(order))
+        call = f"INDEX({f['tiebreaks']}({n['results']},{n['criteria']},{n['ratings']},{n['settings']}),0,{{k}})"
+        for k in range(spec.n_slots):
+            _array(ws, tb1 + k, FIRST_ROW, tb1 + k, last, f"={guard}{call.format(k=k + 2)})")
+        _slot_looks(ws, tb1, spec.n_slots, len(order), (FIRST_ROW, last), codes=order)
+
+    def _points_column(self, ws: Any, pts_col: int, guard: str) -> None:
+        f, n, last = self.f, self.n, self.layout.last_row
+        _grid_style(ws, pts_col, FIRST_ROW, pts_col, last, fill=_CALC_FILL)
+        apply = _style_fn(self.wb, ("font", _BOLD), ("number_format", ONE_DECIMAL))
+        for r in range(FIRST_ROW, last + 1):
+            apply(ws.cell(row=r, column=pts_col))
+        _array(ws, pts_col, FIRST_ROW, pts_col, last, f"={guard}{f['points']}({n['results']},,{n['settings']}))")
+
+    def _results_note(self, ws: Any, width: int) -> None:
+        """Under the table: what DE shows and that a slot without a code is not used."""
+        _sheet_note(ws, self.layout.last_row + 2, _w("tpl_sheet_note_de", self.spec.lang), width,
+                    _units(ws, 1, width))
+
+    # Swiss round grid ------------------------------------------------------------------------
     def _rounds(self) -> None:
-        spec, t, lay, f, n = self.spec, self.t, self.layout, self.f, self.n
+        spec, t, lay, n = self.spec, self.t, self.layout, self.n
         ws = self.ws("results")
         R = spec.n_rounds
         first_res = 3
@@ -840,7 +1096,6 @@ class _Builder(_SheetBuilder):
         # headers
         self._label_heads(ws, ((1, t["no"]), (2, t["name"]), (pts_col, t["pts"])))
         self._round_block(ws, first_res, R, last, (t["opp"], t["colour"], t["res"]))
-        self._tiebreak_heads(ws, tb1, spec.n_slots, t["tiebreaks"])
         # body
         for i in range(spec.players):
             r = FIRST_ROW + i
@@ -848,17 +1103,10 @@ class _Builder(_SheetBuilder):
             ws.cell(row=r, column=2, value=f"=INDEX({n['names']},{i + 1})&\"\"")
         _grid_style(ws, 1, FIRST_ROW, 1, last)
         _grid_style(ws, 2, FIRST_ROW, 2, last, align=_LEFT)
-        _grid_style(ws, pts_col, FIRST_ROW, width, last, fill=_CALC_FILL)
-        for r in range(FIRST_ROW, last + 1):
-            _styled(ws.cell(row=r, column=pts_col), ("font", _BOLD))
-        results = f"{n['results']}"
         self._name("results", _abs(ws.title, first_res, FIRST_ROW, last_res, last))
-        guard = f"IF(COUNTA({results})=0,\"\","
-        _array(ws, pts_col, FIRST_ROW, pts_col, last,
-               f"={guard}{f['points']}({results},,{n['settings']}))")
-        for k in range(spec.n_slots):
-            _array(ws, tb1 + k, FIRST_ROW, tb1 + k, last,
-                   f"={guard}INDEX({f['tiebreaks']}({results},{n['criteria']},{n['ratings']},{n['settings']}),0,{k + 2}))")
+        guard = f"IF(COUNTA({n['results']})=0,\"\","
+        self._points_column(ws, pts_col, guard)
+        self._tiebreak_columns(ws, tb1, guard)
         # validations
         dv = DataValidation(allow_blank=True, showInputMessage=True, promptTitle=t["prompt_opp_title"],
                             prompt=t["prompt_opp"])
@@ -881,45 +1129,41 @@ class _Builder(_SheetBuilder):
         ws.column_dimensions[_col(pts_col)].width = 5.5
         for k in range(spec.n_slots):
             ws.column_dimensions[_col(tb1 + k)].width = 7
+        self._results_note(ws, width)
         ws.freeze_panes = f"C{FIRST_ROW}"
-        _print_setup(ws, "3:4", "A:B")
+        _fit_a4(ws, width, last + 2, one_page=False, title_rows="3:4", title_cols="A:B")
 
     # round-robin crosstable ---------------------------------------------------------------------
     def _crosstable(self) -> None:
-        spec, t, lay, f, n = self.spec, self.t, self.layout, self.f, self.n
+        """No., player, rating, the results (one block per cycle), Pts, then the tie-break
+        slots (SB among them when the order has it: no second, fixed SB column)."""
+        spec, t, lay, n = self.spec, self.t, self.layout, self.n
         ws = self.ws("results")
         N = spec.players
         cycles = 2 if spec.double else 1
         first_res = 4
         last_res = first_res + cycles * N - 1
-        pts_col, sb_col = last_res + 1, last_res + 2
-        tb1 = sb_col + 1
+        pts_col = last_res + 1
+        tb1 = pts_col + 1
         width = tb1 + spec.n_slots - 1
         last = lay.last_row
         _title(ws, self._event_title(), t["sub_cross"], width)
-        self._label_heads(ws, ((1, t["no"]), (2, t["player"]), (3, t["rating"]), (pts_col, t["pts"]),
-                               (sb_col, "SB")))
-        self._tiebreak_heads(ws, tb1, spec.n_slots, t["tiebreaks"])
+        self._label_heads(ws, ((1, t["no"]), (2, t["player"]), (3, t["rating"]), (pts_col, t["pts"])))
         _grid_style(ws, 1, FIRST_ROW, 1, last)
         _grid_style(ws, 2, FIRST_ROW, 2, last, align=_LEFT)
         _grid_style(ws, 3, FIRST_ROW, 3, last)
         _grid_style(ws, first_res, FIRST_ROW, last_res, last, text=True)
-        _grid_style(ws, pts_col, FIRST_ROW, width, last, fill=_CALC_FILL)
         segments = self._cross_block(ws, first_res, N, cycles, t["results_vs"], (t["cycle_1"], t["cycle_2"]))
         for i in range(N):
             r = FIRST_ROW + i
             _styled(ws.cell(row=r, column=1, value=i + 1), ("font", _BOLD))
             _styled(ws.cell(row=r, column=3), ("number_format", "0"))
-            _styled(ws.cell(row=r, column=pts_col), ("font", _BOLD))
-        results = n["results"]
         self._name("results", _abs(ws.title, first_res, FIRST_ROW, last_res, last))
         self._name("names", _abs(ws.title, 2, FIRST_ROW, 2, last))
         self._name("ratings", _abs(ws.title, 3, FIRST_ROW, 3, last))
-        _array(ws, pts_col, FIRST_ROW, pts_col, last, f"={f['points']}({results},,{n['settings']})")
-        _array(ws, sb_col, FIRST_ROW, sb_col, last, f"={f['sb']}({results},,,,{n['settings']})")
-        for k in range(spec.n_slots):
-            _array(ws, tb1 + k, FIRST_ROW, tb1 + k, last,
-                   f"=INDEX({f['tiebreaks']}({results},{n['criteria']},{n['ratings']},{n['settings']}),0,{k + 2})")
+        guard = f"IF(COUNTA({n['results']})=0,\"\","  # (the diagonal holds nothing: 0 when nothing is typed)
+        self._points_column(ws, pts_col, guard)
+        self._tiebreak_columns(ws, tb1, guard)
         _dv_list(ws, RESULT_CHOICES, " ".join(segments), prompt=(t["prompt_res_title"], t["prompt_res"]),
                  error=t["error_res"])
         lay.results_sheet = ws.title
@@ -933,18 +1177,17 @@ class _Builder(_SheetBuilder):
         for c in range(first_res, last_res + 1):
             ws.column_dimensions[_col(c)].width = 4.5
         ws.column_dimensions[_col(pts_col)].width = 5.5
-        ws.column_dimensions[_col(sb_col)].width = 6.5
         for k in range(spec.n_slots):
             ws.column_dimensions[_col(tb1 + k)].width = 6.5
+        self._results_note(ws, width)
         ws.freeze_panes = f"D{FIRST_ROW}"
-        _print_setup(ws, "3:4", landscape=cycles * N + spec.n_slots > 14)
+        _fit_a4(ws, width, last + 2, one_page=N <= 60, title_rows="3:4")
 
     # standings --------------------------------------------------------------------------------
     def _standings(self) -> None:
         spec, f, n = self.spec, self.f, self.n
         call = f"{f['standings']}({n['results']},{n['order']},{n['names']},{n['ratings']},{n['settings']})"
-        if spec.kind == "swiss":
-            call = f"IF(COUNTA({n['results']},{n['names']})=0,\"\",{call})"
+        call = f"IF(COUNTA({n['results']},{n['names']})=0,\"\",{call})"
         self._standings_sheet(call, 4 + spec.n_slots)
 
     # categories (Swiss) ---------------------------------------------------------------------
@@ -977,175 +1220,97 @@ class _Builder(_SheetBuilder):
             _grid_style(ws, c0, top + 1, c0 + bw - 1, bottom)
             for r in range(top + 1, bottom + 1):
                 _styled(ws.cell(row=r, column=c0 + 3), ("alignment", _LEFT))
+            _number_format(ws, c0 + 4, (top + 1, bottom), "0")  # Elo
+            _number_format(ws, c0 + 5, (top + 1, bottom), ONE_DECIMAL)  # points
             for j, w in enumerate((6, 6, 4.5, 22, 6, 6.5)):
                 ws.column_dimensions[_col(c0 + j)].width = w
             if b < blocks - 1:
                 ws.column_dimensions[_col(c0 + bw)].width = 2
+        # why a table may stay empty (row 4, between the categories and their tables)
+        _sheet_note(ws, 4, _w("tpl_categories_note", spec.lang), width, _units(ws, 1, width))
         ws.freeze_panes = f"A{top + 1}"
         _print_setup(ws, f"3:{top}")
 
 
 def enable_function_lines(lang: str) -> list[str]:
-    """The instructions sheet's lines on enabling the functions (xlwings Lite, classic
-    xlwings), the same for individual and team templates; README says the same."""
+    """The instructions sheet's lines on enabling the functions in each host (xlwings Lite,
+    classic xlwings, LibreOffice Calc with the extension) and on a workbook without them, the
+    same for individual and team templates; README says the same. Prose from the message
+    catalogue, commands as typed (four spaces in front)."""
     from . import __version__
 
     wheel = f"xl_tiebreaks-{__version__}-py3-none-any.whl"
-    if lang == "es":
-        return [
-            "Excel 365, Excel para la web y Mac: complemento xlwings Lite (Inicio > Complementos > xlwings Lite).",
-            "En su pestaña requirements.txt añada la rueda de xl-tiebreaks por su URL (ver README):",
-            f"    xl-tiebreaks @ https://SU.SERVIDOR/{wheel}",
-            "En su pestaña main.py pegue el main.py de la versión (xlwings_lite/main.py): trae las funciones",
-            "    from xl_tiebreaks.udfs import *",
-            "y los scripts. Una vez por libro ejecute el script activar_formulas: vuelve a introducir las fórmulas "
-            "para que Excel las enlace con el complemento.",
-            "Windows con Python (xlwings clásico): use la versión .xlsm de esta plantilla y, una vez:",
-            f'    pip install "{wheel}[excel]"',
-            "    xlwings addin install",
-            "    xl-tiebreaks setup-excel --lang es",
-            "Abra el .xlsm, habilite las macros, pestaña xlwings > Import Functions, y Ctrl+Alt+F9.",
-            "Sin complemento, el libro muestra los valores de su último cálculo (Excel, visores del móvil).",
-        ]
+    es = lang == "es"
+    event = "torneo" if es else "event"
     return [
-        "Excel 365, Excel on the web and Mac: the xlwings Lite add-in (Home > Add-ins > xlwings Lite).",
-        "In its requirements.txt tab add the xl-tiebreaks wheel by its URL (see README):",
-        f"    xl-tiebreaks @ https://YOUR.SERVER/{wheel}",
-        "In its main.py tab paste the release's main.py (xlwings_lite/main.py): it brings the functions",
+        _w("tpl_enable_lite", lang),
+        f"    xl-tiebreaks @ https://{'SU.SERVIDOR' if es else 'YOUR.SERVER'}/{wheel}",
+        _w("tpl_enable_lite_main", lang),
         "    from xl_tiebreaks.udfs import *",
-        "and the scripts. Once per workbook run the script activar_formulas: it enters the formulas again so "
-        "that Excel binds them to the add-in.",
-        "Windows with Python (classic xlwings): use the .xlsm version of this template and, once:",
+        _w("tpl_enable_lite_script", lang),
+        _w("tpl_enable_classic", lang),
         f'    pip install "{wheel}[excel]"',
         "    xlwings addin install",
-        "    xl-tiebreaks setup-excel",
-        "Open the .xlsm, enable macros, xlwings tab > Import Functions, then Ctrl+Alt+F9.",
-        "Without an add-in the workbook shows the values of its last calculation (Excel, phone viewers).",
+        "    xl-tiebreaks setup-excel --lang es" if es else "    xl-tiebreaks setup-excel",
+        _w("tpl_enable_classic_open", lang),
+        _w("tpl_enable_lo", lang),
+        f'    pip install "{wheel}"',
+        "    xl-tiebreaks setup-libreoffice",
+        _w("tpl_enable_lo_oxt", lang),
+        f"    xl-tiebreaks convert-names {event}.xlsx --to excel",
+        _w("tpl_enable_none", lang),
+        f"    xl-tiebreaks compute {event}.xlsx -o {event}_{'calculado' if es else 'computed'}.xlsx",
+        f"    xl-tiebreaks standings {event}.xlsx",
     ]
 
 
 def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
-    """The instructions sheet, line by line (``# `` heading, four spaces: code)."""
-    n, f = NAMES[spec.lang], FUNCS[spec.lang]
-    t = _T[spec.lang]
+    """The instructions sheet, line by line (``# `` heading, four spaces: a formula or a
+    command, shown as text). The prose comes from the message catalogue
+    (:data:`xl_tiebreaks.texts.TEXTS`, ``tpl_*``), in the template's language; the formulas
+    are written with the workbook's own names and the language's separator."""
+    lang = spec.lang
+    es = lang == "es"
+    n, f, t = NAMES[lang], FUNCS[lang], _T[lang]
     swiss = spec.kind == "swiss"
-    if spec.lang == "es":
-        sep = "; "
-        out = [f"xl-tiebreaks {__version__}: desempates FIDE (C.07) en Excel"]
-        out.append("# Cómo escribir los resultados")
-        if swiss:
-            out += [
-                f"1. Hoja {t['sheet_players']}: un jugador por fila (nombre, Elo, federación, ID FIDE, categoría). "
-                "El número de la fila es el número inicial; ordene por Elo antes de la ronda 1 sin mover la "
-                "columna Nº.",
-                f"2. Hoja {t['sheet_rounds']}: en cada ronda escriba el número inicial del rival, el color "
-                "(Blancas / Negras, en la lista) y el resultado (1, ½, 0, + victoria por incomparecencia, "
-                "- derrota por incomparecencia, = tablas). Escriba el resultado de los dos jugadores.",
-                "3. Sin rival, en la columna Rival: LIBRE (bye del emparejamiento), H (medio punto pedido), "
-                "F (punto completo), Z (cero puntos), NP (no emparejado). Vacía: ronda aún no jugada.",
-                "4. Las celdas de color y resultado tienen formato Texto: 1/2 no se convierte en fecha. "
-                "Escriba ½, 0.5 o =.",
-            ]
-        else:
-            out += [
-                f"1. Hoja {t['sheet_cross']}: escriba los nombres (y el Elo si usa desempates por rating).",
-                "2. En cada celda, el resultado del jugador de la fila contra el de la columna: 1, ½, 0, "
-                "+ / - (incomparecencia), = (tablas). Escriba los dos lados de cada partida. La diagonal X no se "
-                "toca; vacía: partida aún no jugada.",
-                "3. Las celdas de resultado tienen formato Texto: 1/2 no se convierte en fecha. Escriba ½, 0.5 o =.",
-            ]
-            if spec.double:
-                out.append("4. Liga a doble vuelta: el primer bloque de columnas es la primera vuelta, el segundo "
-                           "la segunda.")
-        out.append("# Qué significa cada columna")
-        out.append("Pts: puntos. Los desempates siguen el orden de la hoja Configuración (cámbielo allí; las "
-                   "columnas y la clasificación cambian solas):")
-        out += [f"{code}: {text}" for code, text in _LEGEND["es"][1:]]
-        out.append("# Configuración")
-        out.append("La hoja Configuración alimenta el argumento configuracion de todas las funciones: fecha del "
-                   "torneo (elige la edición de C.07), rondas, sistema, puntos por resultado y por bye, Elo de los "
-                   "jugadores sin Elo, idioma. Cambie los valores, no las claves.")
-        out.append("# Activar las funciones")
-        out += [
-            *enable_function_lines("es"),
-            "Para enviarlo o abrirlo en Google Sheets o LibreOffice, calcule una copia con valores:",
-            "    xl-tiebreaks compute torneo.xlsx -o torneo_calculado.xlsx",
-            "    xl-tiebreaks standings torneo.xlsx",
-        ]
-        out.append("# Las fórmulas (sintaxis de Excel en español, separador ;)")
-        out.append("Cada columna calculada es una sola fórmula matricial (Ctrl+Mayús+Intro) del tamaño de la "
-                   "tabla; las filas vacías quedan vacías. Ejemplos:")
-        R = n["results"]
-        out += [
-            f"    ={f['points']}({R}{sep}{sep}{n['settings']})",
-            f"    =INDICE({f['tiebreaks']}({R}{sep}{n['criteria']}{sep}{n['ratings']}{sep}{n['settings']}){sep}0{sep}3)",
-            f"    ={f['standings']}({R}{sep}{n['order']}{sep}{n['names']}{sep}{n['ratings']}{sep}{n['settings']})",
-            f"    =BUCHHOLZ({R}{sep}\"FIDE\"{sep}1)",
-        ]
-        if swiss:
-            out.append(f"    ={f['category']}({R}{sep}\"Sub-12\"{sep}{n['categories']}{sep}{n['order']}{sep}"
-                       f"{n['names']}{sep}{n['ratings']}{sep}{n['settings']})")
-            out.append("Categorías: escriba en la columna Categoría de Jugadores una o varias separadas por comas "
-                       "(Sub-12, Fem). En la hoja Categorías, la celda amarilla admite también tramos de Elo: "
-                       "Sub-1800, 1600-1799, >=2000 (los jugadores sin Elo cuentan con el valor 'Sin Elo', si no 0).")
-        out.append(f"Nombres definidos: {', '.join(v for k, v in n.items() if swiss or k != 'categories')}.")
-        return out
-    sep = ", "
-    out = [f"xl-tiebreaks {__version__}: FIDE tie-breaks (C.07) in Excel"]
-    out.append("# How to type results")
+    out = [_w("tpl_title", lang, version=__version__), "# " + _w("tpl_h_typing", lang)]
     if swiss:
         out += [
-            f"1. Sheet {t['sheet_players']}: one player per row (name, rating, federation, FIDE id, category). "
-            "The row's number is the start number; sort by rating before round 1 without moving the No. column.",
-            f"2. Sheet {t['sheet_rounds']}: for each round type the opponent's start number, the colour "
-            "(White / Black, from the list) and the result (1, ½, 0, + forfeit win, - forfeit loss, = draw). "
-            "Type both players' results.",
-            "3. No opponent, in the Opp. column: BYE (pairing-allocated bye), H (requested half-point bye), "
-            "F (full-point bye), Z (zero-point bye), NP (not paired). Blank: round not played yet.",
-            "4. Colour and result cells are formatted as Text, so 1/2 does not become a date. Type ½, 0.5 or =.",
+            _w("tpl_swiss_players", lang, sheet=t["sheet_players"]),
+            _w("tpl_swiss_rounds", lang, sheet=t["sheet_rounds"]),
+            _w("tpl_swiss_no_opponent", lang, bye=t["bye_word"]),
+            _w("tpl_withdrawn_swiss", lang),
+            _w("tpl_swiss_text_cells", lang),
         ]
     else:
         out += [
-            f"1. Sheet {t['sheet_cross']}: type the names (and ratings if you use rating tie-breaks).",
-            "2. In each cell the result of the row's player against the column's player: 1, ½, 0, + / - "
-            "(forfeit), = (draw). Type both sides of every game. Leave the X diagonal alone; blank: not played yet.",
-            "3. Result cells are formatted as Text, so 1/2 does not become a date. Type ½, 0.5 or =.",
+            _w("tpl_rr_names", lang, sheet=t["sheet_cross"]),
+            _w("tpl_rr_results", lang),
+            _w("tpl_withdrawn_rr", lang),
+            _w("tpl_rr_text_cells", lang),
         ]
         if spec.double:
-            out.append("4. Double round robin: the first block of columns is the first cycle, the second block "
-                       "the second cycle.")
-    out.append("# What each column means")
-    out.append("Pts: points. The tie-breaks follow the order on the Settings sheet (change it there; the columns "
-               "and the standings follow):")
-    out += [f"{code}: {text}" for code, text in _LEGEND["en"][1:]]
-    out.append("# Settings")
-    out.append("The Settings sheet feeds the settings argument of every function: event date (chooses the C.07 "
-               "edition), rounds, pairing system, points per result and per bye, rating of unrated players, "
-               "language. Change the values, not the keys.")
-    out.append("# Enabling the functions")
-    out += [
-        *enable_function_lines("en"),
-        "To send it, or open it in Google Sheets or LibreOffice, compute a copy with values:",
-        "    xl-tiebreaks compute event.xlsx -o event_computed.xlsx",
-        "    xl-tiebreaks standings event.xlsx",
-    ]
-    out.append("# The formulas")
-    out.append("Each computed column is one array formula (Ctrl+Shift+Enter) as tall as the table; blank rows "
-               "stay blank. Examples:")
+            out.append(_w("tpl_rr_double", lang))
+    out += ["# " + _w("tpl_h_columns", lang), _w("tpl_columns_intro", lang)]
+    out += [f"{code}: {text}" for code, text in legend(lang)[1:]]
+    out += [_w("tpl_de_column", lang), _w("tpl_unused_columns", lang), _w("tpl_decimals", lang)]
+    out += ["# " + _w("tpl_h_settings", lang), _w("tpl_h_settings_text", lang)]
+    out += ["# " + _w("tpl_h_enable", lang), *enable_function_lines(lang)]
+    out += ["# " + _w("tpl_h_formulas", lang), _w("tpl_formulas_intro", lang)]
+    sep, index = ("; ", "INDICE") if es else (", ", "INDEX")
     R = n["results"]
     out += [
         f"    ={f['points']}({R}{sep}{sep}{n['settings']})",
-        f"    =INDEX({f['tiebreaks']}({R}{sep}{n['criteria']}{sep}{n['ratings']}{sep}{n['settings']}){sep}0{sep}3)",
+        f"    ={index}({f['tiebreaks']}({R}{sep}{n['criteria']}{sep}{n['ratings']}{sep}{n['settings']}){sep}0{sep}3)",
         f"    ={f['standings']}({R}{sep}{n['order']}{sep}{n['names']}{sep}{n['ratings']}{sep}{n['settings']})",
         f"    =BUCHHOLZ({R}{sep}\"FIDE\"{sep}1)",
     ]
     if swiss:
-        out.append(f"    ={f['category']}({R}{sep}\"U12\"{sep}{n['categories']}{sep}{n['order']}{sep}{n['names']}"
-                   f"{sep}{n['ratings']}{sep}{n['settings']})")
-        out.append("Categories: in the Category column of Players type one or several separated by commas "
-                   "(U12, Women). On the Categories sheet the yellow cell also takes rating bands: U1800, "
-                   "1600-1799, >=2000 (unrated players count as the 'Unrated' setting, else 0).")
-    out.append(f"Defined names: {', '.join(v for k, v in n.items() if swiss or k != 'categories')}.")
+        out.append(f"    ={f['category']}({R}{sep}\"{t['cat_defaults'][0]}\"{sep}{n['categories']}{sep}{n['order']}{sep}"
+                   f"{n['names']}{sep}{n['ratings']}{sep}{n['settings']})")
+        out.append(_w("tpl_categories", lang))
+    out.append(_w("tpl_defined_names", lang,
+                  names=", ".join(v for k, v in n.items() if swiss or k != "categories")))
     return out
 
 

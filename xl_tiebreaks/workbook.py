@@ -1192,6 +1192,16 @@ _ORDER_CODES = ("tb_unknown", "tb_bad_modifier", "tb_needs_list", "tb_needs_roun
                 "manual_missing", "tb_manual_not_computed", "tb_modifier_bound", "tb_cut_too_big", "tb_koya_limit")
 #: a reader's list (:data:`xl_tiebreaks.readers.players.LISTS`) -> the template's range that holds it
 _LIST_ROLE = {"names": "names", "ratings": "ratings"}
+#: messages about one setting that come without a place: the setting (its key's canonical
+#: name, :data:`xl_tiebreaks.settings._KEYS`) and the parameter that holds the value it is
+#: about (``None``: the message is about the setting's absence, its blank cell is the place)
+_SETTING_CODES: dict[str, tuple[str, str | None]] = {
+    "date_ambiguous": ("date", "text"), "rules_unknown": ("rules", "text"), "round_out_of_range": ("round", "round"),
+    "tb_unrated_players": ("unrated", None), "tb_unrated_players_key": ("unrated", None),
+    "warn_unrated_empty": ("unrated", None),
+}
+#: the settings of the points system (a ``score_order`` message is about them together)
+_SCORE_KEYS = ("win", "draw", "loss", "pab", "half_bye", "full_bye", "zero_bye")
 
 
 class SheetPlaces:
@@ -1360,6 +1370,59 @@ class SheetPlaces:
                         text("where_setting", "es", cell=cell, key=shown))
         return None
 
+    def _setting_rows(self) -> Iterator[tuple[int, str | None, str, Any]]:
+        """(row index in the settings range, canonical key or ``None`` (a team key), key as
+        typed, value) of each setting row of the workbook."""
+        from .settings import _KEYS, _squash
+
+        for k, row in enumerate(self.data.settings):
+            if not row or row[0] is None or str(row[0]).strip() == "":
+                continue
+            yield k, _KEYS.get(_squash(row[0])), str(row[0]).strip(), row[1] if len(row) > 1 else None
+
+    def _setting_place(self, code: str, params: dict[str, Any]) -> tuple[str, str] | None:
+        """The settings cell a message without a place is about (``Configuración!B6
+        (parámetro 'Fecha')``): the row of the setting it names (:data:`_SETTING_CODES`), or
+        whose key and value it quotes (``value_bound``, ``score_bound``), or the rows of the
+        points system (``score_order``); only a cell that holds what the message quotes."""
+        from .settings import _squash
+        from .texts import text
+
+        ref = self.refs.get("settings")
+        if ref is None:
+            return None
+
+        def same(typed: Any, quoted: Any) -> bool:
+            if typed is None or quoted is None:
+                return False
+            if typed == quoted or str(typed).strip() == str(quoted).strip():
+                return True
+            try:
+                return float(typed) == float(quoted)
+            except (TypeError, ValueError):
+                return _squash(str(typed)) == _squash(str(quoted))
+
+        hits: list[tuple[int, str]] = []
+        if code in _SETTING_CODES:
+            role, param = _SETTING_CODES[code]
+            hits = [(k, key) for k, canon, key, v in self._setting_rows()
+                    if canon == role and (param is None or same(v, params.get(param)))]
+        elif code in ("value_bound", "score_bound"):
+            named = str(params.get("what", "")).split(" (")[0].strip()
+            hits = [(k, key) for k, _c, key, v in self._setting_rows()
+                    if key.casefold() == named.casefold() and same(v, params.get("value"))]
+        elif code == "score_order":
+            rows = [k for k, canon, _key, v in self._setting_rows() if canon in _SCORE_KEYS and v not in (None, "")]
+            if rows:
+                a = sheet_cell(ref.sheet, ref.min_row + min(rows), ref.min_col + 1)
+                b = sheet_cell(ref.sheet, ref.min_row + max(rows), ref.min_col + 1).split("!", 1)[1]
+                return (f"{a}:{b}", f"{a}:{b}") if a.split("!", 1)[1] != b else (a, a)
+        if len(hits) != 1:
+            return None
+        k, key = hits[0]
+        cell = sheet_cell(ref.sheet, ref.min_row + k, ref.min_col + 1)
+        return text("where_setting", "en", cell=cell, key=key), text("where_setting", "es", cell=cell, key=key)
+
     def _range_place(self, code: str) -> tuple[str, str] | None:
         """The whole range a message is about (``Rondas!C5:Q28``), for the messages on a range."""
         role = _RANGE_OF.get(code)
@@ -1438,6 +1501,8 @@ class SheetPlaces:
             place = None
         elif err.code.startswith("settings_"):
             place = self._setting_cell(err)
+        elif err.code in _SETTING_CODES or err.code in ("value_bound", "score_bound", "score_order"):
+            place = self._setting_place(err.code, err.params)
         elif err.code in _ORDER_CODES or order_index is not None:
             place = self._order_cell(err, order_index)
         else:
@@ -1461,6 +1526,10 @@ class SheetPlaces:
 
         if not hasattr(note, "replace_params"):
             return note
+        code = getattr(note, "code", "")
+        if code in _SETTING_CODES and not getattr(note, "location", None):  # a note about a setting: its cell
+            got = self._setting_place(code, getattr(note, "params", {}))
+            return note.replace_params(location=got[0], location_es=got[1]) if got is not None else note
         where = place_of(getattr(note, "location", None))
         got = self._both(where) if where is not None else None
         params = self._params(getattr(note, "params", {}))
@@ -1522,6 +1591,7 @@ def workbook_standings(data: WorkbookData, tiebreaks: str | None = None, *, manu
         standings = se.evaluation.standings(specs, manual)
     except TiebreakError as e:
         raise (places.locate(e) if not tiebreaks else e) from None
+    standings = dataclasses.replace(standings, notes=[places.locate_note(n) for n in standings.notes])
     if data.event:
         standings = dataclasses.replace(standings, tournament=dataclasses.replace(standings.tournament,
                                                                                   name=data.event))
@@ -1538,8 +1608,11 @@ def team_workbook_standings(data: WorkbookData, tiebreaks: str | None = None, **
     from .teams.sheet import parse_team_settings, team_evaluate
 
     override.pop("unrated", None)
-    ts = parse_team_settings(data.settings)
-    ts = dataclasses.replace(ts, base=event_settings(ts.base, **override))
+    try:  # (a setting's message names its cell)
+        ts = parse_team_settings(data.settings)
+        ts = dataclasses.replace(ts, base=event_settings(ts.base, **override))
+    except TiebreakError as e:
+        raise SheetPlaces(data).locate(e) from None
     try:
         se = team_evaluate(data.results, ts, data.names)
     except TiebreakError as e:  # the sheet's cell, the team by start number and name

@@ -1,0 +1,177 @@
+"""Messages about a setting of a template name the setting's cell (issue 17; the new-user
+trial, 9): an ambiguous date names the date cell, unknown rules the rules cell, a value out
+of bounds its own row, a points system that does not rank the rows of the points, a round
+outside the event the 'As of round' cell; a rating tie-break left empty by unrated players
+names the 'Sin Elo' / 'Unrated rating' row (in the cell's own message, by the key as typed;
+through ``standings`` and ``compute``, by its cell). Each named cell holds what the message
+is about (:class:`xl_tiebreaks.workbook.SheetPlaces`)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from openpyxl import load_workbook
+
+from xl_tiebreaks.errors import TiebreakError
+from xl_tiebreaks.readers.trf import read_trf
+from xl_tiebreaks.templates import TemplateSpec, build_workbook, fill_tournament, save_workbook
+from xl_tiebreaks.workbook import compute, read_workbook, workbook_standings
+
+DATA = Path(__file__).parent / "data"
+EVENT = read_trf(DATA / "fide-exercises" / "held_swiss_5.trf").tournament  # FIDE's worked exercise
+
+#: setting role -> (typed value, the error's code, words of the message in (es, en))
+CASES = {
+    "date": ("01/03/26", "date_ambiguous", ("ediciones distintas", "different editions")),
+    "rules": ("FIDE2030", "rules_unknown", ("reglas desconocidas", "unknown rules")),
+    "rounds": (0, "value_bound", ("número entero", "whole number")),
+    "unrated": (5000, "value_bound", ("número entero", "whole number")),
+    "round": (9, "round_out_of_range", ("fuera del torneo", "outside the tournament")),
+    "win": (0.3, "score_order", ("una victoria debe valer", "a win must be worth")),
+}
+
+
+def _workbook(tmp_path: Path, lang: str, edit) -> tuple[Path, object]:
+    wb, lay = build_workbook(TemplateSpec("swiss", 16, 5, lang=lang))
+    fill_tournament(wb, lay, EVENT)
+    edit(wb, lay)
+    p = tmp_path / f"t_{lang}.xlsx"
+    save_workbook(wb, p)
+    return p, lay
+
+
+def _cells(where: str) -> list[str]:
+    """The cells a place names: ``Configuración!B6``, ``Settings!B9:B15`` (every cell of it)."""
+    from openpyxl.utils import range_boundaries
+
+    sheet, ref = where.split("!")
+    c1, r1, c2, r2 = range_boundaries(ref)
+    return [f"{sheet}!{chr(64 + c)}{r}" for r in range(r1, r2 + 1) for c in range(c1, c2 + 1)]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("role", sorted(CASES))
+def test_a_setting_message_names_the_setting_cell(tmp_path, lang, role):
+    value, code, words = CASES[role]
+
+    def edit(wb, lay):
+        wb[lay.sheets["settings"]].cell(row=lay.settings_rows[role], column=2).value = value
+
+    p, lay = _workbook(tmp_path, lang, edit)
+    with pytest.raises(TiebreakError) as got:
+        workbook_standings(read_workbook(p))
+    err = got.value
+    assert err.code == code
+    for lg in ("es", "en"):
+        shown = err.message(lg)
+        sheet = "Configuración" if lang == "es" else "Settings"
+        m = re.match(rf"^({sheet}!B\d+(?::B\d+)?)", shown)
+        assert m, shown
+        assert words[0 if lg == "es" else 1] in shown
+        ws = load_workbook(p)[sheet]
+        held = [ws[c.split("!")[1]].value for c in _cells(m.group(1))]
+        if role == "win":  # the points system: the rows of the points, the win among them
+            assert value in held and len(held) == 7, held
+        else:
+            assert held == [value], (shown, held)  # the cell holds what the message quotes
+            assert f"'{ws.cell(row=lay.settings_rows[role], column=1).value}'" in shown  # and its key
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_compute_names_the_date_cell(tmp_path, lang):
+    def edit(wb, lay):
+        wb[lay.sheets["settings"]].cell(row=lay.settings_rows["date"], column=2).value = "01/03/26"
+
+    p, lay = _workbook(tmp_path, lang, edit)
+    report = compute(p, tmp_path / "out.xlsx")
+    sheet = "Configuración" if lang == "es" else "Settings"
+    cell = f"{sheet}!B{lay.settings_rows['date']}"
+    assert report.errors and all(say.message("en").startswith(cell) for _w, say in report.errors)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_unrated_players_point_at_the_unrated_rating_row(tmp_path, lang):
+    """ARO with an unrated player and no rating announced for unrated players (C.07 art. 10):
+    the tie-break column's first cell says so and names the setting's row by its key as typed
+    ('Sin Elo' / 'Unrated rating'), not an internal key (sin_elo=<Elo>); the standings'
+    warning names the row's cell. Typing a rating there fills the column."""
+
+    def edit(wb, lay):
+        wb[lay.ratings_at[0]].cell(row=7, column=lay.ratings_at[1]).value = None  # start number 3: unrated
+        wb[lay.sheets["settings"]].cell(row=lay.order_rows[0], column=2).value = "ARO"
+
+    p, lay = _workbook(tmp_path, lang, edit)
+    key = "Sin Elo" if lang == "es" else "Unrated rating"
+    sheet = "Configuración" if lang == "es" else "Settings"
+    cell = f"{sheet}!B{lay.settings_rows['unrated']}"
+    assert load_workbook(p)[sheet][cell.split("!")[1]].value is None
+    assert load_workbook(p)[sheet][f"A{lay.settings_rows['unrated']}"].value == key
+    # the cell's own message (what Excel, LibreOffice and compute show)
+    out = tmp_path / "out.xlsx"
+    compute(p, out)
+    ws = load_workbook(out)[lay.results_sheet]
+    aro = lay.results_first_col + lay.results_width + 1
+    said = ws.cell(row=5, column=aro).value
+    assert f"'{key}'" in said and "sin_elo=" not in said and "unrated=" not in said, said
+    assert ("escríbalo en el parámetro" if lang == "es" else "type it in the setting") in said
+    # the standings' warning, in either language
+    standings, _notes = workbook_standings(read_workbook(p))
+    warn = [n for n in standings.notes if getattr(n, "code", "") == "warn_unrated_empty"]
+    assert warn and all(w.message(lg).split(": ", 2)[1] == f"{cell} ({'parámetro' if lg == 'es' else 'setting'} "
+                                                         f"'{key}')" for w in warn for lg in ("es", "en"))
+    # a rating typed there: the column has values
+    wb = load_workbook(p)
+    wb[sheet][cell.split("!")[1]] = 1400
+    wb.save(tmp_path / "rated.xlsx")
+    compute(tmp_path / "rated.xlsx", tmp_path / "rated_out.xlsx")
+    ws = load_workbook(tmp_path / "rated_out.xlsx")[lay.results_sheet]
+    assert all(isinstance(ws.cell(row=r, column=aro).value, (int, float)) for r in range(5, 21))
+
+
+def test_a_settings_range_without_the_row_keeps_the_plain_message():
+    """A settings range of the organiser's own without an unrated row: the message tells the
+    key to add (both names, in the message's language)."""
+    from xl_tiebreaks.udfs import TIEBREAKS
+
+    cells = [["2w1", "3b1"], ["1b0", "4w0"], ["4w0", "1w0"], ["3b1", "2b1"]]
+    got = TIEBREAKS(cells, "PTS ARO", [[1800], [None], [1700], [1600]], [["Sistema", "suizo"], ["Idioma", "es"]])
+    assert "sin_elo=<Elo>" in got[0][1]
+    got = TIEBREAKS(cells, "PTS ARO", [[1800], [None], [1700], [1600]],
+                    [["Sistema", "suizo"], ["Idioma", "es"], ["Sin Elo", None]])
+    assert "'Sin Elo'" in got[0][1] and "sin_elo=<Elo>" not in got[0][1]
+
+
+#: a team template's settings: role -> (typed value, the error's code)
+TEAM_CASES = {"layout": ("xyz", "settings_bad_value"), "date": ("01/03/26", "date_ambiguous"),
+              "boards": (0, "value_bound"), "rules": ("FIDE2030", "rules_unknown")}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("role", sorted(TEAM_CASES))
+def test_a_team_setting_message_names_the_setting_cell(tmp_path, lang, role):
+    """The same in a team workbook (its own keys, 'Tableros' / 'Boards', among them); the
+    layout's name in the message's language (trial 9: 'layout' in a Spanish message)."""
+    from xl_tiebreaks.team_templates import TeamTemplateSpec, fill_team_tournament
+    from xl_tiebreaks.teams import read_team_crosstable
+
+    rows = [["", "2.5", "3", "1"], ["1.5", "", "2", "2.5"], ["1", "2", "", "3"], ["3", "1.5", "1", ""]]
+    tt = read_team_crosstable(rows, names=["Alcázar", "Peón Pasado", "Enroque", "Torre Blanca"], boards=4).tournament
+    wb, lay = build_workbook(TeamTemplateSpec("round_robin", 4, 4, lang=lang))
+    fill_team_tournament(wb, lay, tt)
+    value, code = TEAM_CASES[role]
+    wb[lay.sheets["settings"]].cell(row=lay.settings_rows[role], column=2).value = value
+    p = tmp_path / "team.xlsx"
+    save_workbook(wb, p)
+    with pytest.raises(TiebreakError) as got:
+        workbook_standings(read_workbook(p))
+    assert got.value.code == code
+    sheet = "Configuración" if lang == "es" else "Settings"
+    cell = f"{sheet}!B{lay.settings_rows[role]}"
+    key = load_workbook(p)[sheet][f"A{lay.settings_rows[role]}"].value
+    for lg in ("es", "en"):
+        shown = got.value.message(lg)
+        assert shown.startswith(f"{cell} ({'parámetro' if lg == 'es' else 'setting'} '{key}'): "), shown
+    if role == "layout":
+        assert got.value.message("es").endswith("no es un valor válido para formato")
