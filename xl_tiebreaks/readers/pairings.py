@@ -339,7 +339,7 @@ def _read(cells: Any, names: Any, ratings: Any, score_system_: Any, board_column
             if pair_kind(ow, ob) != "ok":
                 w = res_at()
                 txt = f"{outcome_text(ow)}-{outcome_text(ob)}"
-                notes.append(Text("note_odd_pair_pl", location=w, location_es=w.es, result=txt))
+                notes.append(Text("note_odd_pair_pl", warning=True, location=w, location_es=w.es, result=txt))
             recs[ws][rnd - 1] = record(ow, bs, WHITE)  # type: ignore[index,arg-type]
             recs[bs][rnd - 1] = record(ob, ws, BLACK)  # type: ignore[index,arg-type]
         elif wk == "player" or bk == "player":

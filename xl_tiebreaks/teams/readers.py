@@ -879,7 +879,9 @@ def read_team_results(
     if layout:
         lay = _LAYOUTS.get(re.sub(r"[\s_\-./:]", "", str(layout).lower()))
         if lay is None:
-            raise TiebreakError("settings_bad_value", key="layout", value=layout)
+            from ..texts import Text
+
+            raise TiebreakError("settings_bad_value", key=Text("setting_layout"), value=layout)
     if lay is None:
         det = _detect(rows)
         lay = "boards" if det == "pairings" else None
