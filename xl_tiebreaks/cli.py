@@ -774,6 +774,7 @@ def _compare(args: argparse.Namespace) -> int:
     tiebreaks = args.tiebreaks
     kw: dict[str, Any] = {"pairing_system": _system(args), "unrated_rating": args.unrated_rating}
     reader_notes: list[Any] = []
+    warned: list[str] = []
     if _is_workbook(path):
         from .spec import parse_spec
 
@@ -790,20 +791,27 @@ def _compare(args: argparse.Namespace) -> int:
         trf = read_trf(path, rules_given=all(_rules_given(r) for r in rules))
         t, reader_notes = trf.tournament, [n for n in trf.notes if is_warning(n)]
     cmp = compare(t, tiebreaks, rules, **kw)
+    # what the reader and each rule set's standings warned about, each once
+    seen: set[str] = set()
+    for n in [*reader_notes, *(n for st in cmp.standings for n in st.notes if is_warning(n))]:
+        line = note_line(n, args.lang)
+        if line not in seen:
+            seen.add(line)
+            warned.append(line)
     rows = cmp.table(args.lang)
     if args.changed_only:
         rows = [rows[0]] + [r for r in rows[1:] if r[-1] == "*"]
     if args.format == "csv":
         from .render import csv_text
 
-        for n in reader_notes:
-            print(note_line(n, args.lang), file=sys.stderr)
+        for line in warned:
+            print(line, file=sys.stderr)
         sys.stdout.write(csv_text(rows, args.lang))
         return 0
     from .render import local_number
 
-    for n in reader_notes:
-        print(note_line(n, args.lang))
+    for line in warned:
+        print(line)
     rows = [[local_number(v, args.lang) for v in r] for r in rows]
     widths = [max(len(str(r[j])) for r in rows) for j in range(len(rows[0]))]
     for r in rows:
