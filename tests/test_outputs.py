@@ -224,6 +224,12 @@ def test_output_folder_is_named_a_folder(tmp_path, capsys, command):
         assert "is a folder" in capsys.readouterr().err
 
 
+def test_oxt_output_folder_is_named_a_folder(tmp_path, capsys):
+    assert main(["setup-libreoffice", "--oxt", str(tmp_path) + "/", "--lang", "es"]) == 2
+    err = capsys.readouterr().err
+    assert "es una carpeta" in err and ".oxt" not in err, err
+
+
 def test_os_error_without_a_file_name_is_not_garbled(monkeypatch, capsys):
     """"could not read '?': ..." when the error named no file."""
     import xl_tiebreaks.cli as cli

@@ -471,7 +471,7 @@ def _template(args: argparse.Namespace) -> int:
     from .files import is_stdout, write_output
     from .templates import TemplateSpec, build_workbook, is_vba_path, workbook_bytes
 
-    _output(args.output, [], True)  # a folder named as one (the name is changed below: .xlsm)
+    _refuse_folder(args.output)  # (the name may change below: .xlsm)
     out = Path(args.output)
     vba = args.xlsm or is_vba_path(out)
     if vba and out.suffix.lower() != ".xlsm" and not is_stdout(out):
@@ -639,11 +639,24 @@ def _output(out: str | Path, inputs: list[Path], force: bool, *, xlsx: bool = Fa
     .xlsx or .xlsm name."""
     from .files import check_output, is_stdout
 
-    if not is_stdout(out) and (Path(out).is_dir() or str(out).endswith(("/", os.sep))):
-        raise _OutputRefused("path_not_regular_output", path=str(out), kind="a folder", kind_es="una carpeta")
+    _refuse_folder(out)
     if xlsx and not is_stdout(out) and Path(out).suffix.lower() not in (".xlsx", ".xlsm"):
         raise _OutputRefused("workbook_suffix", path=str(out))
     return check_output(out, inputs, force)
+
+
+def _refuse_folder(out: str | Path) -> None:
+    """An output that names a folder (an existing one, or a name ending in ``/``) is refused as
+    a folder, before its name is checked for a file type: ``-o outdir/`` is not a badly named
+    workbook.
+
+    Raises:
+        TiebreakError: ``path_not_regular_output``.
+    """
+    from .files import is_stdout
+
+    if not is_stdout(out) and (Path(out).is_dir() or str(out).endswith(("/", os.sep))):
+        raise _OutputRefused("path_not_regular_output", path=str(out), kind="a folder", kind_es="una carpeta")
 
 
 def _setup_libreoffice(args: argparse.Namespace) -> int:
@@ -654,6 +667,7 @@ def _setup_libreoffice(args: argparse.Namespace) -> int:
 
         from .files import is_stdout, write_output
 
+        _refuse_folder(args.oxt)
         if not is_stdout(args.oxt) and Path(args.oxt).suffix.lower() != ".oxt":
             raise _OutputRefused("oxt_suffix", path=str(args.oxt))
         out = _output(args.oxt, [], args.force)
