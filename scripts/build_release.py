@@ -2,6 +2,12 @@
 
     python scripts/build_release.py [--out dist] [--skip-wheel]
 
+What it needs, checked before anything is built: Python 3.10 or newer with pip (the wheel is
+built by ``pip wheel``, which fetches the build backend, setuptools, from the package index),
+and the package's own dependencies, openpyxl and defusedxml, in the Python that runs it (the
+templates are written by this tree's code). ``pip install .`` (README, step 1) gives them; the
+script says so and stops when they are missing. No LibreOffice, xlwings or olefile needed.
+
 dist/ then holds:
 
 * ``xl_tiebreaks-VERSION-py3-none-any.whl``: the package (pure Python; ``pip install`` it on
@@ -11,15 +17,14 @@ dist/ then holds:
   ``xl_tiebreaks-VERSION-templates.zip`` with the same files;
 * ``xlwings_lite/main.py`` and ``xlwings_lite/requirements.txt``: what an organiser pastes
   into xlwings Lite's two tabs;
-* ``SHA256SUMS``: a checksum per file.
+* ``xl-tiebreaks.oxt``: the LibreOffice extension
+  (:func:`xl_tiebreaks.libreoffice.build.build_oxt`, from the committed type library; the
+  LibreOffice SDK only when that library is stale, and then the build says so);
+* ``SHA256SUMS``: a checksum per file (``sha256sum -c SHA256SUMS`` in dist/).
 
-The wheel is built from a clean copy of the tree (git's tracked files and untracked files
-that are not ignored), so a stale build/ or egg-info never leaks into it and nothing is
-written into the tree but dist/.
-
-Hook for the LibreOffice extension: when ``scripts/build_oxt.py`` exists it is run as
-``python scripts/build_oxt.py --out DIST`` and must leave one ``*.oxt`` in DIST (the build
-fails otherwise). Until that script lands, the release has no .oxt and this says so.
+The wheel and the extension are built from a clean copy of the tree (git's tracked files and
+untracked files that are not ignored), so a stale build/ or egg-info never leaks into them and
+nothing is written into the tree but dist/.
 """
 
 from __future__ import annotations
@@ -34,7 +39,23 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OXT_HOOK = ROOT / "scripts" / "build_oxt.py"
+OXT_NAME = "xl-tiebreaks.oxt"
+
+
+def missing_requirements() -> list[str]:
+    """What this build needs and does not find (see the module doc), as lines to print."""
+    import importlib.util
+
+    out = []
+    if sys.version_info < (3, 10):
+        out.append(f"Python 3.10 or newer (this is {sys.version.split()[0]})")
+    if importlib.util.find_spec("pip") is None:
+        out.append("pip in this Python (python -m ensurepip)")
+    deps = [m for m in ("openpyxl", "defusedxml") if importlib.util.find_spec(m) is None]
+    if deps:
+        out.append(f"{' and '.join(deps)} (the package's dependencies, to write the templates): "
+                   f"pip install . (README, step 1), or pip install openpyxl defusedxml")
+    return out
 
 
 def _version() -> str:
@@ -105,8 +126,8 @@ def build_templates(out: Path, version: str) -> list[Path]:
 LITE_REQUIREMENTS = """\
 # xlwings Lite, requirements.txt tab: keep the lines Lite wrote (xlwings==..., pyodide-http...)
 # and add the xl-tiebreaks wheel, by its URL (a server that allows the add-in, CORS: see README):
-# xlwings Lite, pestaña requirements.txt: deje las líneas que escribió Lite y añada la rueda
-# de xl-tiebreaks por su URL (un servidor que lo permita, CORS: ver README):
+# xlwings Lite, pestaña requirements.txt: deje las líneas que escribió Lite y añada el paquete
+# de xl-tiebreaks (el fichero .whl) por su URL (un servidor que lo permita, CORS: ver README):
 xl-tiebreaks @ https://YOUR.SERVER/PATH/{wheel}
 """
 
@@ -122,17 +143,26 @@ def build_lite(out: Path, wheel_name: str) -> list[Path]:
     return [folder / "main.py", folder / "requirements.txt"]
 
 
-def build_oxt(out: Path) -> Path | None:
-    """The LibreOffice extension, when its build script has landed (see the module doc)."""
-    if not OXT_HOOK.exists():
-        return None
+def build_oxt(out: Path) -> Path:
+    """The LibreOffice extension, ``xl-tiebreaks.oxt``, from a clean copy of the tree
+    (``python -m xl_tiebreaks.libreoffice build``: no LibreOffice needed while the committed
+    type library matches the functions)."""
     for old in out.glob("*.oxt"):
         old.unlink()
-    subprocess.run([sys.executable, str(OXT_HOOK), "--out", str(out)], check=True)
-    found = sorted(out.glob("*.oxt"))
-    if len(found) != 1:
-        raise SystemExit(f"build_release: {OXT_HOOK.name} left {len(found)} .oxt files in {out}")
-    return found[0]
+    dest = out / OXT_NAME
+    with tempfile.TemporaryDirectory(prefix="xlt-src-") as tmp:
+        src = clean_copy(Path(tmp))
+        proc = subprocess.run([sys.executable, "-m", "xl_tiebreaks.libreoffice", "build", str(dest)],
+                              cwd=src, capture_output=True, text=True)
+    if proc.returncode != 0 or not dest.is_file():
+        sys.stderr.write(proc.stdout[-3000:] + proc.stderr[-3000:])
+        raise SystemExit("build_release: the LibreOffice extension was not built (see above)")
+    with zipfile.ZipFile(dest) as z:
+        names = z.namelist()
+    for needed in ("META-INF/manifest.xml", "XFunctions.rdb", "CalcAddIns.xcu", "pythonpath/xl_tiebreaks/udfs.py"):
+        if needed not in names:
+            raise SystemExit(f"build_release: {needed} is missing from {dest.name}")
+    return dest
 
 
 def checksums(out: Path) -> Path:
@@ -146,10 +176,15 @@ def checksums(out: Path) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description="Build the release files (wheel, templates, xlwings Lite files) into dist/")
+    ap = argparse.ArgumentParser(description="Build the release files (wheel, templates, xlwings Lite files, "
+                                             "LibreOffice extension, checksums) into dist/")
     ap.add_argument("--out", default=str(ROOT / "dist"), help="the folder to fill (default: dist/)")
     ap.add_argument("--skip-wheel", action="store_true", help="keep the wheel already in the folder")
     a = ap.parse_args(argv)
+    missing = missing_requirements()
+    if missing:
+        print("build_release needs:", *(f"  - {m}" for m in missing), sep="\n", file=sys.stderr)
+        return 2
     out = Path(a.out).resolve()
     out.mkdir(parents=True, exist_ok=True)
     version = _version()
@@ -166,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
     for p in build_lite(out, wheel.name):
         print(f"lite       {p.relative_to(out)}")
     oxt = build_oxt(out)
-    print(f"libreoffice {oxt.name}" if oxt else "libreoffice (no scripts/build_oxt.py yet: no .oxt in this release)")
+    print(f"libreoffice {oxt.name} ({oxt.stat().st_size // 1024} KiB)")
     print(f"checksums  {checksums(out).relative_to(out)}")
     return 0
 

@@ -1,5 +1,6 @@
-"""The release as a user gets it: ``python scripts/build_release.py`` fills dist/, a fresh
-virtual environment installs the wheel from there and runs README's main job.
+"""The release as a user gets it: ``python scripts/build_release.py`` fills dist/ (the wheel,
+the templates, the xlwings Lite files, the LibreOffice extension, the checksums), a fresh
+virtual environment installs the wheel from there and runs README's main job and first steps.
 
 Opt-in, because it builds a wheel (PyPI for the build backend) and installs the wheel's
 dependencies into a new virtual environment (PyPI)::
@@ -7,11 +8,13 @@ dependencies into a new virtual environment (PyPI)::
     XLT_RELEASE=1 python -m pytest tests/test_release.py
 
 ``XLT_DIST=DIR`` checks a dist/ built already (CI builds it once with
-``scripts/build_release.py`` and hands it to this test and to the Pyodide check).
+``scripts/build_release.py`` and hands it to this test and to the Pyodide check). The check that
+the build says what it needs before building anything runs always (no network).
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import subprocess
@@ -31,7 +34,19 @@ SEED002 = {"F": ("2.5", "4.0", "5.0", "3.75"), "A": ("2.5", "4.0", "4.0", "2.75"
            "E": ("1.5", "4.0", "5.0", "1.75"), "B": ("1.5", "4.0", "4.0", "0.75"),
            "C": ("1.0", "4.0", "4.0", "0.00"), "D": ("0.0", "4.0", "5.0", "0.00")}
 
-pytestmark = pytest.mark.skipif(not ENABLED, reason=HOW)
+opt_in = pytest.mark.skipif(not ENABLED, reason=HOW)
+
+
+def test_build_says_what_it_needs_before_building(tmp_path):
+    """README's release step in a Python without the package's dependencies (``-S``: no
+    site-packages, so no openpyxl and no pip): it names them and how to get them, and builds
+    nothing."""
+    out = tmp_path / "dist"
+    proc = subprocess.run([sys.executable, "-S", str(ROOT / "scripts" / "build_release.py"), "--out", str(out)],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert "openpyxl" in proc.stderr and "defusedxml" in proc.stderr and "pip install ." in proc.stderr
+    assert not out.exists()
 
 
 @pytest.fixture(scope="module")
@@ -60,7 +75,7 @@ def venv(dist, tmp_path_factory) -> Path:
 
 
 def _readme_main_job() -> tuple[str, list[str]]:
-    """README's first command (after the venv part) and the output lines it shows."""
+    """README's first command (its last part) and the output lines it shows."""
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     block = text[text.index("The first command prints"):]
     shown = block[block.index("```") + 4:]
@@ -70,6 +85,7 @@ def _readme_main_job() -> tuple[str, list[str]]:
     return m.group(1).strip(), [line for line in shown.splitlines() if line.strip()]
 
 
+@opt_in
 def test_dist_holds_every_release_file(dist):
     names = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
     (wheel,) = [n for n in names if n.endswith("-py3-none-any.whl")]
@@ -89,8 +105,35 @@ def test_dist_holds_every_release_file(dist):
     assert len(sums) == len(names) - 1 and all(re.fullmatch(r"[0-9a-f]{64}  \S.*", s) for s in sums)
     lite_req = (dist / "xlwings_lite" / "requirements.txt").read_text()
     assert "xl-tiebreaks @ https://" in lite_req and wheel in lite_req
+    # every checksum is the file's (sha256sum -c SHA256SUMS)
+    for line in sums:
+        digest, name = line.split("  ", 1)
+        assert hashlib.sha256((dist / name).read_bytes()).hexdigest() == digest, name
 
 
+@opt_in
+def test_dist_holds_the_libreoffice_extension(dist):
+    """README's LibreOffice install: "Get xl-tiebreaks.oxt from the release". The extension of
+    this tree (its functions, its package, the committed type library), as
+    ``xl-tiebreaks setup-libreoffice --oxt`` writes it."""
+    from xl_tiebreaks import __version__
+    from xl_tiebreaks.libreoffice.build import RDB_FILE, generate_addins_xcu, generate_jobs_xcu
+
+    oxt = dist / "xl-tiebreaks.oxt"
+    assert oxt.is_file()
+    with zipfile.ZipFile(oxt) as z:
+        names = set(z.namelist())
+        assert {"META-INF/manifest.xml", "description.xml", "XFunctions.rdb", "CalcAddIns.xcu", "Jobs.xcu",
+                "pythonpath/xl_tiebreaks/udfs.py", "pythonpath/xl_tiebreaks/__init__.py"} <= names
+        assert f'value="{__version__}"' in z.read("description.xml").decode()
+        assert z.read("XFunctions.rdb") == RDB_FILE.read_bytes()
+        assert z.read("CalcAddIns.xcu").decode() == generate_addins_xcu()  # every function, its help
+        assert z.read("Jobs.xcu").decode() == generate_jobs_xcu()
+        assert z.read("pythonpath/xl_tiebreaks/udfs.py") == (ROOT / "xl_tiebreaks" / "udfs.py").read_bytes()
+    assert any(line.endswith("  xl-tiebreaks.oxt") for line in (dist / "SHA256SUMS").read_text().splitlines())
+
+
+@opt_in
 def test_fresh_venv_runs_readmes_main_job(venv):
     command, shown = _readme_main_job()
     assert command == "xl-tiebreaks standings"
@@ -109,15 +152,20 @@ def test_fresh_venv_runs_readmes_main_job(venv):
     assert table == SEED002
 
 
+@opt_in
 def test_fresh_venv_writes_and_computes_a_workbook(venv, tmp_path):
-    """The other first steps of README from the installed wheel: a template, a filled workbook
-    from the bundled example, computed without Excel."""
+    """The other first steps of README from the installed wheel (which brings neither xlwings
+    nor olefile): a template, README's .xlsm template, a filled workbook from the bundled
+    example, computed without Excel."""
     exe = str(venv / "bin" / "xl-tiebreaks")
     example = subprocess.run([str(venv / "bin" / "python"), "-c",
                               "import importlib.resources as r; print(r.files('xl_tiebreaks') / 'data' / "
                               "'example_swiss.trf')"], capture_output=True, text=True, check=True).stdout.strip()
     for args in (["template", "swiss", "--players", "16", "--rounds", "5", "--lang", "es", "-o",
                   str(tmp_path / "t.xlsx")],
+                 ["template", "round-robin", "--players", "8", "--lang", "en", "-o", str(tmp_path / "club.xlsm")],
+                 ["template", "suizo", "--players", "40", "--rounds", "7", "--lang", "es", "-o",
+                  str(tmp_path / "abierto.xlsx")],
                  ["from-trf", example, "-o", str(tmp_path / "e.xlsx")],
                  ["compute", str(tmp_path / "e.xlsx"), "-o", str(tmp_path / "c.xlsx")]):
         proc = subprocess.run([exe, *args], capture_output=True, text=True, timeout=300)

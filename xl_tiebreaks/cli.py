@@ -41,6 +41,43 @@ from .texts import ARGPARSE, Text, default_lang, is_warning, note_line, text
 EXAMPLE = "example_swiss.trf"
 LANGS = ("es", "en")
 
+#: the kinds of ``template``: English name -> Spanish name (both accepted)
+KINDS = {"round-robin": "liga", "swiss": "suizo", "team-round-robin": "equipos-liga", "team-swiss": "equipos-suizo"}
+#: other spellings of the kinds an organiser may type (after :func:`_kind_key`)
+_KIND_ALIASES = {
+    **{k: k for k in KINDS}, **{v: k for k, v in KINDS.items()},
+    "roundrobin": "round-robin", "rr": "round-robin", "todos-contra-todos": "round-robin",
+    "liga-equipos": "team-round-robin", "suizo-equipos": "team-swiss", "team-rr": "team-round-robin",
+    "equipos-todos-contra-todos": "team-round-robin",
+}
+
+
+def _kind_key(value: str) -> str:
+    """A kind as typed, without case, accents, and with ``_`` / blanks as ``-``."""
+    import unicodedata
+
+    v = unicodedata.normalize("NFKD", value.strip().lower())
+    v = "".join(c for c in v if not unicodedata.combining(c))
+    return "-".join(v.replace("_", " ").replace("-", " ").split())
+
+
+def _template_kind(lang: str):
+    """argparse's type for ``template``'s kind: the English or Spanish name (``suizo``,
+    ``liga``, ``equipos-suizo``...) as the English one; anything else refused in ``lang``."""
+
+    def kind(value: str) -> str:
+        got = _KIND_ALIASES.get(_kind_key(value))
+        if got is None:
+            raise argparse.ArgumentTypeError(text("cli_bad_kind", lang, value=value))
+        return got
+
+    return kind
+
+
+def kind_name(kind: str, lang: str) -> str:
+    """The name of ``template``'s kind (English name) in ``lang``."""
+    return KINDS[kind] if lang == "es" else kind
+
 
 def _example_path() -> Path:
     return Path(__file__).with_name("data") / EXAMPLE
@@ -114,7 +151,7 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     lang_arg(s)
 
     tp = sub.add_parser("template", help=h("help_template"), description=h("help_template"))
-    tp.add_argument("kind", choices=("round-robin", "swiss", "team-round-robin", "team-swiss"), help=h("help_kind"))
+    tp.add_argument("kind", type=_template_kind(lang), metavar=m("meta_kind"), help=h("help_kind"))
     tp.add_argument("--players", type=int, metavar="N", help=h("help_players"))
     tp.add_argument("--teams", type=int, metavar="N", help=h("help_teams"))
     tp.add_argument("--boards", type=int, default=4, metavar="B", help=h("help_boards"))
@@ -250,7 +287,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as e:  # a file the product did not open through xl_tiebreaks.files
         from .files import os_error
 
-        _fail(args, os_error(e, e.filename or "?", writing=False))
+        path = e.filename or e.filename2
+        err = os_error(e, path, writing=False)
+        if not path:  # nothing to name: the reason alone, never "'?'"
+            err = TiebreakError("os_failed", reason=err.params["reason"], reason_es=err.params["reason_es"])
+        _fail(args, err)
         return 2
     except ValueError as e:  # pragma: no cover - every refusal of ours is a TiebreakError
         print(f"{text('w_error', args.lang)}: {e}", file=sys.stderr)
@@ -344,10 +385,34 @@ def _emit(args: argparse.Namespace, st, source: str, notes, inputs: list[Path]) 
 
         write_output(out, _xlsx_bytes(write_standings_xlsx, st, source=source, reader_notes=notes, lang=args.lang),
                      binary=True)
-        return 0
-    rendered = render_standings(st, args.format, source=source, reader_notes=notes, lang=args.lang)
-    write_output(out, rendered)
+    else:
+        write_output(out, _bom(args, out) + render_standings(st, args.format, source=source, reader_notes=notes,
+                                                             lang=args.lang))
+    _say_warnings(args, out, st, notes)
     return 0
+
+
+def _bom(args: argparse.Namespace, out: Path | None) -> str:
+    """A CSV file starts with a byte order mark, as Excel writes "CSV UTF-8": Excel then reads
+    its accents (Raúl, Müller) right when it opens it; not on the screen or in a pipe."""
+    return "\ufeff" if args.format == "csv" and out is not None else ""
+
+
+def _say_warnings(args: argparse.Namespace, out: Path | None, st, notes) -> None:
+    """The standings' warnings where the organiser sees them: a CSV file has no place for
+    them (its warnings and notes go to the screen, on stderr); a table, JSON or workbook
+    holds them, and when it goes to a file or is not a table they are said on stderr too.
+    A table on the screen already shows them."""
+    from .render import csv_notes, warning_lines
+
+    if args.format == "csv":
+        lines = csv_notes(st, notes, args.lang)
+    elif args.format != "table" or out is not None:
+        lines = warning_lines(st, notes, args.lang)
+    else:
+        lines = []
+    for line in lines:
+        print(line, file=sys.stderr)
 
 
 def _emit_team(args: argparse.Namespace, st, source: str, notes, inputs: list[Path]) -> int:
@@ -359,9 +424,10 @@ def _emit_team(args: argparse.Namespace, st, source: str, notes, inputs: list[Pa
     if args.format == "xlsx":
         write_output(out, _xlsx_bytes(write_team_standings_xlsx, st, source=source, reader_notes=notes,
                                       lang=args.lang), binary=True)
-        return 0
-    rendered = render_team_standings(st, args.format, source=source, reader_notes=notes, lang=args.lang)
-    write_output(out, rendered)
+    else:
+        write_output(out, _bom(args, out) + render_team_standings(st, args.format, source=source,
+                                                                  reader_notes=notes, lang=args.lang))
+    _say_warnings(args, out, st, notes)
     return 0
 
 
@@ -406,6 +472,7 @@ def _template(args: argparse.Namespace) -> int:
     from .files import is_stdout, write_output
     from .templates import TemplateSpec, build_workbook, is_vba_path, workbook_bytes
 
+    _refuse_folder(args.output)  # (the name may change below: .xlsm)
     out = Path(args.output)
     vba = args.xlsm or is_vba_path(out)
     if vba and out.suffix.lower() != ".xlsm" and not is_stdout(out):
@@ -426,7 +493,8 @@ def _template(args: argparse.Namespace) -> int:
                                         match_points=args.match_points)
     else:
         if not args.players:
-            raise TiebreakError("template_needs_players", kind=args.kind)
+            raise TiebreakError("template_needs_players", kind=kind_name(args.kind, args.lang),
+                                kind_es=kind_name(args.kind, "es"), team_kind=kind_name("team-" + args.kind, args.lang))
         spec = TemplateSpec(kind, args.players, args.rounds if kind == "swiss" else None, double=args.double,
                             lang=args.lang, order=_order(args.tiebreaks, workbook=True))
     target = _output(out, [], args.force, xlsx=True)
@@ -572,9 +640,24 @@ def _output(out: str | Path, inputs: list[Path], force: bool, *, xlsx: bool = Fa
     .xlsx or .xlsm name."""
     from .files import check_output, is_stdout
 
+    _refuse_folder(out)
     if xlsx and not is_stdout(out) and Path(out).suffix.lower() not in (".xlsx", ".xlsm"):
         raise _OutputRefused("workbook_suffix", path=str(out))
     return check_output(out, inputs, force)
+
+
+def _refuse_folder(out: str | Path) -> None:
+    """An output that names a folder (an existing one, or a name ending in ``/``) is refused as
+    a folder, before its name is checked for a file type: ``-o outdir/`` is not a badly named
+    workbook.
+
+    Raises:
+        TiebreakError: ``path_not_regular_output``.
+    """
+    from .files import is_stdout
+
+    if not is_stdout(out) and (Path(out).is_dir() or str(out).endswith(("/", os.sep))):
+        raise _OutputRefused("path_not_regular_output", path=str(out), kind="a folder", kind_es="una carpeta")
 
 
 def _setup_libreoffice(args: argparse.Namespace) -> int:
@@ -585,6 +668,7 @@ def _setup_libreoffice(args: argparse.Namespace) -> int:
 
         from .files import is_stdout, write_output
 
+        _refuse_folder(args.oxt)
         if not is_stdout(args.oxt) and Path(args.oxt).suffix.lower() != ".oxt":
             raise _OutputRefused("oxt_suffix", path=str(args.oxt))
         out = _output(args.oxt, [], args.force)
@@ -636,18 +720,20 @@ def _explain(args: argparse.Namespace) -> int:
 
     path = Path(args.file) if args.file else _example_path()
     _check_sizes(args)
+    reader_warnings: list[Any] = []
     if _is_workbook(path):
         _, se = _read_individual_workbook(args, path)
         ev = se.evaluation
     else:
-        t = read_trf(path, rules_given=_rules_given(args.rules)).tournament
+        trf = read_trf(path, rules_given=_rules_given(args.rules))
+        reader_warnings = [n for n in trf.notes if is_warning(n)]
         ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
-        ev = Evaluation(t, rules=args.rules or "FIDE", pairing_system=ps, unrated_rating=args.unrated_rating,
-                        as_of=args.round)
+        ev = Evaluation(trf.tournament, rules=args.rules or "FIDE", pairing_system=ps,
+                        unrated_rating=args.unrated_rating, as_of=args.round)
     sn = _find_player(ev.tournament, args.player)
     ex = explain(ev, sn, args.tiebreak, args.lang)
     # what standings would warn about (an edition chosen without a date, a guessed system...)
-    ex.header[2:2] = [note_line(n, args.lang) for n in ev.notes if is_warning(n)]
+    ex.header[2:2] = [note_line(n, args.lang) for n in list(ev.notes) + reader_warnings if is_warning(n)]
     print(ex.text())
     return 0
 
@@ -694,8 +780,6 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _compare(args: argparse.Namespace) -> int:
-    import csv
-
     from .compare import compare
     from .readers.trf import read_trf
 
@@ -704,6 +788,8 @@ def _compare(args: argparse.Namespace) -> int:
     rules = [r for r in args.rules.split(",") if r.strip()]
     tiebreaks = args.tiebreaks
     kw: dict[str, Any] = {"pairing_system": _system(args), "unrated_rating": args.unrated_rating}
+    reader_notes: list[Any] = []
+    warned: list[str] = []
     if _is_workbook(path):
         from .spec import parse_spec
 
@@ -717,15 +803,31 @@ def _compare(args: argparse.Namespace) -> int:
             cells = [str(c) for row in data.order for c in row if c not in (None, "")]
             tiebreaks = [parse_spec(c) for c in cells] or None
     else:
-        t = read_trf(path, rules_given=all(_rules_given(r) for r in rules)).tournament
+        trf = read_trf(path, rules_given=all(_rules_given(r) for r in rules))
+        t, reader_notes = trf.tournament, [n for n in trf.notes if is_warning(n)]
     cmp = compare(t, tiebreaks, rules, **kw)
+    # what the reader and each rule set's standings warned about, each once
+    seen: set[str] = set()
+    for n in [*reader_notes, *(n for st in cmp.standings for n in st.notes if is_warning(n))]:
+        line = note_line(n, args.lang)
+        if line not in seen:
+            seen.add(line)
+            warned.append(line)
     rows = cmp.table(args.lang)
     if args.changed_only:
         rows = [rows[0]] + [r for r in rows[1:] if r[-1] == "*"]
     if args.format == "csv":
-        w = csv.writer(sys.stdout, lineterminator="\n")
-        w.writerows(rows)
+        from .render import csv_text
+
+        for line in warned:
+            print(line, file=sys.stderr)
+        sys.stdout.write(csv_text(rows, args.lang))
         return 0
+    from .render import local_number
+
+    for line in warned:
+        print(line)
+    rows = [[local_number(v, args.lang) for v in r] for r in rows]
     widths = [max(len(str(r[j])) for r in rows) for j in range(len(rows[0]))]
     for r in rows:
         print("  ".join(str(v).rjust(widths[j]) if j != 1 else str(v).ljust(widths[j]) for j, v in enumerate(r)).rstrip())
@@ -837,7 +939,8 @@ def _read_manual_lines(path: Path) -> tuple[dict[str, dict[int, str]], dict[int,
     head = content.split("\n", 1)[0]
     delimiter = max(",;\t", key=head.count) if any(d in head for d in ",;\t") else ","
     reader = csv.DictReader(io.StringIO(content, newline=""), delimiter=delimiter)
-    fields = [f.strip() for f in (reader.fieldnames or [])]
+    fields = ["start_no" if f.strip().lower() in ("n_inicial", "start_no") else f.strip()
+              for f in (reader.fieldnames or [])]
     if "start_no" not in fields:
         raise TiebreakError("manual_no_column", path.name, found=", ".join(f or "''" for f in fields[:8]) or "-")
     reader.fieldnames = fields

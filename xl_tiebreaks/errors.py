@@ -849,8 +849,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "el número inicial {start_no} no es un jugador del torneo",
     ),
     "manual_no_column": (
-        "the manual-criteria file needs a start_no column (its first line has: {found})",
-        "el fichero de criterios manuales necesita una columna start_no (su primera línea tiene: {found})",
+        "the manual-criteria file needs a start_no (or n_inicial) column (its first line has: {found})",
+        "el fichero de criterios manuales necesita una columna n_inicial (o start_no) (su primera línea tiene: "
+        "{found})",
     ),
     "date_ambiguous": (
         "the date '{text}' reads as {a} or as {b}, which fall under different editions of C.07: write it with "
@@ -939,6 +940,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{where} is not empty: select results with free columns to their right",
         "{where} no está vacío: seleccione unos resultados con columnas libres a su derecha",
     ),
+    "os_failed": (
+        "{reason}",
+        "{reason_es}",
+    ),
     "lite_needs_newer_xlwings": (
         "this script reads the workbook's formulas, which needs xlwings 0.37 or later: in requirements.txt "
         "change the xlwings line to xlwings==0.37.8 and restart xlwings Lite ({detail})",
@@ -1023,8 +1028,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "--format xlsx necesita un fichero de salida: -o clasificacion.xlsx",
     ),
     "template_needs_players": (
-        "a {kind} template needs --players N (team events: template team-{kind} --teams N)",
-        "una plantilla {kind} necesita --players N (por equipos: template team-{kind} --teams N)",
+        "a {kind} template needs --players N (team events: template {team_kind} --teams N)",
+        "una plantilla de tipo {kind} necesita --players N (por equipos: template {team_kind} --teams N)",
     ),
     "template_needs_teams": (
         "a team template needs --teams N",

@@ -60,8 +60,8 @@ STEPS_ES = """\
 Hecho: {path} incluye ahora {module} en UDF MODULES.
 
 En Excel (Windows, una vez):
-  1. xlwings y olefile instalados (pip install "xl_tiebreaks-<versión>-py3-none-any.whl[excel]" con la
-     rueda de la versión los instala) y después: xlwings addin install
+  1. xlwings y olefile instalados (pip install "xl_tiebreaks-<versión>-py3-none-any.whl[excel]", con el
+     paquete .whl de la versión, los instala) y después: xlwings addin install
   2. Si descargó un libro: botón derecho > Propiedades > marque "Desbloquear" (Windows bloquea las macros
      de los ficheros de internet).
   3. Archivo > Opciones > Centro de confianza > Configuración > Configuración de macros: marque

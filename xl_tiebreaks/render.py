@@ -1,16 +1,66 @@
-"""Standings as text: a readable table, CSV, or JSON (individual and team events)."""
+"""Standings as text: a readable table, CSV, or JSON (individual and team events).
+
+Each format in the reader's language. Spanish tables and CSV write decimal commas (``2,5``),
+and Spanish CSV separates its fields with ``;``, as a Spanish Excel opens a CSV file (its list
+separator is ``;`` because ``,`` is the decimal mark); English CSV is the usual comma-separated
+file with decimal points. JSON is data: decimal points and English keys in both languages.
+The notes and warnings of the standings are part of the table and of the JSON (``notes``,
+``warnings``); CSV has no place for them: :func:`csv_notes` gives them for the screen.
+"""
 
 from __future__ import annotations
 
 import csv
 import io
 import json
+import re
 from fractions import Fraction
 from typing import Any, Sequence
 
 from .output import format_cell, format_number
 from .standings import Standings
-from .texts import lang_code, note_line, say, text, word
+from .texts import is_warning, lang_code, note_line, say, text, word
+
+#: a number as :func:`~xl_tiebreaks.output.format_cell` writes it (``2.5``, ``-0.25``, KSX's
+#: steps ``3.0 / 2.5``): the cells whose decimal point becomes a comma in Spanish
+_DECIMAL = re.compile(r"-?\d+\.\d+(?: / -?\d+\.\d+)*")
+
+
+def local_number(cell: Any, lang: str = "en") -> Any:
+    """A formatted number with the decimal mark of ``lang`` (``2,5`` in Spanish); anything
+    else (names, whole numbers, empty cells) as it is."""
+    if lang_code(lang) == "es" and isinstance(cell, str) and _DECIMAL.fullmatch(cell):
+        return cell.replace(".", ",")
+    return cell
+
+
+def csv_text(rows: Sequence[Sequence[Any]], lang: str = "en") -> str:
+    """``rows`` as CSV for a spreadsheet in ``lang``: ``,`` and decimal points in English,
+    ``;`` and decimal commas in Spanish (what Excel with Spanish regional settings opens into
+    columns); fields quoted only where needed."""
+    es = lang_code(lang) == "es"
+    buf = io.StringIO()
+    w = csv.writer(buf, delimiter=";" if es else ",", lineterminator="\n")
+    w.writerows([[local_number(c, lang) for c in r] for r in rows])
+    return buf.getvalue()
+
+
+def csv_notes(st: Any, reader_notes: Sequence[str] = (), lang: str = "en") -> list[str]:
+    """The lines a CSV file cannot hold (warnings first, then notes), for the screen."""
+    notes = list(st.notes) + list(reader_notes)
+    return [note_line(n, lang) for n in notes if is_warning(n)] + [note_line(n, lang) for n in notes
+                                                                    if not is_warning(n)]
+
+
+def warning_lines(st: Any, reader_notes: Sequence[str] = (), lang: str = "en") -> list[str]:
+    """The warnings alone (``warning: ...`` / ``aviso: ...``), one line each."""
+    return [note_line(n, lang) for n in list(st.notes) + list(reader_notes) if is_warning(n)]
+
+
+def csv_header(lang: str, *fields: str) -> list[str]:
+    """The first CSV columns in ``lang`` (``start_no``, ``name``, ``rank``, ``points`` /
+    ``n_inicial``, ``nombre``, ``puesto``, ``puntos``; MP and GP as C.07 writes them)."""
+    return [word(f"csv_{f}", lang) if f not in ("MP", "GP") else f for f in fields]
 
 
 def _words(lang: str) -> dict[str, Any]:
@@ -43,17 +93,16 @@ def _header_lines(st: Standings, source: str, lang: str = "en") -> list[str]:
 
 def render_standings(st: Standings, fmt: str = "table", *, source: str = "", reader_notes: Sequence[str] = (),
                      lang: str = "en") -> str:
-    """``st`` as ``table`` (readable), ``csv`` (start number, name, rank, points, then one
-    column per tie-break headed with the code as given) or ``json``."""
+    """``st`` as ``table`` (readable, with its notes and warnings), ``csv`` (start number,
+    name, rank, points, then one column per tie-break headed with the code as given;
+    :func:`csv_text`; its notes: :func:`csv_notes`) or ``json`` (``notes`` and ``warnings``
+    included), in ``lang`` (see the module doc)."""
     parts = st.tournament.participants
     if fmt == "csv":
-        buf = io.StringIO()
-        w = csv.writer(buf, lineterminator="\n")
-        w.writerow(["start_no", "name", "rank", "points"] + [s.text for s in st.specs])
-        for i in st.order:
-            w.writerow([parts[i].start_no, parts[i].name, st.ranks[i], format_cell(st.points, i)]
-                       + [format_cell(c, i) for c in st.columns])
-        return buf.getvalue()
+        rows: list[list[Any]] = [csv_header(lang, "start_no", "name", "rank", "points") + [s.text for s in st.specs]]
+        rows += [[parts[i].start_no, parts[i].name, st.ranks[i], format_cell(st.points, i)]
+                 + [format_cell(c, i) for c in st.columns] for i in st.order]
+        return csv_text(rows, lang)
     if fmt == "json":
         doc = {
             "event": st.tournament.name,
@@ -64,6 +113,7 @@ def render_standings(st: Standings, fmt: str = "table", *, source: str = "", rea
             "rounds": st.rounds_used,
             "tiebreaks": [s.text for s in st.specs],
             "notes": [say(n, lang) for n in list(st.notes) + list(reader_notes)],
+            "warnings": [say(n, lang) for n in list(st.notes) + list(reader_notes) if is_warning(n)],
             "standings": [
                 {
                     "rank": st.ranks[i],
@@ -86,7 +136,7 @@ def render_standings(st: Standings, fmt: str = "table", *, source: str = "", rea
         r = st.ranks[i]
         body.append(
             [str(r) if r != prev else "", str(parts[i].start_no), parts[i].name, str(parts[i].rating or ""),
-             format_cell(st.points, i)] + [format_cell(c, i) for c in st.columns]
+             local_number(format_cell(st.points, i), lang)] + [local_number(format_cell(c, i), lang) for c in st.columns]
         )
         prev = r
     widths = [max(len(h), *(len(row[j]) for row in body)) if body else len(h) for j, h in enumerate(head)]
@@ -166,13 +216,10 @@ def render_team_standings(st: Any, fmt: str = "table", *, source: str = "",
     teams = st.tournament.teams
     shown = _team_shown(st)
     if fmt == "csv":
-        buf = io.StringIO()
-        w = csv.writer(buf, lineterminator="\n")
-        w.writerow(["start_no", "name", "rank", "MP", "GP"] + [s.text for s, _ in shown])
-        for i in st.order:
-            w.writerow([teams[i].start_no, teams[i].name, st.ranks[i], format_cell(st.mp, i), format_cell(st.gp, i)]
-                       + [format_cell(c, i) for _, c in shown])
-        return buf.getvalue()
+        rows: list[list[Any]] = [csv_header(lang, "start_no", "name", "rank", "MP", "GP") + [s.text for s, _ in shown]]
+        rows += [[teams[i].start_no, teams[i].name, st.ranks[i], format_cell(st.mp, i), format_cell(st.gp, i)]
+                 + [format_cell(c, i) for _, c in shown] for i in st.order]
+        return csv_text(rows, lang)
     if fmt == "json":
         doc = {
             "event": st.tournament.name,
@@ -185,6 +232,7 @@ def render_team_standings(st: Any, fmt: str = "table", *, source: str = "",
             "primary": st.primary,
             "tiebreaks": [s.text for s, _ in shown],
             "notes": [say(n, lang) for n in list(st.notes) + list(reader_notes)],
+            "warnings": [say(n, lang) for n in list(st.notes) + list(reader_notes) if is_warning(n)],
             "standings": [
                 {
                     "rank": st.ranks[i],
@@ -204,8 +252,8 @@ def render_team_standings(st: Any, fmt: str = "table", *, source: str = "",
     prev = None
     for i in st.order:
         r = st.ranks[i]
-        body.append([str(r) if r != prev else "", str(teams[i].start_no), teams[i].name, format_cell(st.mp, i),
-                     format_cell(st.gp, i)] + [format_cell(c, i) for _, c in shown])
+        body.append([str(r) if r != prev else "", str(teams[i].start_no), teams[i].name,
+                     *(local_number(format_cell(c, i), lang) for c in (st.mp, st.gp, *(c for _, c in shown)))])
         prev = r
     widths = [max(len(h), *(len(row[j]) for row in body)) if body else len(h) for j, h in enumerate(head)]
 

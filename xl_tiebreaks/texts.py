@@ -216,6 +216,20 @@ TEXTS: dict[str, tuple[str, str]] = {
                             "una victoria sin rival se leyó como bye asignado por el emparejamiento"),
     "note_trf_draw_no_opp": ("a draw without opponent was read as a half-point bye",
                              "unas tablas sin rival se leyeron como bye de medio punto"),
+    "warn_trf_not_a_record": ("'{text}' is not a TRF record (each line starts with its record's three-character "
+                              "code, such as 001 for a player or 012 for the event's name): the line was ignored",
+                              "'{text}' no es un registro TRF (cada línea empieza por el código de tres caracteres "
+                              "de su registro, como 001 para un jugador o 012 para el nombre del torneo): se ignoró "
+                              "la línea"),
+    "warn_trf_bad_total": ("columns 81-84: the total '{text}' is not a number of points: it was ignored (the points "
+                           "come from the rounds)",
+                           "columnas 81-84: el total '{text}' no es un número de puntos: se ignoró (los puntos "
+                           "salen de las rondas)"),
+    "warn_trf_bad_rank": ("columns 86-89: the rank '{text}' is not a whole number: it was ignored",
+                          "columnas 86-89: el puesto '{text}' no es un número entero: se ignoró"),
+    "note_trf_rounds_record": ("record XXR/142 says {total} rounds, but the players' lines hold {held}: {held} used",
+                               "el registro XXR/142 dice {total} rondas, pero las líneas de los jugadores tienen "
+                               "{held}: se usan {held}"),
     "note_trf_bytes": ("columns counted in bytes, not letters (UTF-8 names); read accordingly",
                        "columnas contadas en bytes, no en letras (nombres en UTF-8); leídas así"),
     "note_trf_pab_value": ("pairing-allocated byes read as worth {value} point, as the totals in columns 81-84 "
@@ -458,6 +472,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "compare_changed": ("{n} players change places between {rules}", "{n} jugadores cambian de puesto entre {rules}"),
     # --- the command line: what it prints ---------------------------------------------------
     "cli_wrote": ("wrote {path}", "se escribió {path}"),
+    "csv_start_no": ("start_no", "n_inicial"),
+    "csv_name": ("name", "nombre"),
+    "csv_rank": ("rank", "puesto"),
+    "csv_points": ("points", "puntos"),
     "cli_wrote_workbook": ("wrote {path} ({what}, {n} players, {rounds} rounds, {system})",
                            "se escribió {path} ({what}, {n} jugadores, {rounds} rondas, {system})"),
     "cli_what_crosstable": ("crosstable", "tabla cruzada"),
@@ -594,13 +612,20 @@ TEXTS: dict[str, tuple[str, str]] = {
                      "el Elo que se da a los jugadores sin Elo en los desempates por Elo (ARO, TPR ...); por "
                      "defecto: la configuración del libro, si no ninguno, y esos desempates quedan vacíos si "
                      "alguien no tiene Elo (C.07 art. 10)"),
-    "help_format": ("'table' (readable, the default), 'csv', 'json', or 'xlsx' (needs -o)",
-                    "'table' (legible, por defecto), 'csv', 'json', o 'xlsx' (necesita -o)"),
-    "help_compare_format": ("'table' (readable, the default) or 'csv'", "'table' (legible, por defecto) o 'csv'"),
-    "help_manual": ("values of manual criteria (play-off, lots): a CSV with a start_no column and one column per "
-                    "criterion, headed as in --tiebreaks (e.g. LOTS)",
-                    "valores de criterios manuales (desempate jugado, sorteo): un CSV con una columna start_no y "
-                    "una columna por criterio, encabezada como en --tiebreaks (p. ej. SORTEO)"),
+    "help_format": ("'table' (readable, the default), 'csv' (in English separated by ',' with decimal points; with "
+                    "--lang es by ';' with decimal commas, as a Spanish Excel opens it; its warnings and notes go to "
+                    "the screen), 'json', or 'xlsx' (needs -o)",
+                    "'table' (legible, por defecto), 'csv' (con --lang es separado por ';' y con coma decimal, como "
+                    "lo abre un Excel en español; en inglés, ',' y punto decimal; sus avisos y notas salen en "
+                    "pantalla), 'json', o 'xlsx' (necesita -o)"),
+    "help_compare_format": ("'table' (readable, the default) or 'csv' (as standings writes it: ';' and decimal "
+                            "commas with --lang es)",
+                            "'table' (legible, por defecto) o 'csv' (como lo escribe standings: ';' y coma decimal "
+                            "con --lang es)"),
+    "help_manual": ("values of manual criteria (play-off, lots): a CSV with a start_no (or n_inicial) column and "
+                    "one column per criterion, headed as in --tiebreaks (e.g. LOTS)",
+                    "valores de criterios manuales (desempate jugado, sorteo): un CSV con una columna n_inicial (o "
+                    "start_no) y una columna por criterio, encabezada como en --tiebreaks (p. ej. SORTEO)"),
     "help_output": ("write to this file instead of the screen", "escribe en este fichero en vez de en la pantalla"),
     "help_force": ("replace the output file if it exists", "reemplaza el fichero de salida si ya existe"),
     "help_policy": ("an opt-in reading of C.07 where it reads two ways (RR_FORFEIT_WINS_AS_GAMES, "
@@ -616,9 +641,15 @@ TEXTS: dict[str, tuple[str, str]] = {
                            "el idioma del libro y de los mensajes: 'es' (español) o 'en' (inglés); por defecto: el "
                            "del sistema, si no inglés (ahora '{lang}')"),
     "help_kind": ("'round-robin' (crosstable), 'swiss' (round grid), 'team-round-robin' (team crosstable) or "
-                  "'team-swiss' (team round grid)",
-                  "'round-robin' (tabla cruzada), 'swiss' (cuadro por rondas), 'team-round-robin' (tabla cruzada de "
-                  "equipos) o 'team-swiss' (cuadro por rondas de equipos)"),
+                  "'team-swiss' (team round grid); the Spanish names 'liga', 'suizo', 'equipos-liga' and "
+                  "'equipos-suizo' are the same",
+                  "'liga' (todos contra todos: tabla cruzada), 'suizo' (cuadro por rondas), 'equipos-liga' (tabla "
+                  "cruzada de equipos) o 'equipos-suizo' (cuadro por rondas de equipos); también con sus nombres "
+                  "en inglés: 'round-robin', 'swiss', 'team-round-robin', 'team-swiss'"),
+    "cli_bad_kind": ("'{value}' is not a kind of template: 'round-robin', 'swiss', 'team-round-robin' or "
+                     "'team-swiss' (in Spanish: 'liga', 'suizo', 'equipos-liga', 'equipos-suizo')",
+                     "'{value}' no es un tipo de plantilla: 'liga', 'suizo', 'equipos-liga' o 'equipos-suizo' (en "
+                     "inglés: 'round-robin', 'swiss', 'team-round-robin', 'team-swiss')"),
     "help_players": ("players (2 to 999; Swiss: rows, spare rows stay blank)",
                      "jugadores (de 2 a 999; suizo: filas, las que sobren quedan en blanco)"),
     "help_teams": ("teams, for the team templates (2 to 500; team Swiss: rows, spare rows stay blank)",
@@ -675,6 +706,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "help_config": ("the xlwings.conf to update; default: ~/.xlwings/xlwings.conf",
                     "el xlwings.conf que se actualiza; por defecto: ~/.xlwings/xlwings.conf"),
     "meta_command": ("COMMAND", "COMANDO"),
+    "meta_kind": ("KIND", "TIPO"),
     "meta_file": ("FILE", "FICHERO"),
     "meta_list": ("LIST", "LISTA"),
     "meta_rules": ("RULES", "REGLAS"),

@@ -36,7 +36,7 @@ MAX_POINTS = 100
 BOUNDS: dict[str, tuple[str, str, int, int]] = {
     "players": ("players", "jugadores", 2, MAX_PLAYERS),
     "rounds": ("rounds", "rondas", 1, MAX_ROUNDS),
-    "round": ("round", "ronda", 0, MAX_ROUNDS),
+    "round": ("round", "ronda", 1, MAX_ROUNDS),  # values after round k: the first is round 1
     "boards": ("boards", "tableros", 1, MAX_BOARDS),
     "teams": ("teams", "equipos", 2, MAX_TEAMS),
     "cut": ("cut", "corte", 0, MAX_ROUNDS),
@@ -49,8 +49,9 @@ BOUNDS: dict[str, tuple[str, str, int, int]] = {
 
 def shown(v: Any, width: int = 40) -> str:
     """A value as the user typed it, for a message: numbers in their shortest form (``0.5000001``,
-    ``6.0000001``, ``1e+308``, not ``0.5``, ``6`` or 309 digits), text as it is (cut at
-    ``width`` characters), TRUE/FALSE as Excel shows them."""
+    ``6.0000001``, ``1e+308``, not ``0.5``, ``6`` or 309 digits; a whole number too long to show
+    in full in scientific notation, ``1.00000e+400``, the same in every language), text as it is
+    (cut at ``width`` characters), TRUE/FALSE as Excel shows them."""
     if isinstance(v, bool):
         return "TRUE" if v else "FALSE"
     if isinstance(v, float):
@@ -69,7 +70,8 @@ def shown(v: Any, width: int = 40) -> str:
             return r[:-2] if r.endswith(".0") else r
         if abs(v) < 10**30:  # every digit typed
             return str(v)
-        return f"{str(v)[:6]}...({len(str(abs(v)))} digits)"
+        digits = str(abs(v))
+        return f"{'-' if v < 0 else ''}{digits[0]}.{digits[1:6]}e+{len(digits) - 1}"
     if isinstance(v, Fraction):
         if v.denominator == 1:
             return shown(v.numerator)

@@ -14,6 +14,11 @@ writes a new ``vbaProject.bin`` (MS-OVBA) with:
 * no compiled code (``_VBA_PROJECT`` in its version-independent form, every module's source
   at offset 0): Excel compiles the source when it opens the file.
 
+The quickstart's information and reference records are written by :func:`xlwings_project_records`
+and :data:`XLWINGS_PROJECT_TEXT` (checked byte for byte against xlwings' file by the tests), so
+an ``.xlsm`` is built without xlwings or olefile installed: ``pip install`` of the package is
+enough for ``xl-tiebreaks template ... -o x.xlsm``.
+
 Formats: [MS-CFB] (compound file, version 3, 512-byte sectors) and [MS-OVBA] (``dir``,
 ``PROJECT``, ``PROJECTwm`` streams, the compression of section 2.4.1).
 """
@@ -413,18 +418,90 @@ def compound_file(tree: dict) -> bytes:
 # the project
 
 
-def build_vba_project(original_bin: bytes, sheet_code_names: list[str]) -> bytes:
-    """A ``vbaProject.bin`` with ``original_bin``'s information and references, the
-    ``ThisWorkbook`` module and one empty document module per name of
-    ``sheet_code_names`` (the worksheets' ``codeName``, in sheet order)."""
-    import olefile  # read the original (oletools' dependency; a test and build-time tool)
+#: the PROJECT stream of xlwings' ``quickstart.xlsm`` (xlwings 0.37; BSD-3-Clause, as this
+#: package): its project id, name and protection lines are kept (:func:`project_stream`)
+XLWINGS_PROJECT_TEXT = (
+    'ID="{E2E0E410-BF04-4DC5-BDD2-D3FBBA8B7D37}"\r\nDocument=ThisWorkbook/&H00000000\r\n'
+    'Document=Sheet1/&H00000000\r\nModule=Module1\r\nDocument=Sheet2/&H00000000\r\nName="VBAProject"\r\n'
+    'HelpContextID="0"\r\nVersionCompatible32="393222000"\r\nCMG="A7A58C2B7CDD73E173E173E173E1"\r\n'
+    'DPB="A2A089308531853185"\r\nGC="9D9FB6314A2D4B2D4BD2"\r\n\r\n[Host Extender Info]\r\n'
+    '&H00000001={3832D640-CF90-11CF-8E43-00A0C911005A};VBE;&H00000000\r\n\r\n[Workspace]\r\n'
+    'ThisWorkbook=0, 0, 0, 0, C\r\nSheet1=0, 0, 0, 0, C\r\nModule1=280, 53, 1143, 563, Z\r\n'
+    'Sheet2=0, 0, 0, 0, C\r\n')
 
-    ole = olefile.OleFileIO(original_bin)
-    try:
-        dir_orig = decompress(ole.openstream("VBA/dir").read())
-        project_orig = ole.openstream("PROJECT").read().decode("cp1252")
-    finally:
-        ole.close()
+
+def _libid(text: str) -> bytes:
+    """A length-prefixed LIBID (MS-OVBA 2.1.1.8)."""
+    raw = text.encode("cp1252")
+    return struct.pack("<I", len(raw)) + raw
+
+
+def _name_records(name: str) -> bytes:
+    """REFERENCENAME (MS-OVBA 2.3.4.2.2.2): the name, and again in UTF-16."""
+    return _rec(0x0016, name.encode("cp1252")) + _rec(0x003E, name.encode("utf-16-le"))
+
+
+def xlwings_project_records() -> bytes:
+    """The dir stream's PROJECTINFORMATION and PROJECTREFERENCES records (MS-OVBA 2.3.4.2.1
+    and 2.3.4.2.2) of xlwings' ``quickstart.xlsm``: a 64-bit Windows project (SysKind 3),
+    LCID 1033, code page 1252, named ``VBAProject``, and its references: Microsoft Forms 2.0
+    (a control reference), Microsoft Office 16.0 (registered) and the xlwings add-in
+    (a project reference, ``xlwings.xlam``, absolute and relative), the one the wrappers of
+    *Import Functions* need (``Py.CallUDF``). Byte for byte the quickstart's: the tests
+    compare them with the file xlwings ships."""
+    out = bytearray()
+    out += _rec(0x0001, struct.pack("<I", 3))        # PROJECTSYSKIND: 64-bit Windows
+    out += _rec(0x004A, struct.pack("<I", 5))        # PROJECTCOMPATVERSION
+    out += _rec(0x0002, struct.pack("<I", 0x0409))   # PROJECTLCID
+    out += _rec(0x0014, struct.pack("<I", 0x0409))   # PROJECTLCIDINVOKE
+    out += _rec(0x0003, struct.pack("<H", 1252))     # PROJECTCODEPAGE
+    out += _rec(0x0004, b"VBAProject")               # PROJECTNAME
+    out += _rec(0x0005, b"") + _rec(0x0040, b"")     # PROJECTDOCSTRING (and its Unicode)
+    out += _rec(0x0006, b"") + _rec(0x003D, b"")     # PROJECTHELPFILEPATH (both)
+    out += _rec(0x0007, struct.pack("<I", 0))        # PROJECTHELPCONTEXT
+    out += _rec(0x0008, struct.pack("<I", 0))        # PROJECTLIBFLAGS
+    # PROJECTVERSION: Reserved (4, always 4), then MajorVersion (4) and MinorVersion (2)
+    out += struct.pack("<HIIH", 0x0009, 4, 0x6901E03F, 2)
+    out += _rec(0x000C, b"") + _rec(0x003C, b"")     # PROJECTCONSTANTS (both)
+    # Microsoft Forms 2.0: REFERENCECONTROL (2.3.4.2.2.3) with its original type library
+    out += _name_records("MSForms")
+    out += _rec(0x0033, b"*\\G{0D452EE1-E08F-101A-852E-02608C4D0BB4}#2.0#0#C:\\Windows\\system32\\FM20.DLL#"
+                        b"Microsoft Forms 2.0 Object Library")
+    out += _rec(0x002F, _libid("*\\G{00000000-0000-0000-0000-000000000000}#0.0#0##") + b"\0" * 6)
+    out += _name_records("MSForms")
+    out += _rec(0x0030, _libid("*\\G{25A06F1F-CB74-4EA9-99E8-704B89FB01D7}#2.0#0#C:\\Users\\felix\\AppData\\"
+                               "Local\\Temp\\VBE\\MSForms.exd#Microsoft Forms 2.0 Object Library") + b"\0" * 6
+                + bytes.fromhex("E12E450D8FE01A10852E02608C4D0BB4") + struct.pack("<I", 1))
+    # Microsoft Office 16.0: REFERENCEREGISTERED (2.3.4.2.2.5)
+    out += _name_records("Office")
+    out += _rec(0x000D, _libid("*\\G{2DF8D04C-5BFA-101B-BDE5-00AA0044DE52}#2.0#0#C:\\Program Files\\Common Files"
+                               "\\Microsoft Shared\\OFFICE16\\MSO.DLL#Microsoft Office 16.0 Object Library")
+                + b"\0" * 6)
+    # the xlwings add-in: REFERENCEPROJECT (2.3.4.2.2.6), absolute and relative path, version
+    out += _name_records("xlwings")
+    out += _rec(0x000E, _libid("*\\CC:\\Users\\felix\\dev\\xlwings\\xlwings\\addin\\xlwings.xlam")
+                + _libid("*\\Caddin\\xlwings.xlam") + struct.pack("<IH", 0x68FE4C3D, 0x000C))
+    return bytes(out)
+
+
+def build_vba_project(original_bin: bytes | None, sheet_code_names: list[str]) -> bytes:
+    """A ``vbaProject.bin`` with the information and references of ``original_bin`` (another
+    project's ``vbaProject.bin``, read with olefile) or, ``None``, of xlwings' quickstart
+    (:func:`xlwings_project_records`, :data:`XLWINGS_PROJECT_TEXT`: no olefile needed), the
+    ``ThisWorkbook`` module and one empty document module per name of ``sheet_code_names``
+    (the worksheets' ``codeName``, in sheet order)."""
+    if original_bin is None:
+        dir_orig = xlwings_project_records() + _rec(0x000F, struct.pack("<H", 0))
+        project_orig = XLWINGS_PROJECT_TEXT
+    else:
+        import olefile  # read the original (oletools' dependency; a test and build-time tool)
+
+        ole = olefile.OleFileIO(original_bin)
+        try:
+            dir_orig = decompress(ole.openstream("VBA/dir").read())
+            project_orig = ole.openstream("PROJECT").read().decode("cp1252")
+        finally:
+            ole.close()
     modules = [Module("ThisWorkbook", document_module_source("ThisWorkbook", workbook=True))]
     modules += [Module(n, document_module_source(n)) for n in sheet_code_names]
     vba = {"_VBA_PROJECT": VBA_PROJECT_STREAM, "dir": compress(dir_stream(dir_orig, modules))}

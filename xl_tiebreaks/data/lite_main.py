@@ -2,7 +2,7 @@
 # xl-tiebreaks para xlwings Lite: pegue este fichero entero en la pestaña main.py (en lugar del ejemplo).
 #
 # requirements.txt: keep Lite's own lines and add the xl-tiebreaks wheel (its URL), see README.
-# requirements.txt: deje las líneas de Lite y añada la rueda de xl-tiebreaks (su URL), ver README.
+# requirements.txt: deje las líneas de Lite y añada el paquete de xl-tiebreaks (el fichero .whl, por su URL), ver README.
 import xlwings as xw
 from xlwings import script
 

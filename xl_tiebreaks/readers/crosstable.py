@@ -290,7 +290,7 @@ def _read_crosstable(cells: Any, names: Any, ratings: Any, rounds: Any, double: 
                     ))
                     continue
                 a, b = outcome_text(mine), outcome_text(theirs)
-                notes.append(Text("note_odd_pair_ct", location=w, location_es=w.es, mine=a, theirs=b,
+                notes.append(Text("note_odd_pair_ct", warning=True, location=w, location_es=w.es, mine=a, theirs=b,
                                   other=other,
                                   cycle=Text("w_first_game" if c == 0 else "w_second_game") if cyc_en else ""))
     mistakes.check()  # (the rounds are read only from results that mean something)

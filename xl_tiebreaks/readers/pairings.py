@@ -223,7 +223,7 @@ def _board(idx: int, rnd: int, wp: tuple[str, Any], bp: tuple[str, Any], res_v: 
         if pair_kind(ow, ob) != "ok":
             w = res_at()
             txt = f"{outcome_text(ow)}-{outcome_text(ob)}"
-            notes.append(Text("note_odd_pair_pl", location=w, location_es=w.es, result=txt))
+            notes.append(Text("note_odd_pair_pl", warning=True, location=w, location_es=w.es, result=txt))
         recs[ws][rnd - 1] = record(ow, bs, WHITE)  # type: ignore[index,arg-type]
         recs[bs][rnd - 1] = record(ob, ws, BLACK)  # type: ignore[index,arg-type]
     elif wk == "player" or bk == "player":

@@ -672,7 +672,7 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
                     else:
                         w = where(i, r, "result")
                         a, b = outcome_text(e.outcome), outcome_text(f.outcome)  # type: ignore[arg-type]
-                        odd.append(Text("note_odd_pair_swiss", location=w, location_es=w.es, mine=a, theirs=b,
+                        odd.append(Text("note_odd_pair_swiss", warning=True, location=w, location_es=w.es, mine=a, theirs=b,
                                         opponent=players.label(j), other=other))
                 if ci is not None and ci == cj:
                     other = other_at(j, r, "colour")

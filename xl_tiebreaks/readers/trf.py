@@ -59,6 +59,10 @@ _UNKNOWN_RESULT = frozenset("?X")
 #: ASCII digits only (``str.isdigit`` also accepts '²', which ``int`` rejects)
 _DIGITS = re.compile(r"[0-9]+\Z").match
 
+#: a record's code: three digits or capital letters (``001``, ``012``, ``XXR``, bbpPairings'
+#: ``BBW``), then a blank or the end of the line
+_RECORD_CODE = re.compile(r"[0-9A-Z]{3}(?: |\Z)").match
+
 
 
 class TrfError(TiebreakError):
@@ -454,6 +458,10 @@ def _parse_trf(
     for lineno, line in enumerate(re.split(r"\r\n|\r|\n", text), 1):
         if not line or line.isspace():
             continue
+        if not _RECORD_CODE(line):
+            if not line.startswith("#"):  # a comment ('### ...') is said as one; anything else is warned
+                notes.append(Text("warn_trf_not_a_record", location=f"line {lineno}", text=_cut(line)))
+            continue
         code = line[:3]
         records.setdefault(code, []).append(line)
         if code == "001":
@@ -483,7 +491,11 @@ def _parse_trf(
                 rating = None
             pts_txt = line[80:84].strip()
             declared = _frac(pts_txt) if _FLOAT_RE.match(pts_txt) else None
+            if pts_txt and declared is None:
+                notes.append(Text("warn_trf_bad_total", location=loc, text=pts_txt))
             rank_txt = line[85:89].strip()
+            if rank_txt and not _DIGITS(rank_txt):
+                notes.append(Text("warn_trf_bad_rank", location=loc, text=rank_txt))
             part = Participant(
                 start_no=sn,
                 name=line[14:47].strip(),
@@ -564,8 +576,7 @@ def _parse_trf(
     held_rounds = max((i for _, r, _, _ in players.values() for i, rec in enumerate(r, 1)
                        if rec.kind is not RoundKind.NOT_PLAYED), default=0)
     if total_rounds is not None and total_rounds < held_rounds:  # said, never silently overridden
-        notes.append(f"record XXR/142 says {total_rounds} rounds, but the players' lines hold {held_rounds}: "
-                     f"{held_rounds} used")
+        notes.append(Text("note_trf_rounds_record", total=total_rounds, held=held_rounds))
     # pad: a line that stops early has not-played rounds; later, rounds that the field
     # played become absences
     for _, recs, _, _ in players.values():
@@ -681,11 +692,17 @@ _ONE_GAME = frozenset({
 })
 
 
-def _note(code: str, location: str, **params: object) -> str:
-    """A reader note in English from :data:`~xl_tiebreaks.errors.MESSAGES` (its Spanish twin is
-    there too); a warning's text starts with ``warning:``."""
-    text = TiebreakError(code, location, **params).message("en")
-    return f"warning: {text}" if code in _WARNINGS else text
+def _note(code: str, location: str, **params: object) -> Text:
+    """A reader note from :data:`~xl_tiebreaks.errors.MESSAGES`, shown in either language
+    (:class:`~xl_tiebreaks.texts.Text`; its ``str`` is the English); a warning's English text
+    starts with ``warning:``, its Spanish with ``aviso:``."""
+    return Text(code, warning=code in _WARNINGS, location=location, **params)
+
+
+def _cut(line: str, width: int = 40) -> str:
+    """A line as the file has it, for a message (cut at ``width`` characters)."""
+    line = line.strip()
+    return line if len(line) <= width else line[: width - 1] + "…"
 
 
 #: notes that are warnings (the rest are information)
