@@ -165,7 +165,7 @@ def _full_parse(xml: bytes, cells) -> bytes:
 
 def _workbooks_to_patch():
     from xl_tiebreaks.readers.trf import read_trf
-    from xl_tiebreaks.team_templates import TeamTemplateSpec
+    from xl_tiebreaks.templates import TeamTemplateSpec
     from xl_tiebreaks.templates import TemplateSpec, build_workbook, tournament_workbook
 
     yield "swiss es", build_workbook(TemplateSpec("swiss", 30, 7, lang="es"))[0]

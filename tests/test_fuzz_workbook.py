@@ -236,7 +236,7 @@ TEAM_TEMPLATES: dict[str, bytes] = {}
 
 def _team_template() -> bytes:
     if not TEAM_TEMPLATES:
-        from xl_tiebreaks.team_templates import TeamTemplateSpec
+        from xl_tiebreaks.templates import TeamTemplateSpec
 
         wb, _ = build_workbook(TeamTemplateSpec("swiss", 4, 2, 3, lang="en"))
         buf = io.BytesIO()

@@ -215,7 +215,7 @@ def _filled(spec, rel: str):
     """The template ``rel`` filled with the event README's pictures show: (workbook, layout)."""
     import datetime as dt
 
-    from xl_tiebreaks.team_templates import TeamTemplateSpec, fill_team_tournament
+    from xl_tiebreaks.templates import TeamTemplateSpec, fill_team_tournament
     from xl_tiebreaks.templates import build_workbook, fill_tournament
 
     render = _render_module()

@@ -153,7 +153,7 @@ TEAM_CASES = {"layout": ("xyz", "settings_bad_value"), "date": ("01/03/26", "dat
 def test_a_team_setting_message_names_the_setting_cell(tmp_path, lang, role):
     """The same in a team workbook (its own keys, 'Tableros' / 'Boards', among them); the
     layout's name in the message's language (trial 9: 'layout' in a Spanish message)."""
-    from xl_tiebreaks.team_templates import TeamTemplateSpec, fill_team_tournament
+    from xl_tiebreaks.templates import TeamTemplateSpec, fill_team_tournament
     from xl_tiebreaks.teams import read_team_crosstable
 
     rows = [["", "2.5", "3", "1"], ["1.5", "", "2", "2.5"], ["1", "2", "", "3"], ["3", "1.5", "1", ""]]

@@ -19,7 +19,7 @@ from openpyxl.worksheet.formula import ArrayFormula
 from xl_tiebreaks import templates as T
 from xl_tiebreaks.cli import main
 from xl_tiebreaks.errors import TiebreakError
-from xl_tiebreaks.team_templates import (
+from xl_tiebreaks.templates import (
     TEAM_NAMES,
     TeamTemplateSpec,
     fill_team_tournament,

@@ -491,8 +491,8 @@ if __name__ == "__main__":  # pragma: no cover - print the checker's findings fo
 # ---------------------------------------------------------------------------------------------
 # what the organiser reads and prints (issue 17, the new-user trial: items 5, 8, 9, 10)
 
-from xl_tiebreaks import team_templates as TT  # noqa: E402
-from xl_tiebreaks.team_templates import TeamTemplateSpec, team_instructions_text  # noqa: E402
+from xl_tiebreaks.templates import teams as TT  # noqa: E402
+from xl_tiebreaks.templates import TeamTemplateSpec, team_instructions_text  # noqa: E402
 from xl_tiebreaks.texts import TEXTS, text  # noqa: E402
 
 ALL_SPECS = [spec for spec, rel in STANDARD if rel.endswith(".xlsx")]

@@ -482,7 +482,7 @@ def _template(args: argparse.Namespace) -> int:
     if kind == "swiss" and not args.rounds:
         raise TiebreakError("template_needs_rounds")
     if args.kind.startswith("team-"):
-        from .team_templates import TeamTemplateSpec, split_team_order
+        from .templates import TeamTemplateSpec, split_team_order
 
         teams = args.teams or args.players
         if not teams:
@@ -589,7 +589,7 @@ def _from_team_trf(args: argparse.Namespace, out: Path | None, system: str | Non
     the order), else the team round grid, which keeps the board results, colours and the order
     of the rounds."""
     from .model import RoundKind, round_robin_cycle_rounds
-    from .team_templates import TeamTemplateSpec, fill_team_tournament, split_team_order
+    from .templates import TeamTemplateSpec, fill_team_tournament, split_team_order
     from .teams import read_team_trf
     from .templates import build_workbook, is_vba_path
 

@@ -27,7 +27,7 @@ def workbook_tournament(path: str | Path, data: Any = None, wb: Any = None) -> T
             that is not a number of up to 11 digits, a federation that is not 3 letters.
     """
     from .sheet import evaluate, event_settings
-    from .templates import NAMES, _T
+    from .templates.words import NAMES, _T
     from .workbook import SheetPlaces, open_workbook, read_workbook
 
     wb = wb if wb is not None else open_workbook(path)
@@ -132,7 +132,7 @@ def workbook_team_tournament(path: str | Path, data: Any = None, wb: Any = None)
         TiebreakError: from reading the workbook or its results.
     """
     from .sheet import event_settings
-    from .team_templates import TEAM_NAMES
+    from .templates.words import TEAM_NAMES
     from .teams.sheet import parse_team_settings, team_evaluate
     from .workbook import open_workbook, read_workbook
 

@@ -32,7 +32,7 @@ from openpyxl.utils import column_index_from_string, get_column_letter, range_bo
 from openpyxl.worksheet.formula import ArrayFormula
 
 from .errors import TiebreakError
-from .templates import NAMES, PROP_PREFIX, _T
+from .templates.words import NAMES, PROP_PREFIX, _T
 from .texts import Text, say
 
 # ---------------------------------------------------------------------------------------------
@@ -879,7 +879,7 @@ def _check_sheet_sizes(z: Any, name: str) -> None:
     :data:`MAX_COLUMNS`, :data:`MAX_CELLS`), before openpyxl builds a cell object for
     each. Rows without a number count as the next row."""
     cells = 0
-    from .templates import sheet_parts
+    from .templates.package import sheet_parts
 
     titles = sheet_parts(z)
     for info in z.infolist():
@@ -1001,7 +1001,7 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
             report.errors = [(w, places.locate(m) if isinstance(m, TiebreakError) else m) for w, m in report.errors]
     _mark_computed(wb)
     if info:
-        from .templates import workbook_bytes
+        from .templates.package import workbook_bytes
 
         data = workbook_bytes(wb)
     else:
@@ -1048,7 +1048,7 @@ def template_info(wb: Any) -> dict[str, str]:
             break
     if "names_lang" not in info:
         return {}
-    from .team_templates import TEAM_NAMES
+    from .templates.words import TEAM_NAMES
 
     if TEAM_NAMES[info["names_lang"]]["names"].upper() in names:
         info.setdefault("template", "team")
@@ -1103,7 +1103,7 @@ def _workbook_data(wb: Any, info: dict[str, str], p: Path, ev: Evaluator) -> Wor
     """The ranges of a template (``info``: :func:`template_info`), read through ``ev``."""
     team = is_team_workbook(info)
     if team:
-        from .team_templates import TEAM_NAMES
+        from .templates.words import TEAM_NAMES
 
         roles = TEAM_NAMES[info["names_lang"]]
     else:

@@ -1,0 +1,368 @@
+"""The individual templates as data: a round-robin crosstable or a Swiss round grid, in Spanish
+or English, drawn by :class:`~xl_tiebreaks.templates.builder.Builder`; their settings, the
+Swiss categories sheet, the instructions, and a template filled with a tournament.
+
+Layouts (row 5 is the first player in every sheet):
+
+* round robin, sheet *Cruzada* / *Crosstable*: No., player, rating, one column per opponent
+  (two blocks for a double round robin), Pts, then the chosen order (seed 000);
+* Swiss, sheets *Jugadores* / *Players* (number, name, rating, federation, FIDE id,
+  category) and *Rondas* / *Rounds* (No., name, per round opponent / colour / result, Pts,
+  then the chosen order: seed 002), *Categorías* / *Categories* (prize lists).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from fractions import Fraction
+from typing import Any, Sequence
+
+from openpyxl import Workbook
+from openpyxl.styles import Font
+
+from .. import __version__
+from ..errors import TiebreakError
+from .specs import Column, Kind, Layout, ListSheet, ResultsSheet, StandingsSheet, TemplateSpec, Validation
+from .styles import (
+    _BOLD,
+    _BORDER,
+    _CENTER,
+    _HEAD_FILL,
+    _HEAD_FONT,
+    _INPUT_FILL,
+    _LEFT,
+    FONT,
+    _array,
+    _col,
+    _grid_style,
+    _number_format,
+    _print_setup,
+    _sheet_note,
+    _styled,
+    _title,
+    _units,
+)
+from .words import (
+    _RR_SKIP,
+    _SETTINGS_ROWS,
+    _T,
+    CODE_CHOICES,
+    CODE_FORMATS,
+    DEFAULT_ORDER,
+    FIRST_ROW,
+    FUNCS,
+    NAMES,
+    ONE_DECIMAL,
+    RESULT_CHOICES,
+    _w,
+    enable_function_lines,
+    legend,
+)
+
+
+# ---------------------------------------------------------------------------------------------
+# settings
+
+
+def _settings(spec: TemplateSpec, t: dict[str, Any]) -> dict[str, Any]:
+    """The settings sheet's rows and lists (the builder's ``_settings_sheet``)."""
+    es = spec.lang == "es"
+    rr = spec.pairing == "round_robin"
+    values = {
+        "rules": "FIDE", "date": None, "rounds": spec.n_rounds,
+        "system": t["system_rr"] if rr else t["system_swiss"],
+        "win": 1, "draw": 0.5, "loss": 0, "bye": None if spec.kind == "round_robin" else 1,
+        "half_bye": 0.5, "full_bye": 1, "zero_bye": 0, "unrated": None, "round": None,
+        "lang": spec.lang, "colours": spec.lang,
+        "layout": t["layout_swiss"] if spec.kind == "swiss" else t["layout_cross"],
+    }
+    rows = []
+    for role, kes, ken, xes, xen in _SETTINGS_ROWS:
+        if spec.kind == "round_robin" and role in _RR_SKIP:
+            continue
+        note = xes if es else xen
+        if role == "bye" and spec.kind == "round_robin":
+            note = ("Descanso de una liga impar: puntos (vacío: ninguno)" if es
+                    else "Rest round of an odd round robin: points (blank: none)")
+        rows.append((role, kes if es else ken, note, values[role]))
+    return dict(
+        rows=rows,
+        lists={"rules": "FIDE,FIDE2024,FIDE2026", "system": f"{t['system_swiss']},{t['system_rr']}",
+               "lang": "es,en"},
+        points_row=(t["points_row"], "PTS"), order_notes=_order_notes(spec), code_choices=CODE_CHOICES,
+        legend=legend(spec.lang))
+
+
+def _order_notes(spec: TemplateSpec) -> list[str]:
+    lang = spec.lang
+    default = " ".join(DEFAULT_ORDER[spec.pairing])
+    if spec.pairing == "round_robin":
+        return [_w("tpl_order_default", lang, codes=default), _w("tpl_order_2009", lang, codes="DE KS SB WIN"),
+                _w("tpl_order_de_after", lang), _w("tpl_unused_slot", lang)]
+    return [_w("tpl_order_default", lang, codes=default),
+            _w("tpl_order_2009_unrated", lang, codes="DE BH SB WIN"),
+            _w("tpl_order_2009_rated", lang, codes="ARO TPR"),
+            _w("tpl_order_de_after", lang), _w("tpl_unused_slot", lang)]
+
+
+# ---------------------------------------------------------------------------------------------
+# categories (Swiss)
+
+
+def _categories(bld: Any) -> None:
+    """The categories sheet (prize lists) of a Swiss template, drawn by the builder ``bld``: three
+    tables, each the standings of the category typed in its yellow cell."""
+    spec, t, f, n = bld.spec, bld.t, bld.f, bld.n
+    ws = bld.ws("categories")
+    blocks = 3
+    bw = 6
+    width = blocks * bw + (blocks - 1)
+    _title(ws, bld._event_title(), t["sub_categories"], width)
+    top = 5
+    bottom = top + spec.players
+    for b in range(blocks):
+        c0 = 1 + b * (bw + 1)
+        ws.cell(row=3, column=c0, value=t["cat_label"]).font = _BOLD
+        cat = ws.cell(row=3, column=c0 + 2, value=t["cat_defaults"][b])
+        cat.fill = _INPUT_FILL
+        cat.font = Font(name=FONT, bold=True, size=12)
+        cat.border = _BORDER
+        ws.merge_cells(start_row=3, start_column=c0 + 2, end_row=3, end_column=c0 + 3)
+        ws.cell(row=3, column=c0).alignment = _LEFT
+        catref = f"${_col(c0 + 2)}$3"
+        call = (f"{f['category']}({n['results']},{catref},{n['categories']},{n['order']},{n['names']},"
+                f"{n['ratings']},{n['settings']})")
+        _array(ws, c0, top, c0 + bw - 1, bottom,
+               f"=IF(COUNTA({n['results']},{n['names']})=0,\"\",{call})")
+        for c in range(c0, c0 + bw):
+            cell = ws.cell(row=top, column=c)
+            cell.fill, cell.font, cell.alignment, cell.border = _HEAD_FILL, _HEAD_FONT, _CENTER, _BORDER
+        _grid_style(ws, c0, top + 1, c0 + bw - 1, bottom)
+        for r in range(top + 1, bottom + 1):
+            _styled(ws.cell(row=r, column=c0 + 3), ("alignment", _LEFT))
+        _number_format(ws, c0 + 4, (top + 1, bottom), "0")  # Elo
+        _number_format(ws, c0 + 5, (top + 1, bottom), ONE_DECIMAL)  # points
+        for j, w in enumerate((6, 6, 4.5, 22, 6, 6.5)):
+            ws.column_dimensions[_col(c0 + j)].width = w
+        if b < blocks - 1:
+            ws.column_dimensions[_col(c0 + bw)].width = 2
+    # why a table may stay empty (row 4, between the categories and their tables)
+    _sheet_note(ws, 4, _w("tpl_categories_note", spec.lang), width, _units(ws, 1, width))
+    ws.freeze_panes = f"A{top + 1}"
+    _print_setup(ws, f"3:{top}")
+
+
+# ---------------------------------------------------------------------------------------------
+# instructions
+
+
+def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
+    """The instructions sheet, line by line (``# `` heading, four spaces: a formula or a
+    command, shown as text). The prose comes from the message catalogue
+    (:data:`xl_tiebreaks.texts.TEXTS`, ``tpl_*``), in the template's language; the formulas
+    are written with the workbook's own names and the language's separator."""
+    lang = spec.lang
+    es = lang == "es"
+    n, f, t = NAMES[lang], FUNCS[lang], _T[lang]
+    swiss = spec.kind == "swiss"
+    out = [_w("tpl_title", lang, version=__version__), "# " + _w("tpl_h_typing", lang)]
+    if swiss:
+        out += [
+            _w("tpl_swiss_players", lang, sheet=t["sheet_players"]),
+            _w("tpl_swiss_rounds", lang, sheet=t["sheet_rounds"]),
+            _w("tpl_swiss_no_opponent", lang, bye=t["bye_word"]),
+            _w("tpl_withdrawn_swiss", lang),
+            _w("tpl_swiss_text_cells", lang),
+        ]
+    else:
+        out += [
+            _w("tpl_rr_names", lang, sheet=t["sheet_cross"]),
+            _w("tpl_rr_results", lang),
+            _w("tpl_withdrawn_rr", lang),
+            _w("tpl_rr_text_cells", lang),
+        ]
+        if spec.double:
+            out.append(_w("tpl_rr_double", lang))
+    out += ["# " + _w("tpl_h_columns", lang), _w("tpl_columns_intro", lang)]
+    out += [f"{code}: {text}" for code, text in legend(lang)[1:]]
+    out += [_w("tpl_de_column", lang), _w("tpl_unused_columns", lang), _w("tpl_decimals", lang)]
+    out += ["# " + _w("tpl_h_settings", lang), _w("tpl_h_settings_text", lang)]
+    out += ["# " + _w("tpl_h_enable", lang), *enable_function_lines(lang)]
+    out += ["# " + _w("tpl_h_formulas", lang), _w("tpl_formulas_intro", lang)]
+    sep, index = ("; ", "INDICE") if es else (", ", "INDEX")
+    R = n["results"]
+    out += [
+        f"    ={f['points']}({R}{sep}{sep}{n['settings']})",
+        f"    ={index}({f['tiebreaks']}({R}{sep}{n['criteria']}{sep}{n['ratings']}{sep}{n['settings']}){sep}0{sep}3)",
+        f"    ={f['standings']}({R}{sep}{n['order']}{sep}{n['names']}{sep}{n['ratings']}{sep}{n['settings']})",
+        f"    =BUCHHOLZ({R}{sep}\"FIDE\"{sep}1)",
+    ]
+    if swiss:
+        out.append(f"    ={f['category']}({R}{sep}\"{t['cat_defaults'][0]}\"{sep}{n['categories']}{sep}{n['order']}{sep}"
+                   f"{n['names']}{sep}{n['ratings']}{sep}{n['settings']})")
+        out.append(_w("tpl_categories", lang))
+    out.append(_w("tpl_defined_names", lang,
+                  names=", ".join(v for k, v in n.items() if swiss or k != "categories")))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# the kinds
+
+
+def _players_columns(spec: TemplateSpec) -> tuple[Column, ...]:
+    return (Column("no", 5, "number"), Column("name", 32, align="left", name="names", at="names"),
+            Column("rating", 7, number_format="0", name="ratings", at="ratings"), Column("fed", 6, at="fed"),
+            Column("fide_id", 11, number_format="@", at="fide_id"),  # FIDE ids keep leading digits as typed
+            Column("category", 16, align="left", name="categories", at="category"))
+
+
+_VALIDATE_RESULTS = Validation(None, ("prompt_res_title", "prompt_res"), RESULT_CHOICES, "error_res")
+_CRITERIA = dict(points=True, criteria_label="tiebreaks", criteria_role="order",
+                 criteria_args=("results", "criteria", "ratings", "settings"), criteria_first=2,
+                 formats=CODE_FORMATS, bold_first=False, note="tpl_sheet_note_de")
+_STANDINGS = StandingsSheet("standings", ("results", "order", "names", "ratings", "settings"), fixed=4, bold=(4,),
+                            widths={"A": 7, "B": 5, "C": 30, "D": 7}, fixed_formats={4: ONE_DECIMAL},
+                            formats=CODE_FORMATS)
+_WORDS = dict(words=_T, names=NAMES, funcs=FUNCS, settings=_settings, standings=_STANDINGS)
+
+#: a Swiss round grid (also a round robin written round by round)
+SWISS = Kind(
+    sheets=(("instructions", "sheet_instructions"), ("players", "sheet_players"), ("results", "sheet_rounds"),
+            ("standings", "sheet_standings"), ("categories", "sheet_categories"), ("settings", "sheet_settings")),
+    lists=(ListSheet("players", "sub_players", _players_columns),),
+    results=ResultsSheet(
+        "sub_rounds", (Column("no", 4.5, "number"), Column("name", 24, "name", align="left")), "rounds",
+        ("opp", "colour", "res"), (5, 8, 4.5),
+        (Validation(0, ("prompt_opp_title", "prompt_opp")),
+         Validation(1, ("colour", "prompt_col"), "colours"),
+         Validation(2, ("prompt_res_title", "prompt_res"), RESULT_CHOICES, "error_res")),
+        criteria_width=7, **_CRITERIA),
+    extras=(_categories,), instructions=instructions_text, **_WORDS)
+
+#: a round-robin crosstable
+ROUND_ROBIN = Kind(
+    sheets=(("instructions", "sheet_instructions"), ("results", "sheet_cross"), ("standings", "sheet_standings"),
+            ("settings", "sheet_settings")),
+    lists=(),
+    results=ResultsSheet(
+        "sub_cross", (Column("no", 4.5, "number"), Column("player", 24, align="left", name="names", at="names"),
+                      Column("rating", 6, number_format="0", name="ratings", at="ratings")), "cross",
+        ("results_vs", "cycle_1", "cycle_2"), (4.5,), (_VALIDATE_RESULTS,), criteria_width=6.5, **_CRITERIA),
+    extras=(), instructions=instructions_text, **_WORDS)
+
+
+
+# ---------------------------------------------------------------------------------------------
+# a filled template from a tournament (TRF)
+
+_RES_TEXT = {"1": "1", "½": "½", "0": "0", "+": "+", "-": "-", "": None}
+
+
+def _num(v: Fraction | None) -> int | float | None:
+    if v is None:
+        return None
+    return int(v) if v.denominator == 1 else float(v)
+
+
+def crosstable_fits(t: Any, order: Sequence[str]) -> bool:
+    """Can ``t`` be written as a crosstable without losing what ``order`` needs? (games,
+    forfeits and rest rounds only; no tie-break that needs the order of the rounds or colours)."""
+    from ..model import RoundKind
+    from ..spec import parse_spec
+    from ..tiebreaks import NEEDS_ROUND_ORDER
+
+    for code in order:
+        s = parse_spec(code)
+        if s.code in NEEDS_ROUND_ORDER or (s.code == "AOB" and s.fore):
+            return False
+    odd = len(t.participants) % 2 == 1
+    for recs in t.rounds.values():
+        for r in recs:
+            if r.kind in (RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS, RoundKind.PENDING,
+                          RoundKind.NOT_PLAYED):
+                continue
+            if r.kind is RoundKind.ABSENT and odd:
+                continue
+            return False
+    return True
+
+
+def fill_tournament(wb: Workbook, lay: Layout, t: Any, *, date: _dt.date | None = None,
+                    rules: str | None = None, event: str | None = None) -> None:
+    """Write ``t`` (a :class:`~xl_tiebreaks.model.Tournament`) into a template built for it:
+    players, results (:mod:`xl_tiebreaks.layouts`), the event's settings."""
+    from ..layouts import crosstable_cells, swiss_grid_cells
+
+    spec = lay.spec
+    tx = _T[spec.lang]
+    parts = list(t.participants)
+    if len(parts) > spec.players:
+        raise TiebreakError("template_too_many", n=len(parts), what="players", what_es="jugadores",
+                            size=spec.players)
+    sn_ok = [p.start_no for p in parts] == list(range(1, len(parts) + 1))
+    if not sn_ok:
+        raise TiebreakError("template_start_numbers")
+    names_ws = wb[lay.names_at[0]]
+    for i, p in enumerate(parts):
+        r = FIRST_ROW + i
+        names_ws.cell(row=r, column=lay.names_at[1], value=p.name or None)
+        wb[lay.ratings_at[0]].cell(row=r, column=lay.ratings_at[1], value=p.rating or None)
+        for key, attr in (("fed", "federation"), ("fide_id", "fide_id")):
+            if key in lay.extra_at:
+                ws_x, c = lay.extra_at[key]
+                v = (getattr(p, attr) or "").strip()
+                wb[ws_x].cell(row=r, column=c, value=v if v.strip("0") else None)
+    ws = wb[lay.results_sheet]
+    c0 = lay.results_first_col
+    if spec.kind == "round_robin":
+        cells = crosstable_cells(t)
+        n = len(parts)
+        for i, row in enumerate(cells):
+            for j, v in enumerate(row):
+                if i == j:
+                    continue
+                toks = v.split() if v else []
+                if spec.double:
+                    for cyc in range(2):
+                        tok = toks[cyc] if cyc < len(toks) else ""
+                        ws.cell(row=FIRST_ROW + i, column=c0 + cyc * n + j, value=_RES_TEXT.get(tok, tok) or None)
+                else:
+                    ws.cell(row=FIRST_ROW + i, column=c0 + j, value=v or None)
+    else:
+        colour = {"w": tx["white"], "b": tx["black"]}
+        rows = swiss_grid_cells(t, three=True, lang="en")
+        for i, row in enumerate(rows):
+            for k in range(0, len(row), 3):
+                opp, col, res = row[k], row[k + 1], row[k + 2]
+                if opp == "BYE":
+                    opp = tx["bye_word"]
+                ws.cell(row=FIRST_ROW + i, column=c0 + k, value=opp if opp != "" else None)
+                ws.cell(row=FIRST_ROW + i, column=c0 + k + 1, value=colour.get(str(col)) if col else None)
+                ws.cell(row=FIRST_ROW + i, column=c0 + k + 2, value=str(res) if res != "" else None)
+    # settings
+    st = wb[lay.sheets["settings"]]
+    ss = t.score_system
+
+    def put(role: str, value: Any) -> None:
+        if role in lay.settings_rows:
+            st.cell(row=lay.settings_rows[role], column=2, value=value)
+
+    put("date", date or t.start_date)
+    if rules:
+        put("rules", rules)
+    put("rounds", t.rounds_announced)
+    put("win", _num(ss.win))
+    put("draw", _num(ss.draw))
+    put("loss", _num(ss.loss))
+    if spec.kind == "swiss":
+        put("bye", _num(ss.win if ss.pab is None else ss.pab))
+        put("half_bye", _num(ss.draw if ss.half_bye is None else ss.half_bye))
+        put("full_bye", _num(ss.win if ss.full_bye is None else ss.full_bye))
+        put("zero_bye", _num(ss.zero_bye))
+    elif ss.pab is not None:
+        put("bye", _num(ss.pab))
+    name = event or t.name
+    if name:
+        wb[lay.sheets["settings"]]["B2"] = name
+
