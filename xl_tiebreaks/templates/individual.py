@@ -341,28 +341,15 @@ def fill_tournament(wb: Workbook, lay: Layout, t: Any, *, date: _dt.date | None 
                 ws.cell(row=FIRST_ROW + i, column=c0 + k + 1, value=colour.get(str(col)) if col else None)
                 ws.cell(row=FIRST_ROW + i, column=c0 + k + 2, value=str(res) if res != "" else None)
     # settings
-    st = wb[lay.sheets["settings"]]
     ss = t.score_system
-
-    def put(role: str, value: Any) -> None:
-        if role in lay.settings_rows:
-            st.cell(row=lay.settings_rows[role], column=2, value=value)
-
-    put("date", date or t.start_date)
-    if rules:
-        put("rules", rules)
-    put("rounds", t.rounds_announced)
-    put("win", _num(ss.win))
-    put("draw", _num(ss.draw))
-    put("loss", _num(ss.loss))
+    values = {"date": date or t.start_date, "rules": rules, "rounds": t.rounds_announced, "win": _num(ss.win),
+              "draw": _num(ss.draw), "loss": _num(ss.loss)}
+    if not rules:
+        del values["rules"]
     if spec.kind == "swiss":
-        put("bye", _num(ss.win if ss.pab is None else ss.pab))
-        put("half_bye", _num(ss.draw if ss.half_bye is None else ss.half_bye))
-        put("full_bye", _num(ss.win if ss.full_bye is None else ss.full_bye))
-        put("zero_bye", _num(ss.zero_bye))
+        values.update(bye=_num(ss.win if ss.pab is None else ss.pab),
+                      half_bye=_num(ss.draw if ss.half_bye is None else ss.half_bye),
+                      full_bye=_num(ss.win if ss.full_bye is None else ss.full_bye), zero_bye=_num(ss.zero_bye))
     elif ss.pab is not None:
-        put("bye", _num(ss.pab))
-    name = event or t.name
-    if name:
-        wb[lay.sheets["settings"]]["B2"] = name
-
+        values["bye"] = _num(ss.pab)
+    lay.put_settings(wb, values, event or t.name)

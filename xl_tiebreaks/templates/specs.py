@@ -238,6 +238,17 @@ class Layout:
     def last_row(self) -> int:
         return FIRST_ROW + self.spec.rows - 1
 
+    def put_settings(self, wb: Any, values: dict[str, Any], event: str | None = None) -> None:
+        """Write ``values`` (role -> value) into the value cells of the settings sheet of
+        ``wb`` (a role the template has no row for is left out), and ``event`` (when given)
+        as the event's name."""
+        st = wb[self.sheets["settings"]]
+        for role, value in values.items():
+            if role in self.settings_rows:
+                st.cell(row=self.settings_rows[role], column=2, value=value)
+        if event:
+            st[self.event_cell] = event
+
 
 # ---------------------------------------------------------------------------------------------
 # standard templates (workbook_templates/)
@@ -269,7 +280,8 @@ def standard_name(spec: Any, ext: str) -> str:
     """The file name (``es/liga_6_jugadores.xlsx``) of a template in ``workbook_templates/``."""
     kind = ("team_" if spec.team else "") + spec.kind
     double = ("doble_" if spec.lang == "es" else "double_") if spec.double else ""
-    base = _FILE_NAMES[kind, spec.lang].format(**{**dataclasses.asdict(spec), "double": double, "rounds": spec.n_rounds})
+    fields = {**dataclasses.asdict(spec), "double": double, "rounds": spec.n_rounds}
+    base = _FILE_NAMES[kind, spec.lang].format(**fields)
     return f"{spec.lang}/{base}.{ext}"
 
 

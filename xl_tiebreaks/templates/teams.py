@@ -296,29 +296,16 @@ def fill_team_tournament(wb: Workbook, lay: Layout, tt: Any, *, date: _dt.date |
                     val = _boards_text(rec, tt.scoring) or _points_text(tr.gp)
                 ws.cell(row=r, column=c + 2, value=val)
     # settings
-    st = wb[lay.sheets["settings"]]
     sc = tt.scoring
-
-    def put(role: str, value: Any) -> None:
-        if role in lay.settings_rows:
-            st.cell(row=lay.settings_rows[role], column=2, value=value)
-
-    put("date", date or tt.start_date)
-    if rules:
-        put("rules", rules)
-    put("rounds", max(tt.total_rounds or 0, tt.n_rounds) or spec.n_rounds)
-    put("boards", tt.boards)
-    put("match", "/".join(str(_num(x)) for x in (sc.match_win, sc.match_draw, sc.match_loss)))
-    put("win", _num(sc.board.win))
-    put("draw", _num(sc.board.draw))
-    put("loss", _num(sc.board.loss))
-    put("pab_mp", _num(sc.pab_mp))
-    put("pab_gp", _num(sc.pab_gp))
-    if primary:
-        put("primary", primary)
+    values = {
+        "date": date or tt.start_date, "rules": rules,
+        "rounds": max(tt.total_rounds or 0, tt.n_rounds) or spec.n_rounds, "boards": tt.boards,
+        "match": "/".join(str(_num(x)) for x in (sc.match_win, sc.match_draw, sc.match_loss)),
+        "win": _num(sc.board.win), "draw": _num(sc.board.draw), "loss": _num(sc.board.loss),
+        "pab_mp": _num(sc.pab_mp), "pab_gp": _num(sc.pab_gp), "primary": primary,
+    }
+    lay.put_settings(wb, {k: v for k, v in values.items() if v or k not in ("rules", "primary")}, event or tt.name)
     if order is not None:
+        st = wb[lay.sheets["settings"]]
         for k, row in enumerate(lay.order_rows):
             st.cell(row=row, column=2, value=order[k] if k < len(order) else None)
-    name = event or tt.name
-    if name:
-        st["B2"] = name

@@ -42,76 +42,92 @@ FUNCS = {
 # ---------------------------------------------------------------------------------------------
 # words
 
-_T: dict[str, dict[str, Any]] = {
-    "es": {
-        "sheet_players": "Jugadores", "sheet_rounds": "Rondas", "sheet_cross": "Cruzada",
-        "sheet_standings": "Clasificación", "sheet_categories": "Categorías", "sheet_settings": "Configuración",
-        "sheet_instructions": "Instrucciones",
-        "event_default": "Torneo de ajedrez", "event_label": "Nombre del torneo",
-        "no": "Nº", "name": "Nombre", "player": "Jugador", "rating": "Elo", "fed": "Fed.", "fide_id": "ID FIDE",
-        "category": "Categoría", "pts": "Pts", "opp": "Rival", "colour": "Color", "res": "Res.",
-        "round_n": "Ronda {n}", "tiebreaks": "Desempates", "results_vs": "Resultados contra",
-        "cycle_1": "Primera vuelta", "cycle_2": "Segunda vuelta",
-        "white": "Blancas", "black": "Negras",
-        "sub_rounds": "Cuadro por rondas: rival (nº inicial), color y resultado de cada ronda",
-        "sub_cross": "Tabla cruzada: resultado del jugador de la fila contra el de la columna",
-        "sub_players": "Lista de jugadores: el número de la fila es el número inicial",
-        "sub_standings": "Clasificación con los desempates de la hoja Configuración",
-        "sub_categories": "Clasificaciones por categoría (premios): escriba la categoría en la celda amarilla",
-        "sub_settings": "Cambie los valores de la columna B: los resultados cambian, las fórmulas no",
-        "cat_label": "Categoría:", "cat_defaults": ("Sub-12", "Veteranos", "Sub-1800"),
-        "settings_head": ("Clave", "Valor", "Explicación"),
-        "order_head": ("Orden de desempate", "Código", "Explicación"),
-        "order_row": "Desempate {n}", "points_row": "Puntos (siempre primero)",
-        "legend_head": ("Código", "Significado"),
-        "bye_word": "LIBRE",
-        "system_swiss": "suizo", "system_rr": "todos contra todos",
-        "layout_swiss": "cuadro suizo", "layout_cross": "tabla cruzada",
-        "prompt_opp_title": "Rival",
-        "prompt_opp": "Número inicial del rival. Sin rival: LIBRE (bye del emparejamiento), H (medio punto), "
-                      "F (punto completo), Z (cero), NP (no emparejado).",
-        "prompt_res_title": "Resultado",
-        "prompt_res": "1, ½, 0; + / - incomparecencia; = tablas. Escriba ½ o 0.5 (la celda es Texto: 1/2 no se "
-                      "convierte en fecha).",
-        "error_res": "Resultados: 1, ½, 0, +, -, =",
-        "prompt_col": "Blancas o Negras",
-        "computed_note": "Copia calculada por xl-tiebreaks compute ({when}): valores, sin fórmulas.",
-    },
-    "en": {
-        "sheet_players": "Players", "sheet_rounds": "Rounds", "sheet_cross": "Crosstable",
-        "sheet_standings": "Standings", "sheet_categories": "Categories", "sheet_settings": "Settings",
-        "sheet_instructions": "Instructions",
-        "event_default": "Chess tournament", "event_label": "Event name",
-        "no": "No.", "name": "Name", "player": "Player", "rating": "Rtg", "fed": "Fed", "fide_id": "FIDE ID",
-        "category": "Category", "pts": "Pts", "opp": "Opp.", "colour": "Colour", "res": "Res.",
-        "round_n": "Round {n}", "tiebreaks": "Tie-breaks", "results_vs": "Results against",
-        "cycle_1": "First cycle", "cycle_2": "Second cycle",
-        "white": "White", "black": "Black",
-        "sub_rounds": "Round grid: opponent (start number), colour and result of each round",
-        "sub_cross": "Crosstable: result of the row's player against the column's player",
-        "sub_players": "Players: the row's number is the start number",
-        "sub_standings": "Standings with the tie-breaks of the Settings sheet",
-        "sub_categories": "Category standings (prizes): type the category in the yellow cell",
-        "sub_settings": "Change the values in column B: results change, formulas do not",
-        "cat_label": "Category:", "cat_defaults": ("U12", "Seniors", "U1800"),
-        "settings_head": ("Key", "Value", "Meaning"),
-        "order_head": ("Tie-break order", "Code", "Meaning"),
-        "order_row": "Tie-break {n}", "points_row": "Points (always first)",
-        "legend_head": ("Code", "Meaning"),
-        "bye_word": "BYE",
-        "system_swiss": "swiss", "system_rr": "round robin",
-        "layout_swiss": "swiss grid", "layout_cross": "crosstable",
-        "prompt_opp_title": "Opponent",
-        "prompt_opp": "Opponent's start number. No opponent: BYE (pairing-allocated), H (half-point bye), "
-                      "F (full-point bye), Z (zero-point bye), NP (not paired).",
-        "prompt_res_title": "Result",
-        "prompt_res": "1, ½, 0; + / - forfeit win / loss; = draw. Type ½ or 0.5 (the cell is Text: 1/2 does not "
-                      "become a date).",
-        "error_res": "Results: 1, ½, 0, +, -, =",
-        "prompt_col": "White or Black",
-        "computed_note": "Copy computed by xl-tiebreaks compute ({when}): values, no formulas.",
-    },
+#: the individual templates' words: key -> (Spanish, English)
+_WORDS: dict[str, tuple[Any, Any]] = {
+    "sheet_players": ("Jugadores", "Players"),
+    "sheet_rounds": ("Rondas", "Rounds"),
+    "sheet_cross": ("Cruzada", "Crosstable"),
+    "sheet_standings": ("Clasificación", "Standings"),
+    "sheet_categories": ("Categorías", "Categories"),
+    "sheet_settings": ("Configuración", "Settings"),
+    "sheet_instructions": ("Instrucciones", "Instructions"),
+    "event_default": ("Torneo de ajedrez", "Chess tournament"),
+    "event_label": ("Nombre del torneo", "Event name"),
+    "no": ("Nº", "No."),
+    "name": ("Nombre", "Name"),
+    "player": ("Jugador", "Player"),
+    "rating": ("Elo", "Rtg"),
+    "fed": ("Fed.", "Fed"),
+    "fide_id": ("ID FIDE", "FIDE ID"),
+    "category": ("Categoría", "Category"),
+    "pts": ("Pts", "Pts"),
+    "opp": ("Rival", "Opp."),
+    "colour": ("Color", "Colour"),
+    "res": ("Res.", "Res."),
+    "round_n": ("Ronda {n}", "Round {n}"),
+    "tiebreaks": ("Desempates", "Tie-breaks"),
+    "results_vs": ("Resultados contra", "Results against"),
+    "cycle_1": ("Primera vuelta", "First cycle"),
+    "cycle_2": ("Segunda vuelta", "Second cycle"),
+    "white": ("Blancas", "White"),
+    "black": ("Negras", "Black"),
+    "sub_rounds": (
+        "Cuadro por rondas: rival (nº inicial), color y resultado de cada ronda",
+        "Round grid: opponent (start number), colour and result of each round",
+    ),
+    "sub_cross": (
+        "Tabla cruzada: resultado del jugador de la fila contra el de la columna",
+        "Crosstable: result of the row's player against the column's player",
+    ),
+    "sub_players": (
+        "Lista de jugadores: el número de la fila es el número inicial",
+        "Players: the row's number is the start number",
+    ),
+    "sub_standings": (
+        "Clasificación con los desempates de la hoja Configuración",
+        "Standings with the tie-breaks of the Settings sheet",
+    ),
+    "sub_categories": (
+        "Clasificaciones por categoría (premios): escriba la categoría en la celda amarilla",
+        "Category standings (prizes): type the category in the yellow cell",
+    ),
+    "sub_settings": (
+        "Cambie los valores de la columna B: los resultados cambian, las fórmulas no",
+        "Change the values in column B: results change, formulas do not",
+    ),
+    "cat_label": ("Categoría:", "Category:"),
+    "cat_defaults": (("Sub-12", "Veteranos", "Sub-1800"), ("U12", "Seniors", "U1800")),
+    "settings_head": (("Clave", "Valor", "Explicación"), ("Key", "Value", "Meaning")),
+    "order_head": (("Orden de desempate", "Código", "Explicación"), ("Tie-break order", "Code", "Meaning")),
+    "order_row": ("Desempate {n}", "Tie-break {n}"),
+    "points_row": ("Puntos (siempre primero)", "Points (always first)"),
+    "legend_head": (("Código", "Significado"), ("Code", "Meaning")),
+    "bye_word": ("LIBRE", "BYE"),
+    "system_swiss": ("suizo", "swiss"),
+    "system_rr": ("todos contra todos", "round robin"),
+    "layout_swiss": ("cuadro suizo", "swiss grid"),
+    "layout_cross": ("tabla cruzada", "crosstable"),
+    "prompt_opp_title": ("Rival", "Opponent"),
+    "prompt_opp": (
+        "Número inicial del rival. Sin rival: LIBRE (bye del emparejamiento), H (medio punto), F (punto "
+        "completo), Z (cero), NP (no emparejado).",
+        "Opponent's start number. No opponent: BYE (pairing-allocated), H (half-point bye), F (full-point "
+        "bye), Z (zero-point bye), NP (not paired).",
+    ),
+    "prompt_res_title": ("Resultado", "Result"),
+    "prompt_res": (
+        "1, ½, 0; + / - incomparecencia; = tablas. Escriba ½ o 0.5 (la celda es Texto: 1/2 no se convierte "
+        "en fecha).",
+        "1, ½, 0; + / - forfeit win / loss; = draw. Type ½ or 0.5 (the cell is Text: 1/2 does not become a date).",
+    ),
+    "error_res": ("Resultados: 1, ½, 0, +, -, =", "Results: 1, ½, 0, +, -, ="),
+    "prompt_col": ("Blancas o Negras", "White or Black"),
+    "computed_note": (
+        "Copia calculada por xl-tiebreaks compute ({when}): valores, sin fórmulas.",
+        "Copy computed by xl-tiebreaks compute ({when}): values, no formulas.",
+    ),
 }
+_T: dict[str, dict[str, Any]] = {lang: {k: v[i] for k, v in _WORDS.items()} for i, lang in enumerate(("es", "en"))}
 
 #: the legend (settings sheet, instructions): code as shown, text of the message catalogue
 #: (:data:`xl_tiebreaks.texts.TEXTS`)
@@ -275,52 +291,65 @@ _SHARED_WORDS = ("sheet_rounds", "sheet_cross", "sheet_standings", "sheet_settin
                  "event_label", "no", "opp", "round_n", "cycle_1", "cycle_2", "white", "black", "sub_settings",
                  "settings_head", "order_row", "legend_head", "system_swiss", "system_rr", "layout_swiss",
                  "layout_cross")
-_TEAM_WORDS: dict[str, dict[str, Any]] = {
-    "es": {
-        "sheet_teams": "Equipos", "event_default": "Torneo de ajedrez por equipos",
-        "team": "Equipo", "board_n": "Tablero {n}", "colour": "Color T1",
-        "gp": "Puntos", "criteria": "Puntuación y desempates", "results_vs": "Puntos de partida contra",
-        "sub_cross": "Tabla cruzada: puntos de partida del equipo de la fila contra el de la columna",
-        "sub_rounds": "Cuadro por rondas: equipo rival (nº inicial), color del tablero 1 y puntos de partida "
-                      "de cada ronda",
-        "sub_teams": "Equipos: el número de la fila es el número inicial; los jugadores por tablero son opcionales",
-        "sub_standings": "Clasificación por equipos con el orden de la hoja Configuración",
-        "order_head": ("Orden de clasificación", "Código", "Explicación"), "points_row": "Puntuación principal",
-        "bye_word": "LIBRE", "withdrawn_word": "RETIRADO",
-        "prompt_opp_title": "Equipo rival",
-        "prompt_opp": "Número inicial del equipo rival. Sin rival: LIBRE (bye del emparejamiento), H (medio "
-                      "punto), F (punto completo), Z (cero), NP (no emparejado); deje Color y Puntos vacíos.",
-        "prompt_gp_title": "Puntos de partida",
-        "prompt_gp": "Puntos de partida del equipo en el encuentro: 2½, 2.5 o 2,5; o los resultados de cada "
-                     "tablero (1 ½ 0 1); + / - encuentro ganado / perdido por incomparecencia.",
-        "prompt_col": "Color del jugador del tablero 1: Blancas o Negras (vacío si no se sabe)",
-        "prompt_ct": "Puntos de partida del equipo de la fila contra el de la columna: 2½, 2.5 o 2,5; + / - "
-                     "incomparecencia. Escriba los dos lados de cada encuentro.",
-    },
-    "en": {
-        "sheet_teams": "Teams", "event_default": "Team chess tournament",
-        "team": "Team", "board_n": "Board {n}", "colour": "Col. B1",
-        "gp": "Points", "criteria": "Score and tie-breaks", "results_vs": "Game points against",
-        "sub_cross": "Crosstable: game points of the row's team against the column's team",
-        "sub_rounds": "Round grid: opponent team (start number), colour of board 1 and game points of each round",
-        "sub_teams": "Teams: the row's number is the start number; players by board are optional",
-        "sub_standings": "Team standings with the order of the Settings sheet",
-        "order_head": ("Ranking order", "Code", "Meaning"), "points_row": "Primary score",
-        "bye_word": "PAB", "withdrawn_word": "WD",
-        "prompt_opp_title": "Opponent team",
-        "prompt_opp": "Opponent team's start number. No opponent: PAB (pairing-allocated bye), H (half-point "
-                      "bye), F (full-point bye), Z (zero-point bye), NP (not paired); leave Colour and Points blank.",
-        "prompt_gp_title": "Game points",
-        "prompt_gp": "The team's game points in the match: 2½ or 2.5; or the result of each board (1 ½ 0 1); "
-                     "+ / - match won / lost by forfeit.",
-        "prompt_col": "Colour of the board-1 player: White or Black (blank if not known)",
-        "prompt_ct": "Game points of the row's team against the column's team: 2½ or 2.5; + / - forfeit. Type "
-                     "both sides of every match.",
-    },
+#: the team templates' own words: key -> (Spanish, English)
+_TEAM_WORDS: dict[str, tuple[Any, Any]] = {
+    "sheet_teams": ("Equipos", "Teams"),
+    "event_default": ("Torneo de ajedrez por equipos", "Team chess tournament"),
+    "team": ("Equipo", "Team"),
+    "board_n": ("Tablero {n}", "Board {n}"),
+    "colour": ("Color T1", "Col. B1"),
+    "gp": ("Puntos", "Points"),
+    "criteria": ("Puntuación y desempates", "Score and tie-breaks"),
+    "results_vs": ("Puntos de partida contra", "Game points against"),
+    "sub_cross": (
+        "Tabla cruzada: puntos de partida del equipo de la fila contra el de la columna",
+        "Crosstable: game points of the row's team against the column's team",
+    ),
+    "sub_rounds": (
+        "Cuadro por rondas: equipo rival (nº inicial), color del tablero 1 y puntos de partida de cada ronda",
+        "Round grid: opponent team (start number), colour of board 1 and game points of each round",
+    ),
+    "sub_teams": (
+        "Equipos: el número de la fila es el número inicial; los jugadores por tablero son opcionales",
+        "Teams: the row's number is the start number; players by board are optional",
+    ),
+    "sub_standings": (
+        "Clasificación por equipos con el orden de la hoja Configuración",
+        "Team standings with the order of the Settings sheet",
+    ),
+    "order_head": (("Orden de clasificación", "Código", "Explicación"), ("Ranking order", "Code", "Meaning")),
+    "points_row": ("Puntuación principal", "Primary score"),
+    "bye_word": ("LIBRE", "PAB"),
+    "withdrawn_word": ("RETIRADO", "WD"),
+    "prompt_opp_title": ("Equipo rival", "Opponent team"),
+    "prompt_opp": (
+        "Número inicial del equipo rival. Sin rival: LIBRE (bye del emparejamiento), H (medio punto), F "
+        "(punto completo), Z (cero), NP (no emparejado); deje Color y Puntos vacíos.",
+        "Opponent team's start number. No opponent: PAB (pairing-allocated bye), H (half-point bye), F (full-"
+        "point bye), Z (zero-point bye), NP (not paired); leave Colour and Points blank.",
+    ),
+    "prompt_gp_title": ("Puntos de partida", "Game points"),
+    "prompt_gp": (
+        "Puntos de partida del equipo en el encuentro: 2½, 2.5 o 2,5; o los resultados de cada tablero (1 ½ 0"
+        " 1); + / - encuentro ganado / perdido por incomparecencia.",
+        "The team's game points in the match: 2½ or 2.5; or the result of each board (1 ½ 0 1); + / - match "
+        "won / lost by forfeit.",
+    ),
+    "prompt_col": (
+        "Color del jugador del tablero 1: Blancas o Negras (vacío si no se sabe)",
+        "Colour of the board-1 player: White or Black (blank if not known)",
+    ),
+    "prompt_ct": (
+        "Puntos de partida del equipo de la fila contra el de la columna: 2½, 2.5 o 2,5; + / - "
+        "incomparecencia. Escriba los dos lados de cada encuentro.",
+        "Game points of the row's team against the column's team: 2½ or 2.5; + / - forfeit. Type both sides "
+        "of every match.",
+    ),
 }
 #: the team templates' words: the shared ones and their own
 _TT: dict[str, dict[str, Any]] = {
-    lang: {**{k: _T[lang][k] for k in _SHARED_WORDS}, **words} for lang, words in _TEAM_WORDS.items()}
+    lang: {**{k: _T[lang][k] for k in _SHARED_WORDS}, **{k: v[i] for k, v in _TEAM_WORDS.items()}}
+    for i, lang in enumerate(("es", "en"))}
 
 #: the legend (settings sheet, instructions): code as shown, text of the message catalogue
 _TEAM_LEGEND_CODES = [
