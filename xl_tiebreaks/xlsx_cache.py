@@ -33,6 +33,7 @@ import zipfile
 from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree as ET
+from xml.sax.saxutils import escape
 
 MAIN_NS = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
 REL_NS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
@@ -115,6 +116,8 @@ def cell_value_xml(value: Any) -> tuple[str | None, str]:
     """``(t attribute or None, text of <v>)`` for a computed value, as Excel stores a formula's
     result: numbers plain, booleans ``b``, errors ``e``, texts ``str``; a blank result is
     the empty text."""
+    if type(value) is str:  # (most values: a template's blank answers "")
+        return ("e", value) if value in ERROR_CODES else ("str", value)
     from .workbook import XLError
 
     if isinstance(value, XLError) or (isinstance(value, str) and value in ERROR_CODES):
@@ -240,14 +243,16 @@ def _cell_xml(attrs: bytes, inner: bytes, value: Any) -> bytes | None:
     ``value`` as its cached value, as :func:`_set_value` writes it: the ``t`` of the value,
     ``<v>`` right after the formula; ``None`` when the cell holds anything but a formula and
     a value (then the caller parses the sheet)."""
-    from xml.sax.saxutils import escape
-
-    f = _F_ELEMENT.search(inner)
-    rest = _V_OR_IS.sub(b"", _F_ELEMENT.sub(b"", inner, count=1))
-    if rest.strip():
-        return None
+    if inner:
+        f = _F_ELEMENT.search(inner)
+        rest = _V_OR_IS.sub(b"", _F_ELEMENT.sub(b"", inner, count=1))
+        if rest.strip():
+            return None
+    else:  # (a cell of an array formula's range: nothing in it)
+        f = None
     t, text = cell_value_xml(value)
-    attrs = _T_ATTR.sub(b"", attrs)
+    if b"t=" in attrs:
+        attrs = _T_ATTR.sub(b"", attrs)
     if t is not None:
         attrs += f' t="{t}"'.encode()
     return b"<c" + attrs + b">" + (f.group(0) if f else b"") + b"<v>" + escape(text).encode("utf-8") + b"</v></c>"

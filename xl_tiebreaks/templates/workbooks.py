@@ -17,7 +17,7 @@ from ..model import round_robin_cycle_rounds
 from . import individual, teams
 from .builder import Builder
 from .individual import crosstable_fits, fill_tournament
-from .package import is_vba_path, save_workbook
+from .package import gc_paused, is_vba_path, save_workbook
 from .specs import Kind, Layout, TemplateSpec, standard_templates
 from .vba import _own_vba_project, _vba_workbook
 from .words import PROP_PREFIX
@@ -39,7 +39,8 @@ def build_workbook(spec: Any, *, vba: bool = False) -> tuple[Workbook, Layout]:
         wb = Workbook()
         wb.remove(wb.active)
     builder = Builder(spec, wb, KINDS[spec.team, spec.kind])
-    lay = builder.build()
+    with gc_paused():
+        lay = builder.build()
     if vba:  # xlwings.conf last
         conf = wb["xlwings.conf"]
         wb.move_sheet(conf, offset=len(wb.sheetnames) - 1 - wb.sheetnames.index("xlwings.conf"))
