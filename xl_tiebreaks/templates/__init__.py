@@ -41,10 +41,9 @@ from .specs import (
 from .styles import CODE_CHARS, text_lines, text_width
 from .teams import fill_team_tournament, team_instructions_text
 from .vba import quickstart_path
-from .words import (
-    _LEGEND_CODES,
-    _T,
-    _TT,
+from .words import (  # (_LEGEND_CODES, _T: the tables tests and the workbook reader read)
+    _LEGEND_CODES,  # noqa: F401
+    _T,  # noqa: F401
     CODE_FORMATS,
     DE_FORMAT,
     DEFAULT_ORDER,
