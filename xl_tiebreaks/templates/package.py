@@ -6,7 +6,6 @@ functions' LibreOffice names on request) and zipped once.
 
 from __future__ import annotations
 
-import gc
 import io
 import re
 import zipfile
@@ -21,23 +20,9 @@ from openpyxl.cell.cell import Cell
 from openpyxl.utils import column_index_from_string, get_column_letter
 from openpyxl.writer.excel import ExcelWriter
 
+from ..util import gc_paused
 from ..xlsx_cache import cached_values_into, formula_values
 from .words import NAMES
-
-
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """Python's cycle collector paused while the block runs (a workbook's cells made or
-    written): its passes over the hundreds of thousands of new cells and styles took 40 % of
-    a 999 x 99 Swiss template's time, and nothing made there needs it (what it would find is
-    collected once it runs again, after the block)."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 def is_vba_path(path: str | Path) -> bool:
@@ -67,7 +52,8 @@ def workbook_bytes(wb: Workbook, *, formula_names: str = "excel", cached_values:
     The plain cells (a template's empty grid: 300,000 of them in a 999 x 99 Swiss; the typed
     results of a filled one) are written by :func:`_blank_cells_written` rather than one by
     one through openpyxl's XML writer, which took two seconds for them; the package is the
-    same. Python's cycle collector waits meanwhile (:func:`gc_paused`)."""
+    same. Python's cycle collector waits meanwhile (:func:`xl_tiebreaks.util.gc_paused`: its
+    passes over the 600,000 new cells and styles of a 999 x 99 Swiss took 40 % of the time)."""
     if formula_names not in ("excel", "libreoffice"):
         raise ValueError(f"formula_names must be 'excel' or 'libreoffice', not {formula_names!r}")
     with gc_paused():

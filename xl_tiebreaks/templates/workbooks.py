@@ -14,10 +14,11 @@ from openpyxl.packaging.custom import StringProperty
 
 from ..errors import TiebreakError
 from ..model import round_robin_cycle_rounds
+from ..util import gc_paused
 from . import individual, teams
 from .builder import Builder
 from .individual import crosstable_fits, fill_tournament
-from .package import gc_paused, is_vba_path, save_workbook
+from .package import is_vba_path, save_workbook
 from .specs import Kind, Layout, TemplateSpec, standard_templates
 from .vba import _own_vba_project, _vba_workbook
 from .words import PROP_PREFIX
