@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 from itertools import chain
 from fractions import Fraction
-from typing import Any
+from typing import Any, Callable
 
 from .errors import TiebreakError
 from .model import Tournament
@@ -263,16 +263,23 @@ class SheetEvaluation:
         ``row`` (start number -> row of the range), ``name`` (case-folded name -> start
         numbers)."""
         if self._index is None:
-            parts = self.tournament.participants
-            names: dict[str, list[int]] = {}
-            for x in parts:
-                names.setdefault(x.name.strip().casefold(), []).append(x.start_no)
-            self._index = {
-                "pos": {x.start_no: i for i, x in enumerate(parts)},
-                "row": {sn: r for r, sn in reversed(list(enumerate(self.row_players))) if sn is not None},
-                "name": names,
-            }
+            self._index = entrant_index(self.tournament.participants, self.row_players)
         return self._index
+
+
+def entrant_index(entrants: Any, rows: list[int | None]) -> dict:
+    """Lookups of a range's entrants (players, or teams: anything with ``start_no`` and
+    ``name``), built once per event: ``pos`` (start number -> position among ``entrants``),
+    ``row`` (start number -> its first row of the range; ``rows``: start number per row,
+    ``None`` for a blank row), ``name`` (case-folded name -> start numbers)."""
+    names: dict[str, list[int]] = {}
+    for x in entrants:
+        names.setdefault(x.name.strip().casefold(), []).append(x.start_no)
+    return {
+        "pos": {x.start_no: i for i, x in enumerate(entrants)},
+        "row": {sn: r for r, sn in reversed(list(enumerate(rows))) if sn is not None},
+        "name": names,
+    }
 
 
 _CACHE: LruCache[SheetEvaluation] = LruCache(32)
@@ -355,14 +362,18 @@ def _out(v: Fraction | int | None) -> Any:
 
 
 def _player_row(se: SheetEvaluation, player: Any) -> int:
-    """Row index (in the range) of ``player``: a start number or a name (case and surrounding
-    spaces ignored).
+    """Row index (in the range) of ``player``: a start number or a name (:func:`row_of`)."""
+    return row_of(se.index(), player)
+
+
+def row_of(ix: dict, who: Any) -> int:
+    """Row index (in the range) of ``who``, a player or a team: a start number or a name (case
+    and surrounding spaces ignored); ``ix``: the event's :func:`entrant_index`.
 
     Raises:
-        TiebreakError: ``player_not_found`` (unknown, or a name two players share).
+        TiebreakError: ``player_not_found`` (unknown, or a name two entrants share).
     """
-    p = optional(player)
-    ix = se.index()
+    p = optional(who)
     sn: int | None = None
     if isinstance(p, (int, float)) and not isinstance(p, bool):
         if float(p).is_integer() and int(p) in ix["pos"]:
@@ -380,17 +391,26 @@ def _player_row(se: SheetEvaluation, player: Any) -> int:
 
 
 def _column(se: SheetEvaluation, specs: list[TieBreakSpec], j: int) -> list[Any]:
-    """The cell values (:func:`_out`) of tie-break ``j`` of ``specs`` by participant position,
-    computed once per event and list (a warm call only picks them)."""
+    """The cell values of tie-break ``j`` of ``specs`` by participant position
+    (:func:`column_values`)."""
+    return column_values(se, specs, j, len(se.tournament.participants))
+
+
+def column_values(se: Any, specs: list, j: int, n: int, head: tuple | list = ()) -> list[Any]:
+    """The cell values (:func:`_out`) of tie-break ``j`` of ``specs`` for the ``n`` entrants of a
+    read range ``se`` (a :class:`SheetEvaluation` or a team one: its ``evaluation`` computes a
+    column or standings, ``se.columns`` keeps them), by position; computed once per event and
+    list (a warm call only picks them). A group rule (DE) is the last column of the standings
+    on ``head`` and the codes up to it."""
     key = tuple(s.text for s in specs[: j + 1])
     vals = se.columns.get(key)
     if vals is None:
         if specs[j].is_group:
-            st = se.evaluation.standings(specs[: j + 1])
+            st = se.evaluation.standings(list(head) + specs[: j + 1])
             col = st.columns[-1]
         else:
             col = se.evaluation.column(specs[j])
-        vals = [_out(col.exact(i)) for i in range(len(se.tournament.participants))]
+        vals = [_out(col.exact(i)) for i in range(n)]
         se.columns[key] = vals
     return vals
 
@@ -450,20 +470,30 @@ def tiebreak_values(
                 raise e
             problems[j] = e
     cols = [None if j in problems else _column(se, specs, j) for j in range(len(specs))]
-    pos = se.index()["pos"]
-    rows_idx = [_player_row(se, player)] if optional(player) is not None else range(len(se.row_players))
+    out = answer_rows(se.index(), se.row_players, cols, slots, player)
+    if problems and out:
+        speak = settings.lang or lang
+        for j, e in problems.items():
+            out[0][slots.index(j)] = e.message(speak)
+    return out
+
+
+def answer_rows(ix: dict, rows: list[int | None], cols: list[list[Any] | None], slots: list[int | None],
+                who: Any = None) -> list[list[Any]]:
+    """The answer of a values function: one row per row of the range (``rows``: start number
+    per row; a blank row gives empty cells), or one row for ``who`` (:func:`row_of`); per
+    row the values of ``cols`` (by entrant position, ``ix["pos"]``; ``None``: an empty column)
+    in the order of ``slots`` (:func:`slots_of`)."""
+    pos = ix["pos"]
+    rows_idx = [row_of(ix, who)] if optional(who) is not None else range(len(rows))
     out = []
     for r in rows_idx:
-        sn = se.row_players[r]
+        sn = rows[r]
         if sn is None:
             out.append([""] * len(slots))
         else:
             i = pos[sn]
             out.append(["" if k is None or cols[k] is None else cols[k][i] for k in slots])  # type: ignore[index]
-    if problems and out:
-        speak = settings.lang or lang
-        for j, e in problems.items():
-            out[0][slots.index(j)] = e.message(speak)
     return out
 
 
@@ -484,31 +514,66 @@ def _slots(codes: Any) -> tuple[list[TieBreakSpec], list[int | None]]:
 
 
 def _parse_slots(codes: Any) -> tuple[list[TieBreakSpec], list[int | None]]:
-    if isinstance(codes, (list, tuple)):
-        cells = [c for row in grid(codes) for c in row]
-        if len(cells) > 1:
-            specs: list[TieBreakSpec] = []
-            slots: list[int | None] = []
-            for c in cells:
-                if is_empty(c):
-                    slots.append(None)
-                else:
-                    slots.append(len(specs))
-                    specs.append(parse_spec(str(c)))
-            return specs, slots
-    specs = _specs(codes)
-    return specs, list(range(len(specs)))
+    return slots_of(codes, _cell_specs, parse_list, _cells_specs, _KNOWN)
+
+
+_KNOWN = "BH BH/C1 SB ..."  # a few codes, for the message of a missing one
+
+
+def _cell_specs(text: str) -> list[TieBreakSpec]:
+    return [parse_spec(text)]  # one code a cell
+
+
+def _cells_specs(texts: list[str]) -> list[TieBreakSpec]:
+    return [parse_spec(t) for t in texts]
 
 
 def _specs(codes: Any) -> list[TieBreakSpec]:
+    return specs_of(codes, parse_list, _cells_specs, _KNOWN)
+
+
+def slots_of(codes: Any, cell: Callable[[str], list], text: Callable[[str], list], cells: Callable[[list[str]], list],
+             known: str) -> tuple[list, list[int | None]]:
+    """The tie-breaks of ``codes`` and, per output column, the index of its tie-break (``None``:
+    an empty column), individual or team (the parsers given). A codes range of several cells
+    keeps its shape: a blank cell gives an empty column in its place, a cell of several codes
+    (``cell``: its codes) one column each. Anything else: :func:`specs_of`, a column each."""
+    if isinstance(codes, (list, tuple)):
+        flat = [c for row in grid(codes) for c in row]
+        if len(flat) > 1:
+            specs: list = []
+            slots: list[int | None] = []
+            for c in flat:
+                if is_empty(c):
+                    slots.append(None)
+                    continue
+                got = cell(str(c))
+                slots.append(len(specs))
+                specs.extend(got[:1])
+                for g in got[1:]:
+                    slots.append(len(specs))
+                    specs.append(g)
+            return specs, slots
+    specs = specs_of(codes, text, cells, known)
+    return specs, list(range(len(specs)))
+
+
+def specs_of(codes: Any, text: Callable[[str], list], cells: Callable[[list[str]], list], known: str) -> list:
+    """The tie-breaks of a codes argument: a text list (``text`` parses it; so does a range of
+    one filled cell), or a range of codes (``cells`` parses its filled cells).
+
+    Raises:
+        TiebreakError: ``tb_unknown`` (nothing given; ``known``: codes the message suggests),
+            and the parsers' errors.
+    """
     if isinstance(codes, (list, tuple)):
         flat = [c for row in grid(codes) for c in row if not is_empty(c)]
         if len(flat) == 1:
-            return parse_list(str(flat[0]))
-        return [parse_spec(str(c)) for c in flat]
+            return text(str(flat[0]))
+        return cells([str(c) for c in flat])
     if is_empty(codes):
-        raise TiebreakError("tb_unknown", text="", known="BH BH/C1 SB ...")
-    return parse_list(str(codes))
+        raise TiebreakError("tb_unknown", text="", known=known)
+    return text(str(codes))
 
 
 def standings_table(
