@@ -25,7 +25,7 @@ from .errors import TiebreakError
 def _rows_of(values: dict[str, Any], header: int = 0) -> int:
     """Rows of a function's answer: one per row of the results range (one for a ``player`` or
     ``team`` given), plus ``header``."""
-    from .sheet import grid, host_range, optional
+    from .sheet_args import grid, host_range, optional
 
     if optional(values.get("player")) is not None or optional(values.get("team")) is not None:
         return 1
@@ -38,7 +38,7 @@ def column_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
 
 def _code_cells(codes: Any) -> list[Any] | None:
     """The cells of a codes argument given as a range of several cells, else ``None``."""
-    from .sheet import grid, host_range
+    from .sheet_args import grid, host_range
 
     if isinstance(codes, (list, tuple)):
         cells = [c for row in grid(host_range(codes)) for c in row]
@@ -52,7 +52,7 @@ def _code_slots(codes: Any, team: bool = False) -> tuple[int, list[int]]:
     range keeps its cells (a blank cell is an unused column); else one column per code."""
     import re
 
-    from .sheet import is_empty, optional
+    from .sheet_args import is_empty, optional
 
     try:
         if team:
@@ -79,7 +79,7 @@ def tiebreaks_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
 def standings_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
     """STANDINGS: a header row and one row per row of the results range; rank, number, name,
     points, then one column per tie-break (the default list: five)."""
-    from .sheet import optional
+    from .sheet_args import optional
 
     codes = values.get("codes")
     n = _code_slots(codes)[0] if _code_cells(codes) is not None or optional(codes) is not None else 5
@@ -93,7 +93,7 @@ def category_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
 def team_standings_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
     """TEAM_STANDINGS: rank, number, team, MP, GP and a column per other tie-break (a codes
     range keeps its width, its leading primary score shown as MP / GP)."""
-    from .sheet import is_empty, optional
+    from .sheet_args import is_empty, optional
 
     codes = values.get("team_codes")
     cells = _code_cells(codes)
@@ -110,7 +110,7 @@ def team_standings_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
 def compare_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
     """COMPARE_RULES: a header and a row per player; number, name, points, per rule set its
     rank and each tie-break, then the "changes" column."""
-    from .sheet import grid, is_empty, optional
+    from .sheet_args import grid, is_empty, optional
     from .spec import parse_list
 
     rules = values.get("rules_list")
@@ -182,7 +182,7 @@ def _values(code: str, *, lang: str, results: Any, settings: Any = None, player:
 
 
 def _with_cuts(base: str, cut: Any, median: Any = None) -> str:
-    from .sheet import whole
+    from .sheet_args import whole
 
     c = whole(cut, "cut")
     m = whole(median, "median")
@@ -215,7 +215,7 @@ def aro(**kw: Any) -> Any:
 
 
 def koya(**kw: Any) -> Any:
-    from .sheet import optional
+    from .sheet_args import optional
 
     lim = optional(kw.pop("limit"))
     code = "KS"
@@ -235,7 +235,7 @@ def simple(code: str) -> Callable[..., Any]:
 
 
 def tiebreak(**kw: Any) -> Any:
-    from .sheet import optional
+    from .sheet_args import optional
 
     code = optional(kw.pop("code"))
     if code is None:
@@ -263,7 +263,8 @@ def standings(*, lang: str, results: Any, codes: Any = None, names: Any = None, 
 
 def category(*, lang: str, results: Any, category: Any = None, categories: Any = None, codes: Any = None,
               names: Any = None, ratings: Any = None, settings: Any = None, **_: Any) -> Any:
-    from .sheet import category_table, event_settings
+    from .categories import category_table
+    from .sheet import event_settings
 
     st = event_settings(settings)
     if st.lang is None:
@@ -276,7 +277,8 @@ def category(*, lang: str, results: Any, category: Any = None, categories: Any =
 def detail(*, lang: str, results: Any, code: Any, player: Any, rules: Any = None, settings: Any = None,
             **_: Any) -> Any:
     from .explain import explain
-    from .sheet import _player_row, evaluate, event_settings, optional
+    from .sheet import _player_row, evaluate, event_settings
+    from .sheet_args import optional
 
     st = event_settings(settings, rules=rules)
     se = evaluate(results, st)
@@ -291,7 +293,8 @@ def detail(*, lang: str, results: Any, code: Any, player: Any, rules: Any = None
 
 def check(*, lang: str, results: Any, points: Any = None, settings: Any = None, **_: Any) -> Any:
     from .check import check_tournament, findings_table
-    from .sheet import column, evaluate, event_settings
+    from .sheet import evaluate, event_settings
+    from .sheet_args import column
 
     st = event_settings(settings)
     lang = st.lang or lang
@@ -319,7 +322,8 @@ def check(*, lang: str, results: Any, points: Any = None, settings: Any = None, 
 
 def _compare(*, lang: str, results: Any, codes: Any, rules: Any, settings: Any = None, **_: Any) -> Any:
     from .compare import compare
-    from .sheet import evaluate, event_settings, grid, optional
+    from .sheet import evaluate, event_settings
+    from .sheet_args import grid, optional
 
     st = event_settings(settings)
     se = evaluate(results, st)
@@ -360,7 +364,7 @@ def _team_values(code: str | Callable[[], str], *, lang: str, results: Any, team
                  team: Any = None, rules: Any = None, **_: Any) -> Any:
     import dataclasses
 
-    from .sheet import optional
+    from .sheet_args import optional
     from .teams.sheet import team_values
 
     def body(ts: Any) -> Any:
@@ -374,7 +378,7 @@ def _team_values(code: str | Callable[[], str], *, lang: str, results: Any, team
 
 def _basis(v: Any, two: bool = False) -> str:
     """``MP`` / ``GP`` (or, for SB, a pair such as ``MG``) from an argument; '' when blank."""
-    from .sheet import optional
+    from .sheet_args import optional
 
     b = optional(v)
     if b is None:

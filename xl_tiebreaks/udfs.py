@@ -19,7 +19,7 @@ selected as the organiser keeps it (label columns, header rows, pasted exports: 
 :mod:`xl_tiebreaks.readers.ranges`). Every function ends with an optional **settings**
 argument: a two-column range (key, value) or a ``key=value; key=value`` text (see
 :mod:`xl_tiebreaks.settings`). Arguments are handed over unconverted (``convert="raw"``) and
-cleaned here (:func:`xl_tiebreaks.sheet.host_value`: error cells become their text and are
+cleaned here (:func:`xl_tiebreaks.sheet_args.host_value`: error cells become their text and are
 reported, never read as blanks); the results range is cleaned only when its content is new.
 
 Each function returns one value per row of the results range (a column that spills in
@@ -203,8 +203,8 @@ _PARAMS = PARAMS
 def _host_arg(key: str, v: Any) -> Any:
     """An argument as the bodies read it: a range as a list of rows (Office.js hands a one-row
     range over as a flat list), a value as itself; cells cleaned of the hosts' own types
-    (:func:`xl_tiebreaks.sheet.host_value`)."""
-    from .sheet import host_range, host_value
+    (:func:`xl_tiebreaks.sheet_args.host_value`)."""
+    from .sheet_args import host_range, host_value
 
     if isinstance(v, (list, tuple)):
         return host_range(v) if _PARAMS[key][4] else host_value(v)

@@ -30,7 +30,8 @@ from typing import Any
 
 from ..errors import TiebreakError
 from ..settings import Settings, _pairs, _squash, parse_settings
-from ..sheet import _freeze, _out, answer_rows, column, column_values, entrant_index, grid, is_empty, optional
+from ..sheet import _freeze, _out, answer_rows, column_values, entrant_index
+from ..sheet_args import column, grid, is_empty, optional
 from ..sheet import row_of, slots_of, specs_of
 from ..util import LruCache
 from .model import GP, MP, TeamScoring, TeamTournament
