@@ -76,7 +76,7 @@ __all__: list[str] = ["XLT_VERSION"]
 class UdfParam:
     """One argument of a spreadsheet function as hosts register it."""
 
-    key: str  # the parameter's key in _PARAMS ("results", "settings", ...)
+    key: str  # the parameter's key in functions.PARAMS ("results", "settings", ...)
     name: str  # the name shown in the host, in the function's language
     doc: str  # the help text, in the function's language
     is_range: bool  # a range (True) or one value; xlwings hands both over unconverted ("raw")
@@ -196,7 +196,8 @@ def _error_answer(msg: str, shape: Callable[[], tuple[int, int, list[int]]] | No
     return out
 
 
-#: the arguments by key (English and Spanish names, help, range or value): the catalogue's
+#: the arguments by key: the catalogue's :data:`~xl_tiebreaks.functions.PARAMS` (the workbook
+#: evaluator, :mod:`xl_tiebreaks.workbook`, reads them here)
 _PARAMS = PARAMS
 
 
@@ -207,7 +208,7 @@ def _host_arg(key: str, v: Any) -> Any:
     from .sheet_args import host_range, host_value
 
     if isinstance(v, (list, tuple)):
-        return host_range(v) if _PARAMS[key][4] else host_value(v)
+        return host_range(v) if PARAMS[key][4] else host_value(v)
     return host_value(v)
 
 
@@ -223,7 +224,7 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
     shared by both languages: idioma, then Excel's culture). ``docs``: help texts per
     parameter key when they differ from the language's own."""
     i = 1 if lang == "es" else 0
-    pnames = [_PARAMS[p][i] for p in params]
+    pnames = [PARAMS[p][i] for p in params]
     req = [p in required for p in params]
     assert req == sorted(req, reverse=True), f"{name}: required arguments come first"
     sig = inspect.Signature(
@@ -249,7 +250,7 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
     excel_function.__annotations__ = {}  # nothing for xlwings to resolve on every call (get_type_hints)
     f: Any = excel_function
     for p, pn in pairs:
-        f = arg(pn, convert="raw", doc=(docs or {}).get(p, _PARAMS[p][2 + i]))(f)
+        f = arg(pn, convert="raw", doc=(docs or {}).get(p, PARAMS[p][2 + i]))(f)
     f = func(category=CATEGORY)(f)
     globals()[name] = f
     __all__.append(name)
@@ -261,7 +262,7 @@ def _info(name: str, lang: str, params: list[str], doc: str, f: Callable[..., An
     i = 1 if lang == "es" else 0
     REGISTRY.append(UdfInfo(
         name, lang, twin or name,
-        tuple(UdfParam(p, _PARAMS[p][i], _PARAMS[p][2 + i], _PARAMS[p][4], p in required) for p in params),
+        tuple(UdfParam(p, PARAMS[p][i], PARAMS[p][2 + i], PARAMS[p][4], p in required) for p in params),
         doc, f, same_name))
 
 
@@ -279,7 +280,7 @@ def _twins(fn: Fn, raw_results: bool = True) -> None:
             g = _register(es, "es", params, body, doc_es, required, twin=en, raw_results=raw_results, shape=shape)
             _info(es, "es", params, doc_es, g, required, twin=en)
         return
-    docs = {p: f"{_PARAMS[p][2]} / {_PARAMS[p][3]}" for p in params}
+    docs = {p: f"{PARAMS[p][2]} / {PARAMS[p][3]}" for p in params}
     f = _register(en, None, params, body, f"{doc_en} / {doc_es}", required, raw_results=raw_results, docs=docs,
                   shape=shape)
     _info(en, "en", params, doc_en, f, required)
