@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .errors import TiebreakError
-from .messages.tiebreaks import NAMES  # the canonical acronyms the core computes: (English, Spanish) names
+from .messages import NAMES  # the canonical acronyms the core computes: (English, Spanish) names
 
 #: Which modifiers each acronym takes.
 _ALLOWED = {
