@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_every_file_read_and_every_code_once():
+    """Every .tsv file of the folder is a domain of the catalogue, each code stands once."""
     files = sorted(p.stem for p in (ROOT / "xl_tiebreaks" / "messages").glob("*.tsv"))
     assert files == sorted(DOMAINS)
     codes = [c for d in DOMAINS for t in ("error", "text") for c in CATALOGUE[d][t]]

@@ -23,6 +23,7 @@ overlap; :func:`lookup` finds any of them.
 ``cli.tsv``               the command line's help and output, argparse's words
 ``templates.tsv``         workbook templates: their errors and their sheets' prose
 ``hosts.tsv``             Excel (classic, Lite) and LibreOffice: installing, running
+``functions.tsv``         the spreadsheet functions' help and their arguments' names and help
 ========================  ===============================================================
 
 :mod:`xl_tiebreaks.errors` (``MESSAGES``, ``TiebreakError``) and :mod:`xl_tiebreaks.texts`
@@ -36,7 +37,7 @@ import os
 #: the files of the catalogue (``<domain>.tsv`` beside this module), in the order of
 #: :data:`MESSAGES` and :data:`TEXTS`
 DOMAINS = ("general", "files", "ranges", "layouts", "workbook", "settings", "tiebreaks", "standings", "explain",
-           "teams", "cli", "templates", "hosts")
+           "teams", "cli", "templates", "hosts", "functions")
 #: the first line of every file that is no comment
 HEADER = ["table", "code", "english", "spanish"]
 _TABLES = ("error", "text", "argparse", "name")
