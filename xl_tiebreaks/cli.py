@@ -330,7 +330,7 @@ def _overrides(args: argparse.Namespace) -> dict[str, object]:
 def _read_individual_workbook(args: argparse.Namespace, path: Path) -> tuple[Any, Any]:
     """(workbook data, sheet evaluation) of an individual event's workbook; a team workbook is
     refused for the commands that work on individual events."""
-    from .workbook import read_workbook, workbook_evaluation
+    from .workbook.reader import read_workbook, workbook_evaluation
 
     data = read_workbook(path)
     if data.team:
@@ -442,7 +442,7 @@ def _xlsx_bytes(writer, st, **kw) -> bytes:
 
 def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
     """``standings FILE.xlsx``: a workbook made from a template (openpyxl is imported only here)."""
-    from .workbook import read_workbook, workbook_standings
+    from .workbook.reader import read_workbook, workbook_standings
 
     data = read_workbook(path)
     manual, lines = _read_manual_lines(Path(args.manual)) if args.manual else (None, {})
@@ -507,7 +507,7 @@ def _template(args: argparse.Namespace) -> int:
 
 def _compute(args: argparse.Namespace) -> int:
     from .files import STDOUT, check_input
-    from .workbook import compute, default_output
+    from .workbook.compute import compute, default_output
 
     src = check_input(args.file)
     target = _output(args.output or default_output(src), [src], args.force, xlsx=True)
@@ -569,7 +569,7 @@ def _save_filled(wb, out: Path | None, compute_values: bool, libreoffice: bool =
     if compute_values:
         import tempfile
 
-        from .workbook import compute
+        from .workbook.compute import compute
 
         with tempfile.TemporaryDirectory() as tmp:
             tmp_path = Path(tmp) / ("filled" + (out.suffix if out is not None else ".xlsx"))
@@ -751,7 +751,7 @@ def _check(args: argparse.Namespace) -> int:
     where = round_where = None
     try:
         if _is_workbook(path):
-            from .workbook import SheetPlaces
+            from .workbook.places import SheetPlaces
 
             data, se = _read_individual_workbook(args, path)
             t = se.tournament
