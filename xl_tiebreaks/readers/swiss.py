@@ -14,50 +14,12 @@ from typing import Any, Callable, Sequence
 
 from ..model import BLACK, NOT_PLAYED, WHITE, PairingSystem, RoundKind, RoundRecord, Tournament
 from .cells import (
-    AMBIGUOUS_B,
-    BLACK_WORDS,
-    BYE_WORDS,
-    COLOUR_RE,
-    COLOUR_WORDS,
-    DASHES,
-    DRAW,
-    EN_EVIDENCE,
-    ES_EVIDENCE,
-    NUM_RE,
-    PAIR_KIND,
-    PARTS,
-    PEND,
-    WHITE_WORDS,
-    Entry,
-    GridError,
-    Mistakes,
-    Outcome,
-    Place,
-    Places,
-    Where,
-    as_grid,
-    as_text,
-    bad_number,
-    bye_entry,
-    bye_from_value,
-    check_total_rounds,
-    fail,
-    flat_list,
-    fmt_at,
-    formats_grid,
-    is_blank,
-    num,
-    number_result,
-    outcome_text,
-    record,
-    resolve_colour,
-    resultless_entry,
-    scalar,
-    show_number,
-    token_result,
-    value_of,
+    AMBIGUOUS_B, BLACK_WORDS, BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASHES, DRAW, EN_EVIDENCE, ES_EVIDENCE, NUM_RE,
+    PAIR_KIND, PARTS, PEND, WHITE_WORDS, Entry, GridError, Mistakes, Outcome, Place, Places, Where, as_text,
+    bad_number, bye_entry, bye_from_value, check_total_rounds, fail, fmt_at, guard, is_blank, num, number_result,
+    outcome_text, record, resolve_colour, resultless_entry, scalar, show_number, token_result, value_of,
 )
-from .players import GridTournament, Players, count_check
+from .players import GridTournament, Players, count_check, range_inputs
 from ..texts import Text
 
 REST_RE = re.compile(rf"^\s*(?:({COLOUR_RE})(?![a-záéíóúñß])\s*)?(\S+)?\s*$", re.I)
@@ -444,13 +406,12 @@ def read_swiss_grid(
             the others (:meth:`~xl_tiebreaks.errors.TiebreakError.every`), each at its cell; a
             cell that cannot be read is not checked against its opponent's row again.
     """
-    from .cells import guard
-
-    return guard(_read_swiss_grid)(cells, names=names, ratings=ratings, layout=layout, lang=lang,
-                                   score_system=score_system, start_numbers=start_numbers, totals=totals,
-                                   total_rounds=total_rounds, formats=formats, places=places, where_of=where_of)
+    return _read_swiss_grid(cells, names=names, ratings=ratings, layout=layout, lang=lang, score_system=score_system,
+                            start_numbers=start_numbers, totals=totals, total_rounds=total_rounds, formats=formats,
+                            places=places, where_of=where_of)
 
 
+@guard  # (only a TiebreakError leaves)
 def _read_swiss_grid(cells: Any, *, names: Any, ratings: Any, layout: str, lang: str | None, score_system: Any,
                      start_numbers: Any, totals: Any, total_rounds: int | None, formats: Any,
                      places: Places | None, where_of: Any) -> GridTournament:
@@ -464,12 +425,8 @@ def _read_swiss_grid(cells: Any, *, names: Any, ratings: Any, layout: str, lang:
             raise fail("grid_bad_option", option="lang", value=repr(lang), valid="'en', 'es' or None")
         lang = lang.lower()[:2]
     check_total_rounds(total_rounds)
-    grid = as_grid(cells)
-    fmts = formats_grid(formats)
-    names_l = flat_list(names, "names")
-    ratings_l = flat_list(ratings, "ratings")
-    totals_l = flat_list(totals, "totals")
-    sn_l = flat_list(start_numbers, "start_numbers")
+    grid, fmts, names_l, ratings_l, totals_l, sn_l = range_inputs(cells, formats, names, ratings, totals,
+                                                                   start_numbers)
     if not grid and not names_l:
         raise fail("grid_empty")
     n = count_check(names_l, len(grid), "grid_names_count")
