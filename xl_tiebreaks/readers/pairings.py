@@ -8,10 +8,11 @@ from typing import Any, Callable, Sequence
 
 from ..model import BLACK, NOT_PLAYED, WHITE, PairingSystem, RoundKind, RoundRecord, Tournament
 from .cells import BYE_WORDS as CELL_BYE_WORDS
+from . import cells as _cells
 from .cells import (
     DRAW, DRAW_TOKENS, FLOSS, FWIN, LOSS, MAX_ROUND, MAX_START_NO, NUM_RE, PEND, WIN, GridError, Mistakes, Outcome,
     Place, Places, Row, Where, as_text, bye_from_value, check_total_rounds, fail, fmt_at, guard, is_blank,
-    looks_like_serial, num, number_result, outcome_text, pair_kind, record, scalar, score_system, serial_date,
+    looks_like_serial, num, number_result, outcome_text, pair_kind, record, scalar, serial_date,
     show_number, systems_values, value_of,
 )
 from .players import GridTournament, Players, range_inputs
@@ -217,6 +218,7 @@ def _board(idx: int, rnd: int, wp: tuple[str, Any], bp: tuple[str, Any], res_v: 
         raise fail("pl_missing_player", pl.cell(idx, None, where))
 
 
+@guard  # (only a TiebreakError leaves: anything else is unreadable input)
 def read_pairing_list(
     cells: Sequence[Sequence[Any]],
     *,
@@ -267,15 +269,7 @@ def read_pairing_list(
             mistake at once (the first, carrying the others:
             :meth:`~xl_tiebreaks.errors.TiebreakError.every`), each at its cell.
     """
-    return _read(cells, names, ratings, score_system, board_column, totals, total_rounds, pairing_system, formats,
-                 places, start_numbers)
-
-
-@guard  # (only a TiebreakError leaves)
-def _read(cells: Any, names: Any, ratings: Any, score_system_: Any, board_column: Any, totals: Any,
-          total_rounds: Any, pairing_system: Any, formats: Any, places: Places | None, start_numbers: Any
-          ) -> GridTournament:
-    ss = score_system(score_system_)
+    ss = _cells.score_system(score_system)
     if board_column not in (True, False):
         raise fail("grid_bad_option", option="board_column", value=repr(board_column), valid="True or False")
     check_total_rounds(total_rounds)

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any, Callable, Sequence
 
 from ..model import BLACK, NOT_PLAYED, WHITE, PairingSystem, RoundKind, RoundRecord, Tournament
+from . import cells as _cells
 from .cells import (
     AMBIGUOUS_B, BLACK_WORDS, BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASHES, DRAW, EN_EVIDENCE, ES_EVIDENCE, NUM_RE,
     PAIR_KIND, PARTS, PEND, WHITE_WORDS, Entry, GridError, Mistakes, Outcome, Place, Places, Where, as_text,
@@ -343,6 +344,7 @@ def _describe(e: Entry) -> tuple[str, str]:
     return f"'{e.text}'", f"tiene '{e.text}'"
 
 
+@guard  # (only a TiebreakError leaves: anything else is unreadable input)
 def read_swiss_grid(
     cells: Sequence[Sequence[Any]],
     *,
@@ -406,17 +408,6 @@ def read_swiss_grid(
             the others (:meth:`~xl_tiebreaks.errors.TiebreakError.every`), each at its cell; a
             cell that cannot be read is not checked against its opponent's row again.
     """
-    return _read_swiss_grid(cells, names=names, ratings=ratings, layout=layout, lang=lang, score_system=score_system,
-                            start_numbers=start_numbers, totals=totals, total_rounds=total_rounds, formats=formats,
-                            places=places, where_of=where_of)
-
-
-@guard  # (only a TiebreakError leaves)
-def _read_swiss_grid(cells: Any, *, names: Any, ratings: Any, layout: str, lang: str | None, score_system: Any,
-                     start_numbers: Any, totals: Any, total_rounds: int | None, formats: Any,
-                     places: Places | None, where_of: Any) -> GridTournament:
-    from . import cells as _cells
-
     ss = _cells.score_system(score_system)
     if layout not in ("auto", "three", "combined"):
         raise fail("grid_bad_option", option="layout", value=repr(layout), valid="'auto', 'three' or 'combined'")

@@ -98,6 +98,10 @@ class Node:
     args: list[Node] = field(default_factory=list)
 
 
+#: the binary operators by precedence, the loosest first: comparisons, ``&``, ``+ -``, ``* /``
+_LEVELS = (("=", "<>", "<", ">", "<=", ">="), ("&",), ("+", "-"), ("*", "/"))
+
+
 class _Parser:
     def __init__(self, text: str) -> None:
         self.toks = _tokens(text)
@@ -112,37 +116,20 @@ class _Parser:
         return t
 
     def parse(self) -> Node:
-        node = self.comparison()
+        node = self.binary()
         if self.peek() is not None:
             raise FormulaError(Text("formula_unexpected", text=repr(self.peek()[1])))  # type: ignore[index]
         return node
 
-    def comparison(self) -> Node:
-        left = self.concat()
-        while (t := self.peek()) and t[0] == "op" and t[1] in ("=", "<>", "<", ">", "<=", ">="):
+    def binary(self, level: int = 0) -> Node:
+        """The binary operators of :data:`_LEVELS` from ``level`` down, each left-associative
+        (``1-2-3`` is ``(1-2)-3``), the unary operators below the last level (one call per
+        level, as deep as a method per level would be)."""
+        last = level == len(_LEVELS) - 1
+        left = self.unary() if last else self.binary(level + 1)
+        while (t := self.peek()) and t[0] == "op" and t[1] in _LEVELS[level]:
             self.take()
-            left = Node("op", t[1], [left, self.concat()])
-        return left
-
-    def concat(self) -> Node:
-        left = self.additive()
-        while (t := self.peek()) and t == ("op", "&"):
-            self.take()
-            left = Node("op", "&", [left, self.additive()])
-        return left
-
-    def additive(self) -> Node:
-        left = self.term()
-        while (t := self.peek()) and t[0] == "op" and t[1] in ("+", "-"):
-            self.take()
-            left = Node("op", t[1], [left, self.term()])
-        return left
-
-    def term(self) -> Node:
-        left = self.unary()
-        while (t := self.peek()) and t[0] == "op" and t[1] in ("*", "/"):
-            self.take()
-            left = Node("op", t[1], [left, self.unary()])
+            left = Node("op", t[1], [left, self.unary() if last else self.binary(level + 1)])
         return left
 
     def unary(self) -> Node:
@@ -180,7 +167,7 @@ class _Parser:
                     if self.peek() in (("op", ","), ("op", ";"), ("op", ")")):
                         args.append(Node("empty"))
                     else:
-                        args.append(self.comparison())
+                        args.append(self.binary())
                     sep = self.take()
                     if sep == ("op", ")"):
                         break
@@ -192,7 +179,7 @@ class _Parser:
                 return Node("bool", up == "TRUE")
             return Node("name", text)
         if (kind, text) == ("op", "("):
-            inner = self.comparison()
+            inner = self.binary()
             if self.take() != ("op", ")"):
                 raise FormulaError(Text("formula_parenthesis"))
             return inner
