@@ -35,7 +35,7 @@ STDOUT = "-"
 
 #: the largest file each reader accepts (bytes): far above any real event
 MAX_TRF_BYTES = 64 * 2**20  # 9,999 players x 999 rounds of 10 characters is ~100 MB; real files are < 1 MB
-MAX_WORKBOOK_BYTES = 100 * 2**20  # compressed .xlsx / .xlsm (its unpacked size is checked by workbook.py)
+MAX_WORKBOOK_BYTES = 100 * 2**20  # compressed .xlsx / .xlsm (its unpacked size is checked by workbook/reader.py)
 MAX_CSV_BYTES = 8 * 2**20
 MAX_CONFIG_BYTES = 2**20
 
