@@ -24,7 +24,8 @@ from xl_tiebreaks.readers.ranges import read_results
 from xl_tiebreaks.readers.swiss import read_swiss_grid
 from xl_tiebreaks.readers.trf import parse_trf
 from xl_tiebreaks.settings import Settings
-from xl_tiebreaks.workbook import compute, read_workbook, workbook_standings
+from xl_tiebreaks.workbook.compute import compute
+from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
 
 from .hosts import Classic, OfficeJs
 

@@ -21,7 +21,8 @@ from pathlib import Path
 import pytest
 from openpyxl import load_workbook
 
-from xl_tiebreaks.cli import _example_path, main
+from xl_tiebreaks.cli import main
+from xl_tiebreaks.cli.common import _example_path
 from xl_tiebreaks.errors import MESSAGES, TiebreakError
 from xl_tiebreaks.readers.trf import read_trf
 from xl_tiebreaks.texts import ARGPARSE, TEXTS, Text, default_lang, note_line, say, text

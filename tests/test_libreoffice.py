@@ -74,7 +74,7 @@ def _computed_values(path: Path, out: Path) -> dict:
     """What ``compute`` writes, cell by cell: {(sheet, row, col): value}."""
     from openpyxl import load_workbook
 
-    from xl_tiebreaks.workbook import compute
+    from xl_tiebreaks.workbook.compute import compute
 
     report = compute(path, out)
     wb = load_workbook(out)
@@ -769,7 +769,7 @@ def test_a_name_both_languages_share_speaks_libreoffices_language(office, office
 def test_compute_engines_agree(office, corpus_run, tmp_path):
     from openpyxl import load_workbook
 
-    from xl_tiebreaks.workbook import compute
+    from xl_tiebreaks.workbook.compute import compute
 
     for key in ("chessresults_437642_rr6", "swiss_s101_009_p7_r5_2026"):
         src = corpus_run[key]["path"]

@@ -61,7 +61,7 @@ def formula_values(wb: Any) -> Values:
     from openpyxl.utils import range_boundaries
     from openpyxl.worksheet.formula import ArrayFormula
 
-    from .workbook import Evaluator
+    from .workbook.evaluator import Evaluator
 
     ev = Evaluator(wb)
     out: Values = {}
@@ -118,7 +118,7 @@ def cell_value_xml(value: Any) -> tuple[str | None, str]:
     the empty text."""
     if type(value) is str:  # (most values: a template's blank answers "")
         return ("e", value) if value in ERROR_CODES else ("str", value)
-    from .workbook import XLError
+    from .workbook.formulas import XLError
 
     if isinstance(value, XLError) or (isinstance(value, str) and value in ERROR_CODES):
         code = str(value).split()[0] if str(value).split() else "#VALUE!"
