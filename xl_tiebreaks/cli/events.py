@@ -163,6 +163,8 @@ def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
     from ..workbook.reader import read_workbook, workbook_standings
 
     data = read_workbook(path)
+    if args.score:  # the cells are read in the workbook's own points: never re-scored silently
+        raise TiebreakError("score_in_workbook", where=data.where.get("settings") or "?")
     manual, lines = _read_manual_lines(Path(args.manual)) if args.manual else (None, {})
     st, notes = workbook_standings(data, args.tiebreaks, manual=manual, **_overrides(args))
     if args.manual:
@@ -171,18 +173,33 @@ def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
     return _emit(args, st, source, notes, [path])
 
 
-def _with_score(t, value: str):
-    """``t`` scored with ``W,D,L[,BYE]`` points (each 0 to 100; a win worth more than a loss,
-    a draw between them, a bye no more than a win: :func:`xl_tiebreaks.validate.score_order`)."""
-    import dataclasses
+def score_values(value: str) -> list:
+    """``--score`` as typed: ``W,D,L[,BYE]`` points, separated by commas (``3,1,0``, ``1,0.5,0``)
+    or, as a Spanish organiser writes them with decimal commas, by semicolons (``1; 0,5; 0``).
+    Each is 0 to 100; a win worth more than a loss, a draw between them, a bye no more than a
+    win (:func:`xl_tiebreaks.validate.score_order`).
 
+    Raises:
+        TiebreakError: ``settings_bad_value`` (not 3 or 4 values), ``score_bound``, ``score_order``.
+    """
     from ..validate import points, score_order
 
-    parts = [x.strip() for x in value.replace(";", ",").split(",")]
+    if ";" in value:
+        parts = [x.strip().replace(",", ".") for x in value.split(";")]
+    else:
+        parts = [x.strip() for x in value.split(",")]
     if len(parts) not in (3, 4):
         raise TiebreakError("settings_bad_value", key=Text("setting_score"), value=value)
     vals = [points(x, "--score", "--score") for x in parts]
     score_order(vals[0], vals[1], vals[2], tuple(vals[3:]), what="--score", what_es="--score", value=value)
+    return vals
+
+
+def _with_score(t, value: str):
+    """``t`` scored with ``--score`` (:func:`score_values`)."""
+    import dataclasses
+
+    vals = score_values(value)
     ss = dataclasses.replace(t.score_system, win=vals[0], draw=vals[1], loss=vals[2],
                              pab=vals[3] if len(vals) == 4 else None)
     return dataclasses.replace(t, score_system=ss)
@@ -239,19 +256,48 @@ def _find_player(t, value: str) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
+    """``check``: what is wrong or odd in an event, and everything ``standings`` would refuse
+    or warn about in the same file (a start date that reads two ways, a line that is no TRF
+    record; a workbook's settings and tie-break order), so that a clean ``check`` means a clean
+    ``standings``. Exit status 1 when there is an error, else 0."""
     from ..check import blocked, check_tournament, findings_table
     from ..model import PairingSystem
     from ..readers.trf import read_trf
+    from ..texts import say
 
+    lg = args.lang
     path = Path(args.file) if args.file else _example_path()
     where = round_where = None
+    extra: list[list[str]] = []  # (severity, where, message) of what standings says beyond the findings
+    errors = 0
+
+    def refused(e: TiebreakError) -> None:
+        nonlocal errors
+        for f in blocked(e):
+            extra.append([text("w_error", lg), f.where_in(lg), f.message(lg)])
+            errors += 1
+
+    def warned(notes: list[Any]) -> None:
+        for n in notes:
+            if is_warning(n):
+                m = say(n, lg)
+                for prefix in ("warning: ", "aviso: "):
+                    m = m[len(prefix):] if m.startswith(prefix) else m
+                extra.append([text("w_warning", lg), "", m])
+
     try:
         if _is_workbook(path):
             from ..workbook.places import SheetPlaces
+            from ..workbook.reader import workbook_standings
 
             data, se = _read_individual_workbook(args, path)
             t = se.tournament
             places = SheetPlaces(data, se.row_players, se.round_cols)
+            try:  # the settings and the tie-break order, as standings reads them
+                _st, notes = workbook_standings(data, **_overrides(args))
+                warned(notes)
+            except TiebreakError as e:
+                refused(e)
 
             def on_sheet(sn: int) -> Any:
                 p = t.participant(sn)
@@ -262,17 +308,27 @@ def _check(args: argparse.Namespace) -> int:
 
             where, round_where = on_sheet, in_round
         else:
-            t = read_trf(path, pairing_system=_system(args), rules_given=True).tournament
+            try:  # a start date that reads two ways is refused by standings unless the rules are given
+                trf = read_trf(path, pairing_system=_system(args))
+            except TiebreakError as e:
+                if not any(x.code == "trf_date_ambiguous" for x in e.every()):
+                    raise
+                refused(e)
+                trf = read_trf(path, pairing_system=_system(args), rules_given=True)
+            warned(trf.notes)
+            t = trf.tournament
     except TiebreakError as e:
         findings = blocked(e)
-        rows = findings_table([], args.lang, e)
+        rows = findings_table([], lg, e)
     else:
         ps = PairingSystem.parse(_system(args)) if _system(args) else None
         findings = check_tournament(t, where=where, pairing_system=ps, round_where=round_where)
-        rows = findings_table(findings, args.lang)
+        rows = findings_table(findings, lg)
+        if extra:
+            rows = extra + [r for r in rows if r[0] or r[1]]  # no "nothing found" row under them
     for sev, place, msg in rows:
         print("  ".join(x for x in (sev, place, msg) if x))
-    return 1 if any(f.severity == "error" for f in findings) else 0
+    return 1 if errors or any(f.severity == "error" for f in findings) else 0
 
 
 def _compare(args: argparse.Namespace) -> int:
