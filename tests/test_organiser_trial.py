@@ -122,3 +122,10 @@ def test_compute_writes_the_message_at_the_sheet_cell(tmp_path, capsys, lang, co
     place = f"{players.title}!C7 ({'nº' if lang == 'es' else 'No.'} 3, C)"
     assert texts and all(t.startswith(f"{code} {place}: ") and cell_word in t for t in texts), texts[:2]
     assert not any("entrada" in t or "entry" in t for t in texts)
+
+
+@pytest.mark.parametrize("lang,name", [("es", "ex_es_calculado.xlsx"), ("en", "ex_en_computed.xlsx")])
+def test_compute_names_its_output_in_the_organisers_language(tmp_path, lang, name):
+    wb = _workbook(tmp_path, lang)
+    assert main(["compute", str(wb), "--lang", lang]) == 0
+    assert (tmp_path / name).exists()

@@ -98,9 +98,11 @@ def excel_error_name(code: str, lang: str) -> str:
     return _ERRORS_ES.get(code, code) if lang == "es" else code
 
 
-def default_output(path: str | Path) -> Path:
+def default_output(path: str | Path, lang: str = "en") -> Path:
+    """Where ``compute`` writes when no output is named: beside the workbook, ``torneo_calculado.xlsx``
+    in Spanish, ``event_computed.xlsx`` in English."""
     p = Path(path)
-    return p.with_name(f"{p.stem}_computed{p.suffix}")
+    return p.with_name(f"{p.stem}_{'calculado' if lang == 'es' else 'computed'}{p.suffix}")
 
 
 def compute(path: str | Path, output: str | Path | None = None, *, engine: Any = "python") -> ComputeReport:
