@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import TiebreakError
-from ..texts import Text, note_line, text
+from ..texts import Text, lang_code, note_line, text
 from .common import ArgWords, _check_sizes, _order, _output, _refuse_folder, _rules_given
 
 
@@ -148,7 +148,7 @@ def _compute(args: argparse.Namespace) -> int:
     from ..workbook.compute import compute, default_output
 
     src = check_input(args.file)
-    target = _output(args.output or default_output(src), [src], args.force, xlsx=True)
+    target = _output(args.output or default_output(src, lang_code(args.lang)), [src], args.force, xlsx=True)
     out: Any = STDOUT if target is None else target
     engine = args.engine
     if engine == "auto":

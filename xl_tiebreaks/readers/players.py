@@ -47,7 +47,7 @@ class GridTournament:
 
 #: the lists a reader is given apart from the results, by the name messages use for them
 LISTS = {"names": ("names", "nombres"), "start_numbers": ("start numbers", "números iniciales"),
-         "ratings": ("ratings", "ratings"), "totals": ("totals", "totales")}
+         "ratings": ("ratings", "elos"), "totals": ("totals", "totales")}
 
 
 def list_where(key: str, entry: Callable[[int], int] | None = None) -> Callable[[int], Where]:

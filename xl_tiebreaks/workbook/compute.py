@@ -88,9 +88,21 @@ def _out_value(v: Any) -> Any:
     return v
 
 
-def default_output(path: str | Path) -> Path:
+#: Excel's error values in Spanish Excel (what a Spanish organiser's Excel shows for them)
+_ERRORS_ES = {"#VALUE!": "#¡VALOR!", "#N/A": "#N/D", "#REF!": "#¡REF!", "#NAME?": "#¿NOMBRE?", "#DIV/0!": "#¡DIV/0!",
+              "#NUM!": "#¡NUM!", "#NULL!": "#¡NULO!"}
+
+
+def excel_error_name(code: str, lang: str) -> str:
+    """``code`` (``#VALUE!``) as Excel in ``lang`` shows it (``#¡VALOR!`` in Spanish)."""
+    return _ERRORS_ES.get(code, code) if lang == "es" else code
+
+
+def default_output(path: str | Path, lang: str = "en") -> Path:
+    """Where ``compute`` writes when no output is named: beside the workbook, ``torneo_calculado.xlsx``
+    in Spanish, ``event_computed.xlsx`` in English."""
     p = Path(path)
-    return p.with_name(f"{p.stem}_computed{p.suffix}")
+    return p.with_name(f"{p.stem}_{'calculado' if lang == 'es' else 'computed'}{p.suffix}")
 
 
 def compute(path: str | Path, output: str | Path | None = None, *, engine: Any = "python") -> ComputeReport:
@@ -149,6 +161,12 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
             report.skipped.append((f"'{ws.title}'!{c.coordinate}", why))
             continue
         ev.cell_value(ws.title, c.row, c.column)
+    places: SheetPlaces | None = None
+    if info:
+        try:
+            places = SheetPlaces(_workbook_data(wb, info, src, ev))
+        except Exception:  # noqa: BLE001 - a damaged template: keep the messages as they are
+            places = None
     for ws, c in cells:
         v = c.value
         text = v.text if isinstance(v, ArrayFormula) else v
@@ -160,21 +178,23 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
         else:
             mc, mr, xc, xr = c.column, c.row, c.column, c.row
         first = ev.values.get((ws.title, mr, mc))
-        message = say(first.message, wb_lang) if isinstance(first, XLError) and first.message else None
+        message = None
+        if isinstance(first, XLError) and first.message:
+            # the reason where the organiser sees it: the sheet and cell, the player's number and name
+            why = places.locate(first.message) if places is not None and isinstance(first.message, TiebreakError) \
+                else first.message
+            message = say(why, wb_lang)
         for r in range(mr, xr + 1):
             for cc in range(mc, xc + 1):
                 val = ev.values.get((ws.title, r, cc))
-                if message is not None:  # the reason once, in the first cell (as text)
-                    val = f"{first} {message}" if (r, cc) == (mr, mc) else None
+                if message is not None:  # the reason once, in the first cell (as text), after the
+                    # error as Excel in the workbook's language names it (#¡VALOR! in Spanish)
+                    val = f"{excel_error_name(str(first), wb_lang)} {message}" if (r, cc) == (mr, mc) else None
                 elif lo is not None:
                     val = _engine_value(lo, ws.title, r, cc, val, report)
                 ws.cell(row=r, column=cc).value = _out_value(val)
     report.errors = ev.errors + report.errors
     if info and report.errors:
-        try:
-            places: SheetPlaces | None = SheetPlaces(_workbook_data(wb, info, src, ev))
-        except Exception:  # noqa: BLE001 - a damaged template: keep the messages as they are
-            places = None
         if places is not None:
             # (our functions' errors come with their place as data; other messages as they are)
             report.errors = [(w, places.locate(m) if isinstance(m, TiebreakError) else m) for w, m in report.errors]

@@ -1,4 +1,6 @@
-"""A clean ``check`` means a clean ``standings`` (found by a new organiser's trial: an unknown
+"""What a new organiser's trial found (2026-12-01), each kind with its test.
+
+A clean ``check`` means a clean ``standings`` (the trial found an unknown
 tie-break code in the settings sheet, a start date that reads two ways and a line that is no
 TRF record were refused or warned by ``standings`` while ``check`` said nothing), and ``--score``
 as organisers type it (a Spanish ``1; 0,5; 0``; never silently ignored on a workbook)."""
@@ -99,3 +101,31 @@ def test_score_on_a_workbook_is_refused_not_ignored(tmp_path, capsys):
     rc, out, err = _run(capsys, "standings", str(wb), "--score", "3,1,0", "--lang", "es")
     assert rc == 2 and out == ""
     assert "--score no se aplica a un libro" in err and "Configuración" in err
+
+
+@pytest.mark.parametrize("lang,code,cell_word", [("es", "#¡VALOR!", "el Elo 'mil novecientos'"),
+                                                 ("en", "#VALUE!", "rating 'mil novecientos'")])
+def test_compute_writes_the_message_at_the_sheet_cell(tmp_path, capsys, lang, code, cell_word):
+    """``compute`` writes a function's message in the first cell of its block as the sheet names
+    it (Players!C7 and the player), not as the function saw its range (``ratings, entrada 3``),
+    after the error as Excel in the workbook's language shows it (#¡VALOR! in Spanish Excel)."""
+    wb_path = _workbook(tmp_path, lang)
+    wb = load_workbook(wb_path)
+    players = wb["Jugadores" if lang == "es" else "Players"]
+    players["C7"].value = "mil novecientos"
+    bad = tmp_path / "bad.xlsx"
+    wb.save(bad)
+    out = tmp_path / "computed.xlsx"
+    assert main(["compute", str(bad), "-o", str(out), "--lang", lang]) == 1
+    texts = [c.value for ws in load_workbook(out).worksheets for row in ws.iter_rows() for c in row
+             if isinstance(c.value, str) and "mil novecientos" in c.value and c.value != "mil novecientos"]
+    place = f"{players.title}!C7 ({'nº' if lang == 'es' else 'No.'} 3, C)"
+    assert texts and all(t.startswith(f"{code} {place}: ") and cell_word in t for t in texts), texts[:2]
+    assert not any("entrada" in t or "entry" in t for t in texts)
+
+
+@pytest.mark.parametrize("lang,name", [("es", "ex_es_calculado.xlsx"), ("en", "ex_en_computed.xlsx")])
+def test_compute_names_its_output_in_the_organisers_language(tmp_path, lang, name):
+    wb = _workbook(tmp_path, lang)
+    assert main(["compute", str(wb), "--lang", lang]) == 0
+    assert (tmp_path / name).exists()
