@@ -358,13 +358,11 @@ class Tournament:
         return sum((pts(r) for r in recs), Fraction(0))
 
     def rounds_completed(self) -> int:
-        """The last round in which any participant has a result or a bye (0 if none)."""
-        last = 0
-        for recs in self.rounds.values():
-            for i, r in enumerate(recs, 1):
-                if r.kind not in (RoundKind.NOT_PLAYED, RoundKind.PENDING) and i > last:
-                    last = i
-        return last
+        """The last round in which any participant has a result or a bye (0 if none); the
+        rounds the values use are :func:`xl_tiebreaks.rounds.rounds_that_count`'s."""
+        from .rounds import RECORDED, last_round_with  # (rounds builds on this module)
+
+        return last_round_with(self.rounds, RECORDED - {RoundKind.PENDING})
 
     def as_of(self, k: int) -> Tournament:
         """The tournament as it stood after round ``k``: later rounds become not played.

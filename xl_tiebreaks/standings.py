@@ -15,9 +15,10 @@ from fractions import Fraction
 from typing import Callable, Mapping, Sequence, TypeVar
 
 from .errors import TiebreakError
-from .model import PairingSystem, RoundKind, Tournament
+from .model import PairingSystem, Tournament
 from .policies import POLICIES, parse_policies
 from .presets import mixed_families
+from .rounds import RECORDED, last_round_with, rounds_that_count
 from .rules import Rules, RulesChoice, choose_rules
 from .spec import TieBreakSpec, parse_list, parse_spec
 from .texts import Text
@@ -100,14 +101,14 @@ def with_overrides(
         TiebreakError: ``settings_rounds_played`` when ``total_rounds`` is fewer than the rounds
             the results hold; ``settings_bad_value`` for an unknown pairing system; ``tb_needs_rounds``
             for ``as_of`` when the rounds' order is unknown (a crosstable); the event's
-            ``as_of`` errors (``round_out_of_range``); :func:`check_named_round`'s.
+            ``as_of`` errors (``round_out_of_range``);
+            :func:`xl_tiebreaks.rounds.check_named_round`'s.
     """
     changes: dict[str, object] = {}
     if start_date is not None:
         changes["start_date"] = start_date
     if total_rounds is not None:
-        played = max((i for recs in t.rounds.values() for i, r in enumerate(recs, 1)
-                      if r.kind is not RoundKind.NOT_PLAYED), default=0)
+        played = last_round_with(t.rounds, RECORDED)
         if total_rounds < played:  # fewer rounds announced than the results hold: said, never ignored
             raise TiebreakError("settings_rounds_played", rounds=total_rounds, played=played)
         changes["total_rounds"] = total_rounds
@@ -120,40 +121,8 @@ def with_overrides(
         if not t.round_order_known:
             raise TiebreakError("tb_needs_rounds", text=Text("as_of_round", round=as_of))
         t = t.as_of(as_of)
-        check_named_round(t, as_of)
+        rounds_that_count(t, as_of)  # refuses a named round that cannot count
     return t
-
-
-#: round kinds that give a round a result (a game or a forfeit)
-_RESULTS = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS})
-
-
-def check_named_round(t: _Event, n: int) -> None:
-    """The round the organiser named (``--round N``, the setting ``ronda`` / ``round``) is the
-    round the values are computed after, or it is refused: never silently another round.
-
-    Round ``n`` counts when a game or forfeit of it has a result (games still waiting for
-    theirs count as not played, with a warning), or when every participant has something in
-    it and nobody was paired (a round that really was all byes: pairing-allocated,
-    requested, absences). It is refused when it has pairings but no result yet
-    (``round_no_results``), or when only some participants have a bye in it and nobody is
-    paired (``round_not_paired``: byes requested in advance of a round not paired yet).
-    ``t`` is an individual or a team event; ``n = 0`` (before round 1) is always accepted.
-
-    Raises:
-        TiebreakError: ``round_no_results``, ``round_not_paired``.
-    """
-    if n <= 0:
-        return
-    kinds = [recs[n - 1].kind if len(recs) >= n else RoundKind.NOT_PLAYED for recs in t.rounds.values()]
-    if any(k in _RESULTS for k in kinds):
-        return
-    pending = sum(1 for k in kinds if k is RoundKind.PENDING)
-    if pending:
-        raise TiebreakError("round_no_results", round=n, pending=max(1, pending // 2), previous=n - 1)
-    if any(k is RoundKind.NOT_PLAYED for k in kinds):
-        byes = sum(1 for k in kinds if k is not RoundKind.NOT_PLAYED)
-        raise TiebreakError("round_not_paired", round=n, byes=byes, previous=n - 1)
 
 
 class Evaluation:

@@ -49,6 +49,7 @@ from ..model import (
     Tournament,
     classify_pairing,
 )
+from ..rounds import RECORDED, last_round_with, mark_absences
 
 __all__ = ["read_trf", "parse_trf", "write_trf", "TrfFile", "TrfError", "decode_bytes", "parse_date"]
 
@@ -573,8 +574,7 @@ def _parse_trf(
         notes.append(Text("note_trf_bytes", location=where))
 
     n_rounds = max(len(r) for _, r, _, _ in players.values())
-    held_rounds = max((i for _, r, _, _ in players.values() for i, rec in enumerate(r, 1)
-                       if rec.kind is not RoundKind.NOT_PLAYED), default=0)
+    held_rounds = last_round_with((r for _, r, _, _ in players.values()), RECORDED)
     if total_rounds is not None and total_rounds < held_rounds:  # said, never silently overridden
         notes.append(Text("note_trf_rounds_record", total=total_rounds, held=held_rounds))
     # pad: a line that stops early has not-played rounds; later, rounds that the field
@@ -586,12 +586,8 @@ def _parse_trf(
     _check_games(players, check_symmetry, notes, mistakes, bad_rounds, unknown_lines)
     if mistakes:
         raise gather(mistakes)
-    # a round somebody played is an absence for whoever has nothing in it
-    held = [any(recs[i].kind in _HELD for _, recs, _, _ in players.values()) for i in range(n_rounds)]
-    for _, recs, _, _ in players.values():
-        for i in range(n_rounds):
-            if held[i] and recs[i].kind is RoundKind.NOT_PLAYED:
-                recs[i] = _ABSENT
+    # a round somebody was paired in is an absence for whoever has nothing in it
+    mark_absences((recs for _, recs, _, _ in players.values()), n_rounds, _ABSENT)
     score_system, note = _check_declared_points(players, score_system, has_162)
     if note:
         notes.append(note)
@@ -612,9 +608,6 @@ def _parse_trf(
 
 
 _ABSENT = RoundRecord(RoundKind.ABSENT)
-
-#: kinds that show a round was paired (requested byes can be entered before a round)
-_HELD = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS, RoundKind.PAB, RoundKind.PENDING})
 
 
 def _check_games(

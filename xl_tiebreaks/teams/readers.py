@@ -52,6 +52,7 @@ from ..readers.grids import (
 )
 from ..readers.cells import Place
 from ..readers.trf import decode_bytes, parse_trf
+from ..rounds import mark_absences
 from .model import TEAM_NOT_PLAYED, BoardGame, Team, TeamRecord, TeamScoring, TeamTournament, classify_match
 
 __all__ = [
@@ -1074,7 +1075,6 @@ def parse_team_trf(text: str, *, pairing_system: PairingSystem | str | None = No
     # matches
     pos_in = {pid: idx for sn, ids in roster.items() for idx, pid in enumerate(ids)}
     rounds: dict[int, list[TeamRecord]] = {tm.start_no: [TEAM_NOT_PLAYED] * n_rounds for tm in teams}
-    held = [False] * n_rounds
     max_boards = 0
     for r_i in range(n_rounds):
         games: dict[tuple[int, int], list[tuple[int, int]]] = {}
@@ -1099,7 +1099,6 @@ def parse_team_trf(text: str, *, pairing_system: PairingSystem | str | None = No
                 raise TiebreakError("team_trf_two_opponents", f"round {r_i + 1}, team {sn}",
                                     teams=", ".join(str(x) for x in sorted(opp_teams)))
         for (a, b), gl in games.items():
-            held[r_i] = True
             gl.sort(key=lambda g: pos_in[g[0]])
             max_boards = max(max_boards, len(gl))
             mine, theirs = [], []
@@ -1116,7 +1115,6 @@ def parse_team_trf(text: str, *, pairing_system: PairingSystem | str | None = No
             rounds[b][r_i] = TeamRecord(kb, a, theirs[0].colour, None, tuple(theirs))
         for (rnd, sn), (opp, kind) in forfeited.items():
             if rnd == r_i + 1 and rounds[sn][r_i].kind is RoundKind.NOT_PLAYED:
-                held[r_i] = True
                 rounds[sn][r_i] = TeamRecord(kind, opp)
         for sn in roster:
             if rounds[sn][r_i].kind is not RoundKind.NOT_PLAYED:
@@ -1128,13 +1126,9 @@ def parse_team_trf(text: str, *, pairing_system: PairingSystem | str | None = No
                     kind = kinds.pop()
             if kind is not None:
                 rounds[sn][r_i] = TeamRecord(kind)
-                if kind is RoundKind.PAB:
-                    held[r_i] = True
-    for r_i in range(n_rounds):
-        if held[r_i]:
-            for sn in roster:
-                if rounds[sn][r_i].kind is RoundKind.NOT_PLAYED:
-                    rounds[sn][r_i] = TeamRecord(RoundKind.ABSENT)
+    # a round somebody was paired in (a match, a forfeit, a pairing-allocated bye) is an
+    # absence for a team with nothing in it
+    mark_absences((rounds[sn] for sn in roster), n_rounds, TeamRecord(RoundKind.ABSENT))
     if boards is None:
         boards = max_boards or None
     if boards is None:
