@@ -34,7 +34,7 @@ import datetime as _dt
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
-from typing import Iterable, Iterator, Mapping, Sequence
+from typing import Any, ClassVar, Iterable, Iterator, Mapping, Sequence
 
 from .errors import TiebreakError
 from .texts import Text
@@ -286,65 +286,84 @@ class Participant:
         return f"{self.start_no} ({self.name})" if self.name else str(self.start_no)
 
 
-@dataclass(frozen=True)
-class Tournament:
-    """A whole event: participants and their rounds.
+@dataclass(frozen=True, kw_only=True)
+class Event:
+    """What an event states besides its participants and their rounds, individual
+    (:class:`Tournament`) or team (:class:`~xl_tiebreaks.teams.model.TeamTournament`).
 
     Attributes:
-        participants: in start-number order.
-        rounds: start number -> one :class:`RoundRecord` per round (all of equal length,
-            the number of rounds held or scheduled so far).
+        BLANK: (class attribute) the record of a round not played yet.
+        rounds: start number -> one record per round (all of equal length, the rounds held or
+            scheduled so far): :class:`RoundRecord` or :class:`~xl_tiebreaks.teams.model.TeamRecord`.
         total_rounds: rounds announced for the event (TRF ``XXR``/``142``), if known.
             Needed for "as of round k" versions of FB and the 2026 caps; defaults to the
             number of rounds in ``rounds``.
-        score_system: points per result.
         pairing_system: Swiss or pre-determined; ``None`` when nobody said (see
-            :meth:`resolved_pairing_system`).
+            ``resolved_pairing_system``).
+        pairing_source: how ``pairing_system`` was decided ("record 092 'Swiss'", "option", ...).
         start_date: the event's start date (chooses the C.07 edition), if known.
         name: the event's name.
+        round_order_known: ``False`` when the rounds were numbered by the reader (a crosstable
+            gives no round order and no colours): PS, FB, BPG, BWG and "as of round k" then refuse.
     """
 
-    participants: tuple[Participant, ...]
-    rounds: Mapping[int, tuple[RoundRecord, ...]]
+    BLANK: ClassVar[Any]
+    rounds: Mapping[int, tuple[Any, ...]]
     total_rounds: int | None = None
-    score_system: ScoreSystem = field(default_factory=ScoreSystem)
     pairing_system: PairingSystem | None = None
+    pairing_source: str = ""
     start_date: _dt.date | None = None
     name: str = ""
-    #: how ``pairing_system`` was decided ("record 092 'Swiss'", "option", ...)
-    pairing_source: str = ""
-    #: ``False`` when the rounds were numbered by the reader (a crosstable gives no round
-    #: order and no colours): PS, FB, BPG, BWG and "as of round k" then refuse
     round_order_known: bool = True
 
-    # -- construction -------------------------------------------------------------
-    @classmethod
-    def build(
-        cls,
-        participants: Iterable[Participant],
-        rounds: Mapping[int, Sequence[RoundRecord]],
-        **kw: object,
-    ) -> Tournament:
-        """Build from any sequences; pads every participant's rounds to equal length."""
-        parts = tuple(sorted(participants, key=lambda p: p.start_no))
-        n_rounds = max((len(v) for v in rounds.values()), default=0)
-        fixed: dict[int, tuple[RoundRecord, ...]] = {}
-        for p in parts:
-            recs = tuple(rounds.get(p.start_no, ()))
-            fixed[p.start_no] = recs + (NOT_PLAYED,) * (n_rounds - len(recs))
-        return cls(parts, fixed, **kw)  # type: ignore[arg-type]
-
-    # -- queries --------------------------------------------------------------------
     @property
     def n_rounds(self) -> int:
         """Rounds present in the data (held, paired or scheduled so far)."""
-        return max((len(v) for v in self.rounds.values()), default=0)
+        return rounds_present(self.rounds)
 
     @property
     def rounds_announced(self) -> int:
         """The event's announced length (``total_rounds``), else the rounds present."""
         return max(self.total_rounds or 0, self.n_rounds)
 
+    def as_of(self, k: int) -> Any:
+        """The event as it stood after round ``k``: later rounds become not played.
+
+        ``total_rounds`` keeps the announced length, so Fore Buchholz and the 2026 caps
+        know the event is not over.
+
+        Raises:
+            TiebreakError: ``round_out_of_range`` when ``k`` is not 0..the rounds present.
+        """
+        return dataclasses.replace(self, rounds=stopped_after(self.rounds, k, self.BLANK),
+                                   total_rounds=self.rounds_announced)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Tournament(Event):
+    """A whole event: participants and their rounds (and the fields of :class:`Event`).
+
+    Attributes:
+        participants: in start-number order.
+        rounds: start number -> one :class:`RoundRecord` per round (all of equal length,
+            the number of rounds held or scheduled so far).
+        score_system: points per result.
+    """
+
+    BLANK: ClassVar[RoundRecord] = NOT_PLAYED
+    participants: tuple[Participant, ...]
+    score_system: ScoreSystem = field(default_factory=ScoreSystem)
+
+    # -- construction -------------------------------------------------------------
+    @classmethod
+    def build(cls, participants: Iterable[Participant], rounds: Mapping[int, Sequence[RoundRecord]],
+              **kw: object) -> Tournament:
+        """Build from any sequences; pads every participant's rounds to equal length."""
+        parts = tuple(sorted(participants, key=lambda p: p.start_no))
+        return cls(participants=parts, rounds=padded_rounds((p.start_no for p in parts), rounds, NOT_PLAYED),
+                   **kw)  # type: ignore[arg-type]
+
+    # -- queries --------------------------------------------------------------------
     def participant(self, start_no: int) -> Participant:
         for p in self.participants:
             if p.start_no == start_no:
@@ -363,17 +382,6 @@ class Tournament:
         from .rounds import RECORDED, last_round_with  # (rounds builds on this module)
 
         return last_round_with(self.rounds, RECORDED - {RoundKind.PENDING})
-
-    def as_of(self, k: int) -> Tournament:
-        """The tournament as it stood after round ``k``: later rounds become not played.
-
-        ``total_rounds`` keeps the announced length, so Fore Buchholz and the 2026 caps
-        know the event is not over.
-        """
-        if k < 0 or k > self.n_rounds:
-            raise TiebreakError("round_out_of_range", round=k, rounds=self.n_rounds)
-        rounds = {s: recs[:k] + (NOT_PLAYED,) * (len(recs) - k) for s, recs in self.rounds.items()}
-        return dataclasses.replace(self, rounds=rounds, total_rounds=self.rounds_announced)
 
     def truncated(self, k: int) -> Tournament:
         """The tournament cut after round ``k``, as if it had had ``k`` rounds."""
@@ -398,6 +406,36 @@ class Tournament:
             for i, r in enumerate(recs, 1):
                 if r.opponent is not None:
                     yield i, s, r
+
+
+def rounds_present(rounds: Mapping[int, Sequence[Any]]) -> int:
+    """Rounds present in ``rounds`` (start number -> records, individual or team): the longest
+    list, 0 if none."""
+    return max((len(v) for v in rounds.values()), default=0)
+
+
+def padded_rounds(start_numbers: Iterable[int], rounds: Mapping[int, Sequence[Any]], blank: Any) -> dict[int, tuple]:
+    """Every participant's (or team's) records as a tuple, padded with ``blank`` (the record of a
+    round not played yet) to the rounds present; a start number without records gets blanks."""
+    n = rounds_present(rounds)
+    fixed: dict[int, tuple] = {}
+    for sn in start_numbers:
+        recs = tuple(rounds.get(sn, ()))
+        fixed[sn] = recs + (blank,) * (n - len(recs))
+    return fixed
+
+
+def stopped_after(rounds: Mapping[int, Sequence[Any]], k: int, blank: Any) -> dict[int, tuple]:
+    """``rounds`` (start number -> records, individual or team) as they stood after round ``k``:
+    the records of later rounds become ``blank`` (not played).
+
+    Raises:
+        TiebreakError: ``round_out_of_range`` when ``k`` is not 0..the rounds present.
+    """
+    n = rounds_present(rounds)
+    if k < 0 or k > n:
+        raise TiebreakError("round_out_of_range", round=k, rounds=n)
+    return {s: tuple(recs[:k]) + (blank,) * (len(recs) - k) for s, recs in rounds.items()}
 
 
 def round_robin_cycle_rounds(n: int) -> int:

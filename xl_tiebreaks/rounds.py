@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping, MutableSequence, Sequence
 
 from .errors import TiebreakError
-from .model import RoundKind
+from .model import RoundKind, rounds_present
 
 #: kinds that show a round was paired (requested byes can be entered before a round)
 PAIRED = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS, RoundKind.PAB,
@@ -41,11 +41,6 @@ RECORDED = frozenset(RoundKind) - {RoundKind.NOT_PLAYED}
 #: blank in such a round as an absence.
 TAKEN_PLACE = frozenset(RoundKind) - {RoundKind.NOT_PLAYED, RoundKind.HALF_BYE, RoundKind.ZERO_BYE,
                                       RoundKind.FULL_BYE}
-
-
-def n_rounds(rounds: Mapping[int, Sequence[Any]]) -> int:
-    """Rounds present in ``rounds`` (start number -> records): the longest list, 0 if none."""
-    return max((len(v) for v in rounds.values()), default=0)
 
 
 def last_round_with(rounds: Mapping[int, Sequence[Any]] | Iterable[Sequence[Any]], kinds: frozenset) -> int:
@@ -87,7 +82,7 @@ def rounds_considered(t: Any) -> int:
     result; byes of later rounds (requested in advance, or allocated with a pairing not
     played yet) wait. 0 when no round has any (see the module docstring for the sources)."""
     lists = list(t.rounds.values())
-    for r_i in range(n_rounds(t.rounds) - 1, -1, -1):
+    for r_i in range(rounds_present(t.rounds) - 1, -1, -1):
         kinds = {recs[r_i].kind for recs in lists if r_i < len(recs)}
         if kinds & RESULTS or (RoundKind.PAB in kinds and RoundKind.PENDING not in kinds):
             return r_i + 1
@@ -136,8 +131,8 @@ def rounds_that_count(t: Any, k: int | None = None) -> int:
     if k is None:
         return rounds_considered(t)
     check_named_round(t, k)
-    return max(0, min(k, n_rounds(t.rounds)))
+    return max(0, min(k, rounds_present(t.rounds)))
 
 
-__all__ = ["PAIRED", "RESULTS", "RECORDED", "TAKEN_PLACE", "n_rounds", "last_round_with", "rounds_with",
+__all__ = ["PAIRED", "RESULTS", "RECORDED", "TAKEN_PLACE", "last_round_with", "rounds_with",
            "mark_absences", "rounds_considered", "check_named_round", "rounds_that_count"]

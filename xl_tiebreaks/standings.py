@@ -12,7 +12,7 @@ import dataclasses
 import datetime as _dt
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable, Mapping, Sequence, TypeVar
+from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 from .errors import TiebreakError
 from .model import PairingSystem, Tournament
@@ -34,52 +34,76 @@ DEFAULT_TIEBREAKS = {
 }
 
 
-@dataclass
-class Standings:
-    """The result of :func:`compute_standings`.
+@dataclass(kw_only=True)
+class Ranking:
+    """What a ranking of an event holds, individual (:class:`Standings`) or team
+    (:class:`~xl_tiebreaks.teams.tiebreaks.TeamStandings`).
 
     Attributes:
-        tournament: the tournament as evaluated (after ``as_of``).
+        tournament: the event as evaluated (after ``as_of``).
         rules: the rule set used and why.
         pairing_system, pairing_source: Swiss or round robin, and how that was decided.
         specs: the tie-breaks, in order, as parsed.
-        columns: one :class:`Column` per spec (DE: the position within its tied group, 0
-            when it separated nobody, as the reference implementation reports it; DES: the
-            points scored in the games among the tied players).
-        points: the points column.
+        columns: one :class:`Column` per spec (group rules such as DE: the position within the
+            tied group, 0 when it separated nobody, as the reference implementation reports it;
+            DES: the points scored in the games among the tied players).
         ranks: rank per participant (start-number order); shared places repeat.
         order: participant positions in standings order.
+        rounds_used: the rounds the values use (:func:`xl_tiebreaks.rounds.rounds_that_count`).
         notes: what the user should know (edition, guesses, warnings).
     """
 
-    tournament: Tournament
+    tournament: Any
     rules: RulesChoice
     pairing_system: PairingSystem
     pairing_source: str
-    specs: list[TieBreakSpec]
+    specs: list
     columns: list[Column]
-    points: Column
     ranks: list[int]
     order: list[int]
     rounds_used: int
     notes: list[str] = field(default_factory=list)
 
-    def value(self, start_no: int, code: str) -> Fraction | int | None:
-        """Exact value of tie-break ``code`` (as given in the list) for ``start_no``."""
-        i = self._pos(start_no)
+    def _members(self) -> Sequence[Any]:
+        """The ranked participants (or teams), in start-number order."""
+        return self.tournament.participants
+
+    def _spec_value(self, i: int, code: str) -> Fraction | int | None:
         for spec, col in zip(self.specs, self.columns):
             if spec.text == code:
                 return col.exact(i)
         raise KeyError(code)
 
+    def value(self, start_no: int, code: str) -> Fraction | int | None:
+        """Exact value of tie-break ``code`` (as given in the list) for ``start_no``.
+
+        Raises:
+            KeyError: ``code`` is not in the list; TiebreakError: ``player_not_found``."""
+        return self._spec_value(self._pos(start_no), code)
+
     def rank(self, start_no: int) -> int:
         return self.ranks[self._pos(start_no)]
 
     def _pos(self, start_no: int) -> int:
-        for i, p in enumerate(self.tournament.participants):
+        for i, p in enumerate(self._members()):
             if p.start_no == start_no:
                 return i
         raise TiebreakError("player_not_found", player=start_no)
+
+
+@dataclass(kw_only=True)
+class Standings(Ranking):
+    """The result of :func:`compute_standings` (the fields of :class:`Ranking`, and the points).
+
+    Attributes:
+        tournament: the :class:`~xl_tiebreaks.model.Tournament` as evaluated.
+        specs: :class:`~xl_tiebreaks.spec.TieBreakSpec` per tie-break.
+        points: the points column.
+    """
+
+    tournament: Tournament
+    specs: list[TieBreakSpec]
+    points: Column
 
 
 _Event = TypeVar("_Event")  # a Tournament or a TeamTournament

@@ -93,28 +93,18 @@ def decode_bytes(data: bytes) -> tuple[str, str]:
     :class:`TiebreakError` ``trf_decode`` only when nothing fits (latin-1 decodes any byte,
     so in practice never).
     """
+    head = data[:400]
+    bom16 = data[:2] in (b"\xff\xfe", b"\xfe\xff")
+    tries = []
     if data[:4] in (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff"):  # UTF-32 with a BOM (before UTF-16's)
-        try:
-            return data.decode("utf-32"), "utf-32"
-        except UnicodeDecodeError:
-            pass
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        try:
-            return data.decode("utf-16"), "utf-16"
-        except UnicodeDecodeError:
-            pass
-    elif b"\x00\x00\x00" in data[:400] and len(data) % 4 == 0:
-        # UTF-32 without a BOM: three zero bytes beside each ASCII character
-        head = data[:400]
-        enc = "utf-32-le" if head[1::4].count(0) > head[0::4].count(0) else "utf-32-be"
-        try:
-            return data.decode(enc), enc
-        except UnicodeDecodeError:
-            pass
-    if b"\x00" in data[:400] and data[:2] not in (b"\xff\xfe", b"\xfe\xff"):
-        # UTF-16 without a BOM: every other byte of ASCII text is zero
-        head = data[:400]
-        enc = "utf-16-le" if head[1::2].count(0) > head[0::2].count(0) else "utf-16-be"
+        tries.append("utf-32")
+    if bom16:
+        tries.append("utf-16")
+    elif b"\x00\x00\x00" in head and len(data) % 4 == 0:
+        tries.append(_byte_order("utf-32", head, 4))  # without a BOM: three zero bytes beside each ASCII character
+    if b"\x00" in head and not bom16:
+        tries.append(_byte_order("utf-16", head, 2))  # without a BOM: every other byte of ASCII text is zero
+    for enc in tries:
         try:
             return data.decode(enc), enc
         except UnicodeDecodeError:
@@ -130,6 +120,12 @@ def decode_bytes(data: bytes) -> tuple[str, str]:
         except UnicodeDecodeError:
             continue
     raise TrfError("trf_decode")  # pragma: no cover - latin-1 accepts all bytes
+
+
+def _byte_order(name: str, head: bytes, width: int) -> str:
+    """``utf-16-le`` / ``-be`` (``width`` 2) or ``utf-32-le`` / ``-be`` (4) for text without a
+    BOM, by where the zero bytes of ASCII characters are."""
+    return f"{name}-le" if head[1::width].count(0) > head[0::width].count(0) else f"{name}-be"
 
 
 def read_trf(path: str | Path, **kw: object) -> TrfFile:
@@ -377,6 +373,7 @@ def _byte_columns(line: str) -> str | None:
     return fixed if _looks_aligned(fixed) else None
 
 
+@gc_paused()  # bulk reading allocates many objects and no cycles (util.gc_paused)
 def parse_trf(
     text: str,
     *,
@@ -417,19 +414,6 @@ def parse_trf(
             (:meth:`~xl_tiebreaks.errors.TiebreakError.every`); a game naming a line whose
             start number cannot be read, or is on two lines, is not checked.
     """
-    with gc_paused():
-        return _parse_trf(text, pairing_system=pairing_system, check_symmetry=check_symmetry,
-                          rules_given=rules_given)
-
-
-def _parse_trf(
-    text: str,
-    *,
-    pairing_system: PairingSystem | str | None = None,
-    check_symmetry: bool = True,
-    rules_given: bool = False,
-) -> TrfFile:
-    """The work of :func:`parse_trf` (documented there), without the collector pause."""
     notes: list[str] = []
     records: dict[str, list[str]] = {}
     # start number -> (participant, records, line number, raw round blocks)

@@ -35,15 +35,13 @@ the 2026 caps) apply to teams exactly as to players (art. 16: "points" = MP and 
 
 from __future__ import annotations
 
-import dataclasses
-import datetime as _dt
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Iterable, Mapping, Sequence
+from typing import ClassVar, Iterable, Mapping, Sequence
 
 from ..errors import TiebreakError
 from ..model import PairingSystem, Participant, Result, RoundKind, RoundRecord, ScoreSystem, Tournament
-from ..model import guess_pairing_system
+from ..model import Event, guess_pairing_system, padded_rounds
 
 __all__ = [
     "Team",
@@ -290,35 +288,22 @@ class TeamRound:
     boards_played: tuple[BoardGame, ...] = ()
 
 
-@dataclass(frozen=True)
-class TeamTournament:
-    """A team event: teams and their rounds.
+@dataclass(frozen=True, kw_only=True)
+class TeamTournament(Event):
+    """A team event: teams and their rounds (and the fields of :class:`~xl_tiebreaks.model.Event`).
 
     Attributes:
         teams: in start-number order.
         rounds: team start number -> one :class:`TeamRecord` per round (equal lengths).
         boards: boards per match (every match is played on this many boards).
         scoring: :class:`TeamScoring`.
-        total_rounds: rounds announced, if known.
-        pairing_system: Swiss or pre-determined (round robin); ``None`` when nobody said.
-        pairing_source: how ``pairing_system`` was decided.
-        start_date: the event's start date (chooses the C.07 edition), if known.
-        name: the event's name.
-        round_order_known: ``False`` when a reader numbered the rounds (a crosstable).
     """
 
+    BLANK: ClassVar[TeamRecord] = TEAM_NOT_PLAYED
     teams: tuple[Team, ...]
-    rounds: Mapping[int, tuple[TeamRecord, ...]]
     boards: int
     scoring: TeamScoring = field(default_factory=TeamScoring)
-    total_rounds: int | None = None
-    pairing_system: PairingSystem | None = None
-    pairing_source: str = ""
-    start_date: _dt.date | None = None
-    name: str = ""
-    round_order_known: bool = True
 
-    # -- construction ---------------------------------------------------------------
     @classmethod
     def build(
         cls,
@@ -344,16 +329,12 @@ class TeamTournament:
             if t.start_no in seen or t.start_no < 1:
                 raise TiebreakError("team_duplicate", team=t.start_no)
             seen.add(t.start_no)
-        n_rounds = max((len(v) for v in rounds.values()), default=0)
-        fixed: dict[int, tuple[TeamRecord, ...]] = {}
-        for t in ts:
-            recs = tuple(rounds.get(t.start_no, ()))
-            fixed[t.start_no] = recs + (TEAM_NOT_PLAYED,) * (n_rounds - len(recs))
+        fixed = padded_rounds((t.start_no for t in ts), rounds, TEAM_NOT_PLAYED)
         if boards is None:
             boards = max((g.board for recs in fixed.values() for r in recs for g in r.boards), default=0)
             if not boards:
                 raise TiebreakError("team_boards_unknown")
-        tt = cls(ts, fixed, int(boards), **kw)  # type: ignore[arg-type]
+        tt = cls(teams=ts, rounds=fixed, boards=int(boards), **kw)  # type: ignore[arg-type]
         if check:
             tt.check()
         return tt
@@ -387,10 +368,6 @@ class TeamTournament:
                         raise TiebreakError("team_bad_board", loc, board=g.board, boards=self.boards)
 
     # -- queries ----------------------------------------------------------------------
-    @property
-    def n_rounds(self) -> int:
-        return max((len(v) for v in self.rounds.values()), default=0)
-
     def team(self, start_no: int) -> Team:
         for t in self.teams:
             if t.start_no == start_no:
@@ -516,10 +493,3 @@ class TeamTournament:
 
             return self.pairing_system, self.pairing_source or Text("src_stated")
         return guess_pairing_system(self.view(MP))
-
-    def as_of(self, k: int) -> TeamTournament:
-        """The event as it stood after round ``k`` (later rounds not played)."""
-        if k < 0 or k > self.n_rounds:
-            raise TiebreakError("round_out_of_range", round=k, rounds=self.n_rounds)
-        rounds = {s: recs[:k] + (TEAM_NOT_PLAYED,) * (len(recs) - k) for s, recs in self.rounds.items()}
-        return dataclasses.replace(self, rounds=rounds, total_rounds=max(self.total_rounds or 0, self.n_rounds))
