@@ -25,6 +25,9 @@ kind               meaning                                                TRF-16
 A "voluntary unplayed round" (VUR, C.07 (2026) art. 16.1.2) is a requested bye
 (half, zero), an absence, a round after withdrawal, or a forfeit loss; the tie-breaks use
 that definition through :data:`xl_tiebreaks.tiebreaks.context.REQUESTED` (plus forfeit losses).
+
+Individual and team events share :class:`Event` (announced rounds, pairing system, start date,
+"as of round k"); which rounds were held and which the values use is :mod:`xl_tiebreaks.rounds`.
 """
 
 from __future__ import annotations
