@@ -289,10 +289,11 @@ class Participant:
         return f"{self.start_no} ({self.name})" if self.name else str(self.start_no)
 
 
-@dataclass(frozen=True, kw_only=True)
 class Event:
-    """What an event states besides its participants and their rounds, individual
-    (:class:`Tournament`) or team (:class:`~xl_tiebreaks.teams.model.TeamTournament`).
+    """What individual (:class:`Tournament`) and team
+    (:class:`~xl_tiebreaks.teams.model.TeamTournament`) events share: the rounds present and
+    announced, and the event as it stood after round k. Each is a frozen dataclass declaring
+    its own fields in its own order (users build them positionally too), among them:
 
     Attributes:
         BLANK: (class attribute) the record of a round not played yet.
@@ -312,12 +313,7 @@ class Event:
 
     BLANK: ClassVar[Any]
     rounds: Mapping[int, tuple[Any, ...]]
-    total_rounds: int | None = None
-    pairing_system: PairingSystem | None = None
-    pairing_source: str = ""
-    start_date: _dt.date | None = None
-    name: str = ""
-    round_order_known: bool = True
+    total_rounds: int | None
 
     @property
     def n_rounds(self) -> int:
@@ -342,9 +338,10 @@ class Event:
                                    total_rounds=self.rounds_announced)
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True)
 class Tournament(Event):
-    """A whole event: participants and their rounds (and the fields of :class:`Event`).
+    """A whole event: participants and their rounds (the attributes shared with team events
+    are described in :class:`Event`).
 
     Attributes:
         participants: in start-number order.
@@ -355,7 +352,17 @@ class Tournament(Event):
 
     BLANK: ClassVar[RoundRecord] = NOT_PLAYED
     participants: tuple[Participant, ...]
+    rounds: Mapping[int, tuple[RoundRecord, ...]]
+    total_rounds: int | None = None
     score_system: ScoreSystem = field(default_factory=ScoreSystem)
+    pairing_system: PairingSystem | None = None
+    start_date: _dt.date | None = None
+    name: str = ""
+    #: how ``pairing_system`` was decided ("record 092 'Swiss'", "option", ...)
+    pairing_source: str = ""
+    #: ``False`` when the rounds were numbered by the reader (a crosstable gives no round
+    #: order and no colours): PS, FB, BPG, BWG and "as of round k" then refuse
+    round_order_known: bool = True
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -363,8 +370,7 @@ class Tournament(Event):
               **kw: object) -> Tournament:
         """Build from any sequences; pads every participant's rounds to equal length."""
         parts = tuple(sorted(participants, key=lambda p: p.start_no))
-        return cls(participants=parts, rounds=padded_rounds((p.start_no for p in parts), rounds, NOT_PLAYED),
-                   **kw)  # type: ignore[arg-type]
+        return cls(parts, padded_rounds((p.start_no for p in parts), rounds, NOT_PLAYED), **kw)  # type: ignore[arg-type]
 
     # -- queries --------------------------------------------------------------------
     def participant(self, start_no: int) -> Participant:

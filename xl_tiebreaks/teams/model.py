@@ -35,6 +35,7 @@ the 2026 caps) apply to teams exactly as to players (art. 16: "points" = MP and 
 
 from __future__ import annotations
 
+import datetime as _dt
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import ClassVar, Iterable, Mapping, Sequence
@@ -288,9 +289,10 @@ class TeamRound:
     boards_played: tuple[BoardGame, ...] = ()
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True)
 class TeamTournament(Event):
-    """A team event: teams and their rounds (and the fields of :class:`~xl_tiebreaks.model.Event`).
+    """A team event: teams and their rounds (the attributes shared with individual events are
+    described in :class:`~xl_tiebreaks.model.Event`).
 
     Attributes:
         teams: in start-number order.
@@ -301,8 +303,15 @@ class TeamTournament(Event):
 
     BLANK: ClassVar[TeamRecord] = TEAM_NOT_PLAYED
     teams: tuple[Team, ...]
+    rounds: Mapping[int, tuple[TeamRecord, ...]]
     boards: int
     scoring: TeamScoring = field(default_factory=TeamScoring)
+    total_rounds: int | None = None
+    pairing_system: PairingSystem | None = None
+    pairing_source: str = ""
+    start_date: _dt.date | None = None
+    name: str = ""
+    round_order_known: bool = True
 
     @classmethod
     def build(
@@ -334,7 +343,7 @@ class TeamTournament(Event):
             boards = max((g.board for recs in fixed.values() for r in recs for g in r.boards), default=0)
             if not boards:
                 raise TiebreakError("team_boards_unknown")
-        tt = cls(teams=ts, rounds=fixed, boards=int(boards), **kw)  # type: ignore[arg-type]
+        tt = cls(ts, fixed, int(boards), **kw)  # type: ignore[arg-type]
         if check:
             tt.check()
         return tt
