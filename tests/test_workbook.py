@@ -474,7 +474,7 @@ def test_category_function():
                                        ("Elo 2000+", (2000, None)), ("<= 1799", (None, 1799)), ("Sub-12", None),
                                        ("Veteranos", None), ("8-10", None)])
 def test_rating_bands(text, band):
-    from xl_tiebreaks.sheet import rating_band
+    from xl_tiebreaks.categories import rating_band
 
     assert rating_band(text) == band
 

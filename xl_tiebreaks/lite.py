@@ -58,7 +58,7 @@ def insert_tiebreak_formulas(book: Any) -> None:
     """
     from .readers.ranges import read_results
     from .settings import Settings
-    from .sheet import grid
+    from .sheet_args import grid
 
     sel = book.selection
     sheet = sel.sheet

@@ -27,42 +27,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .errors import TiebreakError
-
-#: Canonical acronyms the core computes, with their English and Spanish names.
-NAMES: dict[str, tuple[str, str]] = {
-    "PTS": ("Points", "Puntos"),
-    "BH": ("Buchholz", "Buchholz"),
-    "FB": ("Fore Buchholz", "Buchholz previo (Fore Buchholz)"),
-    "AOB": ("Average of opponents' Buchholz", "Media del Buchholz de los rivales"),
-    "SB": ("Sonneborn-Berger", "Sonneborn-Berger"),
-    "PS": ("Progressive score", "Progresivo"),
-    "KS": ("Koya system", "Sistema Koya"),
-    "WIN": ("Number of wins", "Número de victorias"),
-    "WON": ("Games won over the board", "Partidas ganadas"),
-    "BPG": ("Games played with Black", "Partidas con negras"),
-    "BWG": ("Games won with Black", "Victorias con negras"),
-    "REP": ("Rounds elected to play", "Rondas elegidas para jugar"),
-    "ARO": ("Average rating of opponents", "Rating medio de los rivales"),
-    "TPR": ("Tournament performance rating", "Performance del torneo"),
-    "PTP": ("Perfect tournament performance", "Performance perfecta"),
-    "APRO": ("Average performance rating of opponents", "Media de la performance de los rivales"),
-    "APPO": ("Average perfect performance of opponents", "Media de la performance perfecta de los rivales"),
-    "DE": ("Direct encounter", "Encuentro directo"),
-    "DES": ("Direct encounter, points among the tied", "Encuentro directo, puntos entre los empatados"),
-    "STD": ("Standard points", "Puntos estándar"),
-    "RTNG": ("Rating", "Rating"),
-    "TPN": ("Tournament pairing number", "Número inicial"),
-    "MANUAL": ("Manual criterion (play-off, lots)", "Criterio manual (desempate, sorteo)"),
-    "SUMBH": ("Sum of Buchholz", "Suma de Buchholz"),
-    "KSX": ("Extended Koya", "Koya extendido"),
-    "AROR": ("Average rating of opponents per round", "Rating promedio de los oponentes por ronda"),
-    "TPR350": ("Performance with the 350-point rule", "Performance con la regla de los 350 puntos"),
-    "SBNN": ("Sonneborn-Berger non-Neustadtl", "Sonneborn-Berger no Neustadtl"),
-    "GF": ("Gelbfuhs", "Gelbfuhs"),
-    "RP": ("Recursive performance (experimental)", "Performance recursiva (experimental)"),
-    "ARPO": ("Average recursive performance of opponents (experimental)",
-             "Media de la performance recursiva de los rivales (experimental)"),
-}
+from .messages import NAMES  # the canonical acronyms the core computes: (English, Spanish) names
 
 #: Which modifiers each acronym takes.
 _ALLOWED = {

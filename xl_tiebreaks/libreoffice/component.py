@@ -32,22 +32,25 @@ _FORMULA = 16  # com.sun.star.sheet.CellFlags.FORMULA
 _MIN_PYTHON = (3, 10)
 
 
-def _errors_module():
-    """xl_tiebreaks/errors.py loaded on its own (it runs on older Pythons than the package)."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("_xlt_errors", os.path.join(_PYTHONPATH, "xl_tiebreaks", "errors.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+def _host_messages():
+    """The errors of xl_tiebreaks/messages/hosts.tsv read on their own (this runs on older
+    Pythons than the package, and when the package cannot load): code -> (English, Spanish)."""
+    errors = {}
+    path = os.path.join(_PYTHONPATH, "xl_tiebreaks", "messages", "hosts.tsv")
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            cells = line.rstrip("\r\n").split("\t")
+            if len(cells) == 4 and cells[0] == "error":
+                errors[cells[1]] = (cells[2], cells[3])
+    return errors
 
 
 def _problem_text(code, lang, **params):
-    """A message of errors.MESSAGES in ``lang``, for when the package cannot load."""
+    """A message of the hosts' part of the catalogue in ``lang``, for when the package cannot load."""
     try:
-        en, es = _errors_module().MESSAGES[code]
+        en, es = _host_messages()[code]
         return (es if lang == "es" else en).format(**params)
-    except Exception:  # errors.py itself unreadable: the extension is damaged
+    except Exception:  # the messages file itself unreadable: the extension is damaged
         return ("la extensión xl-tiebreaks está dañada: vuelva a instalarla" if lang == "es"
                 else "the xl-tiebreaks extension is damaged: install it again")
 

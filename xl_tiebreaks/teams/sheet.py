@@ -30,7 +30,9 @@ from typing import Any
 
 from ..errors import TiebreakError
 from ..settings import Settings, _pairs, _squash, parse_settings
-from ..sheet import _freeze, _out, column, grid, is_empty, optional
+from ..sheet import _freeze, _out, answer_rows, column_values, entrant_index
+from ..sheet_args import column, grid, is_empty, optional
+from ..sheet import row_of, slots_of, specs_of
 from ..util import LruCache
 from .model import GP, MP, TeamScoring, TeamTournament
 from .readers import read_team_results
@@ -156,6 +158,13 @@ class TeamSheetEvaluation:
     evaluation: TeamEvaluation
     notes: list[str] = field(default_factory=list)
     columns: dict = field(default_factory=dict)
+    _index: dict | None = None
+
+    def index(self) -> dict:
+        """Lookups built once per event (:func:`xl_tiebreaks.sheet.entrant_index`)."""
+        if self._index is None:
+            self._index = entrant_index(self.tournament.teams, self.row_teams)
+        return self._index
 
 
 _CACHE: LruCache[TeamSheetEvaluation] = LruCache(32)
@@ -185,78 +194,32 @@ def team_evaluate(results: Any, settings: TeamSettings, names: Any = None) -> Te
 
 
 def _team_row(se: TeamSheetEvaluation, team: Any) -> int:
-    """Row index (in the range) of ``team``: start number or name."""
-    p = optional(team)
-    known = {t.start_no: t for t in se.tournament.teams}
-    sn = None
-    if isinstance(p, (int, float)) and not isinstance(p, bool):
-        if float(p).is_integer() and int(p) in known:
-            sn = int(p)
-    else:
-        text = str(p).strip().casefold()
-        found = [t.start_no for t in se.tournament.teams if t.name.strip().casefold() == text]
-        if not found and text.isdigit() and int(text) in known:
-            found = [int(text)]
-        if len(found) == 1:
-            sn = found[0]
-    if sn is not None:
-        for i, s in enumerate(se.row_teams):
-            if s == sn:
-                return i
-    raise TiebreakError("player_not_found", player=p)
+    """Row index (in the range) of ``team``: start number or name (:func:`xl_tiebreaks.sheet.row_of`)."""
+    return row_of(se.index(), team)
+
+
+_KNOWN = "MP GP BH:MP SB:GP EDE ..."  # a few codes, for the message of a missing one
 
 
 def _slots(codes: Any) -> tuple[list[TeamTieBreakSpec], list[int | None]]:
     """The tie-breaks of ``codes`` and, per output column, the index of its tie-break
-    (``None``: an empty column). A codes range of several cells keeps its shape: a blank cell
-    gives an empty column in its place (a template's fixed-size array formula with unused
-    slots), as :func:`xl_tiebreaks.sheet._slots` does for individual events."""
-    if isinstance(codes, (list, tuple)):
-        cells = [c for row in grid(codes) for c in row]
-        if len(cells) > 1:
-            specs: list[TeamTieBreakSpec] = []
-            slots: list[int | None] = []
-            for c in cells:
-                if is_empty(c):
-                    slots.append(None)
-                else:
-                    got = parse_team_list(str(c))
-                    slots.append(len(specs))
-                    specs.extend(got[:1])
-                    if len(got) > 1:  # several codes in one cell: one column each
-                        for g in got[1:]:
-                            slots.append(len(specs))
-                            specs.append(g)
-            return specs, slots
-    specs = _specs(codes)
-    return specs, list(range(len(specs)))
+    (``None``: an empty column), as :func:`xl_tiebreaks.sheet.slots_of` lays them out (a cell
+    of several codes: one column each)."""
+    return slots_of(codes, parse_team_list, parse_team_list, parse_team_list, _KNOWN)
 
 
 def _specs(codes: Any) -> list[TeamTieBreakSpec]:
-    if isinstance(codes, (list, tuple)):
-        flat = [c for row in grid(codes) for c in row if not is_empty(c)]
-        if len(flat) == 1:
-            return parse_team_list(str(flat[0]))
-        return parse_team_list([str(c) for c in flat])
-    if is_empty(codes):
-        raise TiebreakError("tb_unknown", text="", known="MP GP BH:MP SB:GP EDE ...")
-    return parse_team_list(str(codes))
+    return specs_of(codes, parse_team_list, parse_team_list, _KNOWN)
 
 
-def _column(se: TeamSheetEvaluation, specs: list[TeamTieBreakSpec], j: int):
-    key = tuple(s.text for s in specs[: j + 1])
-    col = se.columns.get(key)
-    if col is None:
-        ev = se.evaluation
-        if specs[j].is_group:
-            prim = ev.primary
-            head = [TeamTieBreakSpec(prim, prim)] if specs[0].code not in (MP, GP) else []
-            st = ev.standings(head + specs[: j + 1])
-            col = st.columns[-1]
-        else:
-            col = ev.column(specs[j])
-        se.columns[key] = col
-    return col
+def _column(se: TeamSheetEvaluation, specs: list[TeamTieBreakSpec], j: int) -> list[Any]:
+    """The cell values of team tie-break ``j`` by team position; a group rule ranks within the
+    group tied on the codes before it, the event's primary score first."""
+    head = []
+    if specs[j].is_group and specs[0].code not in (MP, GP):
+        prim = se.evaluation.primary
+        head = [TeamTieBreakSpec(prim, prim)]
+    return column_values(se, specs, j, len(se.tournament.teams), head)
 
 
 def team_values(results: Any, codes: Any, *, settings: TeamSettings, player: Any = None,
@@ -273,19 +236,9 @@ def team_values(results: Any, codes: Any, *, settings: TeamSettings, player: Any
     se = team_evaluate(results, settings, names)
     specs, slots = _slots(codes)
     if not specs:
-        raise TiebreakError("tb_unknown", text="", known="MP GP BH:MP SB:GP EDE ...")
-    cols = [_column(se, specs, j) for j in range(len(specs))]
-    pos = {t.start_no: i for i, t in enumerate(se.tournament.teams)}
-    rows_idx = [_team_row(se, player)] if optional(player) is not None else range(len(se.row_teams))
-    out = []
-    for r in rows_idx:
-        sn = se.row_teams[r]
-        if sn is None:
-            out.append([""] * len(slots))
-        else:
-            vals = [_out(c.exact(pos[sn])) for c in cols]
-            out.append(["" if k is None else vals[k] for k in slots])
-    return out
+        raise TiebreakError("tb_unknown", text="", known=_KNOWN)
+    cols: list[list[Any] | None] = [_column(se, specs, j) for j in range(len(specs))]
+    return answer_rows(se.index(), se.row_teams, cols, slots, player)
 
 
 def team_standings_table(results: Any, codes: Any = None, *, settings: TeamSettings, names: Any = None) -> list[list[Any]]:

@@ -1,0 +1,117 @@
+"""The spreadsheet functions' arguments as the hosts hand them over, made plain values.
+
+Values arrive as Excel hands them through xlwings, unconverted (every argument is
+registered ``convert="raw"``), or as LibreOffice's component passes them: a range as a list
+of rows (Office.js: a one-row range as a flat list; classic: a tuple of row tuples), one cell
+as its value, ``None``, ``""`` or Pyodide's ``JsNull`` for empty cells and omitted arguments,
+``int``/``float`` for numbers (``bool`` is not a number), ``datetime`` for date cells
+(classic) or a serial number (Office.js), error cells as Office.js error objects or classic
+COM error codes. :func:`host_value` and :func:`host_range` turn them into plain values (an
+error cell becomes its text, ``#N/A``, which the readers report); :func:`optional`,
+:func:`grid`, :func:`column` and :func:`whole` read an argument as the function needs it.
+The first step of the sheet layer (:mod:`xl_tiebreaks.sheet`).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from fractions import Fraction
+from typing import Any
+
+from .errors import TiebreakError
+
+#: classic xlwings (COM) hands error cells over as these codes (xlwings._xlwindows.cell_errors)
+_COM_ERRORS = {-2146826281: "#DIV/0!", -2146826246: "#N/A", -2146826259: "#NAME?", -2146826288: "#NULL!",
+               -2146826252: "#NUM!", -2146826265: "#REF!", -2146826273: "#VALUE!"}
+
+
+def host_value(v: Any) -> Any:
+    """A cell or argument as a plain value: Pyodide's ``JsNull`` -> ``None``; an error cell
+    (an Office.js error object, a classic COM error code) -> its text (``"#N/A"``); another
+    Office.js data type -> its basic value; a COM date (a ``datetime`` subclass) -> a
+    ``datetime``; a list -> a list of plain values. Anything else as it is."""
+    t = type(v)
+    if v is None or t is str or t is float or t is bool:
+        return v
+    if t is int:
+        return _COM_ERRORS.get(v, v)
+    if t is list or t is tuple:
+        return [host_value(x) for x in v]
+    if t is dict:
+        if v.get("type") == "Error":
+            return str(v.get("basicValue") or "#" + str(v.get("errorType") or "VALUE").upper() + "!")
+        inner = v.get("basicValue", v.get("text"))
+        return host_value(inner) if inner is not None else str(v)
+    if isinstance(v, _dt.datetime):
+        return _dt.datetime(v.year, v.month, v.day, v.hour, v.minute, v.second, v.microsecond)
+    if t.__name__ == "JsNull":
+        return None
+    return v
+
+
+def host_range(v: Any) -> Any:
+    """A range argument as a list of rows of plain values (:func:`host_value`). Office.js
+    hands a one-row range over as a flat list (one row here) and one cell as its value (kept
+    a value)."""
+    if not isinstance(v, (list, tuple)):
+        return host_value(v)
+    if v and all(isinstance(r, (list, tuple)) for r in v):
+        return [[host_value(c) for c in r] for r in v]
+    return [[host_value(c) for c in v]]
+
+
+def is_empty(v: Any) -> bool:
+    return v is None or (isinstance(v, str) and not v.strip())
+
+
+def optional(v: Any) -> Any:
+    """An optional argument: ``None``, ``""``, ``[[None]]``, ``[[""]]`` -> ``None``; a 1x1 range
+    -> its value; otherwise the value."""
+    while isinstance(v, (list, tuple)) and len(v) == 1:
+        v = v[0]
+    if isinstance(v, (list, tuple)) and not v:
+        return None
+    return None if is_empty(v) else v
+
+
+def grid(v: Any) -> list[list[Any]]:
+    """A range as a list of rows (a scalar is a 1x1 range; a flat list is one column)."""
+    if v is None:
+        return []
+    if isinstance(v, (list, tuple)):
+        if v and all(isinstance(r, (list, tuple)) for r in v):
+            return [list(r) for r in v]
+        return [[x] for x in v]
+    return [[v]]
+
+
+def column(v: Any) -> list[Any] | None:
+    """A one-column (or one-row) range as a flat list; ``None`` when omitted."""
+    if optional(v) is None and not (isinstance(v, (list, tuple)) and len(v) > 1):
+        return None
+    g = grid(v)
+    if len(g) == 1 and len(g[0]) > 1:
+        return list(g[0])
+    return [r[0] if r else None for r in g]
+
+
+def whole(v: Any, what: str) -> int | None:
+    """An optional whole-number argument (``cut``, ``median``...) within its bound
+    (:data:`xl_tiebreaks.validate.BOUNDS`; ``what`` is its key there)."""
+    from .validate import BOUNDS
+    from .validate import whole as bounded
+
+    v = optional(v)
+    if v is None:
+        return None
+    if what in BOUNDS:
+        return bounded(v, what)
+    if isinstance(v, bool):
+        raise TiebreakError("arg_not_whole", what=what, value=v)
+    try:
+        f = Fraction(str(v).strip().replace(",", ".")) if isinstance(v, str) else Fraction(v)
+    except (ValueError, ZeroDivisionError, TypeError, OverflowError):
+        raise TiebreakError("arg_not_whole", what=what, value=v) from None
+    if f.denominator != 1 or f < 0:
+        raise TiebreakError("arg_not_whole", what=what, value=v)
+    return int(f)
