@@ -350,7 +350,7 @@ class Tournament(Event):
         score_system: points per result.
     """
 
-    BLANK: ClassVar[RoundRecord] = NOT_PLAYED
+    BLANK = NOT_PLAYED  # (a class attribute, not a field)
     participants: tuple[Participant, ...]
     rounds: Mapping[int, tuple[RoundRecord, ...]]
     total_rounds: int | None = None

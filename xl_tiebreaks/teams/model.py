@@ -38,7 +38,7 @@ from __future__ import annotations
 import datetime as _dt
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import ClassVar, Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from ..errors import TiebreakError
 from ..model import PairingSystem, Participant, Result, RoundKind, RoundRecord, ScoreSystem, Tournament
@@ -301,7 +301,7 @@ class TeamTournament(Event):
         scoring: :class:`TeamScoring`.
     """
 
-    BLANK: ClassVar[TeamRecord] = TEAM_NOT_PLAYED
+    BLANK = TEAM_NOT_PLAYED  # (a class attribute, not a field)
     teams: tuple[Team, ...]
     rounds: Mapping[int, tuple[TeamRecord, ...]]
     boards: int
