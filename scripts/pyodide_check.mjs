@@ -129,7 +129,7 @@ const EXPECTED = {
 
 // The promise (docs/pyodide.md): every module of the package loads without openpyxl except
 // these, which write and read workbooks; tests/test_pyodide.py reads this list.
-const OPENPYXL_MODULES = ["xl_tiebreaks.team_templates", "xl_tiebreaks.templates", "xl_tiebreaks.workbook"];
+const OPENPYXL_MODULES = ["xl_tiebreaks.team_templates", "xl_tiebreaks.templates", "xl_tiebreaks.workbook.compute", "xl_tiebreaks.workbook.evaluator", "xl_tiebreaks.workbook.formulas", "xl_tiebreaks.workbook.places", "xl_tiebreaks.workbook.reader"];
 // ... and these, which run only inside LibreOffice's own Python (they need its uno / unohelper)
 const UNO_MODULES = ["xl_tiebreaks.libreoffice.component", "xl_tiebreaks.libreoffice.driver"];
 

@@ -44,7 +44,7 @@ from xl_tiebreaks.team_templates import TeamTemplateSpec, fill_team_tournament  
 from xl_tiebreaks.templates import (  # noqa: E402
     FIRST_ROW, build_workbook, fill_tournament, save_workbook, standard_templates,
 )
-from xl_tiebreaks.workbook import compute  # noqa: E402
+from xl_tiebreaks.workbook.compute import compute  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 RES = {"1": Result.WIN, "½": Result.DRAW, "0": Result.LOSS}

@@ -15,7 +15,7 @@ from openpyxl import load_workbook
 from openpyxl.utils import range_boundaries
 
 from xl_tiebreaks.cli import main
-from xl_tiebreaks.workbook import XLError
+from xl_tiebreaks.workbook.formulas import XLError
 from xl_tiebreaks.xlsx_cache import CALC_ID, ERROR_CODES, cell_value_xml, patch_calc_pr, patch_sheet
 
 ROOT = Path(__file__).resolve().parents[1]

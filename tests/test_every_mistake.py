@@ -24,7 +24,8 @@ from xl_tiebreaks.readers.ranges import read_results
 from xl_tiebreaks.readers.swiss import read_swiss_grid
 from xl_tiebreaks.readers.trf import parse_trf
 from xl_tiebreaks.settings import Settings
-from xl_tiebreaks.workbook import compute, read_workbook, workbook_standings
+from xl_tiebreaks.workbook.compute import compute
+from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
 
 from .hosts import Classic, OfficeJs
 
@@ -64,7 +65,7 @@ def test_three_independent_mistakes_of_a_swiss_grid_all_at_their_cells():
     assert [(place_of(x).row, place_of(x).col) for x in got] == [(3, 3), (4, 5), (4, 4)]
     assert place_of(got[2]) == Place(row=4, col=4, start_no=3, name="Carla", round=1, part="result")
     en, es = e.messages("en"), e.messages("es")
-    assert en[0].startswith("row 3, column 3: rating '17S0'") and es[0].startswith("fila 3, columna 3: el rating")
+    assert en[0].startswith("row 3, column 3: rating '17S0'") and es[0].startswith("fila 3, columna 3: el Elo")
     assert en[1].startswith("row 4, column 5 (player 3 Carla, round 2): 'x' is not a colour")
     assert es[1].startswith("fila 4, columna 5 (jugador 3 Carla, ronda 2): 'x' no es un color")
     assert "'4b0' against 4 (Dora), but row 5, column 4 (player 4 Dora, round 1) says '3w+'" in en[2], en[2]
@@ -89,7 +90,7 @@ def test_a_function_shows_the_first_mistake_and_how_many_more(host):
     msg = host.error("POINTS", rows, "idioma=en")
     assert msg.startswith("row 3, column 3: rating '17S0'") and "(and 2 more mistakes: TOURNAMENT_CHECK" in msg
     msg = host.error("PUNTOS", rows)
-    assert msg.startswith("fila 3, columna 3: el rating '17S0'") and "(y 2 errores más: REVISAR_TORNEO" in msg
+    assert msg.startswith("fila 3, columna 3: el Elo '17S0'") and "(y 2 errores más: REVISAR_TORNEO" in msg
 
 
 @pytest.mark.parametrize("host", HOSTS, ids=lambda h: h.name)

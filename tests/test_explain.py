@@ -6,6 +6,7 @@ from __future__ import annotations
 from fractions import Fraction as F
 from pathlib import Path
 
+import re
 import pytest
 
 from xl_tiebreaks.explain import explain
@@ -77,7 +78,9 @@ def test_cli_explain():
     p = subprocess.run([sys.executable, "-m", "xl_tiebreaks.cli", "explain", str(HELD), "--player", "David",
                         "-t", "BH", "--rules", "FIDE2026", "--lang", "es"], capture_output=True, text=True)
     assert p.returncode == 0, p.stderr
-    assert "limitada a tablas x 5 rondas = 2.5" in p.stdout and p.stdout.strip().endswith("BH = 14.0")
+    assert "limitada a tablas x 5 rondas = 2,5" in p.stdout and p.stdout.strip().endswith("BH = 14,0")
+    # Spanish decimal commas, as the standings print them (a trial found 3.5 beside 3,5)
+    assert not re.search(r"(?<![.\d])\d+\.\d+(?!\.)", re.sub(r"art\. [\d.]+", "", p.stdout))
 
 
 def test_tiebreak_detail_function():
@@ -171,7 +174,7 @@ def test_ptp_says_the_expected_scores_either_side():
     ev = _e1()
     ptp = explain(ev, 1, "PTP")
     assert "reaches the score 2.0: at 1883 it is 2.0, at 1882 only 1.99" in ptp.cuts[-1]
-    assert "alcanza la puntuación 2.0: con 1883 es 2.0, con 1882 solo 1.99" in explain(ev, 1, "PTP", "es").cuts[-1]
+    assert "alcanza la puntuación 2,0: con 1883 es 2,0, con 1882 solo 1,99" in explain(ev, 1, "PTP", "es").cuts[-1]
     assert explain(ev, 4, "PTP").cuts[-1] == ("no point over the board: the lowest opponent's rating 1655 - 800 = 855 - "
                                               "C.07 (2026) art. 10.3")
 

@@ -19,7 +19,7 @@ from openpyxl import load_workbook
 
 from xl_tiebreaks.errors import TiebreakError
 from xl_tiebreaks.templates import NAMES, TemplateSpec, build_workbook, save_workbook
-from xl_tiebreaks.workbook import read_workbook, workbook_standings
+from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
 
 CELL = st.one_of(
     st.none(),
@@ -268,7 +268,7 @@ FROM_TRF: dict[str, bytes] = {}
 @given(data=st.data())
 def test_damaged_workbooks_give_values_or_a_message(data, tmp_path_factory):
     from xl_tiebreaks.export import workbook_to_trf
-    from xl_tiebreaks.workbook import compute
+    from xl_tiebreaks.workbook.compute import compute
 
     from .hostile import rename_sheet
 

@@ -209,7 +209,7 @@ def test_seed002_rows_in_start_order_with_start_numbers():
     check_seed002(gt)
     assert [p.name for p in gt.tournament.participants] == alpha
     # the same values as the bundled TRF of the seed
-    from xl_tiebreaks.cli import _example_path
+    from xl_tiebreaks.cli.common import _example_path
 
     trf = read_trf(_example_path()).tournament
     assert gt.tournament.rounds == trf.rounds

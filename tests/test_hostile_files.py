@@ -9,7 +9,7 @@ import pytest
 
 from xl_tiebreaks.cli import main
 from xl_tiebreaks.errors import TiebreakError
-from xl_tiebreaks.workbook import open_workbook
+from xl_tiebreaks.workbook.reader import open_workbook
 
 DATA = Path(__file__).parent / "data"
 

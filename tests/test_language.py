@@ -21,7 +21,8 @@ from pathlib import Path
 import pytest
 from openpyxl import load_workbook
 
-from xl_tiebreaks.cli import _example_path, main
+from xl_tiebreaks.cli import main
+from xl_tiebreaks.cli.common import _example_path
 from xl_tiebreaks.errors import MESSAGES, TiebreakError
 from xl_tiebreaks.readers.trf import read_trf
 from xl_tiebreaks.texts import ARGPARSE, TEXTS, Text, default_lang, note_line, say, text
@@ -43,7 +44,7 @@ ENGLISH = {
                      "tie-break", "tie-breaks", "cut", "empty", "left", "usage", "options",
                      "positional", "arguments", "show", "help", "exit", "default", "team", "teams", "boards",
                      "board", "forfeit", "withdrawn", "absent", "undefined", "formula", "formulas", "workbook",
-                     "template", "language", "output", "error(s)", "rating(s)", "commands", "list"],
+                     "template", "language", "output", "error(s)", "rating(s)", "rating", "ratings", "commands", "list"],
                     "a word of the domain that has its Spanish word in the catalogue"),
 }
 #: Spanish words that must not appear in English output
@@ -70,6 +71,10 @@ INTERNAL = {
     "oracle": "test language",
     "disputes log": "our research notes",
     "example_swiss": "the bundled example's file name",
+    "swiss-manager": "another program: a rule is described by what it does, not by who computes it so",
+    "swiss perfect": "another program (the rule set's code SWISS_PERFECT is what users type)",
+    "vega": "another program (the rule set's code VIRTUAL_VEGA is what users type)",
+    "lichess": "another program",
 }
 #: phrases that name the other language's word on purpose (a setting's two names, the colour
 #: letters of both conventions), each with why
@@ -84,6 +89,8 @@ ALLOWED = {
     "C Negras 1": "an example of a Spanish cell an English sheet may hold",
     "Retirado": "a withdrawal as Spanish organisers type it (a cell value the readers accept)",
     "LIBRE": "a bye as Spanish organisers type it",
+    "VIRTUAL_VEGA": "a rule set's code, as users type it",
+    "SWISS_PERFECT": "a rule set's code, as users type it",
 }
 
 _FIELDS = string.Formatter()

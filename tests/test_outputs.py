@@ -232,7 +232,7 @@ def test_oxt_output_folder_is_named_a_folder(tmp_path, capsys):
 
 def test_os_error_without_a_file_name_is_not_garbled(monkeypatch, capsys):
     """"could not read '?': ..." when the error named no file."""
-    import xl_tiebreaks.cli as cli
+    import xl_tiebreaks.cli.events as cli
 
     def boom(args):
         raise OSError(errno.ENOSPC, "No space left on device")

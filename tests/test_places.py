@@ -19,7 +19,8 @@ from xl_tiebreaks.cli import main
 from xl_tiebreaks.errors import TiebreakError
 from xl_tiebreaks.readers.cells import Place, Row, Where, place_of
 from xl_tiebreaks.readers.ranges import read_results
-from xl_tiebreaks.workbook import SheetPlaces, read_workbook, workbook_standings
+from xl_tiebreaks.workbook.places import SheetPlaces
+from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
 
 DATA = Path(__file__).parent / "data"
 HELD = DATA / "fide-exercises" / "held_swiss_5.trf"

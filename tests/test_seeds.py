@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction as F
 
-from xl_tiebreaks.cli import _example_path
+from xl_tiebreaks.cli.common import _example_path
 from xl_tiebreaks.readers.trf import read_trf
 from xl_tiebreaks.standings import compute_standings
 

@@ -17,7 +17,8 @@ from openpyxl import load_workbook
 from xl_tiebreaks.errors import TiebreakError
 from xl_tiebreaks.readers.trf import read_trf
 from xl_tiebreaks.templates import TemplateSpec, build_workbook, fill_tournament, save_workbook
-from xl_tiebreaks.workbook import compute, read_workbook, workbook_standings
+from xl_tiebreaks.workbook.compute import compute
+from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
 
 DATA = Path(__file__).parent / "data"
 EVENT = read_trf(DATA / "fide-exercises" / "held_swiss_5.trf").tournament  # FIDE's worked exercise

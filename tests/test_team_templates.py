@@ -29,7 +29,8 @@ from xl_tiebreaks.team_templates import (
 from xl_tiebreaks.teams import read_team_crosstable, read_team_results, read_team_swiss_grid
 from xl_tiebreaks.teams.sheet import parse_team_settings, team_standings_table, team_values
 from xl_tiebreaks.templates import build_workbook, save_workbook, standard_templates, write_template
-from xl_tiebreaks.workbook import compute, read_workbook, workbook_standings
+from xl_tiebreaks.workbook.compute import compute
+from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
 
 from .test_templates import excel_problems
 
@@ -584,7 +585,7 @@ def test_three_one_zero_match_points(tmp_path):
 def test_the_evaluator_knows_the_team_functions():
     """`xl-tiebreaks compute` evaluates the team functions (English and Spanish names), with
     their range parameters read as ranges."""
-    from xl_tiebreaks.workbook import _udf_table
+    from xl_tiebreaks.workbook.evaluator import _udf_table
 
     table = _udf_table()
     for en, es in (("MATCH_POINTS", "PUNTOS_MATCH"), ("GAME_POINTS", "PUNTOS_PARTIDA"),

@@ -241,7 +241,7 @@ def test_no_xml_excel_rejects(rel):
 def test_numbers_as_text_not_flagged(tmp_path):
     """Result cells are Text: Excel is told not to flag each typed 1 / 0 (ignoredErrors, written
     after openpyxl saves), in the templates and in computed copies."""
-    from xl_tiebreaks.workbook import compute
+    from xl_tiebreaks.workbook.compute import compute
 
     def ignored(path: Path) -> list[str]:
         with zipfile.ZipFile(path) as z:

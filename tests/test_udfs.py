@@ -79,7 +79,7 @@ def test_metadata_names_and_parameters():
     assert bh["result"] == {"dimensionality": "matrix", "type": "any"}
     assert [p["name"] for p in m["PUNTOS"]["parameters"]] == ["resultados", "jugador", "configuracion"]
     assert [p["name"] for p in m["ELO_MEDIO_RIVALES"]["parameters"]] == [
-        "resultados", "ratings", "corte", "jugador", "configuracion"]
+        "resultados", "elos", "corte", "jugador", "configuracion"]
     assert "volatile" not in bh["options"]
     # the frozen argument order (later versions only append)
     assert [p["name"] for p in m["TIEBREAK"]["parameters"]] == ["results", "code", "ratings", "player", "settings"]
@@ -335,10 +335,10 @@ def test_classic_vba_wrappers():
            "Optional settings)" in vba
     assert 'XLPy.CallUDF("xl_tiebreaks.udfs", "BUCHHOLZ", Array(results, rules, cut, median, player, settings)' in vba
     assert "Function PUNTOS(resultados, Optional jugador, Optional configuracion)" in vba
-    assert "Function CLASIFICACION(resultados, Optional codigos, Optional nombres, Optional ratings, " \
+    assert "Function CLASIFICACION(resultados, Optional codigos, Optional nombres, Optional elos, " \
            "Optional configuracion)" in vba
     assert "Function ARO(results, ratings, Optional cut, Optional player, Optional settings)" in vba
-    assert "Function RENDIMIENTO(resultados, ratings, Optional jugador, Optional configuracion)" in vba
+    assert "Function RENDIMIENTO(resultados, elos, Optional jugador, Optional configuracion)" in vba
     assert "Function TIEBREAK_DETAIL(results, code, player, Optional rules, Optional settings)" in vba
     assert "Application.Volatile" not in vba
     for name in udfs.__all__:

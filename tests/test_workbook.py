@@ -22,9 +22,10 @@ from xl_tiebreaks.cli import main
 from xl_tiebreaks.readers.trf import read_trf
 from xl_tiebreaks.standings import compute_standings
 from xl_tiebreaks.templates import FIRST_ROW, TemplateSpec, build_workbook
-from xl_tiebreaks.workbook import (
-    Evaluator, XLError, _fill, compute, parse_formula, read_workbook, workbook_standings,
-)
+from xl_tiebreaks.workbook.compute import compute
+from xl_tiebreaks.workbook.evaluator import Evaluator, _fill
+from xl_tiebreaks.workbook.formulas import XLError, parse_formula
+from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
 
 DATA = Path(__file__).parent / "data"
 REAL = DATA / "realdata"
@@ -555,7 +556,7 @@ def test_counta_counts_what_excel_counts_with_or_without_formulas_in_the_range()
     same rule either way."""
     from openpyxl import Workbook
 
-    from xl_tiebreaks.workbook import Evaluator
+    from xl_tiebreaks.workbook.evaluator import Evaluator
 
     wb = Workbook()
     ws = wb.active

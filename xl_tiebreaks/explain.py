@@ -13,6 +13,7 @@ tie-breaks get their value and definition. English and Spanish.
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -25,7 +26,7 @@ from .tiebreaks.buchholz import contributions, cut_with_reasons, fore_context
 from .model import Result
 from .tiebreaks.context import ABS, FL, FPB, FW, GAME, HPB, PAB, PEND, WD, ZPB, Context
 from .tiebreaks.unplayed import drawn_scores
-from .texts import text
+from .texts import lang_code, text
 
 def _t(key: str, lang: str, **kw: object) -> str:
     """The text ``explain_<key>`` of the catalogue (:mod:`xl_tiebreaks.texts`) in ``lang``."""
@@ -62,7 +63,11 @@ class Explanation:
         mark = _t("cut_mark", self.lang)
         out += [ln.text + (mark if ln.cut else "") for ln in self.lines]
         out += self.cuts
-        out.append(f"{self.code} = {_whole(self.total) if self.whole else _fmt(self.total)}")
+        token = _LANG.set(lang_code(self.lang))
+        try:
+            out.append(f"{self.code} = {_whole(self.total) if self.whole else _fmt(self.total)}")
+        finally:
+            _LANG.reset(token)
         return "\n".join(out)
 
     def table(self) -> list[list[object]]:
@@ -74,13 +79,19 @@ class Explanation:
         return rows
 
 
+#: the language of the explanation being written (set by :func:`explain`): Spanish writes
+#: decimal commas (``3,5``), as the standings do
+_LANG: ContextVar[str] = ContextVar("explain_lang", default="en")
+
+
 def _fmt(v: Fraction | int | None) -> str:
     if v is None:
         return ""
     from .tiebreaks.buchholz import _decimals
 
     f = Fraction(v)
-    return format_number(f, _decimals(f.denominator))
+    shown = format_number(f, _decimals(f.denominator))
+    return shown.replace(".", ",") if _LANG.get() == "es" else shown
 
 
 def _whole(v: Fraction | None) -> str:
@@ -104,6 +115,14 @@ def explain(ev: Evaluation, start_no: int, code: str | TieBreakSpec, lang: str =
     Raises:
         TiebreakError: ``player_not_found``, ``tb_unknown``.
     """
+    token = _LANG.set(lang_code(lang))
+    try:
+        return _explain(ev, start_no, code, lang)
+    finally:
+        _LANG.reset(token)
+
+
+def _explain(ev: Evaluation, start_no: int, code: str | TieBreakSpec, lang: str = "en") -> Explanation:
     spec = code if isinstance(code, TieBreakSpec) else parse_spec(code)
     ctx = ev.ctx
     try:

@@ -28,7 +28,8 @@ def workbook_tournament(path: str | Path, data: Any = None, wb: Any = None) -> T
     """
     from .sheet import evaluate, event_settings
     from .templates import NAMES, _T
-    from .workbook import SheetPlaces, open_workbook, read_workbook
+    from .workbook.places import SheetPlaces
+    from .workbook.reader import open_workbook, read_workbook
 
     wb = wb if wb is not None else open_workbook(path)
     data = data if data is not None else read_workbook(path, wb)
@@ -69,7 +70,7 @@ def workbook_tournament(path: str | Path, data: Any = None, wb: Any = None) -> T
 def _names_sheet(wb: Any, name: str) -> tuple[Any, Any] | None:
     """(sheet, first cell) of the workbook name ``name``, or ``None`` when it has none (the
     reader has already refused a name on a sheet the workbook does not have)."""
-    from .workbook import split_ref
+    from .workbook.places import split_ref
 
     dn = wb.defined_names.get(name)
     if dn is None:
@@ -103,7 +104,7 @@ def _fide_id(ws: Any, cell: Any) -> str:
 
 def _cell_place(ws: Any, cell: Any) -> str:
     """A cell as the workbook messages name it (``Jugadores!D7``: the same in both languages)."""
-    from .workbook import sheet_cell
+    from .workbook.places import sheet_cell
 
     return sheet_cell(ws.title, cell.row, cell.column)
 
@@ -134,7 +135,7 @@ def workbook_team_tournament(path: str | Path, data: Any = None, wb: Any = None)
     from .sheet import event_settings
     from .team_templates import TEAM_NAMES
     from .teams.sheet import parse_team_settings, team_evaluate
-    from .workbook import open_workbook, read_workbook
+    from .workbook.reader import open_workbook, read_workbook
 
     wb = wb if wb is not None else open_workbook(path)
     data = data if data is not None else read_workbook(path, wb)
@@ -172,7 +173,7 @@ def workbook_to_trf(path: str | Path) -> tuple[str, list[str]]:
             included) or its results.
     """
     from .readers.trf import write_trf
-    from .workbook import open_workbook, read_workbook, workbook_standings
+    from .workbook.reader import open_workbook, read_workbook, workbook_standings
 
     wb = open_workbook(path)
     data = read_workbook(path, wb)

@@ -35,7 +35,7 @@ STDOUT = "-"
 
 #: the largest file each reader accepts (bytes): far above any real event
 MAX_TRF_BYTES = 64 * 2**20  # 9,999 players x 999 rounds of 10 characters is ~100 MB; real files are < 1 MB
-MAX_WORKBOOK_BYTES = 100 * 2**20  # compressed .xlsx / .xlsm (its unpacked size is checked by workbook.py)
+MAX_WORKBOOK_BYTES = 100 * 2**20  # compressed .xlsx / .xlsm (its unpacked size is checked by workbook/reader.py)
 MAX_CSV_BYTES = 8 * 2**20
 MAX_CONFIG_BYTES = 2**20
 
@@ -47,20 +47,20 @@ WHAT = {
     "config": ("configuration file", "un fichero de configuración"),
 }
 
+_DEVICE = ("a device", "un dispositivo")
 _KINDS = {  # st_mode type -> (English, Spanish), as the messages say it
     stat.S_IFDIR: ("a folder", "una carpeta"),
-    stat.S_IFCHR: ("a device", "un dispositivo"),
-    stat.S_IFBLK: ("a device", "un dispositivo"),
+    stat.S_IFCHR: _DEVICE, stat.S_IFBLK: _DEVICE,
     stat.S_IFIFO: ("a named pipe (FIFO)", "una tubería con nombre (FIFO)"),
     stat.S_IFSOCK: ("a socket", "un socket"),
 }
 
+_DENIED = ("permission denied", "permiso denegado")
 _REASONS = {  # errno -> (English, Spanish)
     errno.ENOSPC: ("the disk is full", "el disco está lleno"),
     errno.EDQUOT: ("the disk quota is used up", "se agotó la cuota de disco"),
     errno.EROFS: ("the disk is read-only", "el disco es de solo lectura"),
-    errno.EACCES: ("permission denied", "permiso denegado"),
-    errno.EPERM: ("permission denied", "permiso denegado"),
+    errno.EACCES: _DENIED, errno.EPERM: _DENIED,
     errno.EFBIG: ("the file is larger than the system allows", "el fichero supera el tamaño que admite el sistema"),
     errno.EIO: ("an input/output error of the disk", "un error de entrada/salida del disco"),
     errno.ENAMETOOLONG: ("the name is too long", "el nombre es demasiado largo"),

@@ -91,6 +91,79 @@ def _header_lines(st: Standings, source: str, lang: str = "en") -> list[str]:
     return _common_header(st, w, source, lang, st.tournament.rounds_announced)
 
 
+def _json_text(st: Any, lang: str, reader_notes: Sequence[str], tiebreaks: list[str], standings: list[dict],
+               **extra: Any) -> str:
+    """The JSON document of individual or team standings: the event, its rules, pairing system
+    and rounds, ``extra`` (a team event's boards and primary score), the tie-breaks, the notes
+    and warnings, and one object per row of ``standings``."""
+    notes = list(st.notes) + list(reader_notes)
+    doc = {
+        "event": st.tournament.name,
+        "rules": st.rules.rules.value,
+        "rules_reason": say(st.rules.reason, lang),
+        "pairing_system": st.pairing_system.value,
+        "pairing_source": say(st.pairing_source, lang),
+        "rounds": st.rounds_used,
+        **extra,
+        "tiebreaks": tiebreaks,
+        "notes": [say(n, lang) for n in notes],
+        "warnings": [say(n, lang) for n in notes if is_warning(n)],
+        "standings": standings,
+    }
+    return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+
+
+def _ranked(st: Any, cells: Any) -> list[list[str]]:
+    """The table's rows in the order of the standings: the rank (blank where it repeats the
+    row above: a shared place), then ``cells(i)`` of the participant ``i``."""
+    body, prev = [], None
+    for i in st.order:
+        r = st.ranks[i]
+        body.append([str(r) if r != prev else "", *cells(i)])
+        prev = r
+    return body
+
+
+def _table_text(header: list[str], st: Any, reader_notes: Sequence[str], lang: str, head: list[str],
+                body: list[list[str]]) -> str:
+    """The readable table: ``header`` lines, the notes, then ``head`` and ``body`` in columns
+    (the name, column 3, left-aligned; the rest right-aligned)."""
+    widths = [max(len(h), *(len(row[j]) for row in body)) if body else len(h) for j, h in enumerate(head)]
+
+    def line(cells: list[str]) -> str:
+        return "  ".join(c.ljust(widths[j]) if j == 2 else c.rjust(widths[j]) for j, c in enumerate(cells)).rstrip()
+
+    out = header + [note_line(n, lang) for n in list(st.notes) + list(reader_notes)]
+    out.append("")
+    out.append(line(head))
+    out.append(line(["-" * w for w in widths]))
+    out += [line(r) for r in body]
+    return "\n".join(out) + "\n"
+
+
+def _write_xlsx(path: Any, header: list[str], st: Any, reader_notes: Sequence[str], lang: str, head: list[Any],
+                rows: list[list[Any]]) -> None:
+    """A standings workbook (sheet "Standings" / "Clasificación"): ``header`` lines and the
+    notes on top, then ``head`` in bold and ``rows`` (numbers as numbers), panes frozen at the
+    name."""
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = word("w_standings_sheet", lang)
+    for line in header + [note_line(n, lang) for n in list(st.notes) + list(reader_notes)]:
+        ws.append([line])
+    ws.append([])
+    ws.append(head)
+    for cell in ws[ws.max_row]:
+        cell.font = Font(bold=True)
+    for row in rows:
+        ws.append(row)
+    ws.freeze_panes = ws.cell(row=ws.max_row - len(rows) + 1, column=4)
+    wb.save(path)
+
+
 def render_standings(st: Standings, fmt: str = "table", *, source: str = "", reader_notes: Sequence[str] = (),
                      lang: str = "en") -> str:
     """``st`` as ``table`` (readable, with its notes and warnings), ``csv`` (start number,
@@ -104,83 +177,36 @@ def render_standings(st: Standings, fmt: str = "table", *, source: str = "", rea
                  + [format_cell(c, i) for c in st.columns] for i in st.order]
         return csv_text(rows, lang)
     if fmt == "json":
-        doc = {
-            "event": st.tournament.name,
-            "rules": st.rules.rules.value,
-            "rules_reason": say(st.rules.reason, lang),
-            "pairing_system": st.pairing_system.value,
-            "pairing_source": say(st.pairing_source, lang),
-            "rounds": st.rounds_used,
-            "tiebreaks": [s.text for s in st.specs],
-            "notes": [say(n, lang) for n in list(st.notes) + list(reader_notes)],
-            "warnings": [say(n, lang) for n in list(st.notes) + list(reader_notes) if is_warning(n)],
-            "standings": [
-                {
-                    "rank": st.ranks[i],
-                    "start_no": parts[i].start_no,
-                    "name": parts[i].name,
-                    "rating": parts[i].rating,
-                    "points": format_cell(st.points, i),
-                    "tiebreaks": {s.text: (format_cell(c, i) or None) for s, c in zip(st.specs, st.columns)},
-                }
-                for i in st.order
-            ],
-        }
-        return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+        return _json_text(st, lang, reader_notes, [s.text for s in st.specs], [
+            {
+                "rank": st.ranks[i],
+                "start_no": parts[i].start_no,
+                "name": parts[i].name,
+                "rating": parts[i].rating,
+                "points": format_cell(st.points, i),
+                "tiebreaks": {s.text: (format_cell(c, i) or None) for s, c in zip(st.specs, st.columns)},
+            }
+            for i in st.order
+        ])
     # table
     w = _WORDS[lang_code(lang)]
     head = list(w["head"]) + [s.text for s in st.specs]
-    body = []
-    prev = None
-    for i in st.order:
-        r = st.ranks[i]
-        body.append(
-            [str(r) if r != prev else "", str(parts[i].start_no), parts[i].name, str(parts[i].rating or ""),
-             local_number(format_cell(st.points, i), lang)] + [local_number(format_cell(c, i), lang) for c in st.columns]
-        )
-        prev = r
-    widths = [max(len(h), *(len(row[j]) for row in body)) if body else len(h) for j, h in enumerate(head)]
-    left = {2}
-
-    def line(cells: list[str]) -> str:
-        return "  ".join(c.ljust(widths[j]) if j in left else c.rjust(widths[j]) for j, c in enumerate(cells)).rstrip()
-
-    out = _header_lines(st, source, lang)
-    out += [note_line(n, lang) for n in list(st.notes) + list(reader_notes)]
-    out.append("")
-    out.append(line(head))
-    out.append(line(["-" * w for w in widths]))
-    out += [line(r) for r in body]
-    return "\n".join(out) + "\n"
+    body = _ranked(st, lambda i: [str(parts[i].start_no), parts[i].name, str(parts[i].rating or ""),
+                                  *(local_number(format_cell(c, i), lang) for c in (st.points, *st.columns))])
+    return _table_text(_header_lines(st, source, lang), st, reader_notes, lang, head, body)
 
 
 def write_standings_xlsx(st: Standings, path: str, *, source: str = "", reader_notes: Sequence[str] = (),
                          lang: str = "en") -> None:
     """Write ``st`` to an .xlsx workbook (sheet "Standings" / "Clasificación"): the rules and
     notes on top, then the table with numbers as numbers (undefined values left empty)."""
-    from openpyxl import Workbook
-    from openpyxl.styles import Font
-
     from .output import to_float
 
-    wb = Workbook()
-    ws = wb.active
-    ws.title = word("w_standings_sheet", lang)
-    for line in _header_lines(st, source, lang) + [note_line(n, lang) for n in list(st.notes) + list(reader_notes)]:
-        ws.append([line])
-    ws.append([])
     head = [word(k, lang) for k in ("w_rank", "w_no", "w_name", "w_rating", "w_points")] + [s.text for s in st.specs]
-    ws.append(head)
-    for cell in ws[ws.max_row]:
-        cell.font = Font(bold=True)
     parts = st.tournament.participants
-    for i in st.order:
-        ws.append(
-            [st.ranks[i], parts[i].start_no, parts[i].name, parts[i].rating, to_float(st.points.exact(i))]
-            + [to_float(c.exact(i)) for c in st.columns]
-        )
-    ws.freeze_panes = ws.cell(row=ws.max_row - len(st.order) + 1, column=4)
-    wb.save(path)
+    rows = [[st.ranks[i], parts[i].start_no, parts[i].name, parts[i].rating, to_float(st.points.exact(i))]
+            + [to_float(c.exact(i)) for c in st.columns] for i in st.order]
+    _write_xlsx(path, _header_lines(st, source, lang), st, reader_notes, lang, head, rows)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -221,76 +247,33 @@ def render_team_standings(st: Any, fmt: str = "table", *, source: str = "",
                  + [format_cell(c, i) for _, c in shown] for i in st.order]
         return csv_text(rows, lang)
     if fmt == "json":
-        doc = {
-            "event": st.tournament.name,
-            "rules": st.rules.rules.value,
-            "rules_reason": say(st.rules.reason, lang),
-            "pairing_system": st.pairing_system.value,
-            "pairing_source": say(st.pairing_source, lang),
-            "rounds": st.rounds_used,
-            "boards": st.tournament.boards,
-            "primary": st.primary,
-            "tiebreaks": [s.text for s, _ in shown],
-            "notes": [say(n, lang) for n in list(st.notes) + list(reader_notes)],
-            "warnings": [say(n, lang) for n in list(st.notes) + list(reader_notes) if is_warning(n)],
-            "standings": [
-                {
-                    "rank": st.ranks[i],
-                    "start_no": teams[i].start_no,
-                    "name": teams[i].name,
-                    "match_points": format_cell(st.mp, i),
-                    "game_points": format_cell(st.gp, i),
-                    "tiebreaks": {s.text: (format_cell(c, i) or None) for s, c in shown},
-                }
-                for i in st.order
-            ],
-        }
-        return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+        return _json_text(st, lang, reader_notes, [s.text for s, _ in shown], [
+            {
+                "rank": st.ranks[i],
+                "start_no": teams[i].start_no,
+                "name": teams[i].name,
+                "match_points": format_cell(st.mp, i),
+                "game_points": format_cell(st.gp, i),
+                "tiebreaks": {s.text: (format_cell(c, i) or None) for s, c in shown},
+            }
+            for i in st.order
+        ], boards=st.tournament.boards, primary=st.primary)
     w = _TEAM_WORDS[lang_code(lang)]
     head = list(w["head"]) + [s.text for s, _ in shown]
-    body = []
-    prev = None
-    for i in st.order:
-        r = st.ranks[i]
-        body.append([str(r) if r != prev else "", str(teams[i].start_no), teams[i].name,
-                     *(local_number(format_cell(c, i), lang) for c in (st.mp, st.gp, *(c for _, c in shown)))])
-        prev = r
-    widths = [max(len(h), *(len(row[j]) for row in body)) if body else len(h) for j, h in enumerate(head)]
-
-    def line(cells: list[str]) -> str:
-        return "  ".join(c.ljust(widths[j]) if j == 2 else c.rjust(widths[j]) for j, c in enumerate(cells)).rstrip()
-
-    out = _team_header_lines(st, source, lang)
-    out += [note_line(n, lang) for n in list(st.notes) + list(reader_notes)]
-    out.append("")
-    out.append(line(head))
-    out.append(line(["-" * w for w in widths]))
-    out += [line(r) for r in body]
-    return "\n".join(out) + "\n"
+    body = _ranked(st, lambda i: [str(teams[i].start_no), teams[i].name,
+                                  *(local_number(format_cell(c, i), lang) for c in (st.mp, st.gp, *(c for _, c in shown)))])
+    return _table_text(_team_header_lines(st, source, lang), st, reader_notes, lang, head, body)
 
 
 def write_team_standings_xlsx(st: Any, path: str, *, source: str = "", reader_notes: Sequence[str] = (),
                               lang: str = "en") -> None:
     """Team standings to an .xlsx workbook (sheet "Standings" / "Clasificación"), numbers as numbers."""
-    from openpyxl import Workbook
-    from openpyxl.styles import Font
-
     from .output import to_float
 
-    wb = Workbook()
-    ws = wb.active
-    ws.title = word("w_standings_sheet", lang)
-    for ln in _team_header_lines(st, source, lang) + [note_line(n, lang) for n in list(st.notes) + list(reader_notes)]:
-        ws.append([ln])
-    ws.append([])
     shown = _team_shown(st)
-    ws.append([word(k, lang) for k in ("w_rank", "w_no", "w_team", "w_match_points", "w_game_points")]
-              + [s.text for s, _ in shown])
-    for cell in ws[ws.max_row]:
-        cell.font = Font(bold=True)
+    head = ([word(k, lang) for k in ("w_rank", "w_no", "w_team", "w_match_points", "w_game_points")]
+            + [s.text for s, _ in shown])
     teams = st.tournament.teams
-    for i in st.order:
-        ws.append([st.ranks[i], teams[i].start_no, teams[i].name, to_float(st.mp.exact(i)), to_float(st.gp.exact(i))]
-                  + [to_float(c.exact(i)) for _, c in shown])
-    ws.freeze_panes = ws.cell(row=ws.max_row - len(st.order) + 1, column=4)
-    wb.save(path)
+    rows = [[st.ranks[i], teams[i].start_no, teams[i].name, to_float(st.mp.exact(i)), to_float(st.gp.exact(i))]
+            + [to_float(c.exact(i)) for _, c in shown] for i in st.order]
+    _write_xlsx(path, _team_header_lines(st, source, lang), st, reader_notes, lang, head, rows)

@@ -60,7 +60,7 @@ def formula_values(wb: Any) -> Values:
     from openpyxl.utils import range_boundaries
     from openpyxl.worksheet.formula import ArrayFormula
 
-    from .workbook import Evaluator
+    from .workbook.evaluator import Evaluator
 
     ev = Evaluator(wb)
     out: Values = {}
@@ -115,7 +115,7 @@ def cell_value_xml(value: Any) -> tuple[str | None, str]:
     """``(t attribute or None, text of <v>)`` for a computed value, as Excel stores a formula's
     result: numbers plain, booleans ``b``, errors ``e``, texts ``str``; a blank result is
     the empty text."""
-    from .workbook import XLError
+    from .workbook.formulas import XLError
 
     if isinstance(value, XLError) or (isinstance(value, str) and value in ERROR_CODES):
         code = str(value).split()[0] if str(value).split() else "#VALUE!"

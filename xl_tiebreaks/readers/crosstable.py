@@ -9,40 +9,13 @@ from fractions import Fraction
 from typing import Any, Callable, Sequence
 
 from ..model import NOT_PLAYED, PairingSystem, RoundKind, RoundRecord, Tournament
+from . import cells as _cells
 from .cells import (
-    FLOSS,
-    FWIN,
-    MAX_ROUND,
-    NUM_RE,
-    PEND,
-    REST_WORDS,
-    GridError,
-    Mistakes,
-    Outcome,
-    Place,
-    Places,
-    Where,
-    as_grid,
-    as_text,
-    bad_number,
-    fail,
-    flat_list,
-    fmt_at,
-    formats_grid,
-    guard,
-    is_blank,
-    num,
-    number_result,
-    outcome_text,
-    pair_kind,
-    record,
-    round_where,
-    scalar,
-    score_system,
-    show_number,
-    token_result,
+    FLOSS, FWIN, MAX_ROUND, NUM_RE, PEND, REST_WORDS, GridError, Mistakes, Outcome, Place, Places, Where, as_grid,
+    as_text, bad_number, fail, fmt_at, guard, is_blank, num, number_result, outcome_text, pair_kind, record,
+    round_where, scalar, show_number, token_result,
 )
-from .players import GridTournament, Players
+from .players import GridTournament, Players, range_inputs
 from ..texts import Text
 
 DIAGONAL_MARKS = {"x", "*", "-", "xx", "x x", "* *", "×", "#", "/", "\\", "--"}
@@ -119,6 +92,7 @@ def describe_ct(cell: Any) -> str:
     return str(cell).strip()
 
 
+@guard  # (only a TiebreakError leaves: anything else is unreadable input)
 def read_crosstable(
     cells: Sequence[Sequence[Any]],
     *,
@@ -173,22 +147,11 @@ def read_crosstable(
             and every disagreeing game at once (the first error carries the others:
             :meth:`~xl_tiebreaks.errors.TiebreakError.every`), each at its cell.
     """
-    return guard(_read_crosstable)(cells, names, ratings, rounds, double, score_system, totals, formats,
-                                   start_numbers, places, where_of)
-
-
-def _read_crosstable(cells: Any, names: Any, ratings: Any, rounds: Any, double: Any, score_system_: Any,
-                     totals: Any, formats: Any, start_numbers: Any, places: Places | None, where_of: Any
-                     ) -> GridTournament:
-    ss = score_system(score_system_)
+    ss = _cells.score_system(score_system)
     if double not in (None, True, False):
         raise fail("grid_bad_option", option="double", value=repr(double), valid="True, False or None")
-    grid = as_grid(cells)
-    fmts = formats_grid(formats)
-    names_l = flat_list(names, "names")
-    ratings_l = flat_list(ratings, "ratings")
-    totals_l = flat_list(totals, "totals")
-    sn_l = flat_list(start_numbers, "start_numbers")
+    grid, fmts, names_l, ratings_l, totals_l, sn_l = range_inputs(cells, formats, names, ratings, totals,
+                                                                   start_numbers)
     R = len(grid)
     C = len(grid[0]) if grid else 0
     if R == 0:

@@ -47,8 +47,8 @@ from .crosstable import berger_rounds as _berger_rounds
 from .crosstable import read_crosstable
 from .pairings import read_pairing_list
 from .players import GridTournament
-from .swiss import looks_three as _looks_three
 from .swiss import read_swiss_grid
+from .swiss_entries import looks_three as _looks_three
 
 __all__ = [
     "GridTournament",

@@ -14,7 +14,7 @@ import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from .cells import BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASH_POINTS_RE, is_blank
 
@@ -97,6 +97,31 @@ _BYE_CODES = {k for k in BYE_WORDS} | {"+", "-", "0"}
 _FED = re.compile(r"^[A-Z]{3}$")
 
 
+_BYE_ENTRY = re.compile(r"^(?:bye|libre|exento|descanso|spielfrei|pab)\s*[:=]?\s*(?:1|½|0|0[.,]5|\+|-)?$")
+
+
+def _bye_entry(low: str) -> bool:
+    """A bye as a Swiss round's entry (``BYE``, ``libre ½``, ``-``, ``+``, ``0``, ``-½``), lower case."""
+    return low in _BYE_CODES or DASH_POINTS_RE.match(low) is not None or _BYE_ENTRY.match(low) is not None
+
+
+#: what a text cell is, in this order, the first test that holds (after :data:`_FAST_STRONG`):
+#: (test the lower-cased text?, test, kind)
+_TEXT_KINDS: tuple[tuple[bool, Callable[[str], Any], str], ...] = (
+    (False, _INT_TEXT.match, "int"),
+    (False, _DEC_TEXT.match, "num"),
+    (True, _DIAG.__contains__, "diag"),
+    (False, _RESULT.match, "result"),
+    (False, _PAIR.match, "pair"),
+    (False, _ENTRY_STRONG.match, "strong"),
+    (True, COLOUR_WORDS.__contains__, "colour"),
+    (True, _bye_entry, "entry"),
+    (True, TITLES.__contains__, "title"),
+    (False, _FED.match, "fed"),
+    (False, _NAME_ENTRY.match, "named"),
+)
+
+
 def cell_kind(v: Any) -> str:
     """``blank``, ``int`` (a whole number, also typed as text), ``num`` (another number:
     ``6.5``, ``6,5``, ``4½``), ``diag`` (a diagonal mark), ``result`` (``1``, ``½``, ``+``,
@@ -119,29 +144,9 @@ def cell_kind(v: Any) -> str:
     if _FAST_STRONG.match(s):
         return "strong"
     low = s.lower()
-    if _INT_TEXT.match(s):
-        return "int"
-    if _DEC_TEXT.match(s):
-        return "num"
-    if low in _DIAG:
-        return "diag"
-    if _RESULT.match(s):
-        return "result"
-    if _PAIR.match(s):
-        return "pair"
-    if _ENTRY_STRONG.match(s):
-        return "strong"
-    if low in COLOUR_WORDS:
-        return "colour"
-    if low in _BYE_CODES or DASH_POINTS_RE.match(low) or re.match(
-            r"^(?:bye|libre|exento|descanso|spielfrei|pab)\s*[:=]?\s*(?:1|½|0|0[.,]5|\+|-)?$", low):
-        return "entry"
-    if low in TITLES:
-        return "title"
-    if _FED.match(s):
-        return "fed"
-    if _NAME_ENTRY.match(s):
-        return "named"
+    for lowered, test, kind in _TEXT_KINDS:
+        if test(low if lowered else s):
+            return kind
     return "text"
 
 

@@ -8,48 +8,14 @@ from typing import Any, Callable, Sequence
 
 from ..model import BLACK, NOT_PLAYED, WHITE, PairingSystem, RoundKind, RoundRecord, Tournament
 from .cells import BYE_WORDS as CELL_BYE_WORDS
+from . import cells as _cells
 from .cells import (
-    DRAW,
-    DRAW_TOKENS,
-    FLOSS,
-    FWIN,
-    LOSS,
-    MAX_ROUND,
-    MAX_START_NO,
-    NUM_RE,
-    PEND,
-    WIN,
-    GridError,
-    Mistakes,
-    Outcome,
-    Place,
-    Places,
-    Row,
-    Where,
-    as_grid,
-    as_text,
-    bye_from_value,
-    check_total_rounds,
-    fail,
-    flat_list,
-    fmt_at,
-    formats_grid,
-    guard,
-    is_blank,
-    looks_like_serial,
-    num,
-    number_result,
-    outcome_text,
-    pair_kind,
-    record,
-    scalar,
-    score_system,
-    serial_date,
-    show_number,
-    systems_values,
-    value_of,
+    DRAW, DRAW_TOKENS, FLOSS, FWIN, LOSS, MAX_ROUND, MAX_START_NO, NUM_RE, PEND, WIN, GridError, Mistakes, Outcome,
+    Place, Places, Row, Where, as_text, bye_from_value, check_total_rounds, fail, fmt_at, guard, is_blank,
+    looks_like_serial, num, number_result, outcome_text, pair_kind, record, scalar, serial_date,
+    show_number, systems_values, value_of,
 )
-from .players import GridTournament, Players
+from .players import GridTournament, Players, range_inputs
 from .swiss import fill_absences
 from ..texts import Text
 
@@ -252,6 +218,7 @@ def _board(idx: int, rnd: int, wp: tuple[str, Any], bp: tuple[str, Any], res_v: 
         raise fail("pl_missing_player", pl.cell(idx, None, where))
 
 
+@guard  # (only a TiebreakError leaves: anything else is unreadable input)
 def read_pairing_list(
     cells: Sequence[Sequence[Any]],
     *,
@@ -302,14 +269,7 @@ def read_pairing_list(
             mistake at once (the first, carrying the others:
             :meth:`~xl_tiebreaks.errors.TiebreakError.every`), each at its cell.
     """
-    return guard(_read)(cells, names, ratings, score_system, board_column, totals, total_rounds, pairing_system,
-                        formats, places, start_numbers)
-
-
-def _read(cells: Any, names: Any, ratings: Any, score_system_: Any, board_column: Any, totals: Any,
-          total_rounds: Any, pairing_system: Any, formats: Any, places: Places | None, start_numbers: Any
-          ) -> GridTournament:
-    ss = score_system(score_system_)
+    ss = _cells.score_system(score_system)
     if board_column not in (True, False):
         raise fail("grid_bad_option", option="board_column", value=repr(board_column), valid="True or False")
     check_total_rounds(total_rounds)
@@ -320,12 +280,8 @@ def _read(cells: Any, names: Any, ratings: Any, score_system_: Any, board_column
         except ValueError:
             raise fail("grid_bad_option", option="pairing_system", value=repr(pairing_system),
                        valid="'swiss', 'round_robin' or None") from None
-    grid = as_grid(cells)
-    fmts = formats_grid(formats)
-    names_l = flat_list(names, "names")
-    ratings_l = flat_list(ratings, "ratings")
-    totals_l = flat_list(totals, "totals")
-    sn_l = flat_list(start_numbers, "start_numbers")
+    grid, fmts, names_l, ratings_l, totals_l, sn_l = range_inputs(cells, formats, names, ratings, totals,
+                                                                   start_numbers)
     if not grid:
         raise fail("grid_empty")
     pl = places or Places()

@@ -6,23 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from ..model import Participant, Tournament
 from .cells import (
-    MAX_START_NO,
-    NUM_RE,
-    GridError,
-    Mistakes,
-    Place,
-    Places,
-    Row,
-    Where,
-    as_text,
-    fail,
-    num,
-    scalar,
-    show_number,
+    MAX_START_NO, NUM_RE, GridError, Mistakes, Place, Places, Row, Where, as_grid, as_text, fail, flat_list,
+    formats_grid, num, scalar, show_number,
 )
 from ..errors import TiebreakError
 from ..texts import Text
@@ -58,7 +47,7 @@ class GridTournament:
 
 #: the lists a reader is given apart from the results, by the name messages use for them
 LISTS = {"names": ("names", "nombres"), "start_numbers": ("start numbers", "números iniciales"),
-         "ratings": ("ratings", "ratings"), "totals": ("totals", "totales")}
+         "ratings": ("ratings", "elos"), "totals": ("totals", "totales")}
 
 
 def list_where(key: str, entry: Callable[[int], int] | None = None) -> Callable[[int], Where]:
@@ -72,6 +61,37 @@ def list_where(key: str, entry: Callable[[int], int] | None = None) -> Callable[
         return Where(f"{what}, entry {k}", f"{what_es}, entrada {k}", Place(list=key, entry=k))
 
     return where
+
+
+def _scalars(values: list[Any], n: int, where: Callable[[int], Where], mistakes: Mistakes, *,
+             pad: bool = False) -> Iterator[tuple[int, Any, Any]]:
+    """``(i, value, its single value)`` of the first ``n`` entries of a list (``pad``: missing
+    entries up to ``n`` as blank); an entry that is no single value (:func:`~.cells.scalar`)
+    goes to ``mistakes`` at ``where(i)`` and is skipped."""
+    vals = [values[i] if i < len(values) else None for i in range(n)] if pad else values[:n]
+    for i, v in enumerate(vals):
+        try:
+            s = scalar(v, lambda i=i: where(i))
+        except GridError as e:
+            mistakes.add(e)
+            continue
+        yield i, v, s
+
+
+def range_inputs(cells: Any, formats: Any, names: Any, ratings: Any, totals: Any, start_numbers: Any
+                 ) -> tuple[list[list[Any]], Any, list[Any] | None, list[Any] | None, list[Any] | None,
+                            list[Any] | None]:
+    """What every range reader reads first, in this order: the cells as rows
+    (:func:`~.cells.as_grid`), their number formats (:func:`~.cells.formats_grid`), and the
+    lists of names, ratings, totals and start numbers (:func:`~.cells.flat_list`; ``None``
+    when not given).
+
+    Raises:
+        GridError: those of :func:`~.cells.as_grid`, :func:`~.cells.formats_grid` and
+            :func:`~.cells.flat_list`.
+    """
+    return (as_grid(cells), formats_grid(formats), flat_list(names, "names"), flat_list(ratings, "ratings"),
+            flat_list(totals, "totals"), flat_list(start_numbers, "start_numbers"))
 
 
 class Players:
@@ -120,13 +140,7 @@ class Players:
         self.sn: list[int] = list(range(1, n + 1))
         if start_numbers is not None:
             seen: dict[int, int] = {}
-            for i in range(n):
-                v = start_numbers[i] if i < len(start_numbers) else None
-                try:
-                    s = scalar(v, lambda i=i: w["start_numbers"](i))
-                except GridError as e:
-                    found.add(e)
-                    continue
+            for i, _, s in _scalars(start_numbers, n, w["start_numbers"], found, pad=True):
                 if s is None:
                     found.add(fail("grid_start_number_missing", w["start_numbers"](i)))
                     continue
@@ -148,12 +162,7 @@ class Players:
         self.pos = {s: i for i, s in enumerate(self.sn)}
         self.ratings: list[int | None] = [None] * n
         if ratings is not None:
-            for i, v in enumerate(ratings[:n]):
-                try:
-                    s = scalar(v, lambda i=i: w["ratings"](i))
-                except GridError as e:
-                    later.add(e)
-                    continue
+            for i, v, s in _scalars(ratings, n, w["ratings"], later):
                 if s is None or (isinstance(s, str) and s.strip() in ("-", "--", "NR", "nr", "sin Elo", "s/e")):
                     continue
                 try:  # the one rating check of every reader (validate.rating), the value as typed
@@ -162,12 +171,7 @@ class Players:
                     later.add(fail("grid_bad_rating", w["ratings"](i), **e.params))
         self.totals: list[Fraction | None] = [None] * n
         if totals is not None:
-            for i, v in enumerate(totals[:n]):
-                try:
-                    s = scalar(v, lambda i=i: w["totals"](i))
-                except GridError as e:
-                    later.add(e)
-                    continue
+            for i, _, s in _scalars(totals, n, w["totals"], later):
                 if s is None:
                     continue
                 if isinstance(s, str):

@@ -52,7 +52,7 @@ def read_team_results(
     Raises:
         GridError: from the readers; ``settings_bad_value`` for an unknown layout.
     """
-    from ...readers.ranges import _detect, _label_columns, _trim
+    from ...readers.range_layout import _detect, _label_columns, _trim
 
     rows_all = [list(r) for r in cells] if isinstance(cells, (list, tuple)) else [[cells]]
     rows = _trim(rows_all)

@@ -7,7 +7,7 @@ from typing import Any, Sequence
 
 from ...model import PairingCheck, PairingSystem, RoundKind
 from ...readers.cells import Place, Where, as_grid, fail, flat_list, guard, round_where, row_where, scalar, show_number
-from ...readers.swiss import looks_three
+from ...readers.swiss_entries import looks_three
 from ..model import TEAM_NOT_PLAYED, BoardGame, Team, TeamRecord, TeamScoring, TeamTournament, classify_match
 from .cells import (
     TeamGridResult,

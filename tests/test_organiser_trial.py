@@ -1,0 +1,131 @@
+"""What a new organiser's trial found (2026-12-01), each kind with its test.
+
+A clean ``check`` means a clean ``standings`` (the trial found an unknown
+tie-break code in the settings sheet, a start date that reads two ways and a line that is no
+TRF record were refused or warned by ``standings`` while ``check`` said nothing), and ``--score``
+as organisers type it (a Spanish ``1; 0,5; 0``; never silently ignored on a workbook)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from openpyxl import load_workbook
+
+from xl_tiebreaks.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "xl_tiebreaks" / "data" / "example_swiss.trf"
+
+
+def _workbook(tmp_path: Path, lang: str = "es") -> Path:
+    out = tmp_path / f"ex_{lang}.xlsx"
+    assert main(["from-trf", str(EXAMPLE), "-o", str(out), "--lang", lang]) == 0
+    return out
+
+
+def _with_order_code(path: Path, code: str) -> tuple[Path, str]:
+    """The workbook with its second tie-break slot typed as ``code``; returns the cell."""
+    wb = load_workbook(path)
+    ws = wb["Configuración"] if "Configuración" in wb.sheetnames else wb["Settings"]
+    for row in ws.iter_rows():
+        if row[0].value in ("Desempate 2", "Tie-break 2"):
+            row[1].value = code
+            cell = f"{ws.title}!{row[1].coordinate}"
+            break
+    out = path.with_name("bad_" + path.name)
+    wb.save(out)
+    return out, cell
+
+
+def _trf_variant(tmp_path: Path, extra_lines: list[str]) -> Path:
+    lines = EXAMPLE.read_text(encoding="utf-8").replace("\r", "").splitlines()
+    p = tmp_path / "variant.trf"
+    p.write_text("\n".join([lines[0], *extra_lines, *lines[1:]]) + "\n", encoding="utf-8")
+    return p
+
+
+def _run(capsys, *args: str) -> tuple[int, str, str]:
+    rc = main(list(args))
+    out = capsys.readouterr()
+    return rc, out.out, out.err
+
+
+@pytest.mark.parametrize("lang,word", [("es", "desempate desconocido 'XYZ'"), ("en", "unknown tie-break 'XYZ'")])
+def test_check_reports_the_order_standings_refuses(tmp_path, capsys, lang, word):
+    bad, cell = _with_order_code(_workbook(tmp_path, lang), "XYZ")
+    rc, out, err = _run(capsys, "standings", str(bad), "--lang", lang)
+    assert rc == 2 and cell in err and word in err
+    rc, out, _ = _run(capsys, "check", str(bad), "--lang", lang)
+    first = out.splitlines()[0]
+    assert rc == 1 and first.startswith("error") and cell in first and word in first
+
+
+def test_check_reports_an_ambiguous_date_and_an_ignored_line(tmp_path, capsys):
+    """C.07's edition depends on the start date: '01/03/26' is 2001-03-26 (TRF-16) or 1 March
+    2026; standings refuses it unless the rules are given, and warns about a line that is no
+    record; check says both, with the line."""
+    p = _trf_variant(tmp_path, ["042 01/03/26", "Clasificación final"])
+    rc, _, err = _run(capsys, "standings", str(p), "--lang", "es")
+    assert rc == 2 and "línea 2" in err and "01/03/26" in err
+    rc, out, _ = _run(capsys, "check", str(p), "--lang", "es")
+    lines = out.splitlines()
+    assert rc == 1
+    assert lines[0].startswith("error  línea 2") and "01/03/26" in lines[0]
+    assert lines[1].startswith("aviso  línea 3: 'Clasificación final' no es un registro TRF")
+    # the findings of the event itself still follow
+    assert any("negras tres rondas seguidas" in ln for ln in lines[2:])
+
+
+def test_a_clean_check_says_nothing_more_than_its_findings(tmp_path, capsys):
+    rc, out, _ = _run(capsys, "check", str(_workbook(tmp_path)), "--lang", "es")
+    assert rc == 0 and not any(ln.startswith("error") for ln in out.splitlines())
+
+
+def test_score_typed_with_decimal_commas(capsys):
+    """``--score`` with semicolons takes Spanish decimal commas (the message's own example,
+    ``1; 0,5; 0``, was refused); the same values as with commas and decimal points."""
+    rc, spanish, _ = _run(capsys, "standings", str(EXAMPLE), "--score", "3; 1,5; 0", "--format", "csv")
+    assert rc == 0
+    rc, english, _ = _run(capsys, "standings", str(EXAMPLE), "--score", "3,1.5,0", "--format", "csv")
+    assert spanish == english
+    # F: two wins and a draw (the bundled example): 3 + 3 + 1.5
+    assert any(row.split(",")[1] == "F" and row.split(",")[3] == "7.5" for row in spanish.splitlines()[1:])
+
+
+def test_score_on_a_workbook_is_refused_not_ignored(tmp_path, capsys):
+    """A workbook's cells are read in its own points (settings sheet): ``--score`` on top would
+    misread them or, as it did, be silently ignored."""
+    wb = _workbook(tmp_path)
+    capsys.readouterr()
+    rc, out, err = _run(capsys, "standings", str(wb), "--score", "3,1,0", "--lang", "es")
+    assert rc == 2 and out == ""
+    assert "--score no se aplica a un libro" in err and "Configuración" in err
+
+
+@pytest.mark.parametrize("lang,code,cell_word", [("es", "#¡VALOR!", "el Elo 'mil novecientos'"),
+                                                 ("en", "#VALUE!", "rating 'mil novecientos'")])
+def test_compute_writes_the_message_at_the_sheet_cell(tmp_path, capsys, lang, code, cell_word):
+    """``compute`` writes a function's message in the first cell of its block as the sheet names
+    it (Players!C7 and the player), not as the function saw its range (``ratings, entrada 3``),
+    after the error as Excel in the workbook's language shows it (#¡VALOR! in Spanish Excel)."""
+    wb_path = _workbook(tmp_path, lang)
+    wb = load_workbook(wb_path)
+    players = wb["Jugadores" if lang == "es" else "Players"]
+    players["C7"].value = "mil novecientos"
+    bad = tmp_path / "bad.xlsx"
+    wb.save(bad)
+    out = tmp_path / "computed.xlsx"
+    assert main(["compute", str(bad), "-o", str(out), "--lang", lang]) == 1
+    texts = [c.value for ws in load_workbook(out).worksheets for row in ws.iter_rows() for c in row
+             if isinstance(c.value, str) and "mil novecientos" in c.value and c.value != "mil novecientos"]
+    place = f"{players.title}!C7 ({'nº' if lang == 'es' else 'No.'} 3, C)"
+    assert texts and all(t.startswith(f"{code} {place}: ") and cell_word in t for t in texts), texts[:2]
+    assert not any("entrada" in t or "entry" in t for t in texts)
+
+
+@pytest.mark.parametrize("lang,name", [("es", "ex_es_calculado.xlsx"), ("en", "ex_en_computed.xlsx")])
+def test_compute_names_its_output_in_the_organisers_language(tmp_path, lang, name):
+    wb = _workbook(tmp_path, lang)
+    assert main(["compute", str(wb), "--lang", lang]) == 0
+    assert (tmp_path / name).exists()

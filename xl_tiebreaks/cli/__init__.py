@@ -1,0 +1,131 @@
+"""``xl-tiebreaks``: everything that runs without Excel.
+
+    xl-tiebreaks standings [EVENT] [--tiebreaks "BH/C1 BH SB"] [--rules FIDE|FIDE2024|FIDE2026]
+                           [--swiss | --round-robin] [--round K] [--unrated-rating N]
+                           [--format table|csv|json|xlsx] [-o OUT] [--lang es|en]
+    xl-tiebreaks check [EVENT]          xl-tiebreaks explain [EVENT] --player P -t CODE
+    xl-tiebreaks compare [EVENT] [-t LIST] [--rules A,B,C]
+
+    xl-tiebreaks template round-robin --players N [--double] [--lang es|en] -o FILE.xlsx|FILE.xlsm
+    xl-tiebreaks template swiss --players N --rounds R [--lang es|en] -o FILE.xlsx|FILE.xlsm
+    xl-tiebreaks template team-round-robin --teams N --boards B [--double] [--lang es|en] -o FILE.xlsx
+    xl-tiebreaks template team-swiss --teams N --rounds R --boards B [--lang es|en] -o FILE.xlsx
+    xl-tiebreaks compute FILE.xlsx [-o OUT.xlsx] [--engine auto|libreoffice|python]
+    xl-tiebreaks from-trf FILE.trf -o FILE.xlsx [--lang es|en] [--tiebreaks ...] [--date D] [--libreoffice]
+        (a TRF with team records, 310 or 013, gives a team workbook)
+    xl-tiebreaks to-trf FILE.xlsx -o FILE.trf
+    xl-tiebreaks setup-libreoffice [--oxt FILE.oxt]
+    xl-tiebreaks convert-names FILE.xlsx --to excel|libreoffice [-o OUT.xlsx]
+
+EVENT is a TRF file or a workbook made from a template and filled (``.xlsx`` / ``.xlsm``: its
+results range, settings sheet and tie-break order); with none, the bundled example (a
+six-player Swiss). Every text the command prints, its help included, is in Spanish or English
+(``--lang``; default: the system's language, else English; :func:`xl_tiebreaks.texts.default_lang`).
+Errors are printed as one line (``error: line 12 (start number 7): ...``; in a workbook the sheet
+and cell, ``error: Rondas!C8 (nº 4, David Ruiz), ronda 1: ...``), exit status 2.
+
+The commands are a table (:data:`COMMANDS`): each names its help text, the function that adds
+its arguments and the function that runs it, in the module of its group (:mod:`.events`,
+:mod:`.workbooks`, :mod:`.setup`; what they share in :mod:`.common`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from .. import __version__
+from ..errors import TiebreakError
+from ..texts import default_lang, text
+from . import events, setup, workbooks
+from .common import ArgWords, _argparse_speaks, _fail, _lang_in
+
+
+@dataclass(frozen=True)
+class Command:
+    """A command of ``xl-tiebreaks``: its name, its help text's code, the function that adds its
+    arguments, and the function that runs it (``module.function`` within this package, looked
+    up when it runs), which returns the exit status."""
+
+    name: str
+    help: str
+    arguments: Callable[[argparse.ArgumentParser, ArgWords], None]
+    run: str
+
+    def __call__(self, args: argparse.Namespace) -> int:
+        module, function = self.run.rsplit(".", 1)
+        return getattr(importlib.import_module(f"{__name__}.{module}"), function)(args)
+
+
+#: every command, in the order of the help
+COMMANDS: tuple[Command, ...] = (
+    Command("standings", "help_standings", events.standings_args, "events._standings"),
+    Command("template", "help_template", workbooks.template_args, "workbooks._template"),
+    Command("compute", "help_compute", workbooks.compute_args, "workbooks._compute"),
+    Command("from-trf", "help_from_trf", workbooks.from_trf_args, "workbooks._from_trf"),
+    Command("explain", "help_explain", events.explain_args, "events._explain"),
+    Command("check", "help_check", events.check_args, "events._check"),
+    Command("compare", "help_compare", events.compare_args, "events._compare"),
+    Command("to-trf", "help_to_trf", workbooks.to_trf_args, "workbooks._to_trf"),
+    Command("setup-excel", "help_setup_excel", setup.setup_excel_args, "setup._setup_excel"),
+    Command("setup-libreoffice", "help_setup_libreoffice", setup.setup_libreoffice_args, "setup._setup_libreoffice"),
+    Command("convert-names", "help_convert_names", workbooks.convert_names_args, "workbooks._convert_names"),
+)
+_BY_NAME = {c.name: c for c in COMMANDS}
+
+
+def _parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line, its help in ``lang`` (every text from :mod:`xl_tiebreaks.texts`)."""
+    w = ArgWords(lang)
+    p = argparse.ArgumentParser(prog="xl-tiebreaks", description=w.h("help_description"),
+                                epilog=w.h("cli_help_epilog", **w.now))
+    p.add_argument("--version", action="version", version=f"xl-tiebreaks {__version__}", help=w.h("help_version"))
+    sub = p.add_subparsers(dest="command", required=True, title=w.h("help_commands"), metavar=w.m("meta_command"))
+    for c in COMMANDS:
+        c.arguments(sub.add_parser(c.name, help=w.h(c.help), description=w.h(c.help)), w)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``xl-tiebreaks``: parse ``argv`` (default: the process's), run the command; the exit status
+    (0 done, 1 done with errors found, 2 refused with a message, 3 a defect)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    lang = _lang_in(argv) or default_lang()
+    with _argparse_speaks(lang):
+        args = _parser(lang).parse_args(argv)
+    if getattr(args, "lang", None) is None:
+        args.lang = lang
+    try:
+        return _BY_NAME[args.command](args)
+    except TiebreakError as e:  # (every mistake a reader found, each with its place)
+        for line in e.messages(args.lang):
+            print(f"{text('w_error', args.lang)}: {line}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # the reader of our output went away (| head): not an error
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 0
+    except IsADirectoryError as e:
+        _fail(args, TiebreakError("input_is_folder", path=e.filename))
+        return 2
+    except OSError as e:  # a file the product did not open through xl_tiebreaks.files
+        from ..files import os_error
+
+        path = e.filename or e.filename2
+        err = os_error(e, path, writing=False)
+        if not path:  # nothing to name: the reason alone, never "'?'"
+            err = TiebreakError("os_failed", reason=err.params["reason"], reason_es=err.params["reason_es"])
+        _fail(args, err)
+        return 2
+    except ValueError as e:  # pragma: no cover - every refusal of ours is a TiebreakError
+        print(f"{text('w_error', args.lang)}: {e}", file=sys.stderr)
+        return 2
+    except Exception as e:  # noqa: BLE001 - never a traceback on the terminal; a defect to report
+        _fail(args, TiebreakError("internal", detail=f"{type(e).__name__}: {e}"))
+        return 3

@@ -1,0 +1,209 @@
+"""What the commands share: the language of the command line (read before parsing, argparse's
+own words in it), the words of the arguments (:class:`ArgWords`), the event a command reads,
+what the command line says on top of a workbook's settings, and the outputs' checks."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+from pathlib import Path
+from typing import Any, Iterator, Sequence
+
+from ..errors import TiebreakError
+from ..texts import ARGPARSE, Text, text
+
+EXAMPLE = "example_swiss.trf"
+
+
+LANGS = ("es", "en")
+
+
+def _example_path() -> Path:
+    return Path(__file__).parent.parent / "data" / EXAMPLE
+
+
+def _lang_in(argv: Sequence[str]) -> str | None:
+    """The ``--lang`` of the command line, read before parsing it (the help is in that language)."""
+    for k, a in enumerate(argv):
+        if a == "--lang" and k + 1 < len(argv) and argv[k + 1] in LANGS:
+            return argv[k + 1]
+        if a.startswith("--lang=") and a[len("--lang="):] in LANGS:
+            return a[len("--lang="):]
+    return None
+
+
+@contextlib.contextmanager
+def _argparse_speaks(lang: str) -> Iterator[None]:
+    """argparse's own words (``usage:``, its headings and error messages) in ``lang`` while the
+    parser is built and used. argparse looks them up through its module-level ``_`` and
+    ``ngettext`` (gettext) at call time; they are put back afterwards."""
+    if lang != "es":
+        yield
+        return
+    table = {en: es for en, (_, es) in ARGPARSE.items()}
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._ = lambda s: table.get(s, s)  # type: ignore[attr-defined]
+    argparse.ngettext = lambda s, p, n: table.get(s if n == 1 else p, s if n == 1 else p)  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+
+
+def _fail(args: argparse.Namespace, err: TiebreakError) -> None:
+    print(f"{text('w_error', args.lang)}: {err.message(args.lang)}", file=sys.stderr)
+
+
+def _is_workbook(path: Path) -> bool:
+    return path.suffix.lower() in (".xlsx", ".xlsm")
+
+
+def _system(args: argparse.Namespace) -> str | None:
+    return "swiss" if args.swiss else "round_robin" if args.round_robin else None
+
+
+def _rules_given(rules: str | None) -> bool:
+    """Are the rules given explicitly (not chosen by the event's start date)?"""
+    return bool(rules) and rules.strip().upper() not in ("FIDE", "AUTO")  # type: ignore[union-attr]
+
+
+def _overrides(args: argparse.Namespace) -> dict[str, object]:
+    """What the command line says on top of a workbook's settings."""
+    override: dict[str, object] = {}
+    rules = getattr(args, "rules", None)
+    if rules and rules.upper() != "FIDE" and args.command != "compare":
+        override["rules"] = rules
+    if getattr(args, "swiss", False) or getattr(args, "round_robin", False):
+        override["system"] = "swiss" if args.swiss else "round robin"
+    if getattr(args, "round", None) is not None:
+        override["round"] = args.round
+    if getattr(args, "unrated_rating", None) is not None:
+        override["unrated"] = args.unrated_rating
+    if getattr(args, "policy", None):
+        override["policies"] = " ".join(args.policy)
+    return override
+
+
+def _order(value: str | None, workbook: bool = False) -> tuple[str, ...] | None:
+    """The tie-break order typed with -t; for a workbook (``workbook``) without manual
+    criteria, which no formula computes (:func:`xl_tiebreaks.validate.no_manual`)."""
+    if not value:
+        return None
+    from ..spec import parse_list
+
+    specs = parse_list(value)
+    if workbook:
+        from ..validate import no_manual
+
+        no_manual(specs)
+    return tuple(s.text for s in specs)
+
+
+def _check_sizes(args: argparse.Namespace) -> None:
+    """Every size typed on the command line within its bound (:data:`xl_tiebreaks.validate.BOUNDS`),
+    checked before any work.
+
+    Raises:
+        TiebreakError: ``value_bound``; ``settings_bad_value``, ``score_bound`` /
+            ``score_order`` for ``--match-points``.
+    """
+    from ..validate import whole
+
+    # a template's sheets hold at most 999 players or 500 teams, 99 rounds of a Swiss grid
+    layout = {"players": 999, "teams": 500, "rounds": 99} if getattr(args, "command", "") == "template" else {}
+    for attr, key in (("players", "players"), ("teams", "teams"), ("boards", "boards"), ("rounds", "rounds"),
+                      ("round", "round"), ("unrated_rating", "unrated")):
+        v = getattr(args, attr, None)
+        if v is not None:
+            whole(v, key, name=f"--{attr.replace('_', '-')}", hi=layout.get(attr))
+    mp = getattr(args, "match_points", None)
+    if mp is not None and getattr(args, "kind", "").startswith("team-"):
+        from ..validate import points, score_order
+
+        parts = [x.strip() for x in mp.replace("-", "/").split("/")]
+        if len(parts) != 3:
+            raise TiebreakError("settings_bad_value", key=Text("setting_match_points"), value=mp)
+        w, d, lo = (points(x, "--match-points", "--match-points") for x in parts)
+        score_order(w, d, lo, what="--match-points", what_es="--match-points", value=mp)
+
+
+def _read_individual_workbook(args: argparse.Namespace, path: Path) -> tuple[Any, Any]:
+    """(workbook data, sheet evaluation) of an individual event's workbook; a team workbook is
+    refused for the commands that work on individual events."""
+    from ..workbook.reader import read_workbook, workbook_evaluation
+
+    data = read_workbook(path)
+    if data.team:
+        raise TiebreakError("team_command", path=str(path), command=args.command)
+    return data, workbook_evaluation(data, **_overrides(args))
+
+
+class _OutputRefused(TiebreakError):
+    """An output the command will not write (an input, an existing file without --force...)."""
+
+
+def _output(out: str | Path, inputs: list[Path], force: bool, *, xlsx: bool = False) -> Path | None:
+    """The output path (``None``: the screen, ``-o -``), checked before anything is opened
+    (:func:`xl_tiebreaks.files.check_output`: only a regular file, never an input, also through
+    another name; an existing file only with --force); a workbook (``xlsx``) only under an
+    .xlsx or .xlsm name."""
+    from ..files import check_output, is_stdout
+
+    _refuse_folder(out)
+    if xlsx and not is_stdout(out) and Path(out).suffix.lower() not in (".xlsx", ".xlsm"):
+        raise _OutputRefused("workbook_suffix", path=str(out))
+    return check_output(out, inputs, force)
+
+
+def _refuse_folder(out: str | Path) -> None:
+    """An output that names a folder (an existing one, or a name ending in ``/``) is refused as
+    a folder, before its name is checked for a file type: ``-o outdir/`` is not a badly named
+    workbook.
+
+    Raises:
+        TiebreakError: ``path_not_regular_output``.
+    """
+    from ..files import is_stdout
+
+    if not is_stdout(out) and (Path(out).is_dir() or str(out).endswith(("/", os.sep))):
+        raise _OutputRefused("path_not_regular_output", path=str(out), kind="a folder", kind_es="una carpeta")
+
+
+class ArgWords:
+    """The words of the arguments' help in ``lang`` (every text from :mod:`xl_tiebreaks.texts`)
+    and the arguments several commands share."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.now = {"lang": lang}
+
+    def h(self, code: str, **kw: Any) -> str:
+        """A help text (no help text holds a '%': argparse would read it)."""
+        return text(code, self.lang, **kw)
+
+    def m(self, code: str) -> str:
+        """A metavar."""
+        return text(code, self.lang)
+
+    def event_args(self, sp: argparse.ArgumentParser, *, rules: bool = True, rules_default: str | None = None) -> None:
+        """EVENT (a TRF or a workbook; none: the bundled example), ``--rules``, ``--swiss | --round-robin``."""
+        sp.add_argument("file", nargs="?", metavar=self.m("meta_file"), help=self.h("help_event"))
+        if rules:
+            sp.add_argument("--rules", default=rules_default, metavar=self.m("meta_rules"), help=self.h("help_rules"))
+        self.system_args(sp)
+
+    def system_args(self, sp: argparse.ArgumentParser) -> None:
+        """``--swiss | --round-robin``."""
+        g = sp.add_mutually_exclusive_group()
+        g.add_argument("--swiss", action="store_true", help=self.h("help_swiss"))
+        g.add_argument("--round-robin", action="store_true", help=self.h("help_round_robin"))
+
+    def lang_arg(self, sp: argparse.ArgumentParser, code: str = "help_lang") -> None:
+        """``--lang es|en``."""
+        sp.add_argument("--lang", choices=LANGS, default=None, help=self.h(code, **self.now))
+
+    def force_arg(self, sp: argparse.ArgumentParser) -> None:
+        """``--force`` (replace an existing output)."""
+        sp.add_argument("--force", action="store_true", help=self.h("help_force"))
