@@ -101,10 +101,6 @@ _ALLOWED = {
     "EDE": "P", "EDEC": "P", "EDET": "P", "EDEB": "P", "EDEBT": "P", "EDEBB": "P",
     "SSSC": "KFP", "ESB": "CP", "EMMSB": "CP", "EMGSB": "CP", "EGMSB": "CP", "EGGSB": "CP",
 }
-#: a code with its score basis (``BH:MP/C1``: code, basis, modifiers)
-_BASIS_RE = re.compile(r"^(.*?)\s*:\s*(MP|GP|M|G)\s*((?:[/\-].*)?)$")
-#: one modifier of a team-only code
-_MOD = re.compile(r"^(C\d+|M\d+|P|F|K\d+(?:[.,]\d+)?)$")
 
 
 @dataclass(frozen=True)
@@ -149,6 +145,12 @@ class TeamTieBreakSpec:
     def name(self, lang: str = "en") -> str:
         en, es = TEAM_NAMES[self.code]
         return es if str(lang).lower().startswith("es") else en
+
+
+#: a code with its score basis (``BH:MP/C1``: code, basis, modifiers)
+_BASIS_RE = re.compile(r"^(.*?)\s*:\s*(MP|GP|M|G)\s*((?:[/\-].*)?)$")
+#: one modifier of a team-only code
+_MOD = re.compile(r"^(C\d+|M\d+|P|F|K\d+(?:[.,]\d+)?)$")
 
 
 def _squash(text: str) -> str:
