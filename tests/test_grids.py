@@ -602,7 +602,7 @@ BAD = [
     ("ct-too-few-names", read_crosstable, OK2 + [["1", "1", "X"]], {"names": ["Ana", "Bea"]},
      "grid_names_count", ["2 names", "3 rows"], ["2 nombres"]),
     ("ct-bad-rating", read_crosstable, OK2, {"ratings": [1800, "mil"]}, "grid_bad_rating",
-     ["ratings, entry 2", "'mil'"], ["ratings, entrada 2"]),
+     ["ratings, entry 2", "'mil'"], ["elos, entrada 2"]),
     ("ct-bad-total", read_crosstable, OK2, {"totals": [1, "uno"]}, "grid_bad_total", ["'uno'"], ["'uno'"]),
     ("ct-bad-double-option", read_crosstable, OK2, {"double": "yes"}, "grid_bad_option",
      ["double='yes'"], ["no es válido"]),

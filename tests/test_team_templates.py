@@ -304,7 +304,7 @@ def test_team_settings_parse_and_follow_seed001(lang):
     assert ws.cell(row=pts, column=2).value == f'=B{lay.settings_rows["primary"]}&""'
     order = tuple(ws.cell(row=r, column=2).value for r in lay.order_rows)
     assert order == ("MP", "DE", "BH", "TSB", None)
-    from xl_tiebreaks.teams.tiebreaks import PRESETS
+    from xl_tiebreaks.teams.spec import PRESETS
 
     assert " ".join(["GP", *order[:4]]) == PRESETS["SEED001_TEAM_SWISS"]
     assert split_team_order("SEED001_TEAM_RR") == ("GP", ("MP", "DE", "TSB"))

@@ -25,8 +25,8 @@ from typing import Callable, Sequence
 from .errors import TiebreakError
 from .model import PairingCheck, PairingSystem, RoundKind, Tournament, classify_pairing
 from .output import format_number
+from .rounds import RESULTS, rounds_that_count
 from .texts import Text, lang_code, text
-from .tiebreaks.context import rounds_considered
 
 
 @dataclass
@@ -90,7 +90,7 @@ def check_tournament(
     ps = pairing_system or t.resolved_pairing_system()[0]
     parts = t.participants
     declared = list(totals) if totals is not None else [p.declared_points for p in parts]
-    k_used = rounds_considered(t)  # what the values use: byes entered in advance wait for their round
+    k_used = rounds_that_count(t)  # what the values use: byes entered in advance wait for their round
     for p, typed in zip(parts, declared):
         if typed is None or typed == "":
             continue
@@ -126,7 +126,7 @@ def check_tournament(
             if abs(diff) > 2:
                 out.append(Finding("warning", loc(p.start_no), "diff", {"diff": f"{diff:+d}", "r": i + 1}))
                 break
-        if not any(r.kind in (RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS) for r in recs):
+        if not any(r.kind in RESULTS for r in recs):
             out.append(Finding("warning", loc(p.start_no), "never", {}))
         elif swiss:
             gone = _absent_from(recs)
@@ -143,7 +143,7 @@ def check_tournament(
     for r in range(t.n_rounds):
         kinds = [t.rounds[p.start_no][r].kind for p in parts]
         pending = sum(1 for k in kinds if k is RoundKind.PENDING) // 2
-        done = sum(1 for k in kinds if k in (RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS))
+        done = sum(1 for k in kinds if k in RESULTS)
         if pending and done:
             where: object = Text("check_round", round=r + 1)
             if round_where is not None:

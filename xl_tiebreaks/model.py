@@ -25,6 +25,9 @@ kind               meaning                                                TRF-16
 A "voluntary unplayed round" (VUR, C.07 (2026) art. 16.1.2) is a requested bye
 (half, zero), an absence, a round after withdrawal, or a forfeit loss; the tie-breaks use
 that definition through :data:`xl_tiebreaks.tiebreaks.context.REQUESTED` (plus forfeit losses).
+
+Individual and team events share :class:`Event` (announced rounds, pairing system, start date,
+"as of round k"); which rounds were held and which the values use is :mod:`xl_tiebreaks.rounds`.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ import datetime as _dt
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
-from typing import Iterable, Iterator, Mapping, Sequence
+from typing import Any, ClassVar, Iterable, Iterator, Mapping, Sequence
 
 from .errors import TiebreakError
 from .texts import Text
@@ -286,24 +289,68 @@ class Participant:
         return f"{self.start_no} ({self.name})" if self.name else str(self.start_no)
 
 
+class Event:
+    """What individual (:class:`Tournament`) and team
+    (:class:`~xl_tiebreaks.teams.model.TeamTournament`) events share: the rounds present and
+    announced, and the event as it stood after round k. Each is a frozen dataclass declaring
+    its own fields in its own order (users build them positionally too), among them:
+
+    Attributes:
+        BLANK: (class attribute) the record of a round not played yet.
+        rounds: start number -> one record per round (all of equal length, the rounds held or
+            scheduled so far): :class:`RoundRecord` or :class:`~xl_tiebreaks.teams.model.TeamRecord`.
+        total_rounds: rounds announced for the event (TRF ``XXR``/``142``), if known.
+            Needed for "as of round k" versions of FB and the 2026 caps; defaults to the
+            number of rounds in ``rounds``.
+        pairing_system: Swiss or pre-determined; ``None`` when nobody said (see
+            ``resolved_pairing_system``).
+        pairing_source: how ``pairing_system`` was decided ("record 092 'Swiss'", "option", ...).
+        start_date: the event's start date (chooses the C.07 edition), if known.
+        name: the event's name.
+        round_order_known: ``False`` when the rounds were numbered by the reader (a crosstable
+            gives no round order and no colours): PS, FB, BPG, BWG and "as of round k" then refuse.
+    """
+
+    BLANK: ClassVar[Any]
+    rounds: Mapping[int, tuple[Any, ...]]
+    total_rounds: int | None
+
+    @property
+    def n_rounds(self) -> int:
+        """Rounds present in the data (held, paired or scheduled so far)."""
+        return rounds_present(self.rounds)
+
+    @property
+    def rounds_announced(self) -> int:
+        """The event's announced length (``total_rounds``), else the rounds present."""
+        return max(self.total_rounds or 0, self.n_rounds)
+
+    def as_of(self, k: int) -> Any:
+        """The event as it stood after round ``k``: later rounds become not played.
+
+        ``total_rounds`` keeps the announced length, so Fore Buchholz and the 2026 caps
+        know the event is not over.
+
+        Raises:
+            TiebreakError: ``round_out_of_range`` when ``k`` is not 0..the rounds present.
+        """
+        return dataclasses.replace(self, rounds=stopped_after(self.rounds, k, self.BLANK),
+                                   total_rounds=self.rounds_announced)
+
+
 @dataclass(frozen=True)
-class Tournament:
-    """A whole event: participants and their rounds.
+class Tournament(Event):
+    """A whole event: participants and their rounds (the attributes shared with team events
+    are described in :class:`Event`).
 
     Attributes:
         participants: in start-number order.
         rounds: start number -> one :class:`RoundRecord` per round (all of equal length,
             the number of rounds held or scheduled so far).
-        total_rounds: rounds announced for the event (TRF ``XXR``/``142``), if known.
-            Needed for "as of round k" versions of FB and the 2026 caps; defaults to the
-            number of rounds in ``rounds``.
         score_system: points per result.
-        pairing_system: Swiss or pre-determined; ``None`` when nobody said (see
-            :meth:`resolved_pairing_system`).
-        start_date: the event's start date (chooses the C.07 edition), if known.
-        name: the event's name.
     """
 
+    BLANK = NOT_PLAYED  # (a class attribute, not a field)
     participants: tuple[Participant, ...]
     rounds: Mapping[int, tuple[RoundRecord, ...]]
     total_rounds: int | None = None
@@ -319,32 +366,13 @@ class Tournament:
 
     # -- construction -------------------------------------------------------------
     @classmethod
-    def build(
-        cls,
-        participants: Iterable[Participant],
-        rounds: Mapping[int, Sequence[RoundRecord]],
-        **kw: object,
-    ) -> Tournament:
+    def build(cls, participants: Iterable[Participant], rounds: Mapping[int, Sequence[RoundRecord]],
+              **kw: object) -> Tournament:
         """Build from any sequences; pads every participant's rounds to equal length."""
         parts = tuple(sorted(participants, key=lambda p: p.start_no))
-        n_rounds = max((len(v) for v in rounds.values()), default=0)
-        fixed: dict[int, tuple[RoundRecord, ...]] = {}
-        for p in parts:
-            recs = tuple(rounds.get(p.start_no, ()))
-            fixed[p.start_no] = recs + (NOT_PLAYED,) * (n_rounds - len(recs))
-        return cls(parts, fixed, **kw)  # type: ignore[arg-type]
+        return cls(parts, padded_rounds((p.start_no for p in parts), rounds, NOT_PLAYED), **kw)  # type: ignore[arg-type]
 
     # -- queries --------------------------------------------------------------------
-    @property
-    def n_rounds(self) -> int:
-        """Rounds present in the data (held, paired or scheduled so far)."""
-        return max((len(v) for v in self.rounds.values()), default=0)
-
-    @property
-    def rounds_announced(self) -> int:
-        """The event's announced length (``total_rounds``), else the rounds present."""
-        return max(self.total_rounds or 0, self.n_rounds)
-
     def participant(self, start_no: int) -> Participant:
         for p in self.participants:
             if p.start_no == start_no:
@@ -358,24 +386,11 @@ class Tournament:
         return sum((pts(r) for r in recs), Fraction(0))
 
     def rounds_completed(self) -> int:
-        """The last round in which any participant has a result or a bye (0 if none)."""
-        last = 0
-        for recs in self.rounds.values():
-            for i, r in enumerate(recs, 1):
-                if r.kind not in (RoundKind.NOT_PLAYED, RoundKind.PENDING) and i > last:
-                    last = i
-        return last
+        """The last round in which any participant has a result or a bye (0 if none); the
+        rounds the values use are :func:`xl_tiebreaks.rounds.rounds_that_count`'s."""
+        from .rounds import RECORDED, last_round_with  # (rounds builds on this module)
 
-    def as_of(self, k: int) -> Tournament:
-        """The tournament as it stood after round ``k``: later rounds become not played.
-
-        ``total_rounds`` keeps the announced length, so Fore Buchholz and the 2026 caps
-        know the event is not over.
-        """
-        if k < 0 or k > self.n_rounds:
-            raise TiebreakError("round_out_of_range", round=k, rounds=self.n_rounds)
-        rounds = {s: recs[:k] + (NOT_PLAYED,) * (len(recs) - k) for s, recs in self.rounds.items()}
-        return dataclasses.replace(self, rounds=rounds, total_rounds=self.rounds_announced)
+        return last_round_with(self.rounds, RECORDED - {RoundKind.PENDING})
 
     def truncated(self, k: int) -> Tournament:
         """The tournament cut after round ``k``, as if it had had ``k`` rounds."""
@@ -400,6 +415,36 @@ class Tournament:
             for i, r in enumerate(recs, 1):
                 if r.opponent is not None:
                     yield i, s, r
+
+
+def rounds_present(rounds: Mapping[int, Sequence[Any]]) -> int:
+    """Rounds present in ``rounds`` (start number -> records, individual or team): the longest
+    list, 0 if none."""
+    return max((len(v) for v in rounds.values()), default=0)
+
+
+def padded_rounds(start_numbers: Iterable[int], rounds: Mapping[int, Sequence[Any]], blank: Any) -> dict[int, tuple]:
+    """Every participant's (or team's) records as a tuple, padded with ``blank`` (the record of a
+    round not played yet) to the rounds present; a start number without records gets blanks."""
+    n = rounds_present(rounds)
+    fixed: dict[int, tuple] = {}
+    for sn in start_numbers:
+        recs = tuple(rounds.get(sn, ()))
+        fixed[sn] = recs + (blank,) * (n - len(recs))
+    return fixed
+
+
+def stopped_after(rounds: Mapping[int, Sequence[Any]], k: int, blank: Any) -> dict[int, tuple]:
+    """``rounds`` (start number -> records, individual or team) as they stood after round ``k``:
+    the records of later rounds become ``blank`` (not played).
+
+    Raises:
+        TiebreakError: ``round_out_of_range`` when ``k`` is not 0..the rounds present.
+    """
+    n = rounds_present(rounds)
+    if k < 0 or k > n:
+        raise TiebreakError("round_out_of_range", round=k, rounds=n)
+    return {s: tuple(recs[:k]) + (blank,) * (len(recs) - k) for s, recs in rounds.items()}
 
 
 def round_robin_cycle_rounds(n: int) -> int:

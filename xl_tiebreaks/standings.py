@@ -12,12 +12,13 @@ import dataclasses
 import datetime as _dt
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable, Mapping, Sequence, TypeVar
+from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 from .errors import TiebreakError
-from .model import PairingSystem, RoundKind, Tournament
+from .model import PairingSystem, Tournament
 from .policies import POLICIES, parse_policies
 from .presets import mixed_families
+from .rounds import RECORDED, last_round_with, rounds_that_count
 from .rules import Rules, RulesChoice, choose_rules
 from .spec import TieBreakSpec, parse_list, parse_spec
 from .texts import Text
@@ -33,52 +34,76 @@ DEFAULT_TIEBREAKS = {
 }
 
 
-@dataclass
-class Standings:
-    """The result of :func:`compute_standings`.
+@dataclass(kw_only=True)
+class Ranking:
+    """What a ranking of an event holds, individual (:class:`Standings`) or team
+    (:class:`~xl_tiebreaks.teams.tiebreaks.TeamStandings`).
 
     Attributes:
-        tournament: the tournament as evaluated (after ``as_of``).
+        tournament: the event as evaluated (after ``as_of``).
         rules: the rule set used and why.
         pairing_system, pairing_source: Swiss or round robin, and how that was decided.
         specs: the tie-breaks, in order, as parsed.
-        columns: one :class:`Column` per spec (DE: the position within its tied group, 0
-            when it separated nobody, as the reference implementation reports it; DES: the
-            points scored in the games among the tied players).
-        points: the points column.
+        columns: one :class:`Column` per spec (group rules such as DE: the position within the
+            tied group, 0 when it separated nobody, as the reference implementation reports it;
+            DES: the points scored in the games among the tied players).
         ranks: rank per participant (start-number order); shared places repeat.
         order: participant positions in standings order.
+        rounds_used: the rounds the values use (:func:`xl_tiebreaks.rounds.rounds_that_count`).
         notes: what the user should know (edition, guesses, warnings).
     """
 
-    tournament: Tournament
+    tournament: Any
     rules: RulesChoice
     pairing_system: PairingSystem
     pairing_source: str
-    specs: list[TieBreakSpec]
+    specs: list
     columns: list[Column]
-    points: Column
     ranks: list[int]
     order: list[int]
     rounds_used: int
     notes: list[str] = field(default_factory=list)
 
-    def value(self, start_no: int, code: str) -> Fraction | int | None:
-        """Exact value of tie-break ``code`` (as given in the list) for ``start_no``."""
-        i = self._pos(start_no)
+    def _members(self) -> Sequence[Any]:
+        """The ranked participants (or teams), in start-number order."""
+        return self.tournament.participants
+
+    def _spec_value(self, i: int, code: str) -> Fraction | int | None:
         for spec, col in zip(self.specs, self.columns):
             if spec.text == code:
                 return col.exact(i)
         raise KeyError(code)
 
+    def value(self, start_no: int, code: str) -> Fraction | int | None:
+        """Exact value of tie-break ``code`` (as given in the list) for ``start_no``.
+
+        Raises:
+            KeyError: ``code`` is not in the list; TiebreakError: ``player_not_found``."""
+        return self._spec_value(self._pos(start_no), code)
+
     def rank(self, start_no: int) -> int:
         return self.ranks[self._pos(start_no)]
 
     def _pos(self, start_no: int) -> int:
-        for i, p in enumerate(self.tournament.participants):
+        for i, p in enumerate(self._members()):
             if p.start_no == start_no:
                 return i
         raise TiebreakError("player_not_found", player=start_no)
+
+
+@dataclass(kw_only=True)
+class Standings(Ranking):
+    """The result of :func:`compute_standings` (the fields of :class:`Ranking`, and the points).
+
+    Attributes:
+        tournament: the :class:`~xl_tiebreaks.model.Tournament` as evaluated.
+        specs: :class:`~xl_tiebreaks.spec.TieBreakSpec` per tie-break.
+        points: the points column.
+    """
+
+    tournament: Tournament
+    specs: list[TieBreakSpec]
+    points: Column
 
 
 _Event = TypeVar("_Event")  # a Tournament or a TeamTournament
@@ -100,14 +125,14 @@ def with_overrides(
         TiebreakError: ``settings_rounds_played`` when ``total_rounds`` is fewer than the rounds
             the results hold; ``settings_bad_value`` for an unknown pairing system; ``tb_needs_rounds``
             for ``as_of`` when the rounds' order is unknown (a crosstable); the event's
-            ``as_of`` errors (``round_out_of_range``); :func:`check_named_round`'s.
+            ``as_of`` errors (``round_out_of_range``);
+            :func:`xl_tiebreaks.rounds.check_named_round`'s.
     """
     changes: dict[str, object] = {}
     if start_date is not None:
         changes["start_date"] = start_date
     if total_rounds is not None:
-        played = max((i for recs in t.rounds.values() for i, r in enumerate(recs, 1)
-                      if r.kind is not RoundKind.NOT_PLAYED), default=0)
+        played = last_round_with(t.rounds, RECORDED)
         if total_rounds < played:  # fewer rounds announced than the results hold: said, never ignored
             raise TiebreakError("settings_rounds_played", rounds=total_rounds, played=played)
         changes["total_rounds"] = total_rounds
@@ -120,40 +145,8 @@ def with_overrides(
         if not t.round_order_known:
             raise TiebreakError("tb_needs_rounds", text=Text("as_of_round", round=as_of))
         t = t.as_of(as_of)
-        check_named_round(t, as_of)
+        rounds_that_count(t, as_of)  # refuses a named round that cannot count
     return t
-
-
-#: round kinds that give a round a result (a game or a forfeit)
-_RESULTS = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS})
-
-
-def check_named_round(t: _Event, n: int) -> None:
-    """The round the organiser named (``--round N``, the setting ``ronda`` / ``round``) is the
-    round the values are computed after, or it is refused: never silently another round.
-
-    Round ``n`` counts when a game or forfeit of it has a result (games still waiting for
-    theirs count as not played, with a warning), or when every participant has something in
-    it and nobody was paired (a round that really was all byes: pairing-allocated,
-    requested, absences). It is refused when it has pairings but no result yet
-    (``round_no_results``), or when only some participants have a bye in it and nobody is
-    paired (``round_not_paired``: byes requested in advance of a round not paired yet).
-    ``t`` is an individual or a team event; ``n = 0`` (before round 1) is always accepted.
-
-    Raises:
-        TiebreakError: ``round_no_results``, ``round_not_paired``.
-    """
-    if n <= 0:
-        return
-    kinds = [recs[n - 1].kind if len(recs) >= n else RoundKind.NOT_PLAYED for recs in t.rounds.values()]
-    if any(k in _RESULTS for k in kinds):
-        return
-    pending = sum(1 for k in kinds if k is RoundKind.PENDING)
-    if pending:
-        raise TiebreakError("round_no_results", round=n, pending=max(1, pending // 2), previous=n - 1)
-    if any(k is RoundKind.NOT_PLAYED for k in kinds):
-        byes = sum(1 for k in kinds if k is not RoundKind.NOT_PLAYED)
-        raise TiebreakError("round_not_paired", round=n, byes=byes, previous=n - 1)
 
 
 class Evaluation:

@@ -18,6 +18,10 @@ pairing list says, and where it is in the organiser's words.
   workbook names its own sheet cell without reading the words (:class:`Places`).
 
 Every error is a :class:`GridError` (a :class:`~xl_tiebreaks.errors.TiebreakError`).
+
+One module (over 600 lines) on purpose: it is the one vocabulary of a cell that every range
+reader, the team readers (:mod:`xl_tiebreaks.teams.readers`) and the workbook reader share;
+its sections (places, values, results, colours, byes) are read together when a cell is.
 """
 
 from __future__ import annotations

@@ -18,10 +18,11 @@ from .cells import (
 )
 from .players import GridTournament, Players, count_check, range_inputs
 from .swiss_entries import colour_convention, combined_entry, looks_three, three_entry
+from ..rounds import PAIRED
 from ..texts import Text
 
-#: the kinds of round that show a round was held
-HELD = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS, RoundKind.PAB, RoundKind.PENDING})
+#: the kinds of round that show a round was held: somebody is paired in it (xl_tiebreaks.rounds)
+HELD = PAIRED
 
 
 def _describe(e: Entry) -> tuple[str, str]:

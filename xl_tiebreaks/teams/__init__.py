@@ -11,56 +11,10 @@ Quick start::
 
 from __future__ import annotations
 
-from .model import GP, MP, BoardGame, Team, TeamRecord, TeamRound, TeamScoring, TeamTournament, classify_match
-from .readers import (
-    TeamGridResult,
-    TeamTrfFile,
-    parse_team_trf,
-    read_team_board_list,
-    read_team_crosstable,
-    read_team_results,
-    read_team_swiss_grid,
-    read_team_trf,
-    write_team_trf,
-)
-from .tiebreaks import (
-    DEFAULT_TEAM_TIEBREAKS,
-    PRESETS,
-    TEAM_NAMES,
-    TeamEvaluation,
-    TeamStandings,
-    TeamTieBreakSpec,
-    compute_team_standings,
-    parse_team_list,
-    parse_team_spec,
-)
+from . import model, readers, spec, tiebreaks
+from .model import *  # noqa: F403  (each module's __all__ is the package's API)
+from .readers import *  # noqa: F403
+from .spec import *  # noqa: F403
+from .tiebreaks import *  # noqa: F403
 
-__all__ = [
-    "MP",
-    "GP",
-    "Team",
-    "BoardGame",
-    "TeamRecord",
-    "TeamRound",
-    "TeamScoring",
-    "TeamTournament",
-    "classify_match",
-    "TeamGridResult",
-    "TeamTrfFile",
-    "parse_team_trf",
-    "read_team_trf",
-    "write_team_trf",
-    "read_team_crosstable",
-    "read_team_swiss_grid",
-    "read_team_board_list",
-    "read_team_results",
-    "TeamTieBreakSpec",
-    "TeamEvaluation",
-    "TeamStandings",
-    "PRESETS",
-    "DEFAULT_TEAM_TIEBREAKS",
-    "TEAM_NAMES",
-    "parse_team_spec",
-    "parse_team_list",
-    "compute_team_standings",
-]
+__all__ = [*model.__all__, *readers.__all__, *spec.__all__, *tiebreaks.__all__]

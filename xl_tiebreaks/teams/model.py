@@ -35,7 +35,6 @@ the 2026 caps) apply to teams exactly as to players (art. 16: "points" = MP and 
 
 from __future__ import annotations
 
-import dataclasses
 import datetime as _dt
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -43,7 +42,7 @@ from typing import Iterable, Mapping, Sequence
 
 from ..errors import TiebreakError
 from ..model import PairingSystem, Participant, Result, RoundKind, RoundRecord, ScoreSystem, Tournament
-from ..model import guess_pairing_system
+from ..model import Event, guess_pairing_system, padded_rounds
 
 __all__ = [
     "Team",
@@ -291,22 +290,18 @@ class TeamRound:
 
 
 @dataclass(frozen=True)
-class TeamTournament:
-    """A team event: teams and their rounds.
+class TeamTournament(Event):
+    """A team event: teams and their rounds (the attributes shared with individual events are
+    described in :class:`~xl_tiebreaks.model.Event`).
 
     Attributes:
         teams: in start-number order.
         rounds: team start number -> one :class:`TeamRecord` per round (equal lengths).
         boards: boards per match (every match is played on this many boards).
         scoring: :class:`TeamScoring`.
-        total_rounds: rounds announced, if known.
-        pairing_system: Swiss or pre-determined (round robin); ``None`` when nobody said.
-        pairing_source: how ``pairing_system`` was decided.
-        start_date: the event's start date (chooses the C.07 edition), if known.
-        name: the event's name.
-        round_order_known: ``False`` when a reader numbered the rounds (a crosstable).
     """
 
+    BLANK = TEAM_NOT_PLAYED  # (a class attribute, not a field)
     teams: tuple[Team, ...]
     rounds: Mapping[int, tuple[TeamRecord, ...]]
     boards: int
@@ -318,7 +313,6 @@ class TeamTournament:
     name: str = ""
     round_order_known: bool = True
 
-    # -- construction ---------------------------------------------------------------
     @classmethod
     def build(
         cls,
@@ -344,11 +338,7 @@ class TeamTournament:
             if t.start_no in seen or t.start_no < 1:
                 raise TiebreakError("team_duplicate", team=t.start_no)
             seen.add(t.start_no)
-        n_rounds = max((len(v) for v in rounds.values()), default=0)
-        fixed: dict[int, tuple[TeamRecord, ...]] = {}
-        for t in ts:
-            recs = tuple(rounds.get(t.start_no, ()))
-            fixed[t.start_no] = recs + (TEAM_NOT_PLAYED,) * (n_rounds - len(recs))
+        fixed = padded_rounds((t.start_no for t in ts), rounds, TEAM_NOT_PLAYED)
         if boards is None:
             boards = max((g.board for recs in fixed.values() for r in recs for g in r.boards), default=0)
             if not boards:
@@ -387,10 +377,6 @@ class TeamTournament:
                         raise TiebreakError("team_bad_board", loc, board=g.board, boards=self.boards)
 
     # -- queries ----------------------------------------------------------------------
-    @property
-    def n_rounds(self) -> int:
-        return max((len(v) for v in self.rounds.values()), default=0)
-
     def team(self, start_no: int) -> Team:
         for t in self.teams:
             if t.start_no == start_no:
@@ -516,10 +502,3 @@ class TeamTournament:
 
             return self.pairing_system, self.pairing_source or Text("src_stated")
         return guess_pairing_system(self.view(MP))
-
-    def as_of(self, k: int) -> TeamTournament:
-        """The event as it stood after round ``k`` (later rounds not played)."""
-        if k < 0 or k > self.n_rounds:
-            raise TiebreakError("round_out_of_range", round=k, rounds=self.n_rounds)
-        rounds = {s: recs[:k] + (TEAM_NOT_PLAYED,) * (len(recs) - k) for s, recs in self.rounds.items()}
-        return dataclasses.replace(self, rounds=rounds, total_rounds=max(self.total_rounds or 0, self.n_rounds))

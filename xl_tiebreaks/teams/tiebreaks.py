@@ -52,318 +52,68 @@ Errors (:class:`~xl_tiebreaks.errors.TiebreakError`): ``tb_unknown`` / ``tb_bad_
 codes, ``tb_needs_list`` for a group rule asked as a column, ``team_needs_boards`` for the art. 12
 tools without board results, ``tb_needs_rounds`` for Fore Buchholz on a crosstable.
 
-Presets (:data:`PRESETS`): ``FIDE2009_TEAM_RR``, ``FIDE2009_TEAM_SWISS`` (seed 001 §3) and
-``FEDA_TEAMS`` (the Spanish federation's team rule).
+Presets (:data:`~xl_tiebreaks.teams.spec.PRESETS`, with the codes and their parsing):
+``FIDE2009_TEAM_RR``, ``FIDE2009_TEAM_SWISS`` (seed 001 §3) and ``FEDA_TEAMS`` (the Spanish
+federation's team rule).
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 import math
-import re
-import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from ..errors import TiebreakError
 from ..model import PairingSystem, RoundKind
 from ..policies import parse_policies
-from ..rules import Rules, RulesChoice, choose_rules
-from ..spec import parse_spec
-from ..standings import GroupRule, _rank, group_column, with_overrides
+from ..rules import Rules, choose_rules
+from ..standings import GroupRule, Ranking, _rank, group_column, with_overrides
 from ..tiebreaks.buchholz import _decimals, apply_cuts, buchholz_units, contributions, fore_context
 from ..tiebreaks.context import FL, FW, GAME, Column, Context, build_context
 from ..tiebreaks.encounter import direct_encounter_split, encounter_points
 from .model import GP, MP, TeamRound, TeamTournament
+from .spec import _OTHER, DEFAULT_TEAM_TIEBREAKS, TEAM_NAMES, TeamTieBreakSpec, _squash, parse_team_list, parse_team_spec
 
-__all__ = [
-    "TeamTieBreakSpec",
-    "TeamEvaluation",
-    "TeamStandings",
-    "PRESETS",
-    "DEFAULT_TEAM_TIEBREAKS",
-    "TEAM_NAMES",
-    "parse_team_spec",
-    "parse_team_list",
-    "compute_team_standings",
-]
-
-#: canonical codes with their English and Spanish names
-TEAM_NAMES: dict[str, tuple[str, str]] = {
-    "PTS": ("Primary score", "Puntuación principal"),
-    "MP": ("Match points", "Puntos de match"),
-    "GP": ("Game points", "Puntos de partida"),
-    "MPVGP": ("Match points or game points (the other score)", "Puntos de match o de partida (el otro)"),
-    "BH": ("Team Buchholz", "Buchholz por equipos"),
-    "FB": ("Team Fore Buchholz", "Buchholz previo por equipos"),
-    "SB": ("Team Sonneborn-Berger", "Sonneborn-Berger por equipos"),
-    "TSB": ("Team Sonneborn-Berger (FIDE 2009)", "Sonneborn-Berger por equipos (FIDE 2009)"),
-    "DE": ("Direct encounter", "Encuentro directo"),
-    "DES": ("Direct encounter, points among the tied", "Encuentro directo, puntos entre los empatados"),
-    "EDE": ("Extended direct encounter", "Encuentro directo extendido"),
-    "EDEC": ("Extended direct encounter, board count", "Encuentro directo extendido, recuento de tableros"),
-    "EDET": ("Extended direct encounter, top boards", "Encuentro directo extendido, primeros tableros"),
-    "EDEB": ("Extended direct encounter, bottom boards", "Encuentro directo extendido, últimos tableros"),
-    "EDEBT": ("Extended direct encounter, board count, top boards",
-              "Encuentro directo extendido, recuento de tableros, primeros tableros"),
-    "EDEBB": ("Extended direct encounter, board count, bottom boards",
-              "Encuentro directo extendido, recuento de tableros, últimos tableros"),
-    "SSSC": ("Score and schedule strength combination", "Combinación de puntuación y fuerza del calendario"),
-    "BC": ("Board count", "Recuento de tableros"),
-    "TBR": ("Top-board results", "Resultados de los primeros tableros"),
-    "BBE": ("Bottom-board elimination", "Eliminación de los últimos tableros"),
-}
-
-#: ordered lists for a whole ranking (``team_standings(..., "FIDE2009_TEAM_RR")``)
-PRESETS: dict[str, str] = {
-    # FIDE's 2009 tie-break recommendations (seed 001 §3): team round robin: game points,
-    # match points, direct encounter, Sonneborn-Berger (2.2.2.2)
-    "FIDE2009_TEAM_RR": "GP MP DE TSB",
-    # the same, team Swiss: game points, match points, direct encounter, Buchholz, SB
-    "FIDE2009_TEAM_SWISS": "GP MP DE BH TSB",
-    # the names of the first versions, still accepted
-    "SEED001_TEAM_RR": "GP MP DE TSB",
-    "SEED001_TEAM_SWISS": "GP MP DE BH TSB",
-    # the Spanish federation's team rule, its Reglamento General de Competiciones art. 56 as the
-    # FEDA's own championships apply it (bases técnicas of the 2025 Campeonato de España de
-    # Clubes, Segunda División Sur, published on info64.org): match points (2/1/0), then "1º
-    # puntos de partida. 2º resultado particular, cuando todos los equipos empatados hayan jugado
-    # entre ellos, basado en el mismo valor que el primer sistema de clasificación. 3º sistema
-    # Buchholz, basado en el mismo valor que el primer sistema de clasificación. 4º
-    # Sonneborn-Berger para campeonatos por equipos" (taken on match points, the same basis:
-    # C.07 art. 13.2 EMMSB). Until issue 12 the preset lacked the game points and applied
-    # direct encounter when not every tied team had met (C.07 art. 6.3); DE/A does not.
-    "FEDA_TEAMS": "MP GP DE/A BH:MP SB:MP",
-}
-
-#: the product's default lists when none is given
-DEFAULT_TEAM_TIEBREAKS = {
-    PairingSystem.SWISS: "MP GP EDE BH:MP SB:MP",
-    PairingSystem.ROUND_ROBIN: "MP GP EDE SB:MP",
-}
-
-_GROUP = frozenset({"DE", "DES", "EDE", "EDEC", "EDET", "EDEB", "EDEBT", "EDEBB", "TBR", "BBE"})
-_OTHER = "other"  # ESB: the score scored against the opponent is the secondary one
-
-_SYNONYMS = {
-    "MP": "MP", "MPTS": "MP", "MATCHPOINTS": "MP", "PUNTOSDEMATCH": "MP", "PUNTOSMATCH": "MP",
-    "PUNTOSDEENCUENTRO": "MP", "PUNTOSENCUENTRO": "MP", "PM": "MP", "TB1MP": "MP",
-    "GP": "GP", "GPTS": "GP", "GAMEPOINTS": "GP", "BOARDPOINTS": "GP", "PUNTOSDEPARTIDA": "GP",
-    "PUNTOSPARTIDA": "GP", "PUNTOSDETABLERO": "GP", "PUNTOSTABLERO": "GP", "PUNTOSINDIVIDUALES": "GP",
-    "PP": "GP",
-    "PTS": "PTS", "POINTS": "PTS", "PUNTOS": "PTS",
-    "MPVGP": "MPVGP", "SECONDARYSCORE": "MPVGP",
-    "TSB": "TSB", "SB2009": "TSB", "TEAMSB2009": "TSB", "SONNEBORNBERGER2009": "TSB",
-    "EDE": "EDE", "EXTENDEDDIRECTENCOUNTER": "EDE", "ENCUENTRODIRECTOEXTENDIDO": "EDE",
-    "EDEC": "EDEC", "EDET": "EDET", "EDEB": "EDEB", "EDEBT": "EDEBT", "EDEBB": "EDEBB",
-    "SSSC": "SSSC",
-    "BC": "BC", "BOARDCOUNT": "BC", "RECUENTODETABLEROS": "BC",
-    "TBR": "TBR", "TOPBOARD": "TBR", "TOPBOARDRESULTS": "TBR", "PRIMEROSTABLEROS": "TBR",
-    "BBE": "BBE", "BOTTOMBOARDELIMINATION": "BBE", "ULTIMOSTABLEROS": "BBE",
-    "ESB": "ESB", "EXTENDEDSONNEBORNBERGER": "ESB",
-    "EMMSB": "EMMSB", "EMGSB": "EMGSB", "EGMSB": "EGMSB", "EGGSB": "EGGSB",
-}
-#: modifiers each team-only code takes (C cut, P forfeits played, K divisor, F Fore)
-_ALLOWED = {
-    "PTS": "", "MP": "", "GP": "", "MPVGP": "", "TSB": "", "BC": "", "TBR": "", "BBE": "",
-    "EDE": "P", "EDEC": "P", "EDET": "P", "EDEB": "P", "EDEBT": "P", "EDEBB": "P",
-    "SSSC": "KFP", "ESB": "CP", "EMMSB": "CP", "EMGSB": "CP", "EGMSB": "CP", "EGGSB": "CP",
-}
-_BASIS_RE = re.compile(r"^(.*?)\s*:\s*(MP|GP|M|G)\s*((?:[/\-].*)?)$")
-_MOD = re.compile(r"^(C\d+|M\d+|P|F|K\d+(?:[.,]\d+)?)$")
-
-
-@dataclass(frozen=True)
-class TeamTieBreakSpec:
-    """One entry of a team tie-break list.
-
-    Attributes:
-        code: canonical code (a key of :data:`TEAM_NAMES`).
-        text: as the user wrote it (the column header).
-        basis: ``"MP"`` / ``"GP"``: the score the tie-break is computed on (for SB the
-            opponents' score); ``None``: the primary score.
-        basis2: SB only: the score scored against each opponent; ``None``: as ``basis``;
-            ``"other"``: the secondary score (``ESB``).
-        cut_low, cut_high: ``Cn`` / ``Mn``.
-        played_forfeits: ``/P``: forfeited matches count against the scheduled opponent.
-        fore: ``/F`` (SSSC, BH): Fore Buchholz.
-        divisor: ``/Kx`` (SSSC).
-        all_met: ``/A`` (DE, DES): direct encounter only when every tied team met every other
-            (FEDA RGC art. 56: "cuando todos los equipos empatados hayan jugado entre ellos").
-    """
-
-    code: str
-    text: str
-    basis: str | None = None
-    basis2: str | None = None
-    cut_low: int = 0
-    cut_high: int = 0
-    played_forfeits: bool = False
-    fore: bool = False
-    divisor: Fraction | None = None
-    all_met: bool = False
-
-    @property
-    def is_group(self) -> bool:
-        """A group rule (DE, EDE..., TBR, BBE): orders teams still tied, no value of its own."""
-        return self.code in _GROUP
-
-    @property
-    def reverse(self) -> bool:
-        return self.code == "BC"
-
-    def name(self, lang: str = "en") -> str:
-        en, es = TEAM_NAMES[self.code]
-        return es if str(lang).lower().startswith("es") else en
-
-
-def _squash(text: str) -> str:
-    t = unicodedata.normalize("NFKD", str(text))
-    t = "".join(c for c in t if not unicodedata.combining(c))
-    return t.upper().strip()
-
-
-def parse_team_spec(text: str) -> TeamTieBreakSpec:
-    """Parse one team tie-break code (``"BH:MP/C1"``, ``"EMGSB"``, ``"EDEBT"``, ``"SSSC/K4"``,
-    ``"Buchholz cut 1"``, ``"puntos de match"``...).
-
-    Raises:
-        TiebreakError: ``tb_unknown``, ``tb_bad_modifier``.
-    """
-    original = str(text).strip()
-    s = _squash(original).replace("_", " ")
-    basis = None
-    m = _BASIS_RE.match(s)
-    if m and m.group(1).strip():
-        s = (m.group(1) + m.group(3)).strip()
-        basis = MP if m.group(2).startswith("M") else GP
-    parts = re.split(r"\s*/\s*", s)
-    head, mods = parts[0].strip(), [p.replace(" ", "") for p in parts[1:] if p.strip()]
-    key = re.sub(r"[\s.'\-]", "", head)
-    code = _SYNONYMS.get(key)
-    if code is None:
-        # the individual codes and long names (Buchholz, Sonneborn-Berger, DE ...)
-        try:
-            ind = parse_spec(s)
-        except TiebreakError:
-            raise TiebreakError("tb_unknown", text=original, known=" ".join(sorted(set(_SYNONYMS.values()) | {
-                "BH", "FB", "SB", "DE", "DES"}))) from None
-        if ind.code not in ("BH", "FB", "SB", "DE", "DES", "PTS") or ind.fore and ind.code != "BH":
-            raise TiebreakError("tb_unknown", text=original, known="MP GP BH FB SB EMMSB ... DE EDE SSSC BC TBR BBE")
-        code = "FB" if ind.code == "BH" and ind.fore else ind.code
-        if code == "PTS":
-            return TeamTieBreakSpec("PTS", original, basis)
-        return TeamTieBreakSpec(code, original, basis, basis if code == "SB" else None, ind.cut_low, ind.cut_high,
-                                ind.played_forfeits, all_met=ind.all_met)
-    kw: dict = {}
-    for mod in mods:
-        if not _MOD.match(mod) or mod[0] not in _ALLOWED[code]:
-            raise TiebreakError("tb_bad_modifier", text=original, modifier=mod)
-        if mod[0] == "C":
-            kw["cut_low"] = int(mod[1:])
-        elif mod[0] == "P":
-            kw["played_forfeits"] = True
-        elif mod[0] == "F":
-            kw["fore"] = True
-        elif mod[0] == "K":
-            kw["divisor"] = Fraction(mod[1:].replace(",", "."))
-            if kw["divisor"] <= 0:
-                raise TiebreakError("tb_bad_modifier", text=original, modifier=mod)
-    if code in ("EMMSB", "EMGSB", "EGMSB", "EGGSB"):
-        if basis is not None:
-            raise TiebreakError("tb_bad_modifier", text=original, modifier=":" + basis)
-        b1 = MP if code[1] == "M" else GP
-        b2 = MP if code[2] == "M" else GP
-        return TeamTieBreakSpec("SB", original, b1, b2, **kw)
-    if code == "ESB":
-        return TeamTieBreakSpec("SB", original, basis, _OTHER, **kw)
-    if code in ("MP", "GP", "MPVGP", "SSSC", "BC", "TBR", "BBE") and basis is not None:
-        raise TiebreakError("tb_bad_modifier", text=original, modifier=":" + basis)
-    if code == "TSB":
-        return TeamTieBreakSpec("TSB", original, basis, basis, **kw)
-    return TeamTieBreakSpec(code, original, basis, **kw)
-
-
-def parse_team_list(text: str | Sequence[str] | Sequence[TeamTieBreakSpec]) -> list[TeamTieBreakSpec]:
-    """An ordered list: ``"MP GP EDE BH:MP"``, a preset name (``"FEDA_TEAMS"``), commas or
-    semicolons between long names, or a sequence of codes."""
-    if isinstance(text, (list, tuple)):
-        out: list[TeamTieBreakSpec] = []
-        for x in text:
-            if isinstance(x, TeamTieBreakSpec):
-                out.append(x)
-            elif str(x).strip():
-                out.extend(parse_team_list(str(x)))
-        return out
-    s = str(text).strip()
-    if not s:
-        return []
-    preset = PRESETS.get(s.upper().replace(" ", "_").replace("-", "_"))
-    if preset is not None:
-        s = preset
-    items = re.split(r"[;,\n]", s) if re.search(r"[;,\n]", s) else s.split()
-    return [parse_team_spec(x) for x in items if x.strip()]
-
+__all__ = ["TeamEvaluation", "TeamStandings", "compute_team_standings"]
 
 def _other(basis: str) -> str:
     return GP if basis == MP else MP
 
 
-@dataclass
-class TeamStandings:
-    """The result of :meth:`TeamEvaluation.standings`.
+@dataclass(kw_only=True)
+class TeamStandings(Ranking):
+    """The result of :meth:`TeamEvaluation.standings` (the fields of
+    :class:`~xl_tiebreaks.standings.Ranking`, per team, and the team scores).
 
     Attributes:
         tournament: the team event as evaluated.
-        rules: the rule set used and why.
-        pairing_system, pairing_source: Swiss or round robin, and how that was decided.
         primary: ``"MP"`` or ``"GP"``: the score ranked first.
         specs: the tie-breaks after the primary score, as parsed.
-        columns: one :class:`~xl_tiebreaks.tiebreaks.context.Column` per spec (group rules:
-            the position within the tied group, 0 when it separated nobody).
         mp, gp: the match-point and game-point columns.
-        ranks: rank per team (start-number order); shared places repeat.
-        order: team positions in standings order.
-        notes: what the user should know.
     """
 
     tournament: TeamTournament
-    rules: RulesChoice
-    pairing_system: PairingSystem
-    pairing_source: str
     primary: str
     specs: list[TeamTieBreakSpec]
-    columns: list[Column]
     mp: Column
     gp: Column
-    ranks: list[int]
-    order: list[int]
-    rounds_used: int
-    notes: list[str] = field(default_factory=list)
+
+    def _members(self) -> Sequence[Any]:
+        return self.tournament.teams
 
     def value(self, start_no: int, code: str) -> Fraction | int | None:
-        """Exact value of tie-break ``code`` (as written in the list) for team ``start_no``."""
+        """Exact value of tie-break ``code`` (as written in the list) for team ``start_no``;
+        ``MP`` / ``GP`` the team's scores when the list does not have them."""
         i = self._pos(start_no)
         if code in (MP, GP) and not any(s.text == code for s in self.specs):
             return (self.mp if code == MP else self.gp).exact(i)
-        for spec, col in zip(self.specs, self.columns):
-            if spec.text == code:
-                return col.exact(i)
-        raise KeyError(code)
-
-    def rank(self, start_no: int) -> int:
-        return self.ranks[self._pos(start_no)]
+        return self._spec_value(i, code)
 
     def ranking(self) -> list[int]:
         """Team start numbers in standings order."""
         return [self.tournament.teams[i].start_no for i in self.order]
-
-    def _pos(self, start_no: int) -> int:
-        for i, t in enumerate(self.tournament.teams):
-            if t.start_no == start_no:
-                return i
-        raise TiebreakError("player_not_found", player=start_no)
 
 
 class TeamEvaluation:

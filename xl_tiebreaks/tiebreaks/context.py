@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Sequence
 
 from ..model import NOT_PLAYED as NOT_PLAYED_REC, Result, RoundKind, RoundRecord, Tournament
+from ..rounds import TAKEN_PLACE, rounds_that_count, rounds_with
 from ..rules import Rules
 
 # round kinds as small ints for the hot loops
@@ -31,9 +32,6 @@ _KIND_CODE = {
     RoundKind.NOT_PLAYED: NOTP,
 }
 REQUESTED = frozenset({HPB, ZPB, ABS, WD})
-#: a round counts once a game or a forfeit has a result in it (a pairing-allocated bye counts
-#: the round too, unless games of the round still wait for their results)
-_RESULT_KINDS = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS})
 #: rounds that are not voluntary unplayed rounds and count as "available" (art. 16.2.3)
 NON_VUR = frozenset({GAME, FW, PAB, FPB})
 FORFEITS = frozenset({FW, FL})
@@ -128,9 +126,11 @@ def _unit(values: Sequence[Fraction]) -> int:
 def build_context(t: Tournament, rules: Rules, swiss: bool, rounds: int | None = None) -> Context:
     """Precompute the arrays of :class:`Context` for ``t`` under ``rules``.
 
-    ``rounds``: the rounds to consider, as the organiser named them (``--round`` / ``ronda``:
-    the caller has checked that round exists and was played, ``standings.with_overrides``);
-    ``None``: up to the last round with a result (see the comment below)."""
+    ``rounds``: the round the organiser named (``--round`` / ``ronda``), or ``None``; the
+    rounds considered are :func:`xl_tiebreaks.rounds.rounds_that_count`'s answer.
+
+    Raises:
+        TiebreakError: :func:`xl_tiebreaks.rounds.check_named_round`'s for a named round."""
     ss = t.score_system
     pts_of = ss.points
     # unit: every value the system awards, plus any per-record override
@@ -138,21 +138,15 @@ def build_context(t: Tournament, rules: Rules, swiss: bool, rounds: int | None =
     S = _unit(vals)
     sn = [p.start_no for p in t.participants]
     pos = {s: i for i, s in enumerate(sn)}
-    # rounds considered: as named, else rounds_considered (byes entered in advance wait)
-    n_r = max((len(recs) for recs in t.rounds.values()), default=0)
-    k = max(0, min(rounds, n_r)) if rounds is not None else rounds_considered(t)
+    # the rounds that count (xl_tiebreaks.rounds): as named, else up to the last with a result
+    k = rounds_that_count(t, rounds)
     kind: list[list[int]] = []
     opp: list[list[int]] = []
     col: list[list[str | None]] = []
     res: list[list[Result | None]] = []
     rp: list[list[int]] = []
-    # a round someone played: a player with nothing in it was absent
-    held = [False] * k
-    for recs in t.rounds.values():
-        for r_i in range(k):
-            kd = recs[r_i].kind
-            if kd not in (RoundKind.NOT_PLAYED, RoundKind.HALF_BYE, RoundKind.ZERO_BYE, RoundKind.FULL_BYE):
-                held[r_i] = True
+    # a round that took place for someone: a player with nothing in it was absent
+    held = rounds_with(t.rounds.values(), k, TAKEN_PLACE)
     # points per (kind, result) in units, computed once
     unit_pts: dict[tuple[RoundKind, Result | None], int] = {}
     for s in sn:
@@ -191,19 +185,6 @@ def build_context(t: Tournament, rules: Rules, swiss: bool, rounds: int | None =
         t=t, rules=rules, swiss=swiss, k=k, S=S, sn=sn, kind=kind, opp=opp, col=col, res=res, rp=rp,
         score=score, adj=adj, W=W, D=D, L=L,
     )
-
-
-def rounds_considered(t: Tournament) -> int:
-    """The rounds the tie-breaks consider when nobody named one: up to the last round with a
-    result (a game or a forfeit), or with a pairing-allocated bye and no game still waiting
-    for its result; byes of later rounds (requested in advance, or allocated with a pairing
-    not played yet) wait. 0 when no round has any."""
-    n_r = max((len(recs) for recs in t.rounds.values()), default=0)
-    for r_i in range(n_r - 1, -1, -1):
-        kinds = {recs[r_i].kind for recs in t.rounds.values() if r_i < len(recs)}
-        if kinds & _RESULT_KINDS or (RoundKind.PAB in kinds and RoundKind.PENDING not in kinds):
-            return r_i + 1
-    return 0
 
 
 def last_available_round(kinds: list[int]) -> int:

@@ -11,10 +11,15 @@ undefined for everybody (shown empty). With a rating set, unrated players take i
 
 from __future__ import annotations
 
+import functools
+from typing import Any, Callable, TypeVar
+
 from ..model import Result
 from ..spec import TieBreakSpec
 from ..tables import DP_BY_PERCENT, PD_OFFSET, PD_WIDE, pd_hundredths
 from .context import GAME, Column, Context
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 def _round_half_up(num: int, den: int) -> int:
@@ -22,11 +27,24 @@ def _round_half_up(num: int, den: int) -> int:
     return (2 * num + den) // (2 * den)
 
 
+def _kept(name: str) -> Callable[[F], F]:
+    """Keep ``fn(ctx, unrated)``'s list in ``ctx.cache`` under ``(name, unrated)``: several
+    tie-breaks (ARO, TPR, APRO...) read the same ratings and performances."""
+    def wrap(fn: F) -> F:
+        @functools.wraps(fn)
+        def kept(ctx: Context, unrated: int | None) -> Any:
+            key = (name, unrated)
+            if key in ctx.cache:
+                return ctx.cache[key]
+            out = ctx.cache[key] = fn(ctx, unrated)
+            return out
+        return kept  # type: ignore[return-value]
+    return wrap
+
+
+@_kept("ratings")
 def ratings(ctx: Context, unrated: int | None) -> list[int] | None:
     """Every participant's rating, or ``None`` when unrated players make them undefined."""
-    key = ("ratings", unrated)
-    if key in ctx.cache:
-        return ctx.cache[key]
     out: list[int] | None = []
     for p in ctx.t.participants:
         if p.rating:
@@ -36,7 +54,6 @@ def ratings(ctx: Context, unrated: int | None) -> list[int] | None:
         else:
             out = None
             break
-    ctx.cache[key] = out
     return out
 
 
@@ -95,12 +112,10 @@ def average_rating(ctx: Context, spec: TieBreakSpec) -> Column:
     return Column(spec.text, vals, 1, decimals=0)
 
 
+@_kept("tpr")
 def tpr_values(ctx: Context, unrated: int | None) -> list[int | None]:
     """TPR = ARO (rounded) + dp(p), p = over-the-board score / games rounded to hundredths
     half up (B.02 8.1.1); undefined without games."""
-    key = ("tpr", unrated)
-    if key in ctx.cache:
-        return ctx.cache[key]
     aro = aro_values(ctx, unrated)
     out: list[int | None] = []
     for i in range(ctx.n):
@@ -110,7 +125,6 @@ def tpr_values(ctx: Context, unrated: int | None) -> list[int | None]:
         g = _games(ctx, i)
         pct = _round_half_up(sum(s for _, s in g), len(g))
         out.append(aro[i] + DP_BY_PERCENT[pct])
-    ctx.cache[key] = out
     return out
 
 
@@ -119,12 +133,10 @@ def performance(ctx: Context, spec: TieBreakSpec) -> Column:
     return Column(spec.text, tpr_values(ctx, _unrated(ctx, spec)), 1, decimals=0)
 
 
+@_kept("ptp")
 def ptp_values(ctx: Context, unrated: int | None) -> list[int | None]:
     """PTP: the lowest whole rating R with sum of expected scores PD(R - R_j) >= the
     over-the-board score (B.02 8.1.2); a zero score gives the lowest opponent rating - 800."""
-    key = ("ptp", unrated)
-    if key in ctx.cache:
-        return ctx.cache[key]
     rt = ratings(ctx, unrated)
     out: list[int | None] = []
     for i in range(ctx.n):
@@ -158,7 +170,6 @@ def ptp_values(ctx: Context, unrated: int | None) -> list[int | None]:
                 else:
                     lo = mid + 1
         out.append(lo)
-    ctx.cache[key] = out
     return out
 
 

@@ -1,27 +1,6 @@
-"""FIDE Tournament Report File (TRF-16, with the TRF-2025/26 records that matter) reader.
-
-Reads what real files contain: ``001`` records in any order, byes with opponent ``0``,
-``0000`` or blank (lichess writes ``        U``), result codes ``1 0 = + - W D L H F U Z``,
-TRF-26 ``A`` and blank (pending; ``?`` and ``X``, results not known yet, too), double
-forfeits, UTF-8 (with or without BOM, also with columns counted in bytes), UTF-16 with a
-BOM, cp1252 or latin-1, CRLF / LF / CR line ends, lines that stop after the last round
-played, dates written ``2024/08/01``, ``2024-08-01``, ``26/11/29`` (YY/MM/DD),
-``01.08.2024`` or ``01. 08. 2024``.
-
-Records used: ``012`` name, ``042`` start date, ``062`` players, ``092`` type of
-tournament (text), ``XXR``/``142`` number of rounds, ``162`` score system (TRF-26),
-``192`` encoded type of tournament (TRF-26, wins over ``092``), ``001`` players. Other
-records are kept as they are (:attr:`TrfFile.records`).
-
-Points come from the rounds and the score system. The totals in columns 81-84 are
-compared with them: without a ``162`` record, totals that all say the pairing-allocated
-bye was worth less than a win (a ½-point PAB, which TRF-16 cannot express) set its value,
-as FIDE's reference implementation does; any other disagreement is reported in
-:attr:`TrfFile.notes`.
-
-Round block *k* of a ``001`` record occupies columns 92+10(k-1) .. 99+10(k-1)
-(1-based): opponent (4), blank, colour, blank, result (TRF-16, C.04 Annex 2).
-"""
+"""The TRF reader: :func:`read_trf` / :func:`parse_trf` build the
+:class:`~xl_tiebreaks.model.Tournament` of a file and check it (the two lines of a game agree,
+the totals fit the rounds); see :mod:`xl_tiebreaks.readers.trf` for the format read."""
 
 from __future__ import annotations
 
@@ -29,19 +8,15 @@ import dataclasses
 import datetime as _dt
 import math
 import re
-from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
 from pathlib import Path
 
-from ..errors import TiebreakError, gather
-from ..texts import Text
-from ..util import gc_paused
-from ..model import (
+from ...errors import TiebreakError, gather
+from ...model import (
     NOT_PLAYED,
     PairingCheck,
-    Participant,
     PairingSystem,
+    Participant,
     Result,
     RoundKind,
     RoundRecord,
@@ -49,86 +24,26 @@ from ..model import (
     Tournament,
     classify_pairing,
 )
-
-__all__ = ["read_trf", "parse_trf", "write_trf", "TrfFile", "TrfError", "decode_bytes", "parse_date"]
-
-#: result codes read (TRF-16 and TRF-26; ``?`` / ``X``: result not known yet)
-_RESULT_CODES = frozenset("10=+-WDLHFUZA ?X")
-_UNKNOWN_RESULT = frozenset("?X")
-
-#: ASCII digits only (``str.isdigit`` also accepts '²', which ``int`` rejects)
-_DIGITS = re.compile(r"[0-9]+\Z").match
-
-#: a record's code: three digits or capital letters (``001``, ``012``, ``XXR``, bbpPairings'
-#: ``BBW``), then a blank or the end of the line
-_RECORD_CODE = re.compile(r"[0-9A-Z]{3}(?: |\Z)").match
-
-
-
-class TrfError(TiebreakError):
-    """A :class:`TiebreakError` of the TRF reader; its location (``line 12 (start number 7)``)
-    reads in Spanish too (``línea 12 (número inicial 7)``)."""
-
-
-_error = TrfError
-
-
-@dataclass
-class TrfFile:
-    """A parsed TRF file: the tournament and what the reader noticed."""
-
-    tournament: Tournament
-    records: dict[str, list[str]] = field(default_factory=dict)
-    notes: list[str] = field(default_factory=list)
-    encoding: str = "utf-8"
-
-
-def decode_bytes(data: bytes) -> tuple[str, str]:
-    """Decode ``data``: UTF-32 or UTF-16 (with a BOM, or recognised by the zero bytes of
-    ASCII text), UTF-8 (BOM allowed), else cp1252, else latin-1.
-
-    Returns ``(text, encoding)``. A UTF-8 BOM in front of text that is not UTF-8 (an editor
-    that added it to a cp1252 file) is dropped and the rest decoded as cp1252. Raises
-    :class:`TiebreakError` ``trf_decode`` only when nothing fits (latin-1 decodes any byte,
-    so in practice never).
-    """
-    if data[:4] in (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff"):  # UTF-32 with a BOM (before UTF-16's)
-        try:
-            return data.decode("utf-32"), "utf-32"
-        except UnicodeDecodeError:
-            pass
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        try:
-            return data.decode("utf-16"), "utf-16"
-        except UnicodeDecodeError:
-            pass
-    elif b"\x00\x00\x00" in data[:400] and len(data) % 4 == 0:
-        # UTF-32 without a BOM: three zero bytes beside each ASCII character
-        head = data[:400]
-        enc = "utf-32-le" if head[1::4].count(0) > head[0::4].count(0) else "utf-32-be"
-        try:
-            return data.decode(enc), enc
-        except UnicodeDecodeError:
-            pass
-    if b"\x00" in data[:400] and data[:2] not in (b"\xff\xfe", b"\xfe\xff"):
-        # UTF-16 without a BOM: every other byte of ASCII text is zero
-        head = data[:400]
-        enc = "utf-16-le" if head[1::2].count(0) > head[0::2].count(0) else "utf-16-be"
-        try:
-            return data.decode(enc), enc
-        except UnicodeDecodeError:
-            pass
-    if data.startswith(b"\xef\xbb\xbf"):
-        try:
-            return data[3:].decode("utf-8"), "utf-8-sig"
-        except UnicodeDecodeError:
-            data = data[3:]
-    for enc in ("utf-8", "cp1252", "latin-1"):
-        try:
-            return data.decode(enc), enc
-        except UnicodeDecodeError:
-            continue
-    raise TrfError("trf_decode")  # pragma: no cover - latin-1 accepts all bytes
+from ...rounds import RECORDED, last_round_with, mark_absences
+from ...texts import Text
+from ...util import gc_paused
+from .decode import _byte_columns, _looks_aligned, decode_bytes
+from .records import (
+    TrfFile,
+    _DIGITS,
+    _RECORD_CODE,
+    _describe,
+    _error,
+    _fmt_num,
+    _frac,
+    _pairing_from_192,
+    _pairing_from_text,
+    _parse_block,
+    _parse_score_system,
+    _rating,
+    _record,
+    parse_date,
+)
 
 
 def read_trf(path: str | Path, **kw: object) -> TrfFile:
@@ -143,7 +58,7 @@ def read_trf(path: str | Path, **kw: object) -> TrfFile:
             opened); ``file_too_big`` beyond :data:`xl_tiebreaks.files.MAX_TRF_BYTES`; every
             error of :func:`parse_trf`.
     """
-    from ..files import read_input
+    from ...files import read_input
 
     data = read_input(path, "trf")
     text, enc = decode_bytes(data)
@@ -152,230 +67,10 @@ def read_trf(path: str | Path, **kw: object) -> TrfFile:
     return out
 
 
-# a date at the start of the field; separators '/', '-', '.', each may have blanks around it
-_DATE_RE = re.compile(r"\s*(\d{1,4})\s*([./\-])\s*(\d{1,2})\s*[./\-]\s*(\d{1,4})(?!\d)")
-_COMPACT_DATE_RE = re.compile(r"\s*((?:19|20)\d\d)(\d\d)(\d\d)(?!\d)")
-
-
-def parse_date(text: str, *, ambiguity: str | None = None, record: str | None = None,
-               where: str | None = None) -> _dt.date | None:
-    """A TRF date: ``YYYY/MM/DD``, ``YYYY-MM-DD``, ``YY/MM/DD`` (TRF-16), ``DD.MM.YYYY``,
-    ``DD/MM/YYYY``, ``DD. MM. YYYY``, ``DD.MM.YY``, ``YYYYMMDD``; text after the date (an end
-    date, a remark) is ignored. Blank gives ``None``; anything else raises ``ValueError``.
-
-    ``YY/MM/DD`` with two-digit groups also reads as the European ``DD/MM/YY`` (``01/03/26``:
-    2001-03-26 or 1 March 2026). With ``ambiguity`` set (the edition of C.07 will be chosen
-    by this date) such a date is refused when its two readings fall under different editions
-    (:func:`xl_tiebreaks.validate.unambiguous_date`: ``trf_date_ambiguous`` with ``record``,
-    else ``date_ambiguous``); without it the TRF-16 reading is taken."""
-    text = text.strip()
-    if not text:
-        return None
-    m = _DATE_RE.match(text)
-    if m:
-        a, sep, b, c = m.groups()
-        if len(a) == 4:
-            y, mo, d = int(a), int(b), int(c)
-        elif len(c) == 4:
-            y, mo, d = int(c), int(b), int(a)
-        elif len(a) <= 2 and len(c) <= 2 and sep == ".":  # European DD.MM.YY
-            y, mo, d = 2000 + int(c), int(b), int(a)
-        elif len(a) <= 2 and len(c) <= 2:  # two-digit year first (TRF-16 YY/MM/DD)
-            y, mo, d = 2000 + int(a), int(b), int(c)
-            if ambiguity:
-                from ..validate import date_readings, unambiguous_date
-
-                readings = date_readings(int(a), int(b), int(c))  # the TRF-16 reading first when valid
-                if not readings:
-                    raise ValueError(text)
-                return unambiguous_date(m.group(0), int(a), int(b), int(c), readings[0], record=record, where=where)
-        else:
-            raise ValueError(text)
-        return _dt.date(y, mo, d)
-    m = _COMPACT_DATE_RE.match(text)
-    if m:
-        return _dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
-    raise ValueError(text)
-
-
-def _rating(text: str, loc: str) -> int | None:
-    """A rating field (columns 49-52) that is not plain digits up to 4000: blank is unrated,
-    anything else is refused with the one rating message (:func:`xl_tiebreaks.validate.rating`)."""
-    from ..validate import rating
-
-    from ..errors import translate_location
-
-    return rating(text, f"{loc}, columns 49-52", location_es=f"{translate_location(loc, 'es')}, columnas 49-52")
-
-
 _FLOAT_RE = re.compile(r"^-?[0-9]+(?:[.,][0-9]+)?$")
 
 
-@lru_cache(maxsize=4096)
-def _frac(text: str) -> Fraction:
-    return Fraction(text.strip().replace(",", "."))
-
-
-def _parse_score_system(line: str, lineno: int, notes: list[str]) -> ScoreSystem:
-    # TRF-26 record 162: groups of "<letter> <points>" (e.g. " W 1.0    D 0.5 ...")
-    vals: dict[str, Fraction] = {}
-    for sym, num in re.findall(r"([A-Za-z])\s*(-?\d+(?:[.,]\d+)?)", line[4:]):
-        vals[sym.upper()] = _frac(num)
-    kw: dict[str, Fraction] = {}
-    names = {"W": "win", "D": "draw", "L": "loss", "P": "pab", "F": "full_bye", "H": "half_bye",
-             "Z": "zero_bye", "U": "pab"}
-    for sym, v in vals.items():
-        if sym in names:
-            kw[names[sym]] = v
-        elif sym == "A":  # TRF-26: absence / zero-point bye
-            kw["zero_bye"] = v
-            kw["absent"] = v
-    unknown = sorted(set(vals) - set(names) - {"A", "X"})
-    if unknown:
-        notes.append(Text("note_trf_letters", line=lineno, letters=" ".join(unknown)))
-    return ScoreSystem(**kw)
-
-
-_RR_WORDS = ("round robin", "round-robin", "roundrobin", "robin", "berger", "todos contra todos", "double rr",
-             "schevening", "rundenturnier", "vollrundig", "toutes rondes", "tutti contro tutti",
-             "all'italiana", "liguilla")
-_SWISS_WORDS = ("swiss", "suizo", "suisse", "schweizer", "svizzero", "dutch", "dubov", "burstein", "monrad")
-
-
-def _pairing_from_text(text: str) -> PairingSystem | None:
-    t = text.lower()
-    if any(w in t for w in _RR_WORDS) or re.search(r"\brr\b", t):
-        return PairingSystem.ROUND_ROBIN
-    if any(w in t for w in _SWISS_WORDS) or re.search(r"\blim\b", t):
-        return PairingSystem.SWISS
-    return None
-
-
-def _pairing_from_192(value: str) -> PairingSystem | None:
-    """TRF-26 record 192 (``FIDE_DUTCH``, ``BERGER_ROUNDROBIN``, ``FIDE_SCHEVENINGEN`` ...)."""
-    v = value.upper()
-    if not v:
-        return None
-    if "ROUNDROBIN" in v or "ROUND_ROBIN" in v or "SCHEVENINGEN" in v:
-        return PairingSystem.ROUND_ROBIN
-    return PairingSystem.SWISS
-
-
-_BLOCK_RE = re.compile(r"^\s*(\d{1,4})?\s*([wWbB\-])?\s*(.)?\s*$")
-
-
-# an aligned block: opponent right-aligned in 4 columns (or blank), colour, result
-_STRICT_BLOCK = re.compile(r"( {4}| {3}\d| {2}\d\d| \d{3}|\d{4}) ([wWbB\- ])(?: (.))? *\Z")
-
-
-def _parse_block(block: str, rnd: int, loc: str) -> tuple[int | None, str | None, str]:
-    """Opponent, colour and result code of one 10-column round block."""
-    m = _STRICT_BLOCK.match(block)
-    if m is not None:
-        opp_txt, col, res = m.groups()
-        res = (res or " ").upper()
-        if res in _RESULT_CODES:
-            col = col.lower()
-            return (int(opp_txt) if not opp_txt.isspace() else 0) or None, (col if col in ("w", "b") else None), res
-    opp_txt = block[0:4].strip()
-    col = block[5:6].strip().lower() if len(block) > 5 else ""
-    res = block[7:8] if len(block) > 7 else " "
-    rest = block[8:].strip()
-    if (opp_txt and not _DIGITS(opp_txt)) or rest or block[4:5].strip() or block[6:7].strip():
-        # not aligned: try a free-form reading of the block ("12 w 1", "0 - H")
-        m = _BLOCK_RE.match(block)
-        if not m:
-            raise _error("trf_bad_round_block", loc, round=rnd, text=block.strip())
-        opp_txt, col, res = m.group(1) or "", (m.group(2) or "").lower(), m.group(3) or " "
-        if opp_txt and not _DIGITS(opp_txt):
-            raise _error("trf_bad_round_block", loc, round=rnd, text=block.strip())
-    if col not in ("", "w", "b", "-"):
-        raise _error("trf_bad_colour", loc, round=rnd, code=col)
-    res = res.upper()
-    if res not in _RESULT_CODES:
-        raise _error("trf_bad_result_code", loc, round=rnd, code=res)
-    opp = int(opp_txt) if opp_txt else 0
-    return (opp or None), (col if col in ("w", "b") else None), res
-
-
-@lru_cache(maxsize=65536)
-def _record(opp: int | None, colour: str | None, code: str) -> tuple[RoundRecord, str | None]:
-    """Map one round's fields to a record; the second value is a note, if any."""
-    if opp is not None:
-        if code in "1W":
-            return RoundRecord(RoundKind.GAME, opp, colour, Result.WIN), None
-        if code in "=D":
-            return RoundRecord(RoundKind.GAME, opp, colour, Result.DRAW), None
-        if code in "0L":
-            return RoundRecord(RoundKind.GAME, opp, colour, Result.LOSS), None
-        if code == "+":
-            return RoundRecord(RoundKind.FORFEIT_WIN, opp, colour), None
-        if code == "-":
-            return RoundRecord(RoundKind.FORFEIT_LOSS, opp, colour), None
-        if code == " ":
-            return RoundRecord(RoundKind.PENDING, opp, colour), None
-        if code in _UNKNOWN_RESULT:
-            return (
-                RoundRecord(RoundKind.PENDING, opp, colour),
-                Text("note_trf_unknown_result", code=code),
-            )
-        # a bye code with an opponent number: the number is meaningless
-        opp = None
-    if code == "U":
-        return RoundRecord(RoundKind.PAB), None
-    if code == "F":
-        return RoundRecord(RoundKind.FULL_BYE), None
-    if code == "H":
-        return RoundRecord(RoundKind.HALF_BYE), None
-    if code == "Z":
-        return RoundRecord(RoundKind.ZERO_BYE), None
-    if code in "-A0L":
-        return RoundRecord(RoundKind.ABSENT), None
-    if code in "+1W":
-        return RoundRecord(RoundKind.PAB), Text("note_trf_win_no_opp")
-    if code in "=D":
-        return RoundRecord(RoundKind.HALF_BYE), Text("note_trf_draw_no_opp")
-    return NOT_PLAYED, None
-
-
-def _describe(block: str | None) -> str:
-    """A round block as the file has it ('  12 w 1' -> '12 w 1'); '' when the line has none."""
-    return " ".join((block or "").split())
-
-
-# columns (0-based) that the TRF-16 player record keeps blank between its fields
-_SEPARATORS = (47, 52, 84, 89, 90)
-
-
-def _looks_aligned(line: str) -> bool:
-    """The fixed columns of a ``001`` record are where TRF-16 puts them."""
-    n = len(line)
-    for i in _SEPARATORS:
-        if i < n and line[i] != " ":
-            return False
-    if n > 91:
-        block = line[91:101]
-        opp = block[0:4]
-        if not (opp.isspace() or _DIGITS(opp.lstrip(" ") or "x")):
-            return False
-        if block[4:5] not in ("", " ") or block[6:7] not in ("", " "):
-            return False
-    return True
-
-
-def _byte_columns(line: str) -> str | None:
-    """``line`` re-cut as if its columns were counted in UTF-8 bytes (writers that pad the
-    name with bytes shift every later field left by one column per accented letter), or
-    ``None`` when that reading does not fit the layout either."""
-    b = line.encode("utf-8")
-    if len(b) == len(line):
-        return None
-    fixed = b[:14].decode("utf-8", "ignore").ljust(14)[:14]
-    fixed += b[14:47].decode("utf-8", "ignore").ljust(33)[:33]
-    fixed += b[47:].decode("utf-8", "ignore")
-    return fixed if _looks_aligned(fixed) else None
-
-
+@gc_paused()  # bulk reading allocates many objects and no cycles (util.gc_paused)
 def parse_trf(
     text: str,
     *,
@@ -416,19 +111,6 @@ def parse_trf(
             (:meth:`~xl_tiebreaks.errors.TiebreakError.every`); a game naming a line whose
             start number cannot be read, or is on two lines, is not checked.
     """
-    with gc_paused():
-        return _parse_trf(text, pairing_system=pairing_system, check_symmetry=check_symmetry,
-                          rules_given=rules_given)
-
-
-def _parse_trf(
-    text: str,
-    *,
-    pairing_system: PairingSystem | str | None = None,
-    check_symmetry: bool = True,
-    rules_given: bool = False,
-) -> TrfFile:
-    """The work of :func:`parse_trf` (documented there), without the collector pause."""
     notes: list[str] = []
     records: dict[str, list[str]] = {}
     # start number -> (participant, records, line number, raw round blocks)
@@ -573,8 +255,7 @@ def _parse_trf(
         notes.append(Text("note_trf_bytes", location=where))
 
     n_rounds = max(len(r) for _, r, _, _ in players.values())
-    held_rounds = max((i for _, r, _, _ in players.values() for i, rec in enumerate(r, 1)
-                       if rec.kind is not RoundKind.NOT_PLAYED), default=0)
+    held_rounds = last_round_with((r for _, r, _, _ in players.values()), RECORDED)
     if total_rounds is not None and total_rounds < held_rounds:  # said, never silently overridden
         notes.append(Text("note_trf_rounds_record", total=total_rounds, held=held_rounds))
     # pad: a line that stops early has not-played rounds; later, rounds that the field
@@ -586,12 +267,8 @@ def _parse_trf(
     _check_games(players, check_symmetry, notes, mistakes, bad_rounds, unknown_lines)
     if mistakes:
         raise gather(mistakes)
-    # a round somebody played is an absence for whoever has nothing in it
-    held = [any(recs[i].kind in _HELD for _, recs, _, _ in players.values()) for i in range(n_rounds)]
-    for _, recs, _, _ in players.values():
-        for i in range(n_rounds):
-            if held[i] and recs[i].kind is RoundKind.NOT_PLAYED:
-                recs[i] = _ABSENT
+    # a round somebody was paired in is an absence for whoever has nothing in it
+    mark_absences((recs for _, recs, _, _ in players.values()), n_rounds, _ABSENT)
     score_system, note = _check_declared_points(players, score_system, has_162)
     if note:
         notes.append(note)
@@ -612,9 +289,6 @@ def _parse_trf(
 
 
 _ABSENT = RoundRecord(RoundKind.ABSENT)
-
-#: kinds that show a round was paired (requested byes can be entered before a round)
-_HELD = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS, RoundKind.PAB, RoundKind.PENDING})
 
 
 def _check_games(
@@ -804,78 +478,3 @@ def _infer_score_system(players: dict[int, tuple[Participant, list[RoundRecord],
     if len(distinct) > 1 and len(used) > 1:
         return None
     return fits[0]
-
-
-def _fmt_num(v: Fraction) -> str:
-    return str(v.numerator) if v.denominator == 1 else f"{float(v):g}"
-
-
-_WRITE_CODE = {
-    RoundKind.FORFEIT_WIN: "+",
-    RoundKind.FORFEIT_LOSS: "-",
-    RoundKind.PAB: "U",
-    RoundKind.FULL_BYE: "F",
-    RoundKind.HALF_BYE: "H",
-    RoundKind.ZERO_BYE: "Z",
-    RoundKind.ABSENT: "-",
-    RoundKind.WITHDRAWN: "-",
-    RoundKind.PENDING: " ",
-}
-_RESULT_CHAR = {Result.WIN: "1", Result.DRAW: "=", Result.LOSS: "0"}
-
-
-def _fmt_points(v: Fraction) -> str:
-    return f"{float(v):4.1f}" if (v * 2).denominator == 1 else f"{float(v):4.2f}"[:4]
-
-
-def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None) -> str:
-    """TRF-16 text for ``t`` (individual events), with ``XXR`` and a TRF-26 ``162`` record.
-
-    Rounds not played are left blank at the end of a line; requested zero-point byes are
-    written ``0000 - Z``, absences and rounds after a withdrawal ``0000 - -`` (both are
-    zero-point unplayed rounds to every reader; :func:`parse_trf` reads them back as they
-    were). Reading the text back gives the same rounds.
-    """
-    ss = t.score_system
-    lines = [f"012 {t.name or 'Tournament'}"]
-    if t.start_date:
-        lines.append(f"042 {t.start_date.strftime('%Y/%m/%d')}")
-    lines.append(f"062 {len(t.participants)}")
-    lines.append(f"072 {sum(1 for p in t.participants if p.rated)}")
-    if t.pairing_system is PairingSystem.ROUND_ROBIN:
-        lines.append("092 Round robin")
-    elif t.pairing_system is PairingSystem.SWISS:
-        lines.append("092 Swiss")
-    lines.append(f"XXR {t.rounds_announced}")
-    pab = ss.win if ss.pab is None else ss.pab
-    groups = [("W", ss.win), ("D", ss.draw), ("L", ss.loss), ("A", ss.absent), ("P", pab)]
-    # letters this reader also takes (other readers skip them), only when they say something
-    if ss.zero_bye != ss.absent:
-        groups.append(("Z", ss.zero_bye))
-    if ss.full_bye is not None and ss.full_bye != ss.win:
-        groups.append(("F", ss.full_bye))
-    if ss.half_bye is not None and ss.half_bye != ss.draw:
-        groups.append(("H", ss.half_bye))
-    lines.append("162 " + "".join(f" {sym} {float(v):3.1f}   " for sym, v in groups).rstrip())
-    for p in t.participants:
-        pts = t.points(p.start_no)
-        rank = (ranks or {}).get(p.start_no, p.declared_rank or 0)
-        head = (
-            f"001 {p.start_no:4d} {(p.sex or ' ')[:1]}{(p.title or ''):>3.3} {p.name[:33]:<33} "
-            f"{(p.rating or 0) if p.rating else '':>4} {(p.federation or ''):<3.3} {(p.fide_id or ''):>11.11} "
-            f"{(p.birth or ''):<10.10} {_fmt_points(pts)} {rank:4d}"
-        )
-        blocks = []
-        recs = list(t.rounds[p.start_no])
-        while recs and recs[-1].kind is RoundKind.NOT_PLAYED:
-            recs.pop()
-        for rec in recs:
-            if rec.kind is RoundKind.NOT_PLAYED:
-                blocks.append("          ")
-            elif rec.opponent is not None:
-                code = _RESULT_CHAR[rec.result] if rec.kind is RoundKind.GAME and rec.result else _WRITE_CODE[rec.kind]
-                blocks.append(f"  {rec.opponent:4d} {rec.colour or '-'} {code}")
-            else:
-                blocks.append(f"  0000 - {_WRITE_CODE[rec.kind]}")
-        lines.append((head + "".join(blocks)).rstrip())
-    return "\r\n".join(lines) + "\r\n"

@@ -1,0 +1,244 @@
+"""One TRF record at a time: the header records (dates, ratings, ``162`` score system, ``092`` /
+``192`` type of tournament) and the round blocks of ``001``; the reader's result types."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+
+from ...errors import TiebreakError
+from ...model import NOT_PLAYED, PairingSystem, Result, RoundKind, RoundRecord, ScoreSystem, Tournament
+from ...texts import Text
+
+
+#: result codes read (TRF-16 and TRF-26; ``?`` / ``X``: result not known yet)
+_RESULT_CODES = frozenset("10=+-WDLHFUZA ?X")
+
+
+_UNKNOWN_RESULT = frozenset("?X")
+
+
+#: ASCII digits only (``str.isdigit`` also accepts '²', which ``int`` rejects)
+_DIGITS = re.compile(r"[0-9]+\Z").match
+
+
+#: a record's code: three digits or capital letters (``001``, ``012``, ``XXR``, bbpPairings'
+#: ``BBW``), then a blank or the end of the line
+_RECORD_CODE = re.compile(r"[0-9A-Z]{3}(?: |\Z)").match
+
+
+class TrfError(TiebreakError):
+    """A :class:`TiebreakError` of the TRF reader; its location (``line 12 (start number 7)``)
+    reads in Spanish too (``línea 12 (número inicial 7)``)."""
+
+
+_error = TrfError
+
+
+@dataclass
+class TrfFile:
+    """A parsed TRF file: the tournament and what the reader noticed."""
+
+    tournament: Tournament
+    records: dict[str, list[str]] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    encoding: str = "utf-8"
+
+
+# a date at the start of the field; separators '/', '-', '.', each may have blanks around it
+_DATE_RE = re.compile(r"\s*(\d{1,4})\s*([./\-])\s*(\d{1,2})\s*[./\-]\s*(\d{1,4})(?!\d)")
+
+
+_COMPACT_DATE_RE = re.compile(r"\s*((?:19|20)\d\d)(\d\d)(\d\d)(?!\d)")
+
+
+def parse_date(text: str, *, ambiguity: str | None = None, record: str | None = None,
+               where: str | None = None) -> _dt.date | None:
+    """A TRF date: ``YYYY/MM/DD``, ``YYYY-MM-DD``, ``YY/MM/DD`` (TRF-16), ``DD.MM.YYYY``,
+    ``DD/MM/YYYY``, ``DD. MM. YYYY``, ``DD.MM.YY``, ``YYYYMMDD``; text after the date (an end
+    date, a remark) is ignored. Blank gives ``None``; anything else raises ``ValueError``.
+
+    ``YY/MM/DD`` with two-digit groups also reads as the European ``DD/MM/YY`` (``01/03/26``:
+    2001-03-26 or 1 March 2026). With ``ambiguity`` set (the edition of C.07 will be chosen
+    by this date) such a date is refused when its two readings fall under different editions
+    (:func:`xl_tiebreaks.validate.unambiguous_date`: ``trf_date_ambiguous`` with ``record``,
+    else ``date_ambiguous``); without it the TRF-16 reading is taken."""
+    text = text.strip()
+    if not text:
+        return None
+    m = _DATE_RE.match(text)
+    if m:
+        a, sep, b, c = m.groups()
+        if len(a) == 4:
+            y, mo, d = int(a), int(b), int(c)
+        elif len(c) == 4:
+            y, mo, d = int(c), int(b), int(a)
+        elif len(a) <= 2 and len(c) <= 2 and sep == ".":  # European DD.MM.YY
+            y, mo, d = 2000 + int(c), int(b), int(a)
+        elif len(a) <= 2 and len(c) <= 2:  # two-digit year first (TRF-16 YY/MM/DD)
+            y, mo, d = 2000 + int(a), int(b), int(c)
+            if ambiguity:
+                from ...validate import date_readings, unambiguous_date
+
+                readings = date_readings(int(a), int(b), int(c))  # the TRF-16 reading first when valid
+                if not readings:
+                    raise ValueError(text)
+                return unambiguous_date(m.group(0), int(a), int(b), int(c), readings[0], record=record, where=where)
+        else:
+            raise ValueError(text)
+        return _dt.date(y, mo, d)
+    m = _COMPACT_DATE_RE.match(text)
+    if m:
+        return _dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    raise ValueError(text)
+
+
+def _rating(text: str, loc: str) -> int | None:
+    """A rating field (columns 49-52) that is not plain digits up to 4000: blank is unrated,
+    anything else is refused with the one rating message (:func:`xl_tiebreaks.validate.rating`)."""
+    from ...validate import rating
+
+    from ...errors import translate_location
+
+    return rating(text, f"{loc}, columns 49-52", location_es=f"{translate_location(loc, 'es')}, columnas 49-52")
+
+
+@lru_cache(maxsize=4096)
+def _frac(text: str) -> Fraction:
+    return Fraction(text.strip().replace(",", "."))
+
+
+def _parse_score_system(line: str, lineno: int, notes: list[str]) -> ScoreSystem:
+    # TRF-26 record 162: groups of "<letter> <points>" (e.g. " W 1.0    D 0.5 ...")
+    vals: dict[str, Fraction] = {}
+    for sym, num in re.findall(r"([A-Za-z])\s*(-?\d+(?:[.,]\d+)?)", line[4:]):
+        vals[sym.upper()] = _frac(num)
+    kw: dict[str, Fraction] = {}
+    names = {"W": "win", "D": "draw", "L": "loss", "P": "pab", "F": "full_bye", "H": "half_bye",
+             "Z": "zero_bye", "U": "pab"}
+    for sym, v in vals.items():
+        if sym in names:
+            kw[names[sym]] = v
+        elif sym == "A":  # TRF-26: absence / zero-point bye
+            kw["zero_bye"] = v
+            kw["absent"] = v
+    unknown = sorted(set(vals) - set(names) - {"A", "X"})
+    if unknown:
+        notes.append(Text("note_trf_letters", line=lineno, letters=" ".join(unknown)))
+    return ScoreSystem(**kw)
+
+
+_RR_WORDS = ("round robin", "round-robin", "roundrobin", "robin", "berger", "todos contra todos", "double rr",
+             "schevening", "rundenturnier", "vollrundig", "toutes rondes", "tutti contro tutti",
+             "all'italiana", "liguilla")
+
+
+_SWISS_WORDS = ("swiss", "suizo", "suisse", "schweizer", "svizzero", "dutch", "dubov", "burstein", "monrad")
+
+
+def _pairing_from_text(text: str) -> PairingSystem | None:
+    t = text.lower()
+    if any(w in t for w in _RR_WORDS) or re.search(r"\brr\b", t):
+        return PairingSystem.ROUND_ROBIN
+    if any(w in t for w in _SWISS_WORDS) or re.search(r"\blim\b", t):
+        return PairingSystem.SWISS
+    return None
+
+
+def _pairing_from_192(value: str) -> PairingSystem | None:
+    """TRF-26 record 192 (``FIDE_DUTCH``, ``BERGER_ROUNDROBIN``, ``FIDE_SCHEVENINGEN`` ...)."""
+    v = value.upper()
+    if not v:
+        return None
+    if "ROUNDROBIN" in v or "ROUND_ROBIN" in v or "SCHEVENINGEN" in v:
+        return PairingSystem.ROUND_ROBIN
+    return PairingSystem.SWISS
+
+
+_BLOCK_RE = re.compile(r"^\s*(\d{1,4})?\s*([wWbB\-])?\s*(.)?\s*$")
+
+
+# an aligned block: opponent right-aligned in 4 columns (or blank), colour, result
+_STRICT_BLOCK = re.compile(r"( {4}| {3}\d| {2}\d\d| \d{3}|\d{4}) ([wWbB\- ])(?: (.))? *\Z")
+
+
+def _parse_block(block: str, rnd: int, loc: str) -> tuple[int | None, str | None, str]:
+    """Opponent, colour and result code of one 10-column round block."""
+    m = _STRICT_BLOCK.match(block)
+    if m is not None:
+        opp_txt, col, res = m.groups()
+        res = (res or " ").upper()
+        if res in _RESULT_CODES:
+            col = col.lower()
+            return (int(opp_txt) if not opp_txt.isspace() else 0) or None, (col if col in ("w", "b") else None), res
+    opp_txt = block[0:4].strip()
+    col = block[5:6].strip().lower() if len(block) > 5 else ""
+    res = block[7:8] if len(block) > 7 else " "
+    rest = block[8:].strip()
+    if (opp_txt and not _DIGITS(opp_txt)) or rest or block[4:5].strip() or block[6:7].strip():
+        # not aligned: try a free-form reading of the block ("12 w 1", "0 - H")
+        m = _BLOCK_RE.match(block)
+        if not m:
+            raise _error("trf_bad_round_block", loc, round=rnd, text=block.strip())
+        opp_txt, col, res = m.group(1) or "", (m.group(2) or "").lower(), m.group(3) or " "
+        if opp_txt and not _DIGITS(opp_txt):
+            raise _error("trf_bad_round_block", loc, round=rnd, text=block.strip())
+    if col not in ("", "w", "b", "-"):
+        raise _error("trf_bad_colour", loc, round=rnd, code=col)
+    res = res.upper()
+    if res not in _RESULT_CODES:
+        raise _error("trf_bad_result_code", loc, round=rnd, code=res)
+    opp = int(opp_txt) if opp_txt else 0
+    return (opp or None), (col if col in ("w", "b") else None), res
+
+
+@lru_cache(maxsize=65536)
+def _record(opp: int | None, colour: str | None, code: str) -> tuple[RoundRecord, str | None]:
+    """Map one round's fields to a record; the second value is a note, if any."""
+    if opp is not None:
+        if code in "1W":
+            return RoundRecord(RoundKind.GAME, opp, colour, Result.WIN), None
+        if code in "=D":
+            return RoundRecord(RoundKind.GAME, opp, colour, Result.DRAW), None
+        if code in "0L":
+            return RoundRecord(RoundKind.GAME, opp, colour, Result.LOSS), None
+        if code == "+":
+            return RoundRecord(RoundKind.FORFEIT_WIN, opp, colour), None
+        if code == "-":
+            return RoundRecord(RoundKind.FORFEIT_LOSS, opp, colour), None
+        if code == " ":
+            return RoundRecord(RoundKind.PENDING, opp, colour), None
+        if code in _UNKNOWN_RESULT:
+            return (
+                RoundRecord(RoundKind.PENDING, opp, colour),
+                Text("note_trf_unknown_result", code=code),
+            )
+        # a bye code with an opponent number: the number is meaningless
+        opp = None
+    if code == "U":
+        return RoundRecord(RoundKind.PAB), None
+    if code == "F":
+        return RoundRecord(RoundKind.FULL_BYE), None
+    if code == "H":
+        return RoundRecord(RoundKind.HALF_BYE), None
+    if code == "Z":
+        return RoundRecord(RoundKind.ZERO_BYE), None
+    if code in "-A0L":
+        return RoundRecord(RoundKind.ABSENT), None
+    if code in "+1W":
+        return RoundRecord(RoundKind.PAB), Text("note_trf_win_no_opp")
+    if code in "=D":
+        return RoundRecord(RoundKind.HALF_BYE), Text("note_trf_draw_no_opp")
+    return NOT_PLAYED, None
+
+
+def _describe(block: str | None) -> str:
+    """A round block as the file has it ('  12 w 1' -> '12 w 1'); '' when the line has none."""
+    return " ".join((block or "").split())
+
+
+def _fmt_num(v: Fraction) -> str:
+    return str(v.numerator) if v.denominator == 1 else f"{float(v):g}"

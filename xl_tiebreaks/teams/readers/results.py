@@ -1,0 +1,119 @@
+"""Any team layout, as the spreadsheet functions read it: the layout named or recognised."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from ...errors import TiebreakError
+from ...model import PairingSystem
+from ...readers.cells import BLACK_WORDS, WHITE_WORDS, fail
+from ..model import TeamScoring
+from .board_list import read_team_board_list
+from .cells import TeamGridResult, _src
+from .crosstable import read_team_crosstable
+from .swiss import read_team_swiss_grid
+
+
+# ---------------------------------------------------------------------------------------
+# any layout (what the Excel functions read)
+
+_LAYOUTS = {
+    "crosstable": "crosstable", "tablacruzada": "crosstable", "cruzada": "crosstable", "cuadro": "crosstable",
+    "roundrobin": "crosstable", "rr": "crosstable",
+    "swiss": "swiss", "suizo": "swiss", "rondas": "swiss", "grid": "swiss", "cuadrosuizo": "swiss",
+    "swissgrid": "swiss", "roundgrid": "swiss", "cuadroderondas": "swiss", "teamswissgrid": "swiss",
+    "teamcrosstable": "crosstable", "cuadroporrondas": "swiss",
+    "boards": "boards", "tableros": "boards", "mesas": "boards", "pairings": "boards", "emparejamientos": "boards",
+    "boardlist": "boards",
+}
+
+
+def _all_colours(words: Sequence[Any]) -> bool:
+    return all(str(w).strip().lower() in WHITE_WORDS | BLACK_WORDS | {"b"} for w in words)
+
+
+def read_team_results(
+    cells: Sequence[Sequence[Any]],
+    *,
+    layout: str | None = None,
+    names: Sequence[Any] | None = None,
+    boards: int | None = None,
+    scoring: TeamScoring | None = None,
+    total_rounds: int | None = None,
+    pairing_system: PairingSystem | None = None,
+    pair_forfeits: bool = False,
+) -> TeamGridResult:
+    """A team results range of any layout: the ``layout`` given (``crosstable``, ``swiss``,
+    ``boards``), else a board list when a cell holds both sides' result (``1-0``), a crosstable
+    when the range is square with marks on the diagonal, a Swiss grid otherwise. A No. column
+    (1..N) and a names column at the left are recognised.
+
+    Raises:
+        GridError: from the readers; ``settings_bad_value`` for an unknown layout.
+    """
+    from ...readers.range_layout import _detect, _label_columns, _trim
+
+    rows_all = [list(r) for r in cells] if isinstance(cells, (list, tuple)) else [[cells]]
+    rows = _trim(rows_all)
+    if not rows:
+        raise fail("grid_empty")
+    lay = None
+    if layout:
+        lay = _LAYOUTS.get(re.sub(r"[\s_\-./:]", "", str(layout).lower()))
+        if lay is None:
+            from ...texts import Text
+
+            raise TiebreakError("settings_bad_value", key=Text("setting_layout"), value=layout)  # 'formato' in Spanish
+    if lay is None:
+        det = _detect(rows)
+        lay = "boards" if det == "pairings" else None
+    if lay == "boards":
+        return read_team_board_list(rows, names=names, boards=boards, scoring=scoring, total_rounds=total_rounds,
+                                    pairing_system=pairing_system)
+    start_numbers, label_names, skip = _label_columns(rows)
+    if label_names is not None and _all_colours(label_names):
+        start_numbers, label_names, skip = None, None, 0  # round 1's opponents and colours, not No. and names
+    body = [r[skip:] for r in rows]
+    if names is None and label_names is not None:
+        names = label_names
+    if lay is None:
+        lay = "crosstable" if _detect(body) == "crosstable" else "swiss"
+    try:
+        got = _read_body(body, lay, names, start_numbers, boards, scoring, total_rounds, pairing_system,
+                         pair_forfeits)
+    except TiebreakError as e:  # the readers count columns from the first after the labels
+        raise _shifted(e, skip) from None
+    got.row_teams = got.row_teams + [None] * (len(rows_all) - len(got.row_teams))
+    return got
+
+
+def _shifted(err: TiebreakError, cols: int) -> TiebreakError:
+    """``err`` with its place's column moved right by ``cols`` (label columns left of the body
+    the reader read); the words, counted as the reader counted, stay."""
+    import dataclasses
+
+    from ...readers.cells import Where, place_of
+
+    place = place_of(err)
+    if not cols or place is None or place.col is None:
+        return err
+    loc = Where(str(err.location), err.location_es or str(err.location),
+                dataclasses.replace(place, col=place.col + cols))
+    return type(err)(err.code, loc, location_es=err.location_es, **err.params)
+
+
+def _read_body(body: list[list[Any]], lay: str, names: Any, start_numbers: Any, boards: Any, scoring: Any,
+               total_rounds: Any, pairing_system: Any, pair_forfeits: bool) -> TeamGridResult:
+    if lay == "crosstable":
+        got = read_team_crosstable(body, names=names, boards=boards, scoring=scoring)
+        if pairing_system is not None and pairing_system is not PairingSystem.ROUND_ROBIN:
+            import dataclasses
+
+            got.tournament = dataclasses.replace(got.tournament, pairing_system=pairing_system,
+                                                 pairing_source=_src("src_explicit"))
+    else:
+        got = read_team_swiss_grid(body, names=names, start_numbers=start_numbers, boards=boards, scoring=scoring,
+                                   total_rounds=total_rounds, pairing_system=pairing_system or PairingSystem.SWISS,
+                                   pair_forfeits=pair_forfeits)
+    return got

@@ -1,0 +1,241 @@
+"""Team tie-break lists: the codes (:data:`TEAM_NAMES`, in English and Spanish), their
+modifiers and score basis (``BH:MP/C1``), the presets (FIDE 2009 team rules, FEDA), and
+:func:`parse_team_spec` / :func:`parse_team_list` (see :mod:`xl_tiebreaks.teams.tiebreaks`
+for what each code computes and its C.07 article).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Sequence
+
+from ..errors import TiebreakError
+from ..model import PairingSystem
+from ..spec import parse_spec
+from .model import GP, MP
+
+__all__ = ["TeamTieBreakSpec", "PRESETS", "DEFAULT_TEAM_TIEBREAKS", "TEAM_NAMES", "parse_team_spec", "parse_team_list"]
+
+
+#: canonical codes with their English and Spanish names
+TEAM_NAMES: dict[str, tuple[str, str]] = {
+    "PTS": ("Primary score", "Puntuación principal"),
+    "MP": ("Match points", "Puntos de match"),
+    "GP": ("Game points", "Puntos de partida"),
+    "MPVGP": ("Match points or game points (the other score)", "Puntos de match o de partida (el otro)"),
+    "BH": ("Team Buchholz", "Buchholz por equipos"),
+    "FB": ("Team Fore Buchholz", "Buchholz previo por equipos"),
+    "SB": ("Team Sonneborn-Berger", "Sonneborn-Berger por equipos"),
+    "TSB": ("Team Sonneborn-Berger (FIDE 2009)", "Sonneborn-Berger por equipos (FIDE 2009)"),
+    "DE": ("Direct encounter", "Encuentro directo"),
+    "DES": ("Direct encounter, points among the tied", "Encuentro directo, puntos entre los empatados"),
+    "EDE": ("Extended direct encounter", "Encuentro directo extendido"),
+    "EDEC": ("Extended direct encounter, board count", "Encuentro directo extendido, recuento de tableros"),
+    "EDET": ("Extended direct encounter, top boards", "Encuentro directo extendido, primeros tableros"),
+    "EDEB": ("Extended direct encounter, bottom boards", "Encuentro directo extendido, últimos tableros"),
+    "EDEBT": ("Extended direct encounter, board count, top boards",
+              "Encuentro directo extendido, recuento de tableros, primeros tableros"),
+    "EDEBB": ("Extended direct encounter, board count, bottom boards",
+              "Encuentro directo extendido, recuento de tableros, últimos tableros"),
+    "SSSC": ("Score and schedule strength combination", "Combinación de puntuación y fuerza del calendario"),
+    "BC": ("Board count", "Recuento de tableros"),
+    "TBR": ("Top-board results", "Resultados de los primeros tableros"),
+    "BBE": ("Bottom-board elimination", "Eliminación de los últimos tableros"),
+}
+
+#: ordered lists for a whole ranking (``team_standings(..., "FIDE2009_TEAM_RR")``)
+PRESETS: dict[str, str] = {
+    # FIDE's 2009 tie-break recommendations (seed 001 §3): team round robin: game points,
+    # match points, direct encounter, Sonneborn-Berger (2.2.2.2)
+    "FIDE2009_TEAM_RR": "GP MP DE TSB",
+    # the same, team Swiss: game points, match points, direct encounter, Buchholz, SB
+    "FIDE2009_TEAM_SWISS": "GP MP DE BH TSB",
+    # the names of the first versions, still accepted
+    "SEED001_TEAM_RR": "GP MP DE TSB",
+    "SEED001_TEAM_SWISS": "GP MP DE BH TSB",
+    # the Spanish federation's team rule, its Reglamento General de Competiciones art. 56 as the
+    # FEDA's own championships apply it (bases técnicas of the 2025 Campeonato de España de
+    # Clubes, Segunda División Sur, published on info64.org): match points (2/1/0), then "1º
+    # puntos de partida. 2º resultado particular, cuando todos los equipos empatados hayan jugado
+    # entre ellos, basado en el mismo valor que el primer sistema de clasificación. 3º sistema
+    # Buchholz, basado en el mismo valor que el primer sistema de clasificación. 4º
+    # Sonneborn-Berger para campeonatos por equipos" (taken on match points, the same basis:
+    # C.07 art. 13.2 EMMSB). Until issue 12 the preset lacked the game points and applied
+    # direct encounter when not every tied team had met (C.07 art. 6.3); DE/A does not.
+    "FEDA_TEAMS": "MP GP DE/A BH:MP SB:MP",
+}
+
+#: the product's default lists when none is given
+DEFAULT_TEAM_TIEBREAKS = {
+    PairingSystem.SWISS: "MP GP EDE BH:MP SB:MP",
+    PairingSystem.ROUND_ROBIN: "MP GP EDE SB:MP",
+}
+
+_GROUP = frozenset({"DE", "DES", "EDE", "EDEC", "EDET", "EDEB", "EDEBT", "EDEBB", "TBR", "BBE"})
+_OTHER = "other"  # ESB: the score scored against the opponent is the secondary one
+
+_SYNONYMS = {
+    "MP": "MP", "MPTS": "MP", "MATCHPOINTS": "MP", "PUNTOSDEMATCH": "MP", "PUNTOSMATCH": "MP",
+    "PUNTOSDEENCUENTRO": "MP", "PUNTOSENCUENTRO": "MP", "PM": "MP", "TB1MP": "MP",
+    "GP": "GP", "GPTS": "GP", "GAMEPOINTS": "GP", "BOARDPOINTS": "GP", "PUNTOSDEPARTIDA": "GP",
+    "PUNTOSPARTIDA": "GP", "PUNTOSDETABLERO": "GP", "PUNTOSTABLERO": "GP", "PUNTOSINDIVIDUALES": "GP",
+    "PP": "GP",
+    "PTS": "PTS", "POINTS": "PTS", "PUNTOS": "PTS",
+    "MPVGP": "MPVGP", "SECONDARYSCORE": "MPVGP",
+    "TSB": "TSB", "SB2009": "TSB", "TEAMSB2009": "TSB", "SONNEBORNBERGER2009": "TSB",
+    "EDE": "EDE", "EXTENDEDDIRECTENCOUNTER": "EDE", "ENCUENTRODIRECTOEXTENDIDO": "EDE",
+    "EDEC": "EDEC", "EDET": "EDET", "EDEB": "EDEB", "EDEBT": "EDEBT", "EDEBB": "EDEBB",
+    "SSSC": "SSSC",
+    "BC": "BC", "BOARDCOUNT": "BC", "RECUENTODETABLEROS": "BC",
+    "TBR": "TBR", "TOPBOARD": "TBR", "TOPBOARDRESULTS": "TBR", "PRIMEROSTABLEROS": "TBR",
+    "BBE": "BBE", "BOTTOMBOARDELIMINATION": "BBE", "ULTIMOSTABLEROS": "BBE",
+    "ESB": "ESB", "EXTENDEDSONNEBORNBERGER": "ESB",
+    "EMMSB": "EMMSB", "EMGSB": "EMGSB", "EGMSB": "EGMSB", "EGGSB": "EGGSB",
+}
+#: modifiers each team-only code takes (C cut, P forfeits played, K divisor, F Fore)
+_ALLOWED = {
+    "PTS": "", "MP": "", "GP": "", "MPVGP": "", "TSB": "", "BC": "", "TBR": "", "BBE": "",
+    "EDE": "P", "EDEC": "P", "EDET": "P", "EDEB": "P", "EDEBT": "P", "EDEBB": "P",
+    "SSSC": "KFP", "ESB": "CP", "EMMSB": "CP", "EMGSB": "CP", "EGMSB": "CP", "EGGSB": "CP",
+}
+
+
+@dataclass(frozen=True)
+class TeamTieBreakSpec:
+    """One entry of a team tie-break list.
+
+    Attributes:
+        code: canonical code (a key of :data:`TEAM_NAMES`).
+        text: as the user wrote it (the column header).
+        basis: ``"MP"`` / ``"GP"``: the score the tie-break is computed on (for SB the
+            opponents' score); ``None``: the primary score.
+        basis2: SB only: the score scored against each opponent; ``None``: as ``basis``;
+            ``"other"``: the secondary score (``ESB``).
+        cut_low, cut_high: ``Cn`` / ``Mn``.
+        played_forfeits: ``/P``: forfeited matches count against the scheduled opponent.
+        fore: ``/F`` (SSSC, BH): Fore Buchholz.
+        divisor: ``/Kx`` (SSSC).
+        all_met: ``/A`` (DE, DES): direct encounter only when every tied team met every other
+            (FEDA RGC art. 56: "cuando todos los equipos empatados hayan jugado entre ellos").
+    """
+
+    code: str
+    text: str
+    basis: str | None = None
+    basis2: str | None = None
+    cut_low: int = 0
+    cut_high: int = 0
+    played_forfeits: bool = False
+    fore: bool = False
+    divisor: Fraction | None = None
+    all_met: bool = False
+
+    @property
+    def is_group(self) -> bool:
+        """A group rule (DE, EDE..., TBR, BBE): orders teams still tied, no value of its own."""
+        return self.code in _GROUP
+
+    @property
+    def reverse(self) -> bool:
+        return self.code == "BC"
+
+    def name(self, lang: str = "en") -> str:
+        en, es = TEAM_NAMES[self.code]
+        return es if str(lang).lower().startswith("es") else en
+
+
+#: a code with its score basis (``BH:MP/C1``: code, basis, modifiers)
+_BASIS_RE = re.compile(r"^(.*?)\s*:\s*(MP|GP|M|G)\s*((?:[/\-].*)?)$")
+#: one modifier of a team-only code
+_MOD = re.compile(r"^(C\d+|M\d+|P|F|K\d+(?:[.,]\d+)?)$")
+
+
+def _squash(text: str) -> str:
+    t = unicodedata.normalize("NFKD", str(text))
+    t = "".join(c for c in t if not unicodedata.combining(c))
+    return t.upper().strip()
+
+
+def parse_team_spec(text: str) -> TeamTieBreakSpec:
+    """Parse one team tie-break code (``"BH:MP/C1"``, ``"EMGSB"``, ``"EDEBT"``, ``"SSSC/K4"``,
+    ``"Buchholz cut 1"``, ``"puntos de match"``...).
+
+    Raises:
+        TiebreakError: ``tb_unknown``, ``tb_bad_modifier``.
+    """
+    original = str(text).strip()
+    s = _squash(original).replace("_", " ")
+    basis = None
+    m = _BASIS_RE.match(s)
+    if m and m.group(1).strip():
+        s = (m.group(1) + m.group(3)).strip()
+        basis = MP if m.group(2).startswith("M") else GP
+    parts = re.split(r"\s*/\s*", s)
+    head, mods = parts[0].strip(), [p.replace(" ", "") for p in parts[1:] if p.strip()]
+    key = re.sub(r"[\s.'\-]", "", head)
+    code = _SYNONYMS.get(key)
+    if code is None:
+        # the individual codes and long names (Buchholz, Sonneborn-Berger, DE ...)
+        try:
+            ind = parse_spec(s)
+        except TiebreakError:
+            raise TiebreakError("tb_unknown", text=original, known=" ".join(sorted(set(_SYNONYMS.values()) | {
+                "BH", "FB", "SB", "DE", "DES"}))) from None
+        if ind.code not in ("BH", "FB", "SB", "DE", "DES", "PTS") or ind.fore and ind.code != "BH":
+            raise TiebreakError("tb_unknown", text=original, known="MP GP BH FB SB EMMSB ... DE EDE SSSC BC TBR BBE")
+        code = "FB" if ind.code == "BH" and ind.fore else ind.code
+        if code == "PTS":
+            return TeamTieBreakSpec("PTS", original, basis)
+        return TeamTieBreakSpec(code, original, basis, basis if code == "SB" else None, ind.cut_low, ind.cut_high,
+                                ind.played_forfeits, all_met=ind.all_met)
+    kw: dict = {}
+    for mod in mods:
+        if not _MOD.match(mod) or mod[0] not in _ALLOWED[code]:
+            raise TiebreakError("tb_bad_modifier", text=original, modifier=mod)
+        if mod[0] == "C":
+            kw["cut_low"] = int(mod[1:])
+        elif mod[0] == "P":
+            kw["played_forfeits"] = True
+        elif mod[0] == "F":
+            kw["fore"] = True
+        elif mod[0] == "K":
+            kw["divisor"] = Fraction(mod[1:].replace(",", "."))
+            if kw["divisor"] <= 0:
+                raise TiebreakError("tb_bad_modifier", text=original, modifier=mod)
+    if code in ("EMMSB", "EMGSB", "EGMSB", "EGGSB"):
+        if basis is not None:
+            raise TiebreakError("tb_bad_modifier", text=original, modifier=":" + basis)
+        b1 = MP if code[1] == "M" else GP
+        b2 = MP if code[2] == "M" else GP
+        return TeamTieBreakSpec("SB", original, b1, b2, **kw)
+    if code == "ESB":
+        return TeamTieBreakSpec("SB", original, basis, _OTHER, **kw)
+    if code in ("MP", "GP", "MPVGP", "SSSC", "BC", "TBR", "BBE") and basis is not None:
+        raise TiebreakError("tb_bad_modifier", text=original, modifier=":" + basis)
+    if code == "TSB":
+        return TeamTieBreakSpec("TSB", original, basis, basis, **kw)
+    return TeamTieBreakSpec(code, original, basis, **kw)
+
+
+def parse_team_list(text: str | Sequence[str] | Sequence[TeamTieBreakSpec]) -> list[TeamTieBreakSpec]:
+    """An ordered list: ``"MP GP EDE BH:MP"``, a preset name (``"FEDA_TEAMS"``), commas or
+    semicolons between long names, or a sequence of codes."""
+    if isinstance(text, (list, tuple)):
+        out: list[TeamTieBreakSpec] = []
+        for x in text:
+            if isinstance(x, TeamTieBreakSpec):
+                out.append(x)
+            elif str(x).strip():
+                out.extend(parse_team_list(str(x)))
+        return out
+    s = str(text).strip()
+    if not s:
+        return []
+    preset = PRESETS.get(s.upper().replace(" ", "_").replace("-", "_"))
+    if preset is not None:
+        s = preset
+    items = re.split(r"[;,\n]", s) if re.search(r"[;,\n]", s) else s.split()
+    return [parse_team_spec(x) for x in items if x.strip()]
