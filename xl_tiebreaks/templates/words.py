@@ -212,7 +212,7 @@ _SETTINGS_ROWS = [
     ("zero_bye", "Bye cero", "Zero bye", "Bye de cero puntos (Z) y ausencias (NP)",
      "Zero-point bye (Z) and absences (NP)"),
     ("unrated", "Sin Elo", "Unrated rating",
-     "Elo de los jugadores sin Elo en los desempates por rating (vacío: sin valor)",
+     "Elo de los jugadores sin Elo en los desempates por Elo (vacío: sin valor)",
      "Rating of unrated players in rating tie-breaks (blank: undefined)"),
     _C["round"], _C["lang"],
     ("colours", "Colores", "Colours", "Letra b suelta: 'es' = blancas (b/n), 'en' = negras (w/b)",
