@@ -129,3 +129,23 @@ def test_compute_names_its_output_in_the_organisers_language(tmp_path, lang, nam
     wb = _workbook(tmp_path, lang)
     assert main(["compute", str(wb), "--lang", lang]) == 0
     assert (tmp_path / name).exists()
+
+
+SPANISH_TEMPLATES = sorted((ROOT / "workbook_templates" / "es").glob("*.xlsx"))
+
+
+@pytest.mark.parametrize("path", SPANISH_TEMPLATES, ids=lambda p: p.name)
+def test_spanish_templates_write_decimal_commas(path):
+    """A Spanish sheet tells the organiser to type ``0,5``, as Spanish Excel reads it (the
+    instructions and the result cells' input message said ``0.5``); article numbers (C.07 art.
+    16.4) and formulas aside."""
+    import re
+
+    wb = load_workbook(path)
+    texts = []
+    for ws in wb.worksheets:
+        texts += [c.value for row in ws.iter_rows() for c in row
+                  if isinstance(c.value, str) and not c.value.startswith("=")]
+        texts += [t for dv in ws.data_validations.dataValidation for t in (dv.prompt, dv.error) if t]
+    bad = [t for t in texts if re.search(r"(?<![\d.])\d+\.\d+(?![\d.])", re.sub(r"(?:art\.|C\.0\d)\s*[\d.]+(?:\s*(?:,|y|-|/)\s*[\d.]+)*", "", t))]
+    assert not bad, bad[:3]

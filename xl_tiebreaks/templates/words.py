@@ -116,7 +116,7 @@ _WORDS: dict[str, tuple[Any, Any]] = {
     ),
     "prompt_res_title": ("Resultado", "Result"),
     "prompt_res": (
-        "1, ½, 0; + / - incomparecencia; = tablas. Escriba ½ o 0.5 (la celda es Texto: 1/2 no se convierte "
+        "1, ½, 0; + / - incomparecencia; = tablas. Escriba ½ o 0,5 (la celda es Texto: 1/2 no se convierte "
         "en fecha).",
         "1, ½, 0; + / - forfeit win / loss; = draw. Type ½ or 0.5 (the cell is Text: 1/2 does not become a date).",
     ),
@@ -330,7 +330,7 @@ _TEAM_WORDS: dict[str, tuple[Any, Any]] = {
     ),
     "prompt_gp_title": ("Puntos de partida", "Game points"),
     "prompt_gp": (
-        "Puntos de partida del equipo en el encuentro: 2½, 2.5 o 2,5; o los resultados de cada tablero (1 ½ 0"
+        "Puntos de partida del equipo en el encuentro: 2½ o 2,5; o los resultados de cada tablero (1 ½ 0"
         " 1); + / - encuentro ganado / perdido por incomparecencia.",
         "The team's game points in the match: 2½ or 2.5; or the result of each board (1 ½ 0 1); + / - match "
         "won / lost by forfeit.",
@@ -340,7 +340,7 @@ _TEAM_WORDS: dict[str, tuple[Any, Any]] = {
         "Colour of the board-1 player: White or Black (blank if not known)",
     ),
     "prompt_ct": (
-        "Puntos de partida del equipo de la fila contra el de la columna: 2½, 2.5 o 2,5; + / - "
+        "Puntos de partida del equipo de la fila contra el de la columna: 2½ o 2,5; + / - "
         "incomparecencia. Escriba los dos lados de cada encuentro.",
         "Game points of the row's team against the column's team: 2½ or 2.5; + / - forfeit. Type both sides "
         "of every match.",
