@@ -149,3 +149,58 @@ def test_spanish_templates_write_decimal_commas(path):
         texts += [t for dv in ws.data_validations.dataValidation for t in (dv.prompt, dv.error) if t]
     bad = [t for t in texts if re.search(r"(?<![\d.])\d+\.\d+(?![\d.])", re.sub(r"(?:art\.|C\.0\d)\s*[\d.]+(?:\s*(?:,|y|-|/)\s*[\d.]+)*", "", t))]
     assert not bad, bad[:3]
+
+
+def _round_robin(tmp_path: Path, results: dict) -> Path:
+    """A 4-player round robin typed into the Spanish template's crosstable (Cruzada!D5:G8)."""
+    out = tmp_path / "liga.xlsx"
+    assert main(["template", "liga", "--players", "4", "--lang", "es", "-o", str(out)]) == 0
+    wb = load_workbook(out)
+    ws = wb["Cruzada"]
+    for i, n in enumerate(["Ana", "Bea", "Cris", "Dora"]):
+        ws.cell(5 + i, 2).value = n
+    for (a, b), (x, y) in results.items():
+        ws.cell(4 + a, 3 + b).value = x
+        ws.cell(4 + b, 3 + a).value = y
+    wb.save(out)
+    return out
+
+
+RR = {(1, 2): ("1", "0"), (1, 3): ("0", "1"), (1, 4): ("½", "½"), (2, 3): ("0", "1"), (2, 4): ("1", "0"),
+      (3, 4): ("½", "½")}
+
+
+def test_check_names_the_cells_of_a_crosstables_odd_pair(tmp_path, capsys):
+    """'1' against '1' (1 v 3): check names Cruzada!F5, the cell of player 1's row under player
+    3 (it named the grey diagonal D5), and shows the results as typed, not '3 - 1'."""
+    path = _round_robin(tmp_path, {**RR, (1, 3): ("1", "1")})
+    capsys.readouterr()
+    rc, out, _ = _run(capsys, "check", str(path), "--lang", "es")
+    mine = [ln for ln in out.splitlines() if "no suman una partida: se usó" in ln]
+    assert mine and mine[0].startswith("aviso  Cruzada!F5 (nº 1, Ana)") and "('1' / '1')" in mine[0]
+
+
+def test_check_names_the_cells_of_a_round_left_blank(tmp_path, capsys):
+    """A game left blank in a round robin (a withdrawn player's, as the instructions say): the
+    two cells, and that it may stay blank (it said only 'type the missing results', with no
+    cell)."""
+    path = _round_robin(tmp_path, {k: v for k, v in RR.items() if k != (2, 4)})
+    capsys.readouterr()
+    rc, out, _ = _run(capsys, "check", str(path), "--lang", "es")
+    line = next(ln for ln in out.splitlines() if "sin resultado" in ln)
+    assert line.startswith("aviso  Cruzada!G6 (nº 2, Bea) y Cruzada!E8 (nº 4, Dora)")
+    assert "queda vacía y cuenta como no jugada" in line
+
+
+def test_check_names_the_result_cell_of_a_game_both_lost(tmp_path, capsys):
+    """0 against 0 in a Swiss grid: the result cell (Rondas!E5), not the opponent's; the results
+    without the colour letter ('7 b 0' read as blancas in Spanish)."""
+    wb_path = _workbook(tmp_path)
+    wb = load_workbook(wb_path)
+    wb["Rondas"]["E5"].value = "0"  # player 1 (A) beat 4 in round 1: now both lost
+    bad = tmp_path / "dl.xlsx"
+    wb.save(bad)
+    capsys.readouterr()
+    rc, out, _ = _run(capsys, "check", str(bad), "--lang", "es")
+    line = next(ln for ln in out.splitlines() if "perdieron los dos" in ln)
+    assert line.startswith("aviso  Rondas!E5 (nº 1, A)  ronda 1: 1 y 4 perdieron los dos su partida ('0' / '0')")

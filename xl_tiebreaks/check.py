@@ -74,6 +74,7 @@ def check_tournament(
     totals: Sequence[object] | None = None,
     pairing_system: PairingSystem | None = None,
     round_where: Callable[[int, int], object] | None = None,
+    game_where: Callable[[int, int, int], object] | None = None,
 ) -> list[Finding]:
     """Every finding in ``t`` (see the module docstring).
 
@@ -84,6 +85,8 @@ def check_tournament(
         pairing_system: overrides the tournament's (how requested byes are judged).
         round_where: (start number, round) -> the place of that player's result in that round
             (a workbook's cell); a round's missing results are then named one by one.
+        game_where: (start number, opponent, round) -> the cell holding that player's result
+            of that game (a round grid's result cell, a crosstable's cell under the opponent).
     """
     loc = where or (lambda sn: Text("check_player", player=t.participant(sn).label()))
     out: list[Finding] = []
@@ -139,14 +142,19 @@ def check_tournament(
                 out.append(Finding("warning", loc(p.start_no), "fpb", {"r": i + 1}))
             if not swiss and r.kind in (RoundKind.HALF_BYE, RoundKind.ZERO_BYE):
                 out.append(Finding("warning", loc(p.start_no), "rr_bye", {"r": i + 1}))
-    out.extend(_pairings(t, loc))
+    out.extend(_pairings(t, loc, game_where))
     for r in range(t.n_rounds):
         kinds = [t.rounds[p.start_no][r].kind for p in parts]
         pending = sum(1 for k in kinds if k is RoundKind.PENDING) // 2
         done = sum(1 for k in kinds if k in RESULTS)
         if pending and done:
             where: object = Text("check_round", round=r + 1)
-            if round_where is not None:
+            if game_where is not None:
+                places = [game_where(p.start_no, t.rounds[p.start_no][r].opponent, r + 1)
+                          for p, k in zip(parts, kinds) if k is RoundKind.PENDING]
+                if places and all(isinstance(x, Text) for x in places):
+                    where = Text("check_places", places=tuple(places))
+            elif round_where is not None:
                 places = [round_where(p.start_no, r + 1) for p, k in zip(parts, kinds) if k is RoundKind.PENDING]
                 if all(isinstance(x, Text) for x in places):
                     where = Text("check_places", places=tuple(places))
@@ -178,9 +186,11 @@ def _absent_from(recs: Sequence[object]) -> int | None:
     return None
 
 
-def _pairings(t: Tournament, loc: Callable[[int], str]) -> list[Finding]:
+def _pairings(t: Tournament, loc: Callable[[int], str],
+              game_where: Callable[[int, int, int], object] | None = None) -> list[Finding]:
     """Games lost by both players and result pairs that do not add up to one game
-    (:func:`~xl_tiebreaks.model.classify_pairing`), once per pairing."""
+    (:func:`~xl_tiebreaks.model.classify_pairing`), once per pairing, named at the first
+    player's result cell when ``game_where`` can name it."""
     out: list[Finding] = []
     known = set(t.rounds)
     for s, recs in t.rounds.items():
@@ -192,8 +202,10 @@ def _pairings(t: Tournament, loc: Callable[[int], str]) -> list[Finding]:
             got = classify_pairing(s, rec, theirs)
             if got in (PairingCheck.DOUBLE_LOSS, PairingCheck.UNBALANCED):
                 key = "pairing_double_loss" if got is PairingCheck.DOUBLE_LOSS else "pairing_unbalanced"
-                out.append(Finding("warning", loc(s), key, {"round": i + 1, "start_no": s, "opponent": o,
-                                                            "mine": _show(rec), "theirs": _show(theirs)}))
+                w = game_where(s, o, i + 1) if game_where is not None else None
+                out.append(Finding("warning", w if isinstance(w, Text) else loc(s), key,
+                                   {"round": i + 1, "start_no": s, "opponent": o,
+                                    "mine": _show(rec), "theirs": _show(theirs)}))
     return out
 
 
@@ -201,10 +213,10 @@ _RESULT_TEXT = {"W": "1", "D": "=", "L": "0"}
 
 
 def _show(rec) -> str:
-    """A game as TRF writes it: ``12 w 1``."""
-    res = _RESULT_TEXT.get(rec.result.value, "") if rec.kind is RoundKind.GAME and rec.result else \
+    """A player's result of a game as organisers type it (``1``, ``=``, ``0``, ``+``, ``-``): no
+    colour letter, which reads differently in Spanish (``b``: blancas) and English (Black)."""
+    return _RESULT_TEXT.get(rec.result.value, "") if rec.kind is RoundKind.GAME and rec.result else \
         {RoundKind.FORFEIT_WIN: "+", RoundKind.FORFEIT_LOSS: "-"}.get(rec.kind, "")
-    return " ".join(x for x in (str(rec.opponent), rec.colour or "-", res) if x)
 
 
 def blocked(err: TiebreakError) -> list[Finding]:

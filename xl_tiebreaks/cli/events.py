@@ -267,7 +267,7 @@ def _check(args: argparse.Namespace) -> int:
 
     lg = args.lang
     path = Path(args.file) if args.file else _example_path()
-    where = round_where = None
+    where = round_where = game_where = None
     extra: list[list[str]] = []  # (severity, where, message) of what standings says beyond the findings
     errors = 0
 
@@ -306,7 +306,10 @@ def _check(args: argparse.Namespace) -> int:
             def in_round(sn: int, rnd: int) -> Any:
                 return places.round_where(sn, rnd, t.participant(sn).name)
 
-            where, round_where = on_sheet, in_round
+            def at_game(sn: int, opp: int, rnd: int) -> Any:
+                return places.game_where(sn, opp, rnd, t.participant(sn).name)
+
+            where, round_where, game_where = on_sheet, in_round, at_game
         else:
             try:  # a start date that reads two ways is refused by standings unless the rules are given
                 trf = read_trf(path, pairing_system=_system(args))
@@ -322,7 +325,8 @@ def _check(args: argparse.Namespace) -> int:
         rows = findings_table([], lg, e)
     else:
         ps = PairingSystem.parse(_system(args)) if _system(args) else None
-        findings = check_tournament(t, where=where, pairing_system=ps, round_where=round_where)
+        findings = check_tournament(t, where=where, pairing_system=ps, round_where=round_where,
+                                    game_where=game_where)
         rows = findings_table(findings, lg)
         if extra:
             rows = extra + [r for r in rows if r[0] or r[1]]  # no "nothing found" row under them

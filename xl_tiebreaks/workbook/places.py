@@ -204,6 +204,24 @@ class SheetPlaces:
             return None
         return Text("where_cell_player", cell=cell, start_no=start_no, name=f", {name}" if name else "")
 
+    def game_where(self, start_no: int, opponent: int, rnd: int, name: str = "") -> Any:
+        """The cell holding a player's result of his game against ``opponent`` in round ``rnd``
+        (:class:`~xl_tiebreaks.texts.Text`): in a round grid his result cell of that round
+        (:meth:`round_where`), in a crosstable the cell of his row under the opponent's column;
+        ``None`` when neither can be named."""
+        from ..readers.cells import Place
+        from ..texts import Text
+
+        if self.round_cols:
+            return self.round_where(start_no, rnd, name)
+        rows = len(self.data.results)
+        if not rows or any(len(r) != rows for r in self.data.results):
+            return None  # (only a square crosstable has the opponent's column at his row's place)
+        cell = self.cell_of(Place(row=self._row_of(start_no), col=self._row_of(opponent)))
+        if cell is None:
+            return None
+        return Text("where_cell_player", cell=cell, start_no=start_no, name=f", {name}" if name else "")
+
     def _setting_cell(self, err: TiebreakError) -> tuple[str, str] | None:
         from ..settings import _KEYS, _squash
         from ..texts import text
