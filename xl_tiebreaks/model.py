@@ -388,8 +388,6 @@ class Tournament(Event):
     def rounds_completed(self) -> int:
         """The last round in which any participant has a result or a bye (0 if none); the
         rounds the values use are :func:`xl_tiebreaks.rounds.rounds_that_count`'s."""
-        from .rounds import RECORDED, last_round_with  # (rounds builds on this module)
-
         return last_round_with(self.rounds, RECORDED - {RoundKind.PENDING})
 
     def truncated(self, k: int) -> Tournament:
@@ -485,3 +483,35 @@ def guess_pairing_system(t: Tournament) -> tuple[PairingSystem, str]:
                 Text("guess_rr_once" if cycles == 1 else "guess_rr_twice", rounds=announced, n=n),
             )
     return PairingSystem.SWISS, Text("guess_swiss")
+
+
+# ---------------------------------------------------------------------------------------------
+# the kinds of round that show a round was paired, had results, took place (xl_tiebreaks.rounds
+# asks these; they live here so that the model needs nothing of it)
+
+#: kinds that show a round was paired (requested byes can be entered before a round)
+PAIRED = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS, RoundKind.PAB,
+                    RoundKind.PENDING})
+#: kinds that give a round a result (a game or a forfeit)
+RESULTS = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS})
+#: every kind but "nothing recorded": a round holding one of these is in the data
+RECORDED = frozenset(RoundKind) - {RoundKind.NOT_PLAYED}
+#: kinds that show a round took place for somebody: everything but a round not played yet and
+#: the byes a player can request in advance (half, zero, full). The tie-break context reads a
+#: blank in such a round as an absence.
+TAKEN_PLACE = frozenset(RoundKind) - {RoundKind.NOT_PLAYED, RoundKind.HALF_BYE, RoundKind.ZERO_BYE,
+                                      RoundKind.FULL_BYE}
+
+
+def last_round_with(rounds: Mapping[int, Sequence[Any]] | Iterable[Sequence[Any]], kinds: frozenset) -> int:
+    """The last round (1-based) in which some record's kind is in ``kinds``; 0 if none.
+
+    ``rounds``: start number -> records, or the lists of records themselves. Used with
+    :data:`RECORDED` (the rounds the results hold: a stated number of rounds may not be fewer)
+    and ``RECORDED - {PENDING}`` (:meth:`Tournament.rounds_completed`)."""
+    lists = list(rounds.values()) if isinstance(rounds, Mapping) else list(rounds)
+    for r_i in range(max((len(v) for v in lists), default=0) - 1, -1, -1):
+        for recs in lists:
+            if r_i < len(recs) and recs[r_i].kind in kinds:
+                return r_i + 1
+    return 0

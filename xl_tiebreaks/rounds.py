@@ -24,38 +24,11 @@ number -> records), an individual :class:`~xl_tiebreaks.model.Tournament` or a t
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping, MutableSequence, Sequence
+from typing import Any, Iterable, MutableSequence, Sequence
 
 from .errors import TiebreakError
-from .model import RoundKind, rounds_present
-
-#: kinds that show a round was paired (requested byes can be entered before a round)
-PAIRED = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS, RoundKind.PAB,
-                    RoundKind.PENDING})
-#: kinds that give a round a result (a game or a forfeit)
-RESULTS = frozenset({RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS})
-#: every kind but "nothing recorded": a round holding one of these is in the data
-RECORDED = frozenset(RoundKind) - {RoundKind.NOT_PLAYED}
-#: kinds that show a round took place for somebody: everything but a round not played yet and
-#: the byes a player can request in advance (half, zero, full). The tie-break context reads a
-#: blank in such a round as an absence.
-TAKEN_PLACE = frozenset(RoundKind) - {RoundKind.NOT_PLAYED, RoundKind.HALF_BYE, RoundKind.ZERO_BYE,
-                                      RoundKind.FULL_BYE}
-
-
-def last_round_with(rounds: Mapping[int, Sequence[Any]] | Iterable[Sequence[Any]], kinds: frozenset) -> int:
-    """The last round (1-based) in which some record's kind is in ``kinds``; 0 if none.
-
-    ``rounds``: start number -> records, or the lists of records themselves. Used with
-    :data:`RECORDED` (the rounds the results hold: a stated number of rounds may not be fewer)
-    and ``RECORDED - {PENDING}`` (:meth:`~xl_tiebreaks.model.Tournament.rounds_completed`)."""
-    lists = list(rounds.values()) if isinstance(rounds, Mapping) else list(rounds)
-    for r_i in range(max((len(v) for v in lists), default=0) - 1, -1, -1):
-        for recs in lists:
-            if r_i < len(recs) and recs[r_i].kind in kinds:
-                return r_i + 1
-    return 0
-
+from .model import (  # noqa: F401 - the kinds of round and the last round holding one, with the model
+    PAIRED, RECORDED, RESULTS, TAKEN_PLACE, RoundKind, last_round_with, rounds_present)
 
 def rounds_with(lists: Iterable[Sequence[Any]], n: int, kinds: frozenset = PAIRED) -> list[bool]:
     """Per round 0..``n``-1: does some record of it have a kind in ``kinds`` (default: was the

@@ -268,7 +268,7 @@ def sdk_tool(name: str = "unoidl-write") -> str | None:
 
 
 def _program_dir() -> Path | None:
-    from .office import program_dir
+    from .locate import program_dir
 
     return program_dir()
 

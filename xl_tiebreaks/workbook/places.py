@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import TYPE_CHECKING, Any, Iterator, Sequence
+from typing import Any, Iterator, Sequence
 
 from openpyxl.utils import column_index_from_string, get_column_letter
 
 from ..errors import TiebreakError
 from .formulas import Ref
 
-if TYPE_CHECKING:
-    from .reader import WorkbookData
+from .data import WorkbookData
 
 
 def split_ref(text: str) -> tuple[str | None, str]:

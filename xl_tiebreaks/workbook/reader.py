@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +20,7 @@ from ..templates.words import NAMES, PROP_PREFIX
 from ..texts import Text
 from .evaluator import Evaluator, _for_python, _Propagate
 from .formulas import XLError
+from .data import WorkbookData  # noqa: F401 - what read_workbook returns
 from .places import SheetPlaces, sheet_cell
 
 
@@ -166,24 +166,6 @@ def template_info(wb: Any) -> dict[str, str]:
 def is_team_workbook(info: dict[str, str]) -> bool:
     """Is the template (:func:`template_info`) a team event's?"""
     return info.get("template", "").startswith("team")
-
-
-@dataclass
-class WorkbookData:
-    """What a template holds: ranges as 2-D lists of values (after evaluating formulas)."""
-
-    path: Path
-    info: dict[str, str]
-    results: list[list[Any]]
-    settings: list[list[Any]]
-    order: list[list[Any]]
-    names: list[list[Any]] | None
-    ratings: list[list[Any]] | None
-    event: str = ""
-    results_where: str = ""
-    team: bool = False
-    #: where each role's range is ("'Rondas'!C5:Q28"), by role (results, names, ratings, settings, order)
-    where: dict[str, str] = field(default_factory=dict)
 
 
 def read_workbook(path: str | Path, wb: Any = None) -> WorkbookData:
