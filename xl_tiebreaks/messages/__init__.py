@@ -3,7 +3,8 @@ r"""The message catalogue: every text the organiser reads, in English and Spanis
 Each file ``<domain>.tsv`` of this folder holds the texts of one part of the product as data, one
 line a text: its table (``error``: codes of :class:`~xl_tiebreaks.errors.TiebreakError`; ``text``:
 codes of :class:`~xl_tiebreaks.texts.Text`, notes, warnings, headers, help; ``argparse``:
-argparse's own English words; ``name``: the tie-breaks' names by canonical acronym), its code, the
+argparse's own English words; ``name``: the tie-breaks' names by canonical acronym; ``word``,
+``team_word``, ``team_name``: the templates' words and the team tie-breaks' names), its code, the
 English and the Spanish text, separated by tabs, parameters for ``str.format`` in braces; ``#``
 starts a comment line; ``\n``, ``\t`` and ``\\`` stand for a line break, a tab and a backslash. A
 translator or a reviewer opens them in any spreadsheet or editor. The codes of all files never
@@ -24,6 +25,7 @@ overlap; :func:`lookup` finds any of them.
 ``templates.tsv``         workbook templates: their errors and their sheets' prose
 ``hosts.tsv``             Excel (classic, Lite) and LibreOffice: installing, running
 ``functions.tsv``         the spreadsheet functions' help and their arguments' names and help
+``template_words.tsv``    the templates' words (sheet names, headers), the team tie-breaks' names
 ========================  ===============================================================
 
 :mod:`xl_tiebreaks.errors` (``MESSAGES``, ``TiebreakError``) and :mod:`xl_tiebreaks.texts`
@@ -33,14 +35,15 @@ overlap; :func:`lookup` finds any of them.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 #: the files of the catalogue (``<domain>.tsv`` beside this module), in the order of
 #: :data:`MESSAGES` and :data:`TEXTS`
 DOMAINS = ("general", "files", "ranges", "layouts", "workbook", "settings", "tiebreaks", "standings", "explain",
-           "teams", "cli", "templates", "hosts", "functions")
+           "teams", "cli", "templates", "hosts", "functions", "template_words")
 #: the first line of every file that is no comment
 HEADER = ["table", "code", "english", "spanish"]
-_TABLES = ("error", "text", "argparse", "name")
+_TABLES = ("error", "text", "argparse", "name", "word", "team_word", "team_name", "setting", "team_setting")
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "\\": "\\"}
 
 
@@ -103,6 +106,20 @@ TEXTS: dict[str, tuple[str, str]] = {code: pair for d in DOMAINS for code, pair 
 ARGPARSE: dict[str, tuple[str, str]] = {k: v for d in DOMAINS for k, v in CATALOGUE[d]["argparse"].items()}
 #: the tie-breaks' names by canonical acronym (the codes the core computes, :mod:`xl_tiebreaks.spec`)
 NAMES: dict[str, tuple[str, str]] = {k: v for d in DOMAINS for k, v in CATALOGUE[d]["name"].items()}
+
+
+def words(table: str) -> dict[str, tuple[Any, Any]]:
+    """The templates' words of ``table`` (``word``, ``team_word``, ``setting``, ``team_setting``):
+    key -> (English, Spanish),
+    a list of words (``[a|b|c]`` in the file) as a tuple."""
+    def one(v: str) -> Any:
+        return tuple(v[1:-1].split("|")) if v.startswith("[") and v.endswith("]") else v
+
+    return {k: (one(en), one(es)) for d in DOMAINS for k, (en, es) in CATALOGUE[d][table].items()}
+
+
+#: the team tie-breaks' names by code: (English, Spanish)
+TEAM_NAMES: dict[str, tuple[str, str]] = {k: v for d in DOMAINS for k, v in CATALOGUE[d]["team_name"].items()}
 
 _ALL: dict[str, tuple[str, str]] = {**MESSAGES, **TEXTS}
 if len(_ALL) != sum(len(CATALOGUE[d]["error"]) + len(CATALOGUE[d]["text"]) for d in DOMAINS):

@@ -16,35 +16,13 @@ from ..errors import TiebreakError
 from ..model import PairingSystem
 from ..spec import parse_spec
 from .model import GP, MP
+from ..messages import TEAM_NAMES as _TEAM_NAMES
 
 __all__ = ["TeamTieBreakSpec", "PRESETS", "DEFAULT_TEAM_TIEBREAKS", "TEAM_NAMES", "parse_team_spec", "parse_team_list"]
 
 
 #: canonical codes with their English and Spanish names
-TEAM_NAMES: dict[str, tuple[str, str]] = {
-    "PTS": ("Primary score", "Puntuación principal"),
-    "MP": ("Match points", "Puntos de match"),
-    "GP": ("Game points", "Puntos de partida"),
-    "MPVGP": ("Match points or game points (the other score)", "Puntos de match o de partida (el otro)"),
-    "BH": ("Team Buchholz", "Buchholz por equipos"),
-    "FB": ("Team Fore Buchholz", "Buchholz previo por equipos"),
-    "SB": ("Team Sonneborn-Berger", "Sonneborn-Berger por equipos"),
-    "TSB": ("Team Sonneborn-Berger (FIDE 2009)", "Sonneborn-Berger por equipos (FIDE 2009)"),
-    "DE": ("Direct encounter", "Encuentro directo"),
-    "DES": ("Direct encounter, points among the tied", "Encuentro directo, puntos entre los empatados"),
-    "EDE": ("Extended direct encounter", "Encuentro directo extendido"),
-    "EDEC": ("Extended direct encounter, board count", "Encuentro directo extendido, recuento de tableros"),
-    "EDET": ("Extended direct encounter, top boards", "Encuentro directo extendido, primeros tableros"),
-    "EDEB": ("Extended direct encounter, bottom boards", "Encuentro directo extendido, últimos tableros"),
-    "EDEBT": ("Extended direct encounter, board count, top boards",
-              "Encuentro directo extendido, recuento de tableros, primeros tableros"),
-    "EDEBB": ("Extended direct encounter, board count, bottom boards",
-              "Encuentro directo extendido, recuento de tableros, últimos tableros"),
-    "SSSC": ("Score and schedule strength combination", "Combinación de puntuación y fuerza del calendario"),
-    "BC": ("Board count", "Recuento de tableros"),
-    "TBR": ("Top-board results", "Resultados de los primeros tableros"),
-    "BBE": ("Bottom-board elimination", "Eliminación de los últimos tableros"),
-}
+TEAM_NAMES: dict[str, tuple[str, str]] = _TEAM_NAMES  # messages/template_words.tsv
 
 #: ordered lists for a whole ranking (``team_standings(..., "FIDE2009_TEAM_RR")``)
 PRESETS: dict[str, str] = {
