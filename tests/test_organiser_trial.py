@@ -204,3 +204,20 @@ def test_check_names_the_result_cell_of_a_game_both_lost(tmp_path, capsys):
     rc, out, _ = _run(capsys, "check", str(bad), "--lang", "es")
     line = next(ln for ln in out.splitlines() if "perdieron los dos" in ln)
     assert line.startswith("aviso  Rondas!E5 (nº 1, A)  ronda 1: 1 y 4 perdieron los dos su partida ('0' / '0')")
+
+
+@pytest.mark.parametrize("board", [1e308, 31, 10**400])
+def test_a_board_number_beyond_the_bound_is_named_with_it(board):
+    """The long fuzz profile found TEAM_TIEBREAKS on a board list with board 1e308 answering
+    "internal error: OverflowError" (the number of boards taken from the largest board number).
+    Every size has its bound in the message (issue 14): boards 1-30."""
+    from xl_tiebreaks import udfs
+
+    rows = [[1, board, 2, 1, "0-1"], [1, 2, 4, 3, "0-1"], [2, 1, 2, 1, "0-1"], [2, 2, 4, 3, "0-1"]]
+    for lang, bound in (("en", "row 1: board: '{}' is not a whole number from 1 to 30"),
+                        ("es", "fila 1: tablero: '{}' no es un número entero de 1 a 30")):
+        from xl_tiebreaks.validate import shown
+
+        with pytest.raises(ValueError) as e:  # what the host shows in the cell (never "internal error")
+            udfs.TEAM_TIEBREAKS(rows, "MP GP", f"lang={lang}")
+        assert str(e.value) == bound.format(shown(board))

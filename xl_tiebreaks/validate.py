@@ -41,8 +41,8 @@ BOUNDS: dict[str, tuple[str, str, int, int]] = {
     "teams": ("teams", "equipos", 2, MAX_TEAMS),
     "cut": ("cut", "corte", 0, MAX_ROUNDS),
     "median": ("median", "mediano", 0, MAX_ROUNDS),
-    "unrated": ("rating for unrated players", "rating de los jugadores sin Elo", 0, MAX_RATING),
-    "rating": ("rating", "rating", 0, MAX_RATING),
+    "unrated": ("rating for unrated players", "Elo de los jugadores sin Elo", 0, MAX_RATING),
+    "rating": ("rating", "Elo", 0, MAX_RATING),
     "limit": ("Koya limit (% of the maximum score)", "límite Koya (% de la puntuación máxima)", 0, 100),
 }
 

@@ -9,6 +9,7 @@ from typing import Any, Sequence
 from ...model import PairingCheck, PairingSystem, Result, RoundKind
 from ...readers.cells import Where, as_grid, fail, flat_list, guard, row_where, scalar, show_number
 from ..model import TEAM_NOT_PLAYED, BoardGame, TeamRecord, TeamScoring, TeamTournament, classify_match
+from ...validate import MAX_BOARDS, shown
 from .cells import TeamGridResult, _BYES, _board_note, _board_pair, _other_colour, _scoring, _src, _teams
 
 
@@ -75,6 +76,8 @@ def read_team_board_list(
             raise fail("grid_self_paired", w)
         known |= {ta, tb}
         bd = scalar(r[1], w)
+        if isinstance(bd, Fraction) and bd.denominator == 1 and bd > MAX_BOARDS:  # (a board number has a bound)
+            raise fail("value_bound", w, what="board", what_es="tablero", value=shown(r[1]), lo=1, hi=MAX_BOARDS)
         if not isinstance(bd, Fraction) or bd.denominator != 1 or bd < 1 or (boards and bd > boards):
             raise fail("team_bl_board", w, text=str(r[1]))
         flip = (rnd_i, tb, ta) in matches
