@@ -62,3 +62,12 @@ def test_the_libreoffice_component_reads_the_same_host_messages():
     exec(compile(ast.Module([fn], []), "component.py", "exec"), g)
     assert g["_host_messages"]() == CATALOGUE["hosts"]["error"]
     assert all("\\" not in en + es for en, es in CATALOGUE["hosts"]["error"].values())  # read without unescaping
+
+
+def test_a_file_saved_with_a_byte_order_mark_reads(tmp_path):
+    """Excel saves "CSV UTF-8" / "Unicode text" with a byte order mark: a translator's save
+    must not stop the package loading."""
+    src = (ROOT / "xl_tiebreaks" / "messages" / "general.tsv").read_text(encoding="utf-8")
+    p = tmp_path / "general.tsv"
+    p.write_text("\ufeff" + src, encoding="utf-8")
+    assert read_domain(str(p)) == CATALOGUE["general"]

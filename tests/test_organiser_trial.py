@@ -70,16 +70,37 @@ def test_check_reports_an_ambiguous_date_and_an_ignored_line(tmp_path, capsys):
     assert rc == 2 and "línea 2" in err and "01/03/26" in err
     rc, out, _ = _run(capsys, "check", str(p), "--lang", "es")
     lines = out.splitlines()
-    assert rc == 1
-    assert lines[0].startswith("error  línea 2") and "01/03/26" in lines[0]
+    assert rc == 0  # a warning: check has no --rules to give (standings has)
+    assert lines[0].startswith("aviso  línea 2") and "01/03/26" in lines[0]
     assert lines[1].startswith("aviso  línea 3: 'Clasificación final' no es un registro TRF")
     # the findings of the event itself still follow
     assert any("negras tres rondas seguidas" in ln for ln in lines[2:])
 
 
 def test_a_clean_check_says_nothing_more_than_its_findings(tmp_path, capsys):
-    rc, out, _ = _run(capsys, "check", str(_workbook(tmp_path)), "--lang", "es")
-    assert rc == 0 and not any(ln.startswith("error") for ln in out.splitlines())
+    """No error, every line once, and the standings' own warning (no start date: the latest
+    edition) said as standings says it."""
+    wb = _workbook(tmp_path)
+    capsys.readouterr()
+    rc, out, _ = _run(capsys, "check", str(wb), "--lang", "es")
+    lines = out.splitlines()
+    assert rc == 0 and not any(ln.startswith("error") for ln in lines)
+    assert len(lines) == len(set(lines))
+    rc, _, err = _run(capsys, "standings", str(wb), "--lang", "es", "--format", "csv")
+    edition = next(ln for ln in err.splitlines() if "sin fecha de inicio" in ln)
+    assert any(ln.endswith(edition.removeprefix("aviso: ")) for ln in lines)
+
+
+def test_check_says_each_odd_pair_once(tmp_path, capsys):
+    """The reader's warning about a result pair that does not add up to one game and check's
+    own finding are one line (the review found both, and a typed total twice, on a TRF)."""
+    lines = EXAMPLE.read_text(encoding="utf-8").replace("\r", "").splitlines()
+    out_lines = [ln.replace("     1 b 0", "     1 b 1", 1) if ln.startswith("001    4") else ln for ln in lines]
+    p = tmp_path / "odd.trf"
+    p.write_text("\n".join(out_lines) + "\n", encoding="utf-8")
+    rc, out, _ = _run(capsys, "check", str(p), "--lang", "es")
+    assert sum("no suman una partida" in ln for ln in out.splitlines()) == 1, out
+    assert sum("total" in ln for ln in out.splitlines()) <= 1, out
 
 
 def test_score_typed_with_decimal_commas(capsys):
@@ -221,3 +242,21 @@ def test_a_board_number_beyond_the_bound_is_named_with_it(board):
         with pytest.raises(ValueError) as e:  # what the host shows in the cell (never "internal error")
             udfs.TEAM_TIEBREAKS(rows, "MP GP", f"lang={lang}")
         assert str(e.value) == bound.format(shown(board))
+
+
+@pytest.mark.parametrize("code", ["TPR", "BH", "SB", "ARO", "PTP", "APRO"])
+def test_spanish_explanations_write_decimal_commas(code):
+    """Every explanation in Spanish writes decimal commas (the TPR one wrote p = 0.80 after the
+    others were fixed); article numbers aside."""
+    import re
+
+    from xl_tiebreaks.explain import explain
+    from xl_tiebreaks.readers.trf import read_trf
+    from xl_tiebreaks.standings import Evaluation
+
+    t = read_trf(ROOT / "tests" / "data" / "disputes" / "case01_held_swiss_5_2024.trf").tournament
+    ev = Evaluation(t, rules="FIDE2024", pairing_system="swiss")
+    for p in t.participants:
+        shown = explain(ev, p.start_no, code, "es").text()
+        left = re.sub(r"(?:art\.|tabla|C\.0\d)\s*[\d.]+(?:\s*(?:,|y|-|/)\s*[\d.]+)*", "", shown)
+        assert not re.search(r"(?<![\d.])\d+\.\d+(?![\d.])", left), shown

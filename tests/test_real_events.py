@@ -455,7 +455,7 @@ def test_javafo_sample_check(data_dir):
     found = [f for f in check_tournament(t) if f.key == "total_after_rounds"]
     assert [(f.severity, f.where) for f in found] == [("warning", "player 43 (Player 43), total")]
     assert found[0].message("en").startswith("the total typed (1.0) counts rounds after round 4")
-    assert found[0].message("es").startswith("el total escrito (1.0) cuenta rondas posteriores a la 4")
+    assert found[0].message("es").startswith("el total escrito (1,0) cuenta rondas posteriores a la 4")
     assert not [f for f in check_tournament(t) if f.severity == "error"]
 
 

@@ -18,6 +18,7 @@ requested byes with pre-determined pairings, C.07 art. 15.1).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Sequence
@@ -51,7 +52,11 @@ class Finding:
         from .texts import TEXTS
 
         code = f"check_{self.key}"
-        return text(code if code in TEXTS else self.key, lang, **self.params)
+        params = self.params
+        if lang_code(lang) == "es":  # Spanish decimal commas (4,5), as the standings print them
+            params = {k: v.replace(".", ",") if isinstance(v, str) and _DECIMAL.fullmatch(v) else v
+                      for k, v in params.items()}
+        return text(code if code in TEXTS else self.key, lang, **params)
 
     def where_in(self, lang: str = "en") -> str:
         from .errors import translate_location
@@ -61,6 +66,10 @@ class Finding:
         if isinstance(self.where, Text):
             return self.where.message(lang)
         return translate_location(str(self.where), lang)
+
+
+#: a number written with a decimal point (a finding's parameter)
+_DECIMAL = re.compile(r"-?\d+\.\d+")
 
 
 def _fmt(v: Fraction) -> str:

@@ -90,7 +90,11 @@ def _fmt(v: Fraction | int | None) -> str:
     from .tiebreaks.buchholz import _decimals
 
     f = Fraction(v)
-    shown = format_number(f, _decimals(f.denominator))
+    return _decimal(format_number(f, _decimals(f.denominator)))
+
+
+def _decimal(shown: str) -> str:
+    """A number already written with a decimal point, in the explanation's language (0,80)."""
     return shown.replace(".", ",") if _LANG.get() == "es" else shown
 
 
@@ -364,7 +368,7 @@ def _explain_rating(ev: Evaluation, ctx: Context, i: int, spec: TieBreakSpec, la
         pct = _round_half_up(score, n)
         dp = DP_BY_PERCENT[pct]
         cuts.append(_t("rt_aro_part", lang, n=n, sum=s, exact=_whole(Fraction(s, n)), value=aro, art=art))
-        cuts.append(_t("rt_dp", lang, score=_fmt(Fraction(score, 100)), n=n, p=f"{pct / 100:.2f}", dp=f"{dp:+d}"))
+        cuts.append(_t("rt_dp", lang, score=_fmt(Fraction(score, 100)), n=n, p=_decimal(f"{pct / 100:.2f}"), dp=f"{dp:+d}"))
         cuts.append(_t("rt_tpr", lang, aro=aro, dp=f"{'+' if dp >= 0 else '-'} {abs(dp)}", value=aro + dp, art=art,
                            art_n=n_art))
     elif code == "PTP":

@@ -255,14 +255,22 @@ def _find_player(t, value: str) -> int:
     raise TiebreakError("player_not_found", player=value)
 
 
+#: what the readers warn about that check's own findings say already (with their cells): the
+#: result pairs that do not add up to one game, the typed totals, a round's games without a result
+_CHECK_SAYS = frozenset({"pairing_unbalanced", "pairing_double_loss", "note_odd_pair_ct", "note_odd_pair_swiss",
+                         "note_odd_pair_pl", "warn_trf_total_one", "warn_trf_total_many", "warn_pending_games"})
+
+
 def _check(args: argparse.Namespace) -> int:
-    """``check``: what is wrong or odd in an event, and everything ``standings`` would refuse
-    or warn about in the same file (a start date that reads two ways, a line that is no TRF
-    record; a workbook's settings and tie-break order), so that a clean ``check`` means a clean
-    ``standings``. Exit status 1 when there is an error, else 0."""
+    """``check``: what is wrong or odd in an event, and what ``standings`` would refuse or warn
+    about in the same file (a workbook's settings and tie-break order; a line that is no TRF
+    record; a start date that reads two ways, which standings refuses unless the rules are
+    given; a guessed pairing system, the C.07 edition chosen without a date), each once, so that
+    a clean ``check`` means a clean ``standings``. Exit status 1 when there is an error, else 0."""
     from ..check import blocked, check_tournament, findings_table
     from ..model import PairingSystem
     from ..readers.trf import read_trf
+    from ..standings import Evaluation
     from ..texts import say
 
     lg = args.lang
@@ -271,19 +279,20 @@ def _check(args: argparse.Namespace) -> int:
     extra: list[list[str]] = []  # (severity, where, message) of what standings says beyond the findings
     errors = 0
 
-    def refused(e: TiebreakError) -> None:
+    def refused(e: TiebreakError, severity: str = "error") -> None:
         nonlocal errors
         for f in blocked(e):
-            extra.append([text("w_error", lg), f.where_in(lg), f.message(lg)])
-            errors += 1
+            extra.append([text(f"w_{severity}", lg), f.where_in(lg), f.message(lg)])
+            errors += severity == "error"
 
     def warned(notes: list[Any]) -> None:
         for n in notes:
-            if is_warning(n):
+            if is_warning(n) and getattr(n, "code", None) not in _CHECK_SAYS:
                 m = say(n, lg)
                 for prefix in ("warning: ", "aviso: "):
                     m = m[len(prefix):] if m.startswith(prefix) else m
-                extra.append([text("w_warning", lg), "", m])
+                if [text("w_warning", lg), "", m] not in extra:
+                    extra.append([text("w_warning", lg), "", m])
 
     try:
         if _is_workbook(path):
@@ -294,8 +303,9 @@ def _check(args: argparse.Namespace) -> int:
             t = se.tournament
             places = SheetPlaces(data, se.row_players, se.round_cols)
             try:  # the settings and the tie-break order, as standings reads them
-                _st, notes = workbook_standings(data, **_overrides(args))
+                st, notes = workbook_standings(data, **_overrides(args))
                 warned(notes)
+                warned(list(st.notes))
             except TiebreakError as e:
                 refused(e)
 
@@ -311,15 +321,19 @@ def _check(args: argparse.Namespace) -> int:
 
             where, round_where, game_where = on_sheet, in_round, at_game
         else:
-            try:  # a start date that reads two ways is refused by standings unless the rules are given
+            try:  # a start date that reads two ways: standings refuses it unless --rules is given
                 trf = read_trf(path, pairing_system=_system(args))
             except TiebreakError as e:
                 if not any(x.code == "trf_date_ambiguous" for x in e.every()):
                     raise
-                refused(e)
+                refused(e, "warning")
                 trf = read_trf(path, pairing_system=_system(args), rules_given=True)
             warned(trf.notes)
             t = trf.tournament
+            try:  # the warnings of the evaluation itself (a guessed pairing system, the edition)
+                warned(list(Evaluation(t, pairing_system=_system(args)).notes))
+            except TiebreakError:
+                pass  # (what the event cannot give, the findings below say)
     except TiebreakError as e:
         findings = blocked(e)
         rows = findings_table([], lg, e)

@@ -37,7 +37,7 @@ def _host_messages():
     Pythons than the package, and when the package cannot load): code -> (English, Spanish)."""
     errors = {}
     path = os.path.join(_PYTHONPATH, "xl_tiebreaks", "messages", "hosts.tsv")
-    with open(path, encoding="utf-8") as f:
+    with open(path, encoding="utf-8-sig") as f:
         for line in f:
             cells = line.rstrip("\r\n").split("\t")
             if len(cells) == 4 and cells[0] == "error":

@@ -71,7 +71,7 @@ def read_domain(path: str) -> dict[str, dict[str, tuple[str, str]]]:
     """
     tables: dict[str, dict[str, tuple[str, str]]] = {t: {} for t in _TABLES}
     header = False
-    with open(path, encoding="utf-8") as f:
+    with open(path, encoding="utf-8-sig") as f:  # (a file saved by Excel starts with a byte order mark)
         for n, line in enumerate(f, 1):
             line = line.rstrip("\r\n")
             if not line or line.startswith("#"):
