@@ -260,3 +260,23 @@ def test_spanish_explanations_write_decimal_commas(code):
         shown = explain(ev, p.start_no, code, "es").text()
         left = re.sub(r"(?:art\.|tabla|C\.0\d)\s*[\d.]+(?:\s*(?:,|y|-|/)\s*[\d.]+)*", "", shown)
         assert not re.search(r"(?<![\d.])\d+\.\d+(?![\d.])", left), shown
+
+
+@pytest.mark.parametrize("layout", ["crosstable", "swiss"])
+def test_game_points_beyond_every_board_are_named_with_the_bound(layout):
+    """The long fuzz profile found a team crosstable with 1e308 game points in a cell answering
+    "internal error: OverflowError" (the boards per match inferred from the largest match). The
+    boards of a match have a bound (1-30), said in the message, in a crosstable and a round grid."""
+    from xl_tiebreaks.teams import read_team_crosstable, read_team_swiss_grid
+
+    if layout == "crosstable":
+        cells = [["X", 1e308, "0", "1"], ["0", "X", "0", "0"], ["1", "1", "X", "1"], ["0", "1", "0", "X"]]
+        read = read_team_crosstable
+        want = "boards (the game points of a match add up to more): '1e+308' is not a whole number from 1 to 30"
+    else:  # (a round grid's cell is read as text: such game points are no team round)
+        cells = [[2, "w", 1e308], [1, "b", 0], [4, "w", 1], [3, "b", 1]]
+        read = read_team_swiss_grid
+        want = "row 1, round 1: '2 w 1e+308' is not a team round"
+    with pytest.raises(ValueError) as e:
+        read(cells)
+    assert want in str(e.value)

@@ -11,6 +11,7 @@ from typing import Any
 from ...model import PairingCheck, Result, RoundKind, RoundRecord, classify_pairing
 from ...readers.cells import Place, Where, col_where, fail, row_where, scalar, show_number
 from ..model import BoardGame, Team, TeamScoring, TeamTournament
+from ...validate import MAX_BOARDS, shown
 
 
 @dataclass
@@ -185,6 +186,10 @@ def _infer_boards(pairs: list[tuple[Fraction, Fraction]], win: Fraction) -> int:
     n = best / win if win else Fraction(0)
     if n.denominator != 1 or n < 1:
         raise fail("team_boards_unknown")
+    if n > MAX_BOARDS:  # (the boards of a match have a bound: game points beyond it are a typing mistake)
+        raise fail("value_bound", what="boards (the game points of a match add up to more)",
+                   what_es="tableros (los puntos de partida de un encuentro suman más)", value=shown(n), lo=1,
+                   hi=MAX_BOARDS)
     return int(n)
 
 
