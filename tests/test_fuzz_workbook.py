@@ -88,7 +88,8 @@ _CELL = re.compile(r"(?:'((?:[^']|'')+)'|([^\s'!(),:]+))!([A-Z]+)(\d+)(:[A-Z]+\d
 #: codes about a cell whose value the message does not repeat (it says what is wrong with it)
 _NO_VALUE = {"grid_self_paired", "settings_unknown_key", "range_rows_not_start_order"}
 #: codes about a round's opponent: a one-cell entry (``2b½``) is named by its opponent (``opponent 2``)
-_OPPONENT = {"grid_opponent_missing", "sw_opponent_mismatch", "sw_paired_twice"}
+_OPPONENT = {"grid_opponent_missing", "sw_opponent_mismatch", "sw_paired_twice", "team_grid_opponent_missing",
+             "team_opponent_missing"}
 #: codes whose cell may be the blank one: a result missing on one side of a game
 _BLANK_OK = {"sw_result_mismatch", "ct_asymmetric", "ct_rounds_missing"}
 
