@@ -76,3 +76,16 @@ def swiss_from_rows(rows: dict[int, list[str]], names: dict[int, str] | None = N
     parts = [Participant(sn, (names or {}).get(sn, str(sn))) for sn in rows]
     kw.setdefault("pairing_system", PairingSystem.SWISS)
     return Tournament.build(parts, recs, **kw)
+
+
+def assert_rows_match(ref, participants, got) -> None:
+    """``got`` (one row per participant, in start-number order, one cell per tie-break of the
+    standings ``ref``) holds ``ref``'s values: an empty cell where the value is undefined."""
+    assert len(got) == len(participants)
+    for p, row in zip(participants, got):
+        for spec, v in zip(ref.specs, row):
+            want = ref.value(p.start_no, spec.text)
+            if want is None:
+                assert v == "", (p.start_no, spec.text, v)
+            else:
+                assert Fraction(v).limit_denominator(10**6) == want, (p.start_no, spec.text, v, want)
