@@ -18,14 +18,13 @@ requested byes with pre-determined pairings, C.07 art. 15.1).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Sequence
 
 from .errors import TiebreakError
 from .model import PairingCheck, PairingSystem, RoundKind, Tournament, classify_pairing
-from .output import format_number
+from .output import format_number, local_number
 from .rounds import RESULTS, rounds_that_count
 from .texts import Text, lang_code, text
 
@@ -52,10 +51,7 @@ class Finding:
         from .texts import TEXTS
 
         code = f"check_{self.key}"
-        params = self.params
-        if lang_code(lang) == "es":  # Spanish decimal commas (4,5), as the standings print them
-            params = {k: v.replace(".", ",") if isinstance(v, str) and _DECIMAL.fullmatch(v) else v
-                      for k, v in params.items()}
+        params = {k: local_number(v, lang) for k, v in self.params.items()}  # (4,5 in Spanish)
         return text(code if code in TEXTS else self.key, lang, **params)
 
     def where_in(self, lang: str = "en") -> str:
@@ -66,10 +62,6 @@ class Finding:
         if isinstance(self.where, Text):
             return self.where.message(lang)
         return translate_location(str(self.where), lang)
-
-
-#: a number written with a decimal point (a finding's parameter)
-_DECIMAL = re.compile(r"-?\d+\.\d+")
 
 
 def _fmt(v: Fraction) -> str:

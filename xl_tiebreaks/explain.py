@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .errors import TiebreakError
-from .output import format_number
+from .output import format_number, local_number
 from .rules import Rules
 from .spec import TieBreakSpec, parse_spec
 from .standings import Evaluation
@@ -95,7 +95,7 @@ def _fmt(v: Fraction | int | None) -> str:
 
 def _decimal(shown: str) -> str:
     """A number already written with a decimal point, in the explanation's language (0,80)."""
-    return shown.replace(".", ",") if _LANG.get() == "es" else shown
+    return local_number(shown, _LANG.get())
 
 
 def _whole(v: Fraction | None) -> str:

@@ -2,9 +2,24 @@
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
+from typing import Any
 
+from .texts import lang_code
 from .tiebreaks.context import Column
+
+#: a number as :func:`format_number` / :func:`format_cell` write it (``2.5``, ``-0.25``, KSX's
+#: steps ``3.0 / 2.5``): the texts whose decimal point becomes a comma in Spanish
+_DECIMAL = re.compile(r"-?\d+\.\d+(?: / -?\d+\.\d+)*")
+
+
+def local_number(cell: Any, lang: str = "en") -> Any:
+    """A formatted number with the decimal mark of ``lang`` (``2,5`` in Spanish); anything
+    else (names, whole numbers, empty cells, a sentence) as it is."""
+    if lang_code(lang) == "es" and isinstance(cell, str) and _DECIMAL.fullmatch(cell):
+        return cell.replace(".", ",")
+    return cell
 
 
 def format_number(v: Fraction | int | None, decimals: int, empty: str = "") -> str:

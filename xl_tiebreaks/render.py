@@ -13,26 +13,12 @@ from __future__ import annotations
 import csv
 import io
 import json
-import re
 from fractions import Fraction
 from typing import Any, Sequence
 
-from .output import format_cell, format_number
+from .output import format_cell, format_number, local_number
 from .standings import Standings
 from .texts import is_warning, lang_code, note_line, say, text, word
-
-#: a number as :func:`~xl_tiebreaks.output.format_cell` writes it (``2.5``, ``-0.25``, KSX's
-#: steps ``3.0 / 2.5``): the cells whose decimal point becomes a comma in Spanish
-_DECIMAL = re.compile(r"-?\d+\.\d+(?: / -?\d+\.\d+)*")
-
-
-def local_number(cell: Any, lang: str = "en") -> Any:
-    """A formatted number with the decimal mark of ``lang`` (``2,5`` in Spanish); anything
-    else (names, whole numbers, empty cells) as it is."""
-    if lang_code(lang) == "es" and isinstance(cell, str) and _DECIMAL.fullmatch(cell):
-        return cell.replace(".", ",")
-    return cell
-
 
 def csv_text(rows: Sequence[Sequence[Any]], lang: str = "en") -> str:
     """``rows`` as CSV for a spreadsheet in ``lang``: ``,`` and decimal points in English,

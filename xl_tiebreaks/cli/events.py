@@ -393,7 +393,7 @@ def _compare(args: argparse.Namespace) -> int:
             print(line, file=sys.stderr)
         sys.stdout.write(csv_text(rows, args.lang))
         return 0
-    from ..render import local_number
+    from ..output import local_number
 
     for line in warned:
         print(line)
