@@ -192,31 +192,31 @@ class SheetPlaces:
     def round_where(self, start_no: int, rnd: int, name: str = "", part: str = "result") -> Any:
         """A player's cell of ``part`` in a round (``Rondas!K7 (nº 3, Carmen Vidal)``), a
         :class:`~xl_tiebreaks.texts.Text`; ``None`` for a crosstable or without a results range."""
-        from ..readers.cells import PARTS, Place
-        from ..texts import Text
+        from ..readers.cells import PARTS
 
         if not self.round_cols or not 0 < rnd <= len(self.round_cols):
             return None
-        col = self.round_cols[rnd - 1][PARTS.index(part)]
-        cell = self.cell_of(Place(row=self._row_of(start_no), col=col))
-        if cell is None:
-            return None
-        return Text("where_cell_player", cell=cell, start_no=start_no, name=f", {name}" if name else "")
+        return self._player_cell(start_no, self.round_cols[rnd - 1][PARTS.index(part)], name)
 
     def game_where(self, start_no: int, opponent: int, rnd: int, name: str = "") -> Any:
         """The cell holding a player's result of his game against ``opponent`` in round ``rnd``
         (:class:`~xl_tiebreaks.texts.Text`): in a round grid his result cell of that round
         (:meth:`round_where`), in a crosstable the cell of his row under the opponent's column;
         ``None`` when neither can be named."""
-        from ..readers.cells import Place
-        from ..texts import Text
-
         if self.round_cols:
             return self.round_where(start_no, rnd, name)
         rows = len(self.data.results)
         if not rows or any(len(r) != rows for r in self.data.results):
             return None  # (only a square crosstable has the opponent's column at his row's place)
-        cell = self.cell_of(Place(row=self._row_of(start_no), col=self._row_of(opponent)))
+        return self._player_cell(start_no, self._row_of(opponent), name)
+
+    def _player_cell(self, start_no: int, col: int, name: str) -> Any:
+        """The cell of the player's row in column ``col`` of the results range, with the player
+        (``Rondas!K7 (nº 3, Carmen Vidal)``); ``None`` when it cannot be named."""
+        from ..readers.cells import Place
+        from ..texts import Text
+
+        cell = self.cell_of(Place(row=self._row_of(start_no), col=col))
         if cell is None:
             return None
         return Text("where_cell_player", cell=cell, start_no=start_no, name=f", {name}" if name else "")
