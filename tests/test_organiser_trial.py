@@ -14,6 +14,8 @@ from openpyxl import load_workbook
 
 from xl_tiebreaks.cli import main
 
+from .hosts import HOSTS
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "xl_tiebreaks" / "data" / "example_swiss.trf"
 
@@ -227,21 +229,20 @@ def test_check_names_the_result_cell_of_a_game_both_lost(tmp_path, capsys):
     assert line.startswith("aviso  Rondas!E5 (nº 1, A)  ronda 1: 1 y 4 perdieron los dos su partida ('0' / '0')")
 
 
-@pytest.mark.parametrize("board", [1e308, 31, 10**400])
-def test_a_board_number_beyond_the_bound_is_named_with_it(board):
+@pytest.mark.parametrize("host", HOSTS, ids=repr)
+@pytest.mark.parametrize("board", [1e308, 31])
+def test_a_board_number_beyond_the_bound_is_named_with_it(host, board):
     """The long fuzz profile found TEAM_TIEBREAKS on a board list with board 1e308 answering
     "internal error: OverflowError" (the number of boards taken from the largest board number).
-    Every size has its bound in the message (issue 14): boards 1-30."""
-    from xl_tiebreaks import udfs
+    Every size has its bound in the message (issue 14): boards 1-30; through each host's own
+    call path (Office.js, classic), in English and through the Spanish twin."""
+    from xl_tiebreaks.validate import shown
 
     rows = [[1, board, 2, 1, "0-1"], [1, 2, 4, 3, "0-1"], [2, 1, 2, 1, "0-1"], [2, 2, 4, 3, "0-1"]]
-    for lang, bound in (("en", "row 1: board: '{}' is not a whole number from 1 to 30"),
-                        ("es", "fila 1: tablero: '{}' no es un número entero de 1 a 30")):
-        from xl_tiebreaks.validate import shown
-
-        with pytest.raises(ValueError) as e:  # what the host shows in the cell (never "internal error")
-            udfs.TEAM_TIEBREAKS(rows, "MP GP", f"lang={lang}")
-        assert str(e.value) == bound.format(shown(board))
+    assert host.error("TEAM_TIEBREAKS", rows, "MP GP") == \
+        f"row 1: board: '{shown(board)}' is not a whole number from 1 to 30"
+    assert host.error("DESEMPATES_EQUIPOS", rows, "MP GP") == \
+        f"fila 1: tablero: '{shown(board)}' no es un número entero de 1 a 30"
 
 
 @pytest.mark.parametrize("code", ["TPR", "BH", "SB", "ARO", "PTP", "APRO"])
@@ -262,21 +263,41 @@ def test_spanish_explanations_write_decimal_commas(code):
         assert not re.search(r"(?<![\d.])\d+\.\d+(?![\d.])", left), shown
 
 
-@pytest.mark.parametrize("layout", ["crosstable", "swiss"])
-def test_game_points_beyond_every_board_are_named_with_the_bound(layout):
+@pytest.mark.parametrize("host", HOSTS, ids=repr)
+def test_game_points_beyond_every_board_are_named_with_the_bound(host):
     """The long fuzz profile found a team crosstable with 1e308 game points in a cell answering
     "internal error: OverflowError" (the boards per match inferred from the largest match). The
-    boards of a match have a bound (1-30), said in the message, in a crosstable and a round grid."""
-    from xl_tiebreaks.teams import read_team_crosstable, read_team_swiss_grid
+    boards of a match have a bound (1-30), said in the message, through each host, in both
+    languages; in a round grid such game points are no team round."""
+    cells = [["X", 1e308, "0", "1"], ["0", "X", "0", "0"], ["1", "1", "X", "1"], ["0", "1", "0", "X"]]
+    assert host.error("TEAM_TIEBREAKS", cells, "MP GP") == \
+        "boards (the game points of a match add up to more): '1e+308' is not a whole number from 1 to 30"
+    assert host.error("DESEMPATES_EQUIPOS", cells, "MP GP") == \
+        "tableros (los puntos de partida de un encuentro suman más): '1e+308' no es un número entero de 1 a 30"
+    grid = [[2, "w", 1e308], [1, "b", 0], [4, "w", 1], [3, "b", 1]]
+    assert "'2 w 1e+308' is not a team round" in host.error("TEAM_TIEBREAKS", grid, "MP GP")
 
-    if layout == "crosstable":
-        cells = [["X", 1e308, "0", "1"], ["0", "X", "0", "0"], ["1", "1", "X", "1"], ["0", "1", "0", "X"]]
-        read = read_team_crosstable
-        want = "boards (the game points of a match add up to more): '1e+308' is not a whole number from 1 to 30"
-    else:  # (a round grid's cell is read as text: such game points are no team round)
-        cells = [[2, "w", 1e308], [1, "b", 0], [4, "w", 1], [3, "b", 1]]
-        read = read_team_swiss_grid
-        want = "row 1, round 1: '2 w 1e+308' is not a team round"
-    with pytest.raises(ValueError) as e:
-        read(cells)
-    assert want in str(e.value)
+
+@pytest.mark.parametrize("host", HOSTS, ids=repr)
+def test_spanish_functions_write_decimal_commas(host):
+    """REVISAR_TORNEO and DETALLE_DESEMPATE in Spanish write 4,5 and 0,80 (they wrote 4.5 and
+    0.80), through each host; the English twin keeps the decimal point. FIDE's worked exercise
+    (IA Held's Swiss of 5 rounds) as a grid, a typed total half a point above the rounds'."""
+    import re
+
+    from xl_tiebreaks.layouts import swiss_grid_cells
+    from xl_tiebreaks.readers.trf import read_trf
+
+    t = read_trf(ROOT / "tests" / "data" / "disputes" / "case01_held_swiss_5_2024.trf").tournament
+    grid = swiss_grid_cells(t)
+    totals = [[float(t.points(p.start_no)) + (0.5 if p.start_no == 2 else 0)] for p in t.participants]
+    es = host.call("REVISAR_TORNEO", grid, totals, "sistema=suizo; idioma=es")
+    en = host.call("TOURNAMENT_CHECK", grid, totals, "system=swiss; lang=en")
+    total_es = next(r[2] for r in es if "total" in r[2])
+    total_en = next(r[2] for r in en if "total" in r[2])
+    assert re.search(r"\d,5", total_es) and not re.search(r"\d\.\d", total_es), total_es
+    assert re.search(r"\d\.5", total_en), total_en
+    detail = host.call("DETALLE_DESEMPATE", grid, "TPR", 2, "FIDE2024", "sistema=suizo; sin_elo=1000")
+    texts = [r[3] for r in detail if isinstance(r[3], str)]
+    shown = re.sub(r"(?:art\.|tabla)\s*[\d.]+(?:\s*(?:,|y)\s*[\d.]+)*", "", " ".join(texts))
+    assert "p = 0," in shown and not re.search(r"(?<![\d.])\d+\.\d+(?![\d.])", shown), texts
