@@ -898,3 +898,28 @@ def test_after_setup_libreoffice_a_from_trf_workbook_computes(world_dir, compute
             else:
                 assert got == ("" if want is None else str(want)), (ws.title, r, k, got, want)
     assert checked > 50
+
+
+def test_the_extension_installs_from_a_private_working_directory(monkeypatch):
+    """README's command 2 in a fresh `git clone . "$(mktemp -d)"` as root: unopkg, run as an
+    unprivileged user, could not change to the caller's private working directory (the
+    LibreOffice tests all failed there). It runs from the extension's folder."""
+    import tempfile
+
+    from xl_tiebreaks.libreoffice.build import build_oxt
+    from xl_tiebreaks.libreoffice.office import install_extension
+
+    shared = Path(tempfile.mkdtemp(prefix="xlt-oxt-"))
+    private = Path(tempfile.mkdtemp(prefix="xlt-private-"))
+    try:
+        os.chmod(shared, 0o777)
+        os.chmod(private, 0o700)  # (mktemp -d's mode: only its owner may enter it)
+        oxt = build_oxt(shared / "xl-tiebreaks.oxt")
+        os.chmod(oxt, 0o644)
+        monkeypatch.chdir(private)
+        install_extension(oxt, shared / "profile")
+        installed = {p.name for p in (shared / "profile").rglob("*")}
+        assert {"CalcAddIns.xcu", "xl_tiebreaks_calc.py", "sheet_functions.py"} <= installed
+    finally:
+        shutil.rmtree(shared, ignore_errors=True)
+        shutil.rmtree(private, ignore_errors=True)

@@ -141,7 +141,10 @@ def install_extension(oxt: Path, profile: Path) -> None:
     cmd = [str(unopkg), "add", "-s", f"-env:UserInstallation={profile_url(profile)}", str(oxt)]
     if is_root():
         cmd = _as_unprivileged() + cmd
-    proc = subprocess.run(cmd, capture_output=True, text=True, env=_clean_env(), timeout=300)
+    # (run from the extension's folder: unopkg's script changes to its working directory, which
+    # the unprivileged user cannot enter when the caller's is private, e.g. a `mktemp -d` clone)
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=_clean_env(), timeout=300,
+                          cwd=str(Path(oxt).resolve().parent))
     if proc.returncode != 0:
         out = "\n".join(x for x in (proc.stderr + proc.stdout).splitlines() if x.strip() and "dconf" not in x
                         and "javaldx" not in x)
