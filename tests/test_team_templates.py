@@ -296,7 +296,8 @@ def test_team_settings_parse_and_follow_seed001(lang):
     last = max(lay.settings_rows.values())
     rows = [[c.value for c in r] for r in ws.iter_rows(min_row=5, max_row=last, max_col=2)]
     ts = parse_team_settings(rows)
-    assert ts.boards == 4 and ts.primary == "GP" and (ts.match_win, ts.match_draw, ts.match_loss) == (2, 1, 0)
+    assert ts.boards == 4 and ts.primary == "GP"
+    assert (ts.said("match_win"), ts.said("match_draw"), ts.said("match_loss")) == (2, 1, 0)
     assert ts.base.lang == lang and ts.base.rules == "FIDE" and ts.base.system.value == "swiss"
     assert ws.cell(row=lay.settings_rows["match"], column=2).number_format == "@"  # 2/1/0 is no date
     # the order: the primary score (a formula on the Primary row), then seed 001's team Swiss list
@@ -383,7 +384,7 @@ def test_template_command(tmp_path, capsys):
     assert s2.sheetnames[-1] == "xlwings.conf"
     rows = [[c.value for c in r] for r in s2["Configuración"].iter_rows(min_row=5, max_row=20, max_col=2)]
     ts = parse_team_settings([r for r in rows if r[0]][:15])
-    assert ts.primary == "MP" and ts.match_win == 3
+    assert ts.primary == "MP" and ts.said("match_win") == 3
     order = [c.value for c in s2["Configuración"]["B"] if c.value in ("GP", "DE", "EGGSB")]
     assert order == ["GP", "DE", "EGGSB"]
     # errors: one line, exit status 2; the individual kinds keep their options
@@ -478,7 +479,7 @@ def test_slot_shaped_codes_keep_blank_columns():
 
 def test_settings_range_with_blank_values():
     ts = parse_team_settings([["Tableros", 4], ["Fecha", None], ["Principal", "GP"], ["Libre PM", ""]])
-    assert ts.boards == 4 and ts.primary == "GP" and ts.pab_mp is None
+    assert ts.boards == 4 and ts.primary == "GP" and ts.said("pab_mp") is None
 
 
 def test_to_trf_needs_board_results(tmp_path, capsys):

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from typing import Sequence
+from typing import ClassVar, Mapping, Sequence
 
 from .errors import TiebreakError
 from .messages import NAMES  # the canonical acronyms the core computes: (English, Spanish) names
@@ -176,44 +176,63 @@ _MOD_RE = re.compile(r"^((?:C|M)\d+|L[+-]?\d+|P|F|R|A|U\d+)$")
 
 
 @dataclass(frozen=True)
-class TieBreakSpec:
-    """One entry of an ordered tie-break list.
+class CriterionSpec:
+    """What every entry of a tie-break list says, for players and for teams alike: the code,
+    the text the user typed, and the modifiers C.07 gives both (art. 7.1 cuts, art. 16.4's
+    forfeits counted as played, art. 8.3's Fore Buchholz, art. 6.3's direct encounter).
 
     Attributes:
-        code: canonical acronym (a key of :data:`NAMES`).
+        code: canonical acronym (a key of the subclass's names).
         text: the code exactly as the user gave it (used as the column header).
         cut_low: number of least significant values cut (``Cn``, and the low half of ``Mn``).
         cut_high: number of most significant values cut (the high half of ``Mn``).
-        limit_pct: Koya limit as a percentage of the maximum score (default 50).
-        limit_steps: Koya limit moved by this many half-points (``L+1``, ``L-4``).
         played_forfeits: ``P``: forfeits count as played against the scheduled opponent.
-        fore: ``F``: AOB averages the opponents' Fore Buchholz.
-        reverse: ``R``: lower is better (RTNG/R, TPN/R).
-        unrated: ``Un``: rating given to unrated players for this tie-break.
-        all_met: ``A`` (DE, DES): direct encounter only when every tied player met every
-            other (regulations that say so: FEDA RGC art. 56), never C.07 art. 6.3's partial order.
+        fore: ``F``: Fore Buchholz (AOB: the average of the opponents' Fore Buchholz).
+        all_met: ``A`` (DE, DES): direct encounter only when every tied player or team met
+            every other (regulations that say so: FEDA RGC art. 56), never C.07 art. 6.3's
+            partial order.
     """
 
     code: str
     text: str
     cut_low: int = 0
     cut_high: int = 0
-    limit_pct: int | None = None
-    limit_steps: int = 0
     played_forfeits: bool = False
     fore: bool = False
-    reverse: bool = False
-    unrated: int | None = None
     all_met: bool = False
+
+    #: (English, Spanish) names by code
+    names: ClassVar[Mapping[str, tuple[str, str]]] = NAMES
+    #: the group criteria: they order the entries still tied, no value of their own
+    group_codes: ClassVar[frozenset[str]] = frozenset({"DE", "DES"})
 
     @property
     def is_group(self) -> bool:
-        """A group criterion (DE, DES): needs the criteria before it, no value of its own."""
-        return self.code in ("DE", "DES")
+        """A group criterion (DE, DES; for teams also EDE..., TBR, BBE): needs the criteria
+        before it, no value of its own."""
+        return self.code in self.group_codes
 
     def name(self, lang: str = "en") -> str:
-        en, es = NAMES[self.code]
-        return es if lang.lower().startswith("es") else en
+        """The criterion's long name in ``lang`` (``"es..."``: Spanish, else English)."""
+        en, es = self.names[self.code]
+        return es if str(lang).lower().startswith("es") else en
+
+
+@dataclass(frozen=True)
+class TieBreakSpec(CriterionSpec):
+    """One entry of an ordered tie-break list for players: :class:`CriterionSpec`'s fields and
+
+    Attributes:
+        limit_pct: Koya limit as a percentage of the maximum score (default 50).
+        limit_steps: Koya limit moved by this many half-points (``L+1``, ``L-4``).
+        reverse: ``R``: lower is better (RTNG/R, TPN/R).
+        unrated: ``Un``: rating given to unrated players for this tie-break.
+    """
+
+    limit_pct: int | None = None
+    limit_steps: int = 0
+    reverse: bool = False
+    unrated: int | None = None
 
 
 def _squash(text: str) -> str:

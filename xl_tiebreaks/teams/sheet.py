@@ -56,36 +56,42 @@ _TEAM_KEYS = {
 }
 
 
+#: the fields of :class:`~xl_tiebreaks.teams.model.TeamScoring` a team setting can say
+_SCORING_KEYS = ("match_win", "match_draw", "match_loss", "pab_mp", "pab_gp")
+
+
 @dataclass(frozen=True)
 class TeamSettings:
-    """Parsed team settings: the individual :class:`~xl_tiebreaks.settings.Settings` and the
-    team keys (``None``: not said)."""
+    """Parsed team settings.
+
+    Attributes:
+        base: the individual :class:`~xl_tiebreaks.settings.Settings`.
+        boards: boards per match; ``None``: not said.
+        primary: ``"MP"`` / ``"GP"``; ``None``: not said.
+        scoring_said: the fields of :class:`~xl_tiebreaks.teams.model.TeamScoring` the
+            settings say (``match_win``, ``match_draw``, ``match_loss``, ``pab_mp``,
+            ``pab_gp``), as ``(field, value)`` pairs in that order; a field not said keeps
+            TeamScoring's default. :meth:`said` reads one.
+        pair_forfeits: a round's ``+F`` and ``-F`` without opponent met each other.
+    """
 
     base: Settings = field(default_factory=Settings)
     boards: int | None = None
     primary: str | None = None
-    match_win: Fraction | None = None
-    match_draw: Fraction | None = None
-    match_loss: Fraction | None = None
-    pab_mp: Fraction | None = None
-    pab_gp: Fraction | None = None
+    scoring_said: tuple[tuple[str, Fraction], ...] = ()
     pair_forfeits: bool = False
+
+    def said(self, key: str) -> Fraction | None:
+        """The value the settings say for TeamScoring's field ``key``; ``None``: not said."""
+        return dict(self.scoring_said).get(key)
 
     def scoring(self) -> TeamScoring:
         """The :class:`~xl_tiebreaks.teams.model.TeamScoring` these settings describe (board
         points from ``win`` / ``draw`` / ``loss``)."""
-        b = self.base
-        board = b.score_system()
-        kw: dict[str, Any] = {"board": board}
-        for k in ("match_win", "match_draw", "match_loss", "pab_mp", "pab_gp"):
-            v = getattr(self, k)
-            if v is not None:
-                kw[k] = v
-        return TeamScoring(**kw)
+        return TeamScoring(board=self.base.score_system(), **dict(self.scoring_said))
 
     def cache_key(self) -> tuple:
-        return (self.base.cache_key(), self.boards, self.primary, self.match_win, self.match_draw, self.match_loss,
-                self.pab_mp, self.pab_gp, self.pair_forfeits)
+        return (self.base.cache_key(), self.boards, self.primary, self.scoring_said, self.pair_forfeits)
 
 
 def parse_team_settings(value: Any) -> TeamSettings:
@@ -104,6 +110,7 @@ def parse_team_settings(value: Any) -> TeamSettings:
         return TeamSettings(base=value)
     rest: list[list[Any]] = []
     kw: dict[str, Any] = {}
+    said: dict[str, Fraction] = {}  # TeamScoring's fields
     for k, v in _pairs(value):
         key = _TEAM_KEYS.get(_squash(k))
         if key is None:
@@ -123,9 +130,9 @@ def parse_team_settings(value: Any) -> TeamSettings:
             parts = re.split(r"\s*[/\-,;]\s*", str(v).strip())
             if len(parts) != 3:
                 raise TiebreakError("settings_bad_value", key=str(k), value=v)
-            kw["match_win"], kw["match_draw"], kw["match_loss"] = (points(p, str(k), str(k)) for p in parts)
-        elif key in ("match_win", "match_draw", "match_loss", "pab_mp", "pab_gp"):
-            kw[key] = points(v, str(k), str(k))
+            said["match_win"], said["match_draw"], said["match_loss"] = (points(p, str(k), str(k)) for p in parts)
+        elif key in _SCORING_KEYS:
+            said[key] = points(v, str(k), str(k))
         elif key == "pair_forfeits":
             t = _squash(v)
             if t in ("1", "yes", "si", "true", "verdadero", "y", "s"):
@@ -134,13 +141,13 @@ def parse_team_settings(value: Any) -> TeamSettings:
                 kw[key] = False
             else:
                 raise TiebreakError("settings_bad_value", key=str(k), value=v)
-    mp = {k: kw[k] for k in ("match_win", "match_draw", "match_loss") if k in kw}
-    if mp:  # match points that rank: a won match above a lost one, a drawn one between
-        w, d, lo = mp.get("match_win", Fraction(2)), mp.get("match_draw", Fraction(1)), mp.get("match_loss", Fraction(0))
-        score_order(w, d, lo, (kw.get("pab_mp"),), what="match points", what_es="puntos de match",
-                    value=f"{w}/{d}/{lo}")
+    if said.keys() & {"match_win", "match_draw", "match_loss"}:
+        # match points that rank: a won match above a lost one, a drawn one between
+        sc = TeamScoring(**said)
+        w, d, lo = sc.match_win, sc.match_draw, sc.match_loss
+        score_order(w, d, lo, (sc.pab_mp,), what="match points", what_es="puntos de match", value=f"{w}/{d}/{lo}")
     base = parse_settings(rest) if rest else Settings()
-    return TeamSettings(base=base, **kw)
+    return TeamSettings(base=base, scoring_said=tuple((k, said[k]) for k in _SCORING_KEYS if k in said), **kw)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -10,11 +10,11 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Sequence
+from typing import ClassVar, Mapping, Sequence
 
 from ..errors import TiebreakError
 from ..model import PairingSystem
-from ..spec import parse_spec
+from ..spec import CriterionSpec, parse_spec
 from .model import GP, MP
 from ..messages import TEAM_NAMES as _TEAM_NAMES
 
@@ -82,47 +82,30 @@ _ALLOWED = {
 
 
 @dataclass(frozen=True)
-class TeamTieBreakSpec:
-    """One entry of a team tie-break list.
+class TeamTieBreakSpec(CriterionSpec):
+    """One entry of a team tie-break list: :class:`~xl_tiebreaks.spec.CriterionSpec`'s fields
+    (``code`` a key of :data:`TEAM_NAMES`; ``/C``, ``/M``, ``/P``, ``/F`` for SSSC and BH,
+    ``/A`` for DE and DES) and
 
     Attributes:
-        code: canonical code (a key of :data:`TEAM_NAMES`).
-        text: as the user wrote it (the column header).
         basis: ``"MP"`` / ``"GP"``: the score the tie-break is computed on (for SB the
             opponents' score); ``None``: the primary score.
         basis2: SB only: the score scored against each opponent; ``None``: as ``basis``;
             ``"other"``: the secondary score (``ESB``).
-        cut_low, cut_high: ``Cn`` / ``Mn``.
-        played_forfeits: ``/P``: forfeited matches count against the scheduled opponent.
-        fore: ``/F`` (SSSC, BH): Fore Buchholz.
         divisor: ``/Kx`` (SSSC).
-        all_met: ``/A`` (DE, DES): direct encounter only when every tied team met every other
-            (FEDA RGC art. 56: "cuando todos los equipos empatados hayan jugado entre ellos").
     """
 
-    code: str
-    text: str
     basis: str | None = None
     basis2: str | None = None
-    cut_low: int = 0
-    cut_high: int = 0
-    played_forfeits: bool = False
-    fore: bool = False
     divisor: Fraction | None = None
-    all_met: bool = False
 
-    @property
-    def is_group(self) -> bool:
-        """A group rule (DE, EDE..., TBR, BBE): orders teams still tied, no value of its own."""
-        return self.code in _GROUP
+    names: ClassVar[Mapping[str, tuple[str, str]]] = _TEAM_NAMES
+    group_codes: ClassVar[frozenset[str]] = _GROUP
 
     @property
     def reverse(self) -> bool:
+        """BC: lower is better."""
         return self.code == "BC"
-
-    def name(self, lang: str = "en") -> str:
-        en, es = TEAM_NAMES[self.code]
-        return es if str(lang).lower().startswith("es") else en
 
 
 #: a code with its score basis (``BH:MP/C1``: code, basis, modifiers)
@@ -166,9 +149,10 @@ def parse_team_spec(text: str) -> TeamTieBreakSpec:
             raise TiebreakError("tb_unknown", text=original, known="MP GP BH FB SB EMMSB ... DE EDE SSSC BC TBR BBE")
         code = "FB" if ind.code == "BH" and ind.fore else ind.code
         if code == "PTS":
-            return TeamTieBreakSpec("PTS", original, basis)
-        return TeamTieBreakSpec(code, original, basis, basis if code == "SB" else None, ind.cut_low, ind.cut_high,
-                                ind.played_forfeits, all_met=ind.all_met)
+            return TeamTieBreakSpec("PTS", original, basis=basis)
+        return TeamTieBreakSpec(code, original, basis=basis, basis2=basis if code == "SB" else None,
+                                cut_low=ind.cut_low, cut_high=ind.cut_high, played_forfeits=ind.played_forfeits,
+                                all_met=ind.all_met)
     kw: dict = {}
     for mod in mods:
         if not _MOD.match(mod) or mod[0] not in _ALLOWED[code]:
@@ -188,14 +172,14 @@ def parse_team_spec(text: str) -> TeamTieBreakSpec:
             raise TiebreakError("tb_bad_modifier", text=original, modifier=":" + basis)
         b1 = MP if code[1] == "M" else GP
         b2 = MP if code[2] == "M" else GP
-        return TeamTieBreakSpec("SB", original, b1, b2, **kw)
+        return TeamTieBreakSpec("SB", original, basis=b1, basis2=b2, **kw)
     if code == "ESB":
-        return TeamTieBreakSpec("SB", original, basis, _OTHER, **kw)
+        return TeamTieBreakSpec("SB", original, basis=basis, basis2=_OTHER, **kw)
     if code in ("MP", "GP", "MPVGP", "SSSC", "BC", "TBR", "BBE") and basis is not None:
         raise TiebreakError("tb_bad_modifier", text=original, modifier=":" + basis)
     if code == "TSB":
-        return TeamTieBreakSpec("TSB", original, basis, basis, **kw)
-    return TeamTieBreakSpec(code, original, basis, **kw)
+        return TeamTieBreakSpec("TSB", original, basis=basis, basis2=basis, **kw)
+    return TeamTieBreakSpec(code, original, basis=basis, **kw)
 
 
 def parse_team_list(text: str | Sequence[str] | Sequence[TeamTieBreakSpec]) -> list[TeamTieBreakSpec]:
