@@ -273,3 +273,36 @@ def test_result_of_board_game():
     assert sc.board_points(BoardGame(1, RoundKind.GAME, Result.DRAW)) == F(1, 2)
     assert sc.board_points(BoardGame(1, RoundKind.FORFEIT_WIN)) == 1
     assert sc.board_points(BoardGame(1, RoundKind.PENDING)) == 0
+
+
+# --------------------------------------------------------------------------------------
+# the rules' edition, said as for players
+
+
+@pytest.mark.parametrize("start_date,rules,warned", [
+    (None, "FIDE", True),  # no date: the latest edition, and the notes say so
+    (datetime.date(2023, 5, 1), "FIDE", True),  # before the 2024 edition: the oldest C.07 we have, said
+    (datetime.date(2026, 5, 1), "FIDE", False),  # in force on the date: nothing to say
+    (None, "FIDE2024", False),  # chosen by the user
+])
+def test_team_events_say_which_edition_they_were_computed_under(start_date, rules, warned):
+    """C.07's edition is the one in force on the start date (2024: from 1 August 2024; 2026:
+    from 1 March 2026). Where the date does not say it, an individual event's notes warn
+    (tests/test_disputes.py, case 19); a team event computed under a guessed edition must warn
+    alike: its values differ between editions (art. 16.4's caps)."""
+    import dataclasses
+
+    from xl_tiebreaks.readers.crosstable import read_crosstable
+    from xl_tiebreaks.standings import Evaluation
+    from xl_tiebreaks.teams import read_team_crosstable
+
+    tt = read_team_crosstable([["X", "3", "2"], ["1", "X", "2.5"], ["2", "1.5", "X"]], boards=4).tournament
+    tt = dataclasses.replace(tt, start_date=start_date)
+    team_notes = [n.code for n in TeamEvaluation(tt, rules=rules).notes if hasattr(n, "code")]
+    t = read_crosstable([["X", "1", "½"], ["0", "X", "1"], ["½", "0", "X"]]).tournament
+    t = dataclasses.replace(t, start_date=start_date)
+    player_notes = [n.code for n in Evaluation(t, rules=rules).notes if hasattr(n, "code")]
+    assert ("warn_rules_edition" in player_notes) is warned
+    assert ("warn_rules_edition" in team_notes) is warned
+    st = compute_team_standings(tt, ["MP", "GP"], rules=rules)
+    assert any("C.07 2026" in str(n) or "2024" in str(n) for n in st.notes) is warned

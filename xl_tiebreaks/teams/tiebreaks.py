@@ -161,6 +161,10 @@ class TeamEvaluation:
             self.notes.append(Text("warn_team_guessed_system", system=Text(f"w_{self.pairing_system.value}"),
                                    source=self.pairing_source))
         self.rules = choose_rules(rules, tt.start_date)
+        if getattr(self.rules.reason, "code", "") in ("why_no_date", "why_before_2024"):
+            from ..texts import Text
+
+            self.notes.append(Text("warn_rules_edition", rules=self.rules.rules.value, reason=self.rules.reason))
         self.policies = parse_policies(policies)
         for name in sorted(self.policies):
             from ..standings import policy_note
