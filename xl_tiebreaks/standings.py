@@ -149,53 +149,89 @@ def with_overrides(
     return t
 
 
-class Evaluation:
-    """A tournament ready for tie-breaks under one set of rules: columns are computed on
-    demand and kept, so several tie-breaks (and several standings) share the work.
+class EventEvaluation:
+    """What an individual and a team evaluation share: the event with the organiser's
+    overrides (:func:`with_overrides`), its pairing system (given, or guessed and then said in
+    a note: C.07 art. 15.2 and 16 differ between Swiss and round robin), the C.07 edition (the
+    one in force on the start date, C.07 (2026) art. 1; a note when the date does not say it),
+    the opt-in readings and their notes. :class:`Evaluation` and
+    :class:`~xl_tiebreaks.teams.tiebreaks.TeamEvaluation` build on it.
 
     Args:
-        t: the tournament.
-        rules: ``"FIDE"`` (edition by start date), ``"FIDE2024"``, ``"FIDE2026"``.
+        event: a :class:`~xl_tiebreaks.model.Tournament` or a
+            :class:`~xl_tiebreaks.teams.model.TeamTournament` (not changed).
+        rules: ``"FIDE"`` (the edition in force on the start date), ``"FIDE2024"``,
+            ``"FIDE2026"``, or an older system (:class:`~xl_tiebreaks.rules.Rules`).
         pairing_system: ``"swiss"`` / ``"round_robin"`` override.
-        unrated_rating: rating (rating points) for unrated players in rating tie-breaks;
-            ``None`` leaves those tie-breaks undefined when anybody is unrated (art. 10).
         as_of: evaluate after round ``as_of`` (later rounds ignored).
         policies: opt-in readings of the regulation (:data:`xl_tiebreaks.policies.POLICIES`).
-        start_date, total_rounds: override the tournament's own (settings of a workbook).
+        start_date, total_rounds: override the event's own (settings of a workbook).
+
+    Attributes:
+        tournament: the event as evaluated; ``as_of``: as given; ``pairing_system``,
+        ``pairing_source``; ``rules``: a :class:`~xl_tiebreaks.rules.RulesChoice`;
+        ``policies``: the set of opt-in readings; ``notes``: what the user should read.
 
     Raises:
-        TiebreakError: unknown rules or policy; ``round_out_of_range`` for ``as_of``.
+        TiebreakError: unknown rules or policy; :func:`with_overrides`' errors
+            (``round_out_of_range`` for ``as_of``).
     """
+
+    #: the note's code when the pairing system is guessed
+    guessed_system_note = "warn_guessed_system"
 
     def __init__(
         self,
-        t: Tournament,
+        event: Any,
         *,
         rules: str | Rules | None = None,
         pairing_system: PairingSystem | str | None = None,
-        unrated_rating: int | None = None,
         as_of: int | None = None,
         policies: str | Sequence[str] | None = None,
         start_date: _dt.date | None = None,
         total_rounds: int | None = None,
     ) -> None:
         self.notes: list[str] = []
-        t = with_overrides(t, pairing_system=pairing_system, as_of=as_of, start_date=start_date,
-                           total_rounds=total_rounds)
-        self.tournament = t
-        self.pairing_system, self.pairing_source = t.resolved_pairing_system()
+        event = with_overrides(event, pairing_system=pairing_system, as_of=as_of, start_date=start_date,
+                               total_rounds=total_rounds)
+        self.tournament = event
+        self.as_of = as_of
+        self.pairing_system, self.pairing_source = event.resolved_pairing_system()
         if self.pairing_source.startswith("guess"):
-            self.notes.append(Text("warn_guessed_system", system=Text(f"w_{self.pairing_system.value}"),
+            self.notes.append(Text(self.guessed_system_note, system=Text(f"w_{self.pairing_system.value}"),
                                    source=self.pairing_source))
-        self.rules = choose_rules(rules, t.start_date)
+        self.rules = choose_rules(rules, event.start_date)
         if getattr(self.rules.reason, "code", "") in ("why_no_date", "why_before_2024"):
             self.notes.append(Text("warn_rules_edition", rules=self.rules.rules.value, reason=self.rules.reason))
+        self.policies = parse_policies(policies)
+        for name in sorted(self.policies):
+            self.notes.append(policy_note(name))
+
+
+class Evaluation(EventEvaluation):
+    """A tournament ready for tie-breaks under one set of rules: columns are computed on
+    demand and kept, so several tie-breaks (and several standings) share the work.
+
+    Args:
+        t: the tournament.
+        unrated_rating: rating (rating points) for unrated players in rating tie-breaks;
+            ``None`` leaves those tie-breaks undefined when anybody is unrated (art. 10).
+        options: :class:`EventEvaluation`'s keywords: ``rules`` (``"FIDE"``: edition by start
+            date, ``"FIDE2024"``, ``"FIDE2026"``...), ``pairing_system``, ``as_of``,
+            ``policies``, ``start_date``, ``total_rounds``.
+
+    Raises:
+        TiebreakError: unknown rules or policy; ``round_out_of_range`` for ``as_of``.
+        TypeError: a keyword neither takes.
+    """
+
+    def __init__(self, t: Tournament, *, unrated_rating: int | None = None, **options: Any) -> None:
+        super().__init__(t, **options)
+        t, as_of = self.tournament, self.as_of
         with gc_paused():
             ctx = build_context(t, self.rules.rules, swiss=self.pairing_system is PairingSystem.SWISS, rounds=as_of)
         ctx.cache["unrated_rating"] = unrated_rating
-        ctx.policies = parse_policies(policies)
-        for name in sorted(ctx.policies):
-            self.notes.append(policy_note(name))
+        ctx.policies = self.policies
         if ctx.k and ctx.k < t.rounds_announced:
             self.notes.append(Text("note_values_after", k=ctx.k, n=t.rounds_announced))
         if as_of is None:

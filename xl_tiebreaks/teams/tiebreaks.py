@@ -59,7 +59,6 @@ federation's team rule).
 
 from __future__ import annotations
 
-import datetime as _dt
 import math
 from dataclasses import dataclass
 from fractions import Fraction
@@ -67,9 +66,8 @@ from typing import Any, Callable, Sequence
 
 from ..errors import TiebreakError
 from ..model import PairingSystem, RoundKind
-from ..policies import parse_policies
-from ..rules import Rules, choose_rules
-from ..standings import GroupRule, Ranking, _rank, group_column, with_overrides
+from ..rules import Rules
+from ..standings import EventEvaluation, GroupRule, Ranking, _rank, group_column
 from ..tiebreaks.buchholz import _decimals, apply_cuts, buchholz_units, contributions, fore_context
 from ..tiebreaks.context import FL, FW, GAME, Column, Context, build_context
 from ..tiebreaks.encounter import direct_encounter_split, encounter_points
@@ -116,60 +114,32 @@ class TeamStandings(Ranking):
         return [self.tournament.teams[i].start_no for i in self.order]
 
 
-class TeamEvaluation:
+class TeamEvaluation(EventEvaluation):
     """A team event ready for tie-breaks under one set of rules; columns on demand.
 
     Args:
         tt: the :class:`~xl_tiebreaks.teams.model.TeamTournament`.
-        rules: ``"FIDE"`` (the edition in force on the start date), ``"FIDE2024"``,
-            ``"FIDE2026"``.
-        pairing_system: ``"swiss"`` / ``"round_robin"`` override (art. 15.2 vs 16).
         primary: ``"MP"`` (default) or ``"GP"``: the score the event ranks on, for the
             tie-breaks that depend on it (``BH`` without ``:MP``/``:GP``, ``MPVGP``, ``EDE``,
             ``SSSC``, ``ESB``). A list passed to :meth:`standings` that starts with ``MP`` or
             ``GP`` says it instead.
-        policies: opt-in readings (:data:`xl_tiebreaks.policies.POLICIES`), among them
-            ``TEAM_MATCH_WON_ON_MORE_POINTS`` and ``VUR_LOWEST_SCORE``.
-        as_of: values after round ``as_of``.
-        start_date, total_rounds: override the event's own.
+        options: :class:`~xl_tiebreaks.standings.EventEvaluation`'s keywords: ``rules``
+            (``"FIDE"``: the edition in force on the start date, ``"FIDE2024"``,
+            ``"FIDE2026"``), ``pairing_system`` (art. 15.2 vs 16), ``as_of``, ``policies``
+            (among them ``TEAM_MATCH_WON_ON_MORE_POINTS`` and ``VUR_LOWEST_SCORE``),
+            ``start_date``, ``total_rounds``.
 
     Raises:
         TiebreakError: unknown rules or policy; ``round_out_of_range``; the model's checks.
+        TypeError: a keyword neither takes.
     """
 
-    def __init__(
-        self,
-        tt: TeamTournament,
-        *,
-        rules: str | Rules | None = None,
-        pairing_system: PairingSystem | str | None = None,
-        primary: str | None = None,
-        policies: str | Sequence[str] | None = None,
-        as_of: int | None = None,
-        start_date: _dt.date | None = None,
-        total_rounds: int | None = None,
-    ) -> None:
-        self.notes: list[str] = []
-        tt = with_overrides(tt, pairing_system=pairing_system, as_of=as_of, start_date=start_date,
-                            total_rounds=total_rounds)
-        self.tournament = tt
+    guessed_system_note = "warn_team_guessed_system"
+
+    def __init__(self, tt: TeamTournament, *, primary: str | None = None, **options: Any) -> None:
+        super().__init__(tt, **options)
+        tt, as_of = self.tournament, self.as_of
         self.primary = _primary(primary)
-        self.pairing_system, self.pairing_source = tt.resolved_pairing_system()
-        if self.pairing_source.startswith("guess"):
-            from ..texts import Text
-
-            self.notes.append(Text("warn_team_guessed_system", system=Text(f"w_{self.pairing_system.value}"),
-                                   source=self.pairing_source))
-        self.rules = choose_rules(rules, tt.start_date)
-        if getattr(self.rules.reason, "code", "") in ("why_no_date", "why_before_2024"):
-            from ..texts import Text
-
-            self.notes.append(Text("warn_rules_edition", rules=self.rules.rules.value, reason=self.rules.reason))
-        self.policies = parse_policies(policies)
-        for name in sorted(self.policies):
-            from ..standings import policy_note
-
-            self.notes.append(policy_note(name))
         self.results: dict[int, tuple[TeamRound, ...]] = tt.results(
             by_comparison="TEAM_MATCH_WON_ON_MORE_POINTS" in self.policies)
         swiss = self.pairing_system is PairingSystem.SWISS
