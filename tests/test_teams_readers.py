@@ -284,3 +284,37 @@ def test_board_scores_from_record_162():
     # 4 of 9 points: less than half the boards' points (seed 001 §2.1.2), though level with Beta
     assert tt.results()[1][0].gp == 3 + 1 + 0 and tt.results()[1][0].result is Result.LOSS
     assert tt.results(by_comparison=True)[1][0].result is Result.DRAW
+
+
+# --------------------------------------------------------------------------------------
+# the keywords every team reader shares (TeamRangeOptions)
+
+_SAME_EVENT = [  # a double-round-robin-free event of 3 teams on 2 boards, in each layout
+    ("crosstable", read_team_crosstable, [["X", "1.5", "2"], ["0.5", "X", "1"], ["0", "1", "X"]]),
+    ("boards", read_team_board_list, [[1, 1, 1, 2, "1-0"], [1, 2, 1, 2, "½-½"], [2, 1, 1, 3, "1-0"],
+                                      [2, 2, 1, 3, "1-0"], [3, 1, 2, 3, "½-½"], [3, 2, 2, 3, "½-½"]]),
+]
+
+
+@pytest.mark.parametrize("layout,reader,cells", _SAME_EVENT, ids=[x[0] for x in _SAME_EVENT])
+def test_every_team_reader_takes_names_boards_and_scoring(layout, reader, cells):
+    """names, boards and scoring mean the same to every team reader and to read_team_results:
+    team 1 scores 3.5 game points (1.5 + 2) and, at 3/1/0 a match, 6 match points (two won)."""
+    from xl_tiebreaks.teams import TeamScoring
+
+    kw = {"names": ["Alfa", "Beta", "Gamma"], "boards": 2, "scoring": TeamScoring(match_win=F(3))}
+    for tt in (reader(cells, **kw).tournament, read_team_results(cells, layout=layout, **kw).tournament):
+        assert [t.name for t in tt.teams] == ["Alfa", "Beta", "Gamma"] and tt.boards == 2
+        ev = TeamEvaluation(tt)
+        assert ev.column("GP").exact(0) == F(7, 2) and ev.column("MP").exact(0) == 6
+
+
+@pytest.mark.parametrize("reader", [read_team_crosstable, read_team_board_list, read_team_swiss_grid,
+                                    read_team_results])
+def test_a_mistyped_keyword_is_refused_never_ignored(reader):
+    """A keyword no team reader takes (``board=`` for ``boards=``) is an error naming it, as
+    Python's own would be: never a default read silently."""
+    cells = [["X", "1.5"], ["0.5", "X"]]
+    with pytest.raises((TypeError, TiebreakError)) as e:
+        reader(cells, board=2)
+    assert "'board'" in str(e.value)

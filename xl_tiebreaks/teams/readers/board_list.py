@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ...model import PairingCheck, PairingSystem, Result, RoundKind
-from ...readers.cells import Where, as_grid, fail, flat_list, guard, row_where, scalar, show_number
-from ..model import TEAM_NOT_PLAYED, BoardGame, TeamRecord, TeamScoring, TeamTournament, classify_match
+from ...readers.cells import Where, as_grid, fail, guard, row_where, scalar, show_number
+from ..model import TEAM_NOT_PLAYED, BoardGame, TeamRecord, TeamTournament, classify_match
 from ...validate import MAX_BOARDS, shown
-from .cells import TeamGridResult, _BYES, _board_note, _board_pair, _other_colour, _scoring, _src, _teams
+from .cells import (TeamGridResult, TeamRangeOptions, _BYES, _board_note, _board_pair, _other_colour, _src, _teams,
+                    range_options)
+
+if TYPE_CHECKING:  # (PEP 692's Unpack: typing from 3.11, typing_extensions before)
+    from typing_extensions import Unpack
 
 
 _PAIR_RE = re.compile(r"^\s*(1|0|½|0[.,]5|1/2|=|\+|-)\s*[-–:/]\s*(1|0|½|0[.,]5|1/2|=|\+|-)\s*$")
@@ -23,11 +27,9 @@ _SIDE = {"1": ("G", Result.WIN), "0": ("G", Result.LOSS), "½": ("G", Result.DRA
 def read_team_board_list(
     cells: Sequence[Sequence[Any]],
     *,
-    names: Sequence[Any] | None = None,
-    boards: int | None = None,
-    scoring: TeamScoring | None = None,
     total_rounds: int | None = None,
     pairing_system: PairingSystem | None = None,
+    **given: Unpack[TeamRangeOptions],
 ) -> TeamGridResult:
     """Read board results, one row per board: round, board, team A, team B, result from team
     A's side (``1-0``, ``½-½``, ``0-1``, ``+/-``, ``-/+``, ``-/-``; blank: not played yet). Teams
@@ -38,9 +40,9 @@ def read_team_board_list(
         GridError: ``team_bl_shape``, ``pl_bad_round``, ``team_bl_team``, ``pl_bad_result``,
             ``team_bl_board`` (a board given twice or beyond ``boards``).
     """
-    sc = _scoring(scoring)
+    names_given, boards, sc = range_options(given)
     grid = as_grid(cells)
-    names_l = [str(x).strip() for x in (flat_list(names, "names") or [])]
+    names_l = [str(x).strip() for x in (names_given or [])]
     # (each row with its place in the range: blank rows and a header row are not boards)
     numbered = [(k, r) for k, r in enumerate(grid, 1) if any(v is not None and str(v).strip() for v in r)]
     if numbered and scalar(numbered[0][1][0], row_where(numbered[0][0])) is not None and not isinstance(

@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, Mapping, Sequence, TypedDict
 
 from ...model import PairingCheck, Result, RoundKind, RoundRecord, classify_pairing
-from ...readers.cells import Place, Where, col_where, fail, row_where, scalar, show_number
+from ...readers.cells import Place, Where, col_where, fail, flat_list, row_where, scalar, show_number
 from ..model import BoardGame, Team, TeamScoring, TeamTournament
 from ...validate import MAX_BOARDS, shown
 
@@ -162,6 +162,37 @@ def _other_colour(c: str | None) -> str | None:
 
 def _scoring(scoring: TeamScoring | None) -> TeamScoring:
     return scoring if scoring is not None else TeamScoring()
+
+
+class TeamRangeOptions(TypedDict, total=False):
+    """The keywords every team results reader takes beside its own (``**given:
+    Unpack[TeamRangeOptions]``, PEP 692), read by :func:`range_options`.
+
+    Keys:
+        names: the teams' names, one per row (a board list: in start-number order).
+        boards: boards per match; ``None``: from the data (the board results, or the game
+            points of the two sides of a match added up).
+        scoring: :class:`~xl_tiebreaks.teams.model.TeamScoring` (default 2/1/0 a match, 1/½/0
+            a board).
+    """
+
+    names: Sequence[Any] | None
+    boards: int | None
+    scoring: TeamScoring | None
+
+
+def range_options(given: Mapping[str, Any]) -> tuple[list[Any] | None, int | None, TeamScoring]:
+    """``(names as a flat list or None, boards, scoring)`` from a team reader's keywords
+    (:class:`TeamRangeOptions`).
+
+    Raises:
+        TypeError: a keyword no team reader takes (a caller's mistake, as Python says it).
+        GridError: ``names`` not one value per row (from :func:`~xl_tiebreaks.readers.cells.flat_list`).
+    """
+    unknown = sorted(given.keys() - TeamRangeOptions.__annotations__.keys())
+    if unknown:
+        raise TypeError(f"unexpected keyword argument {unknown[0]!r}")
+    return flat_list(given.get("names"), "names"), given.get("boards"), _scoring(given.get("scoring"))
 
 
 def _ct_where(teams: list[Team], i: int, j: int, jj: int) -> Where:

@@ -4,13 +4,17 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ...model import PairingSystem, RoundKind
-from ...readers.cells import Where, as_grid, fail, flat_list, guard, scalar, show_number
+from ...readers.cells import Where, as_grid, fail, guard, scalar, show_number
 from ...readers.crosstable import berger_rounds
-from ..model import Team, TeamRecord, TeamScoring, TeamTournament
-from .cells import TeamGridResult, _FL, _FW, _ct_where, _describe, _gp_number, _infer_boards, _scoring, _src, _teams
+from ..model import Team, TeamRecord, TeamTournament
+from .cells import (TeamGridResult, TeamRangeOptions, _FL, _FW, _ct_where, _describe, _gp_number, _infer_boards, _src,
+                    _teams, range_options)
+
+if TYPE_CHECKING:  # (PEP 692's Unpack: typing from 3.11, typing_extensions before)
+    from typing_extensions import Unpack
 
 
 def _ct_values(v: Any, where: Where) -> list[tuple[str, Fraction | None]] | None:
@@ -38,27 +42,21 @@ def _ct_values(v: Any, where: Where) -> list[tuple[str, Fraction | None]] | None
 
 
 @guard
-def read_team_crosstable(
-    cells: Sequence[Sequence[Any]],
-    *,
-    names: Sequence[Any] | None = None,
-    boards: int | None = None,
-    scoring: TeamScoring | None = None,
-) -> TeamGridResult:
+def read_team_crosstable(cells: Sequence[Sequence[Any]], **given: Unpack[TeamRangeOptions]) -> TeamGridResult:
     """Read a team crosstable (see the module docstring).
 
     Args:
         cells: the N x N (or N x 2N, double round robin) result cells, no names.
-        names: one per row.
-        boards: boards per match; ``None``: from the game points of the two sides.
-        scoring: :class:`~xl_tiebreaks.teams.model.TeamScoring`.
+        given: :class:`~xl_tiebreaks.teams.readers.cells.TeamRangeOptions`: ``names`` (one
+            per row), ``boards`` (``None``: from the game points of the two sides),
+            ``scoring``.
 
     Raises:
         GridError: ``ct_shape``, ``ct_diagonal``, ``team_bad_cell``, ``team_ct_asymmetric`` (the
             two cells of a match disagree or add up to more than the boards),
             ``team_boards_unknown``.
     """
-    sc = _scoring(scoring)
+    names_l, boards, sc = range_options(given)
     grid = as_grid(cells)
     n = len(grid)
     if n < 2:
@@ -70,7 +68,6 @@ def read_team_crosstable(
         cycles_layout = "blocks"
     else:
         raise fail("ct_shape", rows=n, cols=width)
-    names_l = flat_list(names, "names")
     teams = _teams(n, names_l, None)
     full = 2 * n if cycles_layout == "blocks" else n
     grid = [r + [None] * (full - len(r)) for r in grid]

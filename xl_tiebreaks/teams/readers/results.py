@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ...errors import TiebreakError
 from ...model import PairingSystem
 from ...readers.cells import BLACK_WORDS, WHITE_WORDS, fail
-from ..model import TeamScoring
 from .board_list import read_team_board_list
-from .cells import TeamGridResult, _src
+from .cells import TeamGridResult, TeamRangeOptions, _src, range_options
 from .crosstable import read_team_crosstable
 from .swiss import read_team_swiss_grid
+
+if TYPE_CHECKING:  # (PEP 692's Unpack: typing from 3.11, typing_extensions before)
+    from typing_extensions import Unpack
 
 
 # ---------------------------------------------------------------------------------------
@@ -37,22 +39,25 @@ def read_team_results(
     cells: Sequence[Sequence[Any]],
     *,
     layout: str | None = None,
-    names: Sequence[Any] | None = None,
-    boards: int | None = None,
-    scoring: TeamScoring | None = None,
     total_rounds: int | None = None,
     pairing_system: PairingSystem | None = None,
     pair_forfeits: bool = False,
+    **given: Unpack[TeamRangeOptions],
 ) -> TeamGridResult:
     """A team results range of any layout: the ``layout`` given (``crosstable``, ``swiss``,
     ``boards``), else a board list when a cell holds both sides' result (``1-0``), a crosstable
     when the range is square with marks on the diagonal, a Swiss grid otherwise. A No. column
-    (1..N) and a names column at the left are recognised.
+    (1..N) and a names column at the left are recognised (``names`` given say them instead).
+    ``given``: :class:`~xl_tiebreaks.teams.readers.cells.TeamRangeOptions` (``names``,
+    ``boards``, ``scoring``); the other keywords as :func:`read_team_swiss_grid` takes them.
 
     Raises:
         GridError: from the readers; ``settings_bad_value`` for an unknown layout.
+        TypeError: a keyword no team reader takes.
     """
     from ...readers.range_layout import _detect, _label_columns, _trim
+
+    names, boards, scoring = range_options(given)
 
     rows_all = [list(r) for r in cells] if isinstance(cells, (list, tuple)) else [[cells]]
     rows = _trim(rows_all)

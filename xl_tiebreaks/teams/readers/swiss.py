@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ...model import PairingCheck, PairingSystem, RoundKind
-from ...readers.cells import Place, Where, as_grid, fail, flat_list, guard, round_where, row_where, scalar, show_number
+from ...readers.cells import Place, Where, as_grid, fail, guard, round_where, row_where, scalar, show_number
 from ...readers.swiss_entries import looks_three
 from ..model import TEAM_NOT_PLAYED, BoardGame, Team, TeamRecord, TeamScoring, TeamTournament, classify_match
 from .cells import (
     TeamGridResult,
+    TeamRangeOptions,
     _BOARD_TEXT,
     _Cell,
     _FL,
@@ -24,11 +25,14 @@ from .cells import (
     _describe,
     _infer_boards,
     _other_colour,
-    _scoring,
     _src,
     _team_cell,
     _teams,
+    range_options,
 )
+
+if TYPE_CHECKING:  # (PEP 692's Unpack: typing from 3.11, typing_extensions before)
+    from typing_extensions import Unpack
 
 
 def _three_text(v: Any, where: Where) -> str | None:
@@ -79,23 +83,19 @@ def _merge_three(grid: list[list[Any]], teams: list[Team]) -> list[list[Any]]:
 def read_team_swiss_grid(
     cells: Sequence[Sequence[Any]],
     *,
-    names: Sequence[Any] | None = None,
     start_numbers: Sequence[int] | None = None,
-    boards: int | None = None,
-    scoring: TeamScoring | None = None,
     total_rounds: int | None = None,
     pairing_system: PairingSystem | None = PairingSystem.SWISS,
     pair_forfeits: bool = False,
     three: bool | None = None,
+    **given: Unpack[TeamRangeOptions],
 ) -> TeamGridResult:
     """Read a team Swiss grid (see the module docstring): one row per team, one cell per round,
     or three cells per round (the templates' layout: opponent, colour of board 1, game points).
 
     Args:
         cells: the round cells only (no names).
-        names: one per row. start_numbers: the teams' numbers, one per row (default 1..N).
-        boards: boards per match; ``None``: from the data.
-        scoring: :class:`~xl_tiebreaks.teams.model.TeamScoring` (default 2/1/0, 1/½/0).
+        start_numbers: the teams' numbers, one per row (default 1..N).
         total_rounds: rounds announced.
         pair_forfeits: a round's one ``+F`` and one ``-F`` written without the opponent met
             each other (by default such forfeits have no known opponent and count as a
@@ -107,6 +107,8 @@ def read_team_swiss_grid(
             blank) and the game points (``2.5``, ``2½``, ``+`` / ``-`` for a forfeited match, or
             the board results ``1 ½ 0 1``); ``None``: when the columns look so (every second
             column of three holds only colours).
+        given: :class:`~xl_tiebreaks.teams.readers.cells.TeamRangeOptions`: ``names`` (one
+            per row), ``boards`` (``None``: from the data), ``scoring``.
 
     Raises:
         GridError: ``team_bad_cell``, ``team_cell_no_opponent``, ``team_grid_mismatch`` (the
@@ -114,11 +116,10 @@ def read_team_swiss_grid(
             ``pair_forfeits``, a round without exactly one of each),
             ``team_boards_unknown``, ``team_gp_too_many`` (more game points than boards).
     """
-    sc = _scoring(scoring)
+    names_l, boards, sc = range_options(given)
     grid = as_grid(cells)
     if not grid:
         raise fail("grid_empty")
-    names_l = flat_list(names, "names")
     n = len(grid)
     sns = [int(x) for x in start_numbers] if start_numbers is not None else list(range(1, n + 1))
     if len(sns) < n:
