@@ -289,10 +289,11 @@ def test_board_scores_from_record_162():
 # --------------------------------------------------------------------------------------
 # the keywords every team reader shares (TeamRangeOptions)
 
-_SAME_EVENT = [  # a double-round-robin-free event of 3 teams on 2 boards, in each layout
+_SAME_EVENT = [  # one event of 3 teams on 2 boards (1-2 1.5-0.5, 1-3 2-0, 2-3 1-1), in each layout
     ("crosstable", read_team_crosstable, [["X", "1.5", "2"], ["0.5", "X", "1"], ["0", "1", "X"]]),
     ("boards", read_team_board_list, [[1, 1, 1, 2, "1-0"], [1, 2, 1, 2, "½-½"], [2, 1, 1, 3, "1-0"],
                                       [2, 2, 1, 3, "1-0"], [3, 1, 2, 3, "½-½"], [3, 2, 2, 3, "½-½"]]),
+    ("swiss", read_team_swiss_grid, [["2w1.5", "3b2", "PAB"], ["1b0.5", "PAB", "3w1"], ["PAB", "1w0", "2b1"]]),
 ]
 
 
@@ -302,7 +303,8 @@ def test_every_team_reader_takes_names_boards_and_scoring(layout, reader, cells)
     team 1 scores 3.5 game points (1.5 + 2) and, at 3/1/0 a match, 6 match points (two won)."""
     from xl_tiebreaks.teams import TeamScoring
 
-    kw = {"names": ["Alfa", "Beta", "Gamma"], "boards": 2, "scoring": TeamScoring(match_win=F(3))}
+    kw = {"names": ["Alfa", "Beta", "Gamma"], "boards": 2, "scoring": TeamScoring(match_win=F(3), pab_mp=F(0),
+                                                                                     pab_gp=F(0))}
     for tt in (reader(cells, **kw).tournament, read_team_results(cells, layout=layout, **kw).tournament):
         assert [t.name for t in tt.teams] == ["Alfa", "Beta", "Gamma"] and tt.boards == 2
         ev = TeamEvaluation(tt)
@@ -317,4 +319,42 @@ def test_a_mistyped_keyword_is_refused_never_ignored(reader):
     cells = [["X", "1.5"], ["0.5", "X"]]
     with pytest.raises((TypeError, TiebreakError)) as e:
         reader(cells, board=2)
-    assert "'board'" in str(e.value)
+    assert f"{reader.__name__}() got an unexpected keyword argument 'board'" in str(e.value)
+
+
+@pytest.mark.parametrize("reader,cells,code", [
+    (read_team_crosstable, [["X"]], "ct_too_few_players"),
+    (read_team_swiss_grid, [], "grid_empty"),
+    (read_team_results, [], "grid_empty"),
+])
+def test_the_range_is_judged_before_the_names_beside_it(reader, cells, code):
+    """A range too small or empty is the first thing said, before anything about the names
+    given with it (a names range of the wrong shape): the range is what the organiser fixes first."""
+    assert _err(reader, cells, names="abc").code == code
+
+
+def _round_one_words() -> list[str]:
+    """Every word a team Swiss grid's cell may hold without an opponent (byes, absences,
+    withdrawals, forfeits without the opponent), as the reader knows them, in capitals as
+    organisers type them."""
+    from xl_tiebreaks.teams.readers.cells import _BYES, _FL, _FW
+
+    return sorted({w.upper() for w in (*_BYES, *_FW, *_FL)})
+
+
+@pytest.mark.parametrize("word", _round_one_words())
+@pytest.mark.parametrize("labels", ["none", "no", "no+names"])
+def test_round_one_with_a_bye_is_a_round_never_the_names(word, labels):
+    """A team Swiss grid pasted with its rounds (and perhaps a No. column, perhaps names): a
+    round 1 column holding a bye word ('PAB', '+F', 'WD'...) is round 1. It was read as the
+    teams' names (text, unique) and round 1 silently dropped: every team's MP and GP after it
+    wrong, with no message."""
+    rounds = [["2w1.5", "2b1"], ["1b0.5", "1w1"], [word, word]]  # team 3 without a match both rounds
+    lead = {"none": [], "no": [[1], [2], [3]], "no+names": [[1, "Alfa"], [2, "Beta"], [3, "Gamma"]]}[labels]
+    cells = [(lead[i] if lead else []) + r for i, r in enumerate(rounds)]
+    got = read_team_results(cells, boards=2)
+    tt = got.tournament
+    assert got.layout == "team swiss grid" and tt.n_rounds == 2
+    assert [t.name for t in tt.teams] == (["Alfa", "Beta", "Gamma"] if labels == "no+names" else ["", "", ""])
+    one = tt.results()[1]
+    assert [(r.opponent, r.gp) for r in one] == [(2, F(3, 2)), (2, F(1))]

@@ -305,4 +305,40 @@ def test_team_events_say_which_edition_they_were_computed_under(start_date, rule
     assert ("warn_rules_edition" in player_notes) is warned
     assert ("warn_rules_edition" in team_notes) is warned
     st = compute_team_standings(tt, ["MP", "GP"], rules=rules)
-    assert any("C.07 2026" in str(n) or "2024" in str(n) for n in st.notes) is warned
+    assert any(getattr(n, "code", "") == "warn_rules_edition" for n in st.notes) is warned
+
+
+def test_evaluation_keywords_are_checked_as_a_signature_would():
+    """The keywords shared by individual and team evaluations (EvaluationOptions) are
+    declared once; a mistyped one is refused with Python's own words, naming the class, and a
+    bad primary score is said before the other options are looked at."""
+    from xl_tiebreaks.readers.crosstable import read_crosstable
+    from xl_tiebreaks.standings import Evaluation
+    from xl_tiebreaks.teams import read_team_crosstable
+
+    t = read_crosstable([["X", "1", "½"], ["0", "X", "1"], ["½", "0", "X"]]).tournament
+    tt = read_team_crosstable([["X", "3", "2"], ["1", "X", "2.5"], ["2", "1.5", "X"]], boards=4).tournament
+    with pytest.raises(TypeError, match=r"^Evaluation\(\) got an unexpected keyword argument 'rule'$"):
+        Evaluation(t, rule="FIDE2024")
+    with pytest.raises(TypeError, match=r"^TeamEvaluation\(\) got an unexpected keyword argument 'as_off'$"):
+        TeamEvaluation(tt, as_off=2)
+    with pytest.raises(TiebreakError) as e:
+        TeamEvaluation(tt, primary="ZZ", rules="NOPE")
+    assert e.value.code == "settings_bad_value"
+    # the shared keywords reach both: the 2024 edition, a crosstable taken as a Swiss event
+    for ev in (Evaluation(t, rules="FIDE2024", pairing_system="swiss"),
+               TeamEvaluation(tt, rules="FIDE2024", pairing_system="swiss")):
+        assert ev.rules.rules.value == "FIDE2024" and ev.pairing_system is PairingSystem.SWISS
+
+
+def test_team_settings_say_one_scoring_whatever_the_order():
+    """TeamSettings keeps the TeamScoring fields it says in one order (one cache key for the
+    same settings) and refuses a field TeamScoring does not have."""
+    from xl_tiebreaks.teams.sheet import TeamSettings, parse_team_settings
+
+    a = TeamSettings(scoring_said=(("pab_mp", F(1)), ("match_win", F(3))))
+    b = TeamSettings(scoring_said=(("match_win", F(3)), ("pab_mp", F(1))))
+    assert a == b and a.cache_key() == b.cache_key() and a.scoring() == TeamScoring(match_win=F(3), pab_mp=F(1))
+    assert parse_team_settings("libre_pm=1; victoria_match=3") == a
+    with pytest.raises(ValueError, match="'match_won'"):
+        TeamSettings(scoring_said=(("match_won", F(3)),))

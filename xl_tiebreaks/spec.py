@@ -178,8 +178,9 @@ _MOD_RE = re.compile(r"^((?:C|M)\d+|L[+-]?\d+|P|F|R|A|U\d+)$")
 @dataclass(frozen=True)
 class CriterionSpec:
     """What every entry of a tie-break list says, for players and for teams alike: the code,
-    the text the user typed, and the modifiers C.07 gives both (art. 7.1 cuts, art. 16.4's
-    forfeits counted as played, art. 8.3's Fore Buchholz, art. 6.3's direct encounter).
+    the text the user typed, and the modifiers both take: cuts (C.07 (2026) art. 14), forfeits
+    counted as played (``P``: art. 16.6's alternative), Fore Buchholz (``F``: art. 8.3) and a
+    direct encounter only among tied entries that all met (``A``: FEDA RGC art. 56).
 
     Attributes:
         code: canonical acronym (a key of the subclass's names).
@@ -220,7 +221,8 @@ class CriterionSpec:
 
 @dataclass(frozen=True)
 class TieBreakSpec(CriterionSpec):
-    """One entry of an ordered tie-break list for players: :class:`CriterionSpec`'s fields and
+    """One entry of an ordered tie-break list for players: the fields of
+    :class:`CriterionSpec`, and the players' own modifiers below.
 
     Attributes:
         limit_pct: Koya limit as a percentage of the maximum score (default 50).

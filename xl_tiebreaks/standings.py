@@ -12,10 +12,10 @@ import dataclasses
 import datetime as _dt
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Callable, Mapping, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence, TypedDict, TypeVar
 
 from .errors import TiebreakError
-from .model import PairingSystem, Tournament
+from .model import Event, PairingSystem, Tournament
 from .policies import POLICIES, parse_policies
 from .presets import mixed_families
 from .rounds import RECORDED, last_round_with, rounds_that_count
@@ -25,7 +25,10 @@ from .texts import Text
 from .tiebreaks import EXPERIMENTAL, NEEDS_ROUND_ORDER, REGISTRY, Column, build_context
 from .tiebreaks.context import PEND, Context
 from .tiebreaks.encounter import direct_encounter_split, encounter_points
-from .util import gc_paused
+from .util import gc_paused, given_keywords
+
+if TYPE_CHECKING:  # (PEP 692's Unpack: typing from 3.11, typing_extensions before)
+    from typing_extensions import Unpack
 
 #: default lists by pairing system (presets DEFAULT_SWISS, DEFAULT_ROUND_ROBIN)
 DEFAULT_TIEBREAKS = {
@@ -149,6 +152,27 @@ def with_overrides(
     return t
 
 
+class EvaluationOptions(TypedDict, total=False):
+    """The keywords an individual and a team evaluation share (``**options:
+    Unpack[EvaluationOptions]``, PEP 692), read by :class:`EventEvaluation`.
+
+    Keys:
+        rules: ``"FIDE"`` (the edition in force on the start date), ``"FIDE2024"``,
+            ``"FIDE2026"``, or an older system (:class:`~xl_tiebreaks.rules.Rules`).
+        pairing_system: ``"swiss"`` / ``"round_robin"`` override.
+        as_of: evaluate after round ``as_of`` (later rounds ignored).
+        policies: opt-in readings of the regulation (:data:`xl_tiebreaks.policies.POLICIES`).
+        start_date, total_rounds: override the event's own (settings of a workbook).
+    """
+
+    rules: str | Rules | None
+    pairing_system: PairingSystem | str | None
+    as_of: int | None
+    policies: str | Sequence[str] | None
+    start_date: _dt.date | None
+    total_rounds: int | None
+
+
 class EventEvaluation:
     """What an individual and a team evaluation share: the event with the organiser's
     overrides (:func:`with_overrides`), its pairing system (given, or guessed and then said in
@@ -160,12 +184,8 @@ class EventEvaluation:
     Args:
         event: a :class:`~xl_tiebreaks.model.Tournament` or a
             :class:`~xl_tiebreaks.teams.model.TeamTournament` (not changed).
-        rules: ``"FIDE"`` (the edition in force on the start date), ``"FIDE2024"``,
-            ``"FIDE2026"``, or an older system (:class:`~xl_tiebreaks.rules.Rules`).
-        pairing_system: ``"swiss"`` / ``"round_robin"`` override.
-        as_of: evaluate after round ``as_of`` (later rounds ignored).
-        policies: opt-in readings of the regulation (:data:`xl_tiebreaks.policies.POLICIES`).
-        start_date, total_rounds: override the event's own (settings of a workbook).
+        options: :class:`EvaluationOptions` (``rules``, ``pairing_system``, ``as_of``,
+            ``policies``, ``start_date``, ``total_rounds``).
 
     Attributes:
         tournament: the event as evaluated; ``as_of``: as given; ``pairing_system``,
@@ -175,35 +195,27 @@ class EventEvaluation:
     Raises:
         TiebreakError: unknown rules or policy; :func:`with_overrides`' errors
             (``round_out_of_range`` for ``as_of``).
+        TypeError: a keyword it does not take (Python's words, naming the class).
     """
 
     #: the note's code when the pairing system is guessed
     guessed_system_note = "warn_guessed_system"
 
-    def __init__(
-        self,
-        event: Any,
-        *,
-        rules: str | Rules | None = None,
-        pairing_system: PairingSystem | str | None = None,
-        as_of: int | None = None,
-        policies: str | Sequence[str] | None = None,
-        start_date: _dt.date | None = None,
-        total_rounds: int | None = None,
-    ) -> None:
+    def __init__(self, event: Event, **options: Unpack[EvaluationOptions]) -> None:
+        o = given_keywords(options, EvaluationOptions, type(self).__name__)
         self.notes: list[str] = []
-        event = with_overrides(event, pairing_system=pairing_system, as_of=as_of, start_date=start_date,
-                               total_rounds=total_rounds)
+        self.as_of = as_of = o.get("as_of")
+        event = with_overrides(event, pairing_system=o.get("pairing_system"), as_of=as_of,
+                               start_date=o.get("start_date"), total_rounds=o.get("total_rounds"))
         self.tournament = event
-        self.as_of = as_of
         self.pairing_system, self.pairing_source = event.resolved_pairing_system()
         if self.pairing_source.startswith("guess"):
             self.notes.append(Text(self.guessed_system_note, system=Text(f"w_{self.pairing_system.value}"),
                                    source=self.pairing_source))
-        self.rules = choose_rules(rules, event.start_date)
+        self.rules = choose_rules(o.get("rules"), event.start_date)
         if getattr(self.rules.reason, "code", "") in ("why_no_date", "why_before_2024"):
             self.notes.append(Text("warn_rules_edition", rules=self.rules.rules.value, reason=self.rules.reason))
-        self.policies = parse_policies(policies)
+        self.policies = parse_policies(o.get("policies"))
         for name in sorted(self.policies):
             self.notes.append(policy_note(name))
 
@@ -216,16 +228,17 @@ class Evaluation(EventEvaluation):
         t: the tournament.
         unrated_rating: rating (rating points) for unrated players in rating tie-breaks;
             ``None`` leaves those tie-breaks undefined when anybody is unrated (art. 10).
-        options: :class:`EventEvaluation`'s keywords: ``rules`` (``"FIDE"``: edition by start
-            date, ``"FIDE2024"``, ``"FIDE2026"``...), ``pairing_system``, ``as_of``,
-            ``policies``, ``start_date``, ``total_rounds``.
+        options: :class:`EvaluationOptions`: ``rules`` (``"FIDE"``: edition by start date,
+            ``"FIDE2024"``, ``"FIDE2026"``...), ``pairing_system``, ``as_of``, ``policies``,
+            ``start_date``, ``total_rounds``.
 
     Raises:
         TiebreakError: unknown rules or policy; ``round_out_of_range`` for ``as_of``.
         TypeError: a keyword neither takes.
     """
 
-    def __init__(self, t: Tournament, *, unrated_rating: int | None = None, **options: Any) -> None:
+    def __init__(self, t: Tournament, *, unrated_rating: int | None = None,
+                 **options: Unpack[EvaluationOptions]) -> None:
         super().__init__(t, **options)
         t, as_of = self.tournament, self.as_of
         with gc_paused():

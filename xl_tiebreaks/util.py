@@ -7,7 +7,7 @@ import threading
 from collections import OrderedDict
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Generic, Hashable, Iterator, TypeVar
+from typing import Any, Generic, Hashable, Iterator, Mapping, TypeVar
 
 V = TypeVar("V")
 
@@ -81,3 +81,22 @@ def atomic_output(path: Path | str) -> Iterator[Path]:
     except BaseException:
         tmp_path.unlink(missing_ok=True)
         raise
+
+
+def given_keywords(given: Mapping[str, Any], allowed: type, who: str) -> Mapping[str, Any]:
+    """``given`` (a function's ``**kwargs: Unpack[allowed]``, PEP 692) once every keyword is
+    a key of the TypedDict ``allowed``: keywords declared once, checked as Python checks a
+    signature.
+
+    Args:
+        given: the keywords received.
+        allowed: a ``TypedDict`` class.
+        who: the function's name, for the message.
+
+    Raises:
+        TypeError: ``who() got an unexpected keyword argument 'x'``, Python's own words.
+    """
+    unknown = sorted(given.keys() - allowed.__annotations__.keys())
+    if unknown:
+        raise TypeError(f"{who}() got an unexpected keyword argument {unknown[0]!r}")
+    return given

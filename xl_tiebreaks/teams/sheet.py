@@ -70,8 +70,11 @@ class TeamSettings:
         primary: ``"MP"`` / ``"GP"``; ``None``: not said.
         scoring_said: the fields of :class:`~xl_tiebreaks.teams.model.TeamScoring` the
             settings say (``match_win``, ``match_draw``, ``match_loss``, ``pab_mp``,
-            ``pab_gp``), as ``(field, value)`` pairs in that order; a field not said keeps
-            TeamScoring's default. :meth:`said` reads one.
+            ``pab_gp``), as ``(field, value)`` pairs, kept in that order; a field not said
+            keeps TeamScoring's default. :meth:`said` reads one.
+
+    Raises:
+        ValueError: a ``scoring_said`` field that is not one of those, or one given twice.
         pair_forfeits: a round's ``+F`` and ``-F`` without opponent met each other.
     """
 
@@ -80,6 +83,15 @@ class TeamSettings:
     primary: str | None = None
     scoring_said: tuple[tuple[str, Fraction], ...] = ()
     pair_forfeits: bool = False
+
+    def __post_init__(self) -> None:
+        said = dict(self.scoring_said)
+        unknown = sorted(said.keys() - set(_SCORING_KEYS))
+        if unknown or len(said) != len(self.scoring_said):
+            raise ValueError(f"scoring_said: {unknown[0]!r} is not one of {', '.join(_SCORING_KEYS)}" if unknown
+                             else "scoring_said: a field given twice")
+        # one order, so that the same settings have one cache key
+        object.__setattr__(self, "scoring_said", tuple((k, said[k]) for k in _SCORING_KEYS if k in said))
 
     def said(self, key: str) -> Fraction | None:
         """The value the settings say for TeamScoring's field ``key``; ``None``: not said."""
@@ -110,7 +122,7 @@ def parse_team_settings(value: Any) -> TeamSettings:
         return TeamSettings(base=value)
     rest: list[list[Any]] = []
     kw: dict[str, Any] = {}
-    said: dict[str, Fraction] = {}  # TeamScoring's fields
+    said: dict[str, Any] = {}  # TeamScoring's fields (Fraction values)
     for k, v in _pairs(value):
         key = _TEAM_KEYS.get(_squash(k))
         if key is None:
@@ -147,7 +159,7 @@ def parse_team_settings(value: Any) -> TeamSettings:
         w, d, lo = sc.match_win, sc.match_draw, sc.match_loss
         score_order(w, d, lo, (sc.pab_mp,), what="match points", what_es="puntos de match", value=f"{w}/{d}/{lo}")
     base = parse_settings(rest) if rest else Settings()
-    return TeamSettings(base=base, scoring_said=tuple((k, said[k]) for k in _SCORING_KEYS if k in said), **kw)
+    return TeamSettings(base=base, scoring_said=tuple(said.items()), **kw)
 
 
 # ---------------------------------------------------------------------------------------------

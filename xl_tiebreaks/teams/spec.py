@@ -83,9 +83,10 @@ _ALLOWED = {
 
 @dataclass(frozen=True)
 class TeamTieBreakSpec(CriterionSpec):
-    """One entry of a team tie-break list: :class:`~xl_tiebreaks.spec.CriterionSpec`'s fields
-    (``code`` a key of :data:`TEAM_NAMES`; ``/C``, ``/M``, ``/P``, ``/F`` for SSSC and BH,
-    ``/A`` for DE and DES) and
+    """One entry of a team tie-break list: the fields of
+    :class:`~xl_tiebreaks.spec.CriterionSpec` (``code`` a key of :data:`TEAM_NAMES`; the
+    modifiers a team-only code takes are in ``_ALLOWED``, those of BH, FB, SB, DE and DES as
+    :func:`~xl_tiebreaks.spec.parse_spec` reads them), and the team's own below.
 
     Attributes:
         basis: ``"MP"`` / ``"GP"``: the score the tie-break is computed on (for SB the

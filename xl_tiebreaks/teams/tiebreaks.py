@@ -62,17 +62,20 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..errors import TiebreakError
 from ..model import PairingSystem, RoundKind
 from ..rules import Rules
-from ..standings import EventEvaluation, GroupRule, Ranking, _rank, group_column
+from ..standings import EvaluationOptions, EventEvaluation, GroupRule, Ranking, _rank, group_column
 from ..tiebreaks.buchholz import _decimals, apply_cuts, buchholz_units, contributions, fore_context
 from ..tiebreaks.context import FL, FW, GAME, Column, Context, build_context
 from ..tiebreaks.encounter import direct_encounter_split, encounter_points
 from .model import GP, MP, TeamRound, TeamTournament
 from .spec import _OTHER, DEFAULT_TEAM_TIEBREAKS, TEAM_NAMES, TeamTieBreakSpec, _squash, parse_team_list, parse_team_spec
+
+if TYPE_CHECKING:  # (PEP 692's Unpack: typing from 3.11, typing_extensions before)
+    from typing_extensions import Unpack
 
 __all__ = ["TeamEvaluation", "TeamStandings", "compute_team_standings"]
 
@@ -123,7 +126,7 @@ class TeamEvaluation(EventEvaluation):
             tie-breaks that depend on it (``BH`` without ``:MP``/``:GP``, ``MPVGP``, ``EDE``,
             ``SSSC``, ``ESB``). A list passed to :meth:`standings` that starts with ``MP`` or
             ``GP`` says it instead.
-        options: :class:`~xl_tiebreaks.standings.EventEvaluation`'s keywords: ``rules``
+        options: :class:`~xl_tiebreaks.standings.EvaluationOptions`: ``rules``
             (``"FIDE"``: the edition in force on the start date, ``"FIDE2024"``,
             ``"FIDE2026"``), ``pairing_system`` (art. 15.2 vs 16), ``as_of``, ``policies``
             (among them ``TEAM_MATCH_WON_ON_MORE_POINTS`` and ``VUR_LOWEST_SCORE``),
@@ -136,10 +139,12 @@ class TeamEvaluation(EventEvaluation):
 
     guessed_system_note = "warn_team_guessed_system"
 
-    def __init__(self, tt: TeamTournament, *, primary: str | None = None, **options: Any) -> None:
+    def __init__(self, tt: TeamTournament, *, primary: str | None = None,
+                 **options: Unpack[EvaluationOptions]) -> None:
+        prim = _primary(primary)  # (refused before anything else, as the settings refuse it)
         super().__init__(tt, **options)
         tt, as_of = self.tournament, self.as_of
-        self.primary = _primary(primary)
+        self.primary = prim
         self.results: dict[int, tuple[TeamRound, ...]] = tt.results(
             by_comparison="TEAM_MATCH_WON_ON_MORE_POINTS" in self.policies)
         swiss = self.pairing_system is PairingSystem.SWISS

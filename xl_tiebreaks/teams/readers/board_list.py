@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ...model import PairingCheck, PairingSystem, Result, RoundKind
-from ...readers.cells import Where, as_grid, fail, guard, row_where, scalar, show_number
+from ...readers.cells import Where, as_grid, fail, flat_list, guard, row_where, scalar, show_number
 from ..model import TEAM_NOT_PLAYED, BoardGame, TeamRecord, TeamTournament, classify_match
 from ...validate import MAX_BOARDS, shown
 from .cells import (TeamGridResult, TeamRangeOptions, _BYES, _board_note, _board_pair, _other_colour, _src, _teams,
@@ -36,13 +36,21 @@ def read_team_board_list(
     by start number or by name (``names``). A team's bye: round, blank, team, blank, ``PAB`` /
     ``HPB`` / ``FPB`` / ``ZPB``. A header row is skipped.
 
+    Args:
+        cells: the rows, five cells each (round, board, team A, team B, result).
+        total_rounds: rounds announced. pairing_system: Swiss or round robin (``None``:
+            guessed from the pairings, and said in a note).
+        given: :class:`~xl_tiebreaks.teams.readers.cells.TeamRangeOptions`: ``names`` (in
+            start-number order, for teams written by name), ``boards`` (``None``: the highest
+            board number given), ``scoring``.
+
     Raises:
         GridError: ``team_bl_shape``, ``pl_bad_round``, ``team_bl_team``, ``pl_bad_result``,
             ``team_bl_board`` (a board given twice or beyond ``boards``).
     """
-    names_given, boards, sc = range_options(given)
+    names, boards, sc = range_options(given, "read_team_board_list")
     grid = as_grid(cells)
-    names_l = [str(x).strip() for x in (names_given or [])]
+    names_l = [str(x).strip() for x in (flat_list(names, "names") or [])]
     # (each row with its place in the range: blank rows and a header row are not boards)
     numbered = [(k, r) for k, r in enumerate(grid, 1) if any(v is not None and str(v).strip() for v in r)]
     if numbered and scalar(numbered[0][1][0], row_where(numbered[0][0])) is not None and not isinstance(

@@ -9,8 +9,9 @@ from fractions import Fraction
 from typing import Any, Mapping, Sequence, TypedDict
 
 from ...model import PairingCheck, Result, RoundKind, RoundRecord, classify_pairing
-from ...readers.cells import Place, Where, col_where, fail, flat_list, row_where, scalar, show_number
+from ...readers.cells import Place, Where, col_where, fail, row_where, scalar, show_number
 from ..model import BoardGame, Team, TeamScoring, TeamTournament
+from ...util import given_keywords
 from ...validate import MAX_BOARDS, shown
 
 
@@ -181,18 +182,16 @@ class TeamRangeOptions(TypedDict, total=False):
     scoring: TeamScoring | None
 
 
-def range_options(given: Mapping[str, Any]) -> tuple[list[Any] | None, int | None, TeamScoring]:
-    """``(names as a flat list or None, boards, scoring)`` from a team reader's keywords
-    (:class:`TeamRangeOptions`).
+def range_options(given: Mapping[str, Any], who: str) -> tuple[Any, int | None, TeamScoring]:
+    """``(names as given, boards, scoring with its default)`` from the keywords of the team
+    reader ``who`` (:class:`TeamRangeOptions`).
 
     Raises:
-        TypeError: a keyword no team reader takes (a caller's mistake, as Python says it).
-        GridError: ``names`` not one value per row (from :func:`~xl_tiebreaks.readers.cells.flat_list`).
+        TypeError: a keyword that is not one of :class:`TeamRangeOptions` (Python's words,
+            naming ``who``).
     """
-    unknown = sorted(given.keys() - TeamRangeOptions.__annotations__.keys())
-    if unknown:
-        raise TypeError(f"unexpected keyword argument {unknown[0]!r}")
-    return flat_list(given.get("names"), "names"), given.get("boards"), _scoring(given.get("scoring"))
+    given_keywords(given, TeamRangeOptions, who)
+    return given.get("names"), given.get("boards"), _scoring(given.get("scoring"))
 
 
 def _ct_where(teams: list[Team], i: int, j: int, jj: int) -> Where:

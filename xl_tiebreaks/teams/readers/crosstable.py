@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ...model import PairingSystem, RoundKind
-from ...readers.cells import Where, as_grid, fail, guard, scalar, show_number
+from ...readers.cells import Where, as_grid, fail, flat_list, guard, scalar, show_number
 from ...readers.crosstable import berger_rounds
 from ..model import Team, TeamRecord, TeamTournament
 from .cells import (TeamGridResult, TeamRangeOptions, _FL, _FW, _ct_where, _describe, _gp_number, _infer_boards, _src,
@@ -56,7 +56,7 @@ def read_team_crosstable(cells: Sequence[Sequence[Any]], **given: Unpack[TeamRan
             two cells of a match disagree or add up to more than the boards),
             ``team_boards_unknown``.
     """
-    names_l, boards, sc = range_options(given)
+    names, boards, sc = range_options(given, "read_team_crosstable")
     grid = as_grid(cells)
     n = len(grid)
     if n < 2:
@@ -68,6 +68,7 @@ def read_team_crosstable(cells: Sequence[Sequence[Any]], **given: Unpack[TeamRan
         cycles_layout = "blocks"
     else:
         raise fail("ct_shape", rows=n, cols=width)
+    names_l = flat_list(names, "names")
     teams = _teams(n, names_l, None)
     full = 2 * n if cycles_layout == "blocks" else n
     grid = [r + [None] * (full - len(r)) for r in grid]

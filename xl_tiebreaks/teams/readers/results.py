@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ...errors import TiebreakError
 from ...model import PairingSystem
-from ...readers.cells import BLACK_WORDS, WHITE_WORDS, fail
+from ...readers.cells import BLACK_WORDS, WHITE_WORDS, Where, fail
 from .board_list import read_team_board_list
-from .cells import TeamGridResult, TeamRangeOptions, _src, range_options
+from .cells import TeamGridResult, TeamRangeOptions, _src, _team_cell, range_options
 from .crosstable import read_team_crosstable
 from .swiss import read_team_swiss_grid
 
@@ -35,6 +35,21 @@ def _all_colours(words: Sequence[Any]) -> bool:
     return all(str(w).strip().lower() in WHITE_WORDS | BLACK_WORDS | {"b"} for w in words)
 
 
+def _a_round(words: Sequence[Any]) -> bool:
+    """Every cell reads as a team Swiss grid's round cell (``2w1.5``, ``PAB``, ``+F``...) and one
+    at least names an opponent: round 1, never a names column (teams are not called
+    ``PAB`` or ``2w1.5``; a column of one-letter names such as ``A``, ``F``, ``H`` has no
+    opponent in it)."""
+    opponents = 0
+    for w in words:
+        try:
+            cell = _team_cell(w, Where("", ""))
+        except TiebreakError:
+            return False
+        opponents += cell.opponent is not None
+    return opponents > 0
+
+
 def read_team_results(
     cells: Sequence[Sequence[Any]],
     *,
@@ -53,11 +68,11 @@ def read_team_results(
 
     Raises:
         GridError: from the readers; ``settings_bad_value`` for an unknown layout.
-        TypeError: a keyword no team reader takes.
+        TypeError: a keyword it does not take.
     """
     from ...readers.range_layout import _detect, _label_columns, _trim
 
-    names, boards, scoring = range_options(given)
+    names, boards, scoring = range_options(given, "read_team_results")
 
     rows_all = [list(r) for r in cells] if isinstance(cells, (list, tuple)) else [[cells]]
     rows = _trim(rows_all)
@@ -79,6 +94,9 @@ def read_team_results(
     start_numbers, label_names, skip = _label_columns(rows)
     if label_names is not None and _all_colours(label_names):
         start_numbers, label_names, skip = None, None, 0  # round 1's opponents and colours, not No. and names
+    elif label_names is not None and _a_round(label_names):
+        skip -= 1  # round 1 with a bye in it ('PAB', '+F'), not names: only a No. column is a label
+        label_names = None
     body = [r[skip:] for r in rows]
     if names is None and label_names is not None:
         names = label_names
@@ -98,7 +116,7 @@ def _shifted(err: TiebreakError, cols: int) -> TiebreakError:
     the reader read); the words, counted as the reader counted, stay."""
     import dataclasses
 
-    from ...readers.cells import Where, place_of
+    from ...readers.cells import place_of
 
     place = place_of(err)
     if not cols or place is None or place.col is None:

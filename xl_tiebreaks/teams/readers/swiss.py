@@ -6,7 +6,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ...model import PairingCheck, PairingSystem, RoundKind
-from ...readers.cells import Place, Where, as_grid, fail, guard, round_where, row_where, scalar, show_number
+from ...readers.cells import Place, Where, as_grid, fail, flat_list, guard, round_where, row_where, scalar, show_number
 from ...readers.swiss_entries import looks_three
 from ..model import TEAM_NOT_PLAYED, BoardGame, Team, TeamRecord, TeamScoring, TeamTournament, classify_match
 from .cells import (
@@ -116,10 +116,11 @@ def read_team_swiss_grid(
             ``pair_forfeits``, a round without exactly one of each),
             ``team_boards_unknown``, ``team_gp_too_many`` (more game points than boards).
     """
-    names_l, boards, sc = range_options(given)
+    names, boards, sc = range_options(given, "read_team_swiss_grid")
     grid = as_grid(cells)
     if not grid:
         raise fail("grid_empty")
+    names_l = flat_list(names, "names")
     n = len(grid)
     sns = [int(x) for x in start_numbers] if start_numbers is not None else list(range(1, n + 1))
     if len(sns) < n:
