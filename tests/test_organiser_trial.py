@@ -301,3 +301,19 @@ def test_spanish_functions_write_decimal_commas(host):
     texts = [r[3] for r in detail if isinstance(r[3], str)]
     shown = re.sub(r"(?:art\.|tabla)\s*[\d.]+(?:\s*(?:,|y)\s*[\d.]+)*", "", " ".join(texts))
     assert "p = 0," in shown and not re.search(r"(?<![\d.])\d+\.\d+(?![\d.])", shown), texts
+
+
+@pytest.mark.parametrize("host", HOSTS, ids=repr)
+@pytest.mark.parametrize("lead", [[], ["No."]], ids=["rounds only", "with No."])
+def test_a_team_grid_whose_round_one_holds_a_bye_keeps_round_one(host, lead):
+    """A team Swiss grid pasted with its rounds, team 3 with the pairing-allocated bye of round
+    1: the round 1 column was taken for the teams' names and round 1 dropped silently (every MP
+    and GP one round short). Through each host's call path, English and the Spanish twin.
+    Values by hand, 2/1/0 a match, a pairing-allocated bye scored as a drawn match (TeamScoring's
+    default when the settings do not say pab_mp / pab_gp: MP 1, GP 1 of 2 boards): team 1
+    2+2+1 MP, 1.5+2+1 GP; team 2 0+1+1, 0.5+1+1; team 3 1+0+1, 1+0+1."""
+    rounds = [["2w1.5", "3b2", "PAB"], ["1b0.5", "PAB", "3w1"], ["PAB", "1w0", "2b1"]]
+    cells = [([i + 1] if lead else []) + r for i, r in enumerate(rounds)]
+    want = [[5, 4.5], [2, 2.5], [2, 2]]
+    assert host.call("TEAM_TIEBREAKS", cells, "MP GP", "boards=2") == want
+    assert host.call("DESEMPATES_EQUIPOS", cells, "MP GP", "tableros=2") == want
