@@ -317,3 +317,16 @@ def test_a_team_grid_whose_round_one_holds_a_bye_keeps_round_one(host, lead):
     want = [[5, 4.5], [2, 2.5], [2, 2]]
     assert host.call("TEAM_TIEBREAKS", cells, "MP GP", "boards=2") == want
     assert host.call("DESEMPATES_EQUIPOS", cells, "MP GP", "tableros=2") == want
+
+
+@pytest.mark.parametrize("name,settings", [("TEAM_TIEBREAKS", "boards=2"), ("DESEMPATES_EQUIPOS", "tableros=2")])
+def test_a_team_grid_whose_round_one_holds_a_bye_keeps_round_one_in_libreoffice(name, settings):
+    """The same grid as LibreOffice Calc hands it to our component (a tuple of row tuples,
+    numbers as floats): the same values."""
+    from xl_tiebreaks import udfs
+    from xl_tiebreaks.libreoffice import calc_args
+
+    info = next(i for i in udfs.REGISTRY if i.name == name)
+    rounds = (("2w1.5", "3b2", "PAB"), ("1b0.5", "PAB", "3w1"), ("PAB", "1w0", "2b1"))
+    got = calc_args.call(info, (rounds, "MP GP", settings))
+    assert got == ((5.0, 4.5), (2.0, 2.5), (2.0, 2.0))
