@@ -304,3 +304,40 @@ def test_a_game_both_lost_and_a_bye_cell_through_the_functions(host):
     assert [r[0] for r in host.call("POINTS", cross)] == [0.5, 1, 0.5]
     pairings = [["Ronda", "Mesa", "Blancas", "Negras", "Resultado"], [1, 1, 1, 2, "0-0"], [1, 2, 3, None, "BYE ½"]]
     assert [r[0] for r in host.call("POINTS", pairings)] == [0, 0, 0.5]
+
+
+# ---------------------------------------------------------------------------------------------
+# round 1 holding a bye word is round 1, never a names column (the individual side of the team
+# grid's fault fixed on 2026-12-01: tests/test_teams_readers.py)
+
+
+def _bye_words() -> list[str]:
+    from xl_tiebreaks.readers.cells import BYE_WORDS
+
+    return sorted(w.upper() for w in BYE_WORDS)
+
+
+@pytest.mark.parametrize("word", _bye_words())
+@pytest.mark.parametrize("labels", ["none", "no", "no+names"])
+def test_round_one_with_a_bye_word_is_round_one(word, labels):
+    """Player 3 without a game in both rounds, written with any bye, absence or withdrawal word
+    the grid knows, a Swiss grid pasted with its rounds only, with a No. column, with No. and
+    names: two rounds, player 1 met player 2 in round 1, the names (if any) are the names."""
+    rounds = [["2w1", "2b½"], ["1b0", "1w½"], [word, word]]
+    lead = {"none": [], "no": [[1], [2], [3]], "no+names": [[1, "Ana"], [2, "Bea"], [3, "Carla"]]}[labels]
+    t = read_results([(lead[i] if lead else []) + r for i, r in enumerate(rounds)]).tournament
+    assert [len(t.rounds[p.start_no]) for p in t.participants] == [2, 2, 2]
+    assert (t.rounds[1][0].opponent, t.rounds[1][1].opponent) == (2, 2)
+    assert [p.name for p in t.participants] == (["Ana", "Bea", "Carla"] if labels == "no+names" else ["", "", ""])
+
+
+@pytest.mark.parametrize("word,kind,points", [
+    ("HPB", RoundKind.HALF_BYE, Fraction(1, 2)), ("FPB", RoundKind.FULL_BYE, Fraction(1)),
+    ("ZPB", RoundKind.ZERO_BYE, Fraction(0)), ("PAB", RoundKind.PAB, Fraction(1)),
+])
+def test_the_byes_by_their_c07_names(word, kind, points):
+    """C.07 (2026) art. 16 names the byes PAB, FPB, HPB and ZPB (TRF-2026's U, F, H, Z); the team
+    grid read them, the individual grid refused HPB, FPB and ZPB as unknown words."""
+    t = read_results([["2w1", "3b½"], ["1b0", word], [word, "1w½"]]).tournament
+    assert t.rounds[3][0].kind is kind and t.rounds[2][1].kind is kind
+    assert t.points(3) == points + Fraction(1, 2)

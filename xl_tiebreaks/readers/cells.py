@@ -619,6 +619,8 @@ BYE_WORDS: dict[str, RoundKind | None] = {
     "spielfrei": None, "frei": None,
     "pab": RoundKind.PAB, "u": RoundKind.PAB,
     "h": RoundKind.HALF_BYE, "f": RoundKind.FULL_BYE, "z": RoundKind.ZERO_BYE,
+    # C.07 (2026) art. 16's names of the byes (the team grid knows them too)
+    "hpb": RoundKind.HALF_BYE, "fpb": RoundKind.FULL_BYE, "zpb": RoundKind.ZERO_BYE,
     **{w: RoundKind.ABSENT for w in ABSENT_WORDS},
     **{w: RoundKind.WITHDRAWN for w in WITHDRAWN_WORDS},
 }
