@@ -72,10 +72,10 @@ class TeamSettings:
             settings say (``match_win``, ``match_draw``, ``match_loss``, ``pab_mp``,
             ``pab_gp``), as ``(field, value)`` pairs, kept in that order; a field not said
             keeps TeamScoring's default. :meth:`said` reads one.
+        pair_forfeits: a round's ``+F`` and ``-F`` without opponent met each other.
 
     Raises:
         ValueError: a ``scoring_said`` field that is not one of those, or one given twice.
-        pair_forfeits: a round's ``+F`` and ``-F`` without opponent met each other.
     """
 
     base: Settings = field(default_factory=Settings)
