@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .cells import fail
 from .labels import Column, cell_kind, header_role, int_value, profile
@@ -447,8 +447,9 @@ def _resultish(v: str) -> bool:
     return bool(words) and all(_RESULT_WORD.match(w) for w in words)
 
 
-def _names_like(col: list[Any]) -> bool:
-    """Text, unique, not all of it readable as round entries or results (the team readers)."""
+def _names_like(col: list[Any], a_round: Callable[[list[Any]], bool] | None = None) -> bool:
+    """Text, unique, not all of it readable as round entries or results, and not a round by the
+    reader's own reading (``a_round``: the team readers') (the team readers)."""
     if not col or any(_blank(v) or not isinstance(v, str) for v in col):
         return False
     keys = [v.strip().casefold() for v in col]
@@ -456,13 +457,18 @@ def _names_like(col: list[Any]) -> bool:
         return False
     if sum(1 for v in col if _resultish(v)) * 2 >= len(col):
         return False  # mostly results: a crosstable's first column
-    return not all(_ROUND_TOKEN.match(v) for v in col)
+    if all(_ROUND_TOKEN.match(v) for v in col):
+        return False
+    return a_round is None or not a_round([v.strip() for v in col])
 
 
-def _label_columns(rows: list[list[Any]]) -> tuple[list[Any] | None, list[Any] | None, int]:
+def _label_columns(rows: list[list[Any]], a_round: Callable[[list[Any]], bool] | None = None
+                   ) -> tuple[list[Any] | None, list[Any] | None, int]:
     """(start numbers, names, how many leading columns they take) of a range of player rows:
     a No. column (1..N, in any order when a names column follows or the rows are read by
-    their numbers), then a names column. Used by the team readers."""
+    their numbers), then a names column. Used by the team readers; ``a_round(column)`` says
+    when a text column is a round as the reader reads its cells (round 1 holding byes,
+    ``PAB`` / ``+F``), never names."""
     if not rows or not rows[0]:
         return None, None, 0
     n = len(rows)
@@ -472,11 +478,11 @@ def _label_columns(rows: list[list[Any]]) -> tuple[list[Any] | None, list[Any] |
     ints = [int_value(v) for v in first]
     if all(x is not None for x in ints) and sorted(ints) == list(range(1, n + 1)):  # type: ignore[type-var]
         second = [r[1] if len(r) > 1 else None for r in rows]
-        if ints == list(range(1, n + 1)) and len(rows[0]) > 1 or _names_like(second):
+        if ints == list(range(1, n + 1)) and len(rows[0]) > 1 or _names_like(second, a_round):
             start_numbers = ints
             skip = 1
     col = [r[skip] if len(r) > skip else None for r in rows]
-    if _names_like(col):
+    if _names_like(col, a_round):
         return start_numbers, [str(v).strip() for v in col], skip + 1
     return start_numbers, None, skip
 

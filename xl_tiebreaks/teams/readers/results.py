@@ -91,12 +91,9 @@ def read_team_results(
     if lay == "boards":
         return read_team_board_list(rows, names=names, boards=boards, scoring=scoring, total_rounds=total_rounds,
                                     pairing_system=pairing_system)
-    start_numbers, label_names, skip = _label_columns(rows)
+    start_numbers, label_names, skip = _label_columns(rows, _a_round)
     if label_names is not None and _all_colours(label_names):
         start_numbers, label_names, skip = None, None, 0  # round 1's opponents and colours, not No. and names
-    elif label_names is not None and _a_round(label_names):
-        skip -= 1  # round 1 with a bye in it ('PAB', '+F'), not names: only a No. column is a label
-        label_names = None
     body = [r[skip:] for r in rows]
     if names is None and label_names is not None:
         names = label_names
