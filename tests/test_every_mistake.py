@@ -180,14 +180,20 @@ def _workbook(tmp_path: Path, lang: str) -> Path:
     return bad
 
 
+def _mistake_cells(lang: str) -> list[str]:
+    """The sheet cells of _workbook's four mistakes, in reading order, as the organiser's
+    language names the sheets."""
+    sheet, players = ("Rondas", "Jugadores") if lang == "es" else ("Rounds", "Players")
+    return [f"{players}!C7", f"{sheet}!C9", f"{sheet}!E10", f"{sheet}!F11"]
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_workbook_check_lists_every_mistake_at_its_sheet_cell(tmp_path, capsys, lang):
     bad = _workbook(tmp_path, lang)
     capsys.readouterr()
     assert main(["check", str(bad), "--lang", lang]) == 1
     out = capsys.readouterr().out.splitlines()
-    sheet, players = ("Rondas", "Jugadores") if lang == "es" else ("Rounds", "Players")
-    cells = [f"{players}!C7", f"{sheet}!C9", f"{sheet}!E10", f"{sheet}!F11"]
+    cells = _mistake_cells(lang)
     assert len(out) == 4 and all(line.split()[0] == "error" for line in out), out
     for line, cell in zip(out, cells):
         assert f"  {cell} (" in line, (cell, line)
@@ -204,15 +210,14 @@ def test_workbook_standings_and_compute_list_every_mistake(tmp_path, capsys, lan
     assert main(["standings", str(bad), "--lang", lang]) == 2
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 4 and all(x.startswith("error: ") for x in err), err
-    sheet = "Rondas" if lang == "es" else "Rounds"
-    assert [x.split()[1].split("(")[0] for x in err] == ["Jugadores!C7" if lang == "es" else "Players!C7",
-                                                         f"{sheet}!C9", f"{sheet}!E10", f"{sheet}!F11"]
+    cells = _mistake_cells(lang)
+    assert [x.split()[1].split("(")[0] for x in err] == cells
     with pytest.raises(TiebreakError) as info:
         workbook_standings(read_workbook(bad))
     assert len(info.value.every()) == 4 and all(getattr(x, "on_sheet", False) for x in info.value.also)
     report = compute(bad, tmp_path / "out.xlsx")
     lines = [line for line, is_error in report.lines_in(lang) if is_error]
-    for cell in (f"{sheet}!E10", f"{sheet}!F11"):
+    for cell in cells[2:]:
         assert any(cell in line for line in lines), (cell, lines)
 
 
