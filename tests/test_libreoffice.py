@@ -928,3 +928,23 @@ def test_the_extension_installs_from_a_private_working_directory(monkeypatch):
     finally:
         shutil.rmtree(shared, ignore_errors=True)
         shutil.rmtree(private, ignore_errors=True)
+
+
+def test_round_one_byes_and_the_c07_bye_names_in_libreoffice(office):
+    """This session's two reading fixes, typed into Calc with the extension, English and Spanish
+    names: a team Swiss grid whose round 1 holds a PAB keeps round 1 (the column was read as
+    the teams' names: team 1 had MP 3, GP 3), and an individual Swiss grid reads C.07's HPB
+    (refused as an unknown word before). Values by hand: team 1 2+2+1 MP, 1.5+2+1 GP, team 3
+    1+0+1 MP (a pairing-allocated bye a drawn match); player 3 HPB ½ + a draw ½, player 2 a
+    loss + HPB ½."""
+    teams = [["2w1.5", "3b2", "PAB"], ["1b0.5", "PAB", "3w1"], ["PAB", "1w0", "2b1"]]
+    players = [["2w1", "3b½"], ["1b0", "HPB"], ["HPB", "1w½"]]
+    data = [t + [None] + p for t, p in zip(teams, players)]
+    got = office.typed(data, [
+        ("H1", '=INDEX(TEAM_TIEBREAKS(A1:C3;"MP GP";"boards=2");1;1)', True),
+        ("H2", '=INDEX(TEAM_TIEBREAKS(A1:C3;"MP GP";"boards=2");1;2)', True),
+        ("H3", '=INDEX(DESEMPATES_EQUIPOS(A1:C3;"MP GP";"tableros=2");3;1)', True),
+        ("H4", "=INDEX(POINTS(E1:F3);3;1)", True),
+        ("H5", "=INDEX(PUNTOS(E1:F3);2;1)", True),
+    ])
+    assert [v for v, _f in got] == [5, 4.5, 2, 1, 0.5]
