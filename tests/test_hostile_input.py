@@ -592,14 +592,17 @@ def test_match_points_that_rank(mp, tmp_path, capsys):
     assert not list(tmp_path.iterdir())
 
 
-def test_a_cut_leaves_a_value_and_a_koya_limit_stays_in_the_scores(capsys):
-    """A cut of 99 gave 0 for all; KS/L-5 in a short event counted everybody."""
+def test_a_cut_beyond_the_values_is_computed_and_a_koya_limit_stays_in_the_scores(capsys):
+    """A cut of 99 in a 2-round event cuts every value: 0 for all, as FIDE's reference computes
+    it (issue 23, item 2), said by a warning; only a cut beyond the 999-round bound is refused.
+    KS/L-5 in a short event counted everybody: refused."""
     g = [["2w1", "3b1"], ["1b0", "4w1"], ["4w0", "1w0"], ["3b1", "2b0"]]
-    assert "at most 1 here" in repr(cell(udfs.TIEBREAK, g, "BH/C99")) or "leaves out 99" in repr(cell(udfs.TIEBREAK, g, "BH/C99"))
+    assert udfs.TIEBREAK(g, "BH/C99") == [[0], [0], [0], [0]]
+    assert "999" in repr(cell(udfs.TIEBREAK, g, "BH/C1000"))
     assert "outside the scores" in repr(cell(udfs.TIEBREAK, g, "KS/L-5"))
     assert cell(udfs.TIEBREAK, g, "KS/L-2") != cell(udfs.TIEBREAK, g, "KS/L-5")
-    assert main(["standings", "-t", "BH/C99"]) == 2
-    assert "3 rounds" in capsys.readouterr().err
+    assert main(["standings", "-t", "BH/C99"]) == 0
+    assert "BH/C99 after 3 round(s): its cut of 99 leaves no value" in capsys.readouterr().out
 
 
 # ---------------------------------------------------------------------------------------------

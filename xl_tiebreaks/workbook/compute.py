@@ -162,9 +162,11 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
             continue
         ev.cell_value(ws.title, c.row, c.column)
     places: SheetPlaces | None = None
+    data = None
     if info:
         try:
-            places = SheetPlaces(_workbook_data(wb, info, src, ev))
+            data = _workbook_data(wb, info, src, ev)
+            places = SheetPlaces(data)
         except Exception:  # noqa: BLE001 - a damaged template: keep the messages as they are
             places = None
     for ws, c in cells:
@@ -194,6 +196,8 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
                     val = _engine_value(lo, ws.title, r, cc, val, report)
                 ws.cell(row=r, column=cc).value = _out_value(val)
     report.errors = ev.errors + report.errors
+    if data is not None:
+        _event_findings(data, report)
     if info and report.errors:
         if places is not None:
             # (our functions' errors come with their place as data; other messages as they are)
@@ -209,6 +213,42 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
         data = plain_bytes(wb)
     write_output(None if to_stdout else Path(out), data, binary=True)
     return report
+
+
+def _event_findings(data: Any, report: ComputeReport) -> None:
+    """What the workbook's event says beyond its formulas' values, into ``report``: every
+    warning ``standings`` gives (a round left blank read as an absence, a cut that leaves no
+    value, the edition chosen without a date...: issue 23, warnings are never lost), and, as
+    an error, a rating column of the order that can hold only a message (unrated players and
+    no rating announced for them, or no ratings: C.07 art. 10), so that ``compute`` exits 1
+    as for any formula's error. A refused event says nothing more here: its formulas'
+    errors say it."""
+    from ..texts import is_warning
+    from .reader import team_workbook_standings, workbook_evaluation, workbook_standings
+
+    try:
+        if data.team:
+            st, reader_notes = team_workbook_standings(data)
+        else:
+            st, reader_notes = workbook_standings(data)
+    except TiebreakError:
+        return
+    for n in list(reader_notes) + list(st.notes):
+        if is_warning(n) and n not in report.notes and getattr(n, "code", "") != "warn_unrated_empty":
+            report.notes.append(n)
+    if data.team:
+        return
+    from ..sheet import rating_problem
+
+    try:
+        se = workbook_evaluation(data)
+    except TiebreakError:
+        return
+    where = data.where.get("order", "")
+    for spec in st.specs:
+        e = rating_problem(se, spec)
+        if e is not None:
+            report.errors.append((where, e))
 
 
 def _mark_computed(wb: Any) -> None:
