@@ -255,6 +255,66 @@ def cut_leaves_nothing(spec: Any, rounds: int) -> bool:
     return bool(cut and rounds and cut >= rounds)
 
 
+_DMY = None  # compiled on first use (re is imported lazily by the other helpers too)
+
+
+def text_date(text: str, lang: str | None = None) -> _dt.date | None:
+    """A start date typed as text, read as ``lang`` writes dates: the one reading of a date
+    typed in a workbook's settings, a function's settings argument (``fecha=4/10/25``) or on
+    the command line (``--date``). Blank gives ``None``.
+
+    * ``YYYY-MM-DD``, ``YYYY/MM/DD``, ``YYYYMMDD``: year first, the same in every language;
+    * ``D.M.YYYY`` / ``D.M.YY`` (dots): day first, as Spanish and continental Europe write it;
+    * ``D/M/YY``, ``D/M/YYYY``, ``D-M-YYYY`` in Spanish (``lang="es"``): day first, as Spanish
+      writes dates (``4/10/25`` is 4 October 2025);
+    * the same in English (or no language known): an English workbook may come from a country
+      that writes the month first (10/4/25) or the day first (4/10/25). A date that reads both
+      ways (both numbers 12 or under, and different) is refused, naming both readings; one that
+      reads one way only (``25/10/2025``, ``10/25/2025``) is that date. Two-digit years are
+      2000-2099.
+    * anything else as a TRF date (:func:`xl_tiebreaks.readers.trf.parse_date`, text after
+      the date ignored).
+
+    Raises:
+        TiebreakError: ``date_order_ambiguous`` (English: day/month or month/day);
+            ``settings_bad_value`` for a text that is no date (the caller names the setting).
+        ValueError: a text that is no date (for the caller to name).
+    """
+    import re
+
+    global _DMY
+    t = str(text).strip()
+    if not t:
+        return None
+    if _DMY is None:
+        _DMY = re.compile(r"(\d{1,2})([/.\-])(\d{1,2})\2(\d{4}|\d{2})")
+    m = _DMY.fullmatch(t)
+    if m is None:
+        from .readers.trf import parse_date
+
+        return parse_date(t)
+    a, sep, b, y = int(m.group(1)), m.group(2), int(m.group(3)), m.group(4)
+    year = int(y) + (2000 if len(y) == 2 else 0)
+
+    def day(d: int, mo: int) -> _dt.date | None:
+        try:
+            return _dt.date(year, mo, d)
+        except ValueError:
+            return None
+
+    if sep == "." or (lang or "").lower().startswith("es"):
+        got = day(a, b)
+        if got is None:
+            raise ValueError(t)
+        return got
+    readings = [d for d in (day(a, b), day(b, a)) if d is not None]
+    if not readings:
+        raise ValueError(t)
+    if len(set(readings)) > 1:
+        raise TiebreakError("date_order_ambiguous", text=t, a=readings[0].isoformat(), b=readings[1].isoformat())
+    return readings[0]
+
+
 #: the first day of the C.07 (2026) edition (rules.py chooses by the start date)
 EDITION_2026 = _dt.date(2026, 3, 1)
 
@@ -296,4 +356,4 @@ def unambiguous_date(text: str, a: int, b: int, c: int, preferred: _dt.date, *, 
 
 __all__ = ["BOUNDS", "MAX_RATING", "MAX_PLAYERS", "MAX_ROUNDS", "MAX_BOARDS", "MAX_TEAMS", "MAX_POINTS", "shown",
            "whole", "rating", "points", "score_order", "unambiguous_date", "edition_of", "no_manual", "modifier",
-           "spec_fits", "cut_leaves_nothing"]
+           "spec_fits", "cut_leaves_nothing", "text_date"]

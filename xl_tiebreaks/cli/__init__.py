@@ -117,9 +117,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _parser(lang).parse_args(argv)
     if getattr(args, "lang", None) is None:
         args.lang = lang
+    from ..settings import DATE_LANG
+
+    token = DATE_LANG.set(None)
     try:
         if given is None:  # a workbook in Spanish is answered in Spanish (its settings, else its names)
             args.lang = _workbook_lang(args) or args.lang
+        DATE_LANG.set(args.lang)  # a date typed as text reads as the command's language writes it
         return _BY_NAME[args.command](args)
     except TiebreakError as e:  # (every mistake a reader found, each with its place)
         for line in e.messages(args.lang):
@@ -149,3 +153,5 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as e:  # noqa: BLE001 - never a traceback on the terminal; a defect to report
         _fail(args, TiebreakError("internal", detail=f"{type(e).__name__}: {e}"))
         return 3
+    finally:
+        DATE_LANG.reset(token)

@@ -63,7 +63,7 @@ _LIST_ROLE = {"names": "names", "ratings": "ratings"}
 #: name, :data:`xl_tiebreaks.settings._KEYS`) and the parameter that holds the value it is
 #: about (``None``: the message is about the setting's absence, its blank cell is the place)
 _SETTING_CODES: dict[str, tuple[str, str | None]] = {
-    "date_ambiguous": ("date", "text"), "rules_unknown": ("rules", "text"), "round_out_of_range": ("round", "round"),
+    "date_ambiguous": ("date", "text"), "date_order_ambiguous": ("date", "text"), "rules_unknown": ("rules", "text"), "round_out_of_range": ("round", "round"),
     "tb_unrated_players": ("unrated", None), "tb_unrated_players_key": ("unrated", None),
     "warn_unrated_empty": ("unrated", None),
 }
