@@ -386,7 +386,7 @@ def test_the_command_line_never_prints_a_traceback(monkeypatch, capsys):
     (["template", "round-robin", "--players", "1000", "-o", "t.xlsx", "--lang", "en"], "2 to 999"),
     (["template", "team-round-robin", "--teams", "600", "-o", "t.xlsx", "--lang", "en"], "2 to 500"),
     (["compare", "-t", "BH", "--rules", ""], "known: FIDE"),
-    (["from-trf", str(HELD), "-o", "t.xlsx", "--date", "01/03/26", "--lang", "en"], "different editions"),
+    (["from-trf", str(HELD), "-o", "t.xlsx", "--date", "01/03/26", "--lang", "en"], "(month/day)"),
     (["template", "team-swiss", "--teams", "10", "--rounds", "5", "--boards", "1000000000", "-o", "t.xlsx", "--lang", "en"], "1 to 30"),
     (["template", "team-swiss", "--teams", "100000", "--rounds", "5", "-o", "t.xlsx", "--lang", "en"], "2 to 500"),
     (["standings", "--round", "5000"], "1 to 999"),
@@ -657,8 +657,11 @@ def test_an_ambiguous_date_chooses_no_edition_silently(tmp_path, capsys):
     assert main(["standings", str(path)]) == 2
     assert "different editions" in _one_error_line(capsys.readouterr().err)
     assert main(["standings", str(path), "--rules", "FIDE2026"]) == 0
+    # a function's text date: as its language writes it (issue 23): BUCHHOLZ in English reads
+    # 01/03/26 as 1 March or 3 January, refused; with idioma=es it is 1 March 2026
     assert "date '01/03/26'" in repr(cell(udfs.BUCHHOLZ, [["2w1"], ["1b0"]], None, None, None, None, "fecha=01/03/26"))
-    assert cell(udfs.BUCHHOLZ, [["2w1"], ["1b0"]], None, None, None, None, "fecha=01/03/26; reglas=FIDE2024") == [[0], [1]]
+    assert cell(udfs.BUCHHOLZ, [["2w1"], ["1b0"]], None, None, None, None, "fecha=01/03/26; idioma=es") == [[0], [1]]
+    assert "2026-03-01" in udfs.REGLAS_Y_AVISOS([["2w1"], ["1b0"]], None, None, "fecha=01/03/26")[0][0]
 
 
 def test_fewer_rounds_announced_than_held_is_said():

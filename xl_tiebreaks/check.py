@@ -226,14 +226,18 @@ CHECK_SAYS = frozenset({"pairing_unbalanced", "pairing_double_loss", "note_odd_p
                         "note_odd_pair_pl", "warn_trf_total_one", "warn_trf_total_many", "warn_pending_games"})
 
 
-def reader_warning_rows(notes: Sequence[Any], lang: str = "en") -> list[list[str]]:
+def reader_warning_rows(notes: Sequence[Any], lang: str = "en", findings: Sequence[Any] = ()) -> list[list[str]]:
     """Rows (severity, where, message) of what a reader warned about that check's findings do
     not say already (a round left blank read as an absence, a crosstable's blank games...),
-    each once."""
+    each once. ``findings``: check's own (a crosstable's games without a result, which it names
+    by their cells, say the reader's warning about them)."""
     lg = lang_code(lang)
+    said = set(CHECK_SAYS)
+    if any(getattr(f, "key", "") == "pending" for f in findings):
+        said |= {"warn_ct_pending", "warn_ct_pending_one"}
     rows: list[list[str]] = []
     for n in notes:
-        if is_warning(n) and getattr(n, "code", None) not in CHECK_SAYS:
+        if is_warning(n) and getattr(n, "code", None) not in said:
             m = say(n, lg)
             for prefix in ("warning: ", "aviso: "):
                 m = m[len(prefix):] if m.startswith(prefix) else m

@@ -14,6 +14,7 @@ the functions.
 
 from __future__ import annotations
 
+import contextvars
 from typing import Any, Callable, Sequence
 
 from .errors import TiebreakError
@@ -301,7 +302,8 @@ def check(*, lang: str, results: Any, points: Any = None, settings: Any = None, 
     try:
         se = evaluate(results, st)
     except TiebreakError as e:
-        return findings_table([], lang, e)
+        rows = findings_table([], lang, e)
+        return rows + [["", "", ""]] * (2 - len(rows))  # (each finding once: never one row repeated)
     totals = column(points)
     by_player = None
     if totals is not None:
@@ -321,7 +323,7 @@ def check(*, lang: str, results: Any, points: Any = None, settings: Any = None, 
     from .texts import text
 
     rows = findings_table(found, lang)
-    extra = reader_warning_rows(se.notes, lang)
+    extra = reader_warning_rows(se.notes, lang, found)
     if extra:
         rows = [r for r in rows if r[2] != text("check_ok", lang)] + extra
     while len(rows) < 2:  # (a one-row answer repeats down an array formula: each finding once)
@@ -465,6 +467,13 @@ def _rules_line(choice: Any, lang: str, extra: Sequence[str] = ()) -> str:
     return "; ".join([line, *extra])
 
 
+#: where the messages of RULES_AND_WARNINGS name their places: ``None`` (a host: the row and
+#: column of the range), or, while ``compute`` evaluates a template, its sheet places (an object
+#: with ``locate(error)`` and ``locate_note(note)``: :class:`xl_tiebreaks.workbook.places.SheetPlaces`),
+#: so that the copy's messages name the sheet's cells (``Rondas!F5``) as every command does
+MESSAGE_PLACES: contextvars.ContextVar[Any] = contextvars.ContextVar("xlt_message_places", default=None)
+
+
 def _message_lines(lines: list[str]) -> list[list[Any]]:
     """A column of lines, at least two rows (a one-row answer would repeat down an array
     formula: each line once)."""
@@ -478,6 +487,9 @@ def _warning_lines(notes: Sequence[Any], lang: str) -> list[str]:
     """Each warning of ``notes`` once, as ``warning: ...`` / ``aviso: ...``."""
     from .texts import is_warning, note_line
 
+    places = MESSAGE_PLACES.get()
+    if places is not None:
+        notes = [places.locate_note(n) for n in notes]
     out: list[str] = []
     for n in notes:
         if is_warning(n):
@@ -492,6 +504,9 @@ def _error_lines(e: TiebreakError, lang: str) -> list[str]:
     from .check import blocked
     from .texts import text
 
+    places = MESSAGE_PLACES.get()
+    if places is not None:
+        e = places.locate(e)
     return [f"{text('w_error', lang)}: {f.where_in(lang) + ': ' if f.where_in(lang) else ''}{f.message(lang)}"
             for f in blocked(e)]
 
@@ -536,6 +551,9 @@ def rules_and_warnings(*, lang: str, results: Any, codes: Any = None, ratings: A
             specs = _slots(codes)[0]
         elif not is_empty(optional(codes)):
             specs = _slots(codes)[0]
+        from .validate import no_manual
+
+        no_manual(specs or ())  # (lots, a play-off: no formula gives their values)
         standings = ev.standings(specs)
         notes = list(se.notes) + list(standings.notes)
         head = _rules_line(ev.rules, lang, _readings(ev, standings, lang))

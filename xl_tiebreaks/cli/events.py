@@ -263,10 +263,15 @@ def _check(args: argparse.Namespace) -> int:
             extra.append([text(f"w_{severity}", lg), f.where_in(lg), f.message(lg)])
             errors += severity == "error"
 
+    notes_seen: list[Any] = []  # what the readers and the evaluation warned about (said after the findings)
+
     def warned(notes: list[Any]) -> None:
+        notes_seen.extend(notes)
+
+    def said_too(findings: list[Any]) -> None:
         from ..check import reader_warning_rows
 
-        for row in reader_warning_rows(notes, lg):
+        for row in reader_warning_rows(notes_seen, lg, findings):
             if row not in extra:
                 extra.append(row)
 
@@ -313,10 +318,12 @@ def _check(args: argparse.Namespace) -> int:
     except TiebreakError as e:
         findings = blocked(e)
         rows = findings_table([], lg, e)
+        said_too([])
     else:
         ps = PairingSystem.parse(_system(args)) if _system(args) else None
         findings = check_tournament(t, where=where, pairing_system=ps, round_where=round_where,
                                     game_where=game_where)
+        said_too(findings)
         rows = findings_table(findings, lg)
         if extra:
             rows = extra + [r for r in rows if r[0] or r[1]]  # no "nothing found" row under them
