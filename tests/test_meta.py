@@ -16,8 +16,9 @@ modules and their helpers), so that a green run says what it seems to say.
 4. ``pytest.raises`` names the error it expects: never ``Exception`` or ``BaseException``
    (a ``KeyError('Foo')`` crash matches ``match="'Foo'"`` as well as our message does).
 5. No case of a parametrization always skips: ``pytest.skip``/``pytest.xfail``/
-   ``pytest.importorskip`` inside a parametrized test (or a parametrized fixture) may not
-   depend on the parameters (directly, or through a name computed from them); a case that
+   ``pytest.importorskip(<a parameter>)`` inside a parametrized test (or a parametrized
+   fixture) may not depend on the parameters (directly, or through a name computed from them),
+   nor run unconditionally there (every case would skip); a case that
    cannot run belongs outside the parametrization (its own test, asserting why). Skips on the
    environment (no LibreOffice, an opt-in check) apply to every case alike and are allowed.
    ``pytest.param(..., marks=pytest.mark.skip/xfail)`` likewise.
@@ -296,7 +297,12 @@ def scan(source: str, path: str = "<code>") -> list[Finding]:
         tainted = _tainted(fn, params)
         conds = _conditions(fn)
         for n in _walk_here(fn.body):
-            if isinstance(n, ast.Call) and _is_pytest_attr(n.func, SKIPS):
+            if isinstance(n, ast.Call) and _is_pytest_attr(n.func, {"importorskip"}):
+                # a missing module skips every case that needs it alike: flagged only when a
+                # parameter names the module
+                if any(_names_in(a) & tainted for a in n.args):
+                    add(n, "always-skips", f"{fn.name}: {ast.unparse(n)} (a parameter names the module)")
+            elif isinstance(n, ast.Call) and _is_pytest_attr(n.func, SKIPS):
                 on = [c for c in conds.get(id(n), []) if _names_in(c) & tainted]
                 if on or not conds.get(id(n)):
                     why = f"under {ast.unparse(on[0])}" if on else "unconditionally"
@@ -374,6 +380,7 @@ FLAGGED = {
         "def test_x(host):\n    x = host + 1\n    if x > 2:\n        pytest.xfail('x')\n",
         "import pytest\n@pytest.mark.parametrize('x', [pytest.param(1, marks=pytest.mark.skip), 2])\n"
         "def test_x(x):\n    pass\n",
+        "import pytest\n@pytest.mark.parametrize('mod', ['a', 'b'])\ndef test_x(mod):\n    pytest.importorskip(mod)\n",
     ],
     "hypothesis": [
         "from hypothesis import settings\nsettings.register_profile('ci', max_examples=60)\n",
@@ -400,6 +407,9 @@ ALLOWED = [
     "import pytest\n@pytest.mark.parametrize('x', [pytest.param(1, marks=pytest.mark.skipif(NO_NODE, reason='r'))])\n"
     "def test_x(x):\n    pass\n",
     "import pytest\ndef test_x():\n    pytest.skip('not parametrized: the reason is the test')\n",
+    # a module the environment may lack (tests/test_names.py's host paths)
+    "import pytest\n@pytest.fixture(params=['calc', 'classic'])\ndef path(request):\n"
+    "    if request.param == 'calc':\n        return 1\n    pytest.importorskip('xlwings')\n    return 2\n",
     "from hypothesis import settings\nsettings.register_profile('ci', max_examples=60, print_blob=True)\n",
 ]
 
