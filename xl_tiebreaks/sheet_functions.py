@@ -535,7 +535,6 @@ def rules_and_warnings(*, lang: str, results: Any, codes: Any = None, ratings: A
     from .rules import choose_rules
     from .sheet import _slots, evaluate, event_settings
     from .sheet_args import grid, is_empty, optional
-    from .texts import text
 
     st = event_settings(settings)
     lang = st.lang or lang
@@ -543,10 +542,9 @@ def rules_and_warnings(*, lang: str, results: Any, codes: Any = None, ratings: A
         se = evaluate(results, st, ratings)
     except TiebreakError as e:
         return _message_lines([_rules_line(choose_rules(st.rules or "FIDE", st.date), lang), *_error_lines(e, lang)])
-    ev = se.evaluation
-    lines: list[str] = []
-    specs = None
-    try:
+
+    def standings() -> Any:
+        specs = None
         if isinstance(codes, (list, tuple)) and not all(is_empty(c) for row in grid(codes) for c in row):
             specs = _slots(codes)[0]
         elif not is_empty(optional(codes)):
@@ -554,9 +552,23 @@ def rules_and_warnings(*, lang: str, results: Any, codes: Any = None, ratings: A
         from .validate import no_manual
 
         no_manual(specs or ())  # (lots, a play-off: no formula gives their values)
-        standings = ev.standings(specs)
-        notes = list(se.notes) + list(standings.notes)
-        head = _rules_line(ev.rules, lang, _readings(ev, standings, lang))
+        return se.evaluation.standings(specs)
+
+    return _said_of(se, lang, standings)
+
+
+def _said_of(se: Any, lang: str, standings: Callable[[], Any]) -> list[list[Any]]:
+    """The lines of RULES_AND_WARNINGS (and its team twin) of a read event ``se``: its rules and
+    readings, then what ``standings()`` refuses, or every warning of the reading and the
+    standings; "no warnings" when there is none."""
+    from .texts import text
+
+    ev = se.evaluation
+    lines: list[str] = []
+    try:
+        st = standings()
+        notes = list(se.notes) + list(st.notes)
+        head = _rules_line(ev.rules, lang, _readings(ev, st, lang))
     except TiebreakError as e:
         lines += _error_lines(e, lang)
         notes = list(se.notes) + list(ev.notes)
@@ -572,7 +584,6 @@ def team_rules_and_warnings(*, lang: str, results: Any, team_codes: Any = None, 
     from .rules import choose_rules
     from .sheet_args import grid, is_empty
     from .teams.sheet import team_evaluate
-    from .texts import text
 
     def body(ts: Any) -> Any:
         lg = ts.base.lang or lang
@@ -581,19 +592,7 @@ def team_rules_and_warnings(*, lang: str, results: Any, team_codes: Any = None, 
         except TiebreakError as e:
             return _message_lines([_rules_line(choose_rules(ts.base.rules or "FIDE", ts.base.date), lg),
                                    *_error_lines(e, lg)])
-        ev = se.evaluation
-        lines: list[str] = []
-        try:
-            cells = [str(c) for row in grid(team_codes) for c in row if not is_empty(c)] \
-                if team_codes is not None else []
-            standings = ev.standings(" ".join(cells) or None)
-            notes = list(se.notes) + list(standings.notes)
-            head = _rules_line(ev.rules, lg, _readings(ev, standings, lg))
-        except TiebreakError as e:
-            lines += _error_lines(e, lg)
-            notes = list(se.notes) + list(ev.notes)
-            head = _rules_line(ev.rules, lg)
-        lines += _warning_lines(notes, lg)
-        return _message_lines([head, *(lines or [text("w_no_warnings", lg)])])
+        cells = [str(c) for row in grid(team_codes) for c in row if not is_empty(c)] if team_codes is not None else []
+        return _said_of(se, lg, lambda: se.evaluation.standings(" ".join(cells) or None))
 
     return _team_call(lang, team_settings, body)

@@ -249,7 +249,6 @@ def _check(args: argparse.Namespace) -> int:
     from ..model import PairingSystem
     from ..readers.trf import read_trf
     from ..standings import Evaluation
-    from ..texts import say
 
     lg = args.lang
     path = Path(args.file) if args.file else _example_path()
