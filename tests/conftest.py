@@ -20,15 +20,17 @@ from hypothesis import HealthCheck, settings
 
 DATA = Path(__file__).parent / "data"
 
+# Hypothesis loads its own derandomized "ci" profile when CI is set in the environment, and a
+# profile registered after it inherits from it: each profile here says derandomize=False itself.
 # CI runs a short profile; `--long` style runs: HYPOTHESIS_PROFILE=long pytest. Every profile
 # stays randomised (a new sample each run) and prints, with a failure, the line that replays it
 # (`@reproduce_failure('<version>', b'<blob>')` on the test; tests/test_meta.py checks both).
 settings.register_profile("ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow],
-                          print_blob=True)
+                          print_blob=True, derandomize=False)
 settings.register_profile("dev", max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow],
-                          print_blob=True)
+                          print_blob=True, derandomize=False)
 settings.register_profile("long", max_examples=10_000, deadline=None, suppress_health_check=list(HealthCheck),
-                          print_blob=True)
+                          print_blob=True, derandomize=False)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
