@@ -8,8 +8,8 @@ by ``xl-tiebreaks compute --engine libreoffice`` and by the tests.
 
 Found where LibreOffice installs itself: ``soffice`` on the PATH (Debian: a link into ``/usr/lib/libreoffice``),
 ``/opt/libreoffice*``, ``C:\\Program Files\\LibreOffice``, ``/Applications/LibreOffice.app``;
-``XLT_SOFFICE`` (a path; one that does not exist: "no LibreOffice") and ``XLT_UNO_PYTHON``
-override the search.
+``XLT_SOFFICE`` (a path; one that does not exist: "no LibreOffice"), ``XLT_LIBREOFFICE`` (a
+LibreOffice unpacked apart: :mod:`.locate`) and ``XLT_UNO_PYTHON`` override the search.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import TiebreakError
-from .locate import _WINDOWS, find_soffice, program_dir  # noqa: F401 - where LibreOffice is
+from .locate import _WINDOWS, apart, environment, find_soffice, program_dir  # noqa: F401 - where LibreOffice is
 
 DRIVER = Path(__file__).resolve().with_name("driver.py")
 
@@ -57,7 +57,8 @@ def _has_uno(python: str) -> bool:
 @lru_cache(maxsize=1)
 def find_uno_python() -> str | None:
     """A Python that can ``import uno``: ``XLT_UNO_PYTHON``, LibreOffice's own, ours, or the
-    system's (Linux: ``python3-uno``)."""
+    system's (Linux: ``python3-uno``). For a LibreOffice unpacked apart from Debian's packages
+    (``XLT_LIBREOFFICE``) the system's first: its ``uno`` module was built for that Python."""
     cands: list[str] = []
     env = os.environ.get("XLT_UNO_PYTHON")
     if env:
@@ -65,6 +66,8 @@ def find_uno_python() -> str | None:
     d = program_dir()
     if d is not None:
         cands += [str(d / "python.exe"), str(d / "python"), str(d.parent / "Resources" / "python")]
+    if apart() is not None and not _WINDOWS:
+        cands.append("/usr/bin/python3")
     cands.append(sys.executable)
     if not _WINDOWS:
         cands += ["/usr/bin/python3", shutil.which("python3") or ""]
@@ -99,6 +102,8 @@ def _clean_env() -> dict[str, str]:
     # aborts (DeploymentException) as it registers the extension
     path = [d for d in env.get("PATH", "").split(os.pathsep) if d and not _is_venv_bin(d)]
     env["PATH"] = os.pathsep.join(path)
+    # a LibreOffice unpacked apart: its own libraries and uno module
+    env.update(environment())
     return env
 
 
