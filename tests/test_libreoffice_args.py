@@ -296,6 +296,27 @@ def test_template_with_libreoffice_names_and_back(tmp_path):
             assert oct(os.stat(lo).st_mode & 0o777) == oct(os.stat(plain).st_mode & 0o777)
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_convert_names_with_nothing_to_convert_is_no_error(tmp_path, capsys, lang):
+    """A workbook whose functions have the names asked for already (a template for Excel, or
+    what LibreOffice 25.x saves, --to excel; a --libreoffice one, --to libreoffice): exit 0,
+    it says there was nothing to convert, in the command's language, and the copy is the file
+    byte for byte."""
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.texts import text
+
+    for form, extra in (("excel", []), ("libreoffice", ["--libreoffice"])):
+        src, out = tmp_path / f"{form}.xlsx", tmp_path / f"{form}_again.xlsx"
+        assert main(["template", "swiss", "--players", "8", "--rounds", "3", "-o", str(src), *extra]) == 0
+        capsys.readouterr()
+        assert main(["convert-names", str(src), "--to", form, "-o", str(out), "--lang", lang]) == 0
+        names = "Excel" if form == "excel" else "LibreOffice"
+        said = capsys.readouterr().out.strip()
+        assert said == text("cli_names_unchanged", lang, path=str(out), src=str(src), names=names)
+        assert ("nothing to convert" in said) == (lang == "en") and ("nada que convertir" in said) == (lang == "es")
+        assert out.read_bytes() == src.read_bytes()
+
+
 def test_readers_accept_libreoffice_names(tmp_path):
     """compute, standings, to-trf and check read a workbook in LibreOffice's names as the plain one."""
     from openpyxl import load_workbook
