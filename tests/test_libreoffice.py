@@ -76,8 +76,9 @@ def _event_id(trf: Path) -> str:
 @pytest.fixture(scope="session")
 def office():
     """One headless LibreOffice with the extension for the session, on a profile whose locale
-    setting is English (United States), whatever this machine's is."""
-    with Office(locale="en-US") as o:
+    setting and user interface are English (United States), whatever this machine's are (the
+    formulas below are typed with Calc's English names)."""
+    with Office(locale="en-US", interface="en-US") as o:
         yield o
 
 
@@ -470,7 +471,7 @@ def office_without_the_job(tmp_path_factory):
                 data, n = re.subn(rb'\s*<manifest:file-entry manifest:full-path="Jobs.xcu"[^>]*/>', b"", data)
                 assert n == 1
             dst.writestr(item, data)
-    with Office(oxt, locale="en-US") as o:
+    with Office(oxt, locale="en-US", interface="en-US") as o:
         yield o
 
 
