@@ -164,8 +164,8 @@ def set_profile_locale(profile: Path, locale: str, interface: str | None = None)
     ``en-US``: Tools > Options > Language Settings > Languages > Locale setting, what
     ``ooSetupSystemLocale`` holds), as a person who chose it has in their profile;
     ``interface``: also the user interface's language (the same dialog's User interface,
-    ``UILocale``), which LibreOffice keeps only when it has that language installed (Debian:
-    libreoffice-l10n-es), else it falls back to English at start."""
+    ``UILocale``), which LibreOffice uses only where that language is installed (Debian:
+    libreoffice-l10n-es)."""
     xcu = profile / "user" / "registrymodifications.xcu"
     xcu.parent.mkdir(parents=True, exist_ok=True)
     text = xcu.read_text(encoding="utf-8") if xcu.exists() else (
