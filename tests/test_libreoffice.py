@@ -35,7 +35,8 @@ from pathlib import Path
 import pytest
 
 from xl_tiebreaks.errors import TiebreakError
-from xl_tiebreaks.libreoffice.names import PREFIX, convert_workbook
+from xl_tiebreaks.libreoffice.locate import version as libreoffice_version
+from xl_tiebreaks.libreoffice.names import PREFIX, convert_workbook, to_excel
 from xl_tiebreaks.libreoffice.office import Office, same_value, unavailable_reason
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -44,6 +45,24 @@ REASON = unavailable_reason()
 pytestmark = pytest.mark.skipif(
     REASON is not None,
     reason=f"LibreOffice tests skipped: {REASON} (.ci/run installs libreoffice-calc-nogui python3-uno libreoffice-dev)")
+
+#: the LibreOffice these tests run (``soffice --version``; .ci/run runs them on 25.x, installed, and
+#: again on Debian 12's 7.4 unpacked apart, XLT_LIBREOFFICE)
+VERSION = libreoffice_version() if REASON is None else None
+#: the versions whose own behaviour with our functions was measured: what binds on open without
+#: the extension's rebind job, what a saved .xlsx holds (README, "LibreOffice versions")
+MEASURED = ("7.4", "25.2")
+
+
+def measured_as() -> str:
+    """This LibreOffice's version as a key of what was measured (``"7.4"``, ``"25.2"``). A test
+    of what one version writes or binds asserts that version's own behaviour; on a version
+    nobody measured it skips, saying so (the values are checked on every version)."""
+    v = ".".join(map(str, VERSION[:2])) if VERSION else "of unknown version"
+    if v not in MEASURED:
+        pytest.skip(f"LibreOffice {v}: what it binds and saves was measured on {' and '.join(MEASURED)} only "
+                    "(measure it, then add it to MEASURED and to README's table)")
+    return v
 
 GENERATED = sorted((DATA / "fide-generated").glob("*.trf"))
 REALDATA = sorted((DATA / "realdata").glob("*/tournament.trf"))
@@ -57,8 +76,9 @@ def _event_id(trf: Path) -> str:
 @pytest.fixture(scope="session")
 def office():
     """One headless LibreOffice with the extension for the session, on a profile whose locale
-    setting is English (United States), whatever this machine's is."""
-    with Office(locale="en-US") as o:
+    setting and user interface are English (United States), whatever this machine's are (the
+    formulas below are typed with Calc's English names)."""
+    with Office(locale="en-US", interface="en-US") as o:
         yield o
 
 
@@ -167,16 +187,59 @@ def test_corpus_event_computes_in_libreoffice_as_compute_writes(corpus_run, comp
     assert len(numbers) >= 4 * 3, "too few numbers computed to mean anything"
 
 
+def _formulas(path: Path) -> dict:
+    """Every formula of a workbook as openpyxl reads it: {(sheet, cell): ("cell", text) or
+    ("array", range, text)}."""
+    from openpyxl import load_workbook
+    from openpyxl.worksheet.formula import ArrayFormula
+
+    out = {}
+    for ws in load_workbook(path).worksheets:
+        for row in ws.iter_rows():
+            for c in row:
+                if isinstance(c.value, ArrayFormula):
+                    out[(ws.title, c.coordinate)] = ("array", c.value.ref, c.value.text)
+                elif c.data_type == "f":
+                    out[(ws.title, c.coordinate)] = ("cell", c.value)
+    return out
+
+
+def _calls_ours(formula: str) -> bool:
+    from xl_tiebreaks.libreoffice.names import function_names
+
+    return bool(re.search(r"\b(?:%s)\(" % "|".join(sorted(function_names(), key=len, reverse=True)),
+                          formula.upper()))
+
+
+@pytest.mark.parametrize("trf", CORPUS, ids=[_event_id(t) for t in CORPUS])
+def test_corpus_event_saved_by_libreoffice_holds_its_versions_names(corpus_run, trf, tmp_path):
+    """What LibreOffice writes in the .xlsx it saves, as measured per version. LibreOffice 7.4:
+    every formula of ours with the add-in's internal name (``ORG.XLTIEBREAKS.FUNCTIONS.PUNTOS``,
+    which Excel cannot read), each formula otherwise as the file had it; convert-names turns
+    back exactly those. LibreOffice 25.2: every formula exactly as the file had it (Excel's
+    plain names): convert-names has nothing to convert."""
+    run = corpus_run[_event_id(trf)]
+    original, saved = _formulas(run["path"]), _formulas(run["saved"])
+    ours = {k for k, f in original.items() if _calls_ours(f[-1])}
+    assert ours and not [f for f in original.values() if PREFIX in f[-1]]
+    converted = convert_workbook(run["saved"], tmp_path / "for_excel.xlsx", "excel")
+    if measured_as() == "7.4":
+        assert {k for k, f in saved.items() if PREFIX in f[-1]} == ours
+        assert {k: f[:-1] + (to_excel(f[-1]),) for k, f in saved.items()} == original
+        assert converted == len(ours)
+    else:  # 25.2
+        assert saved == original
+        assert converted == 0
+
+
 @pytest.mark.parametrize("trf", CORPUS, ids=[_event_id(t) for t in CORPUS])
 def test_corpus_event_saved_by_libreoffice_reads_back_in_compute(corpus_run, computed_of, trf, tmp_path):
-    """LibreOffice saves the internal names (Excel cannot read them); convert-names gives
-    Excel's names back and compute reads the file to the same values."""
+    """The file LibreOffice saved, with Excel's names (convert-names: what an organiser runs
+    before sending it to an Excel user when LibreOffice wrote its internal names), reads in
+    compute to the values of the original, on any LibreOffice."""
     run = corpus_run[_event_id(trf)]
-    with zipfile.ZipFile(run["saved"]) as z:
-        xml = "".join(z.read(n).decode() for n in z.namelist() if n.startswith("xl/worksheets/"))
-    assert PREFIX in xml  # what LibreOffice 7.4 writes
     back = tmp_path / "for_excel.xlsx"
-    assert convert_workbook(run["saved"], back, "excel") > 0
+    convert_workbook(run["saved"], back, "excel")
     with zipfile.ZipFile(back) as z:
         xml = "".join(z.read(n).decode() for n in z.namelist() if n.startswith("xl/worksheets/"))
     assert PREFIX not in xml
@@ -195,7 +258,8 @@ def test_corpus_event_saved_by_libreoffice_reads_back_in_compute(corpus_run, com
 
 
 def test_readers_take_a_workbook_saved_by_libreoffice(corpus_run, tmp_path):
-    """standings and to-trf read the LibreOffice-saved file (internal names) as the original."""
+    """standings and to-trf read the LibreOffice-saved file (7.4: internal names; 25.2: Excel's
+    names) as the original."""
     from xl_tiebreaks.cli import main
 
     run = corpus_run["vega_2025_koshnitsky_cup"]
@@ -336,6 +400,178 @@ def test_template_written_with_libreoffice_names_computes_without_the_job(office
     # and our own evaluator reads the LibreOffice-only file too
     computed = _computed_values(lo, tmp_path / "c.xlsx")["values"]
     assert all(same_value(v, computed.get(k)) for k, v in b.items())
+
+
+# ---------------------------------------------------------------------------------------------
+# (a2) what each LibreOffice version binds on open and writes when it saves
+
+
+def test_the_office_is_the_libreoffice_found(office):
+    """The office the tests drive says, through UNO, the version ``soffice --version`` gave
+    (VERSION: with XLT_LIBREOFFICE the LibreOffice unpacked apart, not the system's), and runs
+    with the English locale and interface the session asked for. .ci/run names the version
+    each of its passes means to test (XLT_EXPECT_LIBREOFFICE: 25 for the installed one, 7.4
+    for the one unpacked apart)."""
+    said = office.version()
+    assert said["version"] == ".".join(map(str, VERSION)), (said, VERSION)
+    assert said["locale"] == "en-US" and said["ui_locale"] == "en-US", said
+    expected = os.environ.get("XLT_EXPECT_LIBREOFFICE")
+    if expected:
+        assert said["version"].startswith(expected + "."), (said, expected)
+
+
+#: the results of 4 players, 2 rounds (by hand: points 1.5, 1, 0.5, 1; BH C.07 art. 8.1: the
+#: opponents' points, 1.5, 2.5, 2.5, 1.5; SB art. 9.1 of player 1: 1 x 1 + 0.5 x 0.5 = 1.25)
+_PROBE_GRID = [["2w1", "3b0.5"], ["1b0", "4w1"], ["4w0", "1w0.5"], ["3b1", "2b0"]]
+#: cell -> (how the file spells the call, the formula as openpyxl writes it, its values by hand)
+_PROBE = {
+    "D1": ("plain", '=BUCHHOLZ(A1:B4,"FIDE",,,1)', [1.5]),
+    "D2": ("plain Spanish", "=PUNTOS(A1:B4,2)", [1.0]),
+    "D3": ("lower case", "=buchholz(A1:B4,,,,2)", [2.5]),
+    "D4": ("_xludf.", "=_xludf.BUCHHOLZ(A1:B4,,,,3)", [2.5]),
+    "D5": ("internal", f"={PREFIX}SONNEBORN_BERGER(A1:B4,,,1)", [1.25]),
+    "D6": ("plain inside IF", '=IF(COUNTA(A1:B4)=0,"",BUCHHOLZ(A1:B4,,,,4))', [1.5]),
+    "E1:E4": ("plain array", "=POINTS(A1:B4)", [1.5, 1.0, 0.5, 1.0]),
+    "F1:F4": ("plain Spanish array inside IF and INDEX",
+              '=IF(COUNTA(A1:B4)=0,"",INDEX(DESEMPATES(A1:B4,"PTS BH"),0,2))', [1.5, 2.5, 2.5, 1.5]),
+}
+#: per version measured: the spellings that bind on open by themselves, without the rebind job
+#: (the rest show #NAME? until the job sets them again)
+_BIND_WITHOUT_THE_JOB = {
+    "7.4": {"internal"},
+    "25.2": {"plain", "plain Spanish", "lower case", "internal", "plain inside IF", "plain array",
+             "plain Spanish array inside IF and INDEX"},
+}
+
+
+@pytest.fixture(scope="module")
+def probe_workbook(shared_dir):
+    """The probe as openpyxl writes it (as our templates are written)."""
+    from openpyxl import Workbook
+    from openpyxl.worksheet.formula import ArrayFormula
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Probe"
+    for r, row in enumerate(_PROBE_GRID, 1):
+        for c, v in enumerate(row, 1):
+            ws.cell(r, c, v)
+    for ref, (_kind, formula, _values) in _PROBE.items():
+        if ":" in ref:
+            ws[ref.split(":")[0]] = ArrayFormula(ref, formula)
+        else:
+            ws[ref] = formula
+    path = shared_dir / "probe.xlsx"
+    wb.save(path)
+    os.chmod(path, 0o666)
+    return path
+
+
+@pytest.fixture(scope="module")
+def office_without_the_job(tmp_path_factory):
+    """A LibreOffice with the extension as built but its Jobs.xcu (the rebind job) left out:
+    what binds there binds by LibreOffice's own import."""
+    from xl_tiebreaks.libreoffice.build import build_oxt
+
+    folder = tmp_path_factory.mktemp("nojob")
+    full = build_oxt(folder / "full.oxt")
+    oxt = folder / "without_job.oxt"
+    with zipfile.ZipFile(full) as src, zipfile.ZipFile(oxt, "w", zipfile.ZIP_DEFLATED) as dst:
+        for item in src.infolist():
+            if item.filename == "Jobs.xcu":
+                continue
+            data = src.read(item)
+            if item.filename == "META-INF/manifest.xml":
+                data, n = re.subn(rb'\s*<manifest:file-entry manifest:full-path="Jobs.xcu"[^>]*/>', b"", data)
+                assert n == 1
+            dst.writestr(item, data)
+    with Office(oxt, locale="en-US", interface="en-US") as o:
+        yield o
+
+
+def _probe_cells(cells: list) -> dict:
+    """{probe cell or range: [values]} from the office's formula cells."""
+    from openpyxl.utils import range_boundaries
+
+    got = {(r, c): v for _sh, r, c, v, _f in cells}
+    out = {}
+    for ref in _PROBE:
+        c1, r1, c2, r2 = range_boundaries(ref)
+        out[ref] = [got.get((r, c)) for r in range(r1, r2 + 1) for c in range(c1, c2 + 1)]
+    return out
+
+
+def test_which_names_bind_on_open_per_version(office_without_the_job, office, probe_workbook):
+    """An .xlsx written by openpyxl, our functions spelled as files from Excel and our templates
+    spell them. Without the rebind job, LibreOffice's own import binds, as measured: 7.4 only
+    the internal name (ORG.XLTIEBREAKS.FUNCTIONS.…), every other spelling #NAME?; 25.2 the plain
+    names (English and Spanish, lower case too, in array formulas and inside IF/INDEX) and the
+    internal name, but not Excel's ``_xludf.`` prefix. With the job (the extension as
+    installed), every spelling binds on both and computes the values by hand."""
+    kinds = {ref: kind for ref, (kind, _f, _v) in _PROBE.items()}
+    bare = _probe_cells(office_without_the_job.load(probe_workbook))
+    bound = _BIND_WITHOUT_THE_JOB[measured_as()]
+    for ref, (kind, _formula, values) in _PROBE.items():
+        want = values if kind in bound else [{"error": "#NAME?"}] * len(values)
+        assert bare[ref] == want, (measured_as(), ref, kind, bare[ref])
+    assert {kinds[r] for r in _PROBE if bare[r] == _PROBE[r][2]} == bound
+    with_job = _probe_cells(office.load(probe_workbook))
+    assert with_job == {ref: values for ref, (_k, _f, values) in _PROBE.items()}
+
+
+def test_what_an_xlsx_and_an_ods_saved_by_libreoffice_hold_per_version(office, probe_workbook, shared_dir):
+    """What LibreOffice saves once the job bound every spelling, as measured: in .xlsx, 7.4
+    writes every call of ours with the internal name (Excel cannot read it: convert-names),
+    25.2 with Excel's plain name, upper case, without ``_xludf.`` (what our templates write,
+    what Excel reads: no convert-names); in .ods both write the internal name (the
+    OpenDocument formula namespace ``of:``)."""
+    from xl_tiebreaks.libreoffice.names import to_libreoffice
+
+    xlsx, ods = shared_dir / "probe_saved.xlsx", shared_dir / "probe_saved.ods"
+    office.load(probe_workbook, save_as=xlsx)
+    office.load(probe_workbook, save_as=ods)
+    saved = _formulas(xlsx)
+    version = measured_as()
+    for ref, (kind, formula, _values) in _PROBE.items():
+        first = ref.split(":")[0]
+        internal = to_libreoffice(formula)
+        want = internal if version == "7.4" else to_excel(internal)
+        got = saved[("Probe", first)]
+        assert got == (("array", ref, want) if ":" in ref else ("cell", want)), (version, ref, kind, got)
+    if version == "25.2":
+        assert saved[("Probe", "D1")] == ("cell", '=BUCHHOLZ(A1:B4,"FIDE",,,1)')
+        assert saved[("Probe", "D4")] == ("cell", "=BUCHHOLZ(A1:B4,,,,3)")  # _xludf. gone
+    else:
+        assert saved[("Probe", "D1")] == ("cell", f'={PREFIX}BUCHHOLZ(A1:B4,"FIDE",,,1)')
+    with zipfile.ZipFile(ods) as z:
+        content = z.read("content.xml").decode()
+    calls = re.findall(r'table:formula="of:=([^"]*)"', content)
+    assert len(calls) == len(_PROBE)
+    names = sorted(re.findall(r"([A-Z_.]+)\(\[", c)[-1] for c in calls)
+    assert names == sorted(PREFIX + n for n in ("BUCHHOLZ", "PUNTOS", "BUCHHOLZ", "BUCHHOLZ", "SONNEBORN_BERGER",
+                                                 "BUCHHOLZ", "POINTS", "DESEMPATES")), names
+
+
+def test_convert_names_on_a_workbook_libreoffice_saved(corpus_run, tmp_path, capsys):
+    """convert-names --to excel on the file LibreOffice saved: 7.4's internal names become
+    Excel's again, one formula per call of ours, the formulas those of the original; 25.2's
+    file has Excel's names already: nothing to convert is no error (exit 0), it says so and
+    the copy is the file as it was."""
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.texts import text
+
+    run = corpus_run["rr_s101_026_p4_2024"]
+    out = tmp_path / "for_excel.xlsx"
+    assert main(["convert-names", str(run["saved"]), "--to", "excel", "-o", str(out)]) == 0
+    said = capsys.readouterr().out.strip()
+    original = _formulas(run["path"])
+    ours = [k for k, f in original.items() if _calls_ours(f[-1])]
+    assert _formulas(out) == original
+    if measured_as() == "7.4":
+        assert said == text("cli_wrote_names", "en", path=str(out), n=len(ours), names="Excel")
+    else:  # 25.2
+        assert said == text("cli_names_unchanged", "en", path=str(out), src=str(run["saved"]), names="Excel")
+        assert out.read_bytes() == run["saved"].read_bytes()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -786,11 +1022,126 @@ def test_every_function_typed_with_a_mistake_shows_its_message_once(office):
 
 @pytest.fixture(scope="module")
 def office_es():
-    """A second LibreOffice whose profile's locale setting is Spanish (Spain), as a Spanish
-    organiser's is (the user interface stays English here: Debian's nogui package has no
-    Spanish one without libreoffice-l10n-es)."""
-    with Office(locale="es-ES") as o:
+    """A second LibreOffice as a Spanish organiser has it: the profile's locale setting Spanish
+    (Spain) and its user interface Spanish (where LibreOffice has it installed: Debian's
+    libreoffice-l10n-es, which .ci/run installs; else the interface stays English)."""
+    with Office(locale="es-ES", interface="es-ES") as o:
         yield o
+
+
+@pytest.fixture(scope="module")
+def spanish_interface(office_es):
+    """The Spanish office, once it says its interface is Spanish."""
+    said = office_es.version()
+    assert said["locale"] == "es-ES", said
+    if not said["ui_locale"].startswith("es"):
+        pytest.skip(f"LibreOffice {said['version']} has no Spanish interface here (Debian: libreoffice-l10n-es, "
+                    "which .ci/run installs)")
+    return office_es
+
+
+#: Calc's built-in functions our templates and the tests below use, as a Spanish interface names them
+_SPANISH_NAMES = {"INDEX": "INDICE", "IF": "SI", "COUNTA": "CONTARA", "SUM": "SUMA", "ROUND": "REDONDEAR"}
+
+
+def _in_spanish(api: str) -> str:
+    """A formula as Calc's API grammar reads it (English names, our functions' internal names,
+    ``;`` between arguments, decimal points) as a Spanish interface shows it: Spanish names of
+    the built-in functions, our functions by their plain names, decimal commas."""
+    out = []
+    for k, part in enumerate(re.split(r'("[^"]*")', api)):
+        if k % 2 == 0:  # outside the texts
+            part = part.replace(PREFIX, "")
+            part = re.sub(r"\b([A-Z]+)\(", lambda m: _SPANISH_NAMES.get(m.group(1), m.group(1)) + "(", part)
+            part = re.sub(r"(?<![A-Z$\d])(\d+)\.(\d+)", r"\1,\2", part)
+        out.append(part)
+    return "".join(out)
+
+
+def _shown_in_spanish(value: float, shown: str) -> bool:
+    """A number as a Spanish locale shows it: its decimals after a comma, no point anywhere."""
+    places = len(shown.partition(",")[2])
+    return "." not in shown and shown == f"{value:.{places}f}".replace(".", ",")
+
+
+def test_templates_in_a_spanish_libreoffice(spanish_interface, shared_dir, tmp_path):
+    """The filled templates (the Spanish ones and one English one) opened in a Spanish
+    LibreOffice: every formula of ours bound, its values compute's (the core's); the input
+    line shows each formula with Calc's Spanish names (SI, CONTARA, INDICE) around ours, which
+    keep their own names (PUNTOS, DESEMPATES; the English template's POINTS, TIEBREAKS); every
+    number shows with a decimal comma."""
+    from xl_tiebreaks.templates import save_workbook, standard_templates
+
+    chosen = [(spec, rel) for spec, rel in standard_templates()
+              if rel.endswith(".xlsx") and (rel.startswith("es/") or rel == "en/swiss_16_players_5_rounds.xlsx")]
+    assert len(chosen) == 10
+    commas = 0
+    for spec, rel in chosen:
+        wb, _lay = _filled(spec, rel)
+        path = shared_dir / ("spanish_" + rel.replace("/", "_"))
+        save_workbook(wb, path)
+        cells = spanish_interface.load(path, shown=True)
+        ours = [c for c in cells if PREFIX in c[4]]
+        assert len(ours) > 20, rel
+        assert not [c for c in cells if isinstance(c[3], dict)], (rel, [c for c in cells if isinstance(c[3], dict)][:3])
+        computed = _computed_values(path, tmp_path / ("computed_" + path.name))
+        assert _differences([c[:5] for c in cells], computed["values"]) == [], rel
+        for sheet, row, col, value, api, local, shown in ours:
+            assert local == _in_spanish(api), (rel, sheet, row, col, api, local)
+            assert not re.search(r"\b(IF|COUNTA|INDEX)\(", local) and "SI(CONTARA(" in local, (rel, local)
+            if isinstance(value, float) and not (value == 0 and shown == ""):  # (formats that hide a 0)
+                assert _shown_in_spanish(value, shown), (rel, sheet, row, col, value, shown)
+                commas += "," in shown
+        names = {m for c in ours for m in re.findall(r"\b([A-Z_]+)\(", c[5])} - set(_SPANISH_NAMES.values())
+        english = rel.startswith("en/")
+        assert ("POINTS" in names) == english and ("PUNTOS" in names) == (not english and "equipos" not in rel), \
+            (rel, names)
+    assert commas > 100  # half points, Buchholz and Sonneborn-Berger with their decimals
+
+
+@pytest.mark.parametrize("trf", [DATA / "fide-generated" / "swiss_s101_009_p7_r5_2026.trf",
+                                 DATA / "realdata" / "chessresults_437642_rr6" / "tournament.trf"],
+                         ids=["swiss", "round_robin"])
+def test_formulas_typed_in_a_spanish_libreoffice(spanish_interface, trf):
+    """An organiser types into a Spanish LibreOffice: Calc's Spanish names around ours (SI,
+    CONTARA, INDICE, SUMA, REDONDEAR), ``;`` between arguments, a decimal comma in a number;
+    the input line keeps what was typed, Calc stores the English names, the cells show decimal
+    commas and hold the core's values (compute_standings: points, BH C.07 art. 8.1, SB art.
+    9.1)."""
+    from xl_tiebreaks.layouts import crosstable_cells, swiss_grid_cells
+    from xl_tiebreaks.readers.trf import read_trf
+    from xl_tiebreaks.standings import compute_standings
+
+    t = read_trf(trf).tournament
+    rr = t.resolved_pairing_system()[0].value == "round_robin"
+    grid = crosstable_cells(t) if rr else swiss_grid_cells(t)
+    n, width = len(grid), max(len(r) for r in grid)
+    data = [[p.rating] + list(row) + [None] * (width - len(row)) for p, row in zip(t.participants, grid)]
+    r, k = f"$B$1:${_col(1 + width)}${n}", f"$A$1:$A${n}"
+    pab = t.score_system.pab if t.score_system.pab is not None else t.score_system.win
+    s = f'"sistema={"todos contra todos" if rr else "suizo"}; rondas={t.rounds_announced}; libre={float(pab):g}"'
+    ref = compute_standings(t, "PTS BH SB", pairing_system="round_robin" if rr else "swiss")
+    first, last = t.participants[0].start_no, t.participants[-1].start_no
+    cases = [  # (typed, what the core says)
+        (f"=SUMA(PUNTOS({r};;{s}))", sum(ref.value(p.start_no, "PTS") for p in t.participants)),
+        (f'=SI(CONTARA({r})=0;"";BUCHHOLZ({r};;;;{last};{s}))', ref.value(last, "BH")),
+        (f'=INDICE(DESEMPATES({r};"PTS BH SB";{k};{s});{n};3)', ref.value(last, "SB")),
+        (f"=SONNEBORN_BERGER({r};;;{first};{s})*0,5", float(ref.value(first, "SB")) * 0.5),
+        # (BH is a multiple of ½: a third of it is never halfway between two hundredths)
+        (f"=REDONDEAR(BUCHHOLZ({r};;;;{first};{s})/3;2)", float(round(Fraction(ref.value(first, "BH")) / 3, 2))),
+        (f"=PUNTOS({r};{first};{s})+0,25", float(ref.value(first, "PTS")) + 0.25),
+    ]
+    got = spanish_interface.typed(data, [(f"{_col(3 + width)}{i + 1}", typed, True)
+                                         for i, (typed, _w) in enumerate(cases)], shown=True)
+    shown_commas = 0
+    for (typed, want), (value, api, local, shown) in zip(cases, got):
+        assert local == typed, (local, typed)  # the input line shows what was typed
+        assert PREFIX in api and _in_spanish(api) == typed, (api, typed)
+        assert not re.search(r"\b(SI|CONTARA|INDICE|SUMA|REDONDEAR)\(", api), api  # stored with Calc's English names
+        assert isinstance(value, float) and abs(value - float(want)) < 1e-9, (typed, value, want)
+        assert _shown_in_spanish(value, shown), (typed, value, shown)
+        shown_commas += "," in shown
+    assert shown_commas >= 2  # the +0,25 and the rounded third of BH at least
 
 
 def test_a_name_both_languages_share_speaks_libreoffices_language(office, office_es):
@@ -838,13 +1189,23 @@ def test_compute_engines_agree(office, corpus_run, tmp_path):
                     assert same_value(c.value, wb[ws.title][c.coordinate].value), (ws.title, c.coordinate)
 
 
-def test_compute_cli_with_libreoffice(corpus_run, tmp_path, capsys):
-    """``compute --engine libreoffice`` end to end (it starts and stops its own LibreOffice)."""
+def test_compute_cli_with_libreoffice(corpus_run, computed_of, tmp_path, capsys):
+    """``compute --engine libreoffice`` end to end (it starts and stops its own LibreOffice) on
+    the file LibreOffice saved (7.4: internal names; 25.2: Excel's names): every cell as the
+    offline evaluator computes the original."""
+    from openpyxl import load_workbook
+
     from xl_tiebreaks.cli import main
 
-    src = corpus_run["rr_s101_026_p4_2024"]["path"]
-    assert main(["compute", str(src), "-o", str(tmp_path / "c.xlsx"), "--engine", "libreoffice", "--lang", "en"]) == 0
+    run = corpus_run["rr_s101_026_p4_2024"]
+    out = tmp_path / "c.xlsx"
+    assert main(["compute", str(run["saved"]), "-o", str(out), "--engine", "libreoffice", "--lang", "en"]) == 0
     assert "computed by LibreOffice" in capsys.readouterr().out
+    original = computed_of(run["path"])["values"]
+    wb = load_workbook(out)
+    keys = [(c[0], c[1], c[2]) for c in run["cells"]]
+    assert len(keys) > 20
+    assert [k for k in keys if not same_value(wb[k[0]].cell(k[1], k[2]).value, original.get(k))] == []
 
 
 def test_function_wizard_lists_every_function(office):

@@ -11,6 +11,7 @@ reference its value, an empty one ``0.0``; ``TRUE()`` ``1.0``.
 from __future__ import annotations
 
 import os
+import sys
 import zipfile
 from pathlib import Path
 
@@ -321,6 +322,27 @@ def test_template_with_libreoffice_names_and_back(tmp_path):
             assert oct(os.stat(lo).st_mode & 0o777) == oct(os.stat(plain).st_mode & 0o777)
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_convert_names_with_nothing_to_convert_is_no_error(tmp_path, capsys, lang):
+    """A workbook whose functions have the names asked for already (a template for Excel, or
+    what LibreOffice 25.x saves, --to excel; a --libreoffice one, --to libreoffice): exit 0,
+    it says there was nothing to convert, in the command's language, and the copy is the file
+    byte for byte."""
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.texts import text
+
+    for form, extra in (("excel", []), ("libreoffice", ["--libreoffice"])):
+        src, out = tmp_path / f"{form}.xlsx", tmp_path / f"{form}_again.xlsx"
+        assert main(["template", "swiss", "--players", "8", "--rounds", "3", "-o", str(src), *extra]) == 0
+        capsys.readouterr()
+        assert main(["convert-names", str(src), "--to", form, "-o", str(out), "--lang", lang]) == 0
+        names = "Excel" if form == "excel" else "LibreOffice"
+        said = capsys.readouterr().out.strip()
+        assert said == text("cli_names_unchanged", lang, path=str(out), src=str(src), names=names)
+        assert ("nothing to convert" in said) == (lang == "en") and ("nada que convertir" in said) == (lang == "es")
+        assert out.read_bytes() == src.read_bytes()
+
+
 def test_readers_accept_libreoffice_names(tmp_path):
     """compute, standings, to-trf and check read a workbook in LibreOffice's names as the plain one."""
     from openpyxl import load_workbook
@@ -414,6 +436,59 @@ def test_without_libreoffice_the_engine_says_so(tmp_path, monkeypatch, capsys):
     assert "LibreOffice cannot be used here: LibreOffice (soffice) is not installed" in err
     assert not (tmp_path / "a_computed.xlsx").exists()
     assert main(["compute", str(tmp_path / "a.xlsx")]) == 0  # auto: the offline evaluator
+
+
+def _fake_libreoffice(root: Path, says: str, about: str | None = None) -> Path:
+    """A LibreOffice unpacked as Debian's packages are (usr/lib/libreoffice/program/soffice, its
+    UNO libraries' links in usr/lib/x86_64-linux-gnu): a soffice that prints ``says`` to
+    ``--version``; ``about``: the version its main.xcd holds."""
+    prog = root / "usr" / "lib" / "libreoffice" / "program"
+    prog.mkdir(parents=True)
+    (root / "usr" / "lib" / "x86_64-linux-gnu").mkdir(parents=True)
+    soffice = prog / "soffice"
+    soffice.write_text(f"#!/bin/sh\nprintf '%s\\n' '{says}'\n")
+    soffice.chmod(0o755)
+    (prog / "unopkg").write_text("#!/bin/sh\n")
+    if about:
+        xcd = root / "usr" / "lib" / "libreoffice" / "share" / "registry" / "main.xcd"
+        xcd.parent.mkdir(parents=True)
+        xcd.write_text('<oor:data><prop oor:name="ooSetupVersionAboutBox" oor:type="xs:string">'
+                       f"<value>{about}</value></prop></oor:data>")
+    return prog
+
+
+@pytest.mark.skipif(sys.platform.startswith("win"), reason="a shell script stands for soffice")
+def test_a_libreoffice_unpacked_apart_is_found_with_its_version_and_paths(tmp_path, monkeypatch):
+    """XLT_LIBREOFFICE (a folder where Debian's packages were unpacked with dpkg -x): its soffice
+    and unopkg, which version it is (``soffice --version``; where that says nothing, main.xcd),
+    and the paths its programs need: its program folder first in LD_LIBRARY_PATH (its own UNO
+    libraries, not the system's LibreOffice's), then its private library folder, then the
+    caller's; its program folder as PYTHONPATH (its uno module). XLT_SOFFICE still wins."""
+    from xl_tiebreaks.libreoffice import locate, office
+
+    monkeypatch.delenv("XLT_SOFFICE", raising=False)
+    monkeypatch.setenv("LD_LIBRARY_PATH", "/elsewhere")
+    prog = _fake_libreoffice(tmp_path / "lo74", "LibreOffice 7.4.7.2 40(Build:2)")
+    monkeypatch.setenv("XLT_LIBREOFFICE", str(tmp_path / "lo74"))
+    assert locate.find_soffice() == prog / "soffice" and office.find_unopkg() == prog / "unopkg"
+    assert locate.version() == (7, 4, 7, 2)
+    env = locate.environment()
+    assert env == {"LD_LIBRARY_PATH": os.pathsep.join([str(prog), str(tmp_path / "lo74" / "usr" / "lib" /
+                                                                      "x86_64-linux-gnu"), "/elsewhere"]),
+                   "PYTHONPATH": str(prog)}
+    assert {k: office._clean_env()[k] for k in env} == env
+    # a soffice that prints nothing (Windows' soffice.exe): the version main.xcd holds
+    prog = _fake_libreoffice(tmp_path / "quiet", "", about="25.2.3.2")
+    monkeypatch.setenv("XLT_LIBREOFFICE", str(tmp_path / "quiet"))
+    assert locate.version() == (25, 2, 3, 2)
+    # a folder without a LibreOffice: none found, no paths
+    monkeypatch.setenv("XLT_LIBREOFFICE", str(tmp_path / "empty"))
+    assert locate.find_soffice() is None and locate.version() is None and locate.environment() == {}
+    assert office.unavailable_reason() == "LibreOffice (soffice) is not installed"
+    monkeypatch.setenv("XLT_SOFFICE", str(prog / "soffice"))
+    assert locate.find_soffice() == prog / "soffice"
+    monkeypatch.delenv("XLT_LIBREOFFICE")
+    assert locate.environment() == {}
 
 
 def test_compute_auto_falls_back_when_libreoffice_fails(tmp_path, monkeypatch, capsys):

@@ -292,6 +292,9 @@ def _convert_names(args: argparse.Namespace) -> int:
     out = _output(args.output or default, [src], args.force, xlsx=True)
     data, n = convert_package(read_input(src, "workbook"), args.to, name=src.name)
     write_output(out, data, binary=True)
-    print(text("cli_wrote_names", args.lang, path=args.output or default, n=n,
-               names="Excel" if args.to == "excel" else "LibreOffice"), file=sys.stderr if out is None else sys.stdout)
+    names = "Excel" if args.to == "excel" else "LibreOffice"
+    # nothing to convert (a workbook LibreOffice 25.x saved has Excel's names already) is no error
+    said = text("cli_wrote_names", args.lang, path=args.output or default, n=n, names=names) if n else \
+        text("cli_names_unchanged", args.lang, path=args.output or default, src=src, names=names)
+    print(said, file=sys.stderr if out is None else sys.stdout)
     return 0

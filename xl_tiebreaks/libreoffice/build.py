@@ -9,7 +9,8 @@ Calc after one regeneration (``python -m xl_tiebreaks.libreoffice regenerate``):
   (``lcl_GetArgType`` / ``bOptional``, LibreOffice ``sc/source/core/tool/addincol.cxx``).
   Results are ``sequence< sequence< any > >`` (a method declared ``any`` cannot return an
   array). Compiled to ``XFunctions.rdb`` by the SDK's ``unoidl-write``; both are committed
-  (organisers have no SDK) and a test checks they match the registry.
+  (organisers have no SDK) and tests check they match the registry and each other (the
+  declarations ``unoidl-read`` reads back: :func:`declarations`).
 * ``CalcAddIns.xcu``: per function its display name, compatibility name, description and
   argument names and help, in English (``en-US``) and Spanish (``es``): the English text
   from the English function of the family, the Spanish from its Spanish twin (English when
@@ -255,7 +256,11 @@ _DESCRIPTION_TEXT = {
 
 
 def sdk_tool(name: str = "unoidl-write") -> str | None:
-    """The SDK's ``unoidl-write`` (Debian: libreoffice-dev), or ``None``."""
+    """The SDK's ``unoidl-write`` or ``unoidl-read`` (Debian: libreoffice-dev), or ``None``: the
+    SDK of the LibreOffice in use first (:mod:`.locate`), then the PATH's."""
+    prog = _program_dir()
+    if prog is not None and (prog.parent / "sdk" / "bin" / name).exists():
+        return str(prog.parent / "sdk" / "bin" / name)
     found = shutil.which(name)
     if found:
         return found
@@ -293,6 +298,28 @@ def compile_rdb(idl_text: str, out: Path) -> None:
         proc = subprocess.run([tool, *map(str, bases), str(idl), str(out)], capture_output=True, text=True)
     if proc.returncode != 0:
         raise BuildError(f"unoidl-write failed: {proc.stderr.strip() or proc.stdout.strip()}")
+
+
+def declarations(registry: Path) -> str:
+    """What the type library (``.rdb``) or IDL file ``registry`` declares, as the SDK's
+    ``unoidl-read`` writes it out (modules, interfaces, methods with their argument types and
+    names), read against LibreOffice's own type libraries. Two type libraries with the same
+    declarations are the same to LibreOffice, whatever their bytes: the ``unoidl-write`` of
+    LibreOffice 7.4 and that of 25.2 lay ours out in 4,110 and 4,111 bytes.
+
+    Raises:
+        BuildError: the SDK or LibreOffice is missing, or ``unoidl-read`` refused the file.
+    """
+    tool = sdk_tool("unoidl-read")
+    prog = _program_dir()
+    if tool is None or prog is None:
+        raise BuildError("reading a type library needs LibreOffice and its SDK's unoidl-read "
+                         "(Debian/Ubuntu: apt-get install libreoffice-dev)")
+    bases = [b for b in (prog / "types.rdb", prog / "types" / "offapi.rdb", prog / "offapi.rdb") if b.exists()]
+    proc = subprocess.run([tool, *map(str, bases), str(registry)], capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise BuildError(f"unoidl-read failed on {Path(registry).name}: {proc.stderr.strip() or proc.stdout.strip()}")
+    return proc.stdout
 
 
 def stale_reason() -> str | None:

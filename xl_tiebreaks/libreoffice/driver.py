@@ -12,18 +12,24 @@ Standard library and ``uno`` only (no xl_tiebreaks import): it runs on LibreOffi
 
 Requests (``cmd``):
 
-* ``load`` ``{path, save_as?, filter?, only_sheet?}``: load hidden (the events a person's open sends
-  fire: the extension's rebind job runs), ``calculateAll``, and answer every formula cell
-  of every sheet: ``cells: [[sheet, row, col, value, formula], ...]`` (row and col from
-  1; ``value`` a number, a text or ``{"error": "#NAME?"}``). With ``save_as`` the document
-  is also stored there (``filter``: LibreOffice's filter name, default by extension;
-  ``only_sheet``: a PDF of that sheet's used area only).
+* ``load`` ``{path, save_as?, filter?, only_sheet?, shown?}``: load hidden (the events a person's
+  open sends fire: the extension's rebind job runs), ``calculateAll``, and answer every
+  formula cell of every sheet: ``cells: [[sheet, row, col, value, formula], ...]`` (row and
+  col from 1; ``value`` a number, a text or ``{"error": "#NAME?"}``; ``shown``: two more, the
+  formula as the user interface shows it, ``FormulaLocal``, and the cell's text as shown,
+  formatted in the profile's locale). With ``save_as`` the document is also stored there
+  (``filter``: LibreOffice's filter name, default by extension; ``only_sheet``: a PDF of that
+  sheet's used area only).
 * ``typed`` ``{data: [[row values...]], formulas: [[ref, formula, local?, array?]...]}``: a
   new blank spreadsheet; ``data`` written from A1, each formula set (``local``: as typed in
   the input line, ``FormulaLocal``; ``array``: over the range ``ref`` as Ctrl+Shift+Enter
   does; else Calc's API grammar), and the answer ``values: [[value, formula], ...]`` (an
-  array formula's value: its rows).
+  array formula's value: its rows; ``shown``: two more, the first cell's formula and text as
+  the user interface shows them).
 * ``functions`` ``{names}``: the Function Wizard's entries of those functions.
+* ``version``: the running office's own account of itself: ``version`` (``ooSetupVersionAboutBox``,
+  e.g. ``7.4.7.2``), ``ui_locale`` and ``locale`` (the user interface's language and the locale
+  setting it runs with).
 * ``quit``: close LibreOffice.
 """
 
@@ -84,7 +90,7 @@ def _value(cell):
     return None
 
 
-def formula_cells(doc):
+def formula_cells(doc, shown=False):
     out = []
     sheets = doc.getSheets()
     for i in range(sheets.getCount()):
@@ -103,6 +109,9 @@ def formula_cells(doc):
                 for c in range(a.EndColumn - a.StartColumn + 1):
                     v = errors.get((a.StartRow + r, a.StartColumn + c), data[r][c])
                     out.append([name, a.StartRow + r + 1, a.StartColumn + c + 1, v, forms[r][c]])
+                    if shown:
+                        cell = block.getCellByPosition(c, r)
+                        out[-1] += [cell.FormulaLocal, cell.getString()]
     return out
 
 
@@ -111,7 +120,7 @@ class Driver:
         self.ctx = ctx
         self.desktop = ctx.ServiceManager.createInstanceWithContext("com.sun.star.frame.Desktop", ctx)
 
-    def load(self, path, save_as=None, filter=None, only_sheet=None):
+    def load(self, path, save_as=None, filter=None, only_sheet=None, shown=False):
         url = uno.systemPathToFileUrl(path)
         tl = time.perf_counter()
         doc = self.desktop.loadComponentFromURL(url, "_blank", 0, _props(Hidden=True, ReadOnly=False))
@@ -121,7 +130,7 @@ class Driver:
             t0 = time.perf_counter()
             doc.calculateAll()
             t1 = time.perf_counter()
-            cells = formula_cells(doc)
+            cells = formula_cells(doc, shown)
             t2 = time.perf_counter()
             if save_as:
                 ext = save_as[save_as.rfind("."):].lower()
@@ -138,7 +147,7 @@ class Driver:
             doc.close(True)
         return {"cells": cells, "seconds": {"open": t0 - tl, "calculate": t1 - t0, "read": t2 - t1}}
 
-    def typed(self, data, formulas):
+    def typed(self, data, formulas, shown=False):
         doc = self.desktop.loadComponentFromURL("private:factory/scalc", "_blank", 0, _props(Hidden=True))
         try:
             sheet = doc.getSheets().getByIndex(0)
@@ -173,6 +182,8 @@ class Driver:
                     out.append([vals, first.getFormula()])
                 else:
                     out.append([_value(first), first.getFormula()])
+                if shown:
+                    out[-1] += [first.FormulaLocal, first.getString()]
             return {"values": out}
         finally:
             doc.close(True)
@@ -192,6 +203,20 @@ class Driver:
                             "arguments": [{"name": a.Name, "description": a.Description, "optional": a.IsOptional}
                                           for a in props.get("Arguments") or ()]})
         return {"functions": out}
+
+    def version(self):
+        """What the running office says it is: its version and the languages it runs with."""
+        provider = self.ctx.ServiceManager.createInstanceWithContext(
+            "com.sun.star.configuration.ConfigurationProvider", self.ctx)
+
+        def read(path, *names):
+            node = provider.createInstanceWithArguments("com.sun.star.configuration.ConfigurationAccess",
+                                                        _props(nodepath=path))
+            return [node.getByName(n) for n in names]
+
+        about, = read("/org.openoffice.Setup/Product", "ooSetupVersionAboutBox")
+        ui, locale = read("/org.openoffice.Setup/L10N", "ooLocale", "ooSetupSystemLocale")
+        return {"version": about, "ui_locale": ui, "locale": locale}
 
     def quit(self):
         try:

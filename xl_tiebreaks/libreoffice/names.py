@@ -161,8 +161,9 @@ def convert_package(data: bytes, to: str, *, name: str = "") -> tuple[bytes, int
     """The .xlsx / .xlsm package ``data`` (bytes) with every formula's function names in the
     form ``to`` (``"excel"``: ``BUCHHOLZ``; ``"libreoffice"``:
     ``ORG.XLTIEBREAKS.FUNCTIONS.BUCHHOLZ``); returns (the new package, how many formulas
-    changed). Every other part (values, styles, macros, pictures) is copied byte for byte.
-    Made in memory; ``name``: the file's name, for the message.
+    changed). Every other part (values, styles, macros, pictures) is copied byte for byte;
+    with nothing to convert, the package is ``data`` itself. Made in memory; ``name``: the
+    file's name, for the message.
 
     Raises:
         TiebreakError: ``workbook_unreadable`` (not a zip package).
@@ -183,6 +184,8 @@ def convert_package(data: bytes, to: str, *, name: str = "") -> tuple[bytes, int
         total = convert_parts(parts, to)
     except (zipfile.BadZipFile, EOFError, UnicodeDecodeError):
         raise TiebreakError("workbook_unreadable", path=name, detail=Text("detail_not_zip")) from None
+    if total == 0:  # nothing to convert: the package as it was, byte for byte
+        return data, 0
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as w:
         for item in infos:
             w.writestr(item, parts[item.filename])

@@ -8,8 +8,8 @@ by ``xl-tiebreaks compute --engine libreoffice`` and by the tests.
 
 Found where LibreOffice installs itself: ``soffice`` on the PATH (Debian: a link into ``/usr/lib/libreoffice``),
 ``/opt/libreoffice*``, ``C:\\Program Files\\LibreOffice``, ``/Applications/LibreOffice.app``;
-``XLT_SOFFICE`` (a path; one that does not exist: "no LibreOffice") and ``XLT_UNO_PYTHON``
-override the search.
+``XLT_SOFFICE`` (a path; one that does not exist: "no LibreOffice"), ``XLT_LIBREOFFICE`` (a
+LibreOffice unpacked apart: :mod:`.locate`) and ``XLT_UNO_PYTHON`` override the search.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import TiebreakError
-from .locate import _WINDOWS, find_soffice, program_dir  # noqa: F401 - where LibreOffice is
+from .locate import _WINDOWS, apart, environment, find_soffice, program_dir  # noqa: F401 - where LibreOffice is
 
 DRIVER = Path(__file__).resolve().with_name("driver.py")
 
@@ -57,7 +57,8 @@ def _has_uno(python: str) -> bool:
 @lru_cache(maxsize=1)
 def find_uno_python() -> str | None:
     """A Python that can ``import uno``: ``XLT_UNO_PYTHON``, LibreOffice's own, ours, or the
-    system's (Linux: ``python3-uno``)."""
+    system's (Linux: ``python3-uno``). For a LibreOffice unpacked apart from Debian's packages
+    (``XLT_LIBREOFFICE``) the system's first: its ``uno`` module was built for that Python."""
     cands: list[str] = []
     env = os.environ.get("XLT_UNO_PYTHON")
     if env:
@@ -65,6 +66,8 @@ def find_uno_python() -> str | None:
     d = program_dir()
     if d is not None:
         cands += [str(d / "python.exe"), str(d / "python"), str(d.parent / "Resources" / "python")]
+    if apart() is not None and not _WINDOWS:
+        cands.append("/usr/bin/python3")
     cands.append(sys.executable)
     if not _WINDOWS:
         cands += ["/usr/bin/python3", shutil.which("python3") or ""]
@@ -99,6 +102,8 @@ def _clean_env() -> dict[str, str]:
     # aborts (DeploymentException) as it registers the extension
     path = [d for d in env.get("PATH", "").split(os.pathsep) if d and not _is_venv_bin(d)]
     env["PATH"] = os.pathsep.join(path)
+    # a LibreOffice unpacked apart: its own libraries and uno module
+    env.update(environment())
     return env
 
 
@@ -154,12 +159,13 @@ def install_extension(oxt: Path, profile: Path) -> None:
 _ITEMS_END = "</oor:items>"
 
 
-def set_profile_locale(profile: Path, locale: str) -> None:
+def set_profile_locale(profile: Path, locale: str, interface: str | None = None) -> None:
     """Give the LibreOffice profile ``profile`` the locale setting ``locale`` (``es-ES``,
     ``en-US``: Tools > Options > Language Settings > Languages > Locale setting, what
-    ``ooSetupSystemLocale`` holds), as a person who chose it has in their profile. The user
-    interface's language cannot be set so: LibreOffice resets it at start to a language it
-    has installed (Debian: libreoffice-l10n-*)."""
+    ``ooSetupSystemLocale`` holds), as a person who chose it has in their profile;
+    ``interface``: also the user interface's language (the same dialog's User interface,
+    ``UILocale``), which LibreOffice uses only where that language is installed (Debian:
+    libreoffice-l10n-es)."""
     xcu = profile / "user" / "registrymodifications.xcu"
     xcu.parent.mkdir(parents=True, exist_ok=True)
     text = xcu.read_text(encoding="utf-8") if xcu.exists() else (
@@ -168,6 +174,9 @@ def set_profile_locale(profile: Path, locale: str) -> None:
         + _ITEMS_END + "\n")
     item = ('<item oor:path="/org.openoffice.Setup/L10N"><prop oor:name="ooSetupSystemLocale" oor:op="fuse">'
             f"<value>{locale}</value></prop></item>\n")
+    if interface:
+        item += ('<item oor:path="/org.openoffice.Office.Linguistic/General"><prop oor:name="UILocale" '
+                 f'oor:op="fuse"><value>{interface}</value></prop></item>\n')
     at = text.rindex(_ITEMS_END)
     xcu.write_text(text[:at] + item + text[at:], encoding="utf-8")
 
@@ -177,8 +186,9 @@ class Office:
 
     Use as a context manager, or :meth:`start` / :meth:`stop`. ``oxt``: the extension to
     install (default: built from this package); ``install=False`` starts LibreOffice without
-    it; ``locale``: the profile's locale setting (:func:`set_profile_locale`; default: the
-    system's). Files given to :meth:`load` must be readable by the office (as root: by everyone).
+    it; ``locale``: the profile's locale setting, ``interface``: its user interface's language
+    (:func:`set_profile_locale`; default: the system's). Files given to :meth:`load` must be
+    readable by the office (as root: by everyone).
 
     Raises (``start``):
         TiebreakError: ``lo_not_found`` (with the reason), ``lo_unopkg_failed``,
@@ -186,10 +196,11 @@ class Office:
     """
 
     def __init__(self, oxt: str | Path | None = None, *, install: bool = True, timeout: float = 300.0,
-                 locale: str | None = None) -> None:
+                 locale: str | None = None, interface: str | None = None) -> None:
         self.oxt = Path(oxt) if oxt else None
         self.install = install
         self.locale = locale
+        self.interface = interface
         self.timeout = timeout
         self.tmp: Path | None = None
         self.proc: subprocess.Popen[bytes] | None = None
@@ -219,8 +230,8 @@ class Office:
                     oxt = Path(shutil.copy(oxt, self.tmp / "xl-tiebreaks.oxt"))
                 os.chmod(oxt, 0o644)
                 install_extension(oxt, profile)
-            if self.locale:
-                set_profile_locale(profile, self.locale)
+            if self.locale or self.interface:
+                set_profile_locale(profile, self.locale or self.interface or "", self.interface)
             pipe = f"xlt_{os.getpid()}_{uuid.uuid4().hex[:8]}"
             log = open(self.tmp / "soffice.log", "wb")
             kw: dict[str, Any] = {"start_new_session": True} if not _WINDOWS else {}
@@ -306,14 +317,16 @@ class Office:
         self.stop()
 
     # -- work -----------------------------------------------------------------------------
-    def load(self, path: str | Path, save_as: str | Path | None = None, *, only_sheet: str | None = None
-             ) -> list[list[Any]]:
+    def load(self, path: str | Path, save_as: str | Path | None = None, *, only_sheet: str | None = None,
+             shown: bool = False) -> list[list[Any]]:
         """Open ``path`` as a person would (hidden; the extension's rebind job runs), compute
         everything, and return every formula cell: ``[sheet, row, col, value, formula]``
-        (value: number, text, or ``{"error": "#NAME?"}``). ``save_as``: also store the
-        document there (.xlsx, .xlsm, .ods, .pdf...); ``only_sheet``: only that sheet printed
-        (a PDF of one sheet)."""
-        kw: dict[str, Any] = {"path": str(Path(path).resolve())}
+        (value: number, text, or ``{"error": "#NAME?"}``; formula in Calc's API grammar, English
+        names). ``save_as``: also store the document there (.xlsx, .xlsm, .ods, .pdf...);
+        ``only_sheet``: only that sheet printed (a PDF of one sheet); ``shown``: each cell also
+        with its formula and its text as the user interface shows them (its language's function
+        names, its locale's decimal mark)."""
+        kw: dict[str, Any] = {"path": str(Path(path).resolve()), "shown": shown}
         if save_as is not None:
             kw["save_as"] = str(Path(save_as).resolve())
         if only_sheet is not None:
@@ -322,10 +335,17 @@ class Office:
         self.last_seconds = ans.get("seconds", {})
         return ans["cells"]
 
-    def typed(self, data: list[list[Any]], formulas: list[tuple]) -> list[list[Any]]:
+    def typed(self, data: list[list[Any]], formulas: list[tuple], *, shown: bool = False) -> list[list[Any]]:
         """A blank sheet with ``data`` from A1 and ``formulas`` (``(cell, text[, as typed in the
-        user interface])``): ``[value, formula as Calc stores it]`` per formula."""
-        return self.request("typed", data=data, formulas=[list(f) for f in formulas])["values"]
+        user interface[, as an array formula]])``): ``[value, formula as Calc stores it]`` per
+        formula (``shown``: and the formula and the text the user interface shows)."""
+        return self.request("typed", data=data, formulas=[list(f) for f in formulas], shown=shown)["values"]
+
+    def version(self) -> dict[str, str]:
+        """The running office's account of itself: ``version`` (``7.4.7.2``), ``ui_locale`` (the
+        user interface's language), ``locale`` (the locale setting)."""
+        ans = self.request("version")
+        return {k: ans[k] for k in ("version", "ui_locale", "locale")}
 
 
 # ---------------------------------------------------------------------------------------------

@@ -16,17 +16,22 @@ from pathlib import Path
 
 from ..errors import TiebreakError
 from .build import REGENERATE, BuildError, build_oxt, stale_reason
+from .locate import version
 from .office import _clean_env, find_unopkg, is_root
 
 OXT_NAME = "xl-tiebreaks.oxt"
 
 _STEPS = {
     "en": ("Restart LibreOffice. In Calc type e.g. =BUCHHOLZ(C4:K19;\"FIDE\";1) or =PUNTOS(C4:K19); workbooks "
-           "written by xl-tiebreaks (template, from-trf) compute when they open. Before sending a workbook saved "
-           "by LibreOffice to an Excel user: xl-tiebreaks convert-names FILE.xlsx --to excel"),
+           "written by xl-tiebreaks (template, from-trf) compute when they open. LibreOffice 25.2 saves an .xlsx "
+           "with Excel's function names; LibreOffice 7.4 with its own, which Excel cannot read: before sending a "
+           "workbook it saved to an Excel user: xl-tiebreaks convert-names FILE.xlsx --to excel (a workbook that "
+           "has Excel's names already comes back unchanged)"),
     "es": ("Reinicie LibreOffice. En Calc escriba p. ej. =BUCHHOLZ(C4:K19;\"FIDE\";1) o =PUNTOS(C4:K19); los "
-           "libros de xl-tiebreaks (template, from-trf) se calculan al abrirlos. Antes de enviar a un usuario de "
-           "Excel un libro guardado con LibreOffice: xl-tiebreaks convert-names FICHERO.xlsx --to excel"),
+           "libros de xl-tiebreaks (template, from-trf) se calculan al abrirlos. LibreOffice 25.2 guarda un .xlsx "
+           "con los nombres de función de Excel; LibreOffice 7.4, con los suyos, que Excel no lee: antes de enviar "
+           "a un usuario de Excel un libro que guardó: xl-tiebreaks convert-names FICHERO.xlsx --to excel (un "
+           "libro que ya tiene los nombres de Excel queda igual)"),
 }
 _FILE_STEPS = {
     "en": "Open it in LibreOffice (double-click it, or Tools > Extension Manager > Add), then restart LibreOffice.",
@@ -70,7 +75,9 @@ def install_for_user(lang: str = "en") -> str:
                            if x.strip() and "dconf" not in x and "javaldx" not in x)
         raise TiebreakError("lo_unopkg_failed", detail=detail.strip()[-600:] or f"exit status {proc.returncode}")
     es = lang.startswith("es")
+    found = version()
     head = "extensión instalada en su LibreOffice" if es else "extension installed in your LibreOffice"
+    head += " " + ".".join(map(str, found)) if found else ""
     return f"{head} ({unopkg})\n{_STEPS['es' if es else 'en']}\n"
 
 
