@@ -223,5 +223,5 @@ def convert_workbook(src: str | Path, dst: str | Path, to: str) -> int:
         raise ValueError(f"to must be 'excel' or 'libreoffice', not {to!r}")
     src, dst = Path(src), Path(dst)
     data, total = convert_package(read_input(src, "workbook"), to, name=src.name)
-    write_output(dst, data, binary=True)
+    write_output(dst, data, binary=True, force=True)
     return total

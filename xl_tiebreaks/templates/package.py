@@ -31,10 +31,11 @@ def is_vba_path(path: str | Path) -> bool:
 
 def save_workbook(wb: Workbook, path: str | Path, *, formula_names: str = "excel") -> None:
     """Save ``wb`` at ``path`` as :func:`workbook_bytes` makes it, whole (a temporary file
-    renamed into place: :func:`xl_tiebreaks.files.write_output`)."""
+    renamed into place, replacing a file there as openpyxl's ``save`` does:
+    :func:`xl_tiebreaks.files.write_output`)."""
     from ..files import write_output
 
-    write_output(Path(path), workbook_bytes(wb, formula_names=formula_names), binary=True)
+    write_output(Path(path), workbook_bytes(wb, formula_names=formula_names), binary=True, force=True)
 
 
 def workbook_bytes(wb: Workbook, *, formula_names: str = "excel", cached_values: bool = True) -> bytes:

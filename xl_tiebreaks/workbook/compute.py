@@ -105,7 +105,8 @@ def default_output(path: str | Path, lang: str = "en") -> Path:
     return p.with_name(f"{p.stem}_{'calculado' if lang == 'es' else 'computed'}{p.suffix}")
 
 
-def compute(path: str | Path, output: str | Path | None = None, *, engine: Any = "python") -> ComputeReport:
+def compute(path: str | Path, output: str | Path | None = None, *, engine: Any = "python",
+            force: bool = True) -> ComputeReport:
     """Evaluate the workbook's formulas that call our functions and write a copy with values
     to ``output`` (default :func:`default_output`; ``"-"``: the standard output).
 
@@ -118,12 +119,17 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
     where it and the evaluator differ is reported, a cell the evaluator finds in error keeps
     the evaluator's message), or a running :class:`~xl_tiebreaks.libreoffice.office.Office`.
 
+    ``force``: an existing ``output`` is replaced (keeping its permissions); without it the
+    copy is created exclusively (:func:`xl_tiebreaks.files.write_output`), as the command
+    line does without ``--force``.
+
     Raises:
         TiebreakError: ``file_not_found`` and the errors of :func:`open_workbook`;
-            ``output_is_input``, ``output_suffix``, ``workbook_no_macros``; ``write_failed``;
+            ``output_is_input``, ``output_suffix``, ``workbook_no_macros``; ``write_failed``,
+            ``output_exists`` (without ``force``);
             ``lo_not_found`` / ``lo_failed`` with the LibreOffice engine.
     """
-    from ..files import check_input, is_stdout, write_output
+    from ..files import check_input, is_stdout, same_file, write_output
 
     src = check_input(path)
     out = output if output is not None else default_output(src)
@@ -136,7 +142,7 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
         if out.suffix.lower() not in (".xlsx", ".xlsm"):
             raise TiebreakError("output_suffix", path=str(out), what="a workbook", what_es="un libro",
                                 suffixes=".xlsx or .xlsm", suffixes_es=".xlsx o .xlsm")
-        if out.exists() and out.resolve() == src.resolve():
+        if same_file(out, src):
             raise TiebreakError("output_is_input", path=str(out))
         out_vba = out.suffix.lower() == ".xlsm"
         if out_vba and not src_vba:
@@ -207,7 +213,7 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
         from ..files import workbook_bytes as plain_bytes
 
         data = plain_bytes(wb)
-    write_output(None if to_stdout else Path(out), data, binary=True)
+    write_output(None if to_stdout else Path(out), data, binary=True, force=force)
     return report
 
 
