@@ -137,7 +137,8 @@ def with_overrides(
     if total_rounds is not None:
         played = last_round_with(t.rounds, RECORDED)
         if total_rounds < played:  # fewer rounds announced than the results hold: said, never ignored
-            raise TiebreakError("settings_rounds_played", rounds=total_rounds, played=played)
+            raise TiebreakError("settings_rounds_played", what="settings", what_es="configuración", rounds=total_rounds,
+                                played=played)
         changes["total_rounds"] = total_rounds
     if pairing_system is not None:
         changes["pairing_system"] = PairingSystem.parse(pairing_system)
