@@ -117,18 +117,6 @@ def _key(name: str) -> Text:
     return Text(f"setting_{name}")
 
 
-def _number(key: str, v: Any) -> Fraction:
-    if isinstance(v, bool):
-        raise TiebreakError("settings_bad_value", key=_key(key), value=v)
-    if isinstance(v, (int, float)):
-        return Fraction(v).limit_denominator(1000)
-    t = str(v).strip().replace(",", ".").replace("½", "0.5")
-    try:
-        return Fraction(t)
-    except (ValueError, ZeroDivisionError):
-        raise TiebreakError("settings_bad_value", key=_key(key), value=v) from None
-
-
 def _date(v: Any) -> _dt.date:
     if isinstance(v, _dt.datetime):
         return v.date()

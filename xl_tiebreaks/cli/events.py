@@ -241,8 +241,10 @@ def _find_player(t, value: str) -> int:
         return "".join(c for c in s if not unicodedata.combining(c)).casefold().strip()
 
     value = value.strip()
-    if value.isdigit():
-        return int(value)
+    if value.isascii() and value.isdigit():  # a start number (four digits at most)
+        from ..validate import MAX_PLAYERS, whole
+
+        return whole(value, "players", lo=1, hi=MAX_PLAYERS, name="--player") if len(value) > 4 else int(value)
     k = key(value)
     exact = [p.start_no for p in t.participants if key(p.name) == k]
     if len(exact) == 1:

@@ -285,15 +285,16 @@ def _to_trf(args: argparse.Namespace) -> int:
 
 
 def _convert_names(args: argparse.Namespace) -> int:
-    from ..files import read_input, write_output
+    from ..files import write_output
     from ..libreoffice.names import convert_package
+    from ..workbook.package import open_package
 
     src = Path(args.file)
     if src.suffix.lower() not in (".xlsx", ".xlsm"):
         raise TiebreakError("names_not_workbook", path=str(src))
     default = src.with_name(f"{src.stem}_{args.to}{src.suffix}")
     out = _output(args, args.output or default, xlsx=True)
-    data, n = convert_package(read_input(src, "workbook"), args.to, name=src.name)
+    data, n = convert_package(open_package(src), args.to, name=src.name)
     write_output(out, data, binary=True, force=args.force)
     print(text("cli_wrote_names", args.lang, path=args.output or default, n=n,
                names="Excel" if args.to == "excel" else "LibreOffice"), file=sys.stderr if out is None else sys.stdout)
