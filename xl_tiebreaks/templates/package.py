@@ -50,6 +50,8 @@ def workbook_bytes(wb: Workbook, *, formula_names: str = "excel", cached_values:
       (``ORG.XLTIEBREAKS.FUNCTIONS.BUCHHOLZ``, for LibreOffice only;
       :mod:`xl_tiebreaks.libreoffice.names`).
 
+    A workbook of more cells than the readers accept is refused (``workbook_cells_over``).
+
     The plain cells (a template's empty grid: 300,000 of them in a 999 x 99 Swiss; the typed
     results of a filled one) are written by :func:`_blank_cells_written` rather than one by
     one through openpyxl's XML writer, which took two seconds for them; the package is the
@@ -57,6 +59,9 @@ def workbook_bytes(wb: Workbook, *, formula_names: str = "excel", cached_values:
     passes over the 600,000 new cells and styles of a 999 x 99 Swiss took 40 % of the time)."""
     if formula_names not in ("excel", "libreoffice"):
         raise ValueError(f"formula_names must be 'excel' or 'libreoffice', not {formula_names!r}")
+    from ..workbook.package import check_cells
+
+    check_cells(wb)  # (never a workbook the readers would refuse: workbook/package.py's MAX_CELLS)
     with gc_paused():
         return _package(wb, formula_names, cached_values)
 

@@ -9,8 +9,10 @@ parsed:
 * a file that is not a zip package, or one with two parts of the same name (which part a
   reader would take is not defined);
 * a part that unpacks to more than :data:`MAX_RATIO` times its packed size (a zip bomb), or
-  parts that unpack to more than :data:`MAX_UNPACKED` bytes in all, or hold more than
-  :data:`MAX_ELEMENTS` XML elements in all (what a parser turns into objects);
+  parts that unpack to more than :data:`MAX_UNPACKED` bytes in all, or sheets that hold more
+  than :data:`MAX_ELEMENTS` XML elements in all, or other parts more than
+  :data:`MAX_OTHER_ELEMENTS` (what a parser turns into objects: a style part of a million
+  formats would take minutes);
 * a part that declares a DTD (entity expansion, "billion laughs", and external entities that
   read other files): each XML part's prolog is read by defusedxml, which refuses them;
 * a sheet larger than :data:`MAX_ROWS` rows, :data:`MAX_COLUMNS` columns or, all sheets
@@ -23,9 +25,10 @@ parsed:
 * a cell value of more than :data:`xl_tiebreaks.validate.MAX_DIGITS` digits (the reader would
   fail converting it), named by sheet and cell.
 
-The limits hold the largest template the product makes (a 999-player, 99-round Swiss:
-about 340,000 cells) and keep the largest workbook they accept readable in under 10 s and
-1 GB (README, "Hostile input"; ``benchmarks/bench_workbook_limits.py`` measures it).
+The limits keep the largest workbook they accept readable in under 10 s and 1 GB (README,
+"Hostile input"; ``benchmarks/bench_workbook_limits.py`` measures it), and the templates the
+product makes are held to them (:func:`check_cells`: a 999-player Swiss of up to 25 rounds,
+a round robin of up to about 330 players).
 Pure Python (no openpyxl): ``convert-names`` uses it without loading one.
 """
 
@@ -43,16 +46,19 @@ from ..errors import TiebreakError
 from ..texts import Text
 
 #: the most bytes a package's parts unpack to, all together
-MAX_UNPACKED = 64 * 2**20
+MAX_UNPACKED = 24 * 2**20
 #: the most a part may unpack to, as a multiple of its packed size, when it unpacks to more than 1 MB
 MAX_RATIO = 200
-#: the most XML elements the package's parts hold, all together (a cell is one to three)
-MAX_ELEMENTS = 1_500_000
+#: the most XML elements the sheets hold, all together (a cell is one to three)
+MAX_ELEMENTS = 400_000
+#: the most XML elements the other parts hold, all together (styles, shared strings, comments,
+#: drawings...: a reader makes an object of most of them; a template's are a few hundred)
+MAX_OTHER_ELEMENTS = 40_000
 #: the most rows and columns of a sheet
 MAX_ROWS = 100_000
 MAX_COLUMNS = 2_000
-#: the most cells of all the sheets together (a 999-player, 99-round Swiss template holds ~340,000)
-MAX_CELLS = 500_000
+#: the most cells of all the sheets together (a 999-player, 25-round Swiss template holds ~119,000)
+MAX_CELLS = 120_000
 
 _SHEET_TYPES = ("/worksheet", "/chartsheet", "/dialogsheet", "/macrosheet", "/xlMacrosheet", "/xlIntlMacrosheet")
 _SHEET_CONTENT = ("worksheet+xml", "chartsheet+xml", "dialogsheet+xml", "macrosheet+xml", "macroEnabled.worksheet")
@@ -269,7 +275,7 @@ def _column_number(letters: bytes) -> int:
 
 
 def _check_parts(z: Any, infos: list[Any], sheets: dict[str, str], name: str) -> None:
-    elements = 0
+    elements = others = 0
     cells = 0
     for info in infos:
         part = info.filename
@@ -287,9 +293,15 @@ def _check_parts(z: Any, infos: list[Any], sheets: dict[str, str], name: str) ->
                     break
                 buf = carry + chunk
                 skip = len(carry)
-                elements += chunk.count(b"<") - chunk.count(b"</") - chunk.count(b"<?") - chunk.count(b"<!")
-                if elements > MAX_ELEMENTS:
-                    raise TiebreakError("workbook_too_big", path=name, what=Text("detail_elements", n=MAX_ELEMENTS))
+                n = chunk.count(b"<") - chunk.count(b"</") - chunk.count(b"<?") - chunk.count(b"<!")
+                if is_sheet:
+                    elements += n
+                else:
+                    others += n
+                if elements > MAX_ELEMENTS or others > MAX_OTHER_ELEMENTS:
+                    raise TiebreakError("workbook_too_big", path=name, what=Text(
+                        "detail_elements", n=MAX_ELEMENTS if elements > MAX_ELEMENTS else MAX_OTHER_ELEMENTS,
+                        where=Text("detail_in_sheets") if is_sheet else part))
                 if is_sheet:
                     rows += sum(1 for m in _ROW_TAG.finditer(buf) if m.start() >= skip)
                     for m in _ROW_NUMBER.finditer(buf):
@@ -330,3 +342,16 @@ def _refuse_long_numbers(buf: bytes, skip: int, sheet: str) -> None:
             r"[A-Za-z]{1,3}\d+|R\d*C\d*", sheet, re.IGNORECASE)
         where = f"{sheet if plain else chr(39) + sheet.replace(chr(39), chr(39) * 2) + chr(39)}!{ref}"
         check_digits(m.group(1).decode("ascii"), where, where)
+
+
+def check_cells(wb: Any) -> None:
+    """A workbook the product is about to write (a template, a workbook filled from a TRF) holds
+    no more cells than a workbook it reads may (:data:`MAX_CELLS`): it never writes one it
+    would then refuse to read.
+
+    Raises:
+        TiebreakError: ``workbook_cells_over``.
+    """
+    n = sum(len(ws._cells) for ws in wb.worksheets)
+    if n > MAX_CELLS:
+        raise TiebreakError("workbook_cells_over", n=n, most=MAX_CELLS)

@@ -30,19 +30,23 @@ def open_workbook(path: str | Path, *, keep_vba: bool = False) -> Any:
     package without two parts of one name, no zip bomb, no DTD or entity in any part, sheets
     within their rows, columns and cells wherever the package stores them, no number too
     long to convert), so that nothing is parsed before the bounds are known to hold. What
-    openpyxl still refuses is said in one line.
+    openpyxl still refuses is said in one line; its warnings (parts it does not keep) are not
+    printed.
 
     Raises:
         TiebreakError: ``file_not_found``, ``path_not_regular_input``, ``file_too_big``,
             ``workbook_unreadable``, ``workbook_too_big``, ``digits_bound``.
     """
     import io
+    import warnings
 
     from .package import library_detail, open_package
 
     pkg = open_package(path)
     try:
-        wb = load_workbook(io.BytesIO(pkg.data), keep_vba=keep_vba)
+        with warnings.catch_warnings():  # openpyxl's notes on parts it does not keep (a data validation
+            warnings.simplefilter("ignore")  # extension, a date cell out of range): not the organiser's to act on
+            wb = load_workbook(io.BytesIO(pkg.data), keep_vba=keep_vba)
     except TiebreakError:
         raise
     except Exception as e:  # openpyxl / defusedxml refusals, broken XML: one line
