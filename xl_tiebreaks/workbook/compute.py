@@ -18,7 +18,7 @@ from openpyxl.worksheet.formula import ArrayFormula
 
 from ..errors import TiebreakError
 from ..templates.words import _T
-from ..texts import say
+from ..texts import Text, say
 from .evaluator import Evaluator
 from .formulas import XLError
 from .places import SheetPlaces, sheet_cell
@@ -151,8 +151,8 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
     info = template_info(wb)
     wb_lang = info.get("lang", "en") if info else "en"
     ev = Evaluator(wb, lang=wb_lang)
-    cells = list(ev.formula_cells())
     report = ComputeReport(Path(str(out)))
+    cells = _formula_cells(ev, report)
     if src_vba and not out_vba:
         report.notes.append(TiebreakError("workbook_macros_dropped", source=src.name, path=Path(str(out)).name))
     lo = None
@@ -161,8 +161,8 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
 
         lo = workbook_values(src, None if engine == "libreoffice" else engine)
         report.engine = "libreoffice"
-    for ws, c in cells:
-        ok, why = ev.evaluable(c.value.text if isinstance(c.value, ArrayFormula) else c.value)
+    for ws, c, v in cells:
+        ok, why = ev.evaluable(v.text if isinstance(v, ArrayFormula) else v)
         if not ok:
             report.skipped.append((f"'{ws.title}'!{c.coordinate}", why))
             continue
@@ -173,8 +173,7 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
             places = SheetPlaces(_workbook_data(wb, info, src, ev))
         except Exception:  # noqa: BLE001 - a damaged template: keep the messages as they are
             places = None
-    for ws, c in cells:
-        v = c.value
+    for ws, c, v in cells:  # (the formulas as read: an array's values are written into its cells below)
         text = v.text if isinstance(v, ArrayFormula) else v
         if not ev.evaluable(text)[0]:
             continue
@@ -215,6 +214,31 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
         data = plain_bytes(wb)
     write_output(None if to_stdout else Path(out), data, binary=True, force=force)
     return report
+
+
+def _formula_cells(ev: Evaluator, report: ComputeReport) -> list[tuple[Any, Any, Any]]:
+    """(sheet, cell, formula) of every formula cell, as read before any value is written; a
+    formula typed inside another array formula's cells (which Excel does not allow) is left as
+    it is and reported: the array's values go there."""
+    out = []
+    inside: dict[tuple[str, int, int], str] = {}
+    for ws, c in ev.formula_cells():
+        v = c.value
+        if isinstance(v, ArrayFormula) and v.ref:
+            mc, mr, xc, xr = range_boundaries(v.ref)
+            for r in range(mr, xr + 1):
+                for cc in range(mc, xc + 1):
+                    if (r, cc) != (c.row, c.column):
+                        inside[(ws.title, r, cc)] = v.ref
+        out.append((ws, c, v))
+    kept = []
+    for ws, c, v in out:
+        ref = inside.get((ws.title, c.row, c.column))
+        if ref is not None:
+            report.skipped.append((f"'{ws.title}'!{c.coordinate}", Text("formula_in_array", ref=ref)))
+            continue
+        kept.append((ws, c, v))
+    return kept
 
 
 def _mark_computed(wb: Any) -> None:
