@@ -19,7 +19,7 @@ from fractions import Fraction
 from typing import Any
 
 from .errors import TiebreakError
-from .validate import MAX_DIGITS, check_digits
+from .validate import MAX_DIGITS, check_digits, check_range_size
 
 #: classic xlwings (COM) hands error cells over as these codes (xlwings._xlwindows.cell_errors)
 _COM_ERRORS = {-2146826281: "#DIV/0!", -2146826246: "#N/A", -2146826259: "#NAME?", -2146826288: "#NULL!",
@@ -53,20 +53,23 @@ def host_value(v: Any) -> Any:
 def host_range(v: Any) -> Any:
     """A range argument as a list of rows of plain values (:func:`host_value`). Office.js
     hands a one-row range over as a flat list (one row here) and one cell as its value (kept
-    a value). A cell holding a number of more than 4,300 digits is refused here, naming its
-    row and column, before any reader converts it
+    a value). A range of more than :data:`~xl_tiebreaks.validate.MAX_RANGE_CELLS` cells is
+    refused from its size, before a cell is read; a cell holding a number of more than 4,300
+    digits is refused naming its row and column, before any reader converts it
     (:func:`xl_tiebreaks.validate.check_digits`).
 
     Raises:
-        TiebreakError: ``digits_bound``.
+        TiebreakError: ``range_cells_bound``, ``digits_bound``.
     """
     if not isinstance(v, (list, tuple)):
         got = host_value(v)
         _digits(got, 0, 0)
         return got
     if v and all(isinstance(r, (list, tuple)) for r in v):
+        check_range_size(len(v), max(len(r) for r in v))  # (from its size: a whole column answers at once)
         rows = [[host_value(c) for c in r] for r in v]
     else:
+        check_range_size(1, len(v))
         rows = [[host_value(c) for c in v]]
     for i, r in enumerate(rows):
         for j, c in enumerate(r):

@@ -40,6 +40,11 @@ MAX_DIGITS = 4300
 #: largest number); ``Fraction("1e99999999")`` alone would take minutes
 MAX_EXPONENT = 999
 
+#: the most cells a range given to a function may hold, in every host (a 9,999-player Swiss grid of
+#: 99 rounds holds ~1,000,000; a whole column, 1,048,576 rows, is refused at once); a workbook's
+#: formulas are held to it too (workbook.formulas.MAX_REF_CELLS)
+MAX_RANGE_CELLS = 1_000_000
+
 #: every size a user can type: key -> (English name, Spanish name, lowest, highest)
 BOUNDS: dict[str, tuple[str, str, int, int]] = {
     "players": ("players", "jugadores", 2, MAX_PLAYERS),
@@ -155,6 +160,17 @@ def number(text: str) -> Fraction | None:
         return Fraction(t)
     except (ValueError, ZeroDivisionError):
         return None
+
+
+def check_range_size(rows: int, cols: int) -> None:
+    """A range of ``rows`` x ``cols`` cells within :data:`MAX_RANGE_CELLS`, checked from its
+    size alone, before a cell is read (a whole column, a whole sheet: answered at once).
+
+    Raises:
+        TiebreakError: ``range_cells_bound``.
+    """
+    if rows * cols > MAX_RANGE_CELLS:
+        raise TiebreakError("range_cells_bound", rows=rows, cols=cols, n=rows * cols, most=MAX_RANGE_CELLS)
 
 
 def check_digits(v: Any, where: Any = None, location_es: str | None = None) -> None:
@@ -327,6 +343,6 @@ def unambiguous_date(text: str, a: int, b: int, c: int, preferred: _dt.date, *, 
 
 
 __all__ = ["BOUNDS", "MAX_RATING", "MAX_PLAYERS", "MAX_ROUNDS", "MAX_BOARDS", "MAX_TEAMS", "MAX_POINTS", "shown",
-           "visible", "number", "check_digits", "MAX_DIGITS",
+           "visible", "number", "check_digits", "MAX_DIGITS", "check_range_size", "MAX_RANGE_CELLS",
            "whole", "rating", "points", "score_order", "unambiguous_date", "edition_of", "no_manual", "modifier",
            "spec_fits"]

@@ -47,6 +47,10 @@ def from_calc(value: Any, is_range: bool) -> Any:
     if value is None:
         return None
     if isinstance(value, (tuple, list)):
+        from ..validate import check_range_size
+
+        # the bound of every host's range, from its size alone (sheet_args.host_range checks it too)
+        check_range_size(len(value), max((len(r) if isinstance(r, (tuple, list)) else 1 for r in value), default=0))
         rows = [list(r) if isinstance(r, (tuple, list)) else [r] for r in value]
         rows = [[_cell(x) for x in r] for r in rows]
         if not is_range and len(rows) == 1 and len(rows[0]) == 1:
@@ -119,11 +123,11 @@ def call(info: Any, args: Sequence[Any], language: str | None = None) -> tuple[t
     from .. import udfs
 
     params = info.params
-    conv = [from_calc(a, p.is_range) for a, p in zip(args, params)]
     token = udfs._CULTURE.set(language) if language else None
     saved = udfs._officejs
     udfs._officejs = _cell_messages  # messages in cells, as classic xlwings (even where xlwings is installed)
     try:
+        conv = [from_calc(a, p.is_range) for a, p in zip(args, params)]
         result = info.fn(*conv)
     except Exception as e:  # noqa: BLE001 - never a raise: Calc would show #VALUE! without a word
         from ..errors import TiebreakError

@@ -22,7 +22,7 @@ from ..texts import Text, say
 from .evaluator import Evaluator
 from .formulas import XLError
 from .places import SheetPlaces, sheet_cell
-from .reader import _workbook_data, open_workbook, template_info
+from .reader import _workbook_data, load_package, open_workbook, template_info  # noqa: F401
 
 
 # ---------------------------------------------------------------------------------------------
@@ -147,7 +147,10 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
         out_vba = out.suffix.lower() == ".xlsm"
         if out_vba and not src_vba:
             raise TiebreakError("workbook_no_macros", source=src.name, path=out.name)
-    wb = open_workbook(src, keep_vba=out_vba)
+    from .package import open_package
+
+    pkg = open_package(src)  # (the one guarded way: LibreOffice, too, gets these checked bytes)
+    wb = load_package(pkg, keep_vba=out_vba)
     info = template_info(wb)
     wb_lang = info.get("lang", "en") if info else "en"
     ev = Evaluator(wb, lang=wb_lang)
@@ -159,7 +162,7 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
     if engine != "python":
         from ..libreoffice.office import workbook_values
 
-        lo = workbook_values(src, None if engine == "libreoffice" else engine)
+        lo = workbook_values(pkg, None if engine == "libreoffice" else engine)
         report.engine = "libreoffice"
     for ws, c, v in cells:
         ok, why = ev.evaluable(v.text if isinstance(v, ArrayFormula) else v)

@@ -12,6 +12,7 @@ from typing import Any, Iterator
 from openpyxl.utils import get_column_letter
 
 from ..texts import Text
+from ..validate import MAX_RANGE_CELLS
 
 # ---------------------------------------------------------------------------------------------
 # values
@@ -49,7 +50,7 @@ class Ref:
 
 
 #: the most cells a formula's range or an array formula may cover
-MAX_REF_CELLS = 1_000_000
+MAX_REF_CELLS = MAX_RANGE_CELLS  # (the one bound of a range's cells: validate.MAX_RANGE_CELLS)
 
 
 class FormulaError(Exception):

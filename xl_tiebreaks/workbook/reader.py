@@ -37,12 +37,23 @@ def open_workbook(path: str | Path, *, keep_vba: bool = False) -> Any:
         TiebreakError: ``file_not_found``, ``path_not_regular_input``, ``file_too_big``,
             ``workbook_unreadable``, ``workbook_too_big``, ``digits_bound``.
     """
+    from .package import open_package
+
+    return load_package(open_package(path), keep_vba=keep_vba)
+
+
+def load_package(pkg: Any, *, keep_vba: bool = False) -> Any:
+    """``openpyxl.load_workbook`` on a :class:`~xl_tiebreaks.workbook.package.Package` that
+    :func:`~xl_tiebreaks.workbook.package.open_package` checked (:func:`open_workbook`).
+
+    Raises:
+        TiebreakError: ``workbook_unreadable`` (one line), ``workbook_too_big``.
+    """
     import io
     import warnings
 
-    from .package import library_detail, open_package
+    from .package import library_detail
 
-    pkg = open_package(path)
     try:
         with warnings.catch_warnings():  # openpyxl's notes on parts it does not keep (a data validation
             warnings.simplefilter("ignore")  # extension, a date cell out of range): not the organiser's to act on
