@@ -155,7 +155,15 @@ def test_function_wizard_texts_in_english_and_spanish():
         for el, p, pe, ps in zip(params, info.params, en.params, es.params):
             assert el.get(f"{OOR}name") == build._param_ident(p.key)
             assert _values(el, "DisplayName") == {"en-US": pe.name, "es": ps.name}
-            assert _values(el, "Description") == {"en-US": pe.doc, "es": ps.doc}
+            if p.is_range:  # a range's help also says what Calc does with an error cell in it (issue 26)
+                from xl_tiebreaks.texts import text
+
+                assert _values(el, "Description") == {
+                    "en-US": f"{pe.doc.rstrip('. ')}. {text('lo_help_error_cells', 'en')}",
+                    "es": f"{ps.doc.rstrip('. ')}. {text('lo_help_error_cells', 'es')}"}
+                assert "Err:504" in _values(el, "Description")["es"]
+            else:
+                assert _values(el, "Description") == {"en-US": pe.doc, "es": ps.doc}
     spanish = [i for i in udfs.REGISTRY if i.lang == "es"]
     assert spanish, "the registry has Spanish functions"
     # a Spanish function's help is Spanish in a Spanish Calc

@@ -131,11 +131,17 @@ def _families(infos: list[Any]) -> dict[str, dict[str, Any]]:
 def _texts(info: Any, fam: dict[str, Any]) -> dict[str, tuple[str, list[tuple[str, str]]]]:
     """{"en-US"|"es": (description, [(argument name, argument help)...])} for one function."""
     out = {}
+    from ..texts import text
+
     for lang, xlang in (("en", "en-US"), ("es", "es")):
         src = fam.get(lang) or fam.get("en") or info
         if len(src.params) != len(info.params) or [p.key for p in src.params] != [p.key for p in info.params]:
             src = info
-        out[xlang] = (src.doc.split("\n\n")[0].strip(), [(p.name, p.doc) for p in src.params])
+        # a range's help says what Calc does with an error cell in it: it never calls the function
+        # (interpr4.cxx ScExternal: rangeseq.cxx FillMixedArray refuses a range with an error cell)
+        errs = text("lo_help_error_cells", lang)
+        out[xlang] = (src.doc.split("\n\n")[0].strip(), [(p.name, f"{p.doc.rstrip('. ')}. {errs}" if p.is_range
+                                                            else p.doc) for p in src.params])
     return out
 
 
