@@ -36,6 +36,7 @@ from fractions import Fraction
 from typing import Any
 
 from .errors import TiebreakError
+from .validate import shown
 from .model import PairingSystem, ScoreSystem
 from .texts import Text
 
@@ -200,7 +201,7 @@ def _pairs(value: Any) -> list[tuple[Any, Any]]:
                 raise TiebreakError("settings_bad_pair", text=str(first))
             pairs.append((cells[0], cells[1]))
     else:
-        raise TiebreakError("settings_bad_pair", text=str(value))
+        raise TiebreakError("settings_bad_pair", text=shown(value, 200))
     return pairs
 
 

@@ -276,17 +276,19 @@ def row_of(ix: dict, who: Any) -> int:
     p = optional(who)
     sn: int | None = None
     if isinstance(p, (int, float)) and not isinstance(p, bool):
-        if float(p).is_integer() and int(p) in ix["pos"]:
+        if (isinstance(p, int) or p.is_integer()) and int(p) in ix["pos"]:  # (never float() of a huge int)
             sn = int(p)
     else:
         text = str(p).strip().casefold()
         found = ix["name"].get(text, [])
-        if not found and text.isdigit() and int(text) in ix["pos"]:
+        if not found and text.isdigit() and len(text) <= 9 and int(text) in ix["pos"]:
             found = [int(text)]
         if len(found) == 1:
             sn = found[0]
     if sn is None or sn not in ix["row"]:
-        raise TiebreakError("player_not_found", player=p)
+        from .validate import shown
+
+        raise TiebreakError("player_not_found", player=shown(p, 200) if isinstance(p, int) else p)
     return ix["row"][sn]
 
 

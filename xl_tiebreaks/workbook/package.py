@@ -298,11 +298,7 @@ def _check_parts(z: Any, infos: list[Any], sheets: dict[str, str], name: str) ->
                     elements += n
                 else:
                     others += n
-                if elements > MAX_ELEMENTS or others > MAX_OTHER_ELEMENTS:
-                    raise TiebreakError("workbook_too_big", path=name, what=Text(
-                        "detail_elements", n=MAX_ELEMENTS if elements > MAX_ELEMENTS else MAX_OTHER_ELEMENTS,
-                        where=Text("detail_in_sheets") if is_sheet else part))
-                if is_sheet:
+                if is_sheet:  # (a sheet's own bounds first: their message names the sheet)
                     rows += sum(1 for m in _ROW_TAG.finditer(buf) if m.start() >= skip)
                     for m in _ROW_NUMBER.finditer(buf):
                         top_row = max(top_row, int(m.group(1)[:12]))
@@ -322,6 +318,10 @@ def _check_parts(z: Any, infos: list[Any], sheets: dict[str, str], name: str) ->
                     if cells > MAX_CELLS:
                         raise TiebreakError("workbook_too_big", path=name, what=Text("detail_cells_over", n=MAX_CELLS))
                     _refuse_long_numbers(buf, skip, sheets.get(part) or part)
+                if elements > MAX_ELEMENTS or others > MAX_OTHER_ELEMENTS:
+                    raise TiebreakError("workbook_too_big", path=name, what=Text(
+                        "detail_elements", n=MAX_ELEMENTS if elements > MAX_ELEMENTS else MAX_OTHER_ELEMENTS,
+                        where=Text("detail_in_sheets") if is_sheet else part))
                 carry = buf[-_CARRY:]
 
 
