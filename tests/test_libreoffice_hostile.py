@@ -7,8 +7,9 @@
 * a whole-column range (``A1:AMJ1048576``) answers at once with the bound's message, as an
   Excel range of more cells than the bound does;
 * an error cell (``#N/A``, ``#DIV/0!``) or a circular reference in an argument range: Calc
-  does not call the add-in at all (it propagates the error, as for any function taking a
-  range of numbers or text); README, LEAME and the functions' help say so.
+  hands the results range over as itself, so the function is called and names the cell; a
+  one-cell argument showing an error is Calc's own error, and Calc does not call the function
+  then (README, LEAME and the functions' help say so).
 
 Skipped, with the reason, where LibreOffice or its Python bridge is missing; the unprivileged
 run where this is not root or no ``runuser`` / ``setpriv`` exists.
@@ -150,3 +151,66 @@ def test_compute_with_libreoffice_as_an_unprivileged_user_from_an_open_folder(op
                          "--engine", "python"], cwd=open_folder, capture_output=True, text=True, timeout=300)
     assert py.returncode == 0, py.stderr
     assert _values(made) == _values(open_folder / "py.xlsx")
+
+
+# ---------------------------------------------------------------------------------------------
+# ranges: whole columns, error cells, circular references (a real Calc)
+
+_GRID = [["2w1", "3b½"], ["1b0", "4w1"], ["4w0", "1w½"], ["3b1", "2b0"]]
+
+
+def _as_excel(*args) -> object:
+    """BUCHHOLZ as classic xlwings shows it (its first cell), for the same range."""
+    from xl_tiebreaks import udfs
+
+    fn = next(i.fn for i in udfs.REGISTRY if i.name == "BUCHHOLZ")
+    try:
+        return fn(*args)[0][0]
+    except ValueError as e:  # (xlwings Lite raises the message)
+        return str(e)
+
+
+def test_a_whole_column_answers_at_once_with_the_bound(office):
+    """``=BUCHHOLZ(A1:AMJ1048576)`` froze Calc past 20 s (it built every cell's value before the
+    call); the results argument is the range itself now, bounded from its address."""
+    import time
+
+    t0 = time.perf_counter()
+    got = office.typed(_GRID, [("G1", "=BUCHHOLZ(A1:AMJ1048576)", True), ("G2", "=BUCHHOLZ(A:B)", True),
+                               ("G3", "=PUNTOS(A:B)", True), ("G4", "=BUCHHOLZ(A1:B4)", True)])
+    took = time.perf_counter() - t0
+    whole = "the range holds 1048576 rows x 1024 columns, 1073741824 cells: more than 1000000"
+    assert str(got[0][0]).startswith(whole), got[0]
+    assert str(got[1][0]).startswith("the range holds 1048576 rows x 2 columns"), got[1]
+    assert str(got[2][0]).startswith("el rango tiene 1048576 filas x 2 columnas"), got[2]
+    assert got[3][0] == 1.5
+    # Excel's path says the same for the same size of range (the one bound of every host)
+    assert _as_excel([[None, None]] * 1_048_576) == got[1][0]
+    assert took < 60, took  # (not a speed test: the whole sheet would not have answered in minutes)
+
+
+def test_an_error_cell_or_a_circular_reference_in_the_results_is_named(office):
+    """Calc hands the results range over as itself, so the function is called and names the
+    cell that shows an error (a formula's, or a circular reference's Err:522)."""
+    got = office.typed(_GRID, [("A6", "=NA()", False), ("B7", "=1/0", False),
+                               ("G1", "=BUCHHOLZ(A1:B7)", True), ("G2", "=BUCHHOLZ(A1:H4)", True),
+                               ("G3", "=BUCHHOLZ(A1:B7;;;;;\"idioma=es\")", True)])
+    assert got[2][0] == ("row 6, column 1: the cell shows #N/A (an error of its formula, or a circular reference): "
+                         "correct it; a result is typed, not computed with an error")
+    assert str(got[3][0]).startswith("row 2, column 7: the cell shows Err:522"), got[3]
+    assert str(got[4][0]).startswith("fila 6, columna 1: la celda muestra #N/A"), got[4]
+
+
+def test_an_error_in_a_one_cell_argument_is_calcs_own(office):
+    """A one-cell argument is a value: one that shows an error, or a circular reference, is
+    Calc's own error, and Calc does not call the function (interpr4.cxx ScExternal:
+    ExecuteCall only without an error), as README, LEAME and the Function Wizard's help say.
+    A range argument comes as itself, and the function names its cell. An inline array is no
+    range of cells: Calc refuses it for the results."""
+    got = office.typed(_GRID, [("A6", "=NA()", False), ("G1", "=BUCHHOLZ(A1:B4;;;;;A6)", True),
+                               ("G2", "=BUCHHOLZ(A1:B4;;;;;G2)", True), ("G3", '=BUCHHOLZ({"2w1";"1b0"})', True),
+                               ("G4", "=ARO(A1:B4;A6:A9)", True)])
+    assert got[1][0] == {"error": "#N/A"}, got[1]
+    assert got[2][0] == {"error": "#REF!"}, got[2]  # Err:522, a circular reference
+    assert got[3][0] == {"error": "#VALUE!"}, got[3]  # Err:504
+    assert str(got[4][0]).startswith("row 1, column 1: the cell shows #N/A"), got[4]
