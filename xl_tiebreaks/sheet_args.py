@@ -80,7 +80,7 @@ def host_range(v: Any) -> Any:
 def _digits(v: Any, i: int, j: int) -> None:
     """:func:`xl_tiebreaks.validate.check_digits` on the cell of row ``i``, column ``j`` (0-based)."""
     t = type(v)
-    if (t is str and len(v) > MAX_DIGITS) or (t is int and v.bit_length() > 3 * MAX_DIGITS):
+    if (t is str and len(v) > MAX_DIGITS) or (t is int and v.bit_length() > 1024):
         from .readers.cells import Place, Where
 
         check_digits(v, Where(f"row {i + 1}, column {j + 1}", f"fila {i + 1}, columna {j + 1}",

@@ -187,8 +187,8 @@ def check_digits(v: Any, where: Any = None, location_es: str | None = None) -> N
     if t is str:
         if len(v) > MAX_DIGITS and _DIGIT_RUN.search(v):
             raise TiebreakError("digits_bound", where, location_es=location_es, value=shown(v), most=MAX_DIGITS)
-    elif t is int and v.bit_length() > 3.33 * MAX_DIGITS:
-        raise TiebreakError("digits_bound", where, location_es=location_es, value=shown(v), most=MAX_DIGITS)
+    elif t is int and v.bit_length() > 1024:  # (past a double: no spreadsheet number is; only Python hands one over)
+        raise TiebreakError("cell_number_too_big", where, location_es=location_es, value=shown(v), most=309)
 
 
 def whole(v: Any, key: str, *, lo: int | None = None, hi: int | None = None, where: str | None = None,

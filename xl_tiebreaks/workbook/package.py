@@ -22,8 +22,9 @@ parsed:
   chart sheet, dialog sheet or macro sheet, wherever they are stored), the parts its content
   types call sheets, and anything under ``xl/worksheets/``: a sheet stored elsewhere is sized
   too;
-* a cell value of more than :data:`xl_tiebreaks.validate.MAX_DIGITS` digits (the reader would
-  fail converting it), named by sheet and cell.
+* a cell's number of more digits than any spreadsheet number (:data:`MAX_CELL_DIGITS`: nothing
+  could write it back, and past 4,300 digits the reader would fail converting it), named by
+  sheet and cell.
 
 The limits keep the largest workbook they accept readable in under 10 s and 1 GB (README,
 "Hostile input"; ``benchmarks/bench_workbook_limits.py`` measures it), and the templates the
@@ -100,7 +101,7 @@ def open_package(path: str | Path) -> Package:
         TiebreakError: ``file_not_found``, ``path_not_regular_input``, ``file_too_big``,
             ``read_failed`` (:func:`xl_tiebreaks.files.read_input`); ``workbook_unreadable``
             (not a zip package, two parts of one name, a part that declares a DTD);
-            ``workbook_too_big`` naming the limit passed; ``digits_bound`` naming the cell.
+            ``workbook_too_big`` naming the limit passed; ``cell_number_too_big`` naming the cell.
     """
     from ..files import read_input
 
@@ -325,13 +326,17 @@ def _check_parts(z: Any, infos: list[Any], sheets: dict[str, str], name: str) ->
                 carry = buf[-_CARRY:]
 
 
-_LONG_NUMBER = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?v>\s*([-+]?[0-9]{4301})")
+#: the most digits of a cell's number: a spreadsheet's numbers are doubles (1.8e308 at most)
+MAX_CELL_DIGITS = 309
+_LONG_NUMBER = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?v>\s*([-+]?[0-9]{%d}[0-9]*)" % (MAX_CELL_DIGITS + 1))
 
 
 def _refuse_long_numbers(buf: bytes, skip: int, sheet: str) -> None:
-    """A cell whose value is a number of more than 4,300 digits (a reader would fail converting
-    it), named by its sheet and cell as Excel writes a reference (``'Mi hoja'!B7``)."""
-    from ..validate import check_digits
+    """A cell whose value is a number of more digits than any spreadsheet number has
+    (:data:`MAX_CELL_DIGITS`: openpyxl would read it as a whole number that nothing can write
+    back, and past 4,300 digits fail converting it), named by its sheet and cell as Excel
+    writes a reference (``'Mi hoja'!B7``)."""
+    from ..validate import shown
 
     for m in _LONG_NUMBER.finditer(buf):
         if m.end() < skip:
@@ -341,7 +346,8 @@ def _refuse_long_numbers(buf: bytes, skip: int, sheet: str) -> None:
         plain = re.fullmatch(r"[^\W\d]\w*", sheet) is not None and not re.fullmatch(
             r"[A-Za-z]{1,3}\d+|R\d*C\d*", sheet, re.IGNORECASE)
         where = f"{sheet if plain else chr(39) + sheet.replace(chr(39), chr(39) * 2) + chr(39)}!{ref}"
-        check_digits(m.group(1).decode("ascii"), where, where)
+        raise TiebreakError("cell_number_too_big", where, location_es=where, value=shown(m.group(1).decode("ascii")),
+                            most=MAX_CELL_DIGITS)
 
 
 def check_cells(wb: Any) -> None:
