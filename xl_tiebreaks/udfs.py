@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from . import __version__
-from .errors import TiebreakError
+from .errors import TiebreakError, one_line
 from .functions import FUNCTIONS, PARAMS, TEAM_FUNCTIONS, Fn, Shape
 from .sheet_functions import column_shape, lang_of
 
@@ -167,7 +167,7 @@ def _run(lang: str, settings: Any, body: Callable[[], Any],
     except TiebreakError as e:
         err = e
     except Exception as e:  # never a traceback in a cell
-        err = TiebreakError("internal", detail=f"{type(e).__name__}: {e}")
+        err = TiebreakError("internal", detail=f"{type(e).__name__}: {one_line(e)}")
     msg = err.message(lang_of(settings, lang) if err.code != "internal" else lang)
     if _officejs():
         raise ValueError(msg) from err

@@ -179,10 +179,10 @@ def call(info: Any, args: Sequence[Any], language: str | None = None) -> tuple[t
         conv = [from_calc(a, p.is_range) for a, p in zip(args, params)]
         result = info.fn(*conv)
     except Exception as e:  # noqa: BLE001 - never a raise: Calc would show #VALUE! without a word
-        from ..errors import TiebreakError
+        from ..errors import TiebreakError, one_line
 
         err = e if isinstance(e, TiebreakError) else e.__cause__ if isinstance(e.__cause__, TiebreakError) \
-            else TiebreakError("internal", detail=f"{type(e).__name__}: {e}")
+            else TiebreakError("internal", detail=f"{type(e).__name__}: {one_line(e)}")
         lang = info.lang if not (language and shares_its_name(info)) else language
         if err.code != "internal":  # (a range refused before the function ran: the settings' idioma still speaks)
             lang = _settings_lang(info, args, lang)

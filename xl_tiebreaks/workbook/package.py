@@ -142,10 +142,12 @@ def check_package(data: bytes, name: str) -> Package:
 def library_detail(e: BaseException) -> Text:
     """What a library said about a damaged file, made one line (a parser's message may run over
     several lines, and name its own internals at length): its words up to 200 characters."""
-    words = " ".join(str(e).split())
+    from ..errors import one_line
+
+    words = one_line(e, 200)
     if "Exceeds the limit" in words and "digits" in words:
         return Text("detail_digits")
-    return Text("detail_library", name=type(e).__name__, text=words if len(words) <= 200 else words[:199] + "…")
+    return Text("detail_library", name=type(e).__name__, text=words)
 
 
 # ---------------------------------------------------------------------------------------------
