@@ -4,14 +4,16 @@ Everything host-specific comes from the registry, so a function added there appe
 Calc after one regeneration (``python -m xl_tiebreaks.libreoffice regenerate``):
 
 * ``XFunctions.idl``: the UNO interface, one method per function, arguments in the
-  registry's order. A required range is a ``com::sun::star::table::XCellRange``: Calc hands
-  over the range itself, not its values (``SC_ADDINARG_CELLRANGE``), so that its size is
+  registry's order. A required range of cells (the results, the ratings) is a
+  ``com::sun::star::table::XCellRange``: Calc hands over the range itself, not its values
+  (``SC_ADDINARG_CELLRANGE``), so that its size is
   bounded before a cell is read (a whole column, ``A1:AMJ1048576``, answers at once; as
   ``sequence< sequence< any > >`` Calc built all its cells first, ``FillMixedArray``, and
   froze) and a cell showing an error is named by the function (as a value array, Calc
-  refuses the call: ``Err:504``). Every other argument is ``any``, the only type Calc lets
-  a user leave out (``lcl_GetArgType`` / ``bOptional``, LibreOffice
-  ``sc/source/core/tool/addincol.cxx``).
+  refuses the call: ``Err:504``); a required list of codes, which may be typed text
+  (``"PTS DE"``), is ``sequence< sequence< any > >``. Every other argument is ``any``, the
+  only type Calc lets a user leave out (``lcl_GetArgType`` / ``bOptional``, LibreOffice
+  ``sc/source/core/tool/addincol.cxx``); a range given there comes as the range itself too.
   Results are ``sequence< sequence< any > >`` (a method declared ``any`` cannot return an
   array). Compiled to ``XFunctions.rdb`` by the SDK's ``unoidl-write``; both are committed
   (organisers have no SDK) and a test checks they match the registry.
@@ -59,8 +61,10 @@ CATEGORY = "Add-In"
 EVENTS = ("OnLoadFinished", "OnViewCreated")
 
 _RANGE = "sequence< sequence< any > >"
-#: a required range argument: the range itself (calc_args reads its size, then its values)
+#: a required range of cells (the results, the ratings): the range itself (calc_args reads its
+#: size, then its values); a list of codes may be typed text ("PTS DE"), so it stays values
 _CELL_RANGE = "com::sun::star::table::XCellRange"
+_CELL_RANGES = frozenset({"results", "ratings"})
 _IDL_RESERVED = {
     "any", "attribute", "boolean", "byte", "char", "const", "constants", "double", "enum", "exception", "false",
     "float", "get", "hyper", "in", "inout", "interface", "long", "module", "oneway", "out", "published", "raises",
@@ -120,7 +124,7 @@ def generate_idl(infos: Iterable[Any] | None = None) -> str:
         seen.add(name.upper())
         args = []
         for p in info.params:
-            t = _CELL_RANGE if (p.is_range and p.required) else "any"
+            t = (_CELL_RANGE if p.key in _CELL_RANGES else _RANGE) if (p.is_range and p.required) else "any"
             args.append(f"[in] {t} {_param_ident(p.key)}")
         lines.append(f"    {_RANGE} {name}({', '.join(args)});")
     lines += ["};", "", "}; };", ""]
