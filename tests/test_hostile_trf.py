@@ -208,7 +208,7 @@ def test_a_manual_start_number_of_5000_digits(tmp_path, capsys):
 def test_a_player_of_5000_digits(capsys):
     assert main(["explain", str(HELD), "--player", BIG, "-t", "BH"]) == 2
     err = capsys.readouterr().err
-    assert "is not a whole number from 1 to 9999" in err and "internal error" not in err
+    assert "is not in the tournament" in err and "internal error" not in err and len(err) < 300
 
 
 @pytest.mark.parametrize("value", [BIG, 10**5000, "x" + BIG, "1e99999999", -(10**5000)], ids=["text", "int", "in-text",

@@ -284,10 +284,7 @@ def write_output(out: Path | None, data: bytes | str, *, binary: bool = False, s
     tmp_path = Path(tmp)
     try:
         try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(raw)
-                fh.flush()
-                os.fsync(fh.fileno())
+            _write_fd(fd, raw)
             if force:
                 old = _refuse_if_not_regular(out)
                 _keep_permissions(tmp_path, old)
@@ -302,6 +299,14 @@ def write_output(out: Path | None, data: bytes | str, *, binary: bool = False, s
             tmp_path.unlink()
         except OSError:
             pass
+
+
+def _write_fd(fd: int, raw: bytes) -> None:
+    """``raw`` written to the open file ``fd`` and on the disk (closed afterwards)."""
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(raw)
+        fh.flush()
+        os.fsync(fh.fileno())
 
 
 def _keep_permissions(tmp: Path, old: os.stat_result | None) -> None:
@@ -342,10 +347,7 @@ def _link_new(tmp: Path, out: Path, raw: bytes) -> None:
     except FileExistsError:
         raise TiebreakError("output_exists", path=str(out)) from None
     try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(raw)
-            fh.flush()
-            os.fsync(fh.fileno())
+        _write_fd(fd, raw)
     except BaseException:
         try:
             out.unlink()

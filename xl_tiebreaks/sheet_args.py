@@ -84,7 +84,7 @@ def _digits(v: Any, i: int, j: int) -> None:
         from .readers.cells import Place, Where
 
         check_digits(v, Where(f"row {i + 1}, column {j + 1}", f"fila {i + 1}, columna {j + 1}",
-                              Place(row=i + 1, col=j + 1)))
+                              Place(row=i + 1, col=j + 1)), cell=True)
 
 
 def is_empty(v: Any) -> bool:

@@ -173,7 +173,7 @@ def check_range_size(rows: int, cols: int) -> None:
         raise TiebreakError("range_cells_bound", rows=rows, cols=cols, n=rows * cols, most=MAX_RANGE_CELLS)
 
 
-def check_digits(v: Any, where: Any = None, location_es: str | None = None) -> None:
+def check_digits(v: Any, where: Any = None, location_es: str | None = None, *, cell: bool = False) -> None:
     """Refuse a value that holds a number of more than :data:`MAX_DIGITS` digits (text with such
     a run of digits, a whole number that long): no value of a tournament is, and Python itself
     refuses to convert it (its ``ValueError``, or minutes of work). Every cell a host hands
@@ -181,14 +181,17 @@ def check_digits(v: Any, where: Any = None, location_es: str | None = None) -> N
     numbers before openpyxl reads them and a TRF's numbers (by :func:`number`).
 
     Raises:
-        TiebreakError: ``digits_bound`` (located at ``where`` when given).
+        TiebreakError: ``digits_bound`` (located at ``where`` when given); with ``cell`` (a
+            range's cell), ``cell_number_too_big`` for a whole number past any double.
     """
     t = type(v)
     if t is str:
         if len(v) > MAX_DIGITS and _DIGIT_RUN.search(v):
             raise TiebreakError("digits_bound", where, location_es=location_es, value=shown(v), most=MAX_DIGITS)
-    elif t is int and v.bit_length() > 1024:  # (past a double: no spreadsheet number is; only Python hands one over)
+    elif t is int and cell and v.bit_length() > 1024:  # a cell past a double: no spreadsheet number is
         raise TiebreakError("cell_number_too_big", where, location_es=location_es, value=shown(v), most=309)
+    elif t is int and v.bit_length() > 3.33 * MAX_DIGITS:  # (only Python hands one over)
+        raise TiebreakError("digits_bound", where, location_es=location_es, value=shown(v), most=MAX_DIGITS)
 
 
 def whole(v: Any, key: str, *, lo: int | None = None, hi: int | None = None, where: str | None = None,
