@@ -27,7 +27,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--players", type=int, default=1500)
     ap.add_argument("--rounds", type=int, default=11)
+    ap.add_argument("--file", type=Path, help="a TRF file to read (read_trf: bytes, decoding, parsing) instead")
     a = ap.parse_args(argv)
+    if a.file:
+        return _file(a.file, a.runs)
     text = _big_swiss_text(a.players, a.rounds)
     times = []
     for _ in range(a.runs):
@@ -39,6 +42,20 @@ def main(argv: list[str] | None = None) -> int:
     pr = a.players * a.rounds
     print(f"parse_trf: {a.players} players x {a.rounds} rounds ({len(text) // 1024} KiB), {a.runs} runs: "
           f"best {best * 1000:.1f} ms, median {med * 1000:.1f} ms, {best / pr * 1e6:.2f} us per player-round")
+    return 0
+
+
+def _file(path: Path, runs: int) -> int:
+    """read_trf of a file, best and median of ``runs``."""
+    from xl_tiebreaks.readers.trf import read_trf
+
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        f = read_trf(path)
+        times.append(time.perf_counter() - t0)
+    print(f"read_trf: {path.name} ({path.stat().st_size // 1024} KiB, {len(f.tournament.participants)} players), "
+          f"{runs} runs: best {min(times) * 1000:.1f} ms, median {statistics.median(times) * 1000:.1f} ms")
     return 0
 
 

@@ -106,3 +106,54 @@ def rename_sheet(path: Path | object, old: str, new: str | None, *, excel: bool,
     if out is not None:
         wb.save(out)
     return wb
+
+
+# ---------------------------------------------------------------------------------------------
+# hostile workbook packages (issue 26): a minimal .xlsx whose parts the test chooses
+
+MAIN_NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"'
+REL_NS = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"'
+
+
+def package(sheet_xml: str | bytes, *, part: str = "xl/worksheets/sheet1.xml", extra: dict | None = None,
+            workbook_xml: str | None = None, members: list | None = None) -> bytes:
+    """A workbook whose one sheet is ``sheet_xml`` stored at ``part`` (named there by the
+    workbook's relationships and the content types), with ``extra`` parts (name -> text or
+    bytes) and ``members`` added as they are ((name, bytes) pairs: two of one name if asked)."""
+    import warnings
+    import zipfile
+
+    target = os.path.relpath(part, "xl")
+    files = {
+        "[Content_Types].xml": '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/'
+        'content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships'
+        '+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" '
+        'ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override '
+        f'PartName="/{part}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
+        "</Types>",
+        "_rels/.rels": '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/'
+        'relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/'
+        'relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+        "xl/workbook.xml": workbook_xml or (f'<?xml version="1.0"?><workbook {MAIN_NS} {REL_NS}><sheets><sheet '
+                                            'name="S" sheetId="1" r:id="rId1"/></sheets></workbook>'),
+        "xl/_rels/workbook.xml.rels": '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/'
+        'package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/'
+        f'officeDocument/2006/relationships/worksheet" Target="{target}"/></Relationships>',
+        part: sheet_xml,
+        **(extra or {}),
+    }
+    buf = io.BytesIO()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # (zipfile warns of a duplicate name: the test wants one)
+        with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+            for k, v in files.items():
+                z.writestr(k, v)
+            for k, v in members or []:
+                z.writestr(k, v)
+    return buf.getvalue()
+
+
+def sheet_rows(rows: int, cell: str = '<c r="A{r}"><v>1</v></c>') -> str:
+    """A sheet of ``rows`` rows of one cell each."""
+    body = "".join(f'<row r="{r}">{cell.format(r=r)}</row>' for r in range(1, rows + 1))
+    return f'<?xml version="1.0"?><worksheet {MAIN_NS}><sheetData>{body}</sheetData></worksheet>'

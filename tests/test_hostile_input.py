@@ -665,9 +665,13 @@ def test_an_ambiguous_date_chooses_no_edition_silently(tmp_path, capsys):
 
 
 def test_fewer_rounds_announced_than_held_is_said():
-    """XXR 2 in a file whose lines hold 5 rounds: 5 are used, and the notes say so."""
-    f = parse_trf(HELD.read_text(encoding="utf-8") + "XXR 2\n")
-    assert f.tournament.rounds_announced == 5 and any("says 2 rounds" in n for n in f.notes)
+    """XXR 2 in a file whose lines hold 5 rounds: refused as a function's ``rounds=2`` is
+    (issue 26: the same bound and message for every input of a value)."""
+    with pytest.raises(TiebreakError) as e:
+        parse_trf(HELD.read_text(encoding="utf-8") + "XXR 2\n")
+    assert e.value.code == "settings_rounds_played"
+    assert e.value.message("en").endswith("XXR: rounds = 2, but the results hold 5 rounds: give the number of rounds "
+                                          "of the event (at least 5)")
 
 
 def test_every_new_message_reads_in_both_languages():

@@ -272,10 +272,15 @@ def test_line_ends(eol):
 
 
 def test_form_feed_and_nel_in_a_name_do_not_split_the_line():
-    """Only CR / LF end a line (str.splitlines would also split at these and lose the rounds)."""
-    text = trf(line(1, "Ana\x0cB", ["   2 w 1"]), line(2, "Luis\x85C", ["   1 b 0"]))
+    """Only CR / LF end a line (str.splitlines would also split at these and lose the rounds):
+    a NEL (U+0085) stays in the name; a form feed, a control character no workbook can hold,
+    is refused at its line and column, not taken as a line end (issue 26)."""
+    text = trf(line(1, "Ana B", ["   2 w 1"]), line(2, "Luis\x85C", ["   1 b 0"]))
     t = parse_trf(text).tournament
-    assert kinds(t, 2) == [(GAME, 1, L)]
+    assert kinds(t, 2) == [(GAME, 1, L)] and t.participant(2).name == "Luis\x85C"
+    err = error_of(trf(line(1, "Ana\x0cB", ["   2 w 1"]), line(2, "Luis", ["   1 b 0"])))
+    assert err.code == "trf_control_char" and err.location == "line 2 (start number 1)"
+    assert "column 18" in err.message("en") and "U+000C" in err.message("es")
 
 
 def test_crlf_error_line_numbers():
@@ -329,8 +334,10 @@ def test_number_of_rounds(record):
 
 
 def test_bad_number_of_rounds():
+    """Refused as every number of rounds is (a function's settings, a workbook's)."""
     err = error_of("XXR nine\n" + line(1, "A") + "\n")
-    assert err.code == "trf_bad_number" and err.location == "line 1"
+    assert err.code == "value_bound" and err.location == "line 1"
+    assert err.message("en") == "line 1: XXR (rounds): 'nine' is not a whole number from 1 to 999"
     reads_well(err)
 
 

@@ -27,6 +27,7 @@ from .model import PairingCheck, PairingSystem, RoundKind, Tournament, classify_
 from .output import format_number, local_number
 from .rounds import RESULTS, rounds_that_count
 from .texts import Text, is_warning, lang_code, say, text
+from .validate import number
 
 
 @dataclass
@@ -99,9 +100,11 @@ def check_tournament(
         if typed is None or typed == "":
             continue
         try:
-            typed_f = Fraction(str(typed).replace(",", ".").replace("½", ".5")) if not isinstance(typed, (int, float, Fraction)) \
+            typed_f = number(str(typed).replace("½", ".5")) if not isinstance(typed, (int, float, Fraction)) \
                 else Fraction(typed).limit_denominator(100)
-        except (ValueError, ZeroDivisionError):
+        except (ValueError, ZeroDivisionError, OverflowError):
+            continue
+        if typed_f is None:
             continue
         real = t.points(p.start_no)
         if typed_f != real:

@@ -144,6 +144,17 @@ class TiebreakError(ValueError):
         return type(self)(self.code, loc, **self.params)
 
 
+def one_line(e: object, width: int = 300) -> str:
+    """What an exception (or any text) says, as one line for a message: its lines joined,
+    spaces collapsed, at most ``width`` characters (a library's message may run over several
+    lines; Python's own may quote a huge value)."""
+    try:
+        words = " ".join(str(e).split())
+    except ValueError:  # (str() of a whole number past 4,300 digits)
+        words = type(e).__name__
+    return words if len(words) <= width else words[: width - 1] + "…"
+
+
 def gather(errors: Sequence[TiebreakError], counted: int = 0) -> TiebreakError:
     """One error that carries every mistake of ``errors`` (in order; the errors they carry
     too): the first, with the others in ``also`` up to :data:`MAX_ERRORS` in all, and the

@@ -10,9 +10,13 @@ Every command reads its inputs and writes its outputs through here:
 * an **output** is a regular file or the screen (``-``): a path that names anything else
   (``/dev/null``, a pipe...) is refused before anything is opened, even with ``--force``,
   so that a device node is never replaced by a file; the output is never one of the
-  inputs; an existing file needs ``--force``;
-* the output is written to a temporary file beside it and renamed over it when complete:
-  a full disk or an interrupted run leaves the old file as it was and no partial file.
+  inputs, whatever the spelling of its path (:func:`same_file`: ``./``, symbolic and hard
+  links); an existing file needs ``--force``;
+* the output is written to a temporary file beside it and, when complete, linked in
+  exclusively (without ``--force``: an existing file is never replaced, also when two runs
+  race for one name: one wins, the other says the file exists) or renamed over the old
+  file (``--force``: it keeps the old file's permissions). A full disk or an interrupted
+  run leaves the old file as it was and no partial file.
   Workbooks are produced in memory first, so a failed write cannot leave half-closed zip
   archives behind (no traceback after the error line).
 
@@ -168,12 +172,24 @@ def is_stdout(out: str | Path | None) -> bool:
     return out is not None and str(out) == STDOUT
 
 
+def same_file(a: str | Path, b: str | Path) -> bool:
+    """Do ``a`` and ``b`` name one file, whatever the spelling: the same path, ``./x``, a
+    symbolic link, a hard link (the device and inode of what each names, links followed, as
+    :func:`os.path.samefile` compares them)? ``False`` when either does not exist."""
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
+
+
 def check_output(out: str | Path, inputs: Sequence[str | Path] = (), force: bool = False) -> Path | None:
     """The output path (``None`` for the screen, ``-``), refused before anything is opened
     when it names something other than a regular file (a device such as ``/dev/null``, a
     named pipe, a folder: never replaced, even with ``force``), when it is one of
-    ``inputs`` (also through another name or a hard link), when its folder does not exist,
-    or when it exists and ``force`` is not given.
+    ``inputs`` (:func:`same_file`: also through ``./``, a symbolic or a hard link), when its
+    folder does not exist, or when it exists and ``force`` is not given. The write itself
+    (:func:`write_output`) creates the file exclusively without ``force``: a file that
+    appears in between is not replaced either.
 
     Raises:
         TiebreakError: ``path_not_regular_output``, ``output_is_input``, ``output_no_folder``,
@@ -193,13 +209,8 @@ def check_output(out: str | Path, inputs: Sequence[str | Path] = (), force: bool
         kind = _kind(st.st_mode)
         if kind is not None:
             raise TiebreakError("path_not_regular_output", path=str(path), kind=kind[0], kind_es=kind[1])
-        for src in inputs:
-            try:
-                s2 = os.stat(src)
-            except OSError:
-                continue
-            if (s2.st_dev, s2.st_ino) == (st.st_dev, st.st_ino):
-                raise TiebreakError("output_is_input", path=str(path))
+        if any(same_file(src, path) for src in inputs):
+            raise TiebreakError("output_is_input", path=str(path))
         if not force:
             raise TiebreakError("output_exists", path=str(path))
     elif not parent.is_dir():
@@ -207,28 +218,44 @@ def check_output(out: str | Path, inputs: Sequence[str | Path] = (), force: bool
     return path
 
 
-def _refuse_if_not_regular(path: Path) -> None:
-    """Checked again just before the rename: nothing but a regular file is ever replaced."""
+def _refuse_if_not_regular(path: Path) -> os.stat_result | None:
+    """Checked again just before the rename: nothing but a regular file is ever replaced.
+    Returns what is there (``None``: nothing)."""
     try:
         st = os.stat(path)
     except FileNotFoundError:
-        return
+        return None
     except OSError as e:
         raise os_error(e, path, writing=True) from None
     kind = _kind(st.st_mode)
     if kind is not None:
         raise TiebreakError("path_not_regular_output", path=str(path), kind=kind[0], kind_es=kind[1])
+    return st
 
 
-def write_output(out: Path | None, data: bytes | str, *, binary: bool = False, stream: IO[str] | None = None) -> None:
-    """Write ``data`` to ``out`` whole (a temporary file beside it, renamed over it when
-    complete; removed on any error), or to the screen when ``out`` is ``None``. ``str`` data
-    is written as UTF-8 with the line ends it holds. A workbook (``binary``) is not written
-    to a terminal.
+def _new_file_mode() -> int:
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+def write_output(out: Path | None, data: bytes | str, *, binary: bool = False, stream: IO[str] | None = None,
+                 force: bool = False) -> None:
+    """Write ``data`` to ``out`` whole, or to the screen when ``out`` is ``None``. ``str``
+    data is written as UTF-8 with the line ends it holds. A workbook (``binary``) is not
+    written to a terminal.
+
+    The data goes to a temporary file beside ``out`` (removed on any error), which then
+    takes its place: without ``force`` it is linked in exclusively (an existing file, also
+    one that another run created a moment ago, is never replaced: of runs that race for one
+    new name exactly one wins; on a file system without hard links the file is created with
+    ``O_CREAT | O_EXCL``), the permissions those of a new file; with ``force`` it is renamed
+    over the old file, which keeps its permissions (and its owner and group where the
+    system allows).
 
     Raises:
         TiebreakError: ``write_failed`` (full disk, no permission...), ``output_binary_terminal``,
-            ``path_not_regular_output``.
+            ``path_not_regular_output``, ``output_exists`` (without ``force``).
     """
     raw = data.encode("utf-8") if isinstance(data, str) else data
     if out is None:
@@ -247,7 +274,9 @@ def write_output(out: Path | None, data: bytes | str, *, binary: bool = False, s
     import tempfile
 
     parent = out.parent if str(out.parent) else Path(".")
-    _refuse_if_not_regular(out)
+    old = _refuse_if_not_regular(out)
+    if old is not None and not force:
+        raise TiebreakError("output_exists", path=str(out))
     try:
         fd, tmp = tempfile.mkstemp(dir=parent, prefix=f".{out.stem}.", suffix=out.suffix)
     except OSError as e:
@@ -255,20 +284,73 @@ def write_output(out: Path | None, data: bytes | str, *, binary: bool = False, s
     tmp_path = Path(tmp)
     try:
         try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(raw)
-                fh.flush()
-                os.fsync(fh.fileno())
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(tmp_path, 0o666 & ~umask)  # as a plain new file would be (mkstemp makes it private)
-            _refuse_if_not_regular(out)
-            os.replace(tmp_path, out)
+            _write_fd(fd, raw)
+            if force:
+                old = _refuse_if_not_regular(out)
+                _keep_permissions(tmp_path, old)
+                os.replace(tmp_path, out)
+            else:
+                os.chmod(tmp_path, _new_file_mode())  # as a plain new file would be (mkstemp makes it private)
+                _link_new(tmp_path, out, raw)
         except OSError as e:
             raise os_error(e, out, writing=True) from None
-    except BaseException:
+    finally:
         try:
             tmp_path.unlink()
+        except OSError:
+            pass
+
+
+def _write_fd(fd: int, raw: bytes) -> None:
+    """``raw`` written to the open file ``fd`` and on the disk (closed afterwards)."""
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(raw)
+        fh.flush()
+        os.fsync(fh.fileno())
+
+
+def _keep_permissions(tmp: Path, old: os.stat_result | None) -> None:
+    """``tmp`` (about to replace a file) with the permissions of what it replaces (``old``),
+    and its owner and group where the system allows; a new file's permissions when there is
+    nothing to replace."""
+    if old is None:
+        os.chmod(tmp, _new_file_mode())
+        return
+    if hasattr(os, "chown"):
+        for uid, gid in ((old.st_uid, old.st_gid), (-1, old.st_gid)):
+            try:
+                os.chown(tmp, uid, gid)
+                break
+            except OSError:
+                continue
+    os.chmod(tmp, stat.S_IMODE(old.st_mode))
+
+
+def _link_new(tmp: Path, out: Path, raw: bytes) -> None:
+    """``tmp`` linked in at ``out`` only if nothing is there (atomic: of racing runs one wins);
+    where hard links are not available, ``out`` created with ``O_EXCL`` and written.
+
+    Raises:
+        TiebreakError: ``output_exists``.
+        OSError: the write failed (``out`` is then removed).
+    """
+    try:
+        os.link(tmp, out)
+        return
+    except FileExistsError:
+        raise TiebreakError("output_exists", path=str(out)) from None
+    except OSError as e:
+        if e.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV, errno.EMLINK, errno.ENOSYS):
+            raise
+    try:  # a file system without hard links (FAT, some network shares)
+        fd = os.open(out, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), _new_file_mode())
+    except FileExistsError:
+        raise TiebreakError("output_exists", path=str(out)) from None
+    try:
+        _write_fd(fd, raw)
+    except BaseException:
+        try:
+            out.unlink()
         except OSError:
             pass
         raise

@@ -106,17 +106,20 @@ class NameIndex:
                 the names most like it), ``player_ambiguous`` (several entrants fit, listed).
         """
         if isinstance(text, Number) and not isinstance(text, bool):
-            f = float(text)  # type: ignore[arg-type]
-            if f.is_integer() and int(f) in self.numbers:
-                return int(f)
+            try:  # (a whole number of 5,000 digits is no float: never Python's OverflowError)
+                n = text if isinstance(text, int) else int(text) if float(text).is_integer() else None  # type: ignore
+            except (OverflowError, ValueError):
+                n = None
+            if n is not None and n in self.numbers:
+                return n
             raise TiebreakError("player_not_found", player=_show(text))
         shown = "" if text is None else str(text).strip()
         if not shown:
             raise TiebreakError("player_empty")
         if shown.isdigit() and shown.isascii():
-            if int(shown) in self.numbers:
+            if len(shown) <= 9 and int(shown) in self.numbers:  # (never int() of 4,300 digits)
                 return int(shown)
-            raise TiebreakError("player_not_found", player=shown)
+            raise TiebreakError("player_not_found", player=_show(shown))
         typed = name_words(shown)
         if not typed:
             raise TiebreakError("player_not_found", player=shown)
@@ -168,9 +171,11 @@ def _listed(entries: list) -> str:
 
 
 def _show(v: Any) -> str:
+    from .validate import shown
+
     if isinstance(v, float) and v.is_integer():
-        return str(int(v))
-    return str(v)
+        return shown(v)
+    return shown(v, 60) if isinstance(v, (int, str)) else str(v)
 
 
 def match_player(text: Any, entrants: Iterable[Any]) -> int:

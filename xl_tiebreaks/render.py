@@ -138,14 +138,16 @@ def _write_xlsx(path: Any, header: list[str], st: Any, reader_notes: Sequence[st
     wb = Workbook()
     ws = wb.active
     ws.title = word("w_standings_sheet", lang)
+    from .validate import visible
+
     for line in header + [note_line(n, lang) for n in list(st.notes) + list(reader_notes)]:
-        ws.append([line])
+        ws.append([visible(line)])  # (a file's name or a quoted text may hold a control character)
     ws.append([])
-    ws.append(head)
+    ws.append([visible(h) for h in head])
     for cell in ws[ws.max_row]:
         cell.font = Font(bold=True)
     for row in rows:
-        ws.append(row)
+        ws.append([visible(v) for v in row])
     ws.freeze_panes = ws.cell(row=ws.max_row - len(rows) + 1, column=4)
     wb.save(path)
 

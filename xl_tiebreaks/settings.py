@@ -36,6 +36,7 @@ from fractions import Fraction
 from typing import Any
 
 from .errors import TiebreakError
+from .validate import shown
 from .names import fold
 from .model import PairingSystem, ScoreSystem
 from .texts import Text
@@ -114,18 +115,6 @@ def _squash(text: str) -> str:
 def _key(name: str) -> Text:
     """A setting's name in the message's language (``rules`` / ``reglas``)."""
     return Text(f"setting_{name}")
-
-
-def _number(key: str, v: Any) -> Fraction:
-    if isinstance(v, bool):
-        raise TiebreakError("settings_bad_value", key=_key(key), value=v)
-    if isinstance(v, (int, float)):
-        return Fraction(v).limit_denominator(1000)
-    t = str(v).strip().replace(",", ".").replace("½", "0.5")
-    try:
-        return Fraction(t)
-    except (ValueError, ZeroDivisionError):
-        raise TiebreakError("settings_bad_value", key=_key(key), value=v) from None
 
 
 #: the language a date typed as text is read in when the settings say none (``idioma`` /
@@ -226,7 +215,7 @@ def _pairs(value: Any) -> list[tuple[Any, Any]]:
                 raise TiebreakError("settings_bad_pair", text=str(first))
             pairs.append((cells[0], cells[1]))
     else:
-        raise TiebreakError("settings_bad_pair", text=str(value))
+        raise TiebreakError("settings_bad_pair", text=shown(value, 200))
     return pairs
 
 

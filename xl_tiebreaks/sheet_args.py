@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import Any
 
 from .errors import TiebreakError
+from .validate import MAX_DIGITS, check_digits, check_range_size
 
 #: classic xlwings (COM) hands error cells over as these codes (xlwings._xlwindows.cell_errors)
 _COM_ERRORS = {-2146826281: "#DIV/0!", -2146826246: "#N/A", -2146826259: "#NAME?", -2146826288: "#NULL!",
@@ -52,12 +53,38 @@ def host_value(v: Any) -> Any:
 def host_range(v: Any) -> Any:
     """A range argument as a list of rows of plain values (:func:`host_value`). Office.js
     hands a one-row range over as a flat list (one row here) and one cell as its value (kept
-    a value)."""
+    a value). A range of more than :data:`~xl_tiebreaks.validate.MAX_RANGE_CELLS` cells is
+    refused from its size, before a cell is read; a cell holding a number of more than 4,300
+    digits is refused naming its row and column, before any reader converts it
+    (:func:`xl_tiebreaks.validate.check_digits`).
+
+    Raises:
+        TiebreakError: ``range_cells_bound``, ``digits_bound``.
+    """
     if not isinstance(v, (list, tuple)):
-        return host_value(v)
+        got = host_value(v)
+        _digits(got, 0, 0)
+        return got
     if v and all(isinstance(r, (list, tuple)) for r in v):
-        return [[host_value(c) for c in r] for r in v]
-    return [[host_value(c) for c in v]]
+        check_range_size(len(v), max(len(r) for r in v))  # (from its size: a whole column answers at once)
+        rows = [[host_value(c) for c in r] for r in v]
+    else:
+        check_range_size(1, len(v))
+        rows = [[host_value(c) for c in v]]
+    for i, r in enumerate(rows):
+        for j, c in enumerate(r):
+            _digits(c, i, j)
+    return rows
+
+
+def _digits(v: Any, i: int, j: int) -> None:
+    """:func:`xl_tiebreaks.validate.check_digits` on the cell of row ``i``, column ``j`` (0-based)."""
+    t = type(v)
+    if (t is str and len(v) > MAX_DIGITS) or (t is int and v.bit_length() > 1024):
+        from .readers.cells import Place, Where
+
+        check_digits(v, Where(f"row {i + 1}, column {j + 1}", f"fila {i + 1}, columna {j + 1}",
+                              Place(row=i + 1, col=j + 1)), cell=True)
 
 
 def is_empty(v: Any) -> bool:
@@ -98,7 +125,7 @@ def column(v: Any) -> list[Any] | None:
 def whole(v: Any, what: str) -> int | None:
     """An optional whole-number argument (``cut``, ``median``...) within its bound
     (:data:`xl_tiebreaks.validate.BOUNDS`; ``what`` is its key there)."""
-    from .validate import BOUNDS
+    from .validate import BOUNDS, number
     from .validate import whole as bounded
 
     v = optional(v)
@@ -106,12 +133,14 @@ def whole(v: Any, what: str) -> int | None:
         return None
     if what in BOUNDS:
         return bounded(v, what)
+    from .validate import shown
+
     if isinstance(v, bool):
-        raise TiebreakError("arg_not_whole", what=what, value=v)
+        raise TiebreakError("arg_not_whole", what=what, value=shown(v))
     try:
-        f = Fraction(str(v).strip().replace(",", ".")) if isinstance(v, str) else Fraction(v)
+        f = number(v) if isinstance(v, str) else Fraction(v)
     except (ValueError, ZeroDivisionError, TypeError, OverflowError):
-        raise TiebreakError("arg_not_whole", what=what, value=v) from None
-    if f.denominator != 1 or f < 0:
-        raise TiebreakError("arg_not_whole", what=what, value=v)
+        raise TiebreakError("arg_not_whole", what=what, value=shown(v)) from None
+    if f is None or f.denominator != 1 or f < 0:
+        raise TiebreakError("arg_not_whole", what=what, value=shown(v))
     return int(f)

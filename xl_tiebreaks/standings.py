@@ -26,6 +26,7 @@ from .tiebreaks import EXPERIMENTAL, NEEDS_ROUND_ORDER, REGISTRY, Column, build_
 from .tiebreaks.context import PEND, Context
 from .tiebreaks.encounter import direct_encounter_split, encounter_points
 from .util import gc_paused, given_keywords
+from .validate import number, shown
 
 if TYPE_CHECKING:  # (PEP 692's Unpack: typing from 3.11, typing_extensions before)
     from typing_extensions import Unpack
@@ -137,7 +138,8 @@ def with_overrides(
     if total_rounds is not None:
         played = last_round_with(t.rounds, RECORDED)
         if total_rounds < played:  # fewer rounds announced than the results hold: said, never ignored
-            raise TiebreakError("settings_rounds_played", rounds=total_rounds, played=played)
+            raise TiebreakError("settings_rounds_played", what="settings", what_es="configuración", rounds=total_rounds,
+                                played=played)
         changes["total_rounds"] = total_rounds
     if pairing_system is not None:
         changes["pairing_system"] = PairingSystem.parse(pairing_system)
@@ -445,10 +447,10 @@ def _manual_column(ctx: Context, spec: TieBreakSpec, manual: Mapping[str, Mappin
         if v is None or (isinstance(v, str) and not v.strip()):
             out.append(None)
             continue
-        try:
-            out.append(Fraction(str(v).strip().replace(",", ".")))
-        except (ValueError, ZeroDivisionError):
-            raise TiebreakError("manual_bad_value", text=spec.text, player=s, value=v) from None
+        f = number(str(v))  # (bounded: a typed number never fails with Python's own error)
+        if f is None:
+            raise TiebreakError("manual_bad_value", text=spec.text, player=s, value=shown(v))
+        out.append(f)
     return Column(spec.text, out, 1, decimals=2, reverse=spec.reverse)
 
 

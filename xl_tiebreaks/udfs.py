@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from . import __version__
-from .errors import TiebreakError
+from .errors import TiebreakError, one_line
 from .functions import FUNCTIONS, PARAMS, TEAM_FUNCTIONS, Fn, Shape
 from .settings import DATE_LANG
 from .sheet_functions import column_shape, lang_of
@@ -168,7 +168,7 @@ def _run(lang: str, settings: Any, body: Callable[[], Any],
     except TiebreakError as e:
         err = e
     except Exception as e:  # never a traceback in a cell
-        err = TiebreakError("internal", detail=f"{type(e).__name__}: {e}")
+        err = TiebreakError("internal", detail=f"{type(e).__name__}: {one_line(e)}")
     msg = err.message(lang_of(settings, lang) if err.code != "internal" else lang)
     if _officejs():
         raise ValueError(msg) from err
@@ -202,15 +202,31 @@ def _error_answer(msg: str, shape: Callable[[], tuple[int, int, list[int]]] | No
 _PARAMS = PARAMS
 
 
-def _host_arg(key: str, v: Any) -> Any:
+def _host_arg(key: str, v: Any, name: str | None = None) -> Any:
     """An argument as the bodies read it: a range as a list of rows (Office.js hands a one-row
     range over as a flat list), a value as itself; cells cleaned of the hosts' own types
-    (:func:`xl_tiebreaks.sheet_args.host_value`)."""
+    (:func:`xl_tiebreaks.sheet_args.host_value`). A whole number of more than 4,300 digits
+    (which only a Python caller can hand over) is refused naming the argument (``name``, as
+    the function's help names it; :func:`xl_tiebreaks.validate.check_digits`), as a range's
+    cell is naming its row and column; text goes to the value's own parser and bound.
+
+    Raises:
+        TiebreakError: ``digits_bound``, ``range_cells_bound``.
+    """
     from .sheet_args import host_range, host_value
+    from .validate import check_digits
 
     if isinstance(v, (list, tuple)):
-        return host_range(v) if PARAMS[key][4] else host_value(v)
-    return host_value(v)
+        if PARAMS[key][4]:
+            return host_range(v)
+        got = host_value(v)
+    else:
+        got = host_value(v)
+    for x in (got if isinstance(got, list) else [got]):
+        for y in (x if isinstance(x, list) else [x]):
+            if type(y) is int:  # (text goes to the value's own parser and bound: validate.number)
+                check_digits(y, name)
+    return got
 
 
 def _register(name: str, lang: str | None, params: list[str], body: Callable[..., Any], doc: str,
@@ -238,13 +254,21 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
 
     def excel_function(*args: Any, **kwargs: Any) -> Any:
         bound = bind(*args, **kwargs).arguments
-        values = {p: (bound.get(pn) if p == "results" and raw_results else _host_arg(p, bound.get(pn)))
-                  for p, pn in pairs}
         call_lang = lang or _excel_lang()
+        values: dict[str, Any] = {}
+
+        def run() -> Any:  # (the arguments made plain inside _run: a refusal there is a message too)
+            values.update({p: (bound.get(pn) if p == "results" and raw_results else _host_arg(p, bound.get(pn), pn))
+                           for p, pn in pairs})
+            return body(lang=call_lang, **values)
+
+        try:
+            settings = _host_arg("settings", bound.get(dict(pairs)["settings"])) if "settings" in dict(pairs) else None
+        except Exception:  # noqa: BLE001 - only the language of the message: run() says what is wrong
+            settings = None
         token = DATE_LANG.set(call_lang)  # a date typed as text reads as the function's language writes it
         try:
-            return _run(call_lang, values.get("settings"), lambda: body(lang=call_lang, **values),
-                        lambda: shape(values))
+            return _run(call_lang, settings, run, lambda: shape(values))
         finally:
             DATE_LANG.reset(token)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import math
+import re
 from decimal import Decimal
 from fractions import Fraction
 from numbers import Real
@@ -31,6 +32,18 @@ MAX_BOARDS = 30
 MAX_TEAMS = 999
 #: the most points a result, a bye or a match can be worth
 MAX_POINTS = 100
+
+#: the most digits a number typed anywhere may have: Python's own limit on turning text into a
+#: whole number (4,300 digits); a longer one is refused with :func:`check_digits`'s message
+MAX_DIGITS = 4300
+#: the largest power of ten a number typed as text may carry (``1e308`` is a spreadsheet's
+#: largest number); ``Fraction("1e99999999")`` alone would take minutes
+MAX_EXPONENT = 999
+
+#: the most cells a range given to a function may hold, in every host (a 9,999-player Swiss grid of
+#: 99 rounds holds ~1,000,000; a whole column, 1,048,576 rows, is refused at once); a workbook's
+#: formulas are held to it too (workbook.formulas.MAX_REF_CELLS)
+MAX_RANGE_CELLS = 1_000_000
 
 #: every size a user can type: key -> (English name, Spanish name, lowest, highest)
 BOUNDS: dict[str, tuple[str, str, int, int]] = {
@@ -83,8 +96,9 @@ def _shown(v: Any, width: int = 40) -> str:
             return r[:-2] if r.endswith(".0") else r
         if abs(v) < 10**30:  # every digit typed
             return str(v)
-        digits = str(abs(v))
-        return f"{'-' if v < 0 else ''}{digits[0]}.{digits[1:6]}e+{len(digits) - 1}"
+        n = len(str(abs(v))) if v.bit_length() < 3 * MAX_DIGITS else int(math.log10(abs(v))) + 1
+        lead = str(abs(v) // 10 ** (n - 6))  # (never all the digits: Python refuses str() of 4,300 and more)
+        return f"{'-' if v < 0 else ''}{lead[0]}.{lead[1:6]}e+{n - 1}"
     if isinstance(v, Fraction):
         if v.denominator == 1:
             return _shown(v.numerator)
@@ -98,6 +112,19 @@ def _shown(v: Any, width: int = 40) -> str:
         return v.isoformat()[:10]
     t = str(v).strip()
     return t if len(t) <= width else t[: width - 1] + "…"
+
+
+#: control characters no workbook can hold (XML 1.0) -> the symbol that shows each (U+2400...)
+_CONTROL_PICTURES = {**{i: 0x2400 + i for i in [*range(0, 9), 11, 12, *range(14, 32)]}, 0x7F: 0x2421}
+
+
+def visible(text: str) -> str:
+    """``text`` for a workbook cell that shows what the program says (a heading naming the
+    file read, a note quoting a file's text): a control character, which no workbook can hold,
+    shown by its symbol (U+0001 as ``␁``, the Unicode control pictures); nothing else changes.
+    The data itself never needs it: the readers refuse a control character where the file
+    should hold text (:func:`xl_tiebreaks.readers.trf.records.trf_lines`)."""
+    return text.translate(_CONTROL_PICTURES) if isinstance(text, str) else text
 
 
 def _exact(v: Any) -> Fraction | None:
@@ -118,17 +145,66 @@ def _exact(v: Any) -> Fraction | None:
             return None
         return _exact(f)
     if isinstance(v, str):
-        t = v.strip().replace(",", ".").replace("½", ".5")
-        if not t or not t.isascii() or any(c not in "0123456789.+-eE/" for c in t) or "nan" in t.lower():
-            return None
-        try:
-            f = Fraction(t)
-        except (ValueError, ZeroDivisionError):
-            return None
-        if abs(f) > 10**18:
+        f = number(v.replace("½", ".5"))
+        if f is None or abs(f) > 10**18:
             return None
         return f
     return None
+
+
+_EXPONENT = re.compile(r"[eE]([+-]?\d+)")
+_DIGIT_RUN = re.compile(r"\d{%d}" % (MAX_DIGITS + 1))
+
+
+def number(text: str) -> Fraction | None:
+    """The exact value of a number typed as text (``2.5``, ``2,5``, ``1/2``, ``-3``, ``1e3``),
+    or ``None`` when it is not one: every conversion of typed text into a number goes through
+    here or :func:`_exact`, which bound it first: no more than :data:`MAX_DIGITS` characters,
+    no exponent beyond :data:`MAX_EXPONENT` (so that no text can make the conversion fail with
+    Python's own error, or take minutes). ``nan`` and ``inf`` are not numbers."""
+    t = text.strip().replace(",", ".")
+    if not t or len(t) > MAX_DIGITS or not t.isascii() or any(c not in "0123456789.+-eE/" for c in t):
+        return None
+    m = _EXPONENT.search(t)
+    if m is not None and len(m.group(1).lstrip("+-")) > len(str(MAX_EXPONENT)) or \
+            m is not None and abs(int(m.group(1))) > MAX_EXPONENT:
+        return None
+    try:
+        return Fraction(t)
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
+def check_range_size(rows: int, cols: int) -> None:
+    """A range of ``rows`` x ``cols`` cells within :data:`MAX_RANGE_CELLS`, checked from its
+    size alone, before a cell is read (a whole column, a whole sheet: answered at once).
+
+    Raises:
+        TiebreakError: ``range_cells_bound``.
+    """
+    if rows * cols > MAX_RANGE_CELLS:
+        raise TiebreakError("range_cells_bound", rows=rows, cols=cols, n=rows * cols, most=MAX_RANGE_CELLS)
+
+
+def check_digits(v: Any, where: Any = None, location_es: str | None = None, *, cell: bool = False) -> None:
+    """Refuse a value that holds a number of more than :data:`MAX_DIGITS` digits (text with such
+    a run of digits, a whole number that long): no value of a tournament is, and Python itself
+    refuses to convert it (its ``ValueError``, or minutes of work). Every cell a host hands
+    over is checked here (:func:`xl_tiebreaks.sheet_args.host_range`), as are a workbook's
+    numbers before openpyxl reads them and a TRF's numbers (by :func:`number`).
+
+    Raises:
+        TiebreakError: ``digits_bound`` (located at ``where`` when given); with ``cell`` (a
+            range's cell), ``cell_number_too_big`` for a whole number past any double.
+    """
+    t = type(v)
+    if t is str:
+        if len(v) > MAX_DIGITS and _DIGIT_RUN.search(v):
+            raise TiebreakError("digits_bound", where, location_es=location_es, value=shown(v), most=MAX_DIGITS)
+    elif t is int and cell and v.bit_length() > 1024:  # a cell past a double: no spreadsheet number is
+        raise TiebreakError("cell_number_too_big", where, location_es=location_es, value=shown(v), most=309)
+    elif t is int and v.bit_length() > 3.33 * MAX_DIGITS:  # (only Python hands one over)
+        raise TiebreakError("digits_bound", where, location_es=location_es, value=shown(v), most=MAX_DIGITS)
 
 
 def whole(v: Any, key: str, *, lo: int | None = None, hi: int | None = None, where: str | None = None,
@@ -355,5 +431,6 @@ def unambiguous_date(text: str, a: int, b: int, c: int, preferred: _dt.date, *, 
 
 
 __all__ = ["BOUNDS", "MAX_RATING", "MAX_PLAYERS", "MAX_ROUNDS", "MAX_BOARDS", "MAX_TEAMS", "MAX_POINTS", "shown",
+           "visible", "number", "check_digits", "MAX_DIGITS", "check_range_size", "MAX_RANGE_CELLS",
            "whole", "rating", "points", "score_order", "unambiguous_date", "edition_of", "no_manual", "modifier",
            "spec_fits", "cut_leaves_nothing", "text_date"]

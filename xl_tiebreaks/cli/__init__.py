@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from .. import __version__
-from ..errors import TiebreakError
+from ..errors import TiebreakError, one_line
 from ..texts import default_lang, text
 from . import events, setup, workbooks
 from .common import ArgWords, _argparse_speaks, _fail, _lang_in
@@ -151,7 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{text('w_error', args.lang)}: {e}", file=sys.stderr)
         return 2
     except Exception as e:  # noqa: BLE001 - never a traceback on the terminal; a defect to report
-        _fail(args, TiebreakError("internal", detail=f"{type(e).__name__}: {e}"))
+        _fail(args, TiebreakError("internal", detail=f"{type(e).__name__}: {one_line(e)}"))
         return 3
     finally:
         DATE_LANG.reset(token)

@@ -154,17 +154,31 @@ class _OutputRefused(TiebreakError):
     """An output the command will not write (an input, an existing file without --force...)."""
 
 
-def _output(out: str | Path, inputs: list[Path], force: bool, *, xlsx: bool = False) -> Path | None:
+#: every option of a command that names a file it reads (argparse's ``dest``): its output is
+#: never one of them (tests/test_hostile_input.py checks that every such option is listed)
+INPUT_OPTIONS = ("file", "manual")
+
+
+def _inputs(args: argparse.Namespace) -> list[Path]:
+    """Every file the command reads (:data:`INPUT_OPTIONS`; the bundled example when an
+    event command names none)."""
+    got = [Path(v) for k in INPUT_OPTIONS if (v := getattr(args, k, None))]
+    if "file" in vars(args) and not args.file:
+        got.append(_example_path())
+    return got
+
+
+def _output(args: argparse.Namespace, out: str | Path, *, xlsx: bool = False) -> Path | None:
     """The output path (``None``: the screen, ``-o -``), checked before anything is opened
-    (:func:`xl_tiebreaks.files.check_output`: only a regular file, never an input, also through
-    another name; an existing file only with --force); a workbook (``xlsx``) only under an
-    .xlsx or .xlsm name."""
+    (:func:`xl_tiebreaks.files.check_output`: only a regular file, never one of the files the
+    command reads, :func:`_inputs`, whatever the spelling of its path; an existing file only
+    with --force); a workbook (``xlsx``) only under an .xlsx or .xlsm name."""
     from ..files import check_output, is_stdout
 
     _refuse_folder(out)
     if xlsx and not is_stdout(out) and Path(out).suffix.lower() not in (".xlsx", ".xlsm"):
         raise _OutputRefused("workbook_suffix", path=str(out))
-    return check_output(out, inputs, force)
+    return check_output(out, _inputs(args), bool(getattr(args, "force", False)))
 
 
 def _refuse_folder(out: str | Path) -> None:

@@ -81,7 +81,7 @@ def _standings(args: argparse.Namespace) -> int:
         manual=manual,
         policies=args.policy,
     )
-    return _emit(args, st, _source(args, path), trf.notes, [path])
+    return _emit(args, st, _source(args, path), trf.notes)
 
 
 def _source(args: argparse.Namespace, path: Path) -> str:
@@ -90,22 +90,22 @@ def _source(args: argparse.Namespace, path: Path) -> str:
     return text("w_bundled_example", args.lang)
 
 
-def _emit(args: argparse.Namespace, st, source: str, notes, inputs: list[Path]) -> int:
+def _emit(args: argparse.Namespace, st, source: str, notes) -> int:
     """Standings to the screen or, with -o, to a file (never an input; --force to replace)."""
     if hasattr(st, "mp") and hasattr(st, "gp"):  # team standings (a team workbook)
-        return _emit_team(args, st, source, notes, inputs)
+        return _emit_team(args, st, source, notes)
     from ..files import write_output
     from ..render import render_standings
 
-    out = _output(args.output, inputs, args.force, xlsx=args.format == "xlsx") if args.output else None
+    out = _output(args, args.output, xlsx=args.format == "xlsx") if args.output else None
     if args.format == "xlsx":
         from ..render import write_standings_xlsx
 
         write_output(out, _xlsx_bytes(write_standings_xlsx, st, source=source, reader_notes=notes, lang=args.lang),
-                     binary=True)
+                     binary=True, force=args.force)
     else:
         write_output(out, _bom(args, out) + render_standings(st, args.format, source=source, reader_notes=notes,
-                                                             lang=args.lang))
+                                                             lang=args.lang), force=args.force)
     _say_warnings(args, out, st, notes)
     return 0
 
@@ -133,18 +133,19 @@ def _say_warnings(args: argparse.Namespace, out: Path | None, st, notes) -> None
         print(line, file=sys.stderr)
 
 
-def _emit_team(args: argparse.Namespace, st, source: str, notes, inputs: list[Path]) -> int:
+def _emit_team(args: argparse.Namespace, st, source: str, notes) -> int:
     """Team standings (:class:`~xl_tiebreaks.teams.tiebreaks.TeamStandings`) as :func:`_emit`."""
     from ..files import write_output
     from ..render import render_team_standings, write_team_standings_xlsx
 
-    out = _output(args.output, inputs, args.force, xlsx=args.format == "xlsx") if args.output else None
+    out = _output(args, args.output, xlsx=args.format == "xlsx") if args.output else None
     if args.format == "xlsx":
         write_output(out, _xlsx_bytes(write_team_standings_xlsx, st, source=source, reader_notes=notes,
-                                      lang=args.lang), binary=True)
+                                      lang=args.lang), binary=True, force=args.force)
     else:
         write_output(out, _bom(args, out) + render_team_standings(st, args.format, source=source,
-                                                                  reader_notes=notes, lang=args.lang))
+                                                                  reader_notes=notes, lang=args.lang),
+                     force=args.force)
     _say_warnings(args, out, st, notes)
     return 0
 
@@ -170,7 +171,7 @@ def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
     if args.manual:
         _check_manual_players(Path(args.manual), lines, st.tournament)
     source = f"{path} ({data.results_where})"
-    return _emit(args, st, source, notes, [path])
+    return _emit(args, st, source, notes)
 
 
 def score_values(value: str) -> list:

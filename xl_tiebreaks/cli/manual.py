@@ -30,6 +30,7 @@ def _read_manual_lines(path: Path) -> tuple[dict[str, dict[int, str]], dict[int,
 
     from ..files import read_input
     from ..readers.trf import decode_bytes
+    from ..validate import shown
 
     content, _ = decode_bytes(read_input(path, "csv"))
     content = content.lstrip("\ufeff")
@@ -50,6 +51,8 @@ def _read_manual_lines(path: Path) -> tuple[dict[str, dict[int, str]], dict[int,
             raise TiebreakError("manual_bad_row", f"{path.name}, line {n}", text=sn)
         if not sn:
             continue
+        if len(sn) > 4:  # a start number has four digits at most (never converted: Python refuses 4,300)
+            raise TiebreakError("manual_bad_row", f"{path.name}, line {n}", text=shown(sn))
         k = int(sn)
         if k in lines:
             raise TiebreakError("manual_duplicate", f"{path.name}, line {n}", start_no=k, other=lines[k])

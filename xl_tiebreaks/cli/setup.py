@@ -43,11 +43,11 @@ def _setup_libreoffice(args: argparse.Namespace) -> int:
         _refuse_folder(args.oxt)
         if not is_stdout(args.oxt) and Path(args.oxt).suffix.lower() != ".oxt":
             raise _OutputRefused("oxt_suffix", path=str(args.oxt))
-        out = _output(args.oxt, [], args.force)
+        out = _output(args, args.oxt)
         with tempfile.TemporaryDirectory() as tmp:  # built aside, then written whole (xl_tiebreaks.files)
             built = Path(tmp) / "xl-tiebreaks.oxt"
             said = write_oxt(built, args.lang)
-            write_output(out, built.read_bytes(), binary=True)
+            write_output(out, built.read_bytes(), binary=True, force=args.force)
         print(said.replace(str(built), str(args.oxt)), end="", file=sys.stderr if out is None else sys.stdout)
         return 0
     print(install_for_user(args.lang), end="")

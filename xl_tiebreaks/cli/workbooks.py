@@ -134,10 +134,10 @@ def _template(args: argparse.Namespace) -> int:
                                 kind_es=kind_name(args.kind, "es"), team_kind=kind_name("team-" + args.kind, args.lang))
         spec = TemplateSpec(kind, args.players, args.rounds if kind == "swiss" else None, double=args.double,
                             lang=args.lang, order=_order(args.tiebreaks, workbook=True))
-    target = _output(out, [], args.force, xlsx=True)
+    target = _output(args, out, xlsx=True)
     wb, _ = build_workbook(spec, vba=vba)
     write_output(target, workbook_bytes(wb, formula_names="libreoffice" if args.libreoffice else "excel"),
-                 binary=True)
+                 binary=True, force=args.force)
     print(text("cli_wrote", args.lang, path=out), file=sys.stderr if target is None else sys.stdout)
     return 0
 
@@ -147,7 +147,7 @@ def _compute(args: argparse.Namespace) -> int:
     from ..workbook.compute import compute, default_output
 
     src = check_input(args.file)
-    target = _output(args.output or default_output(src, lang_code(args.lang)), [src], args.force, xlsx=True)
+    target = _output(args, args.output or default_output(src, lang_code(args.lang)), xlsx=True)
     out: Any = STDOUT if target is None else target
     engine = args.engine
     if engine == "auto":
@@ -156,15 +156,15 @@ def _compute(args: argparse.Namespace) -> int:
 
         engine = "libreoffice" if installed_for_user() and unavailable_reason() is None else "python"
         try:
-            report = compute(src, out, engine=engine)
+            report = compute(src, out, engine=engine, force=args.force)
         except TiebreakError as e:  # LibreOffice would not compute: the offline evaluator does
             if engine != "libreoffice" or not e.code.startswith("lo_"):
                 raise
             print(note_line(Text("note_computed_without_lo", message=e.message(args.lang)), args.lang),
                   file=sys.stderr)
-            report = compute(src, out)
+            report = compute(src, out, force=args.force)
     else:
-        report = compute(src, out, engine=engine)
+        report = compute(src, out, engine=engine, force=args.force)
     for line, is_error in report.lines_in(args.lang):  # (the workbook itself on the screen: lines to stderr)
         print(line, file=sys.stderr if is_error or target is None else sys.stdout, flush=True)
     return 1 if report.errors else 0
@@ -175,7 +175,7 @@ def _from_trf(args: argparse.Namespace) -> int:
     from ..settings import _date_checked
     from ..templates import is_vba_path, tournament_workbook
 
-    out = _output(args.output, [Path(args.file)], args.force, xlsx=True)
+    out = _output(args, args.output, xlsx=True)
     # a date that reads two ways across C.07 editions is refused unless the rules are given
     date = _date_checked(args.date, lang=args.lang)[0] if args.date else None
     trf = read_trf(Path(args.file), rules_given=_rules_given(args.rules) or date is not None)
@@ -188,14 +188,15 @@ def _from_trf(args: argparse.Namespace) -> int:
         date=date, rules=args.rules, vba=out is not None and is_vba_path(out))
     n = len(t.participants)
     system = system or t.resolved_pairing_system()[0].value
-    _save_filled(wb, out, args.compute, args.libreoffice, args.lang)
+    _save_filled(wb, out, args.compute, args.libreoffice, args.lang, args.force)
     what = text("cli_what_crosstable" if kind == "round_robin" else "cli_what_grid", args.lang)
     print(text("cli_wrote_workbook", args.lang, path=args.output, what=what, n=n, rounds=t.rounds_announced,
                system=text(f"w_{system}", args.lang)), file=sys.stderr if out is None else sys.stdout)
     return 0
 
 
-def _save_filled(wb, out: Path | None, compute_values: bool, libreoffice: bool = False, lang: str = "en") -> None:
+def _save_filled(wb, out: Path | None, compute_values: bool, libreoffice: bool = False, lang: str = "en",
+                 force: bool = False) -> None:
     """Write a filled workbook to ``out`` (``None``: the screen, ``-o -``), made in memory and
     written whole (:mod:`xl_tiebreaks.files`): as it is, or (``--compute``) with its formulas
     evaluated without Excel (what could not be computed is listed on stderr); ``libreoffice``:
@@ -211,11 +212,12 @@ def _save_filled(wb, out: Path | None, compute_values: bool, libreoffice: bool =
         with tempfile.TemporaryDirectory() as tmp:
             tmp_path = Path(tmp) / ("filled" + (out.suffix if out is not None else ".xlsx"))
             tmp_path.write_bytes(workbook_bytes(wb, cached_values=False))
-            report = compute(tmp_path, STDOUT if out is None else out)
+            report = compute(tmp_path, STDOUT if out is None else out, force=force)
         for line, _ in report.lines_in(lang)[1:]:
             print(line, file=sys.stderr)
     else:
-        write_output(out, workbook_bytes(wb, formula_names="libreoffice" if libreoffice else "excel"), binary=True)
+        write_output(out, workbook_bytes(wb, formula_names="libreoffice" if libreoffice else "excel"), binary=True,
+                     force=force)
 
 
 def _from_team_trf(args: argparse.Namespace, out: Path | None, system: str | None, date: Any = None) -> int:
@@ -255,7 +257,7 @@ def _from_team_trf(args: argparse.Namespace, out: Path | None, system: str | Non
     fill_team_tournament(wb, lay, tt, date=date, rules=args.rules, order=order, primary=primary)
     for note in f.notes:
         print(note_line(note, args.lang), file=sys.stderr)
-    _save_filled(wb, out, args.compute, args.libreoffice, args.lang)
+    _save_filled(wb, out, args.compute, args.libreoffice, args.lang, args.force)
     what = text("cli_what_team_crosstable" if kind == "round_robin" else "cli_what_team_grid", args.lang)
     print(text("cli_wrote_team_workbook", args.lang, path=args.output, what=what, n=n, boards=tt.boards,
                rounds=rounds, system=text(f"w_{system}", args.lang)), file=sys.stderr if out is None else sys.stdout)
@@ -272,26 +274,27 @@ def _to_trf(args: argparse.Namespace) -> int:
     from ..files import write_output
 
     src = Path(args.file)
-    out = _output(args.output, [src], args.force)
+    out = _output(args, args.output)
     trf_text, notes = workbook_to_trf(src)
     for n in notes:
         print(note_line(n, args.lang), file=sys.stderr)
-    write_output(out, trf_text)
+    write_output(out, trf_text, force=args.force)
     print(text("cli_wrote", args.lang, path=args.output), file=sys.stderr if out is None else sys.stdout)
     return 0
 
 
 def _convert_names(args: argparse.Namespace) -> int:
-    from ..files import read_input, write_output
+    from ..files import write_output
     from ..libreoffice.names import convert_package
+    from ..workbook.package import open_package
 
     src = Path(args.file)
     if src.suffix.lower() not in (".xlsx", ".xlsm"):
         raise TiebreakError("names_not_workbook", path=str(src))
     default = src.with_name(f"{src.stem}_{args.to}{src.suffix}")
-    out = _output(args.output or default, [src], args.force, xlsx=True)
-    data, n = convert_package(read_input(src, "workbook"), args.to, name=src.name)
-    write_output(out, data, binary=True)
+    out = _output(args, args.output or default, xlsx=True)
+    data, n = convert_package(open_package(src), args.to, name=src.name)
+    write_output(out, data, binary=True, force=args.force)
     names = "Excel" if args.to == "excel" else "LibreOffice"
     # nothing to convert (a workbook LibreOffice 25.x saved has Excel's names already) is no error
     said = text("cli_wrote_names", args.lang, path=args.output or default, n=n, names=names) if n else \

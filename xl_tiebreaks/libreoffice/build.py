@@ -4,9 +4,16 @@ Everything host-specific comes from the registry, so a function added there appe
 Calc after one regeneration (``python -m xl_tiebreaks.libreoffice regenerate``):
 
 * ``XFunctions.idl``: the UNO interface, one method per function, arguments in the
-  registry's order. A required range is ``sequence< sequence< any > >``; every other
-  argument is ``any``, the only type Calc lets a user leave out
-  (``lcl_GetArgType`` / ``bOptional``, LibreOffice ``sc/source/core/tool/addincol.cxx``).
+  registry's order. A required range of cells (the results, the ratings) is a
+  ``com::sun::star::table::XCellRange``: Calc hands over the range itself, not its values
+  (``SC_ADDINARG_CELLRANGE``), so that its size is
+  bounded before a cell is read (a whole column, ``A1:AMJ1048576``, answers at once; as
+  ``sequence< sequence< any > >`` Calc built all its cells first, ``FillMixedArray``, and
+  froze) and a cell showing an error is named by the function (as a value array, Calc
+  refuses the call: ``Err:504``); a required list of codes, which may be typed text
+  (``"PTS DE"``), is ``sequence< sequence< any > >``. Every other argument is ``any``, the
+  only type Calc lets a user leave out (``lcl_GetArgType`` / ``bOptional``, LibreOffice
+  ``sc/source/core/tool/addincol.cxx``); a range given there comes as the range itself too.
   Results are ``sequence< sequence< any > >`` (a method declared ``any`` cannot return an
   array). Compiled to ``XFunctions.rdb`` by the SDK's ``unoidl-write``; both are committed
   (organisers have no SDK) and tests check they match the registry and each other (the
@@ -55,6 +62,10 @@ CATEGORY = "Add-In"
 EVENTS = ("OnLoadFinished", "OnViewCreated")
 
 _RANGE = "sequence< sequence< any > >"
+#: a required range of cells (the results, the ratings): the range itself (calc_args reads its
+#: size, then its values); a list of codes may be typed text ("PTS DE"), so it stays values
+_CELL_RANGE = "com::sun::star::table::XCellRange"
+_CELL_RANGES = frozenset({"results", "ratings"})
 _IDL_RESERVED = {
     "any", "attribute", "boolean", "byte", "char", "const", "constants", "double", "enum", "exception", "false",
     "float", "get", "hyper", "in", "inout", "interface", "long", "module", "oneway", "out", "published", "raises",
@@ -114,7 +125,7 @@ def generate_idl(infos: Iterable[Any] | None = None) -> str:
         seen.add(name.upper())
         args = []
         for p in info.params:
-            t = _RANGE if (p.is_range and p.required) else "any"
+            t = (_CELL_RANGE if p.key in _CELL_RANGES else _RANGE) if (p.is_range and p.required) else "any"
             args.append(f"[in] {t} {_param_ident(p.key)}")
         lines.append(f"    {_RANGE} {name}({', '.join(args)});")
     lines += ["};", "", "}; };", ""]
@@ -132,11 +143,17 @@ def _families(infos: list[Any]) -> dict[str, dict[str, Any]]:
 def _texts(info: Any, fam: dict[str, Any]) -> dict[str, tuple[str, list[tuple[str, str]]]]:
     """{"en-US"|"es": (description, [(argument name, argument help)...])} for one function."""
     out = {}
+    from ..texts import text
+
     for lang, xlang in (("en", "en-US"), ("es", "es")):
         src = fam.get(lang) or fam.get("en") or info
         if len(src.params) != len(info.params) or [p.key for p in src.params] != [p.key for p in info.params]:
             src = info
-        out[xlang] = (src.doc.split("\n\n")[0].strip(), [(p.name, p.doc) for p in src.params])
+        # the description says what Calc does with an argument cell that shows an error: it does not
+        # call the function (interpr4.cxx ScExternal: ExecuteCall only without an error); a range
+        # comes as itself (XCellRange), read by the function, which names the cell (calc_args)
+        errs = text("lo_help_error_cells", lang)
+        out[xlang] = (f"{src.doc.split(chr(10) * 2)[0].strip()} {errs}", [(p.name, p.doc) for p in src.params])
     return out
 
 

@@ -46,7 +46,13 @@ def from_calc(value: Any, is_range: bool) -> Any:
     """
     if value is None:
         return None
+    if hasattr(value, "getDataArray") and hasattr(value, "getRangeAddress"):
+        value = cell_range_values(value)  # a required range: Calc hands the range itself (XCellRange)
     if isinstance(value, (tuple, list)):
+        from ..validate import check_range_size
+
+        # the bound of every host's range, from its size alone (sheet_args.host_range checks it too)
+        check_range_size(len(value), max((len(r) if isinstance(r, (tuple, list)) else 1 for r in value), default=0))
         rows = [list(r) if isinstance(r, (tuple, list)) else [r] for r in value]
         rows = [[_cell(x) for x in r] for r in rows]
         if not is_range and len(rows) == 1 and len(rows[0]) == 1:
@@ -57,6 +63,40 @@ def from_calc(value: Any, is_range: bool) -> Any:
     if isinstance(value, str) and value == "":
         return None
     return [[value]] if is_range else value
+
+
+#: Calc's error codes (``XCell.getError()``) as a cell shows them (``Err:504`` otherwise)
+ERROR_NAMES = {501: "#NAME?", 502: "Err:502", 503: "#NUM!", 504: "Err:504", 507: "Err:507", 508: "Err:508",
+               511: "Err:511", 519: "#VALUE!", 522: "Err:522", 523: "Err:523", 524: "#REF!", 525: "#NAME?",
+               532: "#DIV/0!", 32767: "#N/A"}
+_FORMULA_ERROR = 4  # com.sun.star.sheet.FormulaResult.ERROR
+
+
+def cell_range_values(rng: Any) -> tuple[tuple[Any, ...], ...]:
+    """The values of a cell range Calc handed over as itself (``XCellRange``: a required range
+    argument, see :mod:`.build`), read only after two checks: its size within the bound of
+    every host's range (:func:`xl_tiebreaks.validate.check_range_size`, from its address: a
+    whole column answers at once), and no cell showing an error (the first is named by its
+    row and column in the range; Calc would give its values without it, as if it were blank).
+
+    Raises:
+        TiebreakError: ``range_cells_bound``, ``lo_error_cell``.
+    """
+    from ..validate import check_range_size
+
+    a = rng.getRangeAddress()
+    check_range_size(a.EndRow - a.StartRow + 1, a.EndColumn - a.StartColumn + 1)
+    errors = rng.queryFormulaCells(_FORMULA_ERROR).getRangeAddresses()
+    if errors:
+        first = min(errors, key=lambda e: (e.StartRow, e.StartColumn))
+        r, c = first.StartRow - a.StartRow, first.StartColumn - a.StartColumn
+        code = rng.getCellByPosition(c, r).getError()
+        from ..errors import TiebreakError
+        from ..readers.cells import Place, Where
+
+        where = Where(f"row {r + 1}, column {c + 1}", f"fila {r + 1}, columna {c + 1}", Place(row=r + 1, col=c + 1))
+        raise TiebreakError("lo_error_cell", where, location_es=where.es, error=ERROR_NAMES.get(code, f"Err:{code}"))
+    return rng.getDataArray()
 
 
 def _out(v: Any) -> Any:
@@ -83,6 +123,19 @@ def to_calc(result: Any) -> tuple[tuple[Any, ...], ...]:
         return (("",),)
     width = max(len(r) for r in rows) or 1
     return tuple(tuple(_out(x) for x in r) + ("",) * (width - len(r)) for r in rows)
+
+
+def _settings_lang(info: Any, args: Sequence[Any], default: str) -> str:
+    """The language the call's settings ask for (``idioma=es``), else ``default``."""
+    from ..sheet_functions import lang_of
+
+    for a, p in zip(args, info.params):
+        if p.key in ("settings", "team_settings") and a is not None:
+            try:
+                return lang_of(from_calc(a, p.is_range), default)
+            except Exception:  # noqa: BLE001 - only the language of a message
+                return default
+    return default
 
 
 def language_of(ui: Any, locale: Any, system: Any) -> str:
@@ -119,18 +172,20 @@ def call(info: Any, args: Sequence[Any], language: str | None = None) -> tuple[t
     from .. import udfs
 
     params = info.params
-    conv = [from_calc(a, p.is_range) for a, p in zip(args, params)]
     token = udfs._CULTURE.set(language) if language else None
     saved = udfs._officejs
     udfs._officejs = _cell_messages  # messages in cells, as classic xlwings (even where xlwings is installed)
     try:
+        conv = [from_calc(a, p.is_range) for a, p in zip(args, params)]
         result = info.fn(*conv)
     except Exception as e:  # noqa: BLE001 - never a raise: Calc would show #VALUE! without a word
-        from ..errors import TiebreakError
+        from ..errors import TiebreakError, one_line
 
         err = e if isinstance(e, TiebreakError) else e.__cause__ if isinstance(e.__cause__, TiebreakError) \
-            else TiebreakError("internal", detail=f"{type(e).__name__}: {e}")
+            else TiebreakError("internal", detail=f"{type(e).__name__}: {one_line(e)}")
         lang = info.lang if not (language and shares_its_name(info)) else language
+        if err.code != "internal":  # (a range refused before the function ran: the settings' idioma still speaks)
+            lang = _settings_lang(info, args, lang)
         result = udfs._error_answer(err.message(lang), None)
     finally:
         udfs._officejs = saved

@@ -24,7 +24,7 @@ import re
 import zipfile
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 #: The UNO implementation (and service) whose methods are the spreadsheet functions.
 IMPLEMENTATION = "org.xltiebreaks.Functions"
@@ -157,16 +157,19 @@ def _formula_part(name: str) -> bool:
                                                                                      "xl/macrosheets/")))
 
 
-def convert_package(data: bytes, to: str, *, name: str = "") -> tuple[bytes, int]:
-    """The .xlsx / .xlsm package ``data`` (bytes) with every formula's function names in the
-    form ``to`` (``"excel"``: ``BUCHHOLZ``; ``"libreoffice"``:
-    ``ORG.XLTIEBREAKS.FUNCTIONS.BUCHHOLZ``); returns (the new package, how many formulas
-    changed). Every other part (values, styles, macros, pictures) is copied byte for byte;
-    with nothing to convert, the package is ``data`` itself. Made in memory; ``name``: the
-    file's name, for the message.
+def convert_package(data: bytes | Any, to: str, *, name: str = "") -> tuple[bytes, int]:
+    """The .xlsx / .xlsm package ``data`` (bytes, checked first by
+    :func:`xl_tiebreaks.workbook.package.check_package`; or a
+    :class:`~xl_tiebreaks.workbook.package.Package` that :func:`~xl_tiebreaks.workbook.package.open_package`
+    checked) with every formula's function names in the form ``to`` (``"excel"``:
+    ``BUCHHOLZ``; ``"libreoffice"``: ``ORG.XLTIEBREAKS.FUNCTIONS.BUCHHOLZ``); returns (the
+    new package, how many formulas changed). Every other part (values, styles, macros,
+    pictures) is copied byte for byte; with nothing to convert, the package is the bytes it
+    was. Made in memory; ``name``: the file's name, for the message.
 
     Raises:
-        TiebreakError: ``workbook_unreadable`` (not a zip package).
+        TiebreakError: those of :func:`~xl_tiebreaks.workbook.package.check_package`
+            (``workbook_unreadable``, ``workbook_too_big``, ``digits_bound``).
         ValueError: ``to`` is neither form.
     """
     import io
@@ -176,6 +179,10 @@ def convert_package(data: bytes, to: str, *, name: str = "") -> tuple[bytes, int
 
     if to not in ("excel", "libreoffice"):
         raise ValueError(f"to must be 'excel' or 'libreoffice', not {to!r}")
+    from ..workbook.package import Package, check_package
+
+    # every bound, before a part is read (a Package has passed them: open_package)
+    data = data.data if isinstance(data, Package) else check_package(data, name).data
     out = io.BytesIO()
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as z:
@@ -212,19 +219,22 @@ def convert_parts(parts: dict[str, bytes], to: str) -> int:
 def convert_workbook(src: str | Path, dst: str | Path, to: str) -> int:
     """Copy the .xlsx / .xlsm package ``src`` to ``dst`` with every formula's function names
     in the form ``to`` (:func:`convert_package`); returns how many formulas changed. ``src``
-    is read through :func:`xl_tiebreaks.files.read_input` (a regular file of bounded size) and
-    ``dst`` written whole (:func:`xl_tiebreaks.files.write_output`).
+    is opened the one guarded way every command opens a workbook
+    (:func:`xl_tiebreaks.workbook.package.open_package`: every bound checked before a part is
+    read) and ``dst`` written whole, replacing a file there
+    (:func:`xl_tiebreaks.files.write_output`).
 
     Raises:
-        TiebreakError: ``file_not_found``, ``path_not_regular_input``, ``file_too_big``,
-            ``workbook_unreadable`` (not a zip package), ``write_failed``.
+        TiebreakError: those of :func:`~xl_tiebreaks.workbook.package.open_package`
+            (``file_not_found``, ``workbook_unreadable``, ``workbook_too_big``...), ``write_failed``.
         ValueError: ``to`` is neither form.
     """
-    from ..files import read_input, write_output
+    from ..files import write_output
+    from ..workbook.package import open_package
 
     if to not in ("excel", "libreoffice"):
         raise ValueError(f"to must be 'excel' or 'libreoffice', not {to!r}")
     src, dst = Path(src), Path(dst)
-    data, total = convert_package(read_input(src, "workbook"), to, name=src.name)
-    write_output(dst, data, binary=True)
+    data, total = convert_package(open_package(src), to, name=src.name)
+    write_output(dst, data, binary=True, force=True)
     return total

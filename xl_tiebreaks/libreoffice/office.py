@@ -129,6 +129,17 @@ def _as_unprivileged() -> list[str]:
     raise TiebreakError("lo_root")
 
 
+def _own(folder: Path) -> None:
+    """``folder`` and everything in it owned by this process's user (symbolic links themselves)."""
+    uid, gid = os.geteuid(), os.getegid()
+    for root, dirs, files in os.walk(folder):
+        for name in [root, *(os.path.join(root, n) for n in dirs + files)]:
+            try:
+                os.lchown(name, uid, gid)
+            except OSError:
+                pass
+
+
 def profile_url(profile: Path) -> str:
     return profile.resolve().as_uri()
 
@@ -153,7 +164,17 @@ def install_extension(oxt: Path, profile: Path) -> None:
     if proc.returncode != 0:
         out = "\n".join(x for x in (proc.stderr + proc.stdout).splitlines() if x.strip() and "dconf" not in x
                         and "javaldx" not in x)
-        raise TiebreakError("lo_unopkg_failed", detail=out.strip()[-600:] or f"exit status {proc.returncode}")
+        raise TiebreakError("lo_unopkg_failed", detail=one_line(out) or f"exit status {proc.returncode}")
+
+
+def one_line(text: str, width: int = 300) -> str:
+    """What LibreOffice, unopkg or the driver said, as one line for the product's message: a
+    Python traceback's frames left out (its last line, the exception, kept), the lines
+    joined, spaces collapsed, at most ``width`` characters (the end, where the reason is)."""
+    keep = [ln.strip() for ln in text.splitlines()
+            if ln.strip() and not ln.startswith((" ", "\t")) and not ln.startswith("Traceback (most recent call last)")]
+    got = " ".join(" ".join(keep).split())
+    return got if len(got) <= width else "…" + got[-(width - 1):]
 
 
 _ITEMS_END = "</oor:items>"
@@ -230,6 +251,8 @@ class Office:
                     oxt = Path(shutil.copy(oxt, self.tmp / "xl-tiebreaks.oxt"))
                 os.chmod(oxt, 0o644)
                 install_extension(oxt, profile)
+                if is_root():  # (unopkg made the profile as an unprivileged user: soffice, run as
+                    _own(profile)  # root, owns it, also where root may not override permissions)
             if self.locale or self.interface:
                 set_profile_locale(profile, self.locale or self.interface or "", self.interface)
             pipe = f"xlt_{os.getpid()}_{uuid.uuid4().hex[:8]}"
@@ -274,10 +297,10 @@ class Office:
         except queue.Empty:
             raise TiebreakError("lo_failed", detail=f"no answer within {timeout:.0f} s") from None
         if line is None:
-            raise TiebreakError("lo_failed", detail=self._log_tail() or "LibreOffice stopped")
+            raise TiebreakError("lo_failed", detail=one_line(self._log_tail()) or "LibreOffice stopped")
         ans = json.loads(line)
         if not ans.get("ok"):
-            raise TiebreakError("lo_failed", detail=ans.get("error", "?"))
+            raise TiebreakError("lo_failed", detail=one_line(str(ans.get("error", "?"))) or "?")
         return ans
 
     def request(self, cmd: str, **kw: Any) -> dict[str, Any]:
@@ -335,6 +358,26 @@ class Office:
         self.last_seconds = ans.get("seconds", {})
         return ans["cells"]
 
+    def load_copy(self, workbook: Any) -> list[list[Any]]:
+        """:meth:`load` on a copy of ``workbook`` (a checked package, or a path read through
+        :func:`xl_tiebreaks.workbook.package.open_package`) written into the office's own
+        folder, readable by the user LibreOffice runs as; the copy is removed afterwards."""
+        from ..workbook.package import Package, open_package
+
+        pkg = workbook if isinstance(workbook, Package) else open_package(workbook)
+        if self.tmp is None:
+            raise TiebreakError("lo_failed", detail="LibreOffice is not running")
+        folder = Path(tempfile.mkdtemp(prefix="in-", dir=self.tmp))
+        os.chmod(folder, 0o755)
+        suffix = Path(pkg.name).suffix.lower() if Path(pkg.name).suffix.lower() in (".xlsx", ".xlsm") else ".xlsx"
+        copy = folder / f"workbook{suffix}"
+        copy.write_bytes(pkg.data)
+        os.chmod(copy, 0o644)
+        try:
+            return self.load(copy)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+
     def typed(self, data: list[list[Any]], formulas: list[tuple], *, shown: bool = False) -> list[list[Any]]:
         """A blank sheet with ``data`` from A1 and ``formulas`` (``(cell, text[, as typed in the
         user interface[, as an array formula]])``): ``[value, formula as Calc stores it]`` per
@@ -352,14 +395,20 @@ class Office:
 # LibreOffice as the engine of ``compute``
 
 
-def workbook_values(path: str | Path, office: Office | None = None) -> dict[tuple[str, int, int], Any]:
+def workbook_values(workbook: Any, office: Office | None = None) -> dict[tuple[str, int, int], Any]:
     """Every formula cell of the workbook as LibreOffice with the extension computes it:
     ``{(sheet, row, col): value}`` (value: number, text, ``None`` for an empty text, or
-    ``{"error": "#N/A"}``). ``office``: a running one; else one is started and stopped."""
+    ``{"error": "#N/A"}``). ``office``: a running one; else one is started and stopped.
+
+    ``workbook``: a :class:`~xl_tiebreaks.workbook.package.Package` (the bytes the guarded
+    open checked; ``compute`` passes one) or a path. LibreOffice opens a private copy in a
+    folder of its own, readable by the user it runs as: never the user's folder, whose
+    permissions, owner or name it may not be able to read (as root, a working folder another
+    user made: "type detection failed"), and never other bytes than those checked."""
     own = office is None
     off = Office().start() if office is None else office
     try:
-        cells = off.load(path)
+        cells = off.load_copy(workbook)
     finally:
         if own:
             off.stop()

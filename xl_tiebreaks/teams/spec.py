@@ -15,6 +15,7 @@ from ..errors import TiebreakError
 from ..names import fold
 from ..model import PairingSystem
 from ..spec import CriterionSpec, parse_spec
+from ..validate import number, shown
 from .model import GP, MP
 from ..messages import TEAM_NAMES as _TEAM_NAMES
 
@@ -156,6 +157,8 @@ def parse_team_spec(text: str) -> TeamTieBreakSpec:
     for mod in mods:
         if not _MOD.match(mod) or mod[0] not in _ALLOWED[code]:
             raise TiebreakError("tb_bad_modifier", text=original, modifier=mod)
+        if len(mod) > 8:  # (C99999999...: past every bound, never converted)
+            raise TiebreakError("tb_bad_modifier", text=original, modifier=shown(mod))
         if mod[0] == "C":
             kw["cut_low"] = int(mod[1:])
         elif mod[0] == "P":
@@ -163,7 +166,7 @@ def parse_team_spec(text: str) -> TeamTieBreakSpec:
         elif mod[0] == "F":
             kw["fore"] = True
         elif mod[0] == "K":
-            kw["divisor"] = Fraction(mod[1:].replace(",", "."))
+            kw["divisor"] = number(mod[1:])
             if kw["divisor"] <= 0:
                 raise TiebreakError("tb_bad_modifier", text=original, modifier=mod)
     if code in ("EMMSB", "EMGSB", "EGMSB", "EGGSB"):

@@ -31,10 +31,11 @@ def is_vba_path(path: str | Path) -> bool:
 
 def save_workbook(wb: Workbook, path: str | Path, *, formula_names: str = "excel") -> None:
     """Save ``wb`` at ``path`` as :func:`workbook_bytes` makes it, whole (a temporary file
-    renamed into place: :func:`xl_tiebreaks.files.write_output`)."""
+    renamed into place, replacing a file there as openpyxl's ``save`` does:
+    :func:`xl_tiebreaks.files.write_output`)."""
     from ..files import write_output
 
-    write_output(Path(path), workbook_bytes(wb, formula_names=formula_names), binary=True)
+    write_output(Path(path), workbook_bytes(wb, formula_names=formula_names), binary=True, force=True)
 
 
 def workbook_bytes(wb: Workbook, *, formula_names: str = "excel", cached_values: bool = True) -> bytes:
@@ -49,6 +50,8 @@ def workbook_bytes(wb: Workbook, *, formula_names: str = "excel", cached_values:
       (``ORG.XLTIEBREAKS.FUNCTIONS.BUCHHOLZ``, for LibreOffice only;
       :mod:`xl_tiebreaks.libreoffice.names`).
 
+    A workbook of more cells than the readers accept is refused (``workbook_cells_over``).
+
     The plain cells (a template's empty grid: 300,000 of them in a 999 x 99 Swiss; the typed
     results of a filled one) are written by :func:`_blank_cells_written` rather than one by
     one through openpyxl's XML writer, which took two seconds for them; the package is the
@@ -56,6 +59,9 @@ def workbook_bytes(wb: Workbook, *, formula_names: str = "excel", cached_values:
     passes over the 600,000 new cells and styles of a 999 x 99 Swiss took 40 % of the time)."""
     if formula_names not in ("excel", "libreoffice"):
         raise ValueError(f"formula_names must be 'excel' or 'libreoffice', not {formula_names!r}")
+    from ..workbook.package import check_cells
+
+    check_cells(wb)  # (never a workbook the readers would refuse: workbook/package.py's MAX_CELLS)
     with gc_paused():
         return _package(wb, formula_names, cached_values)
 

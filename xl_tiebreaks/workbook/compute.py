@@ -18,11 +18,11 @@ from openpyxl.worksheet.formula import ArrayFormula
 
 from ..errors import TiebreakError
 from ..templates.words import _T
-from ..texts import say
+from ..texts import Text, say
 from .evaluator import Evaluator
 from .formulas import XLError
 from .places import SheetPlaces, sheet_cell
-from .reader import _workbook_data, open_workbook, template_info
+from .reader import _workbook_data, load_package, open_workbook, template_info  # noqa: F401
 
 
 # ---------------------------------------------------------------------------------------------
@@ -114,7 +114,8 @@ def default_output(path: str | Path, lang: str = "en") -> Path:
     return p.with_name(f"{p.stem}_{'calculado' if lang == 'es' else 'computed'}{p.suffix}")
 
 
-def compute(path: str | Path, output: str | Path | None = None, *, engine: Any = "python") -> ComputeReport:
+def compute(path: str | Path, output: str | Path | None = None, *, engine: Any = "python",
+            force: bool = True) -> ComputeReport:
     """Evaluate the workbook's formulas that call our functions and write a copy with values
     to ``output`` (default :func:`default_output`; ``"-"``: the standard output).
 
@@ -127,12 +128,17 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
     where it and the evaluator differ is reported, a cell the evaluator finds in error keeps
     the evaluator's message), or a running :class:`~xl_tiebreaks.libreoffice.office.Office`.
 
+    ``force``: an existing ``output`` is replaced (keeping its permissions); without it the
+    copy is created exclusively (:func:`xl_tiebreaks.files.write_output`), as the command
+    line does without ``--force``.
+
     Raises:
         TiebreakError: ``file_not_found`` and the errors of :func:`open_workbook`;
-            ``output_is_input``, ``output_suffix``, ``workbook_no_macros``; ``write_failed``;
+            ``output_is_input``, ``output_suffix``, ``workbook_no_macros``; ``write_failed``,
+            ``output_exists`` (without ``force``);
             ``lo_not_found`` / ``lo_failed`` with the LibreOffice engine.
     """
-    from ..files import check_input, is_stdout, write_output
+    from ..files import check_input, is_stdout, same_file, write_output
 
     src = check_input(path)
     out = output if output is not None else default_output(src)
@@ -145,24 +151,27 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
         if out.suffix.lower() not in (".xlsx", ".xlsm"):
             raise TiebreakError("output_suffix", path=str(out), what="a workbook", what_es="un libro",
                                 suffixes=".xlsx or .xlsm", suffixes_es=".xlsx o .xlsm")
-        if out.exists() and out.resolve() == src.resolve():
+        if same_file(out, src):
             raise TiebreakError("output_is_input", path=str(out))
         out_vba = out.suffix.lower() == ".xlsm"
         if out_vba and not src_vba:
             raise TiebreakError("workbook_no_macros", source=src.name, path=out.name)
-    wb = open_workbook(src, keep_vba=out_vba)
+    from .package import open_package
+
+    pkg = open_package(src)  # (the one guarded way: LibreOffice, too, gets these checked bytes)
+    wb = load_package(pkg, keep_vba=out_vba)
     info = template_info(wb)
     wb_lang = info.get("lang", "en") if info else "en"
     ev = Evaluator(wb, lang=wb_lang)
-    cells = list(ev.formula_cells())
     report = ComputeReport(Path(str(out)))
+    cells = _formula_cells(ev, report)
     if src_vba and not out_vba:
         report.notes.append(TiebreakError("workbook_macros_dropped", source=src.name, path=Path(str(out)).name))
     lo = None
     if engine != "python":
         from ..libreoffice.office import workbook_values
 
-        lo = workbook_values(src, None if engine == "libreoffice" else engine)
+        lo = workbook_values(pkg, None if engine == "libreoffice" else engine)
         report.engine = "libreoffice"
     places: SheetPlaces | None = None
     data = None
@@ -176,16 +185,15 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
 
     token = MESSAGE_PLACES.set(places)  # (RULES_AND_WARNINGS' lines name the sheet's cells)
     try:
-        for ws, c in cells:
-            ok, why = ev.evaluable(c.value.text if isinstance(c.value, ArrayFormula) else c.value)
+        for ws, c, v in cells:
+            ok, why = ev.evaluable(v.text if isinstance(v, ArrayFormula) else v)
             if not ok:
                 report.skipped.append((f"'{ws.title}'!{c.coordinate}", why))
                 continue
             ev.cell_value(ws.title, c.row, c.column)
     finally:
         MESSAGE_PLACES.reset(token)
-    for ws, c in cells:
-        v = c.value
+    for ws, c, v in cells:  # (the formulas as read: an array's values are written into its cells below)
         text = v.text if isinstance(v, ArrayFormula) else v
         if not ev.evaluable(text)[0]:
             continue
@@ -226,7 +234,7 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
         from ..files import workbook_bytes as plain_bytes
 
         data = plain_bytes(wb)
-    write_output(None if to_stdout else Path(out), data, binary=True)
+    write_output(None if to_stdout else Path(out), data, binary=True, force=force)
     return report
 
 
@@ -264,6 +272,31 @@ def _event_findings(data: Any, report: ComputeReport) -> None:
         e = rating_problem(se, spec)
         if e is not None:
             report.errors.append((where, e))
+
+
+def _formula_cells(ev: Evaluator, report: ComputeReport) -> list[tuple[Any, Any, Any]]:
+    """(sheet, cell, formula) of every formula cell, as read before any value is written; a
+    formula typed inside another array formula's cells (which Excel does not allow) is left as
+    it is and reported: the array's values go there."""
+    out = []
+    inside: dict[tuple[str, int, int], str] = {}
+    for ws, c in ev.formula_cells():
+        v = c.value
+        if isinstance(v, ArrayFormula) and v.ref:
+            mc, mr, xc, xr = range_boundaries(v.ref)
+            for r in range(mr, xr + 1):
+                for cc in range(mc, xc + 1):
+                    if (r, cc) != (c.row, c.column):
+                        inside[(ws.title, r, cc)] = v.ref
+        out.append((ws, c, v))
+    kept = []
+    for ws, c, v in out:
+        ref = inside.get((ws.title, c.row, c.column))
+        if ref is not None:
+            report.skipped.append((f"'{ws.title}'!{c.coordinate}", Text("formula_in_array", ref=ref)))
+            continue
+        kept.append((ws, c, v))
+    return kept
 
 
 def _mark_computed(wb: Any) -> None:

@@ -111,6 +111,12 @@ def _compare(op: str, a: Any, b: Any) -> bool:
     return {"=": a == b, "<>": a != b, "<": a < b, ">": a > b, "<=": a <= b, ">=": a >= b}[op]
 
 
+#: how deep evaluations may nest, in Python frames: a formula's operators and calls (two each)
+#: and cells whose formulas need other cells' formulas (six each; a template's go two or three
+#: deep). With the parser's own nesting (formulas.MAX_NESTING) it stays inside Python's stack.
+MAX_DEPTH = 400
+
+
 class Evaluator:
     """Evaluates the cells of an openpyxl workbook loaded with formulas (see the module doc).
 
@@ -156,6 +162,7 @@ class Evaluator:
                 elif v is not None and not (isinstance(v, str) and v == ""):
                     self.raw[key] = v
         self._busy: set[tuple[str, int, int]] = set()
+        self._depth = 0  # frames of the evaluations open now (a formula's nesting, cells that need cells)
         self._ranges: dict[Ref, list[list[Any]]] = {}
         self._counts: dict[Ref, int] = {}  # COUNTA of a range
         self._calls: dict[tuple[Any, ...], Any] = {}
@@ -210,6 +217,8 @@ class Evaluator:
         key = (sheet, row, col)
         if key in self._busy:
             raise _Propagate(XLError("#REF!", Text("formula_circular")))
+        if self._depth >= MAX_DEPTH:
+            raise _Propagate(XLError("#VALUE!", Text("formula_chain_too_deep")))
         v = self.formulas[key]
         box = (col, row, col, row)
         text = v
@@ -226,6 +235,7 @@ class Evaluator:
                     self.values[(sheet, r, c)] = XLError("#NAME?", why)
             return
         self._busy.add(key)
+        self._depth += 6
         try:
             try:
                 result = self.eval(self._parse(text), sheet)
@@ -238,6 +248,7 @@ class Evaluator:
                     result = p.err
         finally:
             self._busy.discard(key)
+            self._depth -= 6
         mc, mr, xc, xr = box
         h, w = xr - mr + 1, xc - mc + 1
         filled = _fill(result, h, w)
@@ -293,6 +304,18 @@ class Evaluator:
 
     # expressions ---------------------------------------------------------------------------
     def eval(self, node: Node, sheet: str) -> Any:
+        """The value of ``node`` (a formula of ``sheet``); evaluations nested deeper than
+        :data:`MAX_DEPTH` (a long chain of ``+``, cells that depend on cells that depend on
+        cells...) give ``#VALUE!`` with a message, never Python's RecursionError."""
+        if self._depth >= MAX_DEPTH:
+            raise _Propagate(XLError("#VALUE!", Text("formula_chain_too_deep")))
+        self._depth += 2
+        try:
+            return self._eval(node, sheet)
+        finally:
+            self._depth -= 2
+
+    def _eval(self, node: Node, sheet: str) -> Any:
         k = node.kind
         if k in ("num", "str", "bool"):
             return node.value

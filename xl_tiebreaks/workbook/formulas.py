@@ -12,6 +12,7 @@ from typing import Any, Iterator
 from openpyxl.utils import get_column_letter
 
 from ..texts import Text
+from ..validate import MAX_RANGE_CELLS
 
 # ---------------------------------------------------------------------------------------------
 # values
@@ -49,7 +50,7 @@ class Ref:
 
 
 #: the most cells a formula's range or an array formula may cover
-MAX_REF_CELLS = 1_000_000
+MAX_REF_CELLS = MAX_RANGE_CELLS  # (the one bound of a range's cells: validate.MAX_RANGE_CELLS)
 
 
 class FormulaError(Exception):
@@ -96,16 +97,35 @@ class Node:
     kind: str  # num, str, bool, err, ref, name, call, op, neg, empty
     value: Any = None
     args: list[Node] = field(default_factory=list)
+    depth: int = field(default=1, compare=False)  # levels of the tree from here down
+
+    def __post_init__(self) -> None:
+        if self.args:
+            self.depth = 1 + max(a.depth for a in self.args)
+            if self.depth > MAX_TREE:  # (a chain of 3,000 '+': walking it would overflow Python's stack)
+                raise FormulaError(Text("formula_tree_deep", most=MAX_TREE))
 
 
 #: the binary operators by precedence, the loosest first: comparisons, ``&``, ``+ -``, ``* /``
 _LEVELS = (("=", "<>", "<", ">", "<=", ">="), ("&",), ("+", "-"), ("*", "/"))
 
 
+#: the deepest a formula's parentheses, calls and signs may nest (Excel's own limit on nesting)
+MAX_NESTING = 64
+#: the deepest a formula's tree may be (``1+1+...+1`` is as deep as it has operators)
+MAX_TREE = 100
+
+
 class _Parser:
     def __init__(self, text: str) -> None:
         self.toks = _tokens(text)
         self.i = 0
+        self.depth = 0  # parentheses, calls and signs open now: never deeper than MAX_NESTING
+
+    def enter(self) -> None:
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise FormulaError(Text("formula_too_deep", most=MAX_NESTING))
 
     def peek(self) -> tuple[str, str] | None:
         return self.toks[self.i] if self.i < len(self.toks) else None
@@ -134,12 +154,12 @@ class _Parser:
 
     def unary(self) -> Node:
         t = self.peek()
-        if t and t == ("op", "-"):
+        if t and t in (("op", "-"), ("op", "+")):
             self.take()
-            return Node("neg", None, [self.unary()])
-        if t and t == ("op", "+"):
-            self.take()
-            return self.unary()
+            self.enter()
+            inner = self.unary()
+            self.depth -= 1
+            return Node("neg", None, [inner]) if t[1] == "-" else inner
         return self.primary()
 
     def primary(self) -> Node:
@@ -159,9 +179,11 @@ class _Parser:
             nxt = self.peek()
             if nxt == ("op", "("):
                 self.take()
+                self.enter()
                 args: list[Node] = []
                 if self.peek() == ("op", ")"):
                     self.take()
+                    self.depth -= 1
                     return Node("call", _fname(text), args)
                 while True:
                     if self.peek() in (("op", ","), ("op", ";"), ("op", ")")):
@@ -173,15 +195,18 @@ class _Parser:
                         break
                     if sep not in (("op", ","), ("op", ";")):
                         raise FormulaError(Text("formula_unexpected_args", text=repr(sep[1]), name=text))
+                self.depth -= 1
                 return Node("call", _fname(text), args)
             up = text.upper()
             if up in ("TRUE", "FALSE"):
                 return Node("bool", up == "TRUE")
             return Node("name", text)
         if (kind, text) == ("op", "("):
+            self.enter()
             inner = self.binary()
-            if self.take() != ("op", ")"):
+            if self.peek() is None or self.take() != ("op", ")"):
                 raise FormulaError(Text("formula_parenthesis"))
+            self.depth -= 1
             return inner
         raise FormulaError(Text("formula_unexpected", text=repr(text)))
 
@@ -197,7 +222,11 @@ def _fname(text: str) -> str:
 
 
 def parse_formula(text: str) -> Node:
-    """The syntax tree of a formula (``=`` optional; ``,`` or ``;`` between arguments)."""
+    """The syntax tree of a formula (``=`` optional; ``,`` or ``;`` between arguments).
+
+    Raises:
+        FormulaError: a formula this parser does not read, or nested deeper than
+            :data:`MAX_NESTING` (Excel's limit too)."""
     return _Parser(text).parse()
 
 

@@ -13,125 +13,62 @@ from pathlib import Path
 from typing import Any
 
 from openpyxl import load_workbook
-from openpyxl.utils import column_index_from_string
 
 from ..errors import TiebreakError
 from ..templates.words import NAMES, PROP_PREFIX
 from ..texts import Text
 from .evaluator import Evaluator, _for_python, _Propagate
 from .formulas import XLError
+from .package import MAX_CELLS, MAX_COLUMNS, MAX_ROWS  # the limits of a workbook read safely
 from .data import WorkbookData  # noqa: F401 - what read_workbook returns
 from .places import SheetPlaces, sheet_cell
 
 
-#: limits for reading a workbook safely (a tournament workbook is well under them)
-MAX_UNCOMPRESSED = 200 * 2**20  # bytes, whole package
-MAX_RATIO = 200  # uncompressed / compressed, per member (zip bombs)
-MAX_ROWS = 100_000
-MAX_COLUMNS = 2_000
-MAX_CELLS = 2_000_000  # cells the sheets hold, all together (a 999 x 99 Swiss template holds ~320,000)
-
-
 def open_workbook(path: str | Path, *, keep_vba: bool = False) -> Any:
-    """``openpyxl.load_workbook`` after checking that the file is a regular file of bounded
-    size (:func:`xl_tiebreaks.files.read_input`), that the package is not a zip bomb and
-    that its sheets are not oversized: rows, columns and cells are counted in the sheets' XML
-    before openpyxl parses it (:func:`_check_sheet_sizes`), so a sheet of a million rows is
-    refused in a moment instead of parsed for a minute. XML entity bombs are refused by
-    defusedxml, which openpyxl uses.
+    """``openpyxl.load_workbook`` on a workbook file that passed every check of
+    :func:`xl_tiebreaks.workbook.package.open_package` (a regular file of bounded size, a zip
+    package without two parts of one name, no zip bomb, no DTD or entity in any part, sheets
+    within their rows, columns and cells wherever the package stores them, no number too
+    long to convert), so that nothing is parsed before the bounds are known to hold. What
+    openpyxl still refuses is said in one line; its warnings (parts it does not keep) are not
+    printed.
 
     Raises:
         TiebreakError: ``file_not_found``, ``path_not_regular_input``, ``file_too_big``,
-            ``workbook_unreadable``, ``workbook_too_big``.
+            ``workbook_unreadable``, ``workbook_too_big``, ``digits_bound``.
+    """
+    from .package import open_package
+
+    return load_package(open_package(path), keep_vba=keep_vba)
+
+
+def load_package(pkg: Any, *, keep_vba: bool = False) -> Any:
+    """``openpyxl.load_workbook`` on a :class:`~xl_tiebreaks.workbook.package.Package` that
+    :func:`~xl_tiebreaks.workbook.package.open_package` checked (:func:`open_workbook`).
+
+    Raises:
+        TiebreakError: ``workbook_unreadable`` (one line), ``workbook_too_big``.
     """
     import io
-    import zipfile
+    import warnings
 
-    from ..files import read_input
+    from .package import library_detail
 
-    p = Path(path)
-    data = read_input(p, "workbook")
     try:
-        with zipfile.ZipFile(io.BytesIO(data)) as z:
-            total = 0
-            for info in z.infolist():
-                total += info.file_size
-                if info.compress_size and info.file_size / max(info.compress_size, 1) > MAX_RATIO \
-                        and info.file_size > 2**20:
-                    raise TiebreakError("workbook_too_big", path=p.name,
-                                        what=Text("detail_expands", member=info.filename,
-                                                  ratio=info.file_size // info.compress_size))
-            if total > MAX_UNCOMPRESSED:
-                raise TiebreakError("workbook_too_big", path=p.name, what=Text("detail_unpacked", mb=total // 2**20))
-            _check_sheet_sizes(z, p.name)
-    except zipfile.BadZipFile:
-        raise TiebreakError("workbook_unreadable", path=p.name, detail=Text("detail_not_zip")) from None
-    except (zipfile.LargeZipFile, EOFError, OSError, NotImplementedError, ValueError) as e:
-        if isinstance(e, TiebreakError):
-            raise
-        raise TiebreakError("workbook_unreadable", path=p.name,
-                            detail=Text("detail_library", name=type(e).__name__, text=str(e))) from None
-    try:
-        wb = load_workbook(io.BytesIO(data), keep_vba=keep_vba)
+        with warnings.catch_warnings():  # openpyxl's notes on parts it does not keep (a data validation
+            warnings.simplefilter("ignore")  # extension, a date cell out of range): not the organiser's to act on
+            wb = load_workbook(io.BytesIO(pkg.data), keep_vba=keep_vba)
     except TiebreakError:
         raise
-    except Exception as e:  # openpyxl / defusedxml refusals, broken XML
-        raise TiebreakError("workbook_unreadable", path=p.name,
-                            detail=Text("detail_library", name=type(e).__name__, text=str(e))) from None
+    except Exception as e:  # openpyxl / defusedxml refusals, broken XML: one line
+        raise TiebreakError("workbook_unreadable", path=pkg.name, detail=library_detail(e)) from None
     cells = 0
     for ws in wb.worksheets:
         cells += len(ws._cells)
         if ws.max_row > MAX_ROWS or ws.max_column > MAX_COLUMNS or cells > MAX_CELLS:
-            raise TiebreakError("workbook_too_big", path=p.name,
+            raise TiebreakError("workbook_too_big", path=pkg.name,
                                 what=Text("detail_sheet_size", sheet=ws.title, rows=ws.max_row, cols=ws.max_column))
     return wb
-
-
-_ROW_TAG = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?row[\s/>]")
-_ROW_NUMBER = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?row\b[^>]*?\sr\s*=\s*[\"'](\d+)")
-_CELL_TAG = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?c[\s/>]")
-_CELL_COLUMN = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?c\b[^>]*?\sr\s*=\s*[\"']\$?([A-Za-z]{1,4})\$?\d")
-
-
-def _check_sheet_sizes(z: Any, name: str) -> None:
-    """Count the rows and cells of every worksheet part of the package ``z`` in its XML,
-    read in pieces, and stop at the first limit passed (:data:`MAX_ROWS`,
-    :data:`MAX_COLUMNS`, :data:`MAX_CELLS`), before openpyxl builds a cell object for
-    each. Rows without a number count as the next row."""
-    cells = 0
-    from ..templates.package import sheet_parts
-
-    titles = sheet_parts(z)
-    for info in z.infolist():
-        part = info.filename
-        if not (part.startswith("xl/worksheets/") and part.endswith(".xml") and "/_rels/" not in part):
-            continue
-        where: Any = Text("detail_sheet_name", sheet=titles[part]) if part in titles else part
-        rows = 0
-        top_row = 0
-        carry = b""
-        with z.open(info) as fh:
-            while True:
-                chunk = fh.read(1 << 22)
-                if not chunk:
-                    break
-                buf = carry + chunk
-                skip = len(carry)
-                rows += sum(1 for m in _ROW_TAG.finditer(buf) if m.start() >= skip)
-                for m in _ROW_NUMBER.finditer(buf):
-                    top_row = max(top_row, int(m.group(1)[:12]))
-                cells += sum(1 for m in _CELL_TAG.finditer(buf) if m.start() >= skip)
-                for m in _CELL_COLUMN.finditer(buf):
-                    col = m.group(1).upper().decode("ascii")
-                    if len(col) > 3 or column_index_from_string(col) > MAX_COLUMNS:
-                        raise TiebreakError("workbook_too_big", path=name,
-                                            what=Text("detail_column", where=where, col=col, most=MAX_COLUMNS))
-                if max(rows, top_row) > MAX_ROWS:
-                    raise TiebreakError("workbook_too_big", path=name,
-                                        what=Text("detail_rows", where=where, n=max(rows, top_row), most=MAX_ROWS))
-                if cells > MAX_CELLS:
-                    raise TiebreakError("workbook_too_big", path=name, what=Text("detail_cells_over", n=MAX_CELLS))
-                carry = buf[-1024:]
 
 
 # ---------------------------------------------------------------------------------------------

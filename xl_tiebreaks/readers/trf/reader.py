@@ -11,7 +11,7 @@ import re
 from fractions import Fraction
 from pathlib import Path
 
-from ...errors import TiebreakError, gather
+from ...errors import MAX_ERRORS, TiebreakError
 from ...model import (
     NOT_PLAYED,
     PairingCheck,
@@ -27,6 +27,8 @@ from ...model import (
 from ...rounds import RECORDED, last_round_with, mark_absences
 from ...texts import Text
 from ...util import gc_paused
+from ...validate import MAX_ROUNDS, whole
+from ..cells import Mistakes
 from .decode import _byte_columns, _looks_aligned, decode_bytes
 from .records import (
     TrfFile,
@@ -43,6 +45,7 @@ from .records import (
     _rating,
     _record,
     parse_date,
+    trf_lines,
 )
 
 
@@ -60,8 +63,7 @@ def read_trf(path: str | Path, **kw: object) -> TrfFile:
     """
     from ...files import read_input
 
-    data = read_input(path, "trf")
-    text, enc = decode_bytes(data)
+    text, enc = decode_bytes(read_input(path, "trf"))  # (the bytes are not kept while parsing)
     out = parse_trf(text, **kw)  # type: ignore[arg-type]
     out.encoding = enc
     return out
@@ -128,18 +130,19 @@ def parse_trf(
     # block text -> (opponent, record, note): real files repeat blocks a lot
     block_cache: dict[str, tuple[int | None, RoundRecord, str | None]] = {}
     cache_get = block_cache.get
-    # every mistake of the file, reported at once (each line and each pairing on its own); a
-    # round that cannot be read is left out of the pairings' checks (start number -> rounds)
-    mistakes: list[TiebreakError] = []
+    # every mistake of the file, reported at once (each line and each pairing on its own; past
+    # MAX_ERRORS only counted); a round that cannot be read is left out of the pairings'
+    # checks (start number -> rounds)
+    mistakes = Mistakes()
+    block_notes = 0  # notes about one round entry each: the first MAX_ERRORS kept, the rest counted
+    total_line = 0
     bad_rounds: dict[int, set[int]] = {}
     unknown_lines = False  # a 001 line without a readable start number
     doubtful: set[int] = set()  # start numbers of two lines
     if text.startswith("\ufeff"):
         text = text[1:]
-    # CRLF, LF or CR; not str.splitlines, which also breaks at form feeds and U+0085
-    for lineno, line in enumerate(re.split(r"\r\n|\r|\n", text), 1):
-        if not line or line.isspace():
-            continue
+    # every line within the bounds of what a TRF holds, refused while reading (trf_lines)
+    for lineno, line in trf_lines(text):
         if not _RECORD_CODE(line):
             if not line.startswith("#"):  # a comment ('### ...') is said as one; anything else is warned
                 notes.append(Text("warn_trf_not_a_record", location=f"line {lineno}", text=_cut(line)))
@@ -150,13 +153,13 @@ def parse_trf(
             loc = f"line {lineno}"
             sn_txt = line[4:8].strip()
             if not _DIGITS(sn_txt) or int(sn_txt) == 0:
-                mistakes.append(_error("trf_bad_start_no", loc, text=sn_txt))
+                mistakes.add(_error("trf_bad_start_no", loc, text=sn_txt))
                 unknown_lines = True  # (the games naming that line's player cannot be checked)
                 continue
             sn = int(sn_txt)
             loc = f"line {lineno} (start number {sn})"
             if sn in players:
-                mistakes.append(_error("trf_duplicate_start_no", loc, start_no=sn, other_line=players[sn][2]))
+                mistakes.add(_error("trf_duplicate_start_no", loc, start_no=sn, other_line=players[sn][2]))
                 doubtful.add(sn)  # (which of the two lines the others' games mean is not known)
                 continue
             if not line.isascii() and not _looks_aligned(line):
@@ -169,7 +172,7 @@ def parse_trf(
                 rating = int(rating_txt) if _DIGITS(rating_txt) and len(rating_txt) <= 4 and \
                     int(rating_txt) <= 4000 else _rating(rating_txt, loc)
             except TiebreakError as e:
-                mistakes.append(e)
+                mistakes.add(e)
                 rating = None
             pts_txt = line[80:84].strip()
             declared = _frac(pts_txt) if _FLOAT_RE.match(pts_txt) else None
@@ -191,8 +194,10 @@ def parse_trf(
                 declared_rank=int(rank_txt) if _DIGITS(rank_txt) else None,
             )
             recs: list[RoundRecord] = []
-            # trailing blanks carry no rounds
-            tail = line[91:].rstrip()
+            # trailing blanks carry no rounds (trf_lines dropped them); at most 999 rounds
+            tail = line[91:]
+            if len(tail) > 10 * MAX_ROUNDS:
+                whole(-(-len(tail) // 10), "rounds", where=loc)
             blocks = [tail[i : i + 10] for i in range(0, len(tail), 10)]
             for rnd, block in enumerate(blocks, 1):
                 got = cache_get(block)
@@ -200,18 +205,20 @@ def parse_trf(
                     try:
                         opp, colour, res = _parse_block(block, rnd, loc)
                     except TiebreakError as e:
-                        mistakes.append(e)
+                        mistakes.add(e)
                         bad_rounds.setdefault(sn, set()).add(rnd - 1)
                         recs.append(NOT_PLAYED)
                         continue
                     got = block_cache[block] = (opp, *_record(opp, colour, res))
                 if got[0] == sn:
-                    mistakes.append(_error("trf_self_paired", loc, round=rnd, start_no=sn))
+                    mistakes.add(_error("trf_self_paired", loc, round=rnd, start_no=sn))
                     bad_rounds.setdefault(sn, set()).add(rnd - 1)
                     recs.append(NOT_PLAYED)
                     continue
                 if got[2]:
-                    notes.append(got[2].replace_params(location=f"{loc}, round {rnd}"))
+                    block_notes += 1
+                    if block_notes <= MAX_ERRORS:
+                        notes.append(got[2].replace_params(location=f"{loc}, round {rnd}"))
                 recs.append(got[1])
             players[sn] = (part, recs, lineno, blocks)
         elif code == "012":
@@ -221,18 +228,22 @@ def parse_trf(
                 start_date = parse_date(line[4:], ambiguity=None if rules_given else "trf", record="042",
                                         where=f"line {lineno}")
             except TiebreakError as e:
-                mistakes.append(e)
+                mistakes.add(e)
             except ValueError:
-                mistakes.append(_error("trf_bad_date", f"line {lineno}", record="042", text=line[4:].strip()))
+                mistakes.add(_error("trf_bad_date", f"line {lineno}", record="042", text=line[4:].strip()))
         elif code in ("XXR", "142"):
             txt = line[4:].strip().split()
-            if txt:
-                if not _DIGITS(txt[0]):
-                    mistakes.append(_error("trf_bad_number", f"line {lineno}", record=code, text=txt[0]))
-                else:
-                    total_rounds = int(txt[0])
+            if txt:  # the bound of every number of rounds (a function's, a workbook's settings)
+                try:
+                    total_rounds = whole(txt[0], "rounds", name=code, where=f"line {lineno}")
+                    total_line = lineno
+                except TiebreakError as e:
+                    mistakes.add(e)
         elif code == "162":
-            score_system = _parse_score_system(line, lineno, notes)
+            try:
+                score_system = _parse_score_system(line, lineno, notes)
+            except TiebreakError as e:
+                mistakes.add(e)
             has_162 = True
         elif code == "192":
             v = line[4:].strip().upper()
@@ -243,9 +254,10 @@ def parse_trf(
             ps = _pairing_from_text(line[4:])
             if ps is not None:
                 ps_stated, ps_source = ps, Text("src_record", record="092", text=line[4:].strip())
+    if block_notes > MAX_ERRORS:
+        notes.append(Text("note_trf_more_notes", n=block_notes - MAX_ERRORS))
     if not players:
-        if mistakes:
-            raise gather(mistakes)
+        mistakes.check()
         raise _error("trf_empty")
     if ps_192 is not None:  # the encoded type wins over the free text of 092
         ps_stated, ps_source = ps_192, ps_192_source
@@ -256,8 +268,9 @@ def parse_trf(
 
     n_rounds = max(len(r) for _, r, _, _ in players.values())
     held_rounds = last_round_with((r for _, r, _, _ in players.values()), RECORDED)
-    if total_rounds is not None and total_rounds < held_rounds:  # said, never silently overridden
-        notes.append(Text("note_trf_rounds_record", total=total_rounds, held=held_rounds))
+    if total_rounds is not None and total_rounds < held_rounds:  # refused, as a function's settings are
+        mistakes.add(_error("settings_rounds_played", f"line {total_line}", what="XXR", what_es="XXR",
+                            rounds=total_rounds, played=held_rounds))
     # pad: a line that stops early has not-played rounds; later, rounds that the field
     # played become absences
     for _, recs, _, _ in players.values():
@@ -265,8 +278,7 @@ def parse_trf(
     for sn in doubtful:  # (no game with a start number two lines claim is checked)
         bad_rounds[sn] = set(range(n_rounds))
     _check_games(players, check_symmetry, notes, mistakes, bad_rounds, unknown_lines)
-    if mistakes:
-        raise gather(mistakes)
+    mistakes.check()
     # a round somebody was paired in is an absence for whoever has nothing in it
     mark_absences((recs for _, recs, _, _ in players.values()), n_rounds, _ABSENT)
     score_system, note = _check_declared_points(players, score_system, has_162)
@@ -293,7 +305,7 @@ _ABSENT = RoundRecord(RoundKind.ABSENT)
 
 def _check_games(
     players: dict[int, tuple[Participant, list[RoundRecord], int, list[str]]], check_symmetry: bool,
-    notes: list[str] | None = None, mistakes: list[TiebreakError] | None = None,
+    notes: list[str] | None = None, mistakes: Mistakes | None = None,
     bad_rounds: dict[int, set[int]] | None = None, unknown_lines: bool = False,
 ) -> None:
     """Every game's opponent exists; with ``check_symmetry`` the two lines of every pairing
@@ -301,18 +313,17 @@ def _check_games(
     lost by both (``0``/``0``) is noted, result pairs that do not add up to one game are kept
     with a warning (both appended to ``notes``, once per pairing).
 
-    With ``mistakes`` every refusal is appended there (each pairing once) instead of raised;
+    With ``mistakes`` every refusal is added there (each pairing once) instead of raised;
     ``bad_rounds`` (start number -> round indices) are rounds whose block could not be read,
     left out of the checks (both sides); ``unknown_lines``: a line's start number could not be
     read, so an opponent without a line may be that line's player (not reported)."""
-    found: list[TiebreakError] = mistakes if mistakes is not None else []
     bad = bad_rounds or {}
     told: set[tuple[int, int, int]] = set()  # (round, lower, higher) already reported
 
     def refuse(err: TiebreakError) -> None:
         if mistakes is None:
             raise err
-        found.append(err)
+        mistakes.add(err)
 
     for sn, (_, recs, lineno, blocks) in players.items():
         for i, rec in enumerate(recs):

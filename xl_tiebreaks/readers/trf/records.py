@@ -8,10 +8,12 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
+from typing import Iterator
 
 from ...errors import TiebreakError
 from ...model import NOT_PLAYED, PairingSystem, Result, RoundKind, RoundRecord, ScoreSystem, Tournament
 from ...texts import Text
+from ...validate import MAX_ROUNDS
 
 
 #: result codes read (TRF-16 and TRF-26; ``?`` / ``X``: result not known yet)
@@ -111,21 +113,140 @@ def _frac(text: str) -> Fraction:
     return Fraction(text.strip().replace(",", "."))
 
 
-def _parse_score_system(line: str, lineno: int, notes: list[str]) -> ScoreSystem:
-    # TRF-26 record 162: groups of "<letter> <points>" (e.g. " W 1.0    D 0.5 ...")
+# ---------------------------------------------------------------------------------------------
+# the file, line by line, within its bounds
+
+
+#: the longest line a record can be: a player's (``001``) of :data:`~xl_tiebreaks.validate.MAX_ROUNDS`
+#: rounds (91 columns, then 10 a round), with room for a few columns more
+MAX_LINE = 91 + 10 * MAX_ROUNDS + 100
+#: the most lines with something on them: 9,999 players, 999 teams and the header records
+MAX_LINES = 20_000
+#: the most lines in all, blank ones included
+MAX_ALL_LINES = 10 * MAX_LINES
+
+# what a workbook cannot hold (XML 1.0), a TRF file never means, and a terminal may act on
+_CONTROLS = "".join(map(chr, [*range(0, 9), 11, 12, *range(14, 32), 127, 0xFFFE, 0xFFFF]))
+_CONTROL = re.compile(f"[{re.escape(_CONTROLS)}]")
+_SOMETHING = re.compile(r"\S")
+
+
+def trf_lines(text: str) -> Iterator[tuple[int, str]]:
+    """The lines of a TRF file's text that hold something, as ``(line number, line without
+    its trailing blanks)``, refused as soon as one passes a bound, so that any text is read
+    in a time and memory proportional to what is kept:
+
+    * line ends CRLF, LF or CR (not :meth:`str.splitlines`, which also breaks at form feeds
+      and U+0085); a DOS end-of-file mark (Ctrl-Z) at the very end is the end of the file;
+    * more than :data:`MAX_ALL_LINES` lines, or more than :data:`MAX_LINES` that hold
+      something, are refused (the text is split no further than that);
+    * a line longer than :data:`MAX_LINE` is refused: a player's line with the number of
+      rounds its length holds (the bound of every number of rounds,
+      :func:`xl_tiebreaks.validate.whole`), any other line with its length;
+    * a control character (other than a tab) in a line that is not a comment (``#``) is
+      refused, naming the line and the column: a TRF file holds text, and nothing the file
+      says is changed silently (a name with a control character in it could not go into a
+      workbook). Blank lines are skipped.
+
+    Raises:
+        TiebreakError: ``value_bound`` (a player's line of more than 999 rounds),
+            ``trf_line_too_long``, ``trf_too_many_lines``, ``trf_control_char``.
+    """
+    from ...validate import whole
+
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if text.endswith("\x1a"):
+        text = text.rstrip("\x1a")
+    lines = text.split("\n", MAX_ALL_LINES)  # (no more pieces than that, whatever the text)
+    if len(lines) > MAX_ALL_LINES:
+        raise _error("trf_too_many_lines", f"line {MAX_ALL_LINES + 1}", most=MAX_ALL_LINES)
+    controls = any(c in text for c in _CONTROLS)  # (one fast pass; the lines are searched only then)
+    kept = 0
+    for lineno, line in enumerate(lines, 1):
+        if len(line) > MAX_LINE:
+            if _SOMETHING.search(line, MAX_LINE) is None:  # only blanks past the bound
+                line = line.rstrip()
+            else:  # (not copied: its length without trailing blanks, for the message)
+                n = len(line) if not line[-1].isspace() else len(line.rstrip())
+                if line.startswith("001"):
+                    sn = line[4:8].strip()
+                    loc = f"line {lineno} (start number {sn})" if _DIGITS(sn) else f"line {lineno}"
+                    whole(-(-(n - 91) // 10), "rounds", where=loc)
+                raise _error("trf_line_too_long", f"line {lineno}", n=n, most=MAX_LINE)
+        if not line or line.isspace():
+            continue
+        kept += 1
+        if kept > MAX_LINES:
+            raise _error("trf_too_many_lines", f"line {lineno}", most=MAX_LINES)
+        if controls and not line.startswith("#"):
+            bad = _CONTROL.search(line)
+            if bad is not None:
+                sn = line[4:8].strip() if line.startswith("001") else ""
+                loc = f"line {lineno} (start number {sn})" if _DIGITS(sn) else f"line {lineno}"
+                raise _error("trf_control_char", loc, column=bad.start() + 1, code=f"U+{ord(bad.group()):04X}")
+        yield lineno, line.rstrip()
+
+
+#: the letters of a score-system record (``162``; the team records' ``362`` alike) and what each is
+SCORE_LETTERS = {"W": "win", "D": "draw", "L": "loss", "P": "pab", "F": "full_bye", "H": "half_bye",
+                 "Z": "zero_bye", "U": "pab", "A": "zero_bye"}
+
+
+def score_record(line: str, lineno: int, base: tuple[Fraction, Fraction, Fraction] | None = None) -> dict[str, Fraction]:
+    """The values of a score-system record (``162  W 1.0    D 0.5    L 0.0    A 0.0    P 1.0``;
+    the team records' ``362`` alike): letter -> points, each checked as every score system
+    is, whatever it comes from (a function's settings, a workbook's settings, ``--score``):
+    a number of points from 0 to 100 (:func:`xl_tiebreaks.validate.points`: ``1e308``,
+    ``nan``, ``-inf`` refused), a win worth more than a loss, a draw between them, no bye
+    worth more than a win (:func:`xl_tiebreaks.validate.score_order`; a letter not given
+    takes its value in ``base``, win/draw/loss, default 1, ½, 0). A letter without a number,
+    or a number without a letter, is refused too.
+
+    Raises:
+        TiebreakError: ``score_bound``, ``score_order``, ``trf_bad_number`` (located ``line N``).
+    """
+    from ...validate import points, score_order, shown
+
+    where = f"line {lineno}"
+    record = line[:3]
+    tokens = line[4:].split()
     vals: dict[str, Fraction] = {}
-    for sym, num in re.findall(r"([A-Za-z])\s*(-?\d+(?:[.,]\d+)?)", line[4:]):
-        vals[sym.upper()] = _frac(num)
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        letter, value = tok[:1].upper(), tok[1:]
+        if not ("A" <= letter <= "Z"):
+            raise _error("trf_bad_number", where, record=record, text=shown(tok))
+        if not value:
+            if i + 1 == len(tokens):
+                raise _error("trf_bad_number", where, record=record, text=shown(tok))
+            value = tokens[i + 1]
+            i += 1
+        i += 1
+        vals[letter] = points(value, f"record {record}, {letter}", f"registro {record}, {letter}", where)
+    w, d, lo = base or (Fraction(1), Fraction(1, 2), Fraction(0))
+    w, d, lo = vals.get("W", w), vals.get("D", d), vals.get("L", lo)
+    byes = tuple(vals[k] for k in ("P", "U", "F", "H") if k in vals)
+    try:
+        score_order(w, d, lo, byes, what=f"record {record}", what_es=f"registro {record}",
+                    value=shown(" ".join(tokens), 60))
+    except TiebreakError as e:
+        raise _error(e.code, where, **e.params) from None
+    return vals
+
+
+def _parse_score_system(line: str, lineno: int, notes: list[str]) -> ScoreSystem:
+    """TRF-26 record 162: groups of ``<letter> <points>`` (``162  W 1.0    D 0.5 ...``), read
+    by :func:`score_record` (the bounds and order of every score system)."""
+    vals = score_record(line, lineno)
     kw: dict[str, Fraction] = {}
-    names = {"W": "win", "D": "draw", "L": "loss", "P": "pab", "F": "full_bye", "H": "half_bye",
-             "Z": "zero_bye", "U": "pab"}
     for sym, v in vals.items():
-        if sym in names:
-            kw[names[sym]] = v
-        elif sym == "A":  # TRF-26: absence / zero-point bye
-            kw["zero_bye"] = v
+        if sym in SCORE_LETTERS:
+            kw[SCORE_LETTERS[sym]] = v
+        if sym == "A":  # TRF-26: absence / zero-point bye
             kw["absent"] = v
-    unknown = sorted(set(vals) - set(names) - {"A", "X"})
+    unknown = sorted(set(vals) - set(SCORE_LETTERS) - {"X"})
     if unknown:
         notes.append(Text("note_trf_letters", line=lineno, letters=" ".join(unknown)))
     return ScoreSystem(**kw)

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -13,6 +12,8 @@ from ...errors import TiebreakError
 from ...model import PairingSystem, RoundKind, ScoreSystem
 from ...readers.cells import show_number
 from ...readers.trf import TrfFile, decode_bytes, parse_trf
+from ...readers.trf.records import _DIGITS, score_record
+from ...validate import MAX_ROUNDS, shown
 from ...rounds import mark_absences
 from ..model import TEAM_NOT_PLAYED, BoardGame, Team, TeamRecord, TeamScoring, TeamTournament, classify_match
 from .cells import _board_colour, _other_colour
@@ -37,8 +38,9 @@ def _num_field(text: str) -> Fraction | None:
 
 
 def _int_field(text: str) -> int:
+    """A fixed-width number field (a few columns: never long); anything but ASCII digits is 0."""
     t = text.strip()
-    return int(t) if t.isdigit() else 0
+    return int(t) if _DIGITS(t) else 0
 
 
 def parse_team_trf(text: str, *, pairing_system: PairingSystem | str | None = None) -> TeamTrfFile:
@@ -62,7 +64,9 @@ def parse_team_trf(text: str, *, pairing_system: PairingSystem | str | None = No
         TiebreakError: the TRF reader's errors; ``team_trf_no_teams`` (no ``310`` / ``013``),
             ``team_trf_player`` (a team lists a player with no ``001`` record, or a player in
             two teams), ``team_trf_two_opponents`` (a team's players meet two teams in one
-            round), ``team_boards_unknown``.
+            round), ``team_boards_unknown``; ``score_bound`` / ``score_order`` for a ``362``
+            record checked as every score system is; ``value_bound`` for a round of ``320`` /
+            ``240`` / ``330`` beyond 999 or beyond the rounds ``XXR`` says.
     """
     pf = parse_trf(text, pairing_system=pairing_system)
     t = pf.tournament
@@ -99,9 +103,8 @@ def parse_team_trf(text: str, *, pairing_system: PairingSystem | str | None = No
     # score systems
     board_ss: ScoreSystem = t.score_system
     mkw: dict[str, Fraction] = {}
-    for line in recs.get("362", []):
-        for sym, num in re.findall(r"([A-Za-z])\s*(-?\d+(?:[.,]\d+)?)", line[4:]):
-            mkw[sym.upper()] = Fraction(num.replace(",", "."))
+    for line in recs.get("362", []):  # checked as every score system is (TRF 162, --match-points...)
+        mkw.update(score_record(line, _line_of(text, line), (Fraction(2), Fraction(1), Fraction(0))))
     scoring = TeamScoring(
         match_win=mkw.get("W", Fraction(2)), match_draw=mkw.get("D", Fraction(1)),
         match_loss=mkw.get("L", Fraction(0)), board=board_ss, pab_mp=mkw.get("P"),
@@ -116,6 +119,7 @@ def parse_team_trf(text: str, *, pairing_system: PairingSystem | str | None = No
         for i in range(14, len(line), 4):
             team = _int_field(line[i:i + 3])
             if team:
+                _round_within(rnd, t.total_rounds, text, line)
                 team_byes[(rnd, team)] = RoundKind.PAB
                 n_rounds = max(n_rounds, rnd)
             rnd += 1
@@ -126,6 +130,7 @@ def parse_team_trf(text: str, *, pairing_system: PairingSystem | str | None = No
         for i in range(10, len(line), 5):
             team = _int_field(line[i:i + 4])
             if team and rnd:
+                _round_within(rnd, t.total_rounds, text, line)
                 team_byes[(rnd, team)] = kind
                 n_rounds = max(n_rounds, rnd)
     forfeited: dict[tuple[int, int], tuple[int, RoundKind]] = {}
@@ -137,7 +142,8 @@ def parse_team_trf(text: str, *, pairing_system: PairingSystem | str | None = No
                  "01": ("-", "+"), "LW": ("-", "+"), "ZW": ("-", "+"), "--": ("-", "-"), "00": ("-", "-"),
                  "LL": ("-", "-"), "ZZ": ("-", "-")}.get(typ)
         if kinds is None or not rnd or not wt or not bt:
-            raise TiebreakError("team_trf_bad_record", f"record 330 '{line.strip()}'")
+            raise TiebreakError("team_trf_bad_record", f"record 330 '{shown(line, 60)}'")
+        _round_within(rnd, t.total_rounds, text, line)
         to_kind = {"+": RoundKind.FORFEIT_WIN, "-": RoundKind.FORFEIT_LOSS}
         forfeited[(rnd, wt)] = (bt, to_kind[kinds[0]])
         forfeited[(rnd, bt)] = (wt, to_kind[kinds[1]])
@@ -230,6 +236,26 @@ def parse_team_trf(text: str, *, pairing_system: PairingSystem | str | None = No
     return TeamTrfFile(tt, recs, notes)
 
 
+def _line_of(text: str, line: str) -> int:
+    """The line number of the record ``line`` in ``text`` (for a message; 0 if not found)."""
+    from ...readers.trf.records import trf_lines
+
+    return next((n for n, ln in trf_lines(text) if ln == line), 0)
+
+
+def _round_within(rnd: int, total: int | None, text: str, line: str) -> None:
+    """A team record's round within the event's rounds: the bound of every round number (999,
+    :func:`xl_tiebreaks.validate.whole`), and the rounds record XXR says when there is one.
+
+    Raises:
+        TiebreakError: ``value_bound`` located at the record's line.
+    """
+    from ...validate import whole
+
+    if rnd > (total or MAX_ROUNDS):
+        whole(rnd, "round", hi=total or MAX_ROUNDS, where=f"line {_line_of(text, line)}")
+
+
 def _trf_board(board: int, rec, player: str, opponent: str) -> BoardGame:
     return BoardGame(board, rec.kind if rec.kind in (RoundKind.GAME, RoundKind.FORFEIT_WIN, RoundKind.FORFEIT_LOSS)
                      else RoundKind.PENDING, rec.result, rec.colour, player, opponent, rec.points)
@@ -239,12 +265,12 @@ def read_team_trf(path: str | Path, **kw: Any) -> TeamTrfFile:
     """Read a team TRF file (any encoding :func:`~xl_tiebreaks.readers.trf.decode_bytes` reads).
 
     Raises:
-        TiebreakError: ``file_not_found`` and the errors of :func:`parse_team_trf`.
+        TiebreakError: those of :func:`xl_tiebreaks.files.read_input` (``file_not_found``,
+            ``path_not_regular_input``, ``file_too_big``) and of :func:`parse_team_trf`.
     """
-    p = Path(path)
-    if not p.exists():
-        raise TiebreakError("file_not_found", path=str(path))
-    text, enc = decode_bytes(p.read_bytes())
+    from ...files import read_input
+
+    text, enc = decode_bytes(read_input(Path(path), "trf"))  # (a regular file, bounded: as read_trf)
     got = parse_team_trf(text, **kw)
     got.encoding = enc
     return got

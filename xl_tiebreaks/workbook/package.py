@@ -1,0 +1,365 @@
+"""The one guarded way to open a workbook file (.xlsx / .xlsm): every command that reads one
+(``standings``, ``explain``, ``check``, ``compare``, ``compute``, ``to-trf``,
+``convert-names``) has its package checked here before anything parses it.
+
+:func:`open_package` reads the file through :func:`xl_tiebreaks.files.read_input` (a regular
+file, at most :data:`xl_tiebreaks.files.MAX_WORKBOOK_BYTES`) and refuses, before any XML is
+parsed:
+
+* a file that is not a zip package, or one with two parts of the same name (which part a
+  reader would take is not defined);
+* a part that unpacks to more than :data:`MAX_RATIO` times its packed size (a zip bomb), or
+  parts that unpack to more than :data:`MAX_UNPACKED` bytes in all, or sheets that hold more
+  than :data:`MAX_ELEMENTS` XML elements in all, or other parts more than
+  :data:`MAX_OTHER_ELEMENTS` (what a parser turns into objects: a style part of a million
+  formats would take minutes);
+* a part that declares a DTD (entity expansion, "billion laughs", and external entities that
+  read other files): each XML part's prolog is read by defusedxml, which refuses them;
+* a sheet larger than :data:`MAX_ROWS` rows, :data:`MAX_COLUMNS` columns or, all sheets
+  together, :data:`MAX_CELLS` cells, counting the cells that merged ranges and range
+  hyperlinks make a reader create. The sheets are the parts the package's relationships
+  name (from ``_rels/.rels`` to the workbook part, from its relationships to every worksheet,
+  chart sheet, dialog sheet or macro sheet, wherever they are stored), the parts its content
+  types call sheets, and anything under ``xl/worksheets/``: a sheet stored elsewhere is sized
+  too;
+* a cell's number of more digits than any spreadsheet number (:data:`MAX_CELL_DIGITS`: nothing
+  could write it back, and past 4,300 digits the reader would fail converting it), named by
+  sheet and cell.
+
+The limits keep the largest workbook they accept readable in under 10 s and 1 GB (README,
+"Hostile input"; ``benchmarks/bench_workbook_limits.py`` measures it), and the templates the
+product makes are held to them (:func:`check_cells`: a 999-player Swiss of up to 25 rounds,
+a round robin of up to about 330 players).
+Pure Python (no openpyxl): ``convert-names`` uses it without loading one.
+"""
+
+from __future__ import annotations
+
+import io
+import posixpath
+import re
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import TiebreakError
+from ..texts import Text
+
+#: the most bytes a package's parts unpack to, all together
+MAX_UNPACKED = 24 * 2**20
+#: the most a part may unpack to, as a multiple of its packed size, when it unpacks to more than 1 MB
+MAX_RATIO = 200
+#: the most XML elements the sheets hold, all together (a cell is one to three)
+MAX_ELEMENTS = 400_000
+#: the most XML elements the other parts hold, all together (styles, shared strings, comments,
+#: drawings...: a reader makes an object of most of them; a template's are a few hundred)
+MAX_OTHER_ELEMENTS = 40_000
+#: the most rows and columns of a sheet
+MAX_ROWS = 100_000
+MAX_COLUMNS = 2_000
+#: the most cells of all the sheets together (a 999-player, 25-round Swiss template holds ~119,000)
+MAX_CELLS = 120_000
+
+_SHEET_TYPES = ("/worksheet", "/chartsheet", "/dialogsheet", "/macrosheet", "/xlMacrosheet", "/xlIntlMacrosheet")
+_SHEET_CONTENT = ("worksheet+xml", "chartsheet+xml", "dialogsheet+xml", "macrosheet+xml", "macroEnabled.worksheet")
+_WORKBOOK_CONTENT = ("sheet.main+xml", "macroEnabled.main+xml", "template.main+xml", "addin.macroEnabled.main+xml")
+
+_REL = re.compile(r"<(?:[\w.-]+:)?Relationship\b([^>]*)>")
+_OVERRIDE = re.compile(r"<(?:[\w.-]+:)?Override\b([^>]*)>")
+_ATTR = re.compile(r"([\w:.-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)')")
+_SHEET = re.compile(r"<(?:[\w.-]+:)?sheet\b([^>]*)>")
+
+_ROW_TAG = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?row[\s/>]")
+_ROW_NUMBER = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?row\b[^>]*?\sr\s*=\s*[\"'](\d+)")
+_CELL_TAG = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?c[\s/>]")
+_CELL_COLUMN = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?c\b[^>]*?\sr\s*=\s*[\"']\$?([A-Za-z]{1,4})\$?\d")
+# merged ranges and hyperlinks over a range: a reader makes one object per cell they cover
+_AREA = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?(?:mergeCell|hyperlink)\b[^>]*?\sref\s*=\s*[\"']\s*\$?([A-Za-z]{1,4})"
+                   rb"\$?(\d{1,9})\s*:\s*\$?([A-Za-z]{1,4})\$?(\d{1,9})")
+_CELL_REF = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?c\b[^>]*?\sr\s*=\s*[\"']\$?([A-Za-z]{1,4}\$?\d{1,9})")
+_CHUNK = 1 << 22
+_CARRY = 8192  # (longer than any tag the counts look for, and than MAX_DIGITS)
+
+
+@dataclass
+class Package:
+    """A workbook file that passed every check: its bytes, its parts' names, and its sheets
+    (part -> sheet name, as the workbook part names them; ``""`` when it names none)."""
+
+    name: str
+    data: bytes
+    parts: list[str] = field(default_factory=list)
+    sheets: dict[str, str] = field(default_factory=dict)
+
+
+def open_package(path: str | Path) -> Package:
+    """The workbook file ``path`` read and checked (the module's doc lists every check), before
+    anything parses it.
+
+    Raises:
+        TiebreakError: ``file_not_found``, ``path_not_regular_input``, ``file_too_big``,
+            ``read_failed`` (:func:`xl_tiebreaks.files.read_input`); ``workbook_unreadable``
+            (not a zip package, two parts of one name, a part that declares a DTD);
+            ``workbook_too_big`` naming the limit passed; ``cell_number_too_big`` naming the cell.
+    """
+    from ..files import read_input
+
+    p = Path(path)
+    return check_package(read_input(p, "workbook"), p.name)
+
+
+def check_package(data: bytes, name: str) -> Package:
+    """:func:`open_package` on a package's bytes (``name``: the file's name, for messages)."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            infos = z.infolist()
+            names = [i.filename for i in infos]
+            if len(set(names)) != len(names):
+                seen: set[str] = set()
+                twice = next(n for n in names if n in seen or seen.add(n))  # type: ignore[func-returns-value]
+                raise TiebreakError("workbook_unreadable", path=name, detail=Text("detail_duplicate_part", part=twice))
+            total = 0
+            for info in infos:
+                total += info.file_size
+                if info.file_size > 2**20 and info.file_size / max(info.compress_size, 1) > MAX_RATIO:
+                    raise TiebreakError("workbook_too_big", path=name,
+                                        what=Text("detail_expands", member=info.filename,
+                                                  ratio=info.file_size // max(info.compress_size, 1)))
+            if total > MAX_UNPACKED:
+                raise TiebreakError("workbook_too_big", path=name, what=Text("detail_unpacked", mb=total // 2**20))
+            sheets = _sheets(z, names)
+            _check_parts(z, infos, sheets, name)
+    except zipfile.BadZipFile:
+        raise TiebreakError("workbook_unreadable", path=name, detail=Text("detail_not_zip")) from None
+    except TiebreakError:
+        raise
+    except (zipfile.LargeZipFile, EOFError, OSError, NotImplementedError, ValueError, RuntimeError) as e:
+        raise TiebreakError("workbook_unreadable", path=name, detail=library_detail(e)) from None
+    return Package(name, data, names, sheets)
+
+
+def library_detail(e: BaseException) -> Text:
+    """What a library said about a damaged file, made one line (a parser's message may run over
+    several lines, and name its own internals at length): its words up to 200 characters."""
+    from ..errors import one_line
+
+    words = one_line(e, 200)
+    if "Exceeds the limit" in words and "digits" in words:
+        return Text("detail_digits")
+    return Text("detail_library", name=type(e).__name__, text=words)
+
+
+# ---------------------------------------------------------------------------------------------
+# which parts are sheets
+
+
+def _text(z: Any, part: str) -> str:
+    try:
+        raw = z.read(part)
+    except KeyError:
+        return ""
+    if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return raw.decode("utf-16", "replace")
+    return raw.decode("utf-8", "replace")
+
+
+def _attrs(s: str) -> dict[str, str]:
+    return {k.split(":")[-1] if k != "r:id" else k: a if a or not b else b for k, a, b in _ATTR.findall(s)}
+
+
+def _target(base: str, target: str) -> str:
+    """A relationship's target as a part name: relative to the folder of the part whose
+    relationships name it (``base``), or from the package's root (``/xl/...``)."""
+    target = target.split("#")[0]
+    if target.startswith("/"):
+        return posixpath.normpath(target).lstrip("/")
+    return posixpath.normpath(posixpath.join(posixpath.dirname(base), target)).lstrip("/")
+
+
+def _rels_of(part: str) -> str:
+    return posixpath.join(posixpath.dirname(part), "_rels", posixpath.basename(part) + ".rels")
+
+
+def _sheets(z: Any, names: list[str]) -> dict[str, str]:
+    """Sheet part -> its name in the workbook part ("" when none names it): every part the
+    relationships name as a sheet of a workbook part, every part the content types call a
+    sheet, every part under ``xl/worksheets/``."""
+    present = set(names)
+    workbooks = []
+    for m in _REL.finditer(_text(z, "_rels/.rels")):
+        a = _attrs(m.group(1))
+        if a.get("Type", "").endswith("/officeDocument"):
+            workbooks.append(_target("", a.get("Target", "")))
+    sheets: dict[str, str] = {}
+    for m in _OVERRIDE.finditer(_text(z, "[Content_Types].xml")):
+        a = _attrs(m.group(1))
+        kind, part = a.get("ContentType", ""), a.get("PartName", "").lstrip("/")
+        if kind.endswith(_WORKBOOK_CONTENT):
+            workbooks.append(part)
+        elif kind.endswith(_SHEET_CONTENT):
+            sheets.setdefault(part, "")
+    for wb in dict.fromkeys(workbooks):
+        ids = {}
+        for m in _REL.finditer(_text(z, _rels_of(wb))):
+            a = _attrs(m.group(1))
+            if a.get("Type", "").endswith(_SHEET_TYPES) and a.get("TargetMode", "") != "External":
+                part = _target(wb, a.get("Target", ""))
+                ids[a.get("Id")] = part
+                sheets.setdefault(part, "")
+        for m in _SHEET.finditer(_text(z, wb)):
+            a = _attrs(m.group(1))
+            part = ids.get(a.get("r:id") or a.get("id"))
+            if part:
+                sheets[part] = _unescape(a.get("name", ""))
+    for n in names:
+        if n.startswith("xl/worksheets/") and n.endswith(".xml") and "/_rels/" not in n:
+            sheets.setdefault(n, "")
+    return {p: t for p, t in sheets.items() if p in present}
+
+
+def _unescape(s: str) -> str:
+    return s.replace("&apos;", "'").replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace(
+        "&amp;", "&")
+
+
+# ---------------------------------------------------------------------------------------------
+# every part: DTDs, elements; the sheets: rows, columns, cells
+
+
+class _RootReached(Exception):
+    """The prolog was read up to the root element: no DTD there."""
+
+
+class _Prolog:
+    def start(self, tag: str, attrs: Any) -> None:
+        raise _RootReached
+
+    def end(self, tag: str) -> None:
+        pass
+
+    def data(self, text: str) -> None:
+        pass
+
+    def close(self) -> None:
+        return None
+
+
+def _refuse_dtd(head: bytes, fh: Any, part: str, name: str) -> None:
+    """A part that is XML (by its first bytes) read up to its root element by defusedxml with
+    DTDs forbidden: a DTD (and with it every entity declaration, internal or external) is
+    refused; a part that is not well-formed XML is left to whoever reads it."""
+    t = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    if not (t.startswith(b"<") or head[:2] in (b"\xff\xfe", b"\xfe\xff")):
+        return
+    import defusedxml
+    from defusedxml.ElementTree import DefusedXMLParser
+
+    parser = DefusedXMLParser(target=_Prolog(), forbid_dtd=True)
+    chunk = head
+    try:
+        while chunk:
+            parser.feed(chunk)
+            chunk = fh.read(1 << 16)
+        parser.close()
+    except _RootReached:
+        return
+    except defusedxml.DefusedXmlException:
+        raise TiebreakError("workbook_unreadable", path=name, detail=Text("detail_dtd", part=part)) from None
+    except Exception:  # noqa: BLE001 - not XML after all: not ours to judge here
+        return
+
+
+def _column_number(letters: bytes) -> int:
+    n = 0
+    for c in letters.upper():
+        n = n * 26 + c - 64
+    return n
+
+
+def _check_parts(z: Any, infos: list[Any], sheets: dict[str, str], name: str) -> None:
+    elements = others = 0
+    cells = 0
+    for info in infos:
+        part = info.filename
+        is_sheet = part in sheets
+        where: Any = Text("detail_sheet_name", sheet=sheets[part]) if sheets.get(part) else part
+        rows = top_row = 0
+        with z.open(info) as fh:
+            head = fh.read(1 << 16)
+            _refuse_dtd(head, fh, part, name)
+        with z.open(info) as fh:
+            carry = b""
+            while True:
+                chunk = fh.read(_CHUNK)
+                if not chunk:
+                    break
+                buf = carry + chunk
+                skip = len(carry)
+                n = chunk.count(b"<") - chunk.count(b"</") - chunk.count(b"<?") - chunk.count(b"<!")
+                if is_sheet:
+                    elements += n
+                else:
+                    others += n
+                if is_sheet:  # (a sheet's own bounds first: their message names the sheet)
+                    rows += sum(1 for m in _ROW_TAG.finditer(buf) if m.start() >= skip)
+                    for m in _ROW_NUMBER.finditer(buf):
+                        top_row = max(top_row, int(m.group(1)[:12]))
+                    cells += sum(1 for m in _CELL_TAG.finditer(buf) if m.start() >= skip)
+                    for m in _CELL_COLUMN.finditer(buf):
+                        col = m.group(1)
+                        if len(col) > 3 or _column_number(col) > MAX_COLUMNS:
+                            raise TiebreakError("workbook_too_big", path=name, what=Text(
+                                "detail_column", where=where, col=col.upper().decode("ascii"), most=MAX_COLUMNS))
+                    for m in _AREA.finditer(buf):
+                        if m.start() >= skip:
+                            c1, r1, c2, r2 = m.groups()
+                            cells += (abs(_column_number(c2) - _column_number(c1)) + 1) * (abs(int(r2) - int(r1)) + 1)
+                    if max(rows, top_row) > MAX_ROWS:
+                        raise TiebreakError("workbook_too_big", path=name, what=Text(
+                            "detail_rows", where=where, n=max(rows, top_row), most=MAX_ROWS))
+                    if cells > MAX_CELLS:
+                        raise TiebreakError("workbook_too_big", path=name, what=Text("detail_cells_over", n=MAX_CELLS))
+                    _refuse_long_numbers(buf, skip, sheets.get(part) or part)
+                if elements > MAX_ELEMENTS or others > MAX_OTHER_ELEMENTS:
+                    raise TiebreakError("workbook_too_big", path=name, what=Text(
+                        "detail_elements", n=MAX_ELEMENTS if elements > MAX_ELEMENTS else MAX_OTHER_ELEMENTS,
+                        where=Text("detail_in_sheets") if is_sheet else part))
+                carry = buf[-_CARRY:]
+
+
+#: the most digits of a cell's number: a spreadsheet's numbers are doubles (1.8e308 at most)
+MAX_CELL_DIGITS = 309
+_LONG_NUMBER = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?v>\s*([-+]?[0-9]{%d}[0-9]*)" % (MAX_CELL_DIGITS + 1))
+
+
+def _refuse_long_numbers(buf: bytes, skip: int, sheet: str) -> None:
+    """A cell whose value is a number of more digits than any spreadsheet number has
+    (:data:`MAX_CELL_DIGITS`: openpyxl would read it as a whole number that nothing can write
+    back, and past 4,300 digits fail converting it), named by its sheet and cell as Excel
+    writes a reference (``'Mi hoja'!B7``)."""
+    from ..validate import shown
+
+    for m in _LONG_NUMBER.finditer(buf):
+        if m.end() < skip:
+            continue
+        refs = list(_CELL_REF.finditer(buf, max(0, m.start() - 2048), m.start()))
+        ref = refs[-1].group(1).decode("ascii").replace("$", "").upper() if refs else "?"
+        plain = re.fullmatch(r"[^\W\d]\w*", sheet) is not None and not re.fullmatch(
+            r"[A-Za-z]{1,3}\d+|R\d*C\d*", sheet, re.IGNORECASE)
+        where = f"{sheet if plain else chr(39) + sheet.replace(chr(39), chr(39) * 2) + chr(39)}!{ref}"
+        raise TiebreakError("cell_number_too_big", where, location_es=where, value=shown(m.group(1).decode("ascii")),
+                            most=MAX_CELL_DIGITS)
+
+
+def check_cells(wb: Any) -> None:
+    """A workbook the product is about to write (a template, a workbook filled from a TRF) holds
+    no more cells than a workbook it reads may (:data:`MAX_CELLS`): it never writes one it
+    would then refuse to read.
+
+    Raises:
+        TiebreakError: ``workbook_cells_over``.
+    """
+    n = sum(len(ws._cells) for ws in wb.worksheets)
+    if n > MAX_CELLS:
+        raise TiebreakError("workbook_cells_over", n=n, most=MAX_CELLS)
