@@ -84,6 +84,17 @@ def ct_cell(v: Any, where: Callable[[], Where], ss: Any, fmt: Any, diagonal: boo
     return out
 
 
+def _mark(v: Any) -> str | None:
+    """A cell of one or two characters that are neither digits nor result signs (``.``,
+    ``a``, ``?``): what a program may print for a game not played yet; ``None`` otherwise."""
+    if not isinstance(v, str):
+        return None
+    t = v.strip().casefold()
+    if 1 <= len(t) <= 2 and not any(c.isdigit() or c in "+-=½*x/" for c in t):
+        return t
+    return None
+
+
 def describe_ct(cell: Any) -> str:
     if is_blank(cell):
         return ""
@@ -192,6 +203,8 @@ def read_crosstable(
     parsed: dict[tuple[int, int], list[Outcome]] = {}  # (i, j) -> results per cycle
     bad: set[tuple[int, int]] = set()  # (i, j) whose cell is a mistake: its game is not checked
     two_in_cell = False
+    unknown: dict[tuple[int, int], tuple[str, GridError]] = {}
+    pending_marks: set[str] = set()
     for i in range(n):
         for j in range(width):
             jj = j % n
@@ -204,6 +217,10 @@ def read_crosstable(
                     if double is False:
                         raise fail("ct_two_results_single", cell_where(i, j), text=describe_ct(grid[i][j]))
             except GridError as e:
+                mark = _mark(grid[i][j]) if jj != i and e.code == "ct_bad_result" else None
+                if mark is not None:  # perhaps a program's mark for a game not played yet
+                    unknown[(i, j)] = (mark, e)
+                    continue
                 mistakes.add(e)
                 bad.add((i, jj))
                 res = []
@@ -217,6 +234,21 @@ def read_crosstable(
                 parsed.setdefault((i, jj), [PEND, PEND])[cyc] = res[0] if res else PEND
             else:
                 parsed[(i, jj)] = list(res)
+    # a mark that is no result, the same on both sides of a game (Vega's "." and "a"): the game
+    # is not played yet; on one side only it is the cell's mistake
+    for (i, j), (mark, err) in unknown.items():
+        jj = j % n
+        other = unknown.get((jj, i + (j // n) * n))
+        if other is not None and other[0] == mark:
+            if layout == "blocks":
+                parsed.setdefault((i, jj), [PEND, PEND])[j // n] = PEND
+            else:
+                parsed[(i, jj)] = [PEND]
+            pending_marks.add(mark)
+        else:
+            mistakes.add(err)
+            bad.add((i, jj))
+            parsed.setdefault((i, jj), [PEND, PEND] if layout == "blocks" else [])
     if layout == "blocks":
         cycles = 2
     elif two_in_cell or double:
@@ -290,6 +322,8 @@ def read_crosstable(
                 lst[r] = absent
     if pending:
         notes.append(Text("note_ct_pending_one") if pending == 1 else Text("note_ct_pending", n=pending))
+    for mark in sorted(pending_marks):
+        notes.append(Text("note_ct_pending_mark", mark=mark))
     what = {"single": "single round robin", "blocks": "double round robin, two blocks",
             "pairs": "double round robin, two results per cell"}[layout]
     t = Tournament.build(

@@ -66,6 +66,8 @@ def header_role(v: Any) -> str | None:
     ``"round"``...), or ``None``."""
     if is_blank(v) or not isinstance(v, str):
         return None
+    if v.strip() in ("#", "Nº", "N°", "nº", "n°"):
+        return "id"  # Vega's start-number column
     t = squash(v)
     if not t:
         return None

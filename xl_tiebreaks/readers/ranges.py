@@ -46,7 +46,7 @@ from .players import GridTournament, list_where
 from .swiss import read_swiss_grid
 from .range_layout import (
     _LAYOUTS, _Plan, _blank, _crosstable_block, _header_rows, _identity, _label_roles, _note_row,
-    _pairing_result_column, _per_row, _swiss_plan, _three_colour_columns, _trim,
+    _numbered_run, _pairing_result_column, _per_row, _swiss_plan, _three_colour_columns, _trailing_notes, _trim,
 )
 
 
@@ -103,18 +103,20 @@ def read_results(
             return ReadResults(gt.tournament, sns, True, "pairings", list(gt.notes))
     top, header = _header_rows(rows)
     header = (header + [None] * width)[:width]
+    end = _trailing_notes(rows, top)  # notes under the table (annotation, footer) end the players
+    numbered = _numbered_run(rows[top - 1]) if top else None  # a crosstable header's 1, 2, 3...
     probed: tuple[list[int], list[Column]] | None = None
     if layout is None:
-        probe_idx = [i for i in range(top, len(rows)) if any(not _blank(v) for v in rows[i])]
+        probe_idx = [i for i in range(top, end) if any(not _blank(v) for v in rows[i])]
         if not probe_idx and not listed:
             raise fail("grid_empty")
         probed = (probe_idx, profile([rows[i] for i in probe_idx], width))
-        layout = _layout_of([rows[i] for i in probe_idx], probed[1]) if probe_idx else "swiss"
+        layout = _layout_of([rows[i] for i in probe_idx], probed[1], numbered) if probe_idx else "swiss"
     if layout == "pairings":
         return _read_pairings(rows_all, rows, top, header, st, ss, ratings, names)
     n_names = _per_row(names, "names", "nombres", n_rows, top)
     n_ratings = _per_row(ratings, "ratings", "ratings", n_rows, top)
-    last = len(rows)
+    last = end
     if n_names is not None:  # players listed by name whose results are not typed yet
         last = max([last] + [i + 1 for i, v in enumerate(n_names) if not _blank(v)])
         rows = rows + [[None] * width for _ in range(last - len(rows))]
@@ -126,7 +128,7 @@ def read_results(
     cols = probed[1] if probed is not None and probed[0] == body_idx else profile(body, width)
     # the results block and the labels
     if layout == "crosstable":
-        found = _crosstable_block(body, cols)
+        found = _crosstable_block(body, cols, numbered)
         if found is None:
             found = (0, width)
         plan = _Plan(found[0], found[0] + found[1])
@@ -207,8 +209,8 @@ def _row_numbers(start_numbers: list[Any] | None, n: int) -> list[int]:
     return [int_value(v) if int_value(v) is not None else i + 1 for i, v in enumerate(start_numbers)]
 
 
-def _layout_of(body: list[list[Any]], cols: list[Column]) -> str:
-    if _crosstable_block(body, cols) is not None:
+def _layout_of(body: list[list[Any]], cols: list[Column], numbered: tuple[int, int] | None = None) -> str:
+    if _crosstable_block(body, cols, numbered) is not None:
         return "crosstable"
     j = _pairing_result_column(cols)
     if j is not None and not _three_colour_columns(cols) and not any(c.is_entries for c in cols):

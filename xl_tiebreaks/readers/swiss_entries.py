@@ -73,6 +73,12 @@ def combined_entry(v: Any, where: Callable[[], Where], players: Players, ss: Any
         text = show_number(s)
         if s == 0:
             return Entry(text, "bye", bye=RoundKind.ABSENT)
+        if s < 0:
+            # chess-results' "-1" / "-½" (no opponent, the points) that the spreadsheet made a
+            # number when the export was pasted or opened: the same bye (issue 25 item 1)
+            e = bye_entry(text, "-" + show_number(-s).replace("1/2", "½"), ss, where())
+            if e is not None:
+                return e
         return Entry(text, "game", opp=players.by_number(s, text, where), outcome=PEND)
     text = s
     m = FAST_RE.match(s)
