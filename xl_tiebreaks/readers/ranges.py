@@ -40,13 +40,14 @@ from ..texts import Text
 from .cells import Places, fail
 from .board_lists import board_list, read_board_list
 from .crosstable import read_crosstable
+from .interpret import frame
 from .labels import Column, int_value, profile
 from .pairings import read_pairing_list
 from .players import GridTournament, list_where
 from .swiss import read_swiss_grid
 from .range_layout import (
-    _LAYOUTS, _Plan, _blank, _crosstable_block, _header_rows, _identity, _label_roles, _note_row,
-    _numbered_run, _pairing_result_column, _per_row, _swiss_plan, _three_colour_columns, _trailing_notes, _trim,
+    _LAYOUTS, _Plan, _blank, _crosstable_block, _identity, _label_roles, _note_row, _pairing_result_column,
+    _per_row, _swiss_plan, _three_colour_columns, _trim,
 )
 
 
@@ -101,13 +102,11 @@ def read_results(
             gt = read_board_list(rows, found, score_system=ss, total_rounds=st.rounds, ratings=ratings)
             sns: list[int | None] = [p.start_no for p in gt.tournament.participants]  # one value per player
             return ReadResults(gt.tournament, sns, True, "pairings", list(gt.notes))
-    top, header = _header_rows(rows)
-    header = (header + [None] * width)[:width]
-    end = _trailing_notes(rows, top)  # notes under the table (annotation, footer) end the players
-    numbered = _numbered_run(rows[top - 1]) if top else None  # a crosstable header's 1, 2, 3...
+    fr = frame(rows)  # the interpreter: preamble, header rows, players, notes under the table
+    top, header, end, numbered = fr.top, fr.header, fr.end, fr.numbered
     probed: tuple[list[int], list[Column]] | None = None
     if layout is None:
-        probe_idx = [i for i in range(top, end) if any(not _blank(v) for v in rows[i])]
+        probe_idx = fr.players
         if not probe_idx and not listed:
             raise fail("grid_empty")
         probed = (probe_idx, profile([rows[i] for i in probe_idx], width))

@@ -1,0 +1,218 @@
+"""The range interpreter (issue 25): what every row and column of an organiser's range is,
+decided from evidence before any layout reader reads a cell.
+
+An organiser's range is what he pasted or typed: an export of a pairing program whole (title
+lines, one or two header rows, label columns in any order, the results, points and tie-break
+columns, notes and a footer) or a plain block of results. The interpreter classifies:
+
+* **rows** (:class:`Frame`): the preamble above the header row (titles, the database line, a
+  date, a remark: :func:`_first_header_row`), the header rows (:func:`_header_rows`: header
+  words in English, Spanish and German; a crosstable's own column numbers), the players' rows,
+  blank rows, note rows inside the table (:func:`_note_row`) and the notes under it
+  (:func:`_trailing_notes`: annotation, footer, the page's address);
+* **columns**: the role each header announces (:func:`~xl_tiebreaks.readers.labels.header_role`:
+  No., rank, name, rating, points, tie-break, round...), a crosstable's numbered columns
+  (:func:`_numbered_run`); the results block and the label columns around it are found by
+  :mod:`~xl_tiebreaks.readers.range_layout` from the cells' kinds;
+* **the notation of the results** (:func:`notation`): game results (1 / ½ / 0) or the points of
+  the event's scoring (3 / 1 / 0), decided from the whole range;
+
+and then proves the reading: :func:`prove_points` compares the range's own points column with
+the points the reading gives under the event's scoring (the strongest guard against a silent
+misread). The individual reader (:mod:`~xl_tiebreaks.readers.ranges`) and the team reader
+(:mod:`~xl_tiebreaks.teams.readers.results`) take their frame from here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from .labels import cell_kind, header_role, int_value
+
+
+def _blank(v: Any) -> bool:
+    return v is None or (isinstance(v, str) and not v.strip())
+
+
+# =====================================================================================
+# the shape: rows and columns that matter
+# =====================================================================================
+
+
+def _is_title_row(r: list[Any]) -> bool:
+    """A title line over a wide table: one text of several words (``Moscow Open 2018 - Group A``)."""
+    filled = [v for v in r if not _blank(v)]
+    if len(r) < 3 or len(filled) != 1 or not isinstance(filled[0], str) or cell_kind(filled[0]) != "text":
+        return False
+    t = filled[0].strip()
+    return len(re.findall(r"[^\W\d_]", t)) >= 5 and (" " in t or len(t) >= 8)
+
+
+def _header_rows(rows: list[list[Any]]) -> tuple[int, list[str | None]]:
+    """How many rows at the top are titles or headers, and each column's header role."""
+    roles: list[str | None] = [None] * (max((len(r) for r in rows), default=0))
+    top = 0
+    first = _first_header_row(rows)
+    if first:  # the export's preamble above its header row: title lines, a date, a remark
+        top = first
+    for i, r in enumerate(rows[:6] if not first else rows[first:first + 6], start=first):
+        filled = [v for v in r if not _blank(v)]
+        if not filled:
+            continue  # (a blank row above a header row goes with it)
+        found = [header_role(v) for v in r]
+        words = sum(1 for x in found if x is not None)
+        if words >= 2 or (words >= 1 and words >= len(filled) - 1 and len(filled) >= 2):
+            top = i + 1
+            last = None
+            for j, x in enumerate(found):
+                if x is not None:
+                    roles[j] = x
+                    last = x
+                elif _blank(r[j]) and last == "round" and roles[j] is None:
+                    roles[j] = "round"  # a round's header merged over its three cells
+                else:
+                    last = None
+            continue
+        nums = [int_value(v) for v in filled]
+        if len(filled) >= 2 and nums == list(range(1, len(filled) + 1)) and all(
+                not any(not _blank(v) for v in rows[k]) for k in range(top, i)):
+            top = i + 1  # a crosstable's column numbers
+            continue
+        if _is_title_row(r) and all(not any(not _blank(v) for v in rows[k]) for k in range(top, i)):
+            top = i + 1
+            continue
+        break
+    return top, roles
+
+
+#: rows an export may put above its header row (chess-results: the database line, the event,
+#: the last update, the table's name; a remark a user added)
+_PREAMBLE = 8
+
+
+def _header_words(r: list[Any]) -> int:
+    return sum(1 for v in r if header_role(v) is not None)
+
+
+def _first_header_row(rows: list[list[Any]]) -> int:
+    """The index of the header row when rows above it are an export's preamble (each at most
+    two filled cells, none of them a header word), else 0 (the rows are read from the top)."""
+    for i, r in enumerate(rows[:_PREAMBLE]):
+        filled = [v for v in r if not _blank(v)]
+        if len(filled) >= 2 and _header_words(r) >= 2:
+            return i
+        if len(filled) > 2 or (filled and _header_words(r)):
+            return 0
+    return 0
+
+
+def _numbered_run(row: list[Any] | None) -> tuple[int, int] | None:
+    """(first column, count) of a header row's run of column numbers 1, 2, 3... (a
+    crosstable's opponents, as Vega and chess-results head them), or ``None``."""
+    if not row:
+        return None
+    for j, v in enumerate(row):
+        if int_value(v) == 1 and not isinstance(v, bool):
+            k = 1
+            while j + k < len(row) and int_value(row[j + k]) == k + 1 and not isinstance(row[j + k], bool):
+                k += 1
+            if k >= 2:
+                return (j, k)
+    return None
+
+
+def _trailing_notes(rows: list[list[Any]], top: int) -> int:
+    """Where the notes under a table begin (``len(rows)`` when there are none): the last rows
+    of the range, each one text (``Annotation:``, ``Tie Break1: ...``, ``Generated by ...``,
+    a footer with the page's address) or blank, in columns that hold no names above them, in
+    a range of three columns or more. A player listed by name only (his results not typed
+    yet) is no note: his name is in the names column."""
+    if not rows or len(rows[0]) < 3:
+        return len(rows)
+    k = len(rows)
+    cols: set[int] = set()
+    while k > top:
+        r = rows[k - 1]
+        filled = [(j, v) for j, v in enumerate(r) if not _blank(v)]
+        if not filled:
+            k -= 1
+            continue
+        if len(filled) != 1 or not isinstance(filled[0][1], str) or cell_kind(filled[0][1]) != "text" or \
+                len(re.findall(r"[^\W\d_]", filled[0][1])) < 2:
+            break
+        cols.add(filled[0][0])
+        k -= 1
+    while k < len(rows) and all(_blank(v) for v in rows[k]):
+        k += 1  # (blank rows between the players and the notes stay with the players)
+    if k == len(rows):
+        return k
+    for j in cols:
+        above = [rows[i][j] for i in range(top, k) if not _blank(rows[i][j])]
+        if above and sum(1 for v in above if isinstance(v, str) and cell_kind(v) in ("text", "named")) * 2 >= len(above):
+            return len(rows)  # a names column: players without results yet
+    return k
+
+
+def _note_row(r: list[Any], label_cols: int) -> bool:
+    """A remark under (or inside) the table: one long text in a table with label columns."""
+    return label_cols > 0 and _is_title_row(r) and len(next(v for v in r if not _blank(v)).strip()) >= 15
+
+
+
+
+def _trim(cells: list[list[Any]]) -> list[list[Any]]:
+    rows = [list(r) for r in cells]
+    while rows and all(_blank(v) for v in rows[-1]):
+        rows.pop()
+    width = max((max((j + 1 for j, v in enumerate(r) if not _blank(v)), default=0) for r in rows), default=0)
+    return [r[:width] + [None] * (width - len(r[:width])) for r in rows]
+
+
+
+
+@dataclass
+class Frame:
+    """What the rows and columns of a range are (see the module docstring).
+
+    Attributes:
+        rows: the range without its trailing blank rows and columns (:func:`_trim`).
+        top: the rows above the players (preamble, titles, header rows).
+        end: where the notes under the table begin (``len(rows)`` without notes).
+        header: the role each column's header announces (``None``: no header word).
+        numbered: (first column, count) of a crosstable header's column numbers 1..N.
+    """
+
+    rows: list[list[Any]]
+    top: int
+    end: int
+    header: list[str | None]
+    numbered: tuple[int, int] | None = None
+    players: list[int] = field(default_factory=list)
+
+    @property
+    def width(self) -> int:
+        return len(self.rows[0]) if self.rows else 0
+
+    def results_end(self) -> int:
+        """One past the last column of the results (crosstable block or rounds): the points
+        and tie-break columns an export writes at the right are not results. The whole width
+        when no header says where the results are."""
+        if self.numbered is not None:
+            return self.numbered[0] + self.numbered[1]
+        rounds = [j for j, r in enumerate(self.header) if r == "round"]
+        if rounds:
+            return rounds[-1] + 1
+        return self.width
+
+
+def frame(rows: list[list[Any]]) -> Frame:
+    """The frame of a trimmed range (:func:`_trim`): header, preamble, players and notes."""
+    top, header = _header_rows(rows)
+    width = len(rows[0]) if rows else 0
+    header = (header + [None] * width)[:width]
+    end = _trailing_notes(rows, top)
+    numbered = _numbered_run(rows[top - 1]) if top else None
+    players = [i for i in range(top, end) if any(not _blank(v) for v in rows[i])]
+    return Frame(rows, top, end, header, numbered, players)
