@@ -25,10 +25,16 @@ misread). The individual reader (:mod:`~xl_tiebreaks.readers.ranges`) and the te
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from fractions import Fraction
+from typing import Any, Callable
 
+from ..errors import TiebreakError
+from ..model import ScoreSystem
+from ..texts import Text
+from ..validate import shown as shown_number
 from .labels import cell_kind, header_role, int_value
 
 
@@ -216,3 +222,119 @@ def frame(rows: list[list[Any]]) -> Frame:
     numbered = _numbered_run(rows[top - 1]) if top else None
     players = [i for i in range(top, end) if any(not _blank(v) for v in rows[i])]
     return Frame(rows, top, end, header, numbered, players)
+
+
+# =====================================================================================
+# the notation of the results: game results (1 / ½ / 0) or the event's points (3 / 1 / 0)
+# =====================================================================================
+
+GAME = (Fraction(1), Fraction(1, 2), Fraction(0))
+#: the notes of a pair of results whose points do not make one game (1 against 1...)
+_ODD = ("note_odd_pair_ct", "note_odd_pair_swiss", "note_odd_pair_pl")
+
+
+def results_scale(ss: ScoreSystem) -> ScoreSystem:
+    """The score system that reads results typed as game results (1 win, ½ draw, 0 loss) in an
+    event scored ``ss`` (3/1/0...): each value of ``ss`` written as the game result it is."""
+    as_game = {ss.win: Fraction(1), ss.draw: Fraction(1, 2), ss.loss: Fraction(0)}
+
+    def m(v: Fraction | None) -> Fraction | None:
+        return None if v is None else as_game.get(v, v)
+
+    return dataclasses.replace(ss, win=Fraction(1), draw=Fraction(1, 2), loss=Fraction(0), forfeit_win=None,
+                               forfeit_loss=None, pab=m(ss.pab), full_bye=m(ss.full_bye),
+                               half_bye=m(ss.half_bye), zero_bye=m(ss.zero_bye) or Fraction(0),
+                               absent=m(ss.absent) or Fraction(0))
+
+
+def _odd(notes: list[Any]) -> list[Any]:
+    return [n for n in notes if getattr(n, "code", None) in _ODD]
+
+
+def in_notation(read: Callable[[ScoreSystem], Any], ss: ScoreSystem, said: str | None = None) -> Any:
+    """Read a range whose results may be typed as game results or in the event's points
+    (issue 23 item 1): ``read(scale)`` reads it with the score system ``scale`` that says what
+    a typed number means and returns the reader's :class:`GridTournament`; the tournament it
+    returns is scored ``ss``.
+
+    Under 1 / ½ / 0 the two notations are one. Otherwise the range decides, as a whole, never
+    cell by cell: a reading that cannot be read (a 3 is no game result, a ½ no point of 3/1/0)
+    is not it; of two readings the one whose games add up (1 against 0 is a game in results, a
+    draw against a loss in points; 1 against 1 a draw in points) is it; ``said`` (the setting
+    ``results_as``: ``"games"`` / ``"points"``) decides instead. A note says which was read.
+
+    Raises:
+        TiebreakError: the reading's own mistakes; ``range_notation_ambiguous`` naming a game
+            of each reading when both readings have results that do not make a game.
+    """
+    if (ss.win, ss.draw, ss.loss) == GAME:
+        return read(ss)
+    games = results_scale(ss)
+    shown = f"{shown_number(ss.win)}/{shown_number(ss.draw)}/{shown_number(ss.loss)}"
+    if said == "points":
+        return _scored(read(ss), ss, "note_results_as_points", shown)
+    if said == "games":
+        return _scored(read(games), ss, "note_results_as_games", shown)
+    got: dict[str, Any] = {}
+    errors: dict[str, TiebreakError] = {}
+    for name, scale in (("games", games), ("points", ss)):
+        try:
+            got[name] = read(scale)
+        except TiebreakError as e:
+            errors[name] = e
+    if not got:  # neither reads: the mistakes of the reading with fewer (game results first)
+        raise min((errors["games"], errors["points"]), key=lambda e: len(e.every()) + e.more)
+    if len(got) == 1:
+        name = next(iter(got))
+    else:
+        odd_g, odd_p = _odd(got["games"].notes), _odd(got["points"].notes)
+        if odd_g and odd_p:
+            g, p = odd_g[0].location, odd_p[0].location
+            raise TiebreakError("range_notation_ambiguous", games=g, games_es=getattr(g, "es", g), points=p,
+                                points_es=getattr(p, "es", p), scoring=shown)
+        name = "points" if odd_g and not odd_p else "games"
+    return _scored(got[name], ss, f"note_results_as_{name}", shown)
+
+
+def _scored(gt: Any, ss: ScoreSystem, note: str, shown: str) -> Any:
+    """``gt`` scored ``ss``, with the note of the notation read (the readers' own notes on
+    typed totals are the proof's now: :func:`prove_points`)."""
+    t = dataclasses.replace(gt.tournament, score_system=ss)
+    notes = [n for n in gt.notes if getattr(n, "code", None) != "note_grid_total"] + [Text(note, scoring=shown)]
+    return dataclasses.replace(gt, tournament=t, notes=notes)
+
+
+# =====================================================================================
+# the proof: the range's own points column
+# =====================================================================================
+
+
+def prove_points(t: Any, rows: list[tuple[int, Any]], where: Callable[[int], Any], ss: ScoreSystem,
+                 ignore: bool) -> list[Text]:
+    """Compare the points column of the range with the reading (the strongest guard against
+    a silent misread: a layout, a numbering or a notation read wrong shows in the totals).
+
+    ``rows``: (start number, the points the column declares, parsed) of each player row;
+    ``where(k)``: the place of the k-th row's points cell. ``ignore`` (the setting
+    ``points_column: ignore``): the column may differ on purpose (penalties, a table after
+    another round): each difference is a note instead.
+
+    Raises:
+        TiebreakError: ``range_points_disagree`` at the first row that differs, naming both
+            totals, the scoring and how many rows differ.
+    """
+    wrong = [(k, sn, d, t.points(sn)) for k, (sn, d) in enumerate(rows) if d is not None and t.points(sn) != d]
+    if not wrong:
+        return []
+    scoring = f"{shown_number(ss.win)}/{shown_number(ss.draw)}/{shown_number(ss.loss)}"
+    if ignore:
+        out = []
+        for k, sn, d, got in wrong:
+            w = where(k)
+            out.append(Text("note_grid_total", location=w, location_es=w.es, typed=shown_number(d),
+                            got=shown_number(got)))
+        return out
+    k, sn, d, got = wrong[0]
+    w = where(k)
+    raise TiebreakError("range_points_disagree", w, location_es=w.es, typed=shown_number(d), got=shown_number(got),
+                        scoring=scoring, n=len(wrong))

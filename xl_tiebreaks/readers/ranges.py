@@ -40,7 +40,7 @@ from ..texts import Text
 from .cells import Places, fail
 from .board_lists import board_list, read_board_list
 from .crosstable import read_crosstable
-from .interpret import frame
+from .interpret import frame, in_notation, prove_points
 from .labels import Column, int_value, profile
 from .pairings import read_pairing_list
 from .players import GridTournament, list_where
@@ -99,7 +99,8 @@ def read_results(
     if layout in (None, "pairings"):  # a pairing list pasted from chess-results / Swiss-Manager
         found = board_list(rows)
         if found is not None and (found.boards or found.no_round):
-            gt = read_board_list(rows, found, score_system=ss, total_rounds=st.rounds, ratings=ratings)
+            gt = in_notation(lambda scale: read_board_list(rows, found, score_system=scale, total_rounds=st.rounds,
+                                                           ratings=ratings), ss, st.results_as)
             sns: list[int | None] = [p.start_no for p in gt.tournament.participants]  # one value per player
             return ReadResults(gt.tournament, sns, True, "pairings", list(gt.notes))
     fr = frame(rows)  # the interpreter: preamble, header rows, players, notes under the table
@@ -172,22 +173,32 @@ def read_results(
     late_names = None
     if lists["names"] is not None and any(_blank(v) for v in lists["names"]):
         late_names, lists["names"] = lists["names"], None  # names typed for some players only: set after
-    if layout == "crosstable":
-        gt = read_crosstable(block, names=lists["names"], ratings=lists["ratings"], score_system=ss,
-                             totals=lists["totals"], start_numbers=lists["start_numbers"], places=places,
-                             where_of=where_of)
-        if st.pab is not None and len(block) % 2:
-            gt = _rest_rounds_as_byes(gt)
-    else:
+    def read_block(scale: Any) -> GridTournament:
+        """The results block read with ``scale`` saying what a typed number means."""
+        if layout == "crosstable":
+            return read_crosstable(block, names=lists["names"], ratings=lists["ratings"], score_system=scale,
+                                   totals=lists["totals"], start_numbers=lists["start_numbers"], places=places,
+                                   where_of=where_of)
         try:
-            gt = read_swiss_grid(block, names=lists["names"], ratings=lists["ratings"], score_system=ss,
-                                 start_numbers=lists["start_numbers"], totals=lists["totals"], lang=st.colours,
-                                 total_rounds=st.rounds, places=places, where_of=where_of,
-                                 layout="three" if plan.three else "combined")
+            return read_swiss_grid(block, names=lists["names"], ratings=lists["ratings"], score_system=scale,
+                                   start_numbers=lists["start_numbers"], totals=lists["totals"], lang=st.colours,
+                                   total_rounds=st.rounds, places=places, where_of=where_of,
+                                   layout="three" if plan.three else "combined")
         except TiebreakError as e:
             # (a layout stated in the settings and a range of round cells only, as a template's
             # settings and names give it: its rows are the start numbers 1, 2, 3...)
             raise _with_hint(e, plan, label_cols, known_order=bool(st.layout) and not label_cols) from None
+
+    gt = in_notation(read_block, ss, st.results_as)
+    if layout == "crosstable" and st.pab is not None and len(block) % 2:
+        gt = _rest_rounds_as_byes(gt)
+    if plan.points_col is not None:  # the proof: the range's own points column (its notes replace the reader's)
+        gt = dataclasses.replace(gt, notes=[n for n in gt.notes if getattr(n, "code", None) != "note_grid_total"])
+        sns = _row_numbers(lists["start_numbers"], len(body_idx))
+        declared = {p.start_no: p.declared_points for p in gt.tournament.participants}
+        notes += prove_points(gt.tournament, [(sn, declared.get(sn)) for sn in sns],
+                              lambda k: Places([x + 1 for x in body_idx]).cell(k, plan.points_col), ss,
+                              ignore=st.points_column == "ignore")
     if late_names is not None:
         gt = _with_names(gt, late_names, _row_numbers(lists["start_numbers"], len(body_idx)))
     row_players: list[int | None] = [None] * n_rows
@@ -262,7 +273,8 @@ def _rest_rounds_as_byes(gt: GridTournament) -> GridTournament:
 
 def _read_pairings(rows_all: list[list[Any]], rows: list[list[Any]], top: int, header: list[str | None],
                    st: Settings, ss: Any, ratings: Any, names: Any) -> ReadResults:
-    gt = read_pairing_list(rows, names=names, ratings=ratings, score_system=ss, total_rounds=st.rounds)
+    gt = in_notation(lambda scale: read_pairing_list(rows, names=names, ratings=ratings, score_system=scale,
+                                                     total_rounds=st.rounds), ss, st.results_as)
     players: list[int | None] = [p.start_no for p in gt.tournament.participants]  # one value per player
     return ReadResults(gt.tournament, players, gt.round_order_known, "pairings", list(gt.notes))
 
