@@ -169,3 +169,76 @@ def test_three_one_zero_through_libreoffice_arguments():
     settings = tuple(tuple(r) for r in S310)
     got = calc_args.call(info, (calc, None, settings))
     assert [F(r[0]) for r in got] == [WANT_310[k] for k in (1, 2, 3, 4)]
+
+
+# ------------------------------------------------------------------------------------------
+# the templates: the Settings sheet sets 3/1/0, the results are typed 1 / ½ / 0 as the
+# instructions say (issue 23 item 1: a typed 1 was read as a draw)
+
+SEED000_310 = {"A": 11, "B": 9, "C": 9, "D": 5, "E": 4, "F": 1}  # 3 a win, 1 a draw, by hand
+SEED002_310 = {"F": 7, "A": 7, "E": 4, "B": 4, "C": 3, "D": 0}
+
+
+def _three_one_zero(path, lay):
+    from openpyxl import load_workbook
+
+    wb = load_workbook(path)
+    ws = wb[lay.sheets["settings"]]
+    ws.cell(row=lay.settings_rows["win"], column=2, value=3)
+    ws.cell(row=lay.settings_rows["draw"], column=2, value=1)
+    wb.save(path)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("kind", ["round_robin", "swiss"])
+def test_three_one_zero_template_typed_with_game_results(tmp_path, lang, kind):
+    """A template set to 3/1/0 with its results typed 1 / ½ / 0: compute gives 3 a win, 1 a
+    draw (the round robin's and the Swiss grid's Pts columns)."""
+    from openpyxl import load_workbook
+
+    from xl_tiebreaks.workbook.compute import compute
+
+    from .test_workbook import headers, rows_by_name, seed000_workbook, seed002_workbook
+
+    src, lay = (seed000_workbook if kind == "round_robin" else seed002_workbook)(tmp_path, lang)
+    _three_one_zero(src, lay)
+    report = compute(src, tmp_path / "out.xlsx")
+    assert report.errors == []
+    ws = load_workbook(tmp_path / "out.xlsx")[lay.results_sheet]
+    head, rows = headers(ws), rows_by_name(ws)
+    want = SEED000_310 if kind == "round_robin" else SEED002_310
+    assert {n: rows[n][head.index("Pts")] for n in want} == want
+
+
+# ------------------------------------------------------------------------------------------
+# row alignment (issue 23 item 5): a range that includes its header row answers the column's
+# title there, values only on the players' rows
+
+WITH_HEADER = [["Torneo social", None, None, None, None, None], ["No.", "Name", "1", "2", "3", "Pts."],
+               [1, "Ana", "X", "1", "½", 1.5], [2, "Bea", "0", "X", "1", 1], [3, "Carla", "½", "0", "X", 0.5],
+               [None] * 6, ["Árbitro: J. Pérez", None, None, None, None, None]]
+
+
+@pytest.mark.parametrize("host", HOSTS, ids=lambda h: f"{h.name}-{getattr(h, 'culture', '')}")
+def test_header_row_answers_the_title(host):
+    """The title line, the blank and the note rows answer blank; the header row the codes; each
+    value stands on its player's row (a formula entered one row out of place shows a title
+    where a number should be, never a number beside the wrong player)."""
+    got = host.call("TIEBREAKS", WITH_HEADER, "PTS SB")
+    assert got == [["", ""], ["PTS", "SB"], [1.5, 1.25], [1, 0.5], [0.5, 0.75], ["", ""], ["", ""]]
+    assert [r[0] for r in host.call("BUCHHOLZ", WITH_HEADER)] == ["", "BH", 1.5, 2, 2.5, "", ""]
+    assert host.call("BUCHHOLZ", WITH_HEADER, None, None, None, "Bea") == [[2]]  # one player: his value
+
+
+def test_team_header_row_answers_the_title():
+    cells = [["Rk.", "Team", "1", "2", "3", "TB1"], [1, "Alfa", "*", "3", "2½", 11], [2, "Beta", "1", "*", "2", 7],
+             [3, "Gamma", "1½", "2", "*", 6]]
+    got = OfficeJs().call("TEAM_TIEBREAKS", cells, "MP GP", [["boards", 4]])
+    assert got == [["MP", "GP"], [4, 5.5], [1, 3], [1, 3.5]]  # Alfa won 3-1, 2½-1½; Beta drew Gamma 2-2
+
+
+def test_libreoffice_arguments_header_row():
+    info = {i.name: i for i in REGISTRY}["BUCHHOLZ"]
+    calc = tuple(tuple(r) for r in WITH_HEADER[1:5])
+    got = calc_args.call(info, (calc, None, None, None, None, None))
+    assert [r[0] for r in got] == ["BH", 1.5, 2, 2.5]

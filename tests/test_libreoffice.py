@@ -948,3 +948,20 @@ def test_round_one_byes_and_the_c07_bye_names_in_libreoffice(office):
         ("H5", "=INDEX(PUNTOS(E1:F3);2;1)", True),
     ])
     assert [v for v, _f in got] == [5, 4.5, 2, 1, 0.5]
+
+
+def test_a_range_with_its_header_row_answers_its_title_there(office):
+    """Issue 23 item 5 in a real LibreOffice: BUCHHOLZ over a range that includes its header row,
+    entered as an array over as many rows as the range, gives the column's title on the header
+    row and each value beside its own player; entered one row short (from the first player's
+    row), the first cell shows the title, never a value beside the wrong player. English and
+    Spanish names alike; values by hand (Ana beat Bea, drew Carla; Bea beat Carla)."""
+    data = [["No.", "Name", "1", "2", "3", "Pts."], [1, "Ana", "X", "1", "½", 1.5], [2, "Bea", "0", "X", "1", 1],
+            [3, "Carla", "½", "0", "X", 0.5]]
+    got = office.typed(data, [("H1:H4", "=BUCHHOLZ(A1:F4)", False, True),
+                              ("I2:I4", "=BUCHHOLZ(A1:F4)", False, True),
+                              ("J1:K4", '=DESEMPATES(A1:F4;"PTS SB")', True, True)])
+    whole, short, both = (v for v, _f in got)
+    assert [r[0] for r in whole] == ["BH", 1.5, 2, 2.5]
+    assert [r[0] for r in short] == ["BH", 1.5, 2]  # the misplacement shows: a title beside Ana
+    assert both == [["PTS", "SB"], [1.5, 1.25], [1, 0.5], [0.5, 0.75]]

@@ -170,3 +170,16 @@ def test_team_export_through_the_hosts(ex: Export, host):
             assert [Fraction(v).limit_denominator(1000) for v in row] == want, (ex.folder, i, row, want)
         else:
             assert all(not isinstance(v, (int, float)) for v in row), (ex.folder, i, row)
+
+
+@pytest.mark.parametrize("folder,fn", [("vega_2025_koshnitsky_standings_round2", "TIEBREAKS"),
+                                       ("cr_team_1370393_standings", "TEAM_TIEBREAKS")])
+@pytest.mark.parametrize("host", HOSTS, ids=lambda h: f"{h.name}-{getattr(h, 'culture', '')}")
+def test_a_standings_list_says_what_to_paste(folder, fn, host):
+    """Issue 23 item 10: a standings list pasted without its rounds gets one message saying
+    what it is and what to paste instead (not "paired with himself and 44 more errors")."""
+    ex = Export(folder, "Pts")
+    cells = paste(ex.text_rows(), "es" if getattr(host, "culture", "") == "es-ES" else "en", html=True)
+    msg = host.error(fn, cells, "BH")
+    assert ("standings list" in msg or "clasificación" in msg) and ("crosstable" in msg or "cruzado" in msg), msg
+    assert "himself" not in msg and "mismo" not in msg

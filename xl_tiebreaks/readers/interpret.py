@@ -152,8 +152,8 @@ def _trailing_notes(rows: list[list[Any]], top: int) -> int:
         k -= 1
     while k < len(rows) and all(_blank(v) for v in rows[k]):
         k += 1  # (blank rows between the players and the notes stay with the players)
-    if k == len(rows):
-        return k
+    if k == len(rows) or not any(any(not _blank(v) for v in rows[i]) for i in range(top, k)):
+        return len(rows)  # (nothing above them: the rows are the players, e.g. names only)
     for j in cols:
         above = [rows[i][j] for i in range(top, k) if not _blank(rows[i][j])]
         if above and sum(1 for v in above if isinstance(v, str) and cell_kind(v) in ("text", "named")) * 2 >= len(above):
@@ -196,6 +196,9 @@ class Frame:
     header: list[str | None]
     numbered: tuple[int, int] | None = None
     players: list[int] = field(default_factory=list)
+    #: the header rows among the top rows (column titles: header words, a crosstable's numbers),
+    #: not the title lines above them; an answer gives them the column's title (issue 23 item 5)
+    header_rows: tuple[int, ...] = ()
 
     @property
     def width(self) -> int:
@@ -221,7 +224,8 @@ def frame(rows: list[list[Any]]) -> Frame:
     end = _trailing_notes(rows, top)
     numbered = _numbered_run(rows[top - 1]) if top else None
     players = [i for i in range(top, end) if any(not _blank(v) for v in rows[i])]
-    return Frame(rows, top, end, header, numbered, players)
+    heads = tuple(i for i in range(top) if _header_words(rows[i]) or (_numbered_run(rows[i]) and i == top - 1))
+    return Frame(rows, top, end, header, numbered, players, heads)
 
 
 # =====================================================================================
@@ -338,3 +342,26 @@ def prove_points(t: Any, rows: list[tuple[int, Any]], where: Callable[[int], Any
     w = where(k)
     raise TiebreakError("range_points_disagree", w, location_es=w.es, typed=shown_number(d), got=shown_number(got),
                         scoring=scoring, n=len(wrong))
+
+
+# =====================================================================================
+# what a range is not: a standings list without the rounds
+# =====================================================================================
+
+#: cell kinds (:func:`~xl_tiebreaks.readers.labels.cell_kind`) that only results hold
+_RESULT_KINDS = ("strong", "named", "result", "pair", "diag", "entry", "colour")
+
+
+def standings_list(fr: Frame) -> bool:
+    """A standings list pasted without the rounds' results (issue 23 item 10): a header row
+    naming points or tie-break columns (``Rk. | SNo | Name | FED | Rtg | Pts. | TB1``), no round
+    or crosstable columns in it, and no cell under it that only a result could be (``12w1``,
+    ``1-0``, ``½``, a colour, a bye). The functions cannot compute anything from it: who played
+    whom is not there."""
+    from .labels import profile
+
+    roles = set(fr.header)
+    if not fr.players or not roles & {"points", "tiebreak"} or "round" in roles or fr.numbered is not None:
+        return False
+    cols = profile([fr.rows[i] for i in fr.players], fr.width)
+    return not any(c.kinds[k] for c in cols for k in _RESULT_KINDS)

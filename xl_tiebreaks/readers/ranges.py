@@ -40,7 +40,7 @@ from ..texts import Text
 from .cells import Places, fail
 from .board_lists import board_list, read_board_list
 from .crosstable import read_crosstable
-from .interpret import frame, in_notation, prove_points
+from .interpret import frame, in_notation, prove_points, standings_list
 from .labels import Column, int_value, profile
 from .pairings import read_pairing_list
 from .players import GridTournament, list_where
@@ -63,6 +63,8 @@ class ReadResults:
     notes: list[str] = field(default_factory=list)
     #: a Swiss grid's (opponent, colour, result) columns per round, 1-based in the range
     round_cols: list[tuple[int, int, int]] | None = None
+    #: the range's header rows (they answer with the column's title, never a value)
+    header_rows: tuple[int, ...] = ()
 
 
 def read_results(
@@ -105,6 +107,8 @@ def read_results(
             return ReadResults(gt.tournament, sns, True, "pairings", list(gt.notes))
     fr = frame(rows)  # the interpreter: preamble, header rows, players, notes under the table
     top, header, end, numbered = fr.top, fr.header, fr.end, fr.numbered
+    if layout is None and standings_list(fr):
+        raise fail("range_standings_list")
     probed: tuple[list[int], list[Column]] | None = None
     if layout is None:
         probe_idx = fr.players
@@ -209,7 +213,8 @@ def read_results(
     notes += gt.notes
     if plan.id_col is not None and header[plan.id_col] == "rank":
         notes.append(Text("note_numbered_by_rank", col=plan.id_col + 1))
-    return ReadResults(gt.tournament, row_players, gt.round_order_known, layout, notes, gt.round_cols)
+    return ReadResults(gt.tournament, row_players, gt.round_order_known, layout, notes, gt.round_cols,
+                       fr.header_rows)
 
 
 def _row_numbers(start_numbers: list[Any] | None, n: int) -> list[int]:

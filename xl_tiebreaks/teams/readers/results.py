@@ -70,7 +70,7 @@ def read_team_results(
         GridError: from the readers; ``settings_bad_value`` for an unknown layout.
         TypeError: a keyword it does not take.
     """
-    from ...readers.interpret import _blank, frame
+    from ...readers.interpret import _blank, frame, standings_list
     from ...readers.range_layout import _detect, _label_columns, _trim
 
     names, boards, scoring = range_options(given, "read_team_results")
@@ -82,6 +82,8 @@ def read_team_results(
     # the interpreter's frame: an export's preamble and header rows above the teams, its notes
     # under them and its points and tie-break columns at the right are not results
     fr = frame(rows)
+    if layout is None and standings_list(fr):
+        raise fail("range_standings_list_team")
     top = fr.top if fr.top and fr.players else 0
     cut = fr.results_end() if top else len(rows[0])
     if top or fr.end < len(rows):
@@ -118,6 +120,7 @@ def read_team_results(
         raise _shifted(e, skip, top) from None
     got.row_teams = [None] * top + got.row_teams
     got.row_teams = got.row_teams + [None] * (len(rows_all) - len(got.row_teams))
+    got.header_rows = fr.header_rows if top else ()
     return got
 
 
