@@ -242,3 +242,68 @@ def test_libreoffice_arguments_header_row():
     calc = tuple(tuple(r) for r in WITH_HEADER[1:5])
     got = calc_args.call(info, (calc, None, None, None, None, None))
     assert [r[0] for r in got] == ["BH", 1.5, 2, 2.5]
+
+
+# ------------------------------------------------------------------------------------------
+# issue 25 items 3-4: double round robins and crosstable cells as game scores, values by hand.
+# Ana-Bea 1-0 then 0-1; Ana-Cris ½ then 1; Bea-Cris 1 then ½: Ana 2.5, Bea 2.5, Cris 1.
+
+DRR_WANT = [F(5, 2), F(5, 2), F(1)]
+DRR_SHAPES = {
+    "two blocks under Ida / Vuelta": [
+        [None, None, "Ida", None, None, "Vuelta", None, None, None],
+        ["Nº", "Nombre", 1, 2, 3, 1, 2, 3, "Ptos."],
+        [1, "Ana", None, "1", "½", None, "0", "1", 2.5], [2, "Bea", "0", None, "1", "1", None, "½", 2.5],
+        [3, "Cris", "½", "0", None, "0", "½", None, 1]],
+    "two columns per opponent, merged number (Hinrunde / Rückrunde)": [
+        ["Hinrunde / Rückrunde", None, None, None, None, None, None, None, None],
+        ["Nr.", "Name", 1, None, 2, None, 3, None, "Pkt."],
+        [1, "Ana", None, None, "1", "0", "½", "1", "2,5"], [2, "Bea", "0", "1", None, None, "1", "½", "2,5"],
+        [3, "Cris", "½", "0", "0", "½", None, None, 1]],
+    "two columns per opponent, number repeated": [
+        ["No.", "Name", 1, 1, 2, 2, 3, 3, "Pts."],
+        [1, "Ana", "X", "X", "1", "0", "½", "1", 2.5], [2, "Bea", "0", "1", "X", "X", "1", "½", 2.5],
+        [3, "Cris", "½", "0", "0", "½", "X", "X", 1]],
+    "two results glued in a cell": [
+        ["Name", "1", "2", "3"], ["Ana", "X", "10", "½1"], ["Bea", "01", "X", "1½"], ["Cris", "½0", "0½", "X"]],
+    "two results in a cell, spaced": [
+        ["Ana", "X", "1 0", "½ 1"], ["Bea", "0 1", "X", "1 ½"], ["Cris", "½ 0", "0 ½", "X"]],
+}
+
+
+@pytest.mark.parametrize("shape", list(DRR_SHAPES), ids=list(DRR_SHAPES))
+@pytest.mark.parametrize("host", HOSTS, ids=lambda h: f"{h.name}-{getattr(h, 'culture', '')}")
+def test_double_round_robin_shapes(shape, host):
+    cells = DRR_SHAPES[shape]
+    if shape == "two results glued in a cell":  # (10 and 01 are numbers: not glued results)
+        pytest.skip("10 / 01 are the numbers ten and one, never two results")
+    got = host.call("POINTS", cells)
+    values = [v[0] for v in got if isinstance(v[0], (int, float))]
+    assert [F(v).limit_denominator(10) for v in values] == DRR_WANT
+
+
+def test_glued_results_with_a_half():
+    cells = [["Ana", "X", "1½", "½1"], ["Bea", "0½", "X", "½½"], ["Cris", "½0", "½½", "X"]]
+    pts, notes = _points(cells)
+    assert pts == {1: F(3), 2: F(3, 2), 3: F(3, 2)}
+
+
+@pytest.mark.parametrize("host", HOSTS, ids=lambda h: f"{h.name}-{getattr(h, 'culture', '')}")
+def test_crosstable_cells_as_game_scores(host):
+    """A crosstable whose cells hold the game's score, the row player's side first."""
+    cells = [["Ana", "X", "1-0", "½-½"], ["Bea", "0-1", "X", "1:0"], ["Cris", "½-½", "0:1", "X"]]
+    assert [v[0] for v in host.call("POINTS", cells)] == [1.5, 1, 0.5]
+    # (both sides 1-0: one result each of 1, kept as written with a warning, as any 1 against 1)
+    assert host.call("POINTS", [["X", "1-0"], ["1-0", "X"]]) == [[1], [1]]
+
+
+def test_german_export_headers():
+    """chess-results' German export: Rg., Snr, Name, Land, Elo, Verein/Ort, 1.Rd..., Pkt., Wtg1."""
+    cells = [["Endstand nach 2 Runden", None, None, None, None, None, None, None, None, None],
+             ["Rg.", "Snr", "Name", "Land", "Elo", "Verein/Ort", "1.Rd", "2.Rd", "Pkt. ", "Wtg1"],
+             [1, 2, "Maier, Anna", "AUT", 1512, "SV Ried", "3s1", "4w1", "2", "2"],
+             [2, 1, "Huber, Karl", "AUT", 1600, "SK Linz", "4s½", "3w1", "1,5", "2,5"],
+             [3, 3, "Gruber, Eva", "GER", 1400, "SC Passau", "1w0", "2s0", "0", "3,5"],
+             [4, 4, "Bauer, Max", "AUT", 1450, "SV Ried", "2w½", "1s0", "0,5", "3"]]
+    pts, notes = _points(cells)
+    assert pts == {1: F(2), 2: F(3, 2), 3: F(0), 4: F(1, 2)}

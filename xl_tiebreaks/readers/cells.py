@@ -453,6 +453,32 @@ def scalar(v: Any, where: Where | Callable[[], Where] | None, fmt: Any = None) -
     raise fail("grid_bad_cell", _place(where), got=type(v).__name__)
 
 
+#: (month, day) of the dates a spreadsheet makes of a typed ``1/2`` (2 January where the month
+#: comes first, 1 February where the day does)
+HALF_DATES = {(1, 2), (2, 1)}
+
+
+def half_from_date(v: Any, fmt: Any = None) -> bool:
+    """Is ``v`` a typed ``1/2`` that the spreadsheet made a date: a date of 2 January or 1
+    February (any year), or its serial number (xlwings' Office.js path hands dates over as
+    numbers) in a cell without another number format? In a result cell nothing else can be
+    meant (issue 25 item 1); any other date there is still refused, naming the cell."""
+    if isinstance(v, (_dt.datetime, _dt.date)) and not isinstance(v, bool):
+        return (v.month, v.day) in HALF_DATES
+    if isinstance(v, (int, float)) and not isinstance(v, bool) and (fmt is None or is_date_format(fmt)):
+        if float(v).is_integer() and 20000 <= v <= 80000:
+            d = EXCEL_EPOCH + _dt.timedelta(days=int(v))
+            return (d.month, d.day) in HALF_DATES
+    return False
+
+
+def result_scalar(v: Any, where: Where | Callable[[], Where] | None, fmt: Any = None) -> None | str | Fraction:
+    """A result cell as :func:`scalar` reads it, a ``1/2`` made a date read back as ``½``."""
+    if half_from_date(v, fmt):
+        return "½"
+    return scalar(v, where, fmt)
+
+
 def _place(where: Where | Callable[[], Where] | None) -> Where | None:
     return where() if callable(where) else where
 

@@ -39,9 +39,31 @@ def berger_rounds(n: int) -> list[list[tuple[int, int]]]:
     return out
 
 
-def ct_cell(v: Any, where: Callable[[], Where], ss: Any, fmt: Any, diagonal: bool) -> list[Outcome] | None:
-    """Results in one crosstable cell (0, 1 or 2 of them); ``None`` for a diagonal mark."""
-    s = scalar(v, where, fmt)
+#: a game's score in one cell, the row player's side first (``1-0``, ``½-½``, ``0:1``, ``0.5-0.5``)
+_SCORE = re.compile(r"^(1|0|½|0[.,]5|1/2|=)\s*[-:]\s*(1|0|½|0[.,]5|1/2|=)$")
+#: two results written together in one cell (``1½``, ``½0``): a double round robin's two games
+_GLUED = re.compile(r"^[01½=+\-]{2}$")
+
+
+def glued_pairs(cells: Sequence[Sequence[Any]]) -> bool:
+    """Does the crosstable write two results glued in a cell (``1½``, ``½½``, ``=1``)? Then
+    every such cell, ``0½`` too, is a double round robin's two games (alone, ``0½`` is one
+    draw, as some programs print ½). Numbers (``10``) and forfeits (``+-``) are never glued
+    results."""
+    for r in cells:
+        for v in r:
+            t = v.strip() if isinstance(v, str) else ""
+            if _GLUED.match(t) and not t.isdigit() and t not in ("0½", "+-", "-+", "--", "++"):
+                return True
+    return False
+
+
+def ct_cell(v: Any, where: Callable[[], Where], ss: Any, fmt: Any, diagonal: bool, glued: bool = False
+            ) -> list[Outcome] | None:
+    """Results in one crosstable cell (0, 1 or 2 of them); ``None`` for a diagonal mark. A
+    game's score (``1-0``) gives the row player's side; ``glued`` (:func:`glued_pairs`): two
+    results written together are the two games of a double round robin."""
+    s = scalar(v, where, fmt) if diagonal else _cells.result_scalar(v, where, fmt)
     if s is None:
         return None if diagonal else []
     if isinstance(s, Fraction):
@@ -66,7 +88,14 @@ def ct_cell(v: Any, where: Callable[[], Where], ss: Any, fmt: Any, diagonal: boo
         return [FLOSS]
     if re.fullmatch(r"-\s*[/:]\s*-|--", low):
         return [FLOSS]
+    m = _SCORE.match(low.replace(" ", ""))
+    if m:  # a game's score, the row player's side first (issue 25 item 4)
+        o = token_result(m.group(1), ss)
+        if o is not None and token_result(m.group(2), ss) is not None:
+            return [o]
     toks = low.split()
+    if glued and len(toks) == 1 and _GLUED.match(low) and not low.isdigit():
+        toks = list(low)
     if len(toks) > 2:
         raise fail("ct_too_many_results", where(), text=s)
     out = []
@@ -193,6 +222,7 @@ def read_crosstable(
     grid = [r + [None] * (width - len(r)) for r in grid] + [[None] * width for _ in range(n - R)]
     mistakes = Mistakes()
     players = Players(n, names_l, sn_l, ratings_l, totals_l, places=places, where_of=where_of, mistakes=mistakes)
+    glued = glued_pairs(grid)
 
     def cell_where(i: int, j: int) -> Where:
         k = j % n
@@ -210,7 +240,7 @@ def read_crosstable(
             jj = j % n
             try:
                 res = ct_cell(grid[i][j], lambda i=i, j=j: cell_where(i, j), ss, fmt_at(fmts, i, j),
-                              diagonal=(jj == i))
+                              diagonal=(jj == i), glued=glued)
                 if jj != i and res is not None and len(res) == 2:
                     if layout == "blocks":
                         raise fail("ct_two_results_in_block", cell_where(i, j), text=describe_ct(grid[i][j]))

@@ -116,13 +116,34 @@ def _first_header_row(rows: list[list[Any]]) -> int:
 
 def _numbered_run(row: list[Any] | None) -> tuple[int, int] | None:
     """(first column, count) of a header row's run of column numbers 1, 2, 3... (a
-    crosstable's opponents, as Vega and chess-results head them), or ``None``."""
+    crosstable's opponents, as Vega and chess-results head them), or ``None``. A double round
+    robin's two blocks side by side (``1 2 3 4 1 2 3 4``) are one run of twice the players."""
     if not row:
         return None
     for j, v in enumerate(row):
         if int_value(v) == 1 and not isinstance(v, bool):
             k = 1
             while j + k < len(row) and int_value(row[j + k]) == k + 1 and not isinstance(row[j + k], bool):
+                k += 1
+            if k >= 2:
+                if all(j + k + m < len(row) and int_value(row[j + k + m]) == m + 1 for m in range(k)):
+                    return (j, 2 * k)
+                return (j, k)
+    return None
+
+
+def _paired_columns(row: list[Any] | None) -> tuple[int, int] | None:
+    """(first column, players) of a header whose every opponent number heads two columns
+    (``1 1 2 2 3 3``, or ``1 _ 2 _ 3 _`` merged over two cells): a double round robin with two
+    columns per opponent, first game then second; ``None`` otherwise."""
+    if not row:
+        return None
+    for j, v in enumerate(row):
+        if int_value(v) == 1 and not isinstance(v, bool) and j + 1 < len(row) and \
+                (int_value(row[j + 1]) == 1 or _blank(row[j + 1])):
+            k = 0
+            while j + 2 * k + 1 < len(row) and int_value(row[j + 2 * k]) == k + 1 and \
+                    (int_value(row[j + 2 * k + 1]) == k + 1 or _blank(row[j + 2 * k + 1])):
                 k += 1
             if k >= 2:
                 return (j, k)
@@ -196,6 +217,8 @@ class Frame:
     header: list[str | None]
     numbered: tuple[int, int] | None = None
     players: list[int] = field(default_factory=list)
+    #: (first column, players) of a double round robin's two columns per opponent (``1 1 2 2``)
+    paired: tuple[int, int] | None = None
     #: the header rows among the top rows (column titles: header words, a crosstable's numbers),
     #: not the title lines above them; an answer gives them the column's title (issue 23 item 5)
     header_rows: tuple[int, ...] = ()
@@ -204,12 +227,22 @@ class Frame:
     def width(self) -> int:
         return len(self.rows[0]) if self.rows else 0
 
+    def interleaved(self) -> list[int] | None:
+        """The columns of a double round robin with two columns per opponent, reordered as two
+        blocks (every first game, then every second game), or ``None``."""
+        if self.paired is None:
+            return None
+        c0, n = self.paired
+        return [c0 + 2 * k for k in range(n)] + [c0 + 2 * k + 1 for k in range(n)]
+
     def results_end(self) -> int:
         """One past the last column of the results (crosstable block or rounds): the points
         and tie-break columns an export writes at the right are not results. The whole width
         when no header says where the results are."""
         if self.numbered is not None:
             return self.numbered[0] + self.numbered[1]
+        if self.paired is not None:
+            return self.paired[0] + 2 * self.paired[1]
         rounds = [j for j, r in enumerate(self.header) if r == "round"]
         if rounds:
             return rounds[-1] + 1
@@ -224,8 +257,12 @@ def frame(rows: list[list[Any]]) -> Frame:
     end = _trailing_notes(rows, top)
     numbered = _numbered_run(rows[top - 1]) if top else None
     players = [i for i in range(top, end) if any(not _blank(v) for v in rows[i])]
-    heads = tuple(i for i in range(top) if _header_words(rows[i]) or (_numbered_run(rows[i]) and i == top - 1))
-    return Frame(rows, top, end, header, numbered, players, heads)
+    paired = _paired_columns(rows[top - 1]) if top else None
+    if paired is not None:
+        numbered = None
+    heads = tuple(i for i in range(top) if _header_words(rows[i]) or
+                  ((_numbered_run(rows[i]) or _paired_columns(rows[i])) and i == top - 1))
+    return Frame(rows, top, end, header, numbered, players, paired, heads)
 
 
 # =====================================================================================
@@ -360,8 +397,12 @@ def standings_list(fr: Frame) -> bool:
     whom is not there."""
     from .labels import profile
 
+    from .range_layout import _crosstable_block
+
     roles = set(fr.header)
-    if not fr.players or not roles & {"points", "tiebreak"} or "round" in roles or fr.numbered is not None:
+    if not fr.players or not roles & {"points", "tiebreak"} or "round" in roles or fr.numbered is not None or \
+            fr.paired is not None:
         return False
-    cols = profile([fr.rows[i] for i in fr.players], fr.width)
-    return not any(c.kinds[k] for c in cols for k in _RESULT_KINDS)
+    body = [fr.rows[i] for i in fr.players]
+    cols = profile(body, fr.width)
+    return not any(c.kinds[k] for c in cols for k in _RESULT_KINDS) and _crosstable_block(body, cols) is None

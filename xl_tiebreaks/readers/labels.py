@@ -34,14 +34,14 @@ HEADER_ROLES: dict[str, str] = {}
 for _role, _words in {
     "id": "no nr num numero number sno snr startno startnr nrinicial ini inicial ord orden nro nrosocio id "
           "nstart startrang numero_inicial ni",
-    "rank": "rk rank rang pl place pos posicion puesto clas clasif platz lugar",
+    "rank": "rk rank rang rg pl place pos posicion puesto clas clasif platz lugar",
     "name": "name nombre nombreyapellidos jugador player spieler teilnehmer apellidosynombre participante "
             "nombrejugador playername",
     "title": "tit title titulo titel",
     "rating": "rtg elo rating fide fideelo ratingfide elofide elonac elonacional eloint dwz ratg rtgi rtgn "
               "elofeda",
     "fed": "fed federacion federation land pais nat country",
-    "club": "club verein equipo team clubciudad ciudad city",
+    "club": "club verein vereinort equipo team clubciudad ciudad city",
     "points": "pts points puntos pkt punkte total tot ptos score ptos puntuacion",
     "tiebreak": "tb tb1 tb2 tb3 tb4 tb5 tb6 des1 des2 des3 des4 d1 d2 d3 bh buchholz sb sonnebornberger "
                 "progresivo progressive koya wert wertung1 wertung2 perf performance rp tpr aro desempate "
@@ -75,7 +75,7 @@ def header_role(v: Any) -> str | None:
         return HEADER_ROLES[t]
     if _ROUND_HEADER.match(t) and not t.isdigit():
         return "round"
-    if re.match(r"^(?:tb|des|wert|d)\d+$", t):
+    if re.match(r"^(?:tb|des|wert|wtg|d)\d+$", t):
         return "tiebreak"
     return None
 
@@ -93,7 +93,8 @@ _ENTRY_STRONG = re.compile(rf"^\s*\d+\s*(?:(?:{COLOUR_RE})(?![a-záéíóúñß]
 _NAME_ENTRY = re.compile(rf"^.+?\s+(?:{COLOUR_RE})(?![a-záéíóúñß])\s*(?:[-+=01½]|0[.,]5|1/2)?\s*$", re.I)
 _PAIR = re.compile(r"^\s*(?:1|0|½|0[.,]5|1/2|=|\+|-)\s*[-–:]\s*(?:1|0|½|0[.,]5|1/2|=|\+|-)\s*$|"
                    r"^\s*(?:\+/-|-/\+|\+--|--\+|-/-|1f\s*-\s*0f|0f\s*-\s*1f|0f\s*-\s*0f)\s*$", re.I)
-_RESULT = re.compile(r"^\s*(?:1|0|½|0[.,]5|1/2|=|\+|-|1f|0f)(?:\s+(?:1|0|½|0[.,]5|1/2|=|\+|-|1f|0f))?\s*$", re.I)
+_RESULT = re.compile(r"^\s*(?:1|0|½|0[.,]5|1/2|=|\+|-|1f|0f)(?:\s+(?:1|0|½|0[.,]5|1/2|=|\+|-|1f|0f))?\s*$|"
+                     r"^\s*[½=][01½=]\s*$|^\s*[01]=\s*$", re.I)  # (½1, ½½, 1=: two results glued)
 _DIAG = {"x", "*", "×", "#", "xx", "x x", "—", "–"}
 _BYE_CODES = {k for k in BYE_WORDS} | {"+", "-", "0"}
 _FED = re.compile(r"^[A-Z]{3}$")

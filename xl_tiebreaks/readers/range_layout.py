@@ -49,13 +49,17 @@ def _crosstable_block(rows: list[list[Any]], cols: list[Column], numbered: tuple
     width = len(cols)
     if n < 2:
         return None
-    if numbered is not None and numbered[1] == n:
-        c0 = numbered[0]
-        if all(_blank(rows[i][c0 + i]) or (isinstance(rows[i][c0 + i], str) and
-               rows[i][c0 + i].strip().casefold() in _DIAGONAL) for i in range(n)):
-            block = cols[c0:c0 + n]
+    if numbered is not None and numbered[1] in (n, 2 * n):
+        c0, w = numbered
+
+        def marked(i: int, j: int) -> bool:
+            v = rows[i][j]
+            return _blank(v) or (isinstance(v, str) and v.strip().casefold() in _DIAGONAL)
+
+        if all(marked(i, c0 + i) and (w == n or marked(i, c0 + n + i)) for i in range(n)):
+            block = cols[c0:c0 + w]
             if not any(x is not None and x > 3 for c in block for x in c.ints):
-                return (c0, n)
+                return (c0, w)
     best: tuple[int, int, int] | None = None
     for c0 in range(0, width - n + 1):
         marks = 0
@@ -72,7 +76,9 @@ def _crosstable_block(rows: list[list[Any]], cols: list[Column], numbered: tuple
         if not ok:
             continue
         block = cols[c0:c0 + n]
-        bad = sum(c.kinds[k] for c in block for k in ("text", "named", "strong", "colour", "title", "fed", "pair"))
+        # (a game's score, 1-0, is a crosstable cell when every diagonal cell is marked)
+        bad = sum(c.kinds[k] for c in block for k in ("text", "named", "strong", "colour", "title", "fed")) + \
+            (sum(c.kinds["pair"] for c in block) if marks < n else 0)
         nums = sum(c.kinds["int"] for c in block)
         # a number above 3 says Swiss opponents, unless every diagonal cell is marked: then it is a
         # crosstable with a wrong result (1e308, 7), which the crosstable reader names as typed

@@ -37,7 +37,7 @@ from ..errors import TiebreakError, gather
 from ..model import RoundKind, RoundRecord
 from ..settings import Settings
 from ..texts import Text
-from .cells import Places, fail
+from .cells import Place, Places, Where, fail
 from .board_lists import board_list, read_board_list
 from .crosstable import read_crosstable
 from .interpret import frame, in_notation, prove_points, standings_list
@@ -116,6 +116,9 @@ def read_results(
             raise fail("grid_empty")
         probed = (probe_idx, profile([rows[i] for i in probe_idx], width))
         layout = _layout_of([rows[i] for i in probe_idx], probed[1], numbered) if probe_idx else "swiss"
+    order = fr.interleaved()  # a double round robin with two columns per opponent
+    if order is not None and _LAYOUTS.get(st.layout or "") in (None, "crosstable"):
+        layout = "crosstable"
     if layout == "pairings":
         return _read_pairings(rows_all, rows, top, header, st, ss, ratings, names)
     n_names = _per_row(names, "names", "nombres", n_rows, top)
@@ -132,7 +135,7 @@ def read_results(
     cols = probed[1] if probed is not None and probed[0] == body_idx else profile(body, width)
     # the results block and the labels
     if layout == "crosstable":
-        found = _crosstable_block(body, cols, numbered)
+        found = (fr.paired[0], 2 * fr.paired[1]) if order is not None else _crosstable_block(body, cols, numbered)
         if found is None:
             found = (0, width)
         plan = _Plan(found[0], found[0] + found[1])
@@ -149,7 +152,8 @@ def read_results(
     else:
         body_idx = list(range(top, last))
         body = [rows[i] for i in body_idx]
-    places = Places(rows=[i + 1 for i in body_idx], cols=[j + 1 for j in range(plan.c0, plan.c1)])
+    block_cols = order if order is not None and layout == "crosstable" else list(range(plan.c0, plan.c1))
+    places = Places(rows=[i + 1 for i in body_idx], cols=[j + 1 for j in block_cols])
     where_of: dict[str, Any] = {}
     lists: dict[str, list[Any] | None] = {"names": None, "ratings": None, "start_numbers": None, "totals": None}
     for key, arg, given, col in (("names", n_names, names, plan.name_col),
@@ -169,7 +173,7 @@ def read_results(
     if plan.points_col is not None:
         lists["totals"] = [r[plan.points_col] for r in body]
         where_of["totals"] = (lambda i, col=plan.points_col: Places([x + 1 for x in body_idx]).cell(i, col))
-    block = [r[plan.c0:plan.c1] for r in body]
+    block = [[r[j] for j in block_cols] for r in body]
     notes: list[Text] = []
     if plan.how == "ambiguous":
         raise fail("range_numbering_ambiguous")
@@ -200,8 +204,15 @@ def read_results(
         gt = dataclasses.replace(gt, notes=[n for n in gt.notes if getattr(n, "code", None) != "note_grid_total"])
         sns = _row_numbers(lists["start_numbers"], len(body_idx))
         declared = {p.start_no: p.declared_points for p in gt.tournament.participants}
-        notes += prove_points(gt.tournament, [(sn, declared.get(sn)) for sn in sns],
-                              lambda k: Places([x + 1 for x in body_idx]).cell(k, plan.points_col), ss,
+        named = {p.start_no: p.name for p in gt.tournament.participants}
+
+        def points_cell(k: int) -> Any:
+            sn, nm = sns[k], named.get(sns[k], "")
+            who = Where(f"player {sn}" + (f" {nm}" if nm else ""), f"jugador {sn}" + (f" {nm}" if nm else ""),
+                        Place(start_no=sn, name=nm))
+            return Places([x + 1 for x in body_idx]).cell(k, plan.points_col, who)
+
+        notes += prove_points(gt.tournament, [(sn, declared.get(sn)) for sn in sns], points_cell, ss,
                               ignore=st.points_column == "ignore")
     if late_names is not None:
         gt = _with_names(gt, late_names, _row_numbers(lists["start_numbers"], len(body_idx)))

@@ -15,7 +15,7 @@ from ..model import RoundKind, RoundRecord
 from .cells import (
     AMBIGUOUS_B, BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASHES, EN_EVIDENCE, ES_EVIDENCE, NUM_RE, PEND, Entry, Outcome,
     Where, as_text, bad_number, bye_entry, bye_from_value, fail, is_blank, num, number_result, resolve_colour,
-    resultless_entry, scalar, show_number, token_result, value_of,
+    result_scalar, resultless_entry, scalar, show_number, token_result, value_of,
 )
 from .players import Players
 
@@ -66,7 +66,7 @@ def combined_entry(v: Any, where: Callable[[], Where], players: Players, ss: Any
                    tokens: dict[str, Outcome | None] | None = None) -> Entry:
     """One cell of a one-cell-per-round grid, the opponent placed (its row position).
     ``tokens``: results already read in this grid (a memo)."""
-    s = scalar(v, where, fmt)
+    s = result_scalar(v, where, fmt)
     if s is None:
         return _BLANK
     if isinstance(s, Fraction):  # a bare number: the opponent, result not typed yet
@@ -165,7 +165,7 @@ def three_entry(opp_v: Any, col_v: Any, res_v: Any, wheres: tuple[Callable[[], W
     wo, wc, wr = wheres
     so = scalar(opp_v, wo, fmts[0])
     sc = scalar(col_v, wc)
-    sr = scalar(res_v, wr, fmts[2])
+    sr = result_scalar(res_v, wr, fmts[2])
     if so is None and sc is None and sr is None:
         return _BLANK
     text = " ".join(as_text(x) for x in (so, sc, sr) if x is not None)
