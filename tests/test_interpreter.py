@@ -307,3 +307,27 @@ def test_german_export_headers():
              [4, 4, "Bauer, Max", "AUT", 1450, "SV Ried", "2w½", "1s0", "0,5", "3"]]
     pts, notes = _points(cells)
     assert pts == {1: F(2), 2: F(3, 2), 3: F(0), 4: F(1, 2)}
+
+
+# a pairing list naming players only by name, round blocks one under another (issue 25 item 4);
+# one player per name by the product's one rule (xl_tiebreaks.names): García, Ana = Ana Garcia
+
+BY_NAME = [["Round 1", None, None, None], ["Board", "White", "Result", "Black"],
+           [1, "García, Ana", "1 - 0", "Bea López"], [2, "Cris Ruiz", "0.5 - 0.5", "Dani Sol"],
+           [3, "Eva Paz", "BYE 1", None],
+           ["Round 2", None, None, None], ["Board", "White", "Result", "Black"],
+           [1, "Bea Lopez", "0 - 1", "Cris Ruiz"], [2, "Dani Sol", "½-½", "Ana Garcia"], [3, "Eva Paz", "1-0", "BYE"]]
+
+
+@pytest.mark.parametrize("host", HOSTS, ids=lambda h: f"{h.name}-{getattr(h, 'culture', '')}")
+def test_pairing_list_by_names(host):
+    got = host.call("STANDINGS", BY_NAME, "PTS")
+    table = {r[2]: r[3] for r in got[1:] if r and r[2]}
+    assert table == {"García, Ana": 1.5, "Bea López": 0, "Cris Ruiz": 1.5, "Dani Sol": 1, "Eva Paz": 2}
+
+
+def test_spanish_pairing_list_by_names():
+    cells = [["Ronda 1", None, None, None], ["Mesa", "Blancas", "Resultado", "Negras"], [1, "Ana García", "1-0", "Bea López"],
+             [2, "Cris Ruiz", "½-½", "Dani Sol"]]
+    pts, _ = _points(cells)
+    assert pts == {1: F(1), 2: F(0), 3: F(1, 2), 4: F(1, 2)}
