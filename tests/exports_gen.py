@@ -144,8 +144,9 @@ def chess_results_swiss(t: Tournament, r: random.Random) -> Export:
     if r.random() < 0.7:  # the footer
         cells.append([None] * width)
         cells += [[x] + [None] * (width - 1) for x in w["foot"]]
+    pab = t.score_system.pab  # (the event's bye value, as its organiser says it: -½ is then that bye)
     return Export(f"chess-results {lang} {'ranking' if by_rank else 'starting rank'}", cells, rows,
-                  {s: t.points(s) for s in order})
+                  {s: t.points(s) for s in order}, settings=[["bye", float(pab)]] if pab is not None else [])
 
 
 def points_table(t: Tournament, r: random.Random, scoring: tuple[int, int, int] = (2, 1, 0)) -> Export:

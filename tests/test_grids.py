@@ -503,6 +503,11 @@ def test_a_typed_half_that_excel_made_a_date_is_read_as_half(half):
     assert t.points(1) == t.points(2) == F(1, 2)
     t = call(read_swiss_grid, [[2, "B", half], [1, "N", half]]).tournament  # three cells: the result cell
     assert t.points(1) == F(1, 2)
+    # one cell a round: from the column's context (round entries beside it), through the range reader
+    from xl_tiebreaks.readers.ranges import read_results
+
+    t = read_results([["2w1", half], ["1b0", "3w1"], ["4w1", "2b0"], ["3b0", "5w1"], ["BYE", "4b0"]]).tournament
+    assert t.points(1) == F(3, 2)
 
 
 def test_spanish_location_and_message():

@@ -81,6 +81,9 @@ INDIVIDUAL = [
     Export("vega_2025_junior_rr_final", "Pts"),
     Export("vega_2025_junior_rr_round5", "Pts"),
     Export("fmjd_2022_ouagadougou_open", "Total", settings=[["win", 2], ["draw", 1], ["loss", 0]]),
+    Export("cr_sinquefield_2014_nl", "Pts."),
+    Export("toernooibase_verona_2021_rapid", "Pt", settings=[["win", 2], ["draw", 1], ["loss", 0]]),
+    Export("toernooibase_zomerrapid_2023", "Pt", settings=[["victoria", 2], ["tablas", 1], ["derrota", 0]]),
 ]
 #: readings not reached yet (issue 25's kinds), each a strict xfail naming what fails
 PENDING: dict[str, str] = {}

@@ -595,9 +595,13 @@ def outcome_text(o: Outcome) -> str:
 # colours
 # =====================================================================================
 
-WHITE_WORDS = {"w", "white", "blancas", "blanca", "blanco", "blancos", "bl", "weiss", "weiß", "wei", "○", "◯",
+WHITE_WORDS = {"w", "white", "blancas", "blanca", "blanco", "blancos", "bl", "weiss", "weiß", "wei", "wit", "○", "◯",
                "⚪", "☐"}
-BLACK_WORDS = {"n", "black", "negras", "negra", "negro", "negros", "bk", "s", "schwarz", "sw", "●", "⚫", "■"}
+BLACK_WORDS = {"n", "black", "negras", "negra", "negro", "negros", "bk", "s", "schwarz", "sw", "●", "⚫", "■",
+               "zwart"}  # (Dutch: wit / zwart; chess-results' z after an opponent: ATTACHED_COLOURS)
+#: colour letters read only after an opponent's number (``3z1``), never alone (``Z`` alone is a
+#: zero-point bye): the colour word they stand for
+ATTACHED_COLOURS = {"z": "zwart", "zw": "zwart"}
 AMBIGUOUS_B = "b"
 #: letters that say a bare b is Black (English sheet) / White (Spanish sheet)
 EN_EVIDENCE = {"w", "white", "black", "bk"}
@@ -654,6 +658,9 @@ REST_WORDS = {"bye", "libre", "exento", "exenta", "descanso", "descansa", "pab",
               "spielfrei", "frei"}
 BYE_WITH_VALUE_RE = re.compile(r"^(bye|libre|exento|exenta|descanso|descansa|pab|spielfrei|frei)\s*[:=]?\s*(\S+)$",
                                re.I)
+#: a round written result first, the opponent after a slash, then the colour (the KNDB's
+#: toernooibase FMJD-report: ``2/23w``, 2 points against 23 with White); never ``1/2`` alone
+RESULT_FIRST_RE = re.compile(rf"^\s*(\d+(?:[.,]\d+)?|½)\s*/\s*(\d+)\s*({COLOUR_RE})\s*$", re.I)
 #: chess-results / Swiss-Manager crosstables: no opponent ("-") and the points (a bye, or not paired)
 DASH_POINTS_RE = re.compile(r"^-\s*(1|½|0[.,]5|0|1/2|\+)$")
 

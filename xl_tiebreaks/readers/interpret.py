@@ -406,3 +406,16 @@ def standings_list(fr: Frame) -> bool:
     body = [fr.rows[i] for i in fr.players]
     cols = profile(body, fr.width)
     return not any(c.kinds[k] for c in cols for k in _RESULT_KINDS) and _crosstable_block(body, cols) is None
+
+
+def dates_as_half(block: list[list[Any]], rounds: list[bool]) -> list[list[Any]]:
+    """A Swiss grid's round columns (``rounds[j]``: column ``j`` holds round entries such as
+    ``12w1``) with each typed ``1/2`` that the spreadsheet made a date (2 January, 1 February, or
+    the serial number of one) read as ``½``: in such a column nothing else can be meant (issue 25
+    item 1); elsewhere the date stays, and is refused at its cell. A copy; the input is not
+    modified."""
+    from .cells import half_from_date
+
+    if not any(rounds):
+        return block
+    return [[("½" if rounds[j] and half_from_date(v) else v) for j, v in enumerate(row)] for row in block]

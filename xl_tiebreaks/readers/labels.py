@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..names import fold
-from .cells import BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASH_POINTS_RE, is_blank
+from .cells import BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASH_POINTS_RE, RESULT_FIRST_RE, is_blank
 
 # =====================================================================================
 # header words
@@ -83,7 +83,7 @@ def header_role(v: Any) -> str | None:
 # =====================================================================================
 
 _INT_TEXT = re.compile(r"^\s*\d+\s*$")
-_FAST_STRONG = re.compile(r"^\d+\s*[wbnsWBNS]\s*(?:[01½=+\-]|0[.,]5)?$")
+_FAST_STRONG = re.compile(r"^\d+\s*[wbnszWBNSZ]\s*(?:[01½=+\-]|0[.,]5)?$")
 _DEC_TEXT = re.compile(r"^\s*\d*(?:[.,]\d+|½)\s*$|^\s*\d+\s*½\s*$")
 _ENTRY = re.compile(rf"^\s*\d+\s*(?:(?:{COLOUR_RE})(?![a-záéíóúñß])\s*)?(?:[-+=01½]|0[.,]5|1/2)?\s*$", re.I)
 _ENTRY_STRONG = re.compile(rf"^\s*\d+\s*(?:(?:{COLOUR_RE})(?![a-záéíóúñß])\s*(?:[-+=01½]|0[.,]5|1/2)?|"
@@ -115,6 +115,7 @@ _TEXT_KINDS: tuple[tuple[bool, Callable[[str], Any], str], ...] = (
     (False, _RESULT.match, "result"),
     (False, _PAIR.match, "pair"),
     (False, _ENTRY_STRONG.match, "strong"),
+    (False, lambda t: RESULT_FIRST_RE.match(t) is not None, "strong"),
     (True, COLOUR_WORDS.__contains__, "colour"),
     (True, _bye_entry, "entry"),
     (True, TITLES.__contains__, "title"),

@@ -40,7 +40,7 @@ from ..texts import Text
 from .cells import Place, Places, Where, fail
 from .board_lists import board_list, read_board_list
 from .crosstable import read_crosstable
-from .interpret import frame, in_notation, prove_points, standings_list
+from .interpret import dates_as_half, frame, in_notation, prove_points, standings_list
 from .labels import Column, int_value, profile
 from .pairings import read_pairing_list
 from .players import GridTournament, list_where
@@ -174,6 +174,8 @@ def read_results(
         lists["totals"] = [r[plan.points_col] for r in body]
         where_of["totals"] = (lambda i, col=plan.points_col: Places([x + 1 for x in body_idx]).cell(i, col))
     block = [[r[j] for j in block_cols] for r in body]
+    if layout != "crosstable" and not plan.three:  # a 1/2 made a date, in a column of round entries
+        block = dates_as_half(block, [cols[j].kinds["strong"] + cols[j].kinds["named"] > 0 for j in block_cols])
     notes: list[Text] = []
     if plan.how == "ambiguous":
         raise fail("range_numbering_ambiguous")
