@@ -186,3 +186,29 @@ def test_a_standings_list_says_what_to_paste(folder, fn, host):
     msg = host.error(fn, cells, "BH")
     assert ("standings list" in msg or "clasificación" in msg) and ("crosstable" in msg or "cruzado" in msg), msg
     assert "himself" not in msg and "mismo" not in msg
+
+
+@pytest.mark.parametrize("host", HOSTS, ids=lambda h: f"{h.name}-{getattr(h, 'culture', '')}")
+def test_vega_crosstable_gives_vegas_published_sb(host):
+    """Vega's sorted crosstable (rows and result columns in ranking order, start numbers in
+    '#'), pasted whole: SB equals what Vega published on its standings page for each start number
+    (tests/data/realdata/vega_2025_junior_club_championship_rr/published.csv: one decimal,
+    rounded half to even, so within 0.05), and DirE (Vega's direct encounter: the points scored
+    among the tied, DES, in Vega's order: DirE first); C.07 (2024), the event's date."""
+    import csv
+
+    ex = Export("vega_2025_junior_rr_final", "Pts")
+    cells = paste(ex.text_rows(), "es" if getattr(host, "culture", "") == "es-ES" else "en", html=True)
+    got = host.call("TIEBREAKS", cells, "DES SB", None, [["fecha", "2025-10-14"], ["sistema", "todos contra todos"]])
+    pub = DATA.parent / "realdata" / "vega_2025_junior_club_championship_rr" / "published.csv"
+    with open(pub, encoding="utf-8") as fh:
+        want = {int(r["no"]): (Fraction(r["SB"]), Fraction(r["DirE"])) for r in csv.DictReader(fh)}
+    rows = ex.text_rows()
+    seen = 0
+    for i, row in enumerate(got):
+        if i < len(rows) and len(rows[i]) > 1 and rows[i][1].strip().isdigit() and i > 1:
+            sn = int(rows[i][1])
+            de, sb = (Fraction(v).limit_denominator(1000) for v in row)
+            assert abs(sb - want[sn][0]) <= Fraction(1, 20) and de == want[sn][1], (sn, row, want[sn])
+            seen += 1
+    assert seen == 8
