@@ -199,7 +199,7 @@ def test_vega_crosstable_gives_vegas_published_sb(host):
 
     ex = Export("vega_2025_junior_rr_final", "Pts")
     cells = paste(ex.text_rows(), "es" if getattr(host, "culture", "") == "es-ES" else "en", html=True)
-    got = host.call("TIEBREAKS", cells, "DES SB", None, [["fecha", "2025-10-14"], ["sistema", "todos contra todos"]])
+    got = host.call("TIEBREAKS", cells, "PTS DES SB", None, [["fecha", "2025-10-14"], ["sistema", "todos contra todos"]])
     pub = DATA.parent / "realdata" / "vega_2025_junior_club_championship_rr" / "published.csv"
     with open(pub, encoding="utf-8") as fh:
         want = {int(r["no"]): (Fraction(r["SB"]), Fraction(r["DirE"])) for r in csv.DictReader(fh)}
@@ -208,7 +208,7 @@ def test_vega_crosstable_gives_vegas_published_sb(host):
     for i, row in enumerate(got):
         if i < len(rows) and len(rows[i]) > 1 and rows[i][1].strip().isdigit() and i > 1:
             sn = int(rows[i][1])
-            de, sb = (Fraction(v).limit_denominator(1000) for v in row)
+            _, de, sb = (Fraction(v).limit_denominator(1000) for v in row)
             assert abs(sb - want[sn][0]) <= Fraction(1, 20) and de == want[sn][1], (sn, row, want[sn])
             seen += 1
     assert seen == 8
