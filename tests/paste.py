@@ -14,9 +14,8 @@ functions exactly as the host would:
 * **dates**: ``1/2`` becomes a date (2 January in English, where the month comes first; 1
   February in Spanish), as a ``datetime``; ``½`` and ``1/2-1/2`` stay text.
 * **text** is kept as typed, spaces included (``"  5w1"``, ``"Pts. "``), or, for an HTML
-  paste (``html=True``), trimmed with inner runs of spaces made one (what a browser copy
-  gives); ``nbsp=True`` leaves non-breaking spaces (U+00A0) where the source has them instead of
-  spaces (pages copied from a browser keep them).
+  paste (``html=True``), trimmed of its ordinary spaces with inner runs of them made one (what a
+  browser copy gives); non-breaking spaces (U+00A0, a page's ``&nbsp;``) stay where they are.
 * **empty** text is an empty cell (``None``).
 
 These are the rules as observed and reported (issue 25 item 1); they are written from the
@@ -39,8 +38,8 @@ def cell(text: str | None, locale: str = "en", *, html: bool = False) -> Any:
     """One cell's text as the host stores it (see the module docstring)."""
     if text is None:
         return None
-    t = re.sub(r"[ \t]+", " ", text.replace("\u00a0", " ")).strip() if html else text
-    bare = t.strip().replace("\u00a0", "")
+    t = re.sub(r"[ \t\r\n]+", " ", text).strip(" \t\r\n") if html else text
+    bare = t.strip(" \t")  # (a non-breaking space is no space to a spreadsheet: "3\u00a0" stays text)
     if not bare:
         return None
     if _NUM[locale].match(bare):

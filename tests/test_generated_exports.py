@@ -35,6 +35,8 @@ def _pasted(ex: gen.Export, locale: str, r: random.Random) -> list[list]:
             for j, v in enumerate(row):
                 if isinstance(v, str) and " " in v and r.random() < 0.3:
                     row[j] = v.replace(" ", "\u00a0", 1)
+                elif isinstance(v, str) and v.strip() and r.random() < 0.1:
+                    row[j] = "\u00a0" + v  # a cell padded with a non-breaking space
     return paste([[None if v is None else str(v) for v in row] for row in cells], locale, html=ex.html)
 
 

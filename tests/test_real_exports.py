@@ -142,7 +142,7 @@ def test_paste_simulator_rules():
     assert paste([["-1", " 17b1", "3,5", "3.5", "1/2", "½", "", "Pts. "]], "en") == [
         [-1.0, " 17b1", "3,5", 3.5, dt.datetime(2026, 1, 2), "½", None, "Pts. "]]
     assert paste([["-1", "3,5", "3.5", "1/2", "-0"]], "es") == [[-1.0, 3.5, "3.5", dt.datetime(2026, 2, 1), 0.0]]
-    assert paste([["  a\u00a0 b ", "\u00a0"]], "en", html=True) == [["a b", None]]
+    assert paste([["  a\u00a0 b ", "\u00a0", " 3\u00a0", " 3 "]], "en", html=True) == [["a\u00a0 b", "\u00a0", "3\u00a0", 3.0]]
 
 
 TEAMS = [
