@@ -386,7 +386,7 @@ def test_the_command_line_never_prints_a_traceback(monkeypatch, capsys):
     (["template", "round-robin", "--players", "1000", "-o", "t.xlsx", "--lang", "en"], "2 to 999"),
     (["template", "team-round-robin", "--teams", "600", "-o", "t.xlsx", "--lang", "en"], "2 to 500"),
     (["compare", "-t", "BH", "--rules", ""], "known: FIDE"),
-    (["from-trf", str(HELD), "-o", "t.xlsx", "--date", "01/03/26", "--lang", "en"], "different editions"),
+    (["from-trf", str(HELD), "-o", "t.xlsx", "--date", "01/03/26", "--lang", "en"], "(month/day)"),
     (["template", "team-swiss", "--teams", "10", "--rounds", "5", "--boards", "1000000000", "-o", "t.xlsx", "--lang", "en"], "1 to 30"),
     (["template", "team-swiss", "--teams", "100000", "--rounds", "5", "-o", "t.xlsx", "--lang", "en"], "2 to 500"),
     (["standings", "--round", "5000"], "1 to 999"),
@@ -592,14 +592,17 @@ def test_match_points_that_rank(mp, tmp_path, capsys):
     assert not list(tmp_path.iterdir())
 
 
-def test_a_cut_leaves_a_value_and_a_koya_limit_stays_in_the_scores(capsys):
-    """A cut of 99 gave 0 for all; KS/L-5 in a short event counted everybody."""
+def test_a_cut_beyond_the_values_is_computed_and_a_koya_limit_stays_in_the_scores(capsys):
+    """A cut of 99 in a 2-round event cuts every value: 0 for all, as FIDE's reference computes
+    it (issue 23, item 2), said by a warning; only a cut beyond the 999-round bound is refused.
+    KS/L-5 in a short event counted everybody: refused."""
     g = [["2w1", "3b1"], ["1b0", "4w1"], ["4w0", "1w0"], ["3b1", "2b0"]]
-    assert "at most 1 here" in repr(cell(udfs.TIEBREAK, g, "BH/C99")) or "leaves out 99" in repr(cell(udfs.TIEBREAK, g, "BH/C99"))
+    assert udfs.TIEBREAK(g, "BH/C99") == [[0], [0], [0], [0]]
+    assert "999" in repr(cell(udfs.TIEBREAK, g, "BH/C1000"))
     assert "outside the scores" in repr(cell(udfs.TIEBREAK, g, "KS/L-5"))
     assert cell(udfs.TIEBREAK, g, "KS/L-2") != cell(udfs.TIEBREAK, g, "KS/L-5")
-    assert main(["standings", "-t", "BH/C99"]) == 2
-    assert "3 rounds" in capsys.readouterr().err
+    assert main(["standings", "-t", "BH/C99"]) == 0
+    assert "BH/C99 after 3 round(s): its cut of 99 leaves no value" in capsys.readouterr().out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -654,8 +657,11 @@ def test_an_ambiguous_date_chooses_no_edition_silently(tmp_path, capsys):
     assert main(["standings", str(path)]) == 2
     assert "different editions" in _one_error_line(capsys.readouterr().err)
     assert main(["standings", str(path), "--rules", "FIDE2026"]) == 0
+    # a function's text date: as its language writes it (issue 23): BUCHHOLZ in English reads
+    # 01/03/26 as 1 March or 3 January, refused; with idioma=es it is 1 March 2026
     assert "date '01/03/26'" in repr(cell(udfs.BUCHHOLZ, [["2w1"], ["1b0"]], None, None, None, None, "fecha=01/03/26"))
-    assert cell(udfs.BUCHHOLZ, [["2w1"], ["1b0"]], None, None, None, None, "fecha=01/03/26; reglas=FIDE2024") == [[0], [1]]
+    assert cell(udfs.BUCHHOLZ, [["2w1"], ["1b0"]], None, None, None, None, "fecha=01/03/26; idioma=es") == [[0], [1]]
+    assert "2026-03-01" in udfs.REGLAS_Y_AVISOS([["2w1"], ["1b0"]], None, None, "fecha=01/03/26")[0][0]
 
 
 def test_fewer_rounds_announced_than_held_is_said():

@@ -119,7 +119,10 @@ ARGS = {"codes": [["PTS"], ["BH"], [None], ["SB"]], "ratings": [[2100], [2000], 
         "names": [["Ana"], ["Bea"], ["Carla"], ["Dora"]], "categories": [["Sub-12"], [None], ["Sub-12"], [None]],
         "category": "Sub-12", "code": "BH", "team_codes": [["MP"], ["GP"], ["BH:MP"], [None]]}
 #: answers whose height depends on what is read: two rows
-VARIABLE = {"TIEBREAK_DETAIL", "DETALLE_DESEMPATE", "TOURNAMENT_CHECK", "REVISAR_TORNEO"}
+VARIABLE = {"TIEBREAK_DETAIL", "DETALLE_DESEMPATE", "TOURNAMENT_CHECK", "REVISAR_TORNEO", "RULES_AND_WARNINGS",
+            "REGLAS_Y_AVISOS", "TEAM_RULES_AND_WARNINGS", "REGLAS_Y_AVISOS_EQUIPOS"}
+#: functions that list a refused range's mistakes as lines of their answer (tests/test_sheet_messages.py)
+LISTS_MISTAKES = {"TOURNAMENT_CHECK", "RULES_AND_WARNINGS", "TEAM_RULES_AND_WARNINGS"}
 
 
 def _args(info, results, settings=None):
@@ -140,8 +143,15 @@ def _args(info, results, settings=None):
     return tuple(out)
 
 
-@pytest.mark.parametrize("bad", ["results", "settings"])
-@pytest.mark.parametrize("info", [i for i in udfs.REGISTRY if i.params], ids=lambda i: f"{i.name}-{i.lang}")
+#: every function with a bad results range and with a bad setting, but the bad range of the
+#: functions that list mistakes (TOURNAMENT_CHECK, RULES_AND_WARNINGS and its team twin): a range
+#: the readers refuse is their finding, not an error answer
+#: (test_a_refused_range_is_tournament_checks_finding, tests/test_sheet_messages.py)
+ERROR_CASES = [(info, bad) for info in udfs.REGISTRY if info.params for bad in ("results", "settings")
+               if not (info.twin in LISTS_MISTAKES and bad == "results")]
+
+
+@pytest.mark.parametrize("info,bad", ERROR_CASES, ids=[f"{i.name}-{i.lang}-{b}" for i, b in ERROR_CASES])
 def test_an_error_answer_is_as_big_as_the_right_one(info, bad):
     """Every function, with the arguments a template gives it: a bad results range or a bad
     setting answers the message in the first cell of an answer as big as the right one (a
@@ -149,8 +159,6 @@ def test_an_error_answer_is_as_big_as_the_right_one(info, bad):
     INDEX(answer;0;3) of it is Err:502 in LibreOffice, #REF! in Excel); every other cell
     empty; a column of TIEBREAKS says it again in its first cell (templates take its columns
     one by one), an unused slot stays empty. The same answer as classic Excel's."""
-    if info.twin == "TOURNAMENT_CHECK" and bad == "results":
-        pytest.skip("a range the readers refuse is TOURNAMENT_CHECK's first finding (tests/test_check_compare.py)")
     team = info.params[-1].key == "team_settings"
     good = calc_args.call(info, _args(info, TEAM_GRID if team else GRID))
     args = _args(info, TEAM_BAD if team else BAD) if bad == "results" else \
@@ -165,13 +173,30 @@ def test_an_error_answer_is_as_big_as_the_right_one(info, bad):
     else:
         assert set(got[0][1:]) <= {""}, got[0]
     assert all(set(r) == {""} for r in got[1:]), got
-    if info.twin in VARIABLE:
-        assert len(got) == 2 and len(got[0]) >= 2
+    if info.twin in VARIABLE:  # (the rules and warnings: one column of lines)
+        assert len(got) == 2 and len(got[0]) >= (1 if info.twin in LISTS_MISTAKES - {"TOURNAMENT_CHECK"} else 2)
     else:
         assert (len(got), len(got[0])) == (len(good), len(good[0])), (good, got)
     if not info.same_name:
         excel = _classic(info.name, *[calc_args.from_calc(a, p.is_range) for a, p in zip(args, info.params)])
         assert got == calc_args.to_calc(excel)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_refused_range_is_tournament_checks_finding(lang):
+    """TOURNAMENT_CHECK (REVISAR_TORNEO) with the bad results range of the test above: not an
+    error answer but its one finding, an error naming the cell (row 2, column 1: opponent 41)
+    in the function's language, the same as classic Excel shows (the in-process call:
+    tests/test_check_compare.py::test_reader_refusal_is_the_finding)."""
+    info = next(i for i in udfs.REGISTRY if i.twin == "TOURNAMENT_CHECK" and i.lang == lang)
+    args = _args(info, BAD)
+    got = calc_args.call(info, args)
+    place = "row 2, column 1 (player 2, round 1)" if lang == "en" else "fila 2, columna 1 (jugador 2, ronda 1)"
+    # (a second, empty row: a one-row answer repeats down an array formula; each finding once, issue 23)
+    assert len(got) == 2 and got[0][:2] == ("error", place) and got[1] == ("", "", ""), got
+    assert "41" in got[0][2] and ("not in the table" if lang == "en" else "no está en la tabla") in got[0][2], got
+    excel = _classic(info.name, *[calc_args.from_calc(a, p.is_range) for a, p in zip(args, info.params)])
+    assert got == calc_args.to_calc(excel)
 
 
 def test_language_of_libreoffice():

@@ -25,7 +25,9 @@ EVENT = read_trf(DATA / "fide-exercises" / "held_swiss_5.trf").tournament  # FID
 
 #: setting role -> (typed value, the error's code, words of the message in (es, en))
 CASES = {
-    "date": ("01/03/26", "date_ambiguous", ("ediciones distintas", "different editions")),
+    # (a date typed as text reads as the workbook's language writes it: the date cases are typed
+    # with the language setting 'en', where 4/10/25 reads day/month and month/day: issue 23)
+    "date": ("4/10/25", "date_order_ambiguous", ("(mes/día)", "(month/day)")),
     "rules": ("FIDE2030", "rules_unknown", ("reglas desconocidas", "unknown rules")),
     "rounds": (0, "value_bound", ("número entero", "whole number")),
     "unrated": (5000, "value_bound", ("número entero", "whole number")),
@@ -59,6 +61,8 @@ def test_a_setting_message_names_the_setting_cell(tmp_path, lang, role):
 
     def edit(wb, lay):
         wb[lay.sheets["settings"]].cell(row=lay.settings_rows[role], column=2).value = value
+        if role == "date":
+            wb[lay.sheets["settings"]].cell(row=lay.settings_rows["lang"], column=2).value = "en"
 
     p, lay = _workbook(tmp_path, lang, edit)
     with pytest.raises(TiebreakError) as got:
@@ -83,7 +87,8 @@ def test_a_setting_message_names_the_setting_cell(tmp_path, lang, role):
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_compute_names_the_date_cell(tmp_path, lang):
     def edit(wb, lay):
-        wb[lay.sheets["settings"]].cell(row=lay.settings_rows["date"], column=2).value = "01/03/26"
+        wb[lay.sheets["settings"]].cell(row=lay.settings_rows["date"], column=2).value = "4/10/25"
+        wb[lay.sheets["settings"]].cell(row=lay.settings_rows["lang"], column=2).value = "en"  # (day or month first)
 
     p, lay = _workbook(tmp_path, lang, edit)
     report = compute(p, tmp_path / "out.xlsx")
@@ -145,7 +150,7 @@ def test_a_settings_range_without_the_row_keeps_the_plain_message():
 
 
 #: a team template's settings: role -> (typed value, the error's code)
-TEAM_CASES = {"layout": ("xyz", "settings_bad_value"), "date": ("01/03/26", "date_ambiguous"),
+TEAM_CASES = {"layout": ("xyz", "settings_bad_value"), "date": ("4/10/25", "date_order_ambiguous"),
               "boards": (0, "value_bound"), "rules": ("FIDE2030", "rules_unknown")}
 
 
@@ -163,6 +168,8 @@ def test_a_team_setting_message_names_the_setting_cell(tmp_path, lang, role):
     fill_team_tournament(wb, lay, tt)
     value, code = TEAM_CASES[role]
     wb[lay.sheets["settings"]].cell(row=lay.settings_rows[role], column=2).value = value
+    if role == "date":  # (English: 4/10/25 reads day/month and month/day)
+        wb[lay.sheets["settings"]].cell(row=lay.settings_rows["lang"], column=2).value = "en"
     p = tmp_path / "team.xlsx"
     save_workbook(wb, p)
     with pytest.raises(TiebreakError) as got:

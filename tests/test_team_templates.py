@@ -138,7 +138,7 @@ def test_standings_command_on_the_team_workbook(tmp_path, capsys):
     wb, _ = _typed_crosstable("es")
     src = tmp_path / "liga.xlsx"
     save_workbook(wb, src)
-    assert main(["standings", str(src), "--format", "csv"]) == 0
+    assert main(["standings", str(src), "--format", "csv", "--lang", "en"]) == 0
     rows = list(csv.reader(capsys.readouterr().out.splitlines()))
     assert rows[0] == ["start_no", "name", "rank", "MP", "GP", "DE", "TSB"]
     assert [r[0] for r in rows[1:]] == ["1", "2", "3", "4", "5", "6"]
@@ -148,7 +148,7 @@ def test_standings_command_on_the_team_workbook(tmp_path, capsys):
     assert "chess-results 769171" in text and "Puesto" in text and "tableros: 3" in text
     assert main(["standings", str(src), "-t", "MP GP DE EGGSB", "--format", "json"]) == 0
     assert '"EGGSB": "65.00"' in capsys.readouterr().out
-    assert main(["standings", str(src), "--format", "xlsx", "-o", str(tmp_path / "st.xlsx")]) == 0
+    assert main(["standings", str(src), "--format", "xlsx", "-o", str(tmp_path / "st.xlsx"), "--lang", "en"]) == 0
     st = load_workbook(tmp_path / "st.xlsx")["Standings"]
     assert any(r == ("Rank", "No.", "Team", "Match points", "Game points", "DE", "TSB")
                for r in st.iter_rows(values_only=True))

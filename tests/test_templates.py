@@ -27,8 +27,10 @@ STANDARD = standard_templates()
 NS = {"m": "http://schemas.openxmlformats.org/spreadsheetml/2006/main"}
 OUR_FUNCTIONS = {"PUNTOS", "POINTS", "DESEMPATES", "TIEBREAKS", "CLASIFICACION", "STANDINGS",
                  "CLASIFICACION_CATEGORIA", "CATEGORY_STANDINGS", "SONNEBORN_BERGER",
-                 "DESEMPATES_EQUIPOS", "TEAM_TIEBREAKS", "CLASIFICACION_EQUIPOS", "TEAM_STANDINGS"}
-BUILTINS = {"IF", "COUNTA", "INDEX"}
+                 "DESEMPATES_EQUIPOS", "TEAM_TIEBREAKS", "CLASIFICACION_EQUIPOS", "TEAM_STANDINGS",
+                 "REGLAS_Y_AVISOS", "RULES_AND_WARNINGS", "REGLAS_Y_AVISOS_EQUIPOS", "TEAM_RULES_AND_WARNINGS"}
+#: Excel's own functions the templates use (IFERROR and ROWS since Excel 2007: no _xlfn. prefix)
+BUILTINS = {"IF", "COUNTA", "INDEX", "IFERROR", "ROWS"}
 
 
 # ---------------------------------------------------------------------------------------------

@@ -104,7 +104,7 @@ def test_seed000_round_robin(tmp_path, lang):
     assert not any(isinstance(c.value, ArrayFormula) or c.data_type == "f"
                    for s in wb.worksheets for r in s.iter_rows() for c in r)
     st = wb[lay.sheets["standings"]]
-    table = [r for r in st.iter_rows(min_row=4, values_only=True) if r[0] is not None]
+    table = _standings_rows(st, 4)
     assert table[0][:4] == (("Puesto", "Nº", "Nombre", "Puntos") if lang == "es" else ("Rank", "No.", "Name",
                                                                                         "Points"))
     assert [r[2] for r in table[1:]] == ["A", "B", "C", "D", "E", "F"]
@@ -124,7 +124,7 @@ def test_seed002_swiss(tmp_path, lang):
         assert (r[head.index("Pts")], r[head.index("BH-C1")], r[head.index("BH")], r[head.index("SB")]) == (
             pts, bhc1, bh, sb), name
     # the seed's order: F A E B C D
-    st = [r for r in wb[lay.sheets["standings"]].iter_rows(min_row=5, values_only=True) if r[0] is not None]
+    st = _standings_rows(wb[lay.sheets["standings"]])
     assert [r[2] for r in st] == list("FAEBCD")
     # spare rows stay blank
     assert all(v is None for v in ws.cell(row=FIRST_ROW + 6, column=head.index("Pts") + 1).value or [None])
@@ -189,8 +189,12 @@ def test_blank_templates_compute_without_errors(tmp_path):
         for src in (tmp_path / "out.xlsx", p):
             shown = load_workbook(src, data_only=True)
             got = {k: shown[k[0]].cell(row=k[1], column=k[2]).value for k in cells}
-            # (the headers of the tie-break columns are the order's codes, the title the event's name)
-            filled = {k: v for k, v in got.items() if v not in (None, "") and k[1] > 4}
+            # (the headers of the tie-break columns are the order's codes, the title the event's name;
+            # beside the date its explanation until results are typed, then the edition they use)
+            from xl_tiebreaks.templates.words import _SETTINGS_ROWS
+
+            date_notes = {x for role, _kes, _ken, xes, xen in _SETTINGS_ROWS if role == "date" for x in (xes, xen)}
+            filled = {k: v for k, v in got.items() if v not in (None, "") and k[1] > 4 and v not in date_notes}
             assert filled == {}, (spec, src.name, sorted(filled.items())[:5])
         ws = load_workbook(tmp_path / "out.xlsx")[lay.results_sheet]
         assert ws.cell(row=FIRST_ROW, column=headers(ws).index("Pts") + 1).value is None
@@ -207,8 +211,7 @@ def test_players_listed_before_results(tmp_path):
     wb.save(tmp_path / "listed.xlsx")
     report = compute(tmp_path / "listed.xlsx", tmp_path / "o1.xlsx")
     assert report.errors == []
-    st = [r for r in load_workbook(tmp_path / "o1.xlsx")["Standings"].iter_rows(min_row=5, values_only=True)
-          if r[0] is not None]
+    st = _standings_rows(load_workbook(tmp_path / "o1.xlsx")["Standings"])
     assert [r[2] for r in st] == ["Ana", "Ben", "Cai", "Dee", "Eve"] and {r[3] for r in st} == {0}
     ws = wb[lay.results_sheet]
     c0 = lay.results_first_col
@@ -302,7 +305,7 @@ def test_vega_events_from_trf_and_compute(tmp_path, folder, codes, date, decimal
     system = "swiss" if "cup" in folder else "round_robin"
     ref = compute_standings(t, codes, rules="FIDE2024", pairing_system=system)
     st = out[[s for s in out.sheetnames if s in ("Clasificación", "Standings")][0]]
-    table = [r for r in st.iter_rows(min_row=5, values_only=True) if r[0] is not None]
+    table = _standings_rows(st)
     assert [(r[0], r[1]) for r in table] == [(ref.ranks[i], t.participants[i].start_no) for i in ref.order]
 
 
@@ -320,14 +323,27 @@ def test_from_trf_with_compute_and_xlsm(tmp_path, capsys):
     assert "use --layout rounds" in capsys.readouterr().err
 
 
+def _standings_rows(ws, top: int = 5) -> list[tuple]:
+    """The standings table's rows from ``top`` to its first blank row (the rules and warnings
+    are under it, after a blank row)."""
+    import itertools
+
+    return list(itertools.takewhile(lambda r: r[0] is not None, ws.iter_rows(min_row=top, values_only=True)))
+
+
 def test_workbook_standings_command(tmp_path, capsys):
+    """A Spanish workbook is answered in Spanish without --lang (issue 23, item 7), in English
+    with --lang en."""
     src, _ = seed002_workbook(tmp_path, "es")
     assert main(["standings", str(src)]) == 0
+    out = capsys.readouterr().out
+    assert "origen:" in out and "Rondas" in out and "Puesto" in out
+    assert main(["standings", str(src), "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "source:" in out and "Rondas" in out
     lines = [ln.split() for ln in out.splitlines() if ln[:5].strip().isdigit()]
     assert [ln[2] for ln in lines] == list("FAEBCD")
-    assert main(["standings", str(src), "-t", "SB", "--format", "csv"]) == 0
+    assert main(["standings", str(src), "-t", "SB", "--format", "csv", "--lang", "en"]) == 0
     rows = list(csv.reader(capsys.readouterr().out.splitlines()))
     assert rows[0] == ["start_no", "name", "rank", "points", "SB"]
     assert [r[1] for r in rows[1:]] == list("FAEBCD")
@@ -485,8 +501,11 @@ def test_settings_key_with_blank_value():
 
     st = parse_settings([["Fecha", None], ["Rondas", 5], ["Sin Elo", ""]])
     assert st.date is None and st.rounds == 5 and st.unrated is None
-    with pytest.raises(Exception, match="'Foo'"):
+    from xl_tiebreaks.errors import TiebreakError
+
+    with pytest.raises(TiebreakError, match="'Foo'") as e:  # a message, not a KeyError('Foo')
         parse_settings([["Foo", None]])
+    assert e.value.code == "settings_unknown_key"
 
 
 def _double_round_robin(n: int):

@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from .errors import TiebreakError
 from .model import PairingCheck, PairingSystem, RoundKind, Tournament, classify_pairing
 from .output import format_number, local_number
 from .rounds import RESULTS, rounds_that_count
-from .texts import Text, lang_code, text
+from .texts import Text, is_warning, lang_code, say, text
 
 
 @dataclass
@@ -218,6 +218,33 @@ def _show(rec) -> str:
     colour letter, which reads differently in Spanish (``b``: blancas) and English (Black)."""
     return _RESULT_TEXT.get(rec.result.value, "") if rec.kind is RoundKind.GAME and rec.result else \
         {RoundKind.FORFEIT_WIN: "+", RoundKind.FORFEIT_LOSS: "-"}.get(rec.kind, "")
+
+
+#: what the readers warn about that check's own findings say already (with their cells): the
+#: result pairs that do not add up to one game, the typed totals, a round's games without a result
+CHECK_SAYS = frozenset({"pairing_unbalanced", "pairing_double_loss", "note_odd_pair_ct", "note_odd_pair_swiss",
+                        "note_odd_pair_pl", "warn_trf_total_one", "warn_trf_total_many", "warn_pending_games"})
+
+
+def reader_warning_rows(notes: Sequence[Any], lang: str = "en", findings: Sequence[Any] = ()) -> list[list[str]]:
+    """Rows (severity, where, message) of what a reader warned about that check's findings do
+    not say already (a round left blank read as an absence, a crosstable's blank games...),
+    each once. ``findings``: check's own (a crosstable's games without a result, which it names
+    by their cells, say the reader's warning about them)."""
+    lg = lang_code(lang)
+    said = set(CHECK_SAYS)
+    if any(getattr(f, "key", "") == "pending" for f in findings):
+        said |= {"warn_ct_pending", "warn_ct_pending_one"}
+    rows: list[list[str]] = []
+    for n in notes:
+        if is_warning(n) and getattr(n, "code", None) not in said:
+            m = say(n, lg)
+            for prefix in ("warning: ", "aviso: "):
+                m = m[len(prefix):] if m.startswith(prefix) else m
+            row = [text("w_warning", lg), "", m]
+            if row not in rows:
+                rows.append(row)
+    return rows
 
 
 def blocked(err: TiebreakError) -> list[Finding]:

@@ -136,6 +136,9 @@ def _explain(ev: Evaluation, start_no: int, code: str | TieBreakSpec, lang: str 
     name = ev.tournament.participants[i].name
     header = [_t("head", lang, player=f"{name or start_no} ({start_no})", code=spec.text),
               _t("rules", lang, rules=f"{ev.rules.rules.value} - {ev.rules.rules.describe(lang)}")]
+    from .texts import say
+
+    header += [say(n, lang) for n in ev.cut_notes([spec])]  # a cut that leaves no value (C.07 art. 14)
     if spec.code in ("BH", "SB", "FB"):
         return _explain_bh(ev, ctx, i, spec, lang, header)
     if spec.code == "PS":

@@ -182,9 +182,12 @@ def workbook_to_trf(path: str | Path) -> tuple[str, list[str]]:
 
         return write_team_trf(workbook_team_tournament(path, data, wb)), []
     t = workbook_tournament(path, data, wb)
-    st, _ = workbook_standings(data)
+    st, reader_notes = workbook_standings(data)
     ranks = {p.start_no: st.ranks[i] for i, p in enumerate(st.tournament.participants)}
-    notes = []
+    from .texts import is_warning
+
+    # what the standings warn about (a round left blank read as an absence...): the file says it as read
+    notes = [n for n in list(reader_notes) + list(st.notes) if is_warning(n)]
     if not t.round_order_known:
         from .texts import Text
 

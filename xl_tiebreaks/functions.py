@@ -16,9 +16,9 @@ from typing import Any, Callable
 
 from .messages import lookup
 from .sheet_functions import (aro, bh, category, category_shape, check, column_shape, compare_rules, compare_shape,
-                              detail, fb, koya, ps, sb, simple, standings, standings_shape, table_shape,
-                              team_bh, team_sb, team_simple, team_standings, team_standings_shape, team_tiebreaks,
-                              tiebreak, tiebreaks, tiebreaks_shape)
+                              detail, fb, koya, ps, rules_and_warnings, sb, simple, standings, standings_shape,
+                              table_shape, team_bh, team_rules_and_warnings, team_sb, team_simple, team_standings,
+                              team_standings_shape, team_tiebreaks, tiebreak, tiebreaks, tiebreaks_shape)
 
 #: The arguments' keys, in the order of the catalogue; their names and help are texts of the
 #: message catalogue (``arg_name_KEY``, ``arg_help_KEY`` in ``messages/functions.tsv``).
@@ -99,6 +99,8 @@ FUNCTIONS: tuple[Fn, ...] = (
     Fn("TOURNAMENT_CHECK", "REVISAR_TORNEO", ["results", "points", "settings"], check, shape=table_shape(3)),
     Fn("COMPARE_RULES", "COMPARAR_REGLAS", ["results", "codes", "rules_list", "settings"], compare_rules,
        required=("results", "codes"), shape=compare_shape),
+    Fn("RULES_AND_WARNINGS", "REGLAS_Y_AVISOS", ["results", "codes", "ratings", "settings"], rules_and_warnings,
+       shape=table_shape(1)),
 )
 
 # Team events (xl_tiebreaks.teams): match points, game points, team Buchholz and Sonneborn-Berger,
@@ -123,4 +125,6 @@ TEAM_FUNCTIONS: tuple[Fn, ...] = (
        required=("results", "team_codes"), shape=tiebreaks_shape),
     Fn("TEAM_STANDINGS", "CLASIFICACION_EQUIPOS", ["results", "team_codes", "names", "team_settings"], team_standings,
        shape=team_standings_shape),
+    Fn("TEAM_RULES_AND_WARNINGS", "REGLAS_Y_AVISOS_EQUIPOS", ["results", "team_codes", "team_settings"],
+       team_rules_and_warnings, shape=table_shape(1)),
 )

@@ -22,6 +22,20 @@ def local_number(cell: Any, lang: str = "en") -> Any:
     return cell
 
 
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def cell_value(cell: Any, lang: str = "en") -> Any:
+    """A value written back into a spreadsheet cell: a formatted number (``"28.5"``, ``"3"``) as a
+    number, which the spreadsheet shows with its own decimal mark; another text with a number in
+    it (KSX's steps ``3.0 / 2.5``) with the decimal mark of ``lang`` (:func:`local_number`);
+    anything else as it is."""
+    if isinstance(cell, str) and _NUMBER.fullmatch(cell):
+        f = Fraction(cell)
+        return int(f) if f.denominator == 1 else float(f)
+    return local_number(cell, lang)
+
+
 def format_number(v: Fraction | int | None, decimals: int, empty: str = "") -> str:
     """``v`` with ``decimals`` decimals, rounded half up (AOB: "as the corpus shows it")."""
     if v is None:

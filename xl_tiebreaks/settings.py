@@ -34,6 +34,7 @@ puntos                      ignorar                          equal the results (
 
 from __future__ import annotations
 
+import contextvars
 import datetime as _dt
 import re
 from dataclasses import dataclass, field, replace
@@ -144,17 +145,32 @@ def _number(key: str, v: Any) -> Fraction:
         raise TiebreakError("settings_bad_value", key=_key(key), value=v) from None
 
 
-def _date(v: Any) -> _dt.date:
+#: the language a date typed as text is read in when the settings say none (``idioma`` /
+#: ``lang``): the language of the function being answered (set by :mod:`xl_tiebreaks.udfs` for
+#: each call), of the workbook being read, or of the command line
+DATE_LANG: contextvars.ContextVar[str | None] = contextvars.ContextVar("xlt_date_lang", default=None)
+
+
+def _date(v: Any, lang: str | None = None) -> _dt.date:
+    """A start date: a date cell, an Excel serial number, or a text read as ``lang`` writes
+    dates (:func:`xl_tiebreaks.validate.text_date`: ``4/10/25`` is 4 October 2025 in Spanish;
+    in English a day/month that reads as a month/day too is refused).
+
+    Raises:
+        TiebreakError: ``settings_bad_value``, ``date_order_ambiguous``.
+    """
     if isinstance(v, _dt.datetime):
         return v.date()
     if isinstance(v, _dt.date):
         return v
     if isinstance(v, (int, float)) and not isinstance(v, bool) and 20000 < v < 80000:
         return _dt.date(1899, 12, 30) + _dt.timedelta(days=int(v))  # an Excel serial date
-    from .readers.trf import parse_date
+    from .validate import text_date
 
     try:
-        d = parse_date(str(v))
+        d = text_date(str(v), lang if lang is not None else DATE_LANG.get())
+    except TiebreakError:
+        raise
     except ValueError:
         d = None
     if d is None:
@@ -254,7 +270,6 @@ def parse_settings(value: Any) -> Settings:
     pairs = _pairs(value)
     kw: dict[str, Any] = {}
     given: dict[str, Any] = {}  # key -> the value as typed (duplicates)
-    ambiguous_date: Any = None
     typed: dict[str, str] = {}  # key -> the key as typed (a message can name its row: 'Sin Elo')
     for k, v in pairs:
         key = _KEYS.get(_squash(k))
@@ -266,9 +281,7 @@ def parse_settings(value: Any) -> Settings:
         if key == "rules":
             parsed: Any = _rules(v)
         elif key == "date":
-            parsed, amb = _date_checked(v)
-            if amb:
-                ambiguous_date = v
+            parsed = v  # read once the language is known (below)
         elif key in ("rounds", "round", "unrated"):
             parsed = validate.whole(v, key, name=str(k).strip())
         elif key == "system":
@@ -318,8 +331,8 @@ def parse_settings(value: Any) -> Settings:
                                 b=validate.shown(v))
         kw[key] = parsed
         given[key] = v
-    if ambiguous_date is not None and _squash(kw.get("rules") or "fide") in ("fide", "auto", ""):
-        _date_checked(ambiguous_date, strict=True)
+    if "date" in kw:  # a text date as the settings' language (else the call's) writes dates
+        kw["date"] = _date(kw["date"], kw.get("lang"))
     scores = {k: kw[k] for k in ("win", "draw", "loss", "pab", "half_bye", "full_bye", "zero_bye") if k in kw}
     if scores:
         base = ScoreSystem()
@@ -351,21 +364,12 @@ def _rules(v: Any) -> str:
     return text
 
 
-def _date_checked(v: Any, strict: bool = False) -> tuple[_dt.date, bool]:
-    """(the date, whether its text reads as two dates under different C.07 editions);
-    ``strict``: such a date is refused (``date_ambiguous``)."""
-    if isinstance(v, str):
-        from .readers.trf import parse_date
+def _date_checked(v: Any, strict: bool = False, lang: str | None = None) -> tuple[_dt.date, bool]:
+    """(the date, ``False``): the one reading of a start date typed as text
+    (:func:`_date`, in ``lang``); kept for the command line's ``--date``. ``strict`` is
+    accepted and changes nothing: a text date reads one way in its language, or is refused.
 
-        try:
-            d = parse_date(v, ambiguity="settings")
-        except TiebreakError:
-            if strict:
-                raise
-            return _date(v), True
-        except ValueError:
-            raise TiebreakError("settings_bad_value", key=_key("date"), value=v) from None
-        if d is None:
-            raise TiebreakError("settings_bad_value", key=_key("date"), value=v)
-        return d, False
-    return _date(v), False
+    Raises:
+        TiebreakError: ``settings_bad_value``, ``date_order_ambiguous``.
+    """
+    return _date(v, lang), False

@@ -201,7 +201,9 @@ def event_settings(settings: Any, **given: Any) -> Settings:
     (``rules="FIDE2024"``, ``lang="es"``; omitted arguments change nothing)."""
     given = {k: optional(v) for k, v in given.items()}
     given = {k: v for k, v in given.items() if v is not None}
-    key = (content_key(settings), tuple(sorted((k, type(v), v) for k, v in given.items())))
+    from .settings import DATE_LANG
+
+    key = (content_key(settings), tuple(sorted((k, type(v), v) for k, v in given.items())), DATE_LANG.get())
     hit = _SETTINGS.get(key)
     if hit is not None:
         return hit

@@ -14,7 +14,8 @@ the functions.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+import contextvars
+from typing import Any, Callable, Sequence
 
 from .errors import TiebreakError
 
@@ -301,7 +302,8 @@ def check(*, lang: str, results: Any, points: Any = None, settings: Any = None, 
     try:
         se = evaluate(results, st)
     except TiebreakError as e:
-        return findings_table([], lang, e)
+        rows = findings_table([], lang, e)
+        return rows + [["", "", ""]] * (2 - len(rows))  # (each finding once: never one row repeated)
     totals = column(points)
     by_player = None
     if totals is not None:
@@ -317,7 +319,16 @@ def check(*, lang: str, results: Any, points: Any = None, settings: Any = None, 
         return f"row {rows_of.get(sn, 0) + 1} (player {sn}" + (f" {p.name})" if p.name else ")")
 
     found = check_tournament(se.tournament, where=where, totals=by_player)
-    return findings_table(found, lang)
+    from .check import reader_warning_rows
+    from .texts import text
+
+    rows = findings_table(found, lang)
+    extra = reader_warning_rows(se.notes, lang, found)
+    if extra:
+        rows = [r for r in rows if r[2] != text("check_ok", lang)] + extra
+    while len(rows) < 2:  # (a one-row answer repeats down an array formula: each finding once)
+        rows.append(["", "", ""])
+    return rows
 
 
 def _compare(*, lang: str, results: Any, codes: Any, rules: Any, settings: Any = None, **_: Any) -> Any:
@@ -334,7 +345,10 @@ def _compare(*, lang: str, results: Any, codes: Any, rules: Any, settings: Any =
         if isinstance(codes, (list, tuple)) else str(optional(codes) or "")
     cmp = compare(se.tournament, codes_text, [n for n in names if n.strip()], pairing_system=st.system,
                   unrated_rating=st.unrated)
-    return cmp.table(st.lang or lang)
+    from .output import cell_value
+
+    # values as numbers, which the spreadsheet shows with its own decimal mark (28,5 in Spanish)
+    return [[cell_value(c, st.lang or lang) for c in row] for row in cmp.table(st.lang or lang)]
 
 
 def compare_rules(**kw: Any) -> Any:
@@ -435,5 +449,150 @@ def team_standings(*, lang: str, results: Any, team_codes: Any = None, names: An
         if ts.base.lang is None:
             ts = dataclasses.replace(ts, base=dataclasses.replace(ts.base, lang=lang))
         return team_standings_table(results, team_codes, settings=ts, names=names)
+
+    return _team_call(lang, team_settings, body)
+
+
+# ---------------------------------------------------------------------------------------------
+# the rules a value used, and the warnings (issue 23: nothing that changes a value goes unsaid)
+
+
+def _rules_line(choice: Any, lang: str, extra: Sequence[str] = ()) -> str:
+    """``rules: FIDE2026: FIDE C.07, edition applied from 1 Mar 2026 (...) (start date ...)``,
+    then ``extra`` (pairing system, rounds, opt-in readings), joined with ``; ``."""
+    from .texts import say, text, word
+
+    line = f"{word('w_rules', lang)}: " + text("w_rules_line", lang, code=choice.rules.value,
+                                              description=choice.rules.describe(lang), reason=say(choice.reason, lang))
+    return "; ".join([line, *extra])
+
+
+#: where the messages of RULES_AND_WARNINGS name their places: ``None`` (a host: the row and
+#: column of the range), or, while ``compute`` evaluates a template, its sheet places (an object
+#: with ``locate(error)`` and ``locate_note(note)``: :class:`xl_tiebreaks.workbook.places.SheetPlaces`),
+#: so that the copy's messages name the sheet's cells (``Rondas!F5``) as every command does
+MESSAGE_PLACES: contextvars.ContextVar[Any] = contextvars.ContextVar("xlt_message_places", default=None)
+
+
+def _message_lines(lines: list[str]) -> list[list[Any]]:
+    """A column of lines, at least two rows (a one-row answer would repeat down an array
+    formula: each line once)."""
+    out = [[ln] for ln in lines]
+    while len(out) < 2:
+        out.append([""])
+    return out
+
+
+def _warning_lines(notes: Sequence[Any], lang: str) -> list[str]:
+    """Each warning of ``notes`` once, as ``warning: ...`` / ``aviso: ...``."""
+    from .texts import is_warning, note_line
+
+    places = MESSAGE_PLACES.get()
+    if places is not None:
+        notes = [places.locate_note(n) for n in notes]
+    out: list[str] = []
+    for n in notes:
+        if is_warning(n):
+            line = note_line(n, lang)
+            if line not in out:
+                out.append(line)
+    return out
+
+
+def _error_lines(e: TiebreakError, lang: str) -> list[str]:
+    """Every mistake of a refusal, one line each (``error: ...``)."""
+    from .check import blocked
+    from .texts import text
+
+    places = MESSAGE_PLACES.get()
+    if places is not None:
+        e = places.locate(e)
+    return [f"{text('w_error', lang)}: {f.where_in(lang) + ': ' if f.where_in(lang) else ''}{f.message(lang)}"
+            for f in blocked(e)]
+
+
+def _readings(ev: Any, st: Any, lang: str) -> list[str]:
+    """The readings of an evaluation beside its rules: pairing system, rounds used of those
+    announced, opt-in readings."""
+    from .texts import Text, say, word
+
+    out = [f"{word('w_system', lang)}: {word('w_' + ev.pairing_system.value, lang)}"]
+    k, n = st.rounds_used, ev.tournament.rounds_announced
+    out.append(f"{word('w_rounds', lang)}: {k}" + (f" {word('w_of', lang)} {n}" if n > k else ""))
+    out += [say(x, lang) for x in ev.notes if isinstance(x, Text) and x.code.startswith("note_policy")]
+    return out
+
+
+def rules_and_warnings(*, lang: str, results: Any, codes: Any = None, ratings: Any = None, settings: Any = None,
+                       **_: Any) -> Any:
+    """RULES_AND_WARNINGS: a column of lines. The first: the C.07 edition (or older rules) the
+    values are computed under and why (the start date, or none given), the pairing system,
+    the rounds used, the opt-in readings. Then every mistake that stops the values (``error:``)
+    and every warning (``warning:``: a round left blank read as an absence, games without a
+    result, a cut that leaves no value, the edition chosen without a date...), each once; or
+    "no warnings". What ``codes`` (the order of tie-breaks, as TIEBREAKS takes it) and
+    ``ratings`` add is said too."""
+    from .rules import choose_rules
+    from .sheet import _slots, evaluate, event_settings
+    from .sheet_args import grid, is_empty, optional
+
+    st = event_settings(settings)
+    lang = st.lang or lang
+    try:
+        se = evaluate(results, st, ratings)
+    except TiebreakError as e:
+        return _message_lines([_rules_line(choose_rules(st.rules or "FIDE", st.date), lang), *_error_lines(e, lang)])
+
+    def standings() -> Any:
+        specs = None
+        if isinstance(codes, (list, tuple)) and not all(is_empty(c) for row in grid(codes) for c in row):
+            specs = _slots(codes)[0]
+        elif not is_empty(optional(codes)):
+            specs = _slots(codes)[0]
+        from .validate import no_manual
+
+        no_manual(specs or ())  # (lots, a play-off: no formula gives their values)
+        return se.evaluation.standings(specs)
+
+    return _said_of(se, lang, standings)
+
+
+def _said_of(se: Any, lang: str, standings: Callable[[], Any]) -> list[list[Any]]:
+    """The lines of RULES_AND_WARNINGS (and its team twin) of a read event ``se``: its rules and
+    readings, then what ``standings()`` refuses, or every warning of the reading and the
+    standings; "no warnings" when there is none."""
+    from .texts import text
+
+    ev = se.evaluation
+    lines: list[str] = []
+    try:
+        st = standings()
+        notes = list(se.notes) + list(st.notes)
+        head = _rules_line(ev.rules, lang, _readings(ev, st, lang))
+    except TiebreakError as e:
+        lines += _error_lines(e, lang)
+        notes = list(se.notes) + list(ev.notes)
+        head = _rules_line(ev.rules, lang)
+    lines += _warning_lines(notes, lang)
+    return _message_lines([head, *(lines or [text("w_no_warnings", lang)])])
+
+
+def team_rules_and_warnings(*, lang: str, results: Any, team_codes: Any = None, team_settings: Any = None,
+                            **_: Any) -> Any:
+    """TEAM_RULES_AND_WARNINGS: :func:`rules_and_warnings` for a team event (``team_codes``: the
+    ranking order, the primary score first, as TEAM_TIEBREAKS takes it)."""
+    from .rules import choose_rules
+    from .sheet_args import grid, is_empty
+    from .teams.sheet import team_evaluate
+
+    def body(ts: Any) -> Any:
+        lg = ts.base.lang or lang
+        try:
+            se = team_evaluate(results, ts)
+        except TiebreakError as e:
+            return _message_lines([_rules_line(choose_rules(ts.base.rules or "FIDE", ts.base.date), lg),
+                                   *_error_lines(e, lg)])
+        cells = [str(c) for row in grid(team_codes) for c in row if not is_empty(c)] if team_codes is not None else []
+        return _said_of(se, lg, lambda: se.evaluation.standings(" ".join(cells) or None))
 
     return _team_call(lang, team_settings, body)

@@ -251,12 +251,22 @@ class Evaluation(EventEvaluation):
             later = totals_after_rounds(t, ctx.k)
             if later:
                 self.notes.append(later)
-        for r_i in range(ctx.k):
+        for r_i in range(ctx.k if t.round_order_known else 0):  # (a crosstable's reader names its blank games)
             pending = sum(1 for ki in ctx.kind if ki[r_i] == PEND) // 2
             if pending:
                 self.notes.append(Text("warn_pending_games", round=r_i + 1, n=pending))
         self.ctx = ctx
         self._columns: dict[TieBreakSpec, Column] = {}
+
+    def cut_notes(self, specs: Sequence[Any]) -> list[Text]:
+        """A warning per tie-break of ``specs`` whose cut leaves no value of the rounds that
+        count (:func:`xl_tiebreaks.validate.cut_leaves_nothing`: ``BH/C1`` after round 1):
+        every value is 0 (an average undefined), as FIDE's reference computes it."""
+        from .validate import cut_leaves_nothing
+
+        k = self.ctx.k
+        return [Text("warn_cut_leaves_nothing", text=s.text, cut=s.cut_low + s.cut_high, k=k)
+                for s in specs if not getattr(s, "is_group", False) and cut_leaves_nothing(s, k)]
 
     def column(self, spec: TieBreakSpec | str) -> Column:
         """The column of a (non-group) tie-break, computed once."""
@@ -306,6 +316,7 @@ class Evaluation(EventEvaluation):
             notes.append(Text("note_de_column"))
         if any(s.code == "DES" for s in specs):
             notes.append(Text("note_des_column"))
+        notes.extend(self.cut_notes(specs))
         experimental = sorted({s.text for s in specs if s.code in EXPERIMENTAL})
         if experimental:
             notes.append(Text("note_experimental", codes=", ".join(experimental)))

@@ -52,6 +52,7 @@ from typing import Any, Callable
 from . import __version__
 from .errors import TiebreakError
 from .functions import FUNCTIONS, PARAMS, TEAM_FUNCTIONS, Fn, Shape
+from .settings import DATE_LANG
 from .sheet_functions import column_shape, lang_of
 
 try:  # xlwings is optional: the functions are plain callables without it
@@ -240,8 +241,12 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
         values = {p: (bound.get(pn) if p == "results" and raw_results else _host_arg(p, bound.get(pn)))
                   for p, pn in pairs}
         call_lang = lang or _excel_lang()
-        return _run(call_lang, values.get("settings"), lambda: body(lang=call_lang, **values),
-                    lambda: shape(values))
+        token = DATE_LANG.set(call_lang)  # a date typed as text reads as the function's language writes it
+        try:
+            return _run(call_lang, values.get("settings"), lambda: body(lang=call_lang, **values),
+                        lambda: shape(values))
+        finally:
+            DATE_LANG.reset(token)
 
     excel_function.__name__ = excel_function.__qualname__ = name
     excel_function.__doc__ = doc

@@ -50,8 +50,21 @@ BOUNDS: dict[str, tuple[str, str, int, int]] = {
 def shown(v: Any, width: int = 40) -> str:
     """A value as the user typed it, for a message: numbers in their shortest form (``0.5000001``,
     ``6.0000001``, ``1e+308``, not ``0.5``, ``6`` or 309 digits; a whole number too long to show
-    in full in scientific notation, ``1.00000e+400``, the same in every language), text as it is
-    (cut at ``width`` characters), TRUE/FALSE as Excel shows them."""
+    in full in scientific notation, ``1.00000e+400``, the same in every language) with the
+    decimal mark of the message's language (``1,5`` in Spanish: a
+    :class:`~xl_tiebreaks.texts.Both`, by :func:`xl_tiebreaks.output.local_number`), text as it
+    is (cut at ``width`` characters), TRUE/FALSE as Excel shows them."""
+    if isinstance(v, (float, Fraction, Decimal)) and not isinstance(v, bool):
+        from .output import local_number
+        from .texts import Both
+
+        s = _shown(v, width)
+        es = local_number(s, "es")
+        return Both(s, es) if es != s else s
+    return _shown(v, width)
+
+
+def _shown(v: Any, width: int = 40) -> str:
     if isinstance(v, bool):
         return "TRUE" if v else "FALSE"
     if isinstance(v, float):
@@ -74,13 +87,13 @@ def shown(v: Any, width: int = 40) -> str:
         return f"{'-' if v < 0 else ''}{digits[0]}.{digits[1:6]}e+{len(digits) - 1}"
     if isinstance(v, Fraction):
         if v.denominator == 1:
-            return shown(v.numerator)
+            return _shown(v.numerator)
         try:
             return repr(float(v))
         except OverflowError:
             return f"{float(v.numerator / v.denominator):g}" if abs(v) < 10**300 else "±" + shown(abs(v.numerator))
     if isinstance(v, Decimal):
-        return shown(float(v)) if v.is_finite() else str(v)
+        return _shown(float(v)) if v.is_finite() else str(v)
     if isinstance(v, (_dt.datetime, _dt.date)):
         return v.isoformat()[:10]
     t = str(v).strip()
@@ -209,17 +222,19 @@ def modifier(text: str, letter: str, n: int) -> None:
 
 
 def spec_fits(spec: Any, rounds: int) -> None:
-    """A tie-break's cut and Koya limit make sense for an event of ``rounds`` rounds: a cut
-    (``Cn``, ``Mn``) leaves at least one value, a Koya limit moved by half points
-    (``L±n``) stays between 0 and the maximum score.
+    """A tie-break's Koya limit makes sense for an event of ``rounds`` rounds: moved by half
+    points (``L±n``), it stays between 0 and the maximum score.
+
+    A cut (``Cn``, ``Mn``) is never refused here for being larger than the values there are
+    (``BH/C1`` after round 1, ``BH/M2`` in a 3-round event): FIDE's reference implementation
+    computes it, every value cut (a sum is 0, an average such as ARO undefined), and so does
+    the core, with a warning (:func:`cut_leaves_nothing`). Only a cut no event can mean
+    (negative, fractional, infinite, beyond :data:`MAX_ROUNDS`) is refused, by
+    :func:`modifier` and :func:`whole` (``key="cut"``), on every path.
 
     Raises:
-        TiebreakError: ``tb_cut_too_big``, ``tb_koya_limit``.
+        TiebreakError: ``tb_koya_limit``.
     """
-    cut = spec.cut_low + spec.cut_high
-    if cut and rounds and cut >= rounds:  # (no round at all: nothing to cut, every value 0)
-        raise TiebreakError("tb_cut_too_big", text=spec.text, cut=cut, rounds=rounds,
-                            most=max(rounds - 1, 0) if not spec.cut_high else max((rounds - 1) // 2, 0))
     steps = getattr(spec, "limit_steps", 0)
     if steps:
         pct = 50 if spec.limit_pct is None else spec.limit_pct
@@ -228,6 +243,76 @@ def spec_fits(spec: Any, rounds: int) -> None:
             raise TiebreakError("tb_koya_limit", text=spec.text, steps=steps, rounds=rounds,
                                 lo=int(-lo) if float(-lo).is_integer() else -lo,
                                 hi=int(hi) if float(hi).is_integer() else hi)
+
+
+def cut_leaves_nothing(spec: Any, rounds: int) -> bool:
+    """Does the cut of ``spec`` (``Cn`` + ``Mn``, as C.07 (2026) art. 14.1-14.2 cut the least and
+    most significant values) leave no value of ``rounds`` rounds that count? Then every value
+    is cut: a sum is 0 and an average undefined, as FIDE's reference implementation computes
+    them (``BH/C1`` after round 1, ``BH/M2`` or ``BH/C5`` in a 3-round event). ``rounds`` 0:
+    nothing to cut, ``False``."""
+    cut = getattr(spec, "cut_low", 0) + getattr(spec, "cut_high", 0)
+    return bool(cut and rounds and cut >= rounds)
+
+
+_DMY = None  # compiled on first use (re is imported lazily by the other helpers too)
+
+
+def text_date(text: str, lang: str | None = None) -> _dt.date | None:
+    """A start date typed as text, read as ``lang`` writes dates: the one reading of a date
+    typed in a workbook's settings, a function's settings argument (``fecha=4/10/25``) or on
+    the command line (``--date``). Blank gives ``None``.
+
+    * ``YYYY-MM-DD``, ``YYYY/MM/DD``, ``YYYYMMDD``: year first, the same in every language;
+    * ``D.M.YYYY`` / ``D.M.YY`` (dots): day first, as Spanish and continental Europe write it;
+    * ``D/M/YY``, ``D/M/YYYY``, ``D-M-YYYY`` in Spanish (``lang="es"``): day first, as Spanish
+      writes dates (``4/10/25`` is 4 October 2025);
+    * the same in English (or no language known): an English workbook may come from a country
+      that writes the month first (10/4/25) or the day first (4/10/25). A date that reads both
+      ways (both numbers 12 or under, and different) is refused, naming both readings; one that
+      reads one way only (``25/10/2025``, ``10/25/2025``) is that date. Two-digit years are
+      2000-2099.
+    * anything else as a TRF date (:func:`xl_tiebreaks.readers.trf.parse_date`, text after
+      the date ignored).
+
+    Raises:
+        TiebreakError: ``date_order_ambiguous`` (English: day/month or month/day);
+            ``settings_bad_value`` for a text that is no date (the caller names the setting).
+        ValueError: a text that is no date (for the caller to name).
+    """
+    import re
+
+    global _DMY
+    t = str(text).strip()
+    if not t:
+        return None
+    if _DMY is None:
+        _DMY = re.compile(r"(\d{1,2})([/.\-])(\d{1,2})\2(\d{4}|\d{2})")
+    m = _DMY.fullmatch(t)
+    if m is None:
+        from .readers.trf import parse_date
+
+        return parse_date(t)
+    a, sep, b, y = int(m.group(1)), m.group(2), int(m.group(3)), m.group(4)
+    year = int(y) + (2000 if len(y) == 2 else 0)
+
+    def day(d: int, mo: int) -> _dt.date | None:
+        try:
+            return _dt.date(year, mo, d)
+        except ValueError:
+            return None
+
+    if sep == "." or (lang or "").lower().startswith("es"):
+        got = day(a, b)
+        if got is None:
+            raise ValueError(t)
+        return got
+    readings = [d for d in (day(a, b), day(b, a)) if d is not None]
+    if not readings:
+        raise ValueError(t)
+    if len(set(readings)) > 1:
+        raise TiebreakError("date_order_ambiguous", text=t, a=readings[0].isoformat(), b=readings[1].isoformat())
+    return readings[0]
 
 
 #: the first day of the C.07 (2026) edition (rules.py chooses by the start date)
@@ -271,4 +356,4 @@ def unambiguous_date(text: str, a: int, b: int, c: int, preferred: _dt.date, *, 
 
 __all__ = ["BOUNDS", "MAX_RATING", "MAX_PLAYERS", "MAX_ROUNDS", "MAX_BOARDS", "MAX_TEAMS", "MAX_POINTS", "shown",
            "whole", "rating", "points", "score_order", "unambiguous_date", "edition_of", "no_manual", "modifier",
-           "spec_fits"]
+           "spec_fits", "cut_leaves_nothing", "text_date"]

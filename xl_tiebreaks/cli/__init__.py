@@ -90,16 +90,40 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     return p
 
 
+def _workbook_lang(args: argparse.Namespace) -> str | None:
+    """The language of the workbook a command reads (:func:`xl_tiebreaks.workbook.reader.
+    workbook_language`), or ``None`` (no workbook, none of ours, or one that cannot be read:
+    the command itself says why, in the system's language)."""
+    from pathlib import Path
+
+    f = getattr(args, "file", None)
+    if not f or args.command in ("template", "from-trf") or Path(str(f)).suffix.lower() not in (".xlsx", ".xlsm"):
+        return None
+    from ..workbook.reader import workbook_language
+
+    try:
+        return workbook_language(f)
+    except TiebreakError:
+        return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """``xl-tiebreaks``: parse ``argv`` (default: the process's), run the command; the exit status
     (0 done, 1 done with errors found, 2 refused with a message, 3 a defect)."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    lang = _lang_in(argv) or default_lang()
+    given = _lang_in(argv)
+    lang = given or default_lang()
     with _argparse_speaks(lang):
         args = _parser(lang).parse_args(argv)
     if getattr(args, "lang", None) is None:
         args.lang = lang
+    from ..settings import DATE_LANG
+
+    token = DATE_LANG.set(None)
     try:
+        if given is None:  # a workbook in Spanish is answered in Spanish (its settings, else its names)
+            args.lang = _workbook_lang(args) or args.lang
+        DATE_LANG.set(args.lang)  # a date typed as text reads as the command's language writes it
         return _BY_NAME[args.command](args)
     except TiebreakError as e:  # (every mistake a reader found, each with its place)
         for line in e.messages(args.lang):
@@ -129,3 +153,5 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as e:  # noqa: BLE001 - never a traceback on the terminal; a defect to report
         _fail(args, TiebreakError("internal", detail=f"{type(e).__name__}: {e}"))
         return 3
+    finally:
+        DATE_LANG.reset(token)

@@ -140,6 +140,16 @@ def _read_individual_workbook(args: argparse.Namespace, path: Path) -> tuple[Any
     return data, workbook_evaluation(data, **_overrides(args))
 
 
+def _workbook_warnings(data: Any, se: Any) -> list[Any]:
+    """The warnings the reading of a workbook's results gave (a round left blank read as an
+    absence, a crosstable's blank games...), each naming the sheet's cells."""
+    from ..texts import is_warning
+    from ..workbook.places import SheetPlaces
+
+    places = SheetPlaces(data)
+    return [places.locate_note(n) for n in se.notes if is_warning(n)]
+
+
 class _OutputRefused(TiebreakError):
     """An output the command will not write (an input, an existing file without --force...)."""
 

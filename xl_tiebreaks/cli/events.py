@@ -12,7 +12,7 @@ from ..errors import TiebreakError
 from ..texts import Text, is_warning, note_line, text
 from .common import (
     ArgWords, _check_sizes, _example_path, _is_workbook, _output, _overrides, _read_individual_workbook,
-    _rules_given, _system,
+    _rules_given, _system, _workbook_warnings,
 )
 from .manual import _check_manual_players, _read_manual, _read_manual_lines
 
@@ -214,8 +214,9 @@ def _explain(args: argparse.Namespace) -> int:
     _check_sizes(args)
     reader_warnings: list[Any] = []
     if _is_workbook(path):
-        _, se = _read_individual_workbook(args, path)
+        data, se = _read_individual_workbook(args, path)
         ev = se.evaluation
+        reader_warnings = _workbook_warnings(data, se)
     else:
         trf = read_trf(path, rules_given=_rules_given(args.rules))
         reader_warnings = [n for n in trf.notes if is_warning(n)]
@@ -238,12 +239,6 @@ def _find_player(t, value: str) -> int:
     return match_player(value, t.participants)
 
 
-#: what the readers warn about that check's own findings say already (with their cells): the
-#: result pairs that do not add up to one game, the typed totals, a round's games without a result
-_CHECK_SAYS = frozenset({"pairing_unbalanced", "pairing_double_loss", "note_odd_pair_ct", "note_odd_pair_swiss",
-                         "note_odd_pair_pl", "warn_trf_total_one", "warn_trf_total_many", "warn_pending_games"})
-
-
 def _check(args: argparse.Namespace) -> int:
     """``check``: what is wrong or odd in an event, and what ``standings`` would refuse or warn
     about in the same file (a workbook's settings and tie-break order; a line that is no TRF
@@ -254,7 +249,6 @@ def _check(args: argparse.Namespace) -> int:
     from ..model import PairingSystem
     from ..readers.trf import read_trf
     from ..standings import Evaluation
-    from ..texts import say
 
     lg = args.lang
     path = Path(args.file) if args.file else _example_path()
@@ -268,14 +262,17 @@ def _check(args: argparse.Namespace) -> int:
             extra.append([text(f"w_{severity}", lg), f.where_in(lg), f.message(lg)])
             errors += severity == "error"
 
+    notes_seen: list[Any] = []  # what the readers and the evaluation warned about (said after the findings)
+
     def warned(notes: list[Any]) -> None:
-        for n in notes:
-            if is_warning(n) and getattr(n, "code", None) not in _CHECK_SAYS:
-                m = say(n, lg)
-                for prefix in ("warning: ", "aviso: "):
-                    m = m[len(prefix):] if m.startswith(prefix) else m
-                if [text("w_warning", lg), "", m] not in extra:
-                    extra.append([text("w_warning", lg), "", m])
+        notes_seen.extend(notes)
+
+    def said_too(findings: list[Any]) -> None:
+        from ..check import reader_warning_rows
+
+        for row in reader_warning_rows(notes_seen, lg, findings):
+            if row not in extra:
+                extra.append(row)
 
     try:
         if _is_workbook(path):
@@ -320,10 +317,12 @@ def _check(args: argparse.Namespace) -> int:
     except TiebreakError as e:
         findings = blocked(e)
         rows = findings_table([], lg, e)
+        said_too([])
     else:
         ps = PairingSystem.parse(_system(args)) if _system(args) else None
         findings = check_tournament(t, where=where, pairing_system=ps, round_where=round_where,
                                     game_where=game_where)
+        said_too(findings)
         rows = findings_table(findings, lg)
         if extra:
             rows = extra + [r for r in rows if r[0] or r[1]]  # no "nothing found" row under them
@@ -349,6 +348,7 @@ def _compare(args: argparse.Namespace) -> int:
         data, se = _read_individual_workbook(args, path)
         t = se.evaluation.tournament
         settings = se.settings
+        reader_notes = _workbook_warnings(data, se)
         kw = {"pairing_system": se.evaluation.pairing_system,
               "unrated_rating": args.unrated_rating if args.unrated_rating is not None else settings.unrated,
               "policies": list(settings.policies)}

@@ -177,7 +177,7 @@ def _from_trf(args: argparse.Namespace) -> int:
 
     out = _output(args.output, [Path(args.file)], args.force, xlsx=True)
     # a date that reads two ways across C.07 editions is refused unless the rules are given
-    date = _date_checked(args.date, strict=not _rules_given(args.rules))[0] if args.date else None
+    date = _date_checked(args.date, lang=args.lang)[0] if args.date else None
     trf = read_trf(Path(args.file), rules_given=_rules_given(args.rules) or date is not None)
     t = trf.tournament
     system = ("swiss" if args.swiss else "round_robin") if (args.swiss or args.round_robin) else None

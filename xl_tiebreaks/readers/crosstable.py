@@ -336,10 +336,14 @@ def read_crosstable(
         notes.append(Text("note_ct_order_unknown", rounds=n_rounds))
     recs: dict[int, list[RoundRecord]] = {s: [NOT_PLAYED] * n_rounds for s in players.sn}
     pending = 0
+    blank: list[Where] = []  # the cells of the games left blank (both sides)
     for (a, b, c), r in schedule.items():
         oa, ob = parsed[(a, b)][c], parsed[(b, a)][c]
         if oa == PEND:
             pending += 1
+            if ob == PEND:
+                blank += [cell_where(a, b + c * n if layout == "blocks" else b),
+                          cell_where(b, a + c * n if layout == "blocks" else a)]
         recs[players.sn[a]][r] = record(oa, players.sn[b], None)
         recs[players.sn[b]][r] = record(ob, players.sn[a], None)
     # a round of the schedule without a game for a player: his rest round (odd number of
@@ -351,7 +355,17 @@ def read_crosstable(
             if lst[r].kind is RoundKind.NOT_PLAYED:
                 lst[r] = absent
     if pending:
-        notes.append(Text("note_ct_pending_one") if pending == 1 else Text("note_ct_pending", n=pending))
+        # a game left blank counts as not played yet, which changes the values: said, with its cells
+        from .swiss import MAX_BLANK_PLACES
+
+        shown: tuple[Any, ...] = tuple(blank[:MAX_BLANK_PLACES])
+        if len(blank) > MAX_BLANK_PLACES:
+            from ..texts import Both
+
+            more = len(blank) - MAX_BLANK_PLACES
+            shown += (Both(f"{more} more", f"{more} más"),)
+        notes.append(Text("warn_ct_pending_one", places=shown) if pending == 1 else
+                     Text("warn_ct_pending", n=pending, places=shown))
     for mark in sorted(pending_marks):
         notes.append(Text("note_ct_pending_mark", mark=mark))
     what = {"single": "single round robin", "blocks": "double round robin, two blocks",

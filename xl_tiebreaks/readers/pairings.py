@@ -16,7 +16,7 @@ from .cells import (
     show_number, systems_values, value_of,
 )
 from .players import GridTournament, Players, range_inputs
-from .swiss import fill_absences
+from .swiss import blank_round_warnings, fill_absences
 from ..texts import Text
 
 BYE_WORDS = {"bye", "libre", "exento", "exenta", "descanso", "descansa", "pab", "-", "---", "--", "spielfrei",
@@ -373,7 +373,8 @@ def read_pairing_list(
     for rnd in range(1, n_rounds + 1):
         if not any(r == rnd for _, r, _, _, _, _ in rows):
             notes.append(Text("note_pl_round_empty", round=rnd))
-    fill_absences(recs, n_rounds)
+    filled = fill_absences(recs, n_rounds)
+    notes += blank_round_warnings(filled, lambda s, r: players.who(players.pos[s]))
     t = Tournament.build(
         players.participants(), recs,
         total_rounds=total_rounds or None,

@@ -323,17 +323,21 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
             if rec is None:
                 rec = made[key] = record(e.outcome, sn[j], c)  # type: ignore[arg-type]
             rows[i][r] = rec
-    fill_absences(recs, n_rounds)
+    filled = fill_absences(recs, n_rounds)
+    pos = {s: i for i, s in enumerate(sn)}
+    odd += blank_round_warnings(filled, lambda s, r: where(pos[s], r))
     return recs, odd
 
 
-def fill_absences(recs: dict[int, list[RoundRecord]], n_rounds: int) -> None:
+def fill_absences(recs: dict[int, list[RoundRecord]], n_rounds: int) -> list[tuple[int, int]]:
     """A round others played is an absence for whoever has nothing in it; after a
-    withdrawal, a withdrawal."""
+    withdrawal, a withdrawal. Returns the (start number, round index) of every round so read
+    as an absence: left blank, it says nothing (:func:`blank_round_warnings`)."""
     held = [any(lst[r].kind in HELD for lst in recs.values()) for r in range(n_rounds)]
     absent = RoundRecord(RoundKind.ABSENT)
     gone_rec = RoundRecord(RoundKind.WITHDRAWN)
-    for lst in recs.values():
+    filled: list[tuple[int, int]] = []
+    for s, lst in recs.items():
         gone = False
         for r in range(n_rounds):
             k = lst[r].kind
@@ -341,6 +345,34 @@ def fill_absences(recs: dict[int, list[RoundRecord]], n_rounds: int) -> None:
                 gone = True
             elif k is RoundKind.NOT_PLAYED and held[r]:
                 lst[r] = gone_rec if gone else absent
+                if not gone:
+                    filled.append((s, r))
+    return filled
 
 
-__all__ = ["read_swiss_grid", "fill_absences"]
+#: the most places one warning about rounds left blank names (the others are counted)
+MAX_BLANK_PLACES = 8
+
+
+def blank_round_warnings(filled: list[tuple[int, int]], place: Callable[[int, int], Any]) -> list[Text]:
+    """One warning per round in which players have nothing while others played it (issue 23:
+    a game left blank changed the standings and nothing said so): those rounds are read as
+    absences (0 points, a voluntary unplayed round, C.07 (2026) art. 16.1.2), which changes
+    the values; the warning names each place (``place(start number, round index)``: the
+    cell, or the player) and says what to type instead."""
+    by_round: dict[int, list[Any]] = {}
+    for s, r in filled:
+        by_round.setdefault(r, []).append(place(s, r))
+    out = []
+    for r, places in sorted(by_round.items()):
+        shown = tuple(places[:MAX_BLANK_PLACES])
+        if len(places) > MAX_BLANK_PLACES:
+            from ..texts import Both
+
+            n = len(places) - MAX_BLANK_PLACES
+            shown += (Both(f"{n} more", f"{n} más"),)
+        out.append(Text("warn_round_left_blank", round=r + 1, places=shown, n=len(places)))
+    return out
+
+
+__all__ = ["read_swiss_grid", "fill_absences", "blank_round_warnings"]

@@ -386,6 +386,15 @@ class TeamEvaluation(EventEvaluation):
             out.append((a, b))
         return out
 
+    def cut_notes(self, specs: Sequence[Any]) -> list[Any]:
+        """A warning per team tie-break of ``specs`` whose cut leaves no value of the rounds
+        that count (:func:`xl_tiebreaks.validate.cut_leaves_nothing`), as for players."""
+        from ..texts import Text
+        from ..validate import cut_leaves_nothing
+
+        return [Text("warn_cut_leaves_nothing", text=s.text, cut=s.cut_low + s.cut_high, k=self.k)
+                for s in specs if not getattr(s, "is_group", False) and cut_leaves_nothing(s, self.k)]
+
     # -- standings ----------------------------------------------------------------------
     def standings(self, tiebreaks: str | Sequence[str] | Sequence[TeamTieBreakSpec] | None = None) -> TeamStandings:
         """Rank by the primary score, then ``tiebreaks`` in order (C.07 (2026) art. 4).
@@ -419,6 +428,7 @@ class TeamEvaluation(EventEvaluation):
                 from ..texts import Text
 
                 notes.append(Text("note_team_board_count", text=s.text))
+        notes.extend(self.cut_notes(rest))
         prim_spec = TeamTieBreakSpec(prim, prim)
         criteria: list[tuple[TeamTieBreakSpec, object, int]] = [(prim_spec, self.column(prim_spec, prim), -1)]
         columns: list[Column | None] = []

@@ -106,6 +106,11 @@ def _blank_cells(ws: Any, row: int, first: int, last: int, looks: Sequence[Style
             cells[(row, c0 + j)] = cell
 
 
+def _quoted(text: str) -> str:
+    """``text`` inside a formula's string literal (``"`` doubled)."""
+    return str(text).replace('"', '""')
+
+
 class Builder:
     """Draws the template ``spec`` of ``kind`` into ``wb`` (:meth:`build`): its sheets,
     workbook names, titles, the settings sheet (keys and values, the tie-break order, a
@@ -191,6 +196,11 @@ class Builder:
                 ws.cell(row=r, column=c).border = _BORDER
             if role == "date":
                 v.number_format = "dd/mm/yyyy" if es else "yyyy-mm-dd"
+                # beside the date: the C.07 edition (and readings) the values use, once results are typed
+                c = ws.cell(row=r, column=3)
+                c.value = f'=IF(COUNTA({self.n["results"]})=0,"{_quoted(note)}",INDEX({self._messages_call()},1,1))'
+                c.alignment = Alignment(horizontal="left", vertical="top", wrap_text=True)
+                ws.row_dimensions[r].height = 40
             elif role in text_roles:
                 v.number_format = "@"  # "2/1/0" stays text, never a date
             lay.settings_rows[role] = r
@@ -239,6 +249,43 @@ class Builder:
             ws.column_dimensions[col].width = w
         ws.freeze_panes = "A5"
         _print_setup(ws)
+
+    # messages: the rules the values use and every warning (issue 23) ------------------------
+    def _messages_call(self) -> str:
+        """The call of RULES_AND_WARNINGS (its team twin) with the arguments TIEBREAKS takes."""
+        return f"{self.f['messages']}({','.join(self.n[a] for a in self.kind.results.criteria_args)})"
+
+    #: lines of the messages block: the rules, then the warnings (the last says how many more)
+    MESSAGE_LINES = 6
+
+    def _messages_block(self, ws: Any, row: int, width: int, guard: str) -> int:
+        """From ``row``: a heading, then :data:`MESSAGE_LINES` rows, each one line of
+        RULES_AND_WARNINGS (the rules the values use, then each warning or mistake) in a merged
+        cell over ``width`` columns, wrapped, two lines tall, so that a message prints whole
+        (issue 23: a message in a narrow column printed as fragments); blank while nothing is
+        typed (``guard``: ``IF(COUNTA(...)=0,"",``). Returns the last row."""
+        lang = self.spec.lang
+        head = ws.cell(row=row, column=1, value=_w("tpl_messages_head", lang))
+        head.font = _BOLD
+        if width > 1:
+            ws.merge_cells(start_row=row, start_column=1, end_row=row, end_column=width)
+        call = self._messages_call()
+        n = self.MESSAGE_LINES
+        more = _quoted(_w("tpl_messages_more", lang))
+        for k in range(1, n + 1):
+            r = row + k
+            if k < n:
+                f = f"={guard}IFERROR(INDEX({call},{k},1),\"\"))"
+            else:
+                f = (f"={guard}IF(ROWS({call})>{n},INDEX({call},{n},1)&\" (+\"&(ROWS({call})-{n})&\" {more})\","
+                     f"IFERROR(INDEX({call},{n},1),\"\")))")
+            c = ws.cell(row=r, column=1, value=f)
+            c.font = _NOTE_FONT if k == 1 else Font(name=FONT, size=9)
+            c.alignment = Alignment(horizontal="left", vertical="top", wrap_text=True)
+            if width > 1:
+                ws.merge_cells(start_row=r, start_column=1, end_row=r, end_column=width)
+            ws.row_dimensions[r].height = 25
+        return row + n
 
     # results sheets: shared pieces ------------------------------------------------------------
     def _label_heads(self, ws: Any, heads: Sequence[tuple[int, str]]) -> None:
@@ -428,8 +475,9 @@ class Builder:
         for k in range(spec.criteria_count):
             ws.column_dimensions[_col(tb1 + k)].width = rs.criteria_width
         _sheet_note(ws, last + 2, _w(rs.note, spec.lang), width, _units(ws, 1, width))
+        end = self._messages_block(ws, last + 4, width, guard)
         ws.freeze_panes = f"{_col(first_res)}{FIRST_ROW}"
-        _fit_a4(ws, width, last + 2, one_page=not rounds and count <= 60, title_rows="3:4",
+        _fit_a4(ws, width, end, one_page=not rounds and count <= 60, title_rows="3:4",
                 title_cols="A:B" if rounds else None)
 
     def _points_column(self, ws: Any, pts_col: int, guard: str) -> None:
@@ -475,6 +523,13 @@ class Builder:
         _title(ws, self._event_title(), t["sub_standings"], width)
         top = 4
         bottom = top + spec.rows
+        # under the title, the first message (a mistake, else a warning, else "no warnings"): a
+        # mistake that stops the standings is read where they would be, whole (issue 23)
+        guard = f"IF(COUNTA({n['results']},{n['names']})=0,"
+        ws["A2"] = f'={guard}"{_quoted(t["sub_standings"])}",INDEX({self._messages_call()},2,1))'
+        ws["A2"].alignment = Alignment(horizontal="left", vertical="top", wrap_text=True)
+        ws["A2"].font = Font(name=FONT, size=10, bold=True, color="9C0006")
+        ws.row_dimensions[2].height = 40
         _array(ws, 1, top, width, bottom, f"={call}")
         for c in range(1, width + 1):
             cell = ws.cell(row=top, column=c)
@@ -498,6 +553,7 @@ class Builder:
             ws.column_dimensions[col].width = w
         for c in range(len(st.widths) + 1, width + 1):
             ws.column_dimensions[_col(c)].width = 8
+        self._messages_block(ws, bottom + 2, width, f"IF(COUNTA({n['results']},{n['names']})=0,\"\",")
         ws.freeze_panes = f"A{top + 1}"
         _print_setup(ws, f"{top}:{top}", landscape=False)
         if st.wrap_heads:  # ("Puntos partida" / "Game points" in two lines)

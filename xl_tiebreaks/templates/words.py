@@ -35,9 +35,9 @@ NAMES = {
 }
 FUNCS = {
     "es": {"points": "PUNTOS", "tiebreaks": "DESEMPATES", "standings": "CLASIFICACION",
-           "category": "CLASIFICACION_CATEGORIA", "sb": "SONNEBORN_BERGER"},
+           "category": "CLASIFICACION_CATEGORIA", "sb": "SONNEBORN_BERGER", "messages": "REGLAS_Y_AVISOS"},
     "en": {"points": "POINTS", "tiebreaks": "TIEBREAKS", "standings": "STANDINGS",
-           "category": "CATEGORY_STANDINGS", "sb": "SONNEBORN_BERGER"},
+           "category": "CATEGORY_STANDINGS", "sb": "SONNEBORN_BERGER", "messages": "RULES_AND_WARNINGS"},
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -178,9 +178,11 @@ TEAM_NAMES = {
 }
 TEAM_FUNCS = {
     "es": {"tiebreaks": "DESEMPATES_EQUIPOS", "standings": "CLASIFICACION_EQUIPOS", "mp": "PUNTOS_MATCH",
-           "gp": "PUNTOS_PARTIDA", "bh": "BUCHHOLZ_EQUIPOS", "sb": "SONNEBORN_BERGER_EQUIPOS"},
+           "gp": "PUNTOS_PARTIDA", "bh": "BUCHHOLZ_EQUIPOS", "sb": "SONNEBORN_BERGER_EQUIPOS",
+           "messages": "REGLAS_Y_AVISOS_EQUIPOS"},
     "en": {"tiebreaks": "TEAM_TIEBREAKS", "standings": "TEAM_STANDINGS", "mp": "MATCH_POINTS",
-           "gp": "GAME_POINTS", "bh": "TEAM_BUCHHOLZ", "sb": "TEAM_SONNEBORN_BERGER"},
+           "gp": "GAME_POINTS", "bh": "TEAM_BUCHHOLZ", "sb": "TEAM_SONNEBORN_BERGER",
+           "messages": "TEAM_RULES_AND_WARNINGS"},
 }
 
 # ---------------------------------------------------------------------------------------------

@@ -65,14 +65,23 @@ class ComputeReport:
         return out
 
 
-def _engine_value(lo: dict, sheet: str, row: int, col: int, ours: Any, report: ComputeReport) -> Any:
+#: the functions whose lines name places: in a host the range's rows and columns, in compute's
+#: copy the sheet's cells (:data:`xl_tiebreaks.sheet_functions.MESSAGE_PLACES`)
+MESSAGE_FUNCTIONS = ("RULES_AND_WARNINGS", "REGLAS_Y_AVISOS")
+
+
+def _engine_value(lo: dict, sheet: str, row: int, col: int, ours: Any, report: ComputeReport,
+                  text: str = "") -> Any:
     """LibreOffice's value of a cell (``lo``: :func:`~xl_tiebreaks.libreoffice.office.workbook_values`);
-    a difference from our evaluator's ``ours`` is reported."""
+    a difference from our evaluator's ``ours`` is reported (not for the lines of
+    :data:`MESSAGE_FUNCTIONS`, whose places LibreOffice names by the range's rows and columns)."""
     from ..libreoffice.office import same_value
 
     got = lo.get((sheet, row, col))
     if isinstance(got, dict):
         got = XLError(got.get("error", "#VALUE!"))
+    if any(f in text.upper() for f in MESSAGE_FUNCTIONS) and isinstance(got, str) and isinstance(ours, str):
+        return ours  # (the copy's lines name the sheet's cells)
     if not same_value(got, ours):
         report.errors.append((sheet_cell(sheet, row, col), TiebreakError("lo_engine_differs", lo=repr(got), py=repr(ours))))
     return got
@@ -155,18 +164,26 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
 
         lo = workbook_values(src, None if engine == "libreoffice" else engine)
         report.engine = "libreoffice"
-    for ws, c in cells:
-        ok, why = ev.evaluable(c.value.text if isinstance(c.value, ArrayFormula) else c.value)
-        if not ok:
-            report.skipped.append((f"'{ws.title}'!{c.coordinate}", why))
-            continue
-        ev.cell_value(ws.title, c.row, c.column)
     places: SheetPlaces | None = None
+    data = None
     if info:
         try:
-            places = SheetPlaces(_workbook_data(wb, info, src, ev))
+            data = _workbook_data(wb, info, src, ev)
+            places = SheetPlaces(data)
         except Exception:  # noqa: BLE001 - a damaged template: keep the messages as they are
             places = None
+    from ..sheet_functions import MESSAGE_PLACES
+
+    token = MESSAGE_PLACES.set(places)  # (RULES_AND_WARNINGS' lines name the sheet's cells)
+    try:
+        for ws, c in cells:
+            ok, why = ev.evaluable(c.value.text if isinstance(c.value, ArrayFormula) else c.value)
+            if not ok:
+                report.skipped.append((f"'{ws.title}'!{c.coordinate}", why))
+                continue
+            ev.cell_value(ws.title, c.row, c.column)
+    finally:
+        MESSAGE_PLACES.reset(token)
     for ws, c in cells:
         v = c.value
         text = v.text if isinstance(v, ArrayFormula) else v
@@ -191,9 +208,11 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
                     # error as Excel in the workbook's language names it (#¡VALOR! in Spanish)
                     val = f"{excel_error_name(str(first), wb_lang)} {message}" if (r, cc) == (mr, mc) else None
                 elif lo is not None:
-                    val = _engine_value(lo, ws.title, r, cc, val, report)
+                    val = _engine_value(lo, ws.title, r, cc, val, report, text or "")
                 ws.cell(row=r, column=cc).value = _out_value(val)
     report.errors = ev.errors + report.errors
+    if data is not None:
+        _event_findings(data, report)
     if info and report.errors:
         if places is not None:
             # (our functions' errors come with their place as data; other messages as they are)
@@ -209,6 +228,42 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
         data = plain_bytes(wb)
     write_output(None if to_stdout else Path(out), data, binary=True)
     return report
+
+
+def _event_findings(data: Any, report: ComputeReport) -> None:
+    """What the workbook's event says beyond its formulas' values, into ``report``: every
+    warning ``standings`` gives (a round left blank read as an absence, a cut that leaves no
+    value, the edition chosen without a date...: issue 23, warnings are never lost), and, as
+    an error, a rating column of the order that can hold only a message (unrated players and
+    no rating announced for them, or no ratings: C.07 art. 10), so that ``compute`` exits 1
+    as for any formula's error. A refused event says nothing more here: its formulas'
+    errors say it."""
+    from ..texts import is_warning
+    from .reader import team_workbook_standings, workbook_evaluation, workbook_standings
+
+    try:
+        if data.team:
+            st, reader_notes = team_workbook_standings(data)
+        else:
+            st, reader_notes = workbook_standings(data)
+    except TiebreakError:
+        return
+    for n in list(reader_notes) + list(st.notes):
+        if is_warning(n) and n not in report.notes and getattr(n, "code", "") != "warn_unrated_empty":
+            report.notes.append(n)
+    if data.team:
+        return
+    from ..sheet import rating_problem
+
+    try:
+        se = workbook_evaluation(data)
+    except TiebreakError:
+        return
+    where = data.where.get("order", "")
+    for spec in st.specs:
+        e = rating_problem(se, spec)
+        if e is not None:
+            report.errors.append((where, e))
 
 
 def _mark_computed(wb: Any) -> None:

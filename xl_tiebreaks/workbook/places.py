@@ -56,14 +56,14 @@ _RANGE_OF = {"grid_empty": "results", "grid_unreadable": "results", "ct_shape": 
              "grid_list_rows": "results"}
 #: the codes whose ``text`` is a tie-break of the order cells
 _ORDER_CODES = ("tb_unknown", "tb_bad_modifier", "tb_needs_list", "tb_needs_rounds", "tb_needs_ratings",
-                "manual_missing", "tb_manual_not_computed", "tb_modifier_bound", "tb_cut_too_big", "tb_koya_limit")
+                "manual_missing", "tb_manual_not_computed", "tb_modifier_bound", "tb_koya_limit")
 #: a reader's list (:data:`xl_tiebreaks.readers.players.LISTS`) -> the template's range that holds it
 _LIST_ROLE = {"names": "names", "ratings": "ratings"}
 #: messages about one setting that come without a place: the setting (its key's canonical
 #: name, :data:`xl_tiebreaks.settings._KEYS`) and the parameter that holds the value it is
 #: about (``None``: the message is about the setting's absence, its blank cell is the place)
 _SETTING_CODES: dict[str, tuple[str, str | None]] = {
-    "date_ambiguous": ("date", "text"), "rules_unknown": ("rules", "text"), "round_out_of_range": ("round", "round"),
+    "date_ambiguous": ("date", "text"), "date_order_ambiguous": ("date", "text"), "rules_unknown": ("rules", "text"), "round_out_of_range": ("round", "round"),
     "tb_unrated_players": ("unrated", None), "tb_unrated_players_key": ("unrated", None),
     "warn_unrated_empty": ("unrated", None),
 }
@@ -343,6 +343,10 @@ class SheetPlaces:
 
         out = dict(params)
         for key, v in params.items():
+            if isinstance(v, tuple) and any(place_of(x) is not None for x in v):  # several places: each its cell
+                out[key] = tuple((self._both(dataclasses.replace(place_of(x), round=None)) or x)
+                                 if place_of(x) is not None else x for x in v)
+                continue
             if isinstance(v, TiebreakError) and not v.location:  # a message quoted in this one: its places too
                 out[key] = type(v)(v.code, **self._params(v.params))
                 continue

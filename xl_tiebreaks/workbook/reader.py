@@ -163,6 +163,40 @@ def template_info(wb: Any) -> dict[str, str]:
     return info
 
 
+def workbook_language(path: str | Path) -> str | None:
+    """The language a workbook of ours speaks (``"es"`` / ``"en"``): its settings' language row
+    (``Idioma`` / ``Language``), else the language of its template (its properties, else its
+    workbook names: a Spanish template's names are Spanish); ``None`` when it is none of ours.
+    Every command answers a workbook in its language unless ``--lang`` says otherwise.
+
+    Raises:
+        TiebreakError: those of :func:`open_workbook`.
+    """
+    from ..sheet_functions import _said_lang
+
+    wb = open_workbook(path)
+    info = template_info(wb)
+    if not info:
+        return None
+    if is_team_workbook(info):
+        from ..templates.words import TEAM_NAMES
+
+        roles = TEAM_NAMES[info["names_lang"]]
+    else:
+        roles = NAMES[info["names_lang"]]
+    rows: list[list[Any]] = []
+    dn = next((v for k, v in wb.defined_names.items() if k.upper() == roles["settings"].upper()), None)
+    try:
+        for title, ref in (dn.destinations if dn is not None else ()):
+            if title in wb.sheetnames:
+                rows += [[c.value for c in row] for row in wb[title][ref.replace("$", "")]]
+    except (ValueError, TypeError, KeyError, AttributeError):  # a broken name: the command itself says so
+        rows = []
+    said = _said_lang(rows) if rows else None
+    got = said or info.get("lang") or info["names_lang"]
+    return got if got in ("es", "en") else info["names_lang"]
+
+
 def is_team_workbook(info: dict[str, str]) -> bool:
     """Is the template (:func:`template_info`) a team event's?"""
     return info.get("template", "").startswith("team")
