@@ -258,8 +258,8 @@ def _call(info, results, **kw):
 def test_fore_buchholz_with_no_round_is_zero_not_an_internal_error(codes, tmp_path, capsys):
     """An event with players and no round: FB (and what uses it) is BH, 0 for all."""
     out = cell(udfs.TIEBREAKS, _no_rounds(), codes)
-    assert all(v in (0, "") for row in out for v in row), out
-    assert cell(udfs.FORE_BUCHHOLZ, _no_rounds()) == [[""], [0], [0], [0]]  # (the header row: blank)
+    assert all(v in (0, "") for row in out[1:] for v in row) and out[0] == codes.split(), out
+    assert cell(udfs.FORE_BUCHHOLZ, _no_rounds()) == [["FB"], [0], [0], [0]]  # (the header row: its title)
     assert "internal" not in repr(cell(udfs.STANDINGS, _no_rounds(), codes))
     t = Tournament.build([Participant(1, "A"), Participant(2, "B")], {1: [], 2: []}, total_rounds=5,
                          pairing_system=PairingSystem.SWISS)

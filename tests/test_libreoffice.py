@@ -1347,3 +1347,60 @@ def test_round_one_byes_and_the_c07_bye_names_in_libreoffice(office):
         ("H5", "=INDEX(PUNTOS(E1:F3);2;1)", True),
     ])
     assert [v for v, _f in got] == [5, 4.5, 2, 1, 0.5]
+
+
+def test_a_range_with_its_header_row_answers_its_title_there(office):
+    """Issue 23 item 5 in a real LibreOffice: BUCHHOLZ over a range that includes its header row,
+    entered as an array over as many rows as the range, gives the column's title on the header
+    row and each value beside its own player; entered one row short (from the first player's
+    row), the first cell shows the title, never a value beside the wrong player. English and
+    Spanish names alike; values by hand (Ana beat Bea, drew Carla; Bea beat Carla)."""
+    data = [["No.", "Name", "1", "2", "3", "Pts."], [1, "Ana", "X", "1", "½", 1.5], [2, "Bea", "0", "X", "1", 1],
+            [3, "Carla", "½", "0", "X", 0.5]]
+    got = office.typed(data, [("H1:H4", "=BUCHHOLZ(A1:F4)", False, True),
+                              ("I2:I4", "=BUCHHOLZ(A1:F4)", False, True),
+                              ("J1:K4", '=DESEMPATES(A1:F4;"PTS SB")', True, True)])
+    whole, short, both = (v for v, _f in got)
+    assert [r[0] for r in whole] == ["BH", 1.5, 2, 2.5]
+    assert [r[0] for r in short] == ["BH", 1.5, 2]  # the misplacement shows: a title beside Ana
+    assert both == [["PTS", "SB"], [1.5, 1.25], [1, 0.5], [0.5, 0.75]]
+
+
+def test_generated_exports_in_a_real_libreoffice(office):
+    """A sample of the generator's exports (tests/exports_gen.py: chess-results in English,
+    German and Spanish, Vega, the FMJD points table, a team crosstable), pasted as an English
+    LibreOffice makes the text (tests/paste.py), with POINTS / GAME_POINTS entered over the whole
+    range as an array: every player's points on his own row, text or nothing elsewhere."""
+    import random
+
+    from xl_tiebreaks.readers.trf import read_trf
+
+    from . import exports_gen as gen
+    from .paste import paste
+
+    swiss = read_trf(DATA / "realdata" / "vega_2025_koshnitsky_cup" / "tournament.trf").tournament
+    rr = read_trf(DATA / "realdata" / "vega_2025_junior_club_championship_rr" / "tournament.trf").tournament
+    clean = next(t for t in (read_trf(p).tournament for p in GENERATED if "swiss" in p.name)
+                 if all(rec.opponent is not None for recs in t.rounds.values() for rec in recs))
+    samples = []
+    for seed in range(3):
+        r = random.Random(seed)
+        samples.append(gen.chess_results_swiss(gen.renamed(swiss, r), r))
+    r = random.Random(7)
+    samples += [gen.vega_round_robin(gen.renamed(rr, r), r, unplayed=2), gen.points_table(clean, r),
+                gen.team_crosstable(r)]
+    for ex in samples:
+        cells = paste([[None if v is None else str(v) for v in row] for row in ex.cells], "en", html=ex.html)
+        width = max(len(row) for row in cells)
+        n = len(cells)
+        fn = "GAME_POINTS" if ex.team else "POINTS"
+        settings = ";".join(f"{k}={v}" for k, v in ex.settings)
+        arg = f';;"{settings}"' if settings else ""
+        out = _col(width + 2)
+        got = office.typed(cells, [(f"{out}1:{out}{n}", f"={fn}(A1:{_col(width)}{n}{arg})", True, True)])
+        values = [row[0] for row in got[0][0]]
+        for i, v in enumerate(values):
+            if i in ex.rows:
+                assert Fraction(v).limit_denominator(100) == ex.points[ex.rows[i]], (ex.name, i, v)
+            else:
+                assert not isinstance(v, (int, float)) or v == "", (ex.name, i, v)

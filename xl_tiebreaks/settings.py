@@ -23,6 +23,12 @@ lang / idioma               en / es                          language of message
 policies / politicas        RR_FORFEIT_WINS_AS_GAMES, ...    opt-in readings (policies.py)
 layout / formato            crosstable / swiss / pairings    how the results range is laid out
 colours / colores           en / es                          a bare b: Black (en) / White (es)
+results_as / resultados_    games / partidas, points /       results typed as game results
+como                        puntos                           (1 ½ 0) or in points (3 1 0);
+                                                             by default decided from the range
+points_column / columna_    check / comprobar, ignore /      the range's points column must
+puntos                      ignorar                          equal the results (default), or
+                                                             differs on purpose (penalties)
 ==========================  ===============================  ==============================
 """
 
@@ -63,6 +69,10 @@ _KEYS = {
     "policies": "policies", "policy": "policies", "politicas": "policies", "politica": "policies",
     "layout": "layout", "formato": "layout", "disposicion": "layout",
     "colours": "colours", "colors": "colours", "colores": "colours", "colour": "colours", "color": "colours",
+    "resultsas": "results_as", "resultadoscomo": "results_as", "resultsin": "results_as", "resultadosen": "results_as",
+    "notation": "results_as", "anotacion": "results_as",
+    "pointscolumn": "points_column", "columnapuntos": "points_column", "columnadepuntos": "points_column",
+    "totals": "points_column", "totales": "points_column",
 }
 
 
@@ -87,6 +97,12 @@ class Settings:
     policies: tuple[str, ...] = ()
     layout: str | None = None
     colours: str | None = None
+    #: results typed as game results (``"games"``: 1 / ½ / 0) or in the event's points
+    #: (``"points"``: 3 / 1 / 0); ``None``: decided from the range (issue 23 item 1)
+    results_as: str | None = None
+    #: ``"ignore"``: the range's points column may differ from the results (penalties, a table
+    #: after another round); ``None`` / ``"check"``: a difference is an error
+    points_column: str | None = None
     #: ``"keys"``: each key given, as typed (``{"unrated": "Sin Elo"}``), for messages
     extra: dict = field(default_factory=dict, hash=False, compare=False)
 
@@ -105,7 +121,8 @@ class Settings:
     def cache_key(self) -> tuple:
         return (self.rules, self.date, self.rounds, self.system, self.win, self.draw, self.loss, self.pab,
                 self.half_bye, self.full_bye, self.zero_bye, self.unrated, self.round, self.lang,
-                self.policies, self.layout, self.colours, tuple(sorted(self.extra.get("keys", {}).items())))
+                self.policies, self.layout, self.colours, self.results_as, self.points_column,
+                tuple(sorted(self.extra.get("keys", {}).items())))
 
 
 def _squash(text: str) -> str:
@@ -274,6 +291,22 @@ def parse_settings(value: Any) -> Settings:
             parsed = tuple(sorted(parse_policies(str(v))))
         elif key == "layout":
             parsed = _squash(v)
+        elif key == "results_as":
+            t = _squash(v)
+            if t in ("games", "game", "partidas", "partida", "results", "resultados", "results1½0", "1½0", "10"):
+                parsed = "games"
+            elif t in ("points", "puntos", "punto", "point"):
+                parsed = "points"
+            else:
+                raise TiebreakError("settings_bad_value", key=_key("results_as"), value=v)
+        elif key == "points_column":
+            t = _squash(v)
+            if t in ("check", "comprobar", "verify", "verificar", "si", "yes"):
+                parsed = "check"
+            elif t in ("ignore", "ignorar", "no", "skip"):
+                parsed = "ignore"
+            else:
+                raise TiebreakError("settings_bad_value", key=_key("points_column"), value=v)
         else:  # colours
             t = _squash(v)
             if t in ("es", "espanol", "spanish", "castellano", "bn", "blancasnegras", "blancas"):

@@ -157,6 +157,8 @@ class SheetEvaluation:
     _index: dict | None = None
     #: a Swiss grid's (opponent, colour, result) columns per round, 1-based in the range; else None
     round_cols: list[tuple[int, int, int]] | None = None
+    #: the range's header rows: an answer gives them the column's title (issue 23 item 5)
+    header_rows: tuple[int, ...] = ()
 
     def index(self) -> dict:
         """Lookups built once per event: ``pos`` (start number -> participant position),
@@ -243,7 +245,7 @@ def evaluate(results: Any, settings: Settings, ratings: Any = None, names: Any =
         total_rounds=settings.rounds,
     )
     se = SheetEvaluation(read.tournament, read.row_players, read.round_order_known, settings, ev, list(read.notes),
-                         round_cols=read.round_cols)
+                         round_cols=read.round_cols, header_rows=read.header_rows)
     _CACHE.put(key, se)
     return se
 
@@ -365,7 +367,8 @@ def tiebreak_values(
                 raise e
             problems[j] = e
     cols = [None if j in problems else _column(se, specs, j) for j in range(len(specs))]
-    out = answer_rows(se.index(), se.row_players, cols, slots, player)
+    out = answer_rows(se.index(), se.row_players, cols, slots, player, titles=[s.text for s in specs],
+                      header_rows=se.header_rows)
     if problems and out:
         speak = settings.lang or lang
         for j, e in problems.items():
@@ -374,17 +377,23 @@ def tiebreak_values(
 
 
 def answer_rows(ix: dict, rows: list[int | None], cols: list[list[Any] | None], slots: list[int | None],
-                who: Any = None) -> list[list[Any]]:
+                who: Any = None, *, titles: list[str] | None = None, header_rows: tuple[int, ...] = ()
+                ) -> list[list[Any]]:
     """The answer of a values function: one row per row of the range (``rows``: start number
-    per row; a blank row gives empty cells), or one row for ``who`` (:func:`row_of`); per
-    row the values of ``cols`` (by entrant position, ``ix["pos"]``; ``None``: an empty column)
-    in the order of ``slots`` (:func:`slots_of`)."""
+    per row; a blank, title or note row gives empty cells, a header row of the range the
+    columns' ``titles``: a value never stands beside the wrong player, and an answer entered
+    one row out of place shows a title where a number should be, issue 23 item 5), or one
+    row for ``who`` (:func:`row_of`); per row the values of ``cols`` (by entrant position,
+    ``ix["pos"]``; ``None``: an empty column) in the order of ``slots`` (:func:`slots_of`)."""
     pos = ix["pos"]
     rows_idx = [row_of(ix, who)] if optional(who) is not None else range(len(rows))
+    heads = set(header_rows) if titles is not None else set()
     out = []
     for r in rows_idx:
         sn = rows[r]
-        if sn is None:
+        if r in heads and optional(who) is None:
+            out.append(["" if k is None else titles[k] for k in slots])  # type: ignore[index]
+        elif sn is None:
             out.append([""] * len(slots))
         else:
             i = pos[sn]

@@ -35,7 +35,7 @@ from typing import Any
 
 from .cells import DASHES, GridError, Mistakes, Places, Where, fail, is_blank, scalar
 from .labels import squash
-from .pairings import read_pairing_list
+from .pairings import UNPLAYED_WORDS, read_pairing_list
 from .players import GridTournament
 
 #: header words (squashed: :func:`~xl_tiebreaks.readers.labels.squash`) -> role in a board list
@@ -119,8 +119,9 @@ def _header(row: list[Any], i: int) -> _Header | None:
 
     white = side(range(0, res))
     black = side(range(len(row) - 1, res, -1))  # (from the right: Black's No. is the last column)
-    if white.id is None or black.id is None:
-        return None
+    if (white.id is None or black.id is None) and not (white.id is None and black.id is None and
+                                                        white.name is not None and black.name is not None):
+        return None  # (both sides named only: players by name, issue 25 item 4)
     board = next((j for j in range(res) if roles[j] == "board"), None)
     return _Header(i, board, res, white, black)
 
@@ -199,6 +200,7 @@ def read_board_list(rows: list[list[Any]], found: BoardList, *, score_system: An
             its cell of the range (every mistake of the list at once).
     """
     mistakes = Mistakes()
+    by_name = _Registry()
     if found.no_round:
         i = found.no_round[0]
         mistakes.add(fail("bl_no_round", Places().cell(i, None)))
@@ -212,11 +214,15 @@ def read_board_list(rows: list[list[Any]], found: BoardList, *, score_system: An
         r = rows[i]
         line: list[Any] = [rnd, r[h.board] if h.board is not None else None]
         kinds: list[str | None] = []  # per side: "bye", "np" (not paired) or None (a player, a word)
-        cols = [h.board if h.board is not None else h.white.id, h.board if h.board is not None else h.white.id]
+        first = h.board if h.board is not None else h.white.id if h.white.id is not None else h.white.name
+        cols = [first, first]
         for side in (h.white, h.black):
             sid = r[side.id] if side.id is not None and side.id < len(r) else None
             nm = r[side.name] if side.name is not None and side.name < len(r) else None
             word = _text(nm).lower() if isinstance(nm, str) else ""
+            if side.id is None and word and word not in _NOT_PAIRED and word not in _BYE_NAMES and \
+                    word not in UNPLAYED_WORDS:
+                sid = by_name.number(_text(nm))  # a list that names players only by name
             if is_blank(sid) and word:
                 # no start number: a bye, a round not paired, a withdrawal written as the opponent's name
                 unpaired = "np" if word in _NOT_PAIRED else "bye" if word in _BYE_NAMES else None
@@ -226,7 +232,7 @@ def read_board_list(rows: list[list[Any]], found: BoardList, *, score_system: An
                 continue
             kinds.append(None)
             line.append(sid)
-            cols.append(side.id)  # type: ignore[arg-type]
+            cols.append(side.id if side.id is not None else side.name)  # type: ignore[arg-type]
             try:
                 s = scalar(sid, lambda i=i, c=side.id: Places().cell(i, c))
             except GridError:
@@ -237,7 +243,7 @@ def read_board_list(rows: list[list[Any]], found: BoardList, *, score_system: An
             name = _text(nm) if not is_blank(nm) else ""
             if name:
                 got = names.setdefault(sn, (name, i))
-                if got[0].casefold() != name.casefold():
+                if got[0].casefold() != name.casefold() and side.id is not None:  # (by name: one rule)
                     mistakes.add(fail("bl_name_conflict", Places().cell(i, side.name), start_no=sn, name=name,
                                       other=got[0], row=got[1] + 1))
             if side.rating is not None and side.rating < len(r) and not is_blank(r[side.rating]):
@@ -270,6 +276,22 @@ def read_board_list(rows: list[list[Any]], found: BoardList, *, score_system: An
                       for p in t.participants)
         t = dataclasses.replace(t, participants=parts)
     return dataclasses.replace(gt, tournament=t, source="pairing list (pasted board list)")
+
+
+class _Registry:
+    """The players of a list that names them only by name, numbered in order of first
+    appearance; one player per name by the product's one rule (:mod:`xl_tiebreaks.names`: case,
+    accents, spaces, punctuation and the order of the words ignored: ``García, Ana`` in one
+    round is ``Ana Garcia`` in the next)."""
+
+    def __init__(self) -> None:
+        self.numbers: dict[tuple[str, ...], int] = {}
+
+    def number(self, name: str) -> int:
+        from ..names import name_words
+
+        key = tuple(sorted(name_words(name)))
+        return self.numbers.setdefault(key, len(self.numbers) + 1)
 
 
 def _result(v: Any, unpaired: str | None) -> Any:

@@ -453,6 +453,32 @@ def scalar(v: Any, where: Where | Callable[[], Where] | None, fmt: Any = None) -
     raise fail("grid_bad_cell", _place(where), got=type(v).__name__)
 
 
+#: (month, day) of the dates a spreadsheet makes of a typed ``1/2`` (2 January where the month
+#: comes first, 1 February where the day does)
+HALF_DATES = {(1, 2), (2, 1)}
+
+
+def half_from_date(v: Any, fmt: Any = None) -> bool:
+    """Is ``v`` a typed ``1/2`` that the spreadsheet made a date: a date of 2 January or 1
+    February (any year), or its serial number (xlwings' Office.js path hands dates over as
+    numbers) in a cell without another number format? In a result cell nothing else can be
+    meant (issue 25 item 1); any other date there is still refused, naming the cell."""
+    if isinstance(v, (_dt.datetime, _dt.date)) and not isinstance(v, bool):
+        return (v.month, v.day) in HALF_DATES
+    if isinstance(v, (int, float)) and not isinstance(v, bool) and (fmt is None or is_date_format(fmt)):
+        if float(v).is_integer() and 20000 <= v <= 80000:
+            d = EXCEL_EPOCH + _dt.timedelta(days=int(v))
+            return (d.month, d.day) in HALF_DATES
+    return False
+
+
+def result_scalar(v: Any, where: Where | Callable[[], Where] | None, fmt: Any = None) -> None | str | Fraction:
+    """A result cell as :func:`scalar` reads it, a ``1/2`` made a date read back as ``½``."""
+    if half_from_date(v, fmt):
+        return "½"
+    return scalar(v, where, fmt)
+
+
 def _place(where: Where | Callable[[], Where] | None) -> Where | None:
     return where() if callable(where) else where
 
@@ -569,9 +595,13 @@ def outcome_text(o: Outcome) -> str:
 # colours
 # =====================================================================================
 
-WHITE_WORDS = {"w", "white", "blancas", "blanca", "blanco", "blancos", "bl", "weiss", "weiß", "wei", "○", "◯",
+WHITE_WORDS = {"w", "white", "blancas", "blanca", "blanco", "blancos", "bl", "weiss", "weiß", "wei", "wit", "○", "◯",
                "⚪", "☐"}
-BLACK_WORDS = {"n", "black", "negras", "negra", "negro", "negros", "bk", "s", "schwarz", "sw", "●", "⚫", "■"}
+BLACK_WORDS = {"n", "black", "negras", "negra", "negro", "negros", "bk", "s", "schwarz", "sw", "●", "⚫", "■",
+               "zwart"}  # (Dutch: wit / zwart; chess-results' z after an opponent: ATTACHED_COLOURS)
+#: colour letters read only after an opponent's number (``3z1``), never alone (``Z`` alone is a
+#: zero-point bye): the colour word they stand for
+ATTACHED_COLOURS = {"z": "zwart", "zw": "zwart"}
 AMBIGUOUS_B = "b"
 #: letters that say a bare b is Black (English sheet) / White (Spanish sheet)
 EN_EVIDENCE = {"w", "white", "black", "bk"}
@@ -628,6 +658,9 @@ REST_WORDS = {"bye", "libre", "exento", "exenta", "descanso", "descansa", "pab",
               "spielfrei", "frei"}
 BYE_WITH_VALUE_RE = re.compile(r"^(bye|libre|exento|exenta|descanso|descansa|pab|spielfrei|frei)\s*[:=]?\s*(\S+)$",
                                re.I)
+#: a round written result first, the opponent after a slash, then the colour (the KNDB's
+#: toernooibase FMJD-report: ``2/23w``, 2 points against 23 with White); never ``1/2`` alone
+RESULT_FIRST_RE = re.compile(rf"^\s*(\d+(?:[.,]\d+)?|½)\s*/\s*(\d+)\s*({COLOUR_RE})\s*$", re.I)
 #: chess-results / Swiss-Manager crosstables: no opponent ("-") and the points (a bye, or not paired)
 DASH_POINTS_RE = re.compile(r"^-\s*(1|½|0[.,]5|0|1/2|\+)$")
 

@@ -39,9 +39,31 @@ def berger_rounds(n: int) -> list[list[tuple[int, int]]]:
     return out
 
 
-def ct_cell(v: Any, where: Callable[[], Where], ss: Any, fmt: Any, diagonal: bool) -> list[Outcome] | None:
-    """Results in one crosstable cell (0, 1 or 2 of them); ``None`` for a diagonal mark."""
-    s = scalar(v, where, fmt)
+#: a game's score in one cell, the row player's side first (``1-0``, ``½-½``, ``0:1``, ``0.5-0.5``)
+_SCORE = re.compile(r"^(1|0|½|0[.,]5|1/2|=)\s*[-:]\s*(1|0|½|0[.,]5|1/2|=)$")
+#: two results written together in one cell (``1½``, ``½0``): a double round robin's two games
+_GLUED = re.compile(r"^[01½=+\-]{2}$")
+
+
+def glued_pairs(cells: Sequence[Sequence[Any]]) -> bool:
+    """Does the crosstable write two results glued in a cell (``1½``, ``½½``, ``=1``)? Then
+    every such cell, ``0½`` too, is a double round robin's two games (alone, ``0½`` is one
+    draw, as some programs print ½). Numbers (``10``) and forfeits (``+-``) are never glued
+    results."""
+    for r in cells:
+        for v in r:
+            t = v.strip() if isinstance(v, str) else ""
+            if _GLUED.match(t) and not t.isdigit() and t not in ("0½", "+-", "-+", "--", "++"):
+                return True
+    return False
+
+
+def ct_cell(v: Any, where: Callable[[], Where], ss: Any, fmt: Any, diagonal: bool, glued: bool = False
+            ) -> list[Outcome] | None:
+    """Results in one crosstable cell (0, 1 or 2 of them); ``None`` for a diagonal mark. A
+    game's score (``1-0``) gives the row player's side; ``glued`` (:func:`glued_pairs`): two
+    results written together are the two games of a double round robin."""
+    s = scalar(v, where, fmt) if diagonal else _cells.result_scalar(v, where, fmt)
     if s is None:
         return None if diagonal else []
     if isinstance(s, Fraction):
@@ -66,7 +88,14 @@ def ct_cell(v: Any, where: Callable[[], Where], ss: Any, fmt: Any, diagonal: boo
         return [FLOSS]
     if re.fullmatch(r"-\s*[/:]\s*-|--", low):
         return [FLOSS]
+    m = _SCORE.match(low.replace(" ", ""))
+    if m:  # a game's score, the row player's side first (issue 25 item 4)
+        o = token_result(m.group(1), ss)
+        if o is not None and token_result(m.group(2), ss) is not None:
+            return [o]
     toks = low.split()
+    if glued and len(toks) == 1 and _GLUED.match(low) and not low.isdigit():
+        toks = list(low)
     if len(toks) > 2:
         raise fail("ct_too_many_results", where(), text=s)
     out = []
@@ -82,6 +111,17 @@ def ct_cell(v: Any, where: Callable[[], Where], ss: Any, fmt: Any, diagonal: boo
             raise fail("ct_bad_result", where(), text=s)
         out.append(o)
     return out
+
+
+def _mark(v: Any) -> str | None:
+    """A cell of one or two characters that are neither digits nor result signs (``.``,
+    ``a``, ``?``): what a program may print for a game not played yet; ``None`` otherwise."""
+    if not isinstance(v, str):
+        return None
+    t = v.strip().casefold()
+    if 1 <= len(t) <= 2 and not any(c.isdigit() or c in "+-=½*x/" for c in t):
+        return t
+    return None
 
 
 def describe_ct(cell: Any) -> str:
@@ -182,6 +222,7 @@ def read_crosstable(
     grid = [r + [None] * (width - len(r)) for r in grid] + [[None] * width for _ in range(n - R)]
     mistakes = Mistakes()
     players = Players(n, names_l, sn_l, ratings_l, totals_l, places=places, where_of=where_of, mistakes=mistakes)
+    glued = glued_pairs(grid)
 
     def cell_where(i: int, j: int) -> Where:
         k = j % n
@@ -192,18 +233,24 @@ def read_crosstable(
     parsed: dict[tuple[int, int], list[Outcome]] = {}  # (i, j) -> results per cycle
     bad: set[tuple[int, int]] = set()  # (i, j) whose cell is a mistake: its game is not checked
     two_in_cell = False
+    unknown: dict[tuple[int, int], tuple[str, GridError]] = {}
+    pending_marks: set[str] = set()
     for i in range(n):
         for j in range(width):
             jj = j % n
             try:
                 res = ct_cell(grid[i][j], lambda i=i, j=j: cell_where(i, j), ss, fmt_at(fmts, i, j),
-                              diagonal=(jj == i))
+                              diagonal=(jj == i), glued=glued)
                 if jj != i and res is not None and len(res) == 2:
                     if layout == "blocks":
                         raise fail("ct_two_results_in_block", cell_where(i, j), text=describe_ct(grid[i][j]))
                     if double is False:
                         raise fail("ct_two_results_single", cell_where(i, j), text=describe_ct(grid[i][j]))
             except GridError as e:
+                mark = _mark(grid[i][j]) if jj != i and e.code == "ct_bad_result" else None
+                if mark is not None:  # perhaps a program's mark for a game not played yet
+                    unknown[(i, j)] = (mark, e)
+                    continue
                 mistakes.add(e)
                 bad.add((i, jj))
                 res = []
@@ -217,6 +264,21 @@ def read_crosstable(
                 parsed.setdefault((i, jj), [PEND, PEND])[cyc] = res[0] if res else PEND
             else:
                 parsed[(i, jj)] = list(res)
+    # a mark that is no result, the same on both sides of a game (Vega's "." and "a"): the game
+    # is not played yet; on one side only it is the cell's mistake
+    for (i, j), (mark, err) in unknown.items():
+        jj = j % n
+        other = unknown.get((jj, i + (j // n) * n))
+        if other is not None and other[0] == mark:
+            if layout == "blocks":
+                parsed.setdefault((i, jj), [PEND, PEND])[j // n] = PEND
+            else:
+                parsed[(i, jj)] = [PEND]
+            pending_marks.add(mark)
+        else:
+            mistakes.add(err)
+            bad.add((i, jj))
+            parsed.setdefault((i, jj), [PEND, PEND] if layout == "blocks" else [])
     if layout == "blocks":
         cycles = 2
     elif two_in_cell or double:
@@ -304,6 +366,8 @@ def read_crosstable(
             shown += (Both(f"{more} more", f"{more} más"),)
         notes.append(Text("warn_ct_pending_one", places=shown) if pending == 1 else
                      Text("warn_ct_pending", n=pending, places=shown))
+    for mark in sorted(pending_marks):
+        notes.append(Text("note_ct_pending_mark", mark=mark))
     what = {"single": "single round robin", "blocks": "double round robin, two blocks",
             "pairs": "double round robin, two results per cell"}[layout]
     t = Tournament.build(

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..names import fold
-from .cells import BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASH_POINTS_RE, is_blank
+from .cells import BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASH_POINTS_RE, RESULT_FIRST_RE, is_blank
 
 # =====================================================================================
 # header words
@@ -32,14 +32,14 @@ HEADER_ROLES: dict[str, str] = {}
 for _role, _words in {
     "id": "no nr num numero number sno snr startno startnr nrinicial ini inicial ord orden nro nrosocio id "
           "nstart startrang numero_inicial ni",
-    "rank": "rk rank rang pl place pos posicion puesto clas clasif platz lugar",
+    "rank": "rk rank rang rg pl place pos posicion puesto clas clasif platz lugar",
     "name": "name nombre nombreyapellidos jugador player spieler teilnehmer apellidosynombre participante "
             "nombrejugador playername",
     "title": "tit title titulo titel",
     "rating": "rtg elo rating fide fideelo ratingfide elofide elonac elonacional eloint dwz ratg rtgi rtgn "
               "elofeda",
     "fed": "fed federacion federation land pais nat country",
-    "club": "club verein equipo team clubciudad ciudad city",
+    "club": "club verein vereinort equipo team clubciudad ciudad city",
     "points": "pts points puntos pkt punkte total tot ptos score ptos puntuacion",
     "tiebreak": "tb tb1 tb2 tb3 tb4 tb5 tb6 des1 des2 des3 des4 d1 d2 d3 bh buchholz sb sonnebornberger "
                 "progresivo progressive koya wert wertung1 wertung2 perf performance rp tpr aro desempate "
@@ -64,6 +64,8 @@ def header_role(v: Any) -> str | None:
     ``"round"``...), or ``None``."""
     if is_blank(v) or not isinstance(v, str):
         return None
+    if v.strip() in ("#", "Nº", "N°", "nº", "n°"):
+        return "id"  # Vega's start-number column
     t = squash(v)
     if not t:
         return None
@@ -71,7 +73,7 @@ def header_role(v: Any) -> str | None:
         return HEADER_ROLES[t]
     if _ROUND_HEADER.match(t) and not t.isdigit():
         return "round"
-    if re.match(r"^(?:tb|des|wert|d)\d+$", t):
+    if re.match(r"^(?:tb|des|wert|wtg|d)\d+$", t):
         return "tiebreak"
     return None
 
@@ -81,7 +83,7 @@ def header_role(v: Any) -> str | None:
 # =====================================================================================
 
 _INT_TEXT = re.compile(r"^\s*\d+\s*$")
-_FAST_STRONG = re.compile(r"^\d+\s*[wbnsWBNS]\s*(?:[01½=+\-]|0[.,]5)?$")
+_FAST_STRONG = re.compile(r"^\d+\s*[wbnszWBNSZ]\s*(?:[01½=+\-]|0[.,]5)?$")
 _DEC_TEXT = re.compile(r"^\s*\d*(?:[.,]\d+|½)\s*$|^\s*\d+\s*½\s*$")
 _ENTRY = re.compile(rf"^\s*\d+\s*(?:(?:{COLOUR_RE})(?![a-záéíóúñß])\s*)?(?:[-+=01½]|0[.,]5|1/2)?\s*$", re.I)
 _ENTRY_STRONG = re.compile(rf"^\s*\d+\s*(?:(?:{COLOUR_RE})(?![a-záéíóúñß])\s*(?:[-+=01½]|0[.,]5|1/2)?|"
@@ -89,7 +91,8 @@ _ENTRY_STRONG = re.compile(rf"^\s*\d+\s*(?:(?:{COLOUR_RE})(?![a-záéíóúñß]
 _NAME_ENTRY = re.compile(rf"^.+?\s+(?:{COLOUR_RE})(?![a-záéíóúñß])\s*(?:[-+=01½]|0[.,]5|1/2)?\s*$", re.I)
 _PAIR = re.compile(r"^\s*(?:1|0|½|0[.,]5|1/2|=|\+|-)\s*[-–:]\s*(?:1|0|½|0[.,]5|1/2|=|\+|-)\s*$|"
                    r"^\s*(?:\+/-|-/\+|\+--|--\+|-/-|1f\s*-\s*0f|0f\s*-\s*1f|0f\s*-\s*0f)\s*$", re.I)
-_RESULT = re.compile(r"^\s*(?:1|0|½|0[.,]5|1/2|=|\+|-|1f|0f)(?:\s+(?:1|0|½|0[.,]5|1/2|=|\+|-|1f|0f))?\s*$", re.I)
+_RESULT = re.compile(r"^\s*(?:1|0|½|0[.,]5|1/2|=|\+|-|1f|0f)(?:\s+(?:1|0|½|0[.,]5|1/2|=|\+|-|1f|0f))?\s*$|"
+                     r"^\s*[½=][01½=]\s*$|^\s*[01]=\s*$", re.I)  # (½1, ½½, 1=: two results glued)
 _DIAG = {"x", "*", "×", "#", "xx", "x x", "—", "–"}
 _BYE_CODES = {k for k in BYE_WORDS} | {"+", "-", "0"}
 _FED = re.compile(r"^[A-Z]{3}$")
@@ -112,6 +115,7 @@ _TEXT_KINDS: tuple[tuple[bool, Callable[[str], Any], str], ...] = (
     (False, _RESULT.match, "result"),
     (False, _PAIR.match, "pair"),
     (False, _ENTRY_STRONG.match, "strong"),
+    (False, lambda t: RESULT_FIRST_RE.match(t) is not None, "strong"),
     (True, COLOUR_WORDS.__contains__, "colour"),
     (True, _bye_entry, "entry"),
     (True, TITLES.__contains__, "title"),

@@ -12,7 +12,7 @@ from . import cells as _cells
 from .cells import (
     DRAW, DRAW_TOKENS, FLOSS, FWIN, LOSS, MAX_ROUND, MAX_START_NO, NUM_RE, PEND, WIN, GridError, Mistakes, Outcome,
     Place, Places, Row, Where, as_text, bye_from_value, check_total_rounds, fail, fmt_at, guard, is_blank,
-    looks_like_serial, num, number_result, outcome_text, pair_kind, record, scalar, serial_date,
+    looks_like_serial, num, number_result, outcome_text, pair_kind, record, result_scalar, scalar, serial_date,
     show_number, systems_values, value_of,
 )
 from .players import GridTournament, Players, range_inputs
@@ -184,7 +184,7 @@ def _board(idx: int, rnd: int, wp: tuple[str, Any], bp: tuple[str, Any], res_v: 
         if kind == "player":
             seen[(s, rnd)] = idx
     if wk == "player" and bk == "player":
-        res = scalar(res_v, res_at, fmt)
+        res = result_scalar(res_v, res_at, fmt)
         ow, ob = pl_result(res, res_at, ss)
         if pair_kind(ow, ob) != "ok":
             w = res_at()

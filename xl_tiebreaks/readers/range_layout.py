@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from .cells import fail
+from .interpret import (  # noqa: F401 - the shape of a range: the interpreter's (re-exported)
+    _blank, _first_header_row, _header_rows, _is_title_row, _note_row, _numbered_run, _trailing_notes, _trim,
+)
 from .labels import Column, cell_kind, header_role, int_value, profile
 
 _LAYOUTS = {
@@ -29,70 +32,6 @@ _DIAGONAL = {"", "x", "*", "—", "–", "-", "×", "#", "/"}
 
 
 
-def _blank(v: Any) -> bool:
-    return v is None or (isinstance(v, str) and not v.strip())
-
-
-# =====================================================================================
-# the shape: rows and columns that matter
-# =====================================================================================
-
-
-@dataclass
-class _Shape:
-    rows: list[list[Any]]  # every row of the range, padded to one width
-    top: int  # header and title rows at the top
-    header: list[str | None]  # the role each column's header announces
-    players: list[int]  # indices (in the range) of the rows that hold players
-    width: int
-
-
-def _is_title_row(r: list[Any]) -> bool:
-    """A title line over a wide table: one text of several words (``Moscow Open 2018 - Group A``)."""
-    filled = [v for v in r if not _blank(v)]
-    if len(r) < 3 or len(filled) != 1 or not isinstance(filled[0], str) or cell_kind(filled[0]) != "text":
-        return False
-    t = filled[0].strip()
-    return len(re.findall(r"[^\W\d_]", t)) >= 5 and (" " in t or len(t) >= 8)
-
-
-def _header_rows(rows: list[list[Any]]) -> tuple[int, list[str | None]]:
-    """How many rows at the top are titles or headers, and each column's header role."""
-    roles: list[str | None] = [None] * (max((len(r) for r in rows), default=0))
-    top = 0
-    for i, r in enumerate(rows[:6]):
-        filled = [v for v in r if not _blank(v)]
-        if not filled:
-            continue  # (a blank row above a header row goes with it)
-        found = [header_role(v) for v in r]
-        words = sum(1 for x in found if x is not None)
-        if words >= 2 or (words >= 1 and words >= len(filled) - 1 and len(filled) >= 2):
-            top = i + 1
-            last = None
-            for j, x in enumerate(found):
-                if x is not None:
-                    roles[j] = x
-                    last = x
-                elif _blank(r[j]) and last == "round" and roles[j] is None:
-                    roles[j] = "round"  # a round's header merged over its three cells
-                else:
-                    last = None
-            continue
-        nums = [int_value(v) for v in filled]
-        if len(filled) >= 2 and nums == list(range(1, len(filled) + 1)) and all(
-                not any(not _blank(v) for v in rows[k]) for k in range(top, i)):
-            top = i + 1  # a crosstable's column numbers
-            continue
-        if _is_title_row(r) and all(not any(not _blank(v) for v in rows[k]) for k in range(top, i)):
-            top = i + 1
-            continue
-        break
-    return top, roles
-
-
-def _note_row(r: list[Any], label_cols: int) -> bool:
-    """A remark under (or inside) the table: one long text in a table with label columns."""
-    return label_cols > 0 and _is_title_row(r) and len(next(v for v in r if not _blank(v)).strip()) >= 15
 
 
 # =====================================================================================
@@ -100,13 +39,27 @@ def _note_row(r: list[Any], label_cols: int) -> bool:
 # =====================================================================================
 
 
-def _crosstable_block(rows: list[list[Any]], cols: list[Column]) -> tuple[int, int] | None:
+def _crosstable_block(rows: list[list[Any]], cols: list[Column], numbered: tuple[int, int] | None = None
+                      ) -> tuple[int, int] | None:
     """(first column, width) of the crosstable block: N (or 2N) consecutive columns whose
-    diagonal holds a mark (X, *, ...) or nothing, and whose other cells hold results."""
+    diagonal holds a mark (X, *, ...) or nothing, and whose other cells hold results.
+    ``numbered``: (first column, count) of the header's own column numbers 1..N over the
+    block, which say where it is when its diagonal is blank (Vega's crosstables)."""
     n = len(rows)
     width = len(cols)
     if n < 2:
         return None
+    if numbered is not None and numbered[1] in (n, 2 * n):
+        c0, w = numbered
+
+        def marked(i: int, j: int) -> bool:
+            v = rows[i][j]
+            return _blank(v) or (isinstance(v, str) and v.strip().casefold() in _DIAGONAL)
+
+        if all(marked(i, c0 + i) and (w == n or marked(i, c0 + n + i)) for i in range(n)):
+            block = cols[c0:c0 + w]
+            if not any(x is not None and x > 3 for c in block for x in c.ints):
+                return (c0, w)
     best: tuple[int, int, int] | None = None
     for c0 in range(0, width - n + 1):
         marks = 0
@@ -123,7 +76,9 @@ def _crosstable_block(rows: list[list[Any]], cols: list[Column]) -> tuple[int, i
         if not ok:
             continue
         block = cols[c0:c0 + n]
-        bad = sum(c.kinds[k] for c in block for k in ("text", "named", "strong", "colour", "title", "fed", "pair"))
+        # (a game's score, 1-0, is a crosstable cell when every diagonal cell is marked)
+        bad = sum(c.kinds[k] for c in block for k in ("text", "named", "strong", "colour", "title", "fed")) + \
+            (sum(c.kinds["pair"] for c in block) if marks < n else 0)
         nums = sum(c.kinds["int"] for c in block)
         # a number above 3 says Swiss opponents, unless every diagonal cell is marked: then it is a
         # crosstable with a wrong result (1e308, 7), which the crosstable reader names as typed
@@ -420,14 +375,6 @@ def _in_order(c: Column) -> bool:
 # =====================================================================================
 # reading
 # =====================================================================================
-
-
-def _trim(cells: list[list[Any]]) -> list[list[Any]]:
-    rows = [list(r) for r in cells]
-    while rows and all(_blank(v) for v in rows[-1]):
-        rows.pop()
-    width = max((max((j + 1 for j, v in enumerate(r) if not _blank(v)), default=0) for r in rows), default=0)
-    return [r[:width] + [None] * (width - len(r[:width])) for r in rows]
 
 
 def _is_int(v: Any) -> bool:

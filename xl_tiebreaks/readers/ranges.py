@@ -37,16 +37,17 @@ from ..errors import TiebreakError, gather
 from ..model import RoundKind, RoundRecord
 from ..settings import Settings
 from ..texts import Text
-from .cells import Places, fail
+from .cells import Place, Places, Where, fail
 from .board_lists import board_list, read_board_list
 from .crosstable import read_crosstable
+from .interpret import dates_as_half, frame, in_notation, prove_points, standings_list
 from .labels import Column, int_value, profile
 from .pairings import read_pairing_list
 from .players import GridTournament, list_where
 from .swiss import read_swiss_grid
 from .range_layout import (
-    _LAYOUTS, _Plan, _blank, _crosstable_block, _header_rows, _identity, _label_roles, _note_row,
-    _pairing_result_column, _per_row, _swiss_plan, _three_colour_columns, _trim,
+    _LAYOUTS, _Plan, _blank, _crosstable_block, _identity, _label_roles, _note_row, _pairing_result_column,
+    _per_row, _swiss_plan, _three_colour_columns, _trim,
 )
 
 
@@ -62,6 +63,8 @@ class ReadResults:
     notes: list[str] = field(default_factory=list)
     #: a Swiss grid's (opponent, colour, result) columns per round, 1-based in the range
     round_cols: list[tuple[int, int, int]] | None = None
+    #: the range's header rows (they answer with the column's title, never a value)
+    header_rows: tuple[int, ...] = ()
 
 
 def read_results(
@@ -98,23 +101,29 @@ def read_results(
     if layout in (None, "pairings"):  # a pairing list pasted from chess-results / Swiss-Manager
         found = board_list(rows)
         if found is not None and (found.boards or found.no_round):
-            gt = read_board_list(rows, found, score_system=ss, total_rounds=st.rounds, ratings=ratings)
+            gt = in_notation(lambda scale: read_board_list(rows, found, score_system=scale, total_rounds=st.rounds,
+                                                           ratings=ratings), ss, st.results_as)
             sns: list[int | None] = [p.start_no for p in gt.tournament.participants]  # one value per player
             return ReadResults(gt.tournament, sns, True, "pairings", list(gt.notes))
-    top, header = _header_rows(rows)
-    header = (header + [None] * width)[:width]
+    fr = frame(rows)  # the interpreter: preamble, header rows, players, notes under the table
+    top, header, end, numbered = fr.top, fr.header, fr.end, fr.numbered
+    if layout is None and standings_list(fr):
+        raise fail("range_standings_list")
     probed: tuple[list[int], list[Column]] | None = None
     if layout is None:
-        probe_idx = [i for i in range(top, len(rows)) if any(not _blank(v) for v in rows[i])]
+        probe_idx = fr.players
         if not probe_idx and not listed:
             raise fail("grid_empty")
         probed = (probe_idx, profile([rows[i] for i in probe_idx], width))
-        layout = _layout_of([rows[i] for i in probe_idx], probed[1]) if probe_idx else "swiss"
+        layout = _layout_of([rows[i] for i in probe_idx], probed[1], numbered) if probe_idx else "swiss"
+    order = fr.interleaved()  # a double round robin with two columns per opponent
+    if order is not None and _LAYOUTS.get(st.layout or "") in (None, "crosstable"):
+        layout = "crosstable"
     if layout == "pairings":
         return _read_pairings(rows_all, rows, top, header, st, ss, ratings, names)
     n_names = _per_row(names, "names", "nombres", n_rows, top)
     n_ratings = _per_row(ratings, "ratings", "ratings", n_rows, top)
-    last = len(rows)
+    last = end
     if n_names is not None:  # players listed by name whose results are not typed yet
         last = max([last] + [i + 1 for i, v in enumerate(n_names) if not _blank(v)])
         rows = rows + [[None] * width for _ in range(last - len(rows))]
@@ -126,7 +135,7 @@ def read_results(
     cols = probed[1] if probed is not None and probed[0] == body_idx else profile(body, width)
     # the results block and the labels
     if layout == "crosstable":
-        found = _crosstable_block(body, cols)
+        found = (fr.paired[0], 2 * fr.paired[1]) if order is not None else _crosstable_block(body, cols, numbered)
         if found is None:
             found = (0, width)
         plan = _Plan(found[0], found[0] + found[1])
@@ -143,7 +152,8 @@ def read_results(
     else:
         body_idx = list(range(top, last))
         body = [rows[i] for i in body_idx]
-    places = Places(rows=[i + 1 for i in body_idx], cols=[j + 1 for j in range(plan.c0, plan.c1)])
+    block_cols = order if order is not None and layout == "crosstable" else list(range(plan.c0, plan.c1))
+    places = Places(rows=[i + 1 for i in body_idx], cols=[j + 1 for j in block_cols])
     where_of: dict[str, Any] = {}
     lists: dict[str, list[Any] | None] = {"names": None, "ratings": None, "start_numbers": None, "totals": None}
     for key, arg, given, col in (("names", n_names, names, plan.name_col),
@@ -163,7 +173,9 @@ def read_results(
     if plan.points_col is not None:
         lists["totals"] = [r[plan.points_col] for r in body]
         where_of["totals"] = (lambda i, col=plan.points_col: Places([x + 1 for x in body_idx]).cell(i, col))
-    block = [r[plan.c0:plan.c1] for r in body]
+    block = [[r[j] for j in block_cols] for r in body]
+    if layout != "crosstable" and not plan.three:  # a 1/2 made a date, in a column of round entries
+        block = dates_as_half(block, [cols[j].kinds["strong"] + cols[j].kinds["named"] > 0 for j in block_cols])
     notes: list[Text] = []
     if plan.how == "ambiguous":
         raise fail("range_numbering_ambiguous")
@@ -171,22 +183,39 @@ def read_results(
     late_names = None
     if lists["names"] is not None and any(_blank(v) for v in lists["names"]):
         late_names, lists["names"] = lists["names"], None  # names typed for some players only: set after
-    if layout == "crosstable":
-        gt = read_crosstable(block, names=lists["names"], ratings=lists["ratings"], score_system=ss,
-                             totals=lists["totals"], start_numbers=lists["start_numbers"], places=places,
-                             where_of=where_of)
-        if st.pab is not None and len(block) % 2:
-            gt = _rest_rounds_as_byes(gt)
-    else:
+    def read_block(scale: Any) -> GridTournament:
+        """The results block read with ``scale`` saying what a typed number means."""
+        if layout == "crosstable":
+            return read_crosstable(block, names=lists["names"], ratings=lists["ratings"], score_system=scale,
+                                   totals=lists["totals"], start_numbers=lists["start_numbers"], places=places,
+                                   where_of=where_of)
         try:
-            gt = read_swiss_grid(block, names=lists["names"], ratings=lists["ratings"], score_system=ss,
-                                 start_numbers=lists["start_numbers"], totals=lists["totals"], lang=st.colours,
-                                 total_rounds=st.rounds, places=places, where_of=where_of,
-                                 layout="three" if plan.three else "combined")
+            return read_swiss_grid(block, names=lists["names"], ratings=lists["ratings"], score_system=scale,
+                                   start_numbers=lists["start_numbers"], totals=lists["totals"], lang=st.colours,
+                                   total_rounds=st.rounds, places=places, where_of=where_of,
+                                   layout="three" if plan.three else "combined")
         except TiebreakError as e:
             # (a layout stated in the settings and a range of round cells only, as a template's
             # settings and names give it: its rows are the start numbers 1, 2, 3...)
             raise _with_hint(e, plan, label_cols, known_order=bool(st.layout) and not label_cols) from None
+
+    gt = in_notation(read_block, ss, st.results_as)
+    if layout == "crosstable" and st.pab is not None and len(block) % 2:
+        gt = _rest_rounds_as_byes(gt)
+    if plan.points_col is not None:  # the proof: the range's own points column (its notes replace the reader's)
+        gt = dataclasses.replace(gt, notes=[n for n in gt.notes if getattr(n, "code", None) != "note_grid_total"])
+        sns = _row_numbers(lists["start_numbers"], len(body_idx))
+        declared = {p.start_no: p.declared_points for p in gt.tournament.participants}
+        named = {p.start_no: p.name for p in gt.tournament.participants}
+
+        def points_cell(k: int) -> Any:
+            sn, nm = sns[k], named.get(sns[k], "")
+            who = Where(f"player {sn}" + (f" {nm}" if nm else ""), f"jugador {sn}" + (f" {nm}" if nm else ""),
+                        Place(start_no=sn, name=nm))
+            return Places([x + 1 for x in body_idx]).cell(k, plan.points_col, who)
+
+        notes += prove_points(gt.tournament, [(sn, declared.get(sn)) for sn in sns], points_cell, ss,
+                              ignore=st.points_column == "ignore")
     if late_names is not None:
         gt = _with_names(gt, late_names, _row_numbers(lists["start_numbers"], len(body_idx)))
     row_players: list[int | None] = [None] * n_rows
@@ -197,7 +226,8 @@ def read_results(
     notes += gt.notes
     if plan.id_col is not None and header[plan.id_col] == "rank":
         notes.append(Text("note_numbered_by_rank", col=plan.id_col + 1))
-    return ReadResults(gt.tournament, row_players, gt.round_order_known, layout, notes, gt.round_cols)
+    return ReadResults(gt.tournament, row_players, gt.round_order_known, layout, notes, gt.round_cols,
+                       fr.header_rows)
 
 
 def _row_numbers(start_numbers: list[Any] | None, n: int) -> list[int]:
@@ -207,8 +237,8 @@ def _row_numbers(start_numbers: list[Any] | None, n: int) -> list[int]:
     return [int_value(v) if int_value(v) is not None else i + 1 for i, v in enumerate(start_numbers)]
 
 
-def _layout_of(body: list[list[Any]], cols: list[Column]) -> str:
-    if _crosstable_block(body, cols) is not None:
+def _layout_of(body: list[list[Any]], cols: list[Column], numbered: tuple[int, int] | None = None) -> str:
+    if _crosstable_block(body, cols, numbered) is not None:
         return "crosstable"
     j = _pairing_result_column(cols)
     if j is not None and not _three_colour_columns(cols) and not any(c.is_entries for c in cols):
@@ -261,7 +291,8 @@ def _rest_rounds_as_byes(gt: GridTournament) -> GridTournament:
 
 def _read_pairings(rows_all: list[list[Any]], rows: list[list[Any]], top: int, header: list[str | None],
                    st: Settings, ss: Any, ratings: Any, names: Any) -> ReadResults:
-    gt = read_pairing_list(rows, names=names, ratings=ratings, score_system=ss, total_rounds=st.rounds)
+    gt = in_notation(lambda scale: read_pairing_list(rows, names=names, ratings=ratings, score_system=scale,
+                                                     total_rounds=st.rounds), ss, st.results_as)
     players: list[int | None] = [p.start_no for p in gt.tournament.participants]  # one value per player
     return ReadResults(gt.tournament, players, gt.round_order_known, "pairings", list(gt.notes))
 

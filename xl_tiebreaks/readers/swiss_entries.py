@@ -13,9 +13,11 @@ from typing import Any, Callable
 
 from ..model import RoundKind, RoundRecord
 from .cells import (
-    AMBIGUOUS_B, BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASHES, EN_EVIDENCE, ES_EVIDENCE, NUM_RE, PEND, Entry, Outcome,
+    AMBIGUOUS_B, ATTACHED_COLOURS, BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASHES, EN_EVIDENCE, ES_EVIDENCE, NUM_RE, PEND,
+    RESULT_FIRST_RE,
+    Entry, Outcome,
     Where, as_text, bad_number, bye_entry, bye_from_value, fail, is_blank, num, number_result, resolve_colour,
-    resultless_entry, scalar, show_number, token_result, value_of,
+    result_scalar, resultless_entry, scalar, show_number, token_result, value_of,
 )
 from .players import Players
 
@@ -65,7 +67,8 @@ def _rest_entry(text: str, rest: str, where: Callable[[], Where], ss: Any) -> En
 def combined_entry(v: Any, where: Callable[[], Where], players: Players, ss: Any, fmt: Any,
                    tokens: dict[str, Outcome | None] | None = None) -> Entry:
     """One cell of a one-cell-per-round grid, the opponent placed (its row position).
-    ``tokens``: results already read in this grid (a memo)."""
+    ``tokens``: results already read in this grid (a memo). (A typed 1/2 made a date is read as ½
+    from its column's context: :func:`~xl_tiebreaks.readers.interpret.dates_as_half`.)"""
     s = scalar(v, where, fmt)
     if s is None:
         return _BLANK
@@ -73,11 +76,21 @@ def combined_entry(v: Any, where: Callable[[], Where], players: Players, ss: Any
         text = show_number(s)
         if s == 0:
             return Entry(text, "bye", bye=RoundKind.ABSENT)
+        if s < 0:
+            # chess-results' "-1" / "-½" (no opponent, the points) that the spreadsheet made a
+            # number when the export was pasted or opened: the same bye (issue 25 item 1)
+            e = bye_entry(text, "-" + show_number(-s).replace("1/2", "½"), ss, where())
+            if e is not None:
+                return e
         return Entry(text, "game", opp=players.by_number(s, text, where), outcome=PEND)
     text = s
+    rf = RESULT_FIRST_RE.match(s)
+    if rf:  # result first: 2/23w (the toernooibase FMJD-report)
+        s = f"{rf.group(2)}{rf.group(3)}{rf.group(1)}"
     m = FAST_RE.match(s)
     if m:
         col = m.group(2).lower() or None
+        col = ATTACHED_COLOURS.get(col, col) if col else col
         if col is None or col in COLOUR_WORDS:
             n = int(m.group(1))
             if n == 0:
@@ -159,7 +172,7 @@ def three_entry(opp_v: Any, col_v: Any, res_v: Any, wheres: tuple[Callable[[], W
     wo, wc, wr = wheres
     so = scalar(opp_v, wo, fmts[0])
     sc = scalar(col_v, wc)
-    sr = scalar(res_v, wr, fmts[2])
+    sr = result_scalar(res_v, wr, fmts[2])
     if so is None and sc is None and sr is None:
         return _BLANK
     text = " ".join(as_text(x) for x in (so, sc, sr) if x is not None)

@@ -178,6 +178,8 @@ class TeamSheetEvaluation:
     notes: list[str] = field(default_factory=list)
     columns: dict = field(default_factory=dict)
     _index: dict | None = None
+    #: the range's header rows: an answer gives them the column's title (issue 23 item 5)
+    header_rows: tuple[int, ...] = ()
 
     def index(self) -> dict:
         """Lookups built once per event (:func:`xl_tiebreaks.sheet.entrant_index`)."""
@@ -207,7 +209,8 @@ def team_evaluate(results: Any, settings: TeamSettings, names: Any = None) -> Te
                              total_rounds=b.rounds, pairing_system=b.system, pair_forfeits=settings.pair_forfeits)
     ev = TeamEvaluation(read.tournament, rules=b.rules or "FIDE", primary=settings.primary,
                         policies=list(b.policies), as_of=b.round, start_date=b.date, total_rounds=b.rounds)
-    se = TeamSheetEvaluation(read.tournament, read.row_teams, settings, ev, list(read.notes))
+    se = TeamSheetEvaluation(read.tournament, read.row_teams, settings, ev, list(read.notes),
+                             header_rows=read.header_rows)
     _CACHE.put(key, se)
     return se
 
@@ -257,7 +260,8 @@ def team_values(results: Any, codes: Any, *, settings: TeamSettings, player: Any
     if not specs:
         raise TiebreakError("tb_unknown", text="", known=_KNOWN)
     cols: list[list[Any] | None] = [_column(se, specs, j) for j in range(len(specs))]
-    return answer_rows(se.index(), se.row_teams, cols, slots, player)
+    return answer_rows(se.index(), se.row_teams, cols, slots, player, titles=[s.text for s in specs],
+                       header_rows=se.header_rows)
 
 
 def team_standings_table(results: Any, codes: Any = None, *, settings: TeamSettings, names: Any = None) -> list[list[Any]]:

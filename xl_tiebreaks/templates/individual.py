@@ -169,7 +169,7 @@ def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
     if swiss:
         out += [
             _w("tpl_swiss_players", lang, sheet=t["sheet_players"]),
-            _w("tpl_swiss_rounds", lang, sheet=t["sheet_rounds"]),
+            _w("tpl_swiss_rounds", lang, sheet=t["sheet_rounds"], settings=t["sheet_settings"]),
             _w("tpl_swiss_no_opponent", lang, bye=t["bye_word"]),
             _w("tpl_withdrawn_swiss", lang),
             _w("tpl_swiss_text_cells", lang),
@@ -177,7 +177,7 @@ def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
     else:
         out += [
             _w("tpl_rr_names", lang, sheet=t["sheet_cross"]),
-            _w("tpl_rr_results", lang),
+            _w("tpl_rr_results", lang, settings=t["sheet_settings"]),
             _w("tpl_withdrawn_rr", lang),
             _w("tpl_rr_text_cells", lang),
         ]

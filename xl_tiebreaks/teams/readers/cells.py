@@ -23,6 +23,8 @@ class TeamGridResult:
     row_teams: list[int | None]
     layout: str
     notes: list[str] = field(default_factory=list)
+    #: the range's header rows (they answer with the column's title, never a value)
+    header_rows: tuple[int, ...] = ()
 
 
 # ---------------------------------------------------------------------------------------

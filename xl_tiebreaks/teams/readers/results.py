@@ -70,6 +70,7 @@ def read_team_results(
         GridError: from the readers; ``settings_bad_value`` for an unknown layout.
         TypeError: a keyword it does not take.
     """
+    from ...readers.interpret import _blank, frame, standings_list
     from ...readers.range_layout import _detect, _label_columns, _trim
 
     names, boards, scoring = range_options(given, "read_team_results")
@@ -78,6 +79,19 @@ def read_team_results(
     rows = _trim(rows_all)
     if not rows:
         raise fail("grid_empty")
+    # the interpreter's frame: an export's preamble and header rows above the teams, its notes
+    # under them and its points and tie-break columns at the right are not results
+    fr = frame(rows)
+    if layout is None and standings_list(fr):
+        raise fail("range_standings_list_team")
+    top = fr.top if fr.top and fr.players else 0
+    cut = fr.results_end() if top else len(rows[0])
+    if top or fr.end < len(rows):
+        rows = [r[:cut] for r in rows[top:fr.end]]
+        while rows and all(_blank(v) for v in rows[-1]):
+            rows.pop()
+        if not rows:
+            raise fail("grid_empty")
     lay = None
     if layout:
         lay = _LAYOUTS.get(re.sub(r"[\s_\-./:]", "", str(layout).lower()))
@@ -102,25 +116,45 @@ def read_team_results(
     try:
         got = _read_body(body, lay, names, start_numbers, boards, scoring, total_rounds, pairing_system,
                          pair_forfeits)
-    except TiebreakError as e:  # the readers count columns from the first after the labels
-        raise _shifted(e, skip) from None
+    except TiebreakError as e:  # the readers count rows and columns of the part they read
+        raise _shifted(e, skip, top) from None
+    got.row_teams = [None] * top + got.row_teams
     got.row_teams = got.row_teams + [None] * (len(rows_all) - len(got.row_teams))
+    got.header_rows = fr.header_rows if top else ()
     return got
 
 
-def _shifted(err: TiebreakError, cols: int) -> TiebreakError:
-    """``err`` with its place's column moved right by ``cols`` (label columns left of the body
-    the reader read); the words, counted as the reader counted, stay."""
+def _shifted(err: TiebreakError, cols: int, rows: int = 0) -> TiebreakError:
+    """``err`` (and every mistake it carries) placed in the organiser's range: its place's
+    column moved right by ``cols`` (label columns left of the part the reader read; the words,
+    counted as the reader counted, stay) and its row down by ``rows`` (an export's preamble and
+    header rows above it: the words say the range's row too)."""
+    from ...errors import gather
+
+    if not cols and not rows:
+        return err
+    every = [_shift_one(e, cols, rows) for e in err.every()]
+    return gather(every, err.more) if len(every) > 1 or err.more else every[0]
+
+
+def _shift_one(err: TiebreakError, cols: int, rows: int) -> TiebreakError:
     import dataclasses
 
     from ...readers.cells import place_of
 
     place = place_of(err)
-    if not cols or place is None or place.col is None:
-        return err
-    loc = Where(str(err.location), err.location_es or str(err.location),
-                dataclasses.replace(place, col=place.col + cols))
-    return type(err)(err.code, loc, location_es=err.location_es, **err.params)
+    en, es = str(err.location) if err.location else "", err.location_es
+    if rows and en:
+        en = re.sub(r"^row (\d+)", lambda m: f"row {int(m.group(1)) + rows}", en)
+        es = re.sub(r"^fila (\d+)", lambda m: f"fila {int(m.group(1)) + rows}", es or "") or None
+    if place is None or (place.col is None and place.row is None):
+        if not rows or not en:
+            return err
+        return type(err)(err.code, Where(en, es or en, place), location_es=es, **err.params)
+    new = dataclasses.replace(place, col=place.col + cols if place.col is not None else None,
+                              row=place.row + rows if place.row is not None else None)
+    loc = Where(en, es or en, new)
+    return type(err)(err.code, loc, location_es=es, **err.params)
 
 
 def _read_body(body: list[list[Any]], lay: str, names: Any, start_numbers: Any, boards: Any, scoring: Any,
