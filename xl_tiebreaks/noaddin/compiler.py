@@ -140,7 +140,7 @@ class Compiler:
             self.read_crosstable()
         else:
             self.read_swiss()
-        self.rounds_that_count()
+            self.rounds_that_count()
         self.scores()
         self.tiebreaks()
         self.ranking()
@@ -365,8 +365,112 @@ class Compiler:
         pair = self.msg("na_pair", cell=f"{sheet}&{cell}")
         self.checks.append(f'IF(SUM({c.column(has)})=0,"",IF(INDEX({c.column(code)},{rowno})=4,{pair},{bad}))')
 
+    def _cell(self, s: int) -> str:
+        """A crosstable's cell of slot ``s`` (cycle ``s // n``, the column player ``s % n + 1``)."""
+        return f"{quote(self.inp.results_sheet)}{col(self.inp.first_col + s)}{ROW}"
+
     def read_crosstable(self) -> None:
-        raise NotImplementedError
+        """A round robin's crosstable (:func:`xl_tiebreaks.readers.crosstable.read_crosstable`):
+        slot ``s`` is the game against player ``s % n + 1`` in cycle ``s // n``; the rounds are
+        the circle method's (Berger tables, as the reader assigns them: the round of players
+        ``a`` and ``b`` (0-based) is ``-b`` mod M when ``a`` is 0, else ``-(a + b) / 2`` mod M,
+        M the rounds of a cycle); one more slot per cycle holds the rest round of an odd field
+        (a pairing-allocated bye when the settings give the bye a value)."""
+        c, n, cycles = self.c, self.n, self.cycles
+        S = self.S + cycles  # the games, then a rest round per cycle
+        self.S = S
+        W, D, L = c.at(self.WIN), c.at(self.DRAW), c.at(self.LOSS)
+        rt = c.table("results", "resultados", V.result_tokens() + V.crosstable_tokens())
+        marks = c.table("diagonal marks", "marcas de la diagonal", [(m,) for m in V.diagonal_marks()])
+        games = n * cycles
+        blank = c.block("blank", "vacía", games)
+        c.put(blank, lambda s: f'=IF(TRIM({self._cell(s)}&"")="",1,0)')
+        used = c.block("used (row)", "usada (fila)")
+        name = f"{self.inp.names}{ROW}"
+        c.put(used, f'=IF(OR(TRIM({name}&"")<>"",SUM({c.row(blank)})<{games}),A{ROW},0)')
+        self.NU = c.scalar("players", "jugadores", f"=MAX({c.column(used)})")
+        NU = c.at(self.NU)
+        M = c.scalar("rounds of a cycle", "rondas por vuelta", f"={NU}-1+MOD({NU},2)")
+        Mv = c.at(M)
+
+        def numcmp(v: str) -> str:
+            return f"IF({v}={W},1,IF({v}={D},2,IF({v}={L},3,-1)))"
+
+        rcode = c.block("result", "resultado", S)
+        self.RK = rcode
+
+        def rk(s: int) -> str:
+            if s >= games:
+                return "=0"
+            x, j = self._cell(s), s % n + 1
+            t = f'LOWER(TRIM({x}&""))'
+            wild = "+".join(f'ISNUMBER(FIND("{ch}",{t}))' for ch in V.WILDCARDS)
+            m = f"MATCH({t},{rt[0]},0)"
+            read = (f'IF(TRIM({x}&"")="",0,IF(ISNUMBER({x}),{numcmp(x)},IF({wild}>0,-1,'
+                    f"IFERROR(IF(INDEX({rt[1]},{m})>0,INDEX({rt[1]},{m}),{numcmp(f'INDEX({rt[2]},{m})')}),-1))))")
+            diag = f'IF(TRIM({x}&"")="",0,IF(ISNUMBER({x}),-1,IF(ISNUMBER(MATCH({t},{marks[0]},0)),0,-1)))'
+            return f"=IF(A{ROW}={j},{diag},IF(OR(A{ROW}>{NU},{j}>{NU}),0,{read}))"
+        c.put(rcode, rk)
+        # the opponent of each slot, the kind typed
+        on = c.block("opponent", "rival", S)
+        self.ON = on
+        c.put(on, lambda s: f"=IF(OR(A{ROW}>{NU},{s % n + 1}>{NU},A{ROW}={s % n + 1}),0,{s % n + 1})"
+              if s < games else "=0")
+        raw = c.block("kind as typed", "tipo escrito", S)
+        self.KR = raw
+        odd_bye = f"IF(ISNUMBER({self.setting('bye')}),{V.PAB},{V.ABS})" if self.setting("bye") else str(V.ABS)
+        c.put(raw, lambda s: (
+            f"=IF({c.at(rcode, s)}<0,-1,IF({c.at(on, s)}=0,0,IF({c.at(rcode, s)}=0,{V.PEND},"
+            f"IF({c.at(rcode, s)}<=3,{V.GAME},{c.at(rcode, s)}-2))))" if s < games else
+            f"=IF(OR(A{ROW}>{NU},MOD({NU},2)=0),0,{odd_bye})"))
+        # the round of each slot (circle method), the rounds that count
+        rnd = c.block("round (Berger tables)", "ronda (tablas de Berger)", S)
+        a = f"(A{ROW}-1)"
+
+        def rn(s: int) -> str:
+            cyc, b = (s // n, str(s % n)) if s < games else (s - games, f"{NU}")
+            lo, hi = f"MIN({a},{b})", f"MAX({a},{b})"
+            r = f"IF({lo}=0,MOD(-{hi},{Mv}),MOD(-({a}+{b})*({Mv}+1)/2,{Mv}))"
+            return f"=IF(AND({c.at(raw, s)}=0,{c.at(on, s)}=0,{'1' if s < games else '0'}),0,{cyc}*{Mv}+{r}+1)"
+        c.put(rnd, rn)
+        withres = c.block("round with a result", "ronda con resultado", S)
+        c.put(withres, lambda s: f"=IF(AND({c.at(raw, s)}>={V.GAME},{c.at(raw, s)}<={V.FL}),{c.at(rnd, s)},0)")
+        latest = c.block("latest round with a result", "última ronda con resultado")
+        c.put(latest, f"=MAX({c.row(withres)})")
+        self.K = c.scalar("rounds that count", "rondas que cuentan", f"=MAX({c.column(latest)})")
+        K = c.at(self.K)
+        # both sides of every game agree
+        jk = c.block("opponent's kind", "tipo del rival", S)
+
+        every = f"${raw.letter(0)}${c.first_row}:${raw.letter(games - 1)}${c.last_row}"
+
+        def jks(s: int) -> str:
+            # the opponent's slot against this player: his row, the column of (cycle, this player)
+            return "=0" if s >= games else f"=IF({c.at(on, s)}=0,0,INDEX({every},{s % n + 1},{(s // n) * n}+A{ROW}))"
+        c.put(jk, jks)
+        err = c.block("mistake (3 result, 4 pairing)", "error (3 resultado, 4 pareo)", S)
+
+        def er(s: int) -> str:
+            k, j = c.at(raw, s), c.at(jk, s)
+            agree = (f"OR(AND({k}={V.GAME},{j}={V.GAME}),AND({k}={V.PEND},{j}={V.PEND}),AND({k}={V.FW},{j}={V.FL}),"
+                     f"AND({k}={V.FL},{j}={V.FW}),AND({k}={V.FL},{j}={V.FL}),AND({k}={V.FW},{j}={V.FW}))")
+            return f"=IF({k}=-1,3,IF({c.at(on, s)}=0,0,IF({agree},0,4)))"
+        c.put(err, er)
+        self.ERR = err
+        self._cell_errors(err, lambda s, code: f"{self.inp.first_col}+{s}")
+        zero = c.block("no colour", "sin color", S)
+        c.put(zero, "=0")
+        self.CK = self.JC = zero
+        # the kind and points of each round that counts
+        kind = c.block("kind", "tipo", S)
+        self.KF = kind
+        c.put(kind, lambda s: f"=IF(OR({c.at(rnd, s)}>{K},{c.at(raw, s)}<0),0,{c.at(raw, s)})")
+        pts = c.block("points", "puntos", S)
+        self.P = pts
+        c.put(pts, lambda s: (
+            f"=IF({c.at(kind, s)}={V.GAME},IF({c.at(rcode, s)}=1,{W},IF({c.at(rcode, s)}=2,{D},{L})),"
+            f"IF({c.at(kind, s)}={V.FW},{W},IF({c.at(kind, s)}={V.FL},{L},IF({c.at(kind, s)}={V.PAB},"
+            f"{c.at(self.PABV)},IF({c.at(kind, s)}={V.ABS},{c.at(self.ZPBV)},0)))))"))
 
     # the rounds that count --------------------------------------------------------------------
     def rounds_that_count(self) -> None:

@@ -125,3 +125,20 @@ EDITION_2026 = serial(EDITION_START[Rules.FIDE2026])
 
 def half(v: Fraction) -> float:
     return float(v)
+
+
+def crosstable_tokens() -> list[tuple[str, int, float]]:
+    """A forfeit written with both sides in one crosstable cell (``+/-``, ``-/+``, ``-/-``), as
+    :func:`~xl_tiebreaks.readers.crosstable.ct_cell` reads it: the row player's side first."""
+    out = []
+    for a, b, code in (("+", "-", 4), ("-", "+", 5), ("-", "-", 5)):
+        for sep in ("/", ":", " / ", " : "):
+            out.append((f"{a}{sep}{b}", code, 0))
+    return out + [("+-", 4, 0), ("-+", 5, 0), ("--", 5, 0)]
+
+
+def diagonal_marks() -> list[str]:
+    """What a crosstable's diagonal may hold (:data:`~xl_tiebreaks.readers.crosstable.DIAGONAL_MARKS`)."""
+    from ..readers.crosstable import DIAGONAL_MARKS
+
+    return sorted(m for m in DIAGONAL_MARKS if not any(ch in m for ch in WILDCARDS))
