@@ -96,7 +96,10 @@ class FormulasValues:
                 continue
             sheet, ref = key.rsplit("!", 1)
             sheet = sheet.split("]", 1)[1].rstrip("'").upper()
-            letters, row = coordinate_from_string(ref)
+            try:
+                letters, row = coordinate_from_string(ref)
+            except Exception:  # noqa: BLE001 - a defined name, not a cell
+                continue
             value = v.value[0][0] if hasattr(v, "value") else v
             self.cells.setdefault(sheet, {})[(row, column_index_from_string(letters))] = _plain(value)
 
@@ -144,3 +147,29 @@ def same(a: Any, b: Fraction | None) -> bool:
     if not isinstance(a, (int, float)) or isinstance(a, bool):
         return False
     return abs(Fraction(a) - b) < Fraction(1, 10**9)
+
+
+def mismatches(get: Any, core: dict[str, Any], results: str, pts_col: int, standings: str = "") -> list[tuple]:
+    """Where the computed workbook (``get(sheet, row, col)``) differs from the core's values:
+    the points column ``pts_col`` of ``results``, the tie-breaks after it (a tie-break the
+    formulas leave to the add-in must say so), the standings sheet (place and start number)."""
+    errs: list[tuple] = []
+    for sn, row in core["rows"].items():
+        r = 4 + sn
+        if not same(get(results, r, pts_col), row["points"]):
+            errs.append((sn, "PTS", get(results, r, pts_col), row["points"]))
+        for k, code in enumerate(core["codes"]):
+            v = get(results, r, pts_col + 1 + k)
+            if isinstance(v, str) and v in ("needs the add-in", "necesita el complemento"):
+                if code.split("/")[0] in ("PTS", "BH", "SB", "PS", "WIN", "WON", "BPG", "BWG", "REP", "KS", "ARO",
+                                          "AOB", "TPR", "PTP", "APRO", "APPO", "DE") and "/F" not in code:
+                    errs.append((sn, code, v, "computed by formulas"))
+                continue
+            if not same(v, row["values"][k]):
+                errs.append((sn, code, v, row["values"][k]))
+    if standings:
+        for i, sn in enumerate(core["order"]):
+            got = (get(standings, 5 + i, 1), get(standings, 5 + i, 2))
+            if got != (core["rows"][sn]["place"], sn):
+                errs.append(("standings", i + 1, got, (core["rows"][sn]["place"], sn)))
+    return errs

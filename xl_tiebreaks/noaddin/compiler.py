@@ -31,7 +31,7 @@ from typing import Any, Sequence
 from ..spec import TieBreakSpec, parse_spec
 from ..tables import DP_BY_PERCENT, _PD_UPPER_D
 from . import vocabulary as V
-from .calc import ROW, Block, Calc, col, first_text, literal, quote
+from .calc import ROW, Block, Calc, col, literal, quote
 
 #: the codes (with their modifiers) the formulas compute exactly
 SUPPORTED = ("PTS", "BH", "SB", "PS", "WIN", "WON", "BPG", "BWG", "REP", "GE", "KS", "ARO", "AOB", "TPR", "PTP",
@@ -124,7 +124,7 @@ class Compiler:
         c = self.setting(role)
         if c is None:
             return default
-        return f"IF(ISNUMBER({c}),{c},{default})"
+        return f"IF(AND(ISNUMBER({c}),NOT(ISTEXT({c}))),{c},{default})"
 
     def _lookup(self, text: str, words: str, codes: str, missing: str = "-1") -> str:
         """The code of ``text`` (a formula giving lower-case text) in the table ``words`` /
@@ -167,7 +167,7 @@ class Compiler:
         date = self.setting("date")
         R = c.at(self.RULES)
         self.EDITION = c.scalar("C.07 edition", "edición C.07",
-                                f"=IF({R}=0,IF(ISNUMBER({date}),IF({date}>={V.EDITION_2026},2026,2024),2026),{R})")
+                                f"=IF({R}=0,IF(AND(ISNUMBER({date}),NOT(ISTEXT({date}))),IF({date}>={V.EDITION_2026},2026,2024),2026),{R})")
         self.CAPPED = c.scalar("2026 caps (art. 16.4)", "topes 2026 (art. 16.4)", f"=IF({c.at(self.EDITION)}=2026,1,0)")
         # pairing system
         sw = c.table("system", "sistema", V.system_words((t["_system_swiss"], t["_system_rr"])))
@@ -184,7 +184,7 @@ class Compiler:
                                 if col_set else f"={lang_b}")
         unrated = self.setting("unrated")
         self.UNRATED = c.scalar("rating of the unrated", "Elo de los sin Elo",
-                                f'=IF(ISNUMBER({unrated}),IF({unrated}>0,{unrated},""),"")' if unrated else '=""')
+                                f'=IF(AND(ISNUMBER({unrated}),NOT(ISTEXT({unrated}))),IF({unrated}>0,{unrated},""),"")' if unrated else '=""')
         # checks of the settings cells
         sheet = self.inp.settings_sheet
         for role in ("win", "draw", "loss", "bye", "half_bye", "full_bye", "zero_bye", "unrated", "round"):
@@ -194,11 +194,11 @@ class Compiler:
             row = self.inp.settings_rows[role]
             where = literal(f"{sheet}!B{row}")
             hi = 4000 if role == "unrated" else 999 if role == "round" else 100
-            ok = f'OR(TRIM({ref}&"")="",AND(ISNUMBER({ref}),{ref}>=0,{ref}<={hi}))'
+            ok = f'OR(TRIM({ref}&"")="",AND(AND(ISNUMBER({ref}),NOT(ISTEXT({ref}))),{ref}>=0,{ref}<={hi}))'
             self.checks.append(f'IF({ok},"",{self.msg("na_setting", cell=where, text=ref + chr(38) + chr(34) * 2)})')
         if date:
             row = self.inp.settings_rows["date"]
-            ok = f'OR(TRIM({date}&"")="",ISNUMBER({date}))'
+            ok = f'OR(TRIM({date}&"")="",AND(ISNUMBER({date}),NOT(ISTEXT({date}))))'
             self.checks.append(f'IF({ok},"",{self.msg("na_date", cell=literal(f"{sheet}!B{row}"), text=date + "&" + chr(34) * 2)})')
         L = c.at(self.LOSS)
         byes = [c.at(b) for b in (self.PABV, self.FPBV, self.HPBV, self.ZPBV)]
@@ -236,7 +236,7 @@ class Compiler:
         NU = c.at(self.NU)
         # the opponent cell: 1 an opponent, 0 none, 4..9 a bye word, 14 a bye its value decides, -1 bad
         otext = c.block("opponent typed", "rival escrito", S)
-        c.put(otext, lambda s: f'=IF(ISNUMBER({self._in(s, 0)}),"",LOWER(TRIM({self._in(s, 0)}&"")))')
+        c.put(otext, lambda s: f'=IF(AND(ISNUMBER({self._in(s, 0)}),NOT(ISTEXT({self._in(s, 0)}))),"",LOWER(TRIM({self._in(s, 0)}&"")))')
         oclass = c.block("opponent cell", "casilla de rival", S)
 
         def oc(s: int) -> str:
@@ -246,11 +246,11 @@ class Compiler:
             as_text = number.format(x=f"(1*{t})")
             text_num = f'IFERROR(IF((1*{t})&""={t},IF({as_text},1,-1),-1),-1)'
             word = self._lookup(t, ow[0], ow[1], "-9")
-            return (f'=IF(ISNUMBER({o}),IF({o}=0,0,IF({as_num},1,-1)),IF({t}="",0,'
+            return (f'=IF(AND(ISNUMBER({o}),NOT(ISTEXT({o}))),IF({o}=0,0,IF({as_num},1,-1)),IF({t}="",0,'
                     f"IF({word}<>-9,{word},{text_num})))")
         c.put(oclass, oc)
         self.ON = on = c.block("opponent", "rival", S)
-        c.put(on, lambda s: f"=IF({c.at(oclass, s)}=1,IF(ISNUMBER({self._in(s, 0)}),{self._in(s, 0)},1*{c.at(otext, s)}),0)")
+        c.put(on, lambda s: f"=IF({c.at(oclass, s)}=1,IF(AND(ISNUMBER({self._in(s, 0)}),NOT(ISTEXT({self._in(s, 0)}))),{self._in(s, 0)},1*{c.at(otext, s)}),0)")
         # the colour cell: 0 none, 1 White, 2 Black, -1 bad
         colour = c.block("colour", "color", S)
 
@@ -258,7 +258,7 @@ class Compiler:
             x = self._in(s, 1)
             t = f'LOWER(TRIM({x}&""))'
             look = self._lookup(t, cw[0], cw[1])
-            return (f'=IF(TRIM({x}&"")="",0,IF(ISNUMBER({x}),-1,'
+            return (f'=IF(TRIM({x}&"")="",0,IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),-1,'
                     f"IF({look}=3,{c.at(self.BCOLOUR)},{look})))")
         c.put(colour, ck)
         # the result cell: outcome code, its value (for a bye's value), a bye word in it
@@ -272,7 +272,7 @@ class Compiler:
             t = f'LOWER(TRIM({x}&""))'
             wild = "+".join(f'ISNUMBER(FIND("{ch}",{t}))' for ch in V.WILDCARDS)
             m = f"MATCH({t},{rt[0]},0)"
-            return (f'=IF(TRIM({x}&"")="",0,IF(ISNUMBER({x}),{numcmp(x)},IF({wild}>0,-1,'
+            return (f'=IF(TRIM({x}&"")="",0,IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),{numcmp(x)},IF({wild}>0,-1,'
                     f"IFERROR(IF(INDEX({rt[1]},{m})>0,INDEX({rt[1]},{m}),{numcmp(f'INDEX({rt[2]},{m})')}),-1))))")
         c.put(rcode, rk)
         self.RK = rcode
@@ -282,11 +282,11 @@ class Compiler:
             x = self._in(s, 2)
             t = f'LOWER(TRIM({x}&""))'
             m = f"MATCH({t},{rt[0]},0)"
-            return (f'=IF(ISNUMBER({x}),{x},IF(TRIM({x}&"")="","",IF({c.at(rcode, s)}=-1,"",'
+            return (f'=IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),{x},IF(TRIM({x}&"")="","",IF({c.at(rcode, s)}=-1,"",'
                     f'IFERROR(IF(INDEX({rt[1]},{m})=2,0.5,IF(INDEX({rt[1]},{m})=0,INDEX({rt[2]},{m}),"")),""))))')
         c.put(rvalue, rv)
         rword = c.block("bye word as result", "bye como resultado", S)
-        c.put(rword, lambda s: "=IF(ISNUMBER({x}),-1,{look})".format(
+        c.put(rword, lambda s: "=IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),-1,{look})".format(
             x=self._in(s, 2), look=self._lookup(f'LOWER(TRIM({self._in(s, 2)}&""))', ow[0], ow[1])))
         # the raw kind of each round
         raw = c.block("kind as typed", "tipo escrito", S)
@@ -360,7 +360,10 @@ class Compiler:
         rowno = f"MATCH(1,{c.column(has)},0)"
         cell = f"ADDRESS({c.first_row}-1+{rowno},INDEX({c.column(where)},{rowno}),4)"
         sheet = literal(self.inp.results_sheet + "!")
-        text = f'INDEX({quote(self.inp.results_sheet)}$A$1:${col(self.inp.first_col + 3 * S + 40)}${c.last_row},{c.first_row}-1+{rowno},INDEX({c.column(where)},{rowno}))&""'
+        # (the text typed, from the round cells only: a range over the computed columns would be circular)
+        first, width = self.inp.first_col, (self.n * self.cycles if self.cross else 3 * S)
+        cells = f"{quote(self.inp.results_sheet)}${col(first)}${c.first_row}:${col(first + width - 1)}${c.last_row}"
+        text = f'INDEX({cells},{rowno},INDEX({c.column(where)},{rowno})-{first - 1})&""'
         bad = self.msg("na_cell", cell=f"{sheet}&{cell}", text=text)
         pair = self.msg("na_pair", cell=f"{sheet}&{cell}")
         self.checks.append(f'IF(SUM({c.column(has)})=0,"",IF(INDEX({c.column(code)},{rowno})=4,{pair},{bad}))')
@@ -406,9 +409,9 @@ class Compiler:
             t = f'LOWER(TRIM({x}&""))'
             wild = "+".join(f'ISNUMBER(FIND("{ch}",{t}))' for ch in V.WILDCARDS)
             m = f"MATCH({t},{rt[0]},0)"
-            read = (f'IF(TRIM({x}&"")="",0,IF(ISNUMBER({x}),{numcmp(x)},IF({wild}>0,-1,'
+            read = (f'IF(TRIM({x}&"")="",0,IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),{numcmp(x)},IF({wild}>0,-1,'
                     f"IFERROR(IF(INDEX({rt[1]},{m})>0,INDEX({rt[1]},{m}),{numcmp(f'INDEX({rt[2]},{m})')}),-1))))")
-            diag = f'IF(TRIM({x}&"")="",0,IF(ISNUMBER({x}),-1,IF(ISNUMBER(MATCH({t},{marks[0]},0)),0,-1)))'
+            diag = f'IF(TRIM({x}&"")="",0,IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),-1,IF(ISNUMBER(MATCH({t},{marks[0]},0)),0,-1)))'
             return f"=IF(A{ROW}={j},{diag},IF(OR(A{ROW}>{NU},{j}>{NU}),0,{read}))"
         c.put(rcode, rk)
         # the opponent of each slot, the kind typed
@@ -418,7 +421,7 @@ class Compiler:
               if s < games else "=0")
         raw = c.block("kind as typed", "tipo escrito", S)
         self.KR = raw
-        odd_bye = f"IF(ISNUMBER({self.setting('bye')}),{V.PAB},{V.ABS})" if self.setting("bye") else str(V.ABS)
+        odd_bye = f"IF(AND(ISNUMBER({self.setting('bye')}),NOT(ISTEXT({self.setting('bye')}))),{V.PAB},{V.ABS})" if self.setting("bye") else str(V.ABS)
         c.put(raw, lambda s: (
             f"=IF({c.at(rcode, s)}<0,-1,IF({c.at(on, s)}=0,0,IF({c.at(rcode, s)}=0,{V.PEND},"
             f"IF({c.at(rcode, s)}<=3,{V.GAME},{c.at(rcode, s)}-2))))" if s < games else
@@ -479,12 +482,12 @@ class Compiler:
         auto = f"MAX({c.slot_values(results)})"
         named = self.setting("round")
         if named:
-            k = f'IF(TRIM({named}&"")="",{auto},IF(ISNUMBER({named}),MIN(INT({named}),{S}),{auto}))'
+            k = f'IF(TRIM({named}&"")="",{auto},IF(AND(ISNUMBER({named}),NOT(ISTEXT({named}))),MIN(INT({named}),{S}),{auto}))'
             # check_named_round: a round with results counts; pairings without results, or
             # byes of only some players, do not
             row = self.inp.settings_rows["round"]
             state = f"INDEX({c.slot_values(pend)},1,{named})"
-            bad = (f'IF(TRIM({named}&"")="","",IF(NOT(ISNUMBER({named})),"",IF({named}<1,"",IF({named}>{S},"x",'
+            bad = (f'IF(TRIM({named}&"")="","",IF(NOT(AND(ISNUMBER({named}),NOT(ISTEXT({named})))),"",IF({named}<1,"",IF({named}>{S},"x",'
                    f'IF({state}>0,"x","")))))')
             self.checks.append(f'IF({bad}="","",{self.msg("na_round", cell=literal(f"{self.inp.settings_sheet}!B{row}"), text=named + chr(38) + chr(34) * 2)})')
         else:
@@ -543,5 +546,16 @@ class Compiler:
         ranking(self)
 
     def status(self) -> None:
-        self.STATUS = self.c.scalar("message (blank: all is well)", "mensaje (vacío: todo bien)",
-                                    "=" + first_text(*self.checks) if self.checks else '=""')
+        """The first of the checks' messages, ``""`` when all is well: each check in its own
+        cell, then a chain of cells each taking its check's message or the next one's (so that
+        no formula nears Excel's 8,192 characters)."""
+        c = self.c
+        cells = [c.scalar(f"check {i + 1}", f"comprobación {i + 1}", "=" + check) for i, check in enumerate(self.checks)]
+        nxt = '""'
+        chain = []
+        for i, cell in reversed(list(enumerate(cells))):
+            b = c.scalar(f"first message from check {i + 1}", f"primer mensaje desde la comprobación {i + 1}",
+                         f'=IF({c.at(cell)}<>"",{c.at(cell)},{nxt})')
+            nxt = c.at(b)
+            chain.append(b)
+        self.STATUS = c.scalar("message (blank: all is well)", "mensaje (vacío: todo bien)", f"={nxt}")

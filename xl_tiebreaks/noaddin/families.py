@@ -275,7 +275,7 @@ class TieBreaks:
             unr = c.at(k.UNRATED)
             t = f'TRIM({x}&"")'
             rating = c.block("rating", "Elo")
-            c.put(rating, (f'=IF(ISNUMBER({x}),IF({x}>0,{x},{unr}),IF({t}="",{unr},'
+            c.put(rating, (f'=IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),IF({x}>0,{x},{unr}),IF({t}="",{unr},'
                            f'IFERROR(IF((1*{t})&""={t},IF(1*{t}>0,1*{t},{unr}),-1),-1)))'))
             ok = c.block("rated (or a rating for the unrated)", "con Elo (o Elo para los sin Elo)")
             c.put(ok, f"=IF(A{ROW}>{c.at(k.NU)},1,IF(ISNUMBER({c.at(rating)}),1,0))")
