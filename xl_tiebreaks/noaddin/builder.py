@@ -198,7 +198,9 @@ class NoAddinBuilder(Builder):
             r = top + 1 + i
             p = f"{who}{FIRST_ROW + i}"
             blank = f'OR({status}<>"",{p}="")'
-            cols = [f"INDEX({calc.ws.title and quote(calc.ws.title)}{self._abs_col(comp.RANK)},{p})",
+            rank = f"INDEX({quote(calc.ws.title)}{self._abs_col(comp.RANK)},{p})"
+            exact = f"INDEX({quote(calc.ws.title)}{self._abs_col(comp.EXACT)},{p})"
+            cols = [f"IF({exact}=1,{rank},{needs})",
                     p, f'INDEX({names},{p})&""', f"INDEX({quote(calc.ws.title)}{self._abs_col(comp.points_shown)},{p})"]
             for k in range(len(codes)):
                 block = comp.values[k]

@@ -226,68 +226,73 @@ class Compiler:
         rt = c.table("results", "resultados", V.result_tokens())
         cw = c.table("colours", "colores", V.colour_words())
         W, D, L = c.at(self.WIN), c.at(self.DRAW), c.at(self.LOSS)
+        # each typed cell once: a number? its text (lower case, trimmed), its word in a table
+        num, text = {}, {}
+        for part, (en, es) in enumerate((("opponent", "rival"), ("colour", "color"), ("result", "resultado"))):
+            num[part] = c.block(f"{en}: a number", f"{es}: un número", S)
+            c.put(num[part], lambda s, part=part: (f"=IF(AND(ISNUMBER({self._in(s, part)}),"
+                                                   f"NOT(ISTEXT({self._in(s, part)}))),1,0)"))
+            text[part] = c.block(f"{en}: as typed", f"{es}: escrito", S)
+            c.put(text[part], lambda s, part=part: (f'=IF({c.at(num[part], s)}=1,"",'
+                                                    f'LOWER(TRIM({self._in(s, part)}&"")))'))
+
+        def match(en: str, es: str, part: int, words: str) -> Block:
+            """The row of the typed text in the table ``words`` (0: none; a wildcard in the text
+            cannot match another word: the word found must equal the text)."""
+            b = c.block(en, es, S)
+            c.put(b, lambda s: (f'=IF({c.at(text[part], s)}="",0,IFERROR(IF(INDEX({words},MATCH({c.at(text[part], s)},'
+                                f"{words},0))={c.at(text[part], s)},MATCH({c.at(text[part], s)},{words},0),0),0))"))
+            return b
         # blank rounds, the players used
         blank = c.block("blank", "vacía", S)
-        c.put(blank, lambda s: "=IF(AND(" + ",".join(f'TRIM({self._in(s, p)}&"")=""' for p in range(3)) + "),1,0)")
+        c.put(blank, lambda s: "=IF(AND(" + ",".join(f'{c.at(num[p], s)}=0,{c.at(text[p], s)}=""' for p in range(3))
+              + "),1,0)")
         used = c.block("used (row)", "usada (fila)")
         name = f"{self.inp.names}{ROW}"
         c.put(used, f'=IF(OR(TRIM({name}&"")<>"",SUM({c.row(blank)})<{S}),A{ROW},0)')
         self.NU = c.scalar("players", "jugadores", f"=MAX({c.column(used)})")
         NU = c.at(self.NU)
         # the opponent cell: 1 an opponent, 0 none, 4..9 a bye word, 14 a bye its value decides, -1 bad
-        otext = c.block("opponent typed", "rival escrito", S)
-        c.put(otext, lambda s: f'=IF(AND(ISNUMBER({self._in(s, 0)}),NOT(ISTEXT({self._in(s, 0)}))),"",LOWER(TRIM({self._in(s, 0)}&"")))')
+        oword = match("opponent: word", "rival: palabra", 0, ow[0])
         oclass = c.block("opponent cell", "casilla de rival", S)
 
         def oc(s: int) -> str:
-            o, t = self._in(s, 0), c.at(otext, s)
-            number = f"AND({{x}}=INT({{x}}),{{x}}>=1,{{x}}<={NU},{{x}}<>A{ROW})"
-            as_num = number.format(x=o)
-            as_text = number.format(x=f"(1*{t})")
-            text_num = f'IFERROR(IF((1*{t})&""={t},IF({as_text},1,-1),-1),-1)'
-            word = self._lookup(t, ow[0], ow[1], "-9")
-            return (f'=IF(AND(ISNUMBER({o}),NOT(ISTEXT({o}))),IF({o}=0,0,IF({as_num},1,-1)),IF({t}="",0,'
-                    f"IF({word}<>-9,{word},{text_num})))")
+            o, t, m = self._in(s, 0), c.at(text[0], s), c.at(oword, s)
+            # (a start number of the table: beyond the players used is a mistake the check reports,
+            # not read here, so that this cell does not depend on every row of the sheet)
+            number = f"AND({{x}}=INT({{x}}),{{x}}>=1,{{x}}<={self.n},{{x}}<>A{ROW})"
+            text_num = f'IFERROR(IF((1*{t})&""={t},IF({number.format(x=f"(1*{t})")},1,-1),-1),-1)'
+            return (f"=IF({c.at(num[0], s)}=1,IF({o}=0,0,IF({number.format(x=o)},1,-1)),IF({t}=\"\",0,"
+                    f"IF({m}>0,INDEX({ow[1]},{m}),{text_num})))")
         c.put(oclass, oc)
         self.ON = on = c.block("opponent", "rival", S)
-        c.put(on, lambda s: f"=IF({c.at(oclass, s)}=1,IF(AND(ISNUMBER({self._in(s, 0)}),NOT(ISTEXT({self._in(s, 0)}))),{self._in(s, 0)},1*{c.at(otext, s)}),0)")
+        c.put(on, lambda s: (f"=IF({c.at(oclass, s)}=1,IF({c.at(num[0], s)}=1,{self._in(s, 0)},1*{c.at(text[0], s)}),0)"))
         # the colour cell: 0 none, 1 White, 2 Black, -1 bad
+        cword = match("colour: word", "color: palabra", 1, cw[0])
         colour = c.block("colour", "color", S)
-
-        def ck(s: int) -> str:
-            x = self._in(s, 1)
-            t = f'LOWER(TRIM({x}&""))'
-            look = self._lookup(t, cw[0], cw[1])
-            return (f'=IF(TRIM({x}&"")="",0,IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),-1,'
-                    f"IF({look}=3,{c.at(self.BCOLOUR)},{look})))")
-        c.put(colour, ck)
+        c.put(colour, lambda s: (f'=IF({c.at(num[1], s)}=1,-1,IF({c.at(text[1], s)}="",0,IF({c.at(cword, s)}=0,-1,'
+                                 f"IF(INDEX({cw[1]},{c.at(cword, s)})=3,{c.at(self.BCOLOUR)},"
+                                 f"INDEX({cw[1]},{c.at(cword, s)})))))"))
         # the result cell: outcome code, its value (for a bye's value), a bye word in it
+        rmatch = match("result: token", "resultado: símbolo", 2, rt[0])
+        rword = c.block("bye word as result", "bye como resultado", S)
+        rwm = match("result: bye word", "resultado: palabra de bye", 2, ow[0])
+        c.put(rword, lambda s: f"=IF({c.at(rwm, s)}=0,-1,INDEX({ow[1]},{c.at(rwm, s)}))")
         rcode = c.block("result", "resultado", S)
 
         def numcmp(v: str) -> str:
             return f"IF({v}={W},1,IF({v}={D},2,IF({v}={L},3,-1)))"
 
         def rk(s: int) -> str:
-            x = self._in(s, 2)
-            t = f'LOWER(TRIM({x}&""))'
-            wild = "+".join(f'ISNUMBER(FIND("{ch}",{t}))' for ch in V.WILDCARDS)
-            m = f"MATCH({t},{rt[0]},0)"
-            return (f'=IF(TRIM({x}&"")="",0,IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),{numcmp(x)},IF({wild}>0,-1,'
-                    f"IFERROR(IF(INDEX({rt[1]},{m})>0,INDEX({rt[1]},{m}),{numcmp(f'INDEX({rt[2]},{m})')}),-1))))")
+            x, m = self._in(s, 2), c.at(rmatch, s)
+            return (f'=IF({c.at(num[2], s)}=1,{numcmp(x)},IF({c.at(text[2], s)}="",0,IF({m}=0,-1,'
+                    f"IF(INDEX({rt[1]},{m})>0,INDEX({rt[1]},{m}),{numcmp(f'INDEX({rt[2]},{m})')}))))")
         c.put(rcode, rk)
         self.RK = rcode
         rvalue = c.block("result as a value", "resultado como valor", S)
-
-        def rv(s: int) -> str:
-            x = self._in(s, 2)
-            t = f'LOWER(TRIM({x}&""))'
-            m = f"MATCH({t},{rt[0]},0)"
-            return (f'=IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),{x},IF(TRIM({x}&"")="","",IF({c.at(rcode, s)}=-1,"",'
-                    f'IFERROR(IF(INDEX({rt[1]},{m})=2,0.5,IF(INDEX({rt[1]},{m})=0,INDEX({rt[2]},{m}),"")),""))))')
-        c.put(rvalue, rv)
-        rword = c.block("bye word as result", "bye como resultado", S)
-        c.put(rword, lambda s: "=IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),-1,{look})".format(
-            x=self._in(s, 2), look=self._lookup(f'LOWER(TRIM({self._in(s, 2)}&""))', ow[0], ow[1])))
+        c.put(rvalue, lambda s: (f'=IF({c.at(num[2], s)}=1,{self._in(s, 2)},IF({c.at(rmatch, s)}=0,"",'
+                                 f'IF(INDEX({rt[1]},{c.at(rmatch, s)})=2,0.5,IF(INDEX({rt[1]},{c.at(rmatch, s)})=0,'
+                                 f'INDEX({rt[2]},{c.at(rmatch, s)}),""))))'))
         # the raw kind of each round
         raw = c.block("kind as typed", "tipo escrito", S)
         byepts = (f"CHOOSE(MOD({{k}},10)-3,{c.at(self.PABV)},{c.at(self.FPBV)},{c.at(self.HPBV)},"
@@ -295,7 +300,7 @@ class Compiler:
 
         def kr(s: int) -> str:
             o, k, r, v, b = (c.at(x, s) for x in (oclass, colour, rcode, rvalue, rword))
-            rblank = f'TRIM({self._in(s, 2)}&"")=""'
+            rblank = f'AND({c.at(num[2], s)}=0,{c.at(text[2], s)}="")'
             game = f"IF({r}<0,-1,IF({r}=0,{V.PEND},IF({r}<=3,{V.GAME},{r}-2)))"
             from_value = (f"IF({v}={c.at(self.PABV)},{V.PAB},IF({v}={c.at(self.HPBV)},{V.HPB},"
                           f"IF({v}={c.at(self.ZPBV)},{V.ZPB},IF({v}={c.at(self.FPBV)},{V.FPB},-1))))")
@@ -323,7 +328,9 @@ class Compiler:
                      f"AND({k}={V.FW},{jkind}={V.FW}))")
             paired = f"OR({k}={V.GAME},{k}={V.FW},{k}={V.FL},{k}={V.PEND})"
             ok = f"AND({j}=A{ROW},{agree},OR({col_}=0,{jcol}=0,{col_}<>{jcol}))"
-            return (f"=IF({k}=-1,IF({o}=-1,1,IF({col_}=-1,2,3)),IF({paired},IF({ok},0,4),0))")
+            beyond = f"{c.at(on, s)}>{NU}"
+            return (f"=IF({k}=-1,IF({o}=-1,1,IF({col_}=-1,2,3)),IF({paired},IF(AND({ok},NOT({beyond})),0,"
+                    f"IF({beyond},1,4)),0))")
         c.put(err, er)
         self.ERR = err
         self.JC = jc
@@ -470,10 +477,17 @@ class Compiler:
         c.put(kind, lambda s: f"=IF(OR({c.at(rnd, s)}>{K},{c.at(raw, s)}<0),0,{c.at(raw, s)})")
         pts = c.block("points", "puntos", S)
         self.P = pts
-        c.put(pts, lambda s: (
-            f"=IF({c.at(kind, s)}={V.GAME},IF({c.at(rcode, s)}=1,{W},IF({c.at(rcode, s)}=2,{D},{L})),"
-            f"IF({c.at(kind, s)}={V.FW},{W},IF({c.at(kind, s)}={V.FL},{L},IF({c.at(kind, s)}={V.PAB},"
-            f"{c.at(self.PABV)},IF({c.at(kind, s)}={V.ABS},{c.at(self.ZPBV)},0)))))"))
+        c.put(pts, lambda s: self.points_formula(c.at(kind, s), c.at(rcode, s)))
+
+    def points_formula(self, kind: str, result: str) -> str:
+        """The points of a round of ``kind`` (:mod:`.vocabulary`'s codes) with ``result`` (1 win,
+        2 draw, 3 loss): :meth:`xl_tiebreaks.model.ScoreSystem.points`."""
+        c = self.c
+        W, D, L = c.at(self.WIN), c.at(self.DRAW), c.at(self.LOSS)
+        z = c.at(self.ZPBV)
+        game = f"CHOOSE(MAX(1,MIN(3,{result})),{W},{D},{L})"
+        return (f"=CHOOSE({kind}+1,0,{game},{W},{L},{c.at(self.PABV)},{c.at(self.FPBV)},{c.at(self.HPBV)},"
+                f"{z},{z},{z},0)")
 
     # the rounds that count --------------------------------------------------------------------
     def rounds_that_count(self) -> None:
@@ -500,17 +514,13 @@ class Compiler:
         kind = c.block("kind", "tipo", S)
         self.KF = kind
         c.put(kind, lambda s: (
-            f"=IF(OR({c.slot_no(kind, s)}>{K},A{ROW}>{c.at(self.NU)}),0,IF({c.at(raw, s)}=0,"
+            f"=IF({c.slot_no(kind, s)}>{K},0,IF({c.at(raw, s)}=0,"
             f"IF({c.slot_value(raw, s)}=1,{V.ABS},0),IF({c.at(raw, s)}={V.WD},{V.ABS},"
             f"IF({c.at(raw, s)}<0,0,{c.at(raw, s)}))))"))
         pts = c.block("points", "puntos", S)
         self.P = pts
         W, D, L = c.at(self.WIN), c.at(self.DRAW), c.at(self.LOSS)
-        c.put(pts, lambda s: (
-            f"=IF({c.at(kind, s)}={V.GAME},IF({c.at(self.RK, s)}=1,{W},IF({c.at(self.RK, s)}=2,{D},{L})),"
-            f"IF({c.at(kind, s)}={V.FW},{W},IF({c.at(kind, s)}={V.FL},{L},IF({c.at(kind, s)}={V.PAB},{c.at(self.PABV)},"
-            f"IF({c.at(kind, s)}={V.FPB},{c.at(self.FPBV)},IF({c.at(kind, s)}={V.HPB},{c.at(self.HPBV)},"
-            f"IF(OR({c.at(kind, s)}={V.ZPB},{c.at(kind, s)}={V.ABS}),{c.at(self.ZPBV)},0)))))))"))
+        c.put(pts, lambda s: self.points_formula(c.at(kind, s), c.at(self.RK, s)))
 
     # scores ------------------------------------------------------------------------------------
     def scores(self) -> None:

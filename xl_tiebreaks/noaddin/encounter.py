@@ -27,23 +27,22 @@ from . import vocabulary as V
 from .calc import ROW, Block
 
 LEVELS = 6
+#: levels for a field of more than 100 players (a Swiss: tied groups are small)
+LEVELS_LARGE = 4
 
 
 def direct_encounter(tb: Any, spec: TieBreakSpec, j: int) -> tuple[Block | None, Block | None]:
     """(the value block, the ranking key block) of DE at slot ``j`` of the order, or (None,
-    None) when a criterion before it is not computed by formulas."""
-    from .families import better_than
-
+    None) when a criterion before it is not computed by formulas. Group sizes and counts are
+    COUNTIF(S) / SUMIF over the group's place (a whole number) and the scores among the group
+    (sums of halves, exact as text in a criterion)."""
     k, c = tb.k, tb.c
-    keys = k.key_blocks[: j + 1]
-    if any(x is None for x in keys):
+    key0 = k.places[j]
+    if key0 is None:
         return None, None
     S = k.S
     nu = c.at(k.NU)
-    starts = f"$A${c.first_row}:$A${c.last_row}"
     name = f"{spec.text} ({j + 1})"
-    key0 = c.block(f"{name}: group (place)", f"{name}: grupo (puesto)")
-    c.put(key0, f'=IF(A{ROW}>{nu},"",1+SUMPRODUCT(({starts}<={nu})*{better_than(c, keys, len(keys))}))')
     pf = spec.played_forfeits
     counted = c.block(f"{name}: game counts", f"{name}: partida cuenta", S)
     kf = lambda s: c.at(k.KF, s)  # noqa: E731
@@ -52,35 +51,39 @@ def direct_encounter(tb: Any, spec: TieBreakSpec, j: int) -> tuple[Block | None,
     weight = c.block(f"{name}: weight (repeated games averaged)", f"{name}: peso (partidas repetidas, media)", S)
     c.put(weight, lambda s: (f"=IF({c.at(counted, s)}=1,1/COUNTIFS({c.row(k.ON)},{c.at(k.ON, s)},"
                              f"{c.row(counted)},1),0)"))
+    size0 = c.block(f"{name}: tied group's size", f"{name}: tamaño del grupo empatado")
+    c.put(size0, f'=IF(A{ROW}>{nu},1,COUNTIF({c.column(key0)},{c.at(key0)}))')
+    # (a player tied with nobody: nothing to compute, at every level)
+    unused = f"OR(A{ROW}>{nu},{c.at(size0)}=1)"
     key = key0
     levels = []
-    for level in range(1, LEVELS + 2):
-        mine = c.at(key)
+    for level in range(1, (LEVELS if k.n <= 100 else LEVELS_LARGE) + 2):
+        mine, group = c.at(key), c.column(key)
         same = c.block(f"{name} {level}: opponent in the group", f"{name} {level}: rival del grupo", S)
-        c.put(same, lambda s, key=key: (f"=IF({c.at(counted, s)}=1,IF(INDEX({c.column(key)},{c.at(k.ON, s)})="
-                                        f"{c.at(key)},1,0),0)"))
+        c.put(same, lambda s, key=key: (f"=IF(AND({c.at(size0)}>1,{c.at(counted, s)}=1),IF(INDEX({c.column(key)},"
+                                        f"{c.at(k.ON, s)})={c.at(key)},1,0),0)"))
         score = c.block(f"{name} {level}: score in the group", f"{name} {level}: puntos en el grupo")
-        c.put(score, f'=IF(A{ROW}>{nu},"",ROUND(SUMPRODUCT({c.row(same)},{c.row(weight)},{c.row(k.P)}),9))')
+        c.put(score, f'=IF({unused},"",ROUND(SUMPRODUCT({c.row(same)},{c.row(weight)},{c.row(k.P)}),9))')
         met = c.block(f"{name} {level}: met", f"{name} {level}: se enfrentó")
-        c.put(met, f'=IF(A{ROW}>{nu},"",ROUND(SUMPRODUCT({c.row(same)},{c.row(weight)}),9))')
+        c.put(met, f'=IF({unused},"",ROUND(SUMPRODUCT({c.row(same)},{c.row(weight)}),9))')
         size = c.block(f"{name} {level}: group size", f"{name} {level}: tamaño del grupo")
-        c.put(size, f'=IF(A{ROW}>{nu},"",COUNTIF({c.column(key)},{mine}))')
+        c.put(size, f'=IF({unused},"",COUNTIF({group},{mine}))')
         allmet = c.block(f"{name} {level}: all met (6.2)", f"{name} {level}: todos se enfrentaron (6.2)")
-        c.put(allmet, (f'=IF(A{ROW}>{nu},"",IF(ROUND(SUMIF({c.column(key)},{mine},{c.column(met)}),6)='
+        c.put(allmet, (f'=IF({unused},"",IF(ROUND(SUMIF({group},{mine},{c.column(met)}),6)='
                        f"{c.at(size)}*({c.at(size)}-1),1,0))"))
         best = c.block(f"{name} {level}: best possible (6.3)", f"{name} {level}: máximo posible (6.3)")
-        c.put(best, f'=IF(A{ROW}>{nu},"",{c.at(score)}+({c.at(size)}-1-{c.at(met)})*{c.at(k.WIN)})')
-        grp = f"({c.column(key)}={mine})"
+        c.put(best, f'=IF({unused},"",{c.at(score)}+({c.at(size)}-1-{c.at(met)})*{c.at(k.WIN)})')
+        sc = c.at(score)
         ahead = c.block(f"{name} {level}: bound to be ahead", f"{name} {level}: seguro por delante")
-        c.put(ahead, (f'=IF(A{ROW}>{nu},"",IF(SUMPRODUCT({grp}*({c.column(score)}<={c.at(score)})*'
-                      f"({c.column(best)}>={c.at(score)}))-1=0,1,0))"))
+        c.put(ahead, (f'=IF({unused},"",IF(COUNTIFS({group},{mine},{c.column(score)},"<="&{sc},'
+                      f'{c.column(best)},">="&{sc})=1,1,0))'))
         ranked = c.block(f"{name} {level}: ranked", f"{name} {level}: clasificado")
-        c.put(ranked, (f'=IF(A{ROW}>{nu},"",IF(AND({c.at(ahead)}=1,SUMPRODUCT({grp}*({c.column(score)}>'
-                       f"{c.at(score)})*(1-{c.column(ahead)}))=0),1,0))"))
+        c.put(ranked, (f'=IF({unused},"",IF(AND({c.at(ahead)}=1,COUNTIFS({group},{mine},{c.column(score)},">"&{sc},'
+                       f"{c.column(ahead)},0)=0),1,0))"))
         nxt = c.block(f"{name}: group after level {level}", f"{name}: grupo tras el nivel {level}")
-        higher = f"SUMPRODUCT({grp}*({c.column(score)}>{c.at(score)}))"
-        c.put(nxt, (f'=IF(A{ROW}>{nu},"",IF({c.at(allmet)}=1,{mine}+{higher},IF({c.at(ranked)}=1,{mine}+{higher},'
-                    f"{mine}+SUMPRODUCT({grp}*{c.column(ranked)}))))"))
+        higher = f'COUNTIFS({group},{mine},{c.column(score)},">"&{sc})'
+        c.put(nxt, (f'=IF(A{ROW}>{nu},"",IF({c.at(size0)}=1,{mine},IF(OR({c.at(allmet)}=1,{c.at(ranked)}=1),{mine}+{higher},'
+                    f"{mine}+COUNTIFS({group},{mine},{c.column(ranked)},1))))"))
         levels.append(nxt)
         key = nxt
     final, check = levels[-2], levels[-1]
@@ -88,10 +91,11 @@ def direct_encounter(tb: Any, spec: TieBreakSpec, j: int) -> tuple[Block | None,
     moved = c.block(f"{name}: still moving", f"{name}: aún cambia")
     c.put(moved, f'=IF(A{ROW}>{nu},0,IF({c.at(check)}<>{c.at(final)},1,0))')
     k.checks.append(f'IF(SUM({c.column(moved)})=0,"",{k.msg("na_de_levels", code=_lit(spec.text))})')
-    first = levels[0]
+    split = c.block(f"{name}: the first level split the group", f"{name}: el primer nivel separó el grupo")
+    c.put(split, f'=IF(A{ROW}>{nu},0,IF({c.at(levels[0])}<>{c.at(key0)},1,0))')
     value = c.block(spec.text, spec.text)
-    c.put(value, (f'=IF(A{ROW}>{nu},"",IF(SUMPRODUCT(({c.column(key0)}={c.at(key0)})*({c.column(first)}<>'
-                  f"{c.column(key0)}))=0,0,{c.at(final)}-{c.at(key0)}+1))"))
+    c.put(value, (f'=IF(A{ROW}>{nu},"",IF({c.at(size0)}=1,0,IF(COUNTIFS({c.column(key0)},{c.at(key0)},{c.column(split)},1)=0,0,'
+                  f"{c.at(final)}-{c.at(key0)}+1)))"))
     rank_key = c.block(f"key: {spec.text}", f"clave: {spec.text}")
     c.put(rank_key, f'=IF(A{ROW}>{nu},"",-{c.at(final)})')
     return value, rank_key

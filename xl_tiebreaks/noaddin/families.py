@@ -35,6 +35,8 @@ class TieBreaks:
 
     # -------------------------------------------------------------------------------------
     def build(self) -> None:
+        """Every tie-break of the order, its ranking key and the places after it (the chain of
+        :meth:`place_after`)."""
         from .compiler import formula_code
 
         k, c = self.k, self.c
@@ -44,24 +46,45 @@ class TieBreaks:
         k.key_blocks = [pts_key]
         k.points_shown = pts_key
         k.values = []
-        k.group_slots = {}
+        k.places = [self.place_after(None, pts_key, "PTS")]
         for j, spec in enumerate(k.specs):
-            if formula_code(spec, k.cross) is not None:
-                k.values.append(None)
+            if formula_code(spec, k.cross) is not None or k.places[-1] is None:
+                if formula_code(spec, k.cross) is not None:
+                    k.values.append(None)
+                else:
+                    k.values.append(self.value(spec) if spec.code != "DE" else None)
                 k.key_blocks.append(None)
+                k.places.append(None)
                 continue
             if spec.code == "DE":
                 from .encounter import direct_encounter
 
                 value, key = direct_encounter(self, spec, j)
-                k.values.append(value)
-                k.key_blocks.append(key)
-                continue
-            value = self.value(spec)
+            else:
+                value = self.value(spec)
+                key = c.block(f"key: {spec.text}", f"clave: {spec.text}")
+                c.put(key, f'=IF({used},"",IF({c.at(value)}="",{UNDEFINED},{c.at(value)}))')
             k.values.append(value)
-            key = c.block(f"key: {spec.text}", f"clave: {spec.text}")
-            c.put(key, f'=IF({used},"",IF({c.at(value)}="",{UNDEFINED},{c.at(value)}))')
             k.key_blocks.append(key)
+            k.places.append(self.place_after(k.places[-1], key, spec.text))
+
+    def place_after(self, before: Block | None, key: Block, name: str) -> Block:
+        """The place on the criteria so far (art. 4.2), shared by equal players: the place
+        before this criterion x (capacity + 1) + this criterion's rank (RANK: 1 = the highest
+        key), ranked again (RANK ascending). Whole numbers below (capacity + 1)², exact: a
+        lexicographic order without a composite key that could lose precision."""
+        k, c = self.k, self.c
+        used = f"A{ROW}>{c.at(k.NU)}"
+        base = self.k.n + 1
+        rank = c.block(f"rank on {name}", f"rango en {name}")
+        c.put(rank, f'=IF({used},"",RANK({c.at(key)},{c.column(key)},0))')
+        if before is None:
+            return rank
+        both = c.block(f"place before, rank on {name}", f"puesto antes, rango en {name}")
+        c.put(both, f'=IF({used},"",{c.at(before)}*{base}+{c.at(rank)})')
+        place = c.block(f"place after {name}", f"puesto tras {name}")
+        c.put(place, f'=IF({used},"",RANK({c.at(both)},{c.column(both)},1))')
+        return place
 
     def value(self, spec: TieBreakSpec) -> Block:
         code = "REP" if spec.code == "GE" else spec.code
@@ -117,6 +140,18 @@ class TieBreaks:
         out = c.block(name, name)
         if not low and not high:
             c.put(out, f"=SUMPRODUCT({c.row(entry)},{c.row(value)})")
+            return out
+        if value is score and not high:
+            # Buchholz: a voluntary unplayed round's value is never below the least significant
+            # one, so the cuts take the lowest voluntary rounds first, then the lowest others
+            vurs = c.block(f"{name}: voluntary values", f"{name}: valores voluntarios", S)
+            c.put(vurs, lambda s: f'=IF(AND({c.at(entry, s)}=1,{c.at(vur, s)}=1),{c.at(score, s)},"")')
+            others = c.block(f"{name}: other values", f"{name}: otros valores", S)
+            c.put(others, lambda s: f'=IF(AND({c.at(entry, s)}=1,{c.at(vur, s)}=0),{c.at(score, s)},"")')
+            nv = f"COUNT({c.row(vurs)})"
+            cuts = "+".join(f"IF({j}<={nv},IFERROR(SMALL({c.row(vurs)},{j}),0),IFERROR(SMALL({c.row(others)},{j}-{nv}),0))"
+                            for j in range(1, low + 1))
+            c.put(out, f"=SUMPRODUCT({c.row(entry)},{c.row(score)})-({cuts})")
             return out
         slots = c.slots(entry)
         srow, vrow = c.row(score), c.row(value)
@@ -395,31 +430,24 @@ def V_literal(text: str) -> str:
 
 
 # ranking (art. 4.2: each criterion splits the groups the criteria before it left tied) -------------
-def better_than(c: Any, keys: list[Block], upto: int) -> str:
-    """A formula over every player (a column) that is 1 where that player is better than the
-    row's player on ``keys[:upto]`` in order (lexicographic, no composite number)."""
-    expr = ""
-    for key in reversed(keys[:upto]):
-        col, me = c.column(key), c.at(key)
-        expr = f"({col}>{me})" if not expr else f"(({col}>{me})+({col}={me})*{expr})"
-    return expr
-
-
-def tied_with(c: Any, keys: list[Block], upto: int) -> str:
-    return "*".join(f"({c.column(key)}={c.at(key)})" for key in keys[:upto])
-
-
 def ranking(comp: Any) -> None:
     """The place (shared by players equal on every criterion) and a strict order (ties by
-    start number), :func:`xl_tiebreaks.standings._rank`."""
+    start number), :func:`xl_tiebreaks.standings._rank`. When a criterion needs the add-in the
+    places stop before it: a player still tied there has no exact place (``EXACT`` 0)."""
     c = comp.c
-    keys = [k for k in comp.key_blocks if k is not None]
     used = c.block("used", "usado")
     c.put(used, f"=IF(A{ROW}>{c.at(comp.NU)},0,1)")
     comp.USED = used
-    comp.RANK = c.block("place", "puesto")
-    c.put(comp.RANK, f'=IF(A{ROW}>{c.at(comp.NU)},"",1+SUMPRODUCT({c.column(used)}*{better_than(c, keys, len(keys))}))')
+    known = [p for p in comp.places if p is not None]
+    last = known[-1] if len(known) == len(comp.places) else comp.places[comp.places.index(None) - 1]
+    comp.RANK = last
+    comp.EXACT = c.block("place exact", "puesto exacto")
+    if len(known) == len(comp.places):
+        c.put(comp.EXACT, "=1")
+    else:
+        c.put(comp.EXACT, f'=IF(A{ROW}>{c.at(comp.NU)},0,IF(COUNTIF({c.column(last)},{c.at(last)})=1,1,0))')
     comp.ORDER = c.block("order", "orden")
-    starts = f"$A${c.first_row}:$A${c.last_row}"
-    c.put(comp.ORDER, (f'=IF(A{ROW}>{c.at(comp.NU)},"",{c.at(comp.RANK)}+SUMPRODUCT({c.column(used)}*'
-                       f'{tied_with(c, keys, len(keys))}*({starts}<A{ROW})))'))
+    base = comp.n + 1
+    both = c.block("place, start number", "puesto, número inicial")
+    c.put(both, f'=IF(A{ROW}>{c.at(comp.NU)},"",{c.at(last)}*{base}+A{ROW})')
+    c.put(comp.ORDER, f'=IF(A{ROW}>{c.at(comp.NU)},"",RANK({c.at(both)},{c.column(both)},1))')
