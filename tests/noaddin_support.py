@@ -39,11 +39,18 @@ def corpus_order(expected: Path) -> tuple[str, ...]:
 def noaddin_bytes(trf: Path, order: tuple[str, ...] | None, lang: str = "en", layout: str = "rounds") -> bytes:
     """The event of ``trf`` written as ``from-trf --no-addin`` writes it (with the core's values
     cached)."""
+    return noaddin_build(trf, order, lang, layout)[0]
+
+
+def noaddin_build(trf: Path, order: tuple[str, ...] | None, lang: str = "en", layout: str = "rounds"
+                  ) -> tuple[bytes, dict[str, Any]]:
+    """(the workbook as ``from-trf --no-addin`` writes it, the core's values of it: its input
+    cells read by the core's own workbook reader, :func:`core_values`)."""
     from xl_tiebreaks.noaddin.package import noaddin_workbook_bytes
 
     t = read_trf(trf).tournament
     wb, _ = tournament_workbook(t, lang=lang, order=order, layout=layout, noaddin=True)
-    return noaddin_workbook_bytes(wb)
+    return noaddin_workbook_bytes(wb), core_values(Path(trf.stem + ".xlsx"), wb)
 
 
 def without_cached_values(data: bytes) -> bytes:
@@ -122,12 +129,13 @@ def _plain(v: Any) -> Any:
     return v
 
 
-def core_values(path: Path) -> dict[str, Any]:
-    """The core's values of the workbook at ``path`` (its own order): per player (start number)
-    the points and each tie-break (exact, ``None`` undefined), the place; the codes."""
+def core_values(path: Path, wb: Any = None) -> dict[str, Any]:
+    """The core's values of the workbook at ``path`` (``wb``: already open) with its own order:
+    per player (start number) the points and each tie-break (exact, ``None`` undefined), the
+    place; the codes."""
     from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
 
-    data = read_workbook(path)
+    data = read_workbook(path, wb=wb)
     st, _ = workbook_standings(data)
     n = len(st.tournament.participants)
     out = {"codes": [s.text for s in st.specs], "players": n, "rows": {}}
@@ -160,16 +168,30 @@ def mismatches(get: Any, core: dict[str, Any], results: str, pts_col: int, stand
             errs.append((sn, "PTS", get(results, r, pts_col), row["points"]))
         for k, code in enumerate(core["codes"]):
             v = get(results, r, pts_col + 1 + k)
-            if isinstance(v, str) and v in ("needs the add-in", "necesita el complemento"):
-                if code.split("/")[0] in ("PTS", "BH", "SB", "PS", "WIN", "WON", "BPG", "BWG", "REP", "KS", "ARO",
-                                          "AOB", "TPR", "PTP", "APRO", "APPO", "DE") and "/F" not in code:
+            if isinstance(v, str) and v in NEEDS_ADDIN:
+                if computed_by_formulas(code) and not (code == "DE" and not all(map(computed_by_formulas,
+                                                                                     core["codes"][:k]))):
                     errs.append((sn, code, v, "computed by formulas"))
                 continue
             if not same(v, row["values"][k]):
                 errs.append((sn, code, v, row["values"][k]))
     if standings:
+        addin = [c for c in core["codes"] if not computed_by_formulas(c)]
         for i, sn in enumerate(core["order"]):
             got = (get(standings, 5 + i, 1), get(standings, 5 + i, 2))
+            if addin and got[0] in NEEDS_ADDIN:
+                # tied on every criterion before one only the add-in computes: no exact place
+                continue
             if got != (core["rows"][sn]["place"], sn):
                 errs.append(("standings", i + 1, got, (core["rows"][sn]["place"], sn)))
     return errs
+
+
+NEEDS_ADDIN = ("needs the add-in", "necesita el complemento")
+
+
+def computed_by_formulas(code: str) -> bool:
+    from xl_tiebreaks.noaddin.compiler import formula_code
+    from xl_tiebreaks.spec import parse_spec
+
+    return formula_code(parse_spec(code), False) is None

@@ -22,7 +22,7 @@ from typing import Any
 #: the functions a compiled workbook may use (Excel 2010+, LibreOffice 7.4+, Google Sheets)
 ALLOWED_FUNCTIONS = frozenset({
     "ABS", "ADDRESS", "AND", "CHOOSE", "COUNT", "COUNTIF", "COUNTIFS", "FIND", "IF", "IFERROR", "INDEX", "INT",
-    "ISNUMBER", "ISTEXT", "LARGE", "LEFT", "LOWER", "MATCH", "MAX", "MIN", "MOD", "OR", "ROUND", "SIGN", "SMALL",
+    "ISNUMBER", "ISTEXT", "LARGE", "LEFT", "LOWER", "MATCH", "MAX", "MIN", "MOD", "NOT", "OR", "RANK", "ROUND", "SIGN", "SMALL",
     "SUBSTITUTE", "SUM", "SUMIF", "SUMPRODUCT", "TRIM", "UPPER",
 })
 

@@ -73,8 +73,7 @@ class NoAddinBuilder(Builder):
         from .instructions import instructions_lines
 
         self._instructions_sheet(instructions_lines(spec, self.layout, self.comp))
-        ws["A1"] = text("na_workings_title", spec.lang)
-        ws["A1"].font = Font(bold=True)
+        self.calc.set(1, 1, text("na_workings_title", spec.lang))
         self.wb.active = 0
         return self.layout
 

@@ -61,9 +61,39 @@ class Calc:
         self.lang = lang
         self.next_col = 2  # column A: the start numbers
         self.blocks: list[Block] = []
-        ws.cell(row=HEAD_ROW, column=1, value="No." if lang == "en" else "Nº")
+        #: the sheet's cells, row -> column -> value (a formula: text starting with "="), written
+        #: into the saved package by :meth:`sheet_data` (a hundred thousand formulas: openpyxl's
+        #: writer took most of the time)
+        self.cells: dict[int, dict[int, Any]] = {}
+        self.set(HEAD_ROW, 1, "No." if lang == "en" else "Nº")
         for r in range(first_row, last_row + 1):
-            ws.cell(row=r, column=1, value=r - first_row + 1)
+            self.set(r, 1, r - first_row + 1)
+
+    def set(self, row: int, column: int, value: Any) -> None:
+        self.cells.setdefault(row, {})[column] = value
+
+    def sheet_data(self) -> bytes:
+        """The ``<sheetData>`` element of the workings sheet: every cell, rows in order."""
+        from xml.sax.saxutils import escape
+
+        out = ["<sheetData>"]
+        for r in sorted(self.cells):
+            out.append(f'<row r="{r}">')
+            row = self.cells[r]
+            for c in sorted(row):
+                v = row[c]
+                ref = f"{col(c)}{r}"
+                if isinstance(v, str) and v.startswith("="):
+                    out.append(f"<c r=\"{ref}\"><f>{escape(v[1:])}</f></c>")
+                elif isinstance(v, bool):
+                    out.append(f'<c r="{ref}" t="b"><v>{int(v)}</v></c>')
+                elif isinstance(v, (int, float)):
+                    out.append(f'<c r="{ref}"><v>{v!r}</v></c>')
+                elif v is not None:
+                    out.append(f'<c r="{ref}" t="inlineStr"><is><t xml:space="preserve">{escape(str(v))}</t></is></c>')
+            out.append("</row>")
+        out.append("</sheetData>")
+        return "".join(out).encode("utf-8")
 
     @property
     def rows(self) -> range:
@@ -82,17 +112,16 @@ class Calc:
         """A single value (row 2 of a one-column block), ``formula`` a formula or a constant."""
         b = Block(en, self.next_col, 1, scalar=True)
         self.next_col += 1
-        self.ws.cell(row=1, column=b.first, value=es if self.lang == "es" else en)
-        self.ws.cell(row=VALUE_ROW, column=b.first, value=formula)
+        self.set(1, b.first, es if self.lang == "es" else en)
+        self.set(VALUE_ROW, b.first, formula)
         self.blocks.append(b)
         return b
 
     def _titles(self, b: Block, title: str) -> None:
-        ws = self.ws
-        ws.cell(row=1, column=b.first, value=title)
+        self.set(1, b.first, title)
         for s in range(b.width):
-            ws.cell(row=SLOT_ROW, column=b.first + s, value=s + 1)
-            ws.cell(row=HEAD_ROW, column=b.first + s, value=f"{title} {s + 1}" if b.width > 1 else title)
+            self.set(SLOT_ROW, b.first + s, s + 1)
+            self.set(HEAD_ROW, b.first + s, f"{title} {s + 1}" if b.width > 1 else title)
 
     def table(self, en: str, es: str, rows: Sequence[Sequence[Any]]) -> list[str]:
         """A constant table (a vocabulary, a rating table) from row 5 down, one column per
@@ -101,10 +130,10 @@ class Calc:
         first = self.next_col
         self.next_col += width + 1
         title = es if self.lang == "es" else en
-        self.ws.cell(row=1, column=first, value=title)
+        self.set(1, first, title)
         for i, r in enumerate(rows):
             for j, v in enumerate(r):
-                self.ws.cell(row=self.first_row + i, column=first + j, value=v)
+                self.set(self.first_row + i, first + j, v)
         last = self.first_row + len(rows) - 1
         return [f"${col(first + j)}${self.first_row}:${col(first + j)}${last}" for j in range(width)]
 
@@ -140,16 +169,15 @@ class Calc:
     # formulas ------------------------------------------------------------------------------
     def put(self, b: Block, formula: Callable[[int], str] | str) -> None:
         """Write ``formula`` (per slot ``s``, or one text) into every player row of ``b``."""
-        ws = self.ws
         for s in range(b.width):
             text = formula(s) if callable(formula) else formula
             for r in self.rows:
-                ws.cell(row=r, column=b.first + s, value=text.replace(ROW, str(r)))
+                self.set(r, b.first + s, text.replace(ROW, str(r)))
 
     def put_slot_values(self, b: Block, formula: Callable[[int], str]) -> None:
         """Write ``formula(s)`` into row 2 of every slot of ``b``."""
         for s in range(b.width):
-            self.ws.cell(row=VALUE_ROW, column=b.first + s, value=formula(s))
+            self.set(VALUE_ROW, b.first + s, formula(s))
 
 
 def nested_or(*terms: str) -> str:

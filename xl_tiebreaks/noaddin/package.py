@@ -12,7 +12,6 @@ one, so no value a formula depends on is ever stale.
 from __future__ import annotations
 
 import io
-import tempfile
 import zipfile
 from fractions import Fraction
 from pathlib import Path
@@ -30,11 +29,21 @@ def noaddin_workbook_bytes(wb: Any) -> bytes:
     the core's values cached in its visible computed cells when its input reads (a blank
     template: nothing to cache) and a full calculation on load."""
     data = workbook_bytes(wb, cached_values=False)
-    values = core_cells(wb, data)
+    values = core_cells(wb)
     with zipfile.ZipFile(io.BytesIO(data)) as z:
         infos = z.infolist()
         parts = {i.filename: z.read(i.filename) for i in infos}
     sheets = _sheet_parts(_Parts(parts))
+    bld = getattr(wb, "_xlt_noaddin", None)
+    if bld is not None:  # the workings sheet's cells, written apart (see Calc.sheet_data)
+        part = sheets[bld.calc.ws.title]
+        xml = parts[part]
+        for empty in (b"<sheetData></sheetData>", b"<sheetData />", b"<sheetData/>"):
+            if empty in xml:
+                parts[part] = xml.replace(empty, bld.calc.sheet_data(), 1)
+                break
+        else:  # pragma: no cover - openpyxl wrote cells there: the builder never does
+            raise AssertionError("the workings sheet was not empty")
     for title, cells in values.items():
         part = sheets.get(title)
         if part in parts and cells:
@@ -78,22 +87,19 @@ def _shown(v: Fraction | None) -> Any:
     return v
 
 
-def core_cells(wb: Any, data: bytes) -> dict[str, dict[tuple[int, int], Any]]:
+def core_cells(wb: Any) -> dict[str, dict[tuple[int, int], Any]]:
     """The visible computed cells' values as the core computes them from the workbook's input
-    (sheet title -> {(row, column): value}); empty when the core refuses the input or there
-    is none."""
+    (read by the core's workbook reader, from the workbook in memory: sheet title ->
+    {(row, column): value}); empty when the core refuses the input or there is none."""
     from ..workbook.reader import read_workbook, workbook_standings
 
     bld = getattr(wb, "_xlt_noaddin", None)
     if bld is None:
         return {}
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "workbook.xlsx"
-        path.write_bytes(data)
-        try:
-            st, _ = workbook_standings(read_workbook(path))
-        except TiebreakError:
-            return {}
+    try:
+        st, _ = workbook_standings(read_workbook(Path("workbook.xlsx"), wb=wb))
+    except TiebreakError:
+        return {}
     if not st.tournament.participants:
         return {}
     spec, comp = bld.spec, bld.comp
