@@ -29,7 +29,7 @@ import pytest
 from openpyxl import load_workbook
 
 from .noaddin_support import (
-    GENERATED, REALDATA, FormulasValues, core_values, corpus_order, libreoffice_recompute, mismatches, noaddin_build,
+    GENERATED, REALDATA, core_values, corpus_order, libreoffice_recompute, mismatches, noaddin_build,
     noaddin_bytes, without_cached_values,
 )
 from xl_tiebreaks.noaddin import ALLOWED_FUNCTIONS
@@ -48,9 +48,6 @@ SAMPLE = ["swiss_s101_019_p6_r3_2026", "swiss_s101_029_p7_r4_2024", "swiss_s101_
           "swiss_s101_021_p16_r5_2026", "swiss_s101_035_p21_r9_2024", "swiss_s101_034_p45_r7_2026",
           "swiss_s101_000_p64_r7_2024", "rr_s101_010_p5_2026", "rr_s101_023_p8_2024", "rr_s101_038_p6_2026",
           "rr_s101_022_p12_2024"]
-#: the formulas package computes a workbook in about a minute per thousand formula cells: the
-#: smallest events in CI
-FORMULAS_SAMPLE = ["swiss_s101_019_p6_r3_2026", "rr_s101_042_p4_2024"]
 
 
 def _case(trf: Path) -> tuple[str, str, str]:
@@ -285,15 +282,238 @@ def test_the_comparison_sees_a_wrong_value():
         assert mismatches(lambda s, r, c, bad=bad: bad.get((s, r, c)), core, "R", 3, "S") != []
 
 
-def _formulas_cases() -> list[tuple[Path, str, str]]:
-    return _cases(None if LONG else FORMULAS_SAMPLE)
+# ---------------------------------------------------------------------------------------------
+# live: another event typed into the workbook recomputes to its values
 
 
-@pytest.mark.parametrize("case", [f"{t.stem}_{layout}_{lang}" for t, layout, lang in _formulas_cases()])
-def test_the_formulas_engine_computes_the_cores_values(case, tmp_path):
-    pytest.importorskip("formulas")
-    trf, layout, lang = next(x for x in _formulas_cases() if f"{x[0].stem}_{x[1]}_{x[2]}" == case)
-    run = _built(tmp_path, [(trf, layout, lang)])[0]
-    values = FormulasValues(run["bare"])
-    assert values.value(run["results"], 5, run["pts"]) not in (None, "")
-    assert mismatches(values.value, run["core"], run["results"], run["pts"], run["standings"]) == []
+def _perturbed_swiss(t):
+    """The event ``t`` (a Swiss of 16 players, 5 rounds) changed as an organiser changes one:
+    a decisive game of round 2 becomes a draw, a game of round 5 loses its result (cleared), a
+    player withdraws before round 5 and his opponent takes a half-point bye, a forfeit in
+    round 3, a rating raised and one player unrated."""
+    import dataclasses
+
+    from xl_tiebreaks.model import Result, RoundKind, RoundRecord
+
+    rounds = {s: list(recs) for s, recs in t.rounds.items()}
+
+    def game_pair(r, skip=(), won=False):
+        for s, recs in sorted(rounds.items()):
+            rec = recs[r]
+            if rec.kind is RoundKind.GAME and rec.opponent not in skip and s not in skip and (
+                    not won or rec.result is Result.WIN):
+                return s, rec.opponent
+        raise AssertionError("no such game")
+
+    a, b = game_pair(1, won=True)  # round 2: a won against b: a draw
+    rounds[a][1] = dataclasses.replace(rounds[a][1], result=Result.DRAW)
+    rounds[b][1] = dataclasses.replace(rounds[b][1], result=Result.DRAW)
+    c, d = game_pair(4, skip=(a, b))  # round 5: cleared (paired, no result yet)
+    rounds[c][4] = RoundRecord(RoundKind.PENDING, d, rounds[c][4].colour)
+    rounds[d][4] = RoundRecord(RoundKind.PENDING, c, rounds[d][4].colour)
+    e, f = game_pair(4, skip=(a, b, c, d))  # round 5: e withdrew, f takes a half-point bye
+    rounds[e][4] = RoundRecord(RoundKind.WITHDRAWN)
+    rounds[f][4] = RoundRecord(RoundKind.HALF_BYE)
+    g, h = game_pair(2, skip=(a, b, c, d, e, f))  # round 3: a forfeit
+    rounds[g][2] = RoundRecord(RoundKind.FORFEIT_WIN, h, rounds[g][2].colour)
+    rounds[h][2] = RoundRecord(RoundKind.FORFEIT_LOSS, g, rounds[h][2].colour)
+    parts = list(t.participants)
+    parts[0] = dataclasses.replace(parts[0], rating=(parts[0].rating or 1500) + 111)
+    parts[-1] = dataclasses.replace(parts[-1], rating=None)
+    return dataclasses.replace(t, participants=tuple(parts), rounds={s: tuple(r) for s, r in rounds.items()})
+
+
+def _perturbed_round_robin(t):
+    """A round robin changed: a decisive game drawn, a game cleared, a game forfeited."""
+    import dataclasses
+
+    from xl_tiebreaks.model import Result, RoundKind, RoundRecord
+
+    rounds = {s: list(recs) for s, recs in t.rounds.items()}
+    done = set()
+    changes = iter(("draw", "clear", "forfeit"))
+    for s in sorted(rounds):
+        for r, rec in enumerate(rounds[s]):
+            if rec.kind is not RoundKind.GAME or rec.result is not Result.WIN or s in done or rec.opponent in done:
+                continue
+            o = rec.opponent
+            what = next(changes, None)
+            if what is None:
+                break
+            if what == "draw":
+                rounds[s][r] = dataclasses.replace(rec, result=Result.DRAW)
+                rounds[o][r] = dataclasses.replace(rounds[o][r], result=Result.DRAW)
+            elif what == "clear":
+                rounds[s][r] = RoundRecord(RoundKind.PENDING, o)
+                rounds[o][r] = RoundRecord(RoundKind.PENDING, s)
+            else:
+                rounds[s][r] = RoundRecord(RoundKind.FORFEIT_LOSS, o)
+                rounds[o][r] = RoundRecord(RoundKind.FORFEIT_WIN, s)
+            done |= {s, o}
+            break
+    parts = list(t.participants)
+    parts[1] = dataclasses.replace(parts[1], rating=(parts[1].rating or 1500) - 222)
+    return dataclasses.replace(t, participants=tuple(parts), rounds={s: tuple(r) for s, r in rounds.items()})
+
+
+LIVE = [  # (event, layout, language, the order, the date typed: the edition it chooses)
+    ("swiss_s101_021_p16_r5_2026", "rounds", "es", "BH/C1 BH SB DE WIN PS ARO TPR REP KS", "2025-06-01"),
+    ("swiss_s101_052_p16_r5_2024", "rounds", "en", "BH/C1 BH SB DE WIN PS ARO TPR REP KS", "2026-04-01"),
+    ("rr_s101_038_p6_2026", "crosstable", "en", "DE SB WIN KS ARO TPR", "2025-06-01"),
+]
+
+
+def _input_cells(wb, lay) -> list[tuple[str, str]]:
+    """(sheet, cell) of everything an organiser types in a template: the players' list, the
+    results, the settings' values."""
+    out = []
+    sheets = {lay.names_at[0], lay.ratings_at[0], lay.results_sheet}
+    for title in sheets:
+        ws = wb[title]
+        for row in ws.iter_rows(min_row=5, max_row=lay.last_row):
+            for c in row:
+                if not (isinstance(c.value, str) and c.value.startswith("=")):
+                    out.append((title, c.coordinate))
+    st = wb[lay.sheets["settings"]]
+    out += [(st.title, f"B{r}") for r in lay.settings_rows.values()]
+    return out
+
+
+@pytest.fixture(scope="module")
+def live_runs(tmp_path_factory) -> dict[str, dict]:
+    """Per case: event A's workbook with event B's input cells typed into it (openpyxl, values
+    only), recomputed by LibreOffice; B's core values."""
+    import datetime as dt
+
+    from xl_tiebreaks.noaddin.package import noaddin_workbook_bytes
+    from xl_tiebreaks.readers.trf import read_trf
+    from xl_tiebreaks.templates import tournament_workbook
+
+    if SOFFICE is None:
+        pytest.skip("LibreOffice (soffice) is not installed")
+    tmp = tmp_path_factory.mktemp("noaddin_live")
+    runs, paths = {}, []
+    for name, layout, lang, order, date in LIVE:
+        t = read_trf(GENERATED / f"{name}.trf").tournament
+        wa, _ = tournament_workbook(t, lang=lang, order=tuple(order.split()), layout=layout, noaddin=True)
+        a = tmp / f"a_{name}.xlsx"
+        a.write_bytes(noaddin_workbook_bytes(wa))
+        tb = _perturbed_swiss(t) if layout == "rounds" else _perturbed_round_robin(t)
+        wbb, _ = tournament_workbook(tb, lang=lang, order=tuple(order.split()), layout=layout, noaddin=True,
+                                     date=dt.date.fromisoformat(date))
+        bld = wbb._xlt_noaddin
+        lay = bld.layout
+        if layout == "rounds":  # and an unrated player's rating from the settings
+            wbb[lay.sheets["settings"]].cell(row=lay.settings_rows["unrated"], column=2, value=1450)
+        core_b = core_values(Path("b.xlsx"), wbb)
+        typed = load_workbook(a)
+        for sheet, ref in _input_cells(wbb, lay):
+            typed[sheet][ref].value = wbb[sheet][ref].value
+        path = tmp / f"typed_{name}.xlsx"
+        typed.save(path)
+        path.write_bytes(without_cached_values(path.read_bytes()))
+        results, standings = _sheets(lang, layout)
+        runs[name] = dict(path=path, core=core_b, core_a=core_values(a), results=results, standings=standings,
+                          pts=bld.pts_col)
+        paths.append(path)
+    got = libreoffice_recompute(paths, tmp / "profile")
+    for r in runs.values():
+        r["wb"] = got[r["path"]]
+    return runs
+
+
+@needs_lo
+@pytest.mark.parametrize("name", [x[0] for x in LIVE])
+def test_typing_another_event_recomputes_to_its_values(live_runs, name):
+    run = live_runs[name]
+    wb = run["wb"]
+
+    def get(sheet, row, col):
+        return wb[sheet].cell(row=row, column=col).value
+
+    # the perturbation changes values (else the test proves nothing), and the workbook follows
+    changed = [sn for sn, row in run["core"]["rows"].items() if row != run["core_a"]["rows"].get(sn)]
+    assert len(changed) >= 4
+    assert mismatches(get, run["core"], run["results"], run["pts"], run["standings"]) == []
+
+
+# ---------------------------------------------------------------------------------------------
+# what cannot be read is said, never computed
+
+MISTAKES = [  # (what, sheet role, cell as (row, column offset from the first results column) or a role, value, words)
+    ("unknown word", "results", (6, 0), "xyz", ("Rounds!C6", "'xyz'")),
+    ("not a result", "results", (5, 2), "2", ("Rounds!E5", "'2'")),
+    ("opponent beyond the players", "results", (5, 0), 40, ("Rounds!C5",)),
+    ("rows disagree", "results", (5, 0), "opponent+1", ("Rounds!C",)),
+    ("same colour", "results", (5, 1), "same colour", ("Rounds!",)),
+    ("a setting", "settings", "win", "abc", ("Settings!B", "'abc'")),
+    ("older rules", "settings", "rules", "SWISS_PERFECT", ("Settings!B", "SWISS_PERFECT")),
+    ("a date as words", "settings", "date", "someday", ("Settings!B", "someday")),
+    ("the order", "order", 1, "SB", ("Settings!B", "BH-C1")),
+    ("a rating", "ratings", 7, "abcd", ("Players!C7", "'abcd'")),
+]
+
+
+@pytest.fixture(scope="module")
+def mistake_runs(tmp_path_factory) -> dict[str, dict]:
+    from xl_tiebreaks.noaddin.package import noaddin_workbook_bytes
+    from xl_tiebreaks.readers.trf import read_trf
+    from xl_tiebreaks.templates import tournament_workbook
+
+    if SOFFICE is None:
+        pytest.skip("LibreOffice (soffice) is not installed")
+    tmp = tmp_path_factory.mktemp("noaddin_mistakes")
+    t = read_trf(GENERATED / "swiss_s101_040_p12_r5_2026.trf").tournament
+    wb0, _ = tournament_workbook(t, lang="en", noaddin=True)
+    lay = wb0._xlt_noaddin.layout
+    pts = wb0._xlt_noaddin.pts_col
+    base = tmp / "base.xlsx"
+    base.write_bytes(noaddin_workbook_bytes(wb0))
+    runs, paths = {}, []
+    for what, role, where, value, words in MISTAKES:
+        wb = load_workbook(base)
+        if role == "results":
+            ws = wb[lay.results_sheet]
+            row, off = where
+            if value in ("opponent+1", "same colour"):  # (a row whose round 1 is a game)
+                row = next(r for r in range(5, lay.last_row + 1)
+                           if isinstance(ws.cell(row=r, column=lay.results_first_col).value, int))
+            cell = ws.cell(row=row, column=lay.results_first_col + off)
+            if value == "opponent+1":
+                value = (cell.value % 12) + 1 if isinstance(cell.value, int) else 1
+                value = value if value != row - 4 else value % 12 + 1
+            elif value == "same colour":
+                opp = ws.cell(row=row, column=lay.results_first_col).value
+                value = ws.cell(row=4 + opp, column=lay.results_first_col + 1).value
+            cell.value = value
+        elif role == "settings":
+            wb[lay.sheets["settings"]].cell(row=lay.settings_rows[where], column=2, value=value)
+        elif role == "order":
+            wb[lay.sheets["settings"]].cell(row=lay.order_rows[where - 1], column=2, value=value)
+        else:
+            wb[lay.ratings_at[0]].cell(row=where, column=lay.ratings_at[1], value=value)
+        path = tmp / f"{what.replace(' ', '_')}.xlsx"
+        wb.save(path)
+        path.write_bytes(without_cached_values(path.read_bytes()))
+        runs[what] = dict(path=path, words=words, pts=pts, lay=lay)
+        paths.append(path)
+    got = libreoffice_recompute(paths, tmp / "profile")
+    for r in runs.values():
+        r["wb"] = got[r["path"]]
+    return runs
+
+
+@needs_lo
+@pytest.mark.parametrize("what", [m[0] for m in MISTAKES])
+def test_a_mistake_is_said_where_it_is_and_nothing_is_computed(mistake_runs, what):
+    run = mistake_runs[what]
+    lay, wb = run["lay"], run["wb"]
+    ws = wb[lay.results_sheet]
+    message = ws.cell(row=5, column=run["pts"]).value
+    assert isinstance(message, str) and all(w in message for w in run["words"]), message
+    computed = [ws.cell(row=r, column=c).value for r in range(5, lay.last_row + 1)
+                for c in range(run["pts"], run["pts"] + 1 + len(lay.spec.tiebreak_order))]
+    assert [v for v in computed if v not in (None, "")] == [message]
+    st = wb[lay.sheets["standings"]]
+    assert st.cell(row=5, column=3).value == message
+    assert all(st.cell(row=r, column=c).value in (None, "") for r in range(6, lay.last_row + 1) for c in range(1, 6))

@@ -46,6 +46,7 @@ class TieBreaks:
         k.key_blocks = [pts_key]
         k.points_shown = pts_key
         k.values = []
+        self.ratings()  # (a rating that is not one is said even when no tie-break reads ratings, as the add-in does)
         k.places = [self.place_after(None, pts_key, "PTS")]
         for j, spec in enumerate(k.specs):
             if formula_code(spec, k.cross) is not None or k.places[-1] is None:
@@ -317,7 +318,7 @@ class TieBreaks:
             rated = c.scalar("ratings defined", "Elos definidos",
                              f"=IF(SUM({c.column(ok)})={c.last_row - c.first_row + 1},1,0)")
             bad = c.block("rating mistake", "error de Elo")
-            c.put(bad, (f'=IF(A{ROW}>{c.at(k.NU)},0,IF(ISNUMBER({c.at(rating)}),IF(AND({c.at(rating)}=INT({c.at(rating)}),'
+            c.put(bad, (f'=IF(A{ROW}>{c.at(k.NU)},0,IF(ISNUMBER({c.at(rating)}),IF(AND({c.at(rating)}>=0,{c.at(rating)}=INT({c.at(rating)}),'
                         f'{c.at(rating)}<=4000),0,1),IF(AND({unr}="",OR({t}="",{x}=0)),0,1)))'))
             rowno = f"MATCH(1,{c.column(bad)},0)"
             sheet, letter = k.inp.ratings.rsplit("!", 1)
