@@ -43,14 +43,17 @@ def noaddin_bytes(trf: Path, order: tuple[str, ...] | None, lang: str = "en", la
 
 
 def noaddin_build(trf: Path, order: tuple[str, ...] | None, lang: str = "en", layout: str = "rounds"
-                  ) -> tuple[bytes, dict[str, Any]]:
+                  ) -> tuple[bytes, dict[str, Any], dict[str, Any]]:
     """(the workbook as ``from-trf --no-addin`` writes it, the core's values of it: its input
-    cells read by the core's own workbook reader, :func:`core_values`)."""
+    cells read by the core's own workbook reader (:func:`core_values`), where its values are:
+    the results and standings sheets, the points column)."""
     from xl_tiebreaks.noaddin.package import noaddin_workbook_bytes
 
     t = read_trf(trf).tournament
     wb, _ = tournament_workbook(t, lang=lang, order=order, layout=layout, noaddin=True)
-    return noaddin_workbook_bytes(wb), core_values(Path(trf.stem + ".xlsx"), wb)
+    bld = wb._xlt_noaddin
+    where = {"results": bld.layout.sheets["results"], "standings": bld.layout.sheets["standings"], "pts": bld.pts_col}
+    return noaddin_workbook_bytes(wb), core_values(Path(trf.stem + ".xlsx"), wb), where
 
 
 def without_cached_values(data: bytes) -> bytes:

@@ -13,19 +13,19 @@ from __future__ import annotations
 import pytest
 
 from .noaddin_support import FormulasValues, mismatches
-from .test_noaddin import LONG, _built, _cases
+from .test_noaddin import LONG, _built, _case_id, _cases, _real_cases
 
 FORMULAS_SAMPLE = ["swiss_s101_019_p6_r3_2026", "rr_s101_042_p4_2024"]
 
 
 def _formulas_cases() -> list[tuple[Path, str, str]]:
-    return _cases(None if LONG else FORMULAS_SAMPLE)
+    return _cases(None if LONG else FORMULAS_SAMPLE) + (_real_cases() if LONG else [])
 
 
-@pytest.mark.parametrize("case", [f"{t.stem}_{layout}_{lang}" for t, layout, lang in _formulas_cases()])
+@pytest.mark.parametrize("case", [_case_id(*c) for c in _formulas_cases()])
 def test_the_formulas_engine_computes_the_cores_values(case, tmp_path):
     pytest.importorskip("formulas")
-    trf, layout, lang = next(x for x in _formulas_cases() if f"{x[0].stem}_{x[1]}_{x[2]}" == case)
+    trf, layout, lang = next(x for x in _formulas_cases() if _case_id(*x) == case)
     run = _built(tmp_path, [(trf, layout, lang)])[0]
     values = FormulasValues(run["bare"])
     assert values.value(run["results"], 5, run["pts"]) not in (None, "")
