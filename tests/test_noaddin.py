@@ -535,3 +535,97 @@ def test_a_mistake_is_said_where_it_is_and_nothing_is_computed(mistake_runs, wha
     st = wb[lay.sheets["standings"]]
     assert st.cell(row=5, column=3).value == message
     assert all(st.cell(row=r, column=c).value in (None, "") for r in range(6, lay.last_row + 1) for c in range(1, 6))
+
+
+# ---------------------------------------------------------------------------------------------
+# shipped, blank, made by the command line; the add-in's templates untouched
+
+
+@pytest.mark.parametrize("spec,rel", noaddin_templates(), ids=[rel for _s, rel in noaddin_templates()])
+def test_shipped_template_is_what_the_code_writes(spec, rel, tmp_path):
+    """Regenerate (``python -m xl_tiebreaks.templates workbook_templates``) when this fails after
+    a deliberate change: every part of the package but its dates is the same."""
+    from xl_tiebreaks.noaddin.shipped import write_noaddin_template
+
+    fresh = tmp_path / "fresh.xlsx"
+    write_noaddin_template(spec, fresh)
+    a, b = zipfile.ZipFile(SHIPPED / rel), zipfile.ZipFile(fresh)
+    assert a.namelist() == b.namelist()
+    for name in a.namelist():
+        if name != "docProps/core.xml":
+            assert a.read(name) == b.read(name), f"{rel}: {name} differs; regenerate the shipped templates"
+
+
+def test_shipped_templates_both_languages_beside_the_addins():
+    from xl_tiebreaks.templates import standard_templates
+
+    addin = {rel.split("/")[1].rsplit(".", 1)[0] for _s, rel in standard_templates() if not _s.team}
+    for lang, folder in FOLDER.items():
+        names = {p.stem for p in (SHIPPED / lang / folder).glob("*.xlsx")}
+        assert names == {n for n in addin if (SHIPPED / lang / (n + ".xlsx")).exists()}
+        assert all(is_noaddin_path(p.relative_to(SHIPPED)) for p in (SHIPPED / lang / folder).glob("*"))
+
+
+@needs_lo
+def test_blank_shipped_templates_stay_blank_in_libreoffice(tmp_path):
+    """Nothing typed: every computed cell blank, no message (spare rows and rounds stay blank)."""
+    rels = ["es/sin_complemento/suizo_16_jugadores_5_rondas.xlsx", "en/no_addin/round_robin_6_players.xlsx"]
+    paths = []
+    for rel in rels:
+        p = tmp_path / rel.replace("/", "_")
+        p.write_bytes(without_cached_values((SHIPPED / rel).read_bytes()))
+        paths.append(p)
+    got = libreoffice_recompute(paths, tmp_path / "profile")
+    for (spec, rel), p in zip([x for x in noaddin_templates() if x[1] in rels], paths):
+        wb = got[p]
+        shown = []
+        for title in (wb.sheetnames[2] if spec.kind == "swiss" else wb.sheetnames[1], "Clasificación" if spec.lang == "es"
+                      else "Standings"):
+            ws = wb[title]
+            shown += [(title, c.coordinate, c.value) for row in ws.iter_rows(min_row=5) for c in row
+                      if c.value not in (None, "") and not isinstance(c.value, int) and title.startswith(("Cl", "St"))]
+        assert shown == []
+
+
+def test_command_line_writes_both_kinds_and_refuses_what_it_cannot(tmp_path, capsys):
+    from xl_tiebreaks.cli import main
+
+    out = tmp_path / "suizo.xlsx"
+    assert main(["template", "swiss", "--players", "10", "--rounds", "4", "--lang", "es", "--no-addin", "-o",
+                 str(out)]) == 0
+    wb = load_workbook(out)
+    assert "Cálculos" in wb.sheetnames and wb["Cálculos"].sheet_state == "hidden"
+    assert formula_problems(out) == []
+    rr = tmp_path / "rr.xlsx"
+    assert main(["template", "round-robin", "--players", "5", "--no-addin", "-o", str(rr)]) == 0
+    assert "Workings" in load_workbook(rr).sheetnames
+    filled = tmp_path / "event.xlsx"
+    trf = GENERATED / "swiss_s101_019_p6_r3_2026.trf"
+    assert main(["from-trf", str(trf), "--no-addin", "-o", str(filled), "-t", "BH/C1 BH SB WIN"]) == 0
+    values = load_workbook(filled, data_only=True)["Rounds"]
+    # the values cached for a viewer: the reference's of the corpus (player 1: PTS BH/C1 BH SB WIN)
+    rows = [line.split("\t") for line in trf.with_name(trf.stem + ".expected.tsv").read_text().splitlines()
+            if not line.startswith("#")]
+    head, first = rows[0], rows[1]
+    expected = [float(first[head.index(code)]) for code in ("PTS", "BH/C1", "BH", "SB", "WIN")]
+    assert [values.cell(row=5, column=c).value for c in range(12, 17)] == expected
+    from xl_tiebreaks.texts import text
+
+    capsys.readouterr()
+    assert main(["template", "swiss", "--players", "10", "--rounds", "4", "--no-addin", "--xlsm", "-o",
+                 str(tmp_path / "x.xlsm")]) != 0
+    assert text("template_noaddin_xlsm", "en") in capsys.readouterr().err
+    assert main(["template", "team-swiss", "--teams", "8", "--rounds", "4", "--no-addin", "-o",
+                 str(tmp_path / "t.xlsx")]) != 0
+    assert text("template_noaddin_teams", "en") in capsys.readouterr().err
+    assert not (tmp_path / "x.xlsm").exists() and not (tmp_path / "t.xlsx").exists()
+
+
+def test_the_addin_templates_do_not_change():
+    """Building a template with the add-in goes the way it went before this issue: no workings
+    sheet, the same formulas (tests/test_templates.py compares the shipped ones cell by cell)."""
+    from xl_tiebreaks.templates import TemplateSpec, build_workbook
+
+    wb, _ = build_workbook(TemplateSpec("swiss", 8, 3, lang="en"))
+    assert "Workings" not in wb.sheetnames and not hasattr(wb, "_xlt_noaddin")
+    assert "TIEBREAKS(" in str(wb["Rounds"].cell(row=5, column=13).value.text)

@@ -92,7 +92,7 @@ def rules_words() -> list[tuple[str, int]]:
     seen = {"fide", "auto"}
     for alias, rules in _ALIASES.items():
         code = {Rules.FIDE2024: 2024, Rules.FIDE2026: 2026}.get(rules, -1)
-        for form in {alias.lower(), alias.lower().replace(" ", "_"), alias.lower().replace(" ", "")}:
+        for form in sorted({alias.lower(), alias.lower().replace(" ", "_"), alias.lower().replace(" ", "")}):
             if form not in seen and not any(ch in form for ch in WILDCARDS):
                 seen.add(form)
                 out.append((form, code))
