@@ -61,11 +61,9 @@ def rating_band(text: Any) -> tuple[int | None, int | None] | None:
 
 
 def _category_key(text: Any) -> str:
-    import unicodedata
+    from .names import fold
 
-    t = unicodedata.normalize("NFKD", str(text))
-    t = "".join(c for c in t if not unicodedata.combining(c))
-    return re.sub(r"[\s_\-.]", "", t.casefold())
+    return re.sub(r"[\s_\-.]", "", fold(text))
 
 
 def category_table(

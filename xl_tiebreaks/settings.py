@@ -30,12 +30,12 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-import unicodedata
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
 from .errors import TiebreakError
+from .names import fold
 from .model import PairingSystem, ScoreSystem
 from .texts import Text
 
@@ -107,9 +107,7 @@ class Settings:
 
 
 def _squash(text: str) -> str:
-    t = unicodedata.normalize("NFKD", str(text))
-    t = "".join(c for c in t if not unicodedata.combining(c))
-    return re.sub(r"[\s_\-./:]", "", t.lower())
+    return re.sub(r"[\s_\-./:]", "", fold(text))
 
 
 def _key(name: str) -> Text:

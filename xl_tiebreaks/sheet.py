@@ -171,14 +171,14 @@ def entrant_index(entrants: Any, rows: list[int | None]) -> dict:
     """Lookups of a range's entrants (players, or teams: anything with ``start_no`` and
     ``name``), built once per event: ``pos`` (start number -> position among ``entrants``),
     ``row`` (start number -> its first row of the range; ``rows``: start number per row,
-    ``None`` for a blank row), ``name`` (case-folded name -> start numbers)."""
-    names: dict[str, list[int]] = {}
-    for x in entrants:
-        names.setdefault(x.name.strip().casefold(), []).append(x.start_no)
+    ``None`` for a blank row), ``name`` (:class:`xl_tiebreaks.names.NameIndex`: a start number
+    or a name as typed -> start number)."""
+    from .names import NameIndex
+
     return {
         "pos": {x.start_no: i for i, x in enumerate(entrants)},
         "row": {sn: r for r, sn in reversed(list(enumerate(rows))) if sn is not None},
-        "name": names,
+        "name": NameIndex(entrants),
     }
 
 
@@ -267,25 +267,18 @@ def _player_row(se: SheetEvaluation, player: Any) -> int:
 
 
 def row_of(ix: dict, who: Any) -> int:
-    """Row index (in the range) of ``who``, a player or a team: a start number or a name (case
-    and surrounding spaces ignored); ``ix``: the event's :func:`entrant_index`.
+    """Row index (in the range) of ``who``, a player or a team: a start number or a name, found
+    by the product's one rule (:func:`xl_tiebreaks.names.match_player`: case, accents, spaces
+    and word order ignored, a unique start of whole words accepted); ``ix``: the event's
+    :func:`entrant_index`.
 
     Raises:
-        TiebreakError: ``player_not_found`` (unknown, or a name two entrants share).
+        TiebreakError: ``player_empty``, ``player_not_found``, ``player_not_found_like``,
+            ``player_ambiguous`` (several entrants fit, or two share the name).
     """
     p = optional(who)
-    sn: int | None = None
-    if isinstance(p, (int, float)) and not isinstance(p, bool):
-        if float(p).is_integer() and int(p) in ix["pos"]:
-            sn = int(p)
-    else:
-        text = str(p).strip().casefold()
-        found = ix["name"].get(text, [])
-        if not found and text.isdigit() and int(text) in ix["pos"]:
-            found = [int(text)]
-        if len(found) == 1:
-            sn = found[0]
-    if sn is None or sn not in ix["row"]:
+    sn = ix["name"].find(p)
+    if sn not in ix["row"]:
         raise TiebreakError("player_not_found", player=p)
     return ix["row"][sn]
 

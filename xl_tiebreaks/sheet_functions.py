@@ -283,7 +283,7 @@ def detail(*, lang: str, results: Any, code: Any, player: Any, rules: Any = None
     st = event_settings(settings, rules=rules)
     se = evaluate(results, st)
     if optional(player) is None:
-        raise TiebreakError("player_not_found", player="")
+        raise TiebreakError("player_empty")
     sn = se.row_players[_player_row(se, player)]
     c = optional(code)
     if c is None:

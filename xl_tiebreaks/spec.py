@@ -22,11 +22,11 @@ Accepted forms (case-insensitive, ``/`` or ``-`` before a modifier, spaces ignor
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from typing import ClassVar, Mapping, Sequence
 
 from .errors import TiebreakError
+from .names import fold
 from .messages import NAMES  # the canonical acronyms the core computes: (English, Spanish) names
 
 #: Which modifiers each acronym takes.
@@ -238,9 +238,7 @@ class TieBreakSpec(CriterionSpec):
 
 
 def _squash(text: str) -> str:
-    t = unicodedata.normalize("NFKD", text)
-    t = "".join(c for c in t if not unicodedata.combining(c))
-    return t.upper().replace("_", " ").strip()
+    return fold(text).upper().replace("_", " ").strip()
 
 
 def parse_spec(text: str) -> TieBreakSpec:

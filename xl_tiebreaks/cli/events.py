@@ -231,28 +231,11 @@ def _explain(args: argparse.Namespace) -> int:
 
 
 def _find_player(t, value: str) -> int:
-    """A start number, or a name: whole, or a part of it that only one player's name holds
-    (case and accents ignored)."""
-    import unicodedata
+    """The start number ``--player`` names, by the rule every path shares
+    (:func:`xl_tiebreaks.names.match_player`)."""
+    from ..names import match_player
 
-    def key(s: str) -> str:
-        s = unicodedata.normalize("NFKD", s)
-        return "".join(c for c in s if not unicodedata.combining(c)).casefold().strip()
-
-    value = value.strip()
-    if value.isdigit():
-        return int(value)
-    k = key(value)
-    exact = [p.start_no for p in t.participants if key(p.name) == k]
-    if len(exact) == 1:
-        return exact[0]
-    part = [p for p in t.participants if k and k in key(p.name)]
-    if len(part) == 1:
-        return part[0].start_no
-    if len(part) > 1:
-        raise TiebreakError("player_ambiguous", player=value,
-                            candidates=", ".join(f"{p.start_no} {p.name}" for p in part[:6]))
-    raise TiebreakError("player_not_found", player=value)
+    return match_player(value, t.participants)
 
 
 #: what the readers warn about that check's own findings say already (with their cells): the

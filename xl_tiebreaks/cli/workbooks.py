@@ -83,10 +83,9 @@ _KIND_ALIASES = {
 
 def _kind_key(value: str) -> str:
     """A kind as typed, without case, accents, and with ``_`` / blanks as ``-``."""
-    import unicodedata
+    from ..names import fold
 
-    v = unicodedata.normalize("NFKD", value.strip().lower())
-    v = "".join(c for c in v if not unicodedata.combining(c))
+    v = fold(value.strip())
     return "-".join(v.replace("_", " ").replace("-", " ").split())
 
 

@@ -11,11 +11,11 @@ written; otherwise the contents do.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from ..names import fold
 from .cells import BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASH_POINTS_RE, is_blank
 
 # =====================================================================================
@@ -24,9 +24,7 @@ from .cells import BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASH_POINTS_RE, is_blank
 
 
 def squash(text: Any) -> str:
-    t = unicodedata.normalize("NFKD", str(text))
-    t = "".join(c for c in t if not unicodedata.combining(c))
-    return re.sub(r"[\s_\-./:#°º()]", "", t.casefold())
+    return re.sub(r"[\s_\-./:#°º()]", "", fold(text))
 
 
 #: header word (squashed) -> role of the column

@@ -7,12 +7,12 @@ for what each code computes and its C.07 article).
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar, Mapping, Sequence
 
 from ..errors import TiebreakError
+from ..names import fold
 from ..model import PairingSystem
 from ..spec import CriterionSpec, parse_spec
 from .model import GP, MP
@@ -116,9 +116,7 @@ _MOD = re.compile(r"^(C\d+|M\d+|P|F|K\d+(?:[.,]\d+)?)$")
 
 
 def _squash(text: str) -> str:
-    t = unicodedata.normalize("NFKD", str(text))
-    t = "".join(c for c in t if not unicodedata.combining(c))
-    return t.upper().strip()
+    return fold(text).upper().strip()
 
 
 def parse_team_spec(text: str) -> TeamTieBreakSpec:
