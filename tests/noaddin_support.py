@@ -106,10 +106,9 @@ class FormulasValues:
                 continue
             sheet, ref = key.rsplit("!", 1)
             sheet = sheet.split("]", 1)[1].rstrip("'").upper()
-            try:
-                letters, row = coordinate_from_string(ref)
-            except Exception:  # noqa: BLE001 - a defined name, not a cell
+            if not re.fullmatch(r"\$?[A-Z]{1,3}\$?[0-9]+", ref.upper()):  # (a defined name, not a cell)
                 continue
+            letters, row = coordinate_from_string(ref.replace("$", ""))
             value = v.value[0][0] if hasattr(v, "value") else v
             self.cells.setdefault(sheet, {})[(row, column_index_from_string(letters))] = _plain(value)
 
