@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from xl_tiebreaks.readers.trf import read_trf
-from xl_tiebreaks.templates import tournament_workbook, workbook_bytes
+from xl_tiebreaks.templates import tournament_workbook
 
 ROOT = Path(__file__).resolve().parent
 GENERATED = ROOT / "data" / "fide-generated"

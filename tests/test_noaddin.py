@@ -87,9 +87,7 @@ def _cases(names: list[str] | None) -> list[tuple[Path, str, str]]:
 
 def _order(trf: Path, layout: str) -> tuple[str, ...]:
     if trf.name == "tournament.trf":  # a real event: the tie-breaks organisers use with its system
-        text = trf.read_text(encoding="utf-8", errors="replace")
         swiss = "swiss" in (trf.parent / "source.md").read_text(encoding="utf-8").lower().split("type:")[1][:40]
-        del text
         return ("BH/C1", "BH", "SB", "DE", "WIN", "ARO", "TPR", "PS") if swiss else ("DE", "SB", "WIN", "KS", "ARO")
     order = corpus_order(trf.with_name(trf.stem + ".expected.tsv"))
     if layout == "crosstable":  # (a crosstable has no order of the rounds, no colours)
@@ -629,3 +627,18 @@ def test_the_addin_templates_do_not_change():
     wb, _ = build_workbook(TemplateSpec("swiss", 8, 3, lang="en"))
     assert "Workings" not in wb.sheetnames and not hasattr(wb, "_xlt_noaddin")
     assert "TIEBREAKS(" in str(wb["Rounds"].cell(row=5, column=13).value.text)
+
+
+def test_a_workbook_wider_than_a_sheet_is_refused_with_a_message():
+    """Excel's 16,384 columns: 99 rounds with the heaviest tie-breaks (cuts and medians step by step, PTP's steps, DE's levels
+    twice) do not fit; the template says so instead of writing a sheet Excel would cut."""
+    from xl_tiebreaks.errors import TiebreakError
+    from xl_tiebreaks.noaddin import build_noaddin
+    from xl_tiebreaks.templates import TemplateSpec
+
+    order = ("SB/C3", "SB/M3", "BH/M3", "SB/M2/P", "BH/M2/P", "PTP", "APPO", "DE", "DE/P", "SB/M1", "BH/M1", "SB/C2",
+             "SB/C3/P", "BH/M3/P")
+    with pytest.raises(TiebreakError) as e:
+        build_noaddin(TemplateSpec("swiss", 10, 99, order=order))
+    assert e.value.code == "template_noaddin_too_wide" and "16384" in e.value.message("en")
+    build_noaddin(TemplateSpec("swiss", 10, 99))  # the Swiss template's own order fits 99 rounds

@@ -10,6 +10,8 @@ beside the LibreOffice tests.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from .noaddin_support import FormulasValues, mismatches

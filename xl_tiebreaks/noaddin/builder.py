@@ -11,7 +11,7 @@ formulas were made for it; a changed code makes the workbook say so), the Catego
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
 
 from openpyxl.styles import Alignment, Font
 
@@ -239,6 +239,3 @@ class NoAddinBuilder(Builder):
         _sheet_note(ws, 4, text("na_categories", self.spec.lang), 8, _units(ws, 1, 8))
         _print_setup(ws)
 
-
-def _unused(*_: Sequence[Any]) -> None:  # pragma: no cover
-    return None

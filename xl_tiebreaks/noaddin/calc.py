@@ -26,6 +26,8 @@ ROW = "§"  # the player's row in a formula text
 SLOT_ROW = 3  # the slot numbers (1..width)
 VALUE_ROW = 2  # per-slot values, or a scalar block's value
 HEAD_ROW = 4
+#: the columns of an Excel sheet (2007 and later)
+MAX_COLUMNS = 16384
 
 
 def col(c: int) -> str:
@@ -100,8 +102,20 @@ class Calc:
         return range(self.first_row, self.last_row + 1)
 
     # blocks --------------------------------------------------------------------------------
+    def _room(self, width: int) -> None:
+        """Excel's sheets have 16,384 columns: a workings sheet wider than that is refused.
+
+        Raises:
+            TiebreakError: ``template_noaddin_too_wide``.
+        """
+        if self.next_col + width > MAX_COLUMNS:
+            from ..errors import TiebreakError
+
+            raise TiebreakError("template_noaddin_too_wide", columns=MAX_COLUMNS)
+
     def block(self, en: str, es: str, width: int = 1) -> Block:
         """A new block of ``width`` slots, titled ``en`` / ``es``."""
+        self._room(width)
         b = Block(en, self.next_col, width)
         self.next_col += width + 1  # (a blank column between blocks: readable)
         self._titles(b, es if self.lang == "es" else en)
@@ -110,6 +124,7 @@ class Calc:
 
     def scalar(self, en: str, es: str, formula: Any) -> Block:
         """A single value (row 2 of a one-column block), ``formula`` a formula or a constant."""
+        self._room(1)
         b = Block(en, self.next_col, 1, scalar=True)
         self.next_col += 1
         self.set(1, b.first, es if self.lang == "es" else en)
@@ -127,6 +142,7 @@ class Calc:
         """A constant table (a vocabulary, a rating table) from row 5 down, one column per
         field; returns each field's absolute range."""
         width = max(len(r) for r in rows)
+        self._room(width)
         first = self.next_col
         self.next_col += width + 1
         title = es if self.lang == "es" else en
@@ -178,19 +194,6 @@ class Calc:
         """Write ``formula(s)`` into row 2 of every slot of ``b``."""
         for s in range(b.width):
             self.set(VALUE_ROW, b.first + s, formula(s))
-
-
-def nested_or(*terms: str) -> str:
-    return terms[0] if len(terms) == 1 else "OR(" + ",".join(terms) + ")"
-
-
-def first_text(*checks: str) -> str:
-    """The first of ``checks`` (formulas giving a text, ``""`` when all is well) that is not
-    empty, else ``""``."""
-    out = '""'
-    for c in reversed(checks):
-        out = f'IF({c}<>"",{c},{out})'
-    return out
 
 
 def literal(text: str) -> str:

@@ -26,10 +26,9 @@ says that it needs the add-in.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from ..spec import TieBreakSpec, parse_spec
-from ..tables import DP_BY_PERCENT, _PD_UPPER_D
 from . import vocabulary as V
 from .calc import ROW, Block, Calc, col, literal, quote
 
@@ -519,7 +518,6 @@ class Compiler:
             f"IF({c.at(raw, s)}<0,0,{c.at(raw, s)}))))"))
         pts = c.block("points", "puntos", S)
         self.P = pts
-        W, D, L = c.at(self.WIN), c.at(self.DRAW), c.at(self.LOSS)
         c.put(pts, lambda s: self.points_formula(c.at(kind, s), c.at(self.RK, s)))
 
     # scores ------------------------------------------------------------------------------------

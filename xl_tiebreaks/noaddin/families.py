@@ -14,7 +14,7 @@ from typing import Any
 from ..spec import TieBreakSpec
 from ..tables import DP_BY_PERCENT, _PD_UPPER_D
 from . import vocabulary as V
-from .calc import ROW, Block
+from .calc import ROW, Block, literal
 
 UNDEFINED = "-1E+9"  # the ranking key of an undefined value: after every defined one
 
@@ -106,7 +106,6 @@ class TieBreaks:
             entry = c.block(f"round counts{suffix}", f"ronda cuenta{suffix}", S)
             c.put(entry, lambda s: (f"=IF(OR({kf(s)}={V.GAME},{kf(s)}={V.FW},{kf(s)}={V.FL},"
                                     f"AND({swiss}=1,{kf(s)}>={V.PAB},{kf(s)}<={V.ABS})),1,0)"))
-            forfeit = (c.at(k.OA, 0) if pf else None)
             score = c.block(f"opponent or dummy score{suffix}", f"puntuación del rival o ficticio{suffix}", S)
 
             def sc(s: int) -> str:
@@ -115,13 +114,9 @@ class TieBreaks:
                 return (f"=IF({kf(s)}={V.GAME},{oa},IF(OR({kf(s)}={V.FW},{kf(s)}={V.FL}),{ff},"
                         f"IF({c.at(entry, s)}=1,{c.at(own)},0)))")
             c.put(score, sc)
-            del forfeit
             sb = c.block(f"SB value{suffix}", f"valor SB{suffix}", S)
             c.put(sb, lambda s: f"={c.at(score, s)}*{c.at(k.P, s)}")
             vur = c.block(f"voluntary unplayed{suffix} (art. 16.1.2)", f"no jugada voluntaria{suffix} (art. 16.1.2)", S)
-            fl = "" if pf else f",AND({kf(s_)}={V.FL},{swiss}=1)" if False else None
-            del fl
-
             def vu(s: int) -> str:
                 terms = [f"{kf(s)}={V.HPB}", f"{kf(s)}={V.ZPB}", f"{kf(s)}={V.ABS}"]
                 if not pf:
@@ -322,8 +317,9 @@ class TieBreaks:
                         f'{c.at(rating)}<=4000),0,1),IF(AND({unr}="",OR({t}="",{x}=0)),0,1)))'))
             rowno = f"MATCH(1,{c.column(bad)},0)"
             sheet, letter = k.inp.ratings.rsplit("!", 1)
-            where = f'{V_literal(sheet.strip(chr(39)) + "!" + letter.strip("$"))}&({c.first_row}-1+{rowno})'
-            k.checks.append(f'IF(SUM({c.column(bad)})=0,"",{k.msg("na_rating", cell=where, text=f"INDEX({c.column(rating)},{rowno})&{chr(34)*2}" if False else f"INDEX({k.inp.ratings}{c.first_row}:{letter}{c.last_row},{rowno})&{chr(34)*2}")})')
+            where = f'{literal(sheet.strip(chr(39)) + "!" + letter.strip("$"))}&({c.first_row}-1+{rowno})'
+            typed = f'INDEX({k.inp.ratings}{c.first_row}:{letter}{c.last_row},{rowno})&""'
+            k.checks.append(f'IF(SUM({c.column(bad)})=0,"",{k.msg("na_rating", cell=where, text=typed)})')
             opp = c.block("opponent's rating", "Elo del rival", k.S)
             c.put(opp, lambda s: (f'=IF(AND({c.at(k.KF, s)}={V.GAME},{c.at(rated)}=1),'
                                   f'INDEX({c.column(rating)},{c.at(k.ON, s)}),"")'))
@@ -422,12 +418,6 @@ class TieBreaks:
     def tb_APPO(self, spec: TieBreakSpec) -> Block:
         """Average perfect performance of opponents, art. 10.5."""
         return self._shown(spec.text, self._average_of_opponents(spec.text, self.ptp()))
-
-
-def V_literal(text: str) -> str:
-    from .calc import literal
-
-    return literal(text)
 
 
 # ranking (art. 4.2: each criterion splits the groups the criteria before it left tied) -------------

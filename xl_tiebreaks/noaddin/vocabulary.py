@@ -24,7 +24,6 @@ Result codes: 1 win, 2 draw, 3 loss, 4 forfeit win, 5 forfeit loss, 0 blank, -1 
 from __future__ import annotations
 
 import datetime as _dt
-from fractions import Fraction
 
 from ..model import RoundKind
 from ..readers import cells
@@ -121,10 +120,6 @@ def serial(d: _dt.date) -> int:
 
 #: the first day of C.07 (2026), as a serial date
 EDITION_2026 = serial(EDITION_START[Rules.FIDE2026])
-
-
-def half(v: Fraction) -> float:
-    return float(v)
 
 
 def crosstable_tokens() -> list[tuple[str, int, float]]:
