@@ -20,8 +20,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from openpyxl.utils import get_column_letter
-
 ROW = "§"  # the player's row in a formula text
 SLOT_ROW = 3  # the slot numbers (1..width)
 VALUE_ROW = 2  # per-slot values, or a scalar block's value
@@ -31,7 +29,12 @@ MAX_COLUMNS = 16384
 
 
 def col(c: int) -> str:
-    return get_column_letter(c)
+    """The letters of column ``c`` (1 = A; pure Python: the compiler needs no openpyxl)."""
+    out = ""
+    while c:
+        c, r = divmod(c - 1, 26)
+        out = chr(65 + r) + out
+    return out
 
 
 def quote(sheet: str) -> str:
