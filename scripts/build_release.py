@@ -13,7 +13,8 @@ dist/ then holds:
 * ``xl_tiebreaks-VERSION-py3-none-any.whl``: the package (pure Python; ``pip install`` it on
   any machine; xlwings Lite installs it from a URL in its requirements.txt);
 * ``workbook_templates/es|en/*.xlsx|xlsm``: the ready-made workbooks, written by the code of
-  this tree (the same files as the repository's ``workbook_templates/``), and
+  this tree (the same files as the repository's ``workbook_templates/``), with those that
+  compute without any add-in in ``es/sin_complemento/`` and ``en/no_addin/``, and
   ``xl_tiebreaks-VERSION-templates.zip`` with the same files;
 * ``xlwings_lite/main.py`` and ``xlwings_lite/requirements.txt``: what an organiser pastes
   into xlwings Lite's two tabs;
@@ -108,12 +109,13 @@ def build_wheel(out: Path) -> Path:
 
 def build_templates(out: Path, version: str) -> list[Path]:
     sys.path.insert(0, str(ROOT))
+    from xl_tiebreaks.noaddin.shipped import write_noaddin_templates
     from xl_tiebreaks.templates import write_standard_templates
 
     folder = out / "workbook_templates"
     if folder.exists():
         shutil.rmtree(folder)
-    written = write_standard_templates(folder)
+    written = write_standard_templates(folder) + write_noaddin_templates(folder)
     shutil.copy2(ROOT / "workbook_templates" / "README.md", folder / "README.md")
     archive = out / f"xl_tiebreaks-{version}-templates.zip"
     with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:

@@ -11,7 +11,8 @@ computes them) and prints it: OUT/pages/<name>-N.png (every printed page, to loo
 docs/template_<name>.png (the main sheet's first page, cut to the printed table; shrunk with
 pngquant when installed). The Spanish templates are printed by a LibreOffice with a Spanish
 locale (decimal commas, as a Spanish organiser sees them), the English ones by an English
-one. Every value LibreOffice computed is checked against ``xl-tiebreaks compute``
+one. ``--no-addin``: the templates without the add-in, computed by a LibreOffice without the
+extension (:func:`render_noaddin`). Every value LibreOffice computed is checked against ``xl-tiebreaks compute``
 (OUT/computed/<name>.xlsx); a difference or an error cell stops the script. Needs
 LibreOffice, python3-uno and poppler-utils (pdftoppm).
 
@@ -315,11 +316,16 @@ def check_against_compute(name: str, cells: list, computed: Path) -> list[str]:
 LOCALES = {"es": "es_ES.UTF-8", "en": "en_GB.UTF-8"}
 
 
-def filled_workbook(spec):
+def filled_workbook(spec, noaddin: bool = False):
     """The template of ``spec`` filled with its example (:func:`data_for`, :func:`team_data_for`):
-    (workbook, layout)."""
+    (workbook, layout); ``noaddin``: the template without the add-in."""
     import datetime as dt
 
+    if noaddin:
+        wb, lay = build_workbook(spec, noaddin=True)
+        t, extra = data_for(spec)
+        fill_tournament(wb, lay, t, date=dt.date.fromisoformat(extra["date"]) if "date" in extra else None)
+        return wb, lay
     if isinstance(spec, TeamTemplateSpec):
         tt = team_data_for(spec)
         wb, lay = build_workbook(dataclasses.replace(spec, boards=tt.boards))  # the event's boards
@@ -340,7 +346,11 @@ def main() -> int:
     ap.add_argument("--only", help="render only templates whose name contains this")
     ap.add_argument("--dpi", type=int, default=72, help="resolution of the pages to look at")
     ap.add_argument("--picture-dpi", type=int, default=96, help="resolution of the pictures in docs/")
+    ap.add_argument("--no-addin", action="store_true",
+                    help="the templates without the add-in, computed by a LibreOffice without the extension")
     args = ap.parse_args()
+    if args.no_addin:
+        return render_noaddin(args)
     out = Path(args.out)
     for sub in ("filled", "computed", "pages", "main"):
         (out / sub).mkdir(parents=True, exist_ok=True)
@@ -387,6 +397,60 @@ def main() -> int:
                         subprocess.run(["pngquant", "--quality", "60-90", "--force", "--output", str(target),
                                         str(target)], check=False)
                     print(f"docs/{target.name}: {len(cells)} formula cells computed by LibreOffice ({LOCALES[lang]})")
+        finally:
+            for k, v in saved.items():
+                if v is None:
+                    os.environ.pop(k, None)
+                else:
+                    os.environ[k] = v
+    for p in problems:
+        print(p, file=sys.stderr)
+    return 1 if problems else 0
+
+
+def render_noaddin(args) -> int:
+    """The templates without the add-in (``workbook_templates/*/sin_complemento|no_addin``),
+    filled with the same examples, computed by a headless LibreOffice **without** the extension
+    (their formulas are the spreadsheet's own), pictured as docs/template_<lang>_noaddin_<name>.png;
+    every value LibreOffice shows is checked against the core's (cached in the file)."""
+    import os
+
+    from xl_tiebreaks.libreoffice.office import Office, same_value
+    from xl_tiebreaks.noaddin.package import noaddin_workbook_bytes
+    from xl_tiebreaks.noaddin.shipped import noaddin_templates
+
+    out, docs = Path(args.out) / "noaddin", Path(args.docs)
+    for sub in ("filled", "main"):
+        (out / sub).mkdir(parents=True, exist_ok=True)
+    problems: list[str] = []
+    for lang in ("es", "en"):
+        todo = [(spec, rel) for spec, rel in noaddin_templates() if spec.lang == lang
+                and (not args.only or args.only in rel.replace("/", "_"))]
+        if not todo:
+            continue
+        saved = {k: os.environ.get(k) for k in ("LC_ALL", "LANG")}
+        os.environ["LC_ALL"] = os.environ["LANG"] = LOCALES[lang]
+        try:
+            with Office(install=False) as office:
+                for spec, rel in todo:
+                    name = rel.split("/")[-1][: -len(".xlsx")]
+                    wb, lay = filled_workbook(spec, noaddin=True)
+                    filled = out / "filled" / f"{lang}_{name}.xlsx"
+                    filled.write_bytes(noaddin_workbook_bytes(wb))
+                    cached = load_workbook(filled, data_only=True)
+                    main_pdf = out / "main" / f"{lang}_{name}.pdf"
+                    cells = office.load(filled, save_as=main_pdf, only_sheet=lay.results_sheet)
+                    for sheet, row, col, value, formula in cells:
+                        if sheet not in (lay.results_sheet, lay.sheets["standings"]):
+                            continue
+                        ours = cached[sheet].cell(row=row, column=col).value
+                        if isinstance(value, dict) or (ours is not None and not same_value(value, ours)):
+                            problems.append(f"{rel}: '{sheet}'!R{row}C{col}: LibreOffice {value!r}, the core {ours!r}")
+                    target = picture(main_pdf, docs / f"template_{lang}_noaddin_{name}.png", args.picture_dpi)
+                    if shutil.which("pngquant"):
+                        subprocess.run(["pngquant", "--quality", "60-90", "--force", "--output", str(target),
+                                        str(target)], check=False)
+                    print(f"docs/{target.name}: computed by LibreOffice without the extension ({LOCALES[lang]})")
         finally:
             for k, v in saved.items():
                 if v is None:

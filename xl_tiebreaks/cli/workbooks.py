@@ -27,6 +27,7 @@ def template_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
     sp.add_argument("-o", "--output", required=True, metavar=w.m("meta_file"), help=w.h("help_template_output"))
     w.force_arg(sp)
     sp.add_argument("--libreoffice", action="store_true", help=w.h("help_lo_names"))
+    sp.add_argument("--no-addin", action="store_true", help=w.h("help_no_addin"))
 
 
 def compute_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
@@ -49,6 +50,7 @@ def from_trf_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
     w.system_args(sp)
     sp.add_argument("--compute", action="store_true", help=w.h("help_from_trf_compute"))
     sp.add_argument("--libreoffice", action="store_true", help=w.h("help_lo_names"))
+    sp.add_argument("--no-addin", action="store_true", help=w.h("help_no_addin"))
 
 
 def to_trf_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
@@ -112,6 +114,8 @@ def _template(args: argparse.Namespace) -> int:
     _refuse_folder(args.output)  # (the name may change below: .xlsm)
     out = Path(args.output)
     vba = args.xlsm or is_vba_path(out)
+    if vba and args.no_addin:
+        raise TiebreakError("template_noaddin_xlsm")
     if vba and out.suffix.lower() != ".xlsm" and not is_stdout(out):
         out = out.with_suffix(".xlsm")
     kind = "swiss" if args.kind.endswith("swiss") else "round_robin"
@@ -135,6 +139,15 @@ def _template(args: argparse.Namespace) -> int:
         spec = TemplateSpec(kind, args.players, args.rounds if kind == "swiss" else None, double=args.double,
                             lang=args.lang, order=_order(args.tiebreaks, workbook=True))
     target = _output(args, out, xlsx=True)
+    if args.no_addin:
+        from ..noaddin.package import noaddin_workbook_bytes
+
+        if getattr(spec, "team", False):
+            raise TiebreakError("template_noaddin_teams")
+        wb, _ = build_workbook(spec, noaddin=True)
+        write_output(target, noaddin_workbook_bytes(wb), binary=True, force=args.force)
+        print(text("cli_wrote", args.lang, path=out), file=sys.stderr if target is None else sys.stdout)
+        return 0
     wb, _ = build_workbook(spec, vba=vba)
     write_output(target, workbook_bytes(wb, formula_names="libreoffice" if args.libreoffice else "excel"),
                  binary=True, force=args.force)
@@ -176,19 +189,29 @@ def _from_trf(args: argparse.Namespace) -> int:
     from ..templates import is_vba_path, tournament_workbook
 
     out = _output(args, args.output, xlsx=True)
+    if args.no_addin and out is not None and is_vba_path(out):
+        raise TiebreakError("template_noaddin_xlsm")
     # a date that reads two ways across C.07 editions is refused unless the rules are given
     date = _date_checked(args.date, lang=args.lang)[0] if args.date else None
     trf = read_trf(Path(args.file), rules_given=_rules_given(args.rules) or date is not None)
     t = trf.tournament
     system = ("swiss" if args.swiss else "round_robin") if (args.swiss or args.round_robin) else None
     if trf.records.get("310") or trf.records.get("013"):
+        if args.no_addin:
+            raise TiebreakError("template_noaddin_teams")
         return _from_team_trf(args, out, system, date)
     wb, kind = tournament_workbook(
         t, lang=args.lang, order=_order(args.tiebreaks, workbook=True), layout=args.layout, system=system,
-        date=date, rules=args.rules, vba=out is not None and is_vba_path(out))
+        date=date, rules=args.rules, vba=out is not None and is_vba_path(out), noaddin=args.no_addin)
     n = len(t.participants)
     system = system or t.resolved_pairing_system()[0].value
-    _save_filled(wb, out, args.compute, args.libreoffice, args.lang, args.force)
+    if args.no_addin:  # (its formulas are the spreadsheet's own: the core's values cached, nothing to compute)
+        from ..files import write_output
+        from ..noaddin.package import noaddin_workbook_bytes
+
+        write_output(out, noaddin_workbook_bytes(wb), binary=True, force=args.force)
+    else:
+        _save_filled(wb, out, args.compute, args.libreoffice, args.lang, args.force)
     what = text("cli_what_crosstable" if kind == "round_robin" else "cli_what_grid", args.lang)
     print(text("cli_wrote_workbook", args.lang, path=args.output, what=what, n=n, rounds=t.rounds_announced,
                system=text(f"w_{system}", args.lang)), file=sys.stderr if out is None else sys.stdout)

@@ -1,5 +1,6 @@
 """``python -m xl_tiebreaks.templates [folder]``: write the shipped templates (default folder:
-``workbook_templates``) and print their paths."""
+``workbook_templates``), with the add-in and without it (:mod:`xl_tiebreaks.noaddin.shipped`),
+and print their paths."""
 
 from __future__ import annotations
 
@@ -9,7 +10,10 @@ from .workbooks import write_standard_templates
 
 
 def main(argv: list[str]) -> int:
-    for path in write_standard_templates(argv[0] if argv else "workbook_templates"):
+    from ..noaddin.shipped import write_noaddin_templates
+
+    folder = argv[0] if argv else "workbook_templates"
+    for path in [*write_standard_templates(folder), *write_noaddin_templates(folder)]:
         print(path)
     return 0
 

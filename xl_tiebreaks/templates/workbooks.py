@@ -30,10 +30,15 @@ KINDS: dict[tuple[bool, str], Kind] = {
 }
 
 
-def build_workbook(spec: Any, *, vba: bool = False) -> tuple[Workbook, Layout]:
+def build_workbook(spec: Any, *, vba: bool = False, noaddin: bool = False) -> tuple[Workbook, Layout]:
     """A new template workbook (not saved) and where its parts are. ``spec``: a
     :class:`~xl_tiebreaks.templates.specs.TemplateSpec` or a
-    :class:`~xl_tiebreaks.templates.specs.TeamTemplateSpec`."""
+    :class:`~xl_tiebreaks.templates.specs.TeamTemplateSpec`; ``noaddin``: the template without
+    the add-in (:mod:`xl_tiebreaks.noaddin`: formulas of the spreadsheet's own functions)."""
+    if noaddin:
+        from ..noaddin import build_noaddin
+
+        return build_noaddin(spec)
     if vba:
         wb = _vba_workbook()
     else:
@@ -77,12 +82,14 @@ def write_standard_templates(folder: str | Path) -> list[Path]:
 def tournament_workbook(
     t: Any, *, lang: str = "es", order: tuple[str, ...] | None = None, layout: str = "auto",
     system: str | None = None, date: _dt.date | None = None, rules: str | None = None, vba: bool = False,
+    noaddin: bool = False,
 ) -> tuple[Workbook, str]:
     """A template filled with tournament ``t`` (what ``xl-tiebreaks from-trf`` writes).
 
     Round robins get the crosstable when it can hold them (``layout="auto"``: no byes, no
     tie-break needing colours or the order of the rounds), else the round grid.
-    Returns ``(workbook, "round_robin" | "swiss")``.
+    Returns ``(workbook, "round_robin" | "swiss")``. ``noaddin``: the template without the
+    add-in (:mod:`xl_tiebreaks.noaddin`).
 
     Raises:
         ValueError: ``layout="crosstable"`` for an event a crosstable cannot hold.
@@ -102,6 +109,6 @@ def tournament_workbook(
         double = t.rounds_announced > round_robin_cycle_rounds(n)
     spec = TemplateSpec(kind, n, t.rounds_announced if kind == "swiss" else None, double=double,
                         lang=lang, order=order, system=system)
-    wb, lay = build_workbook(spec, vba=vba)
+    wb, lay = build_workbook(spec, vba=vba, noaddin=noaddin)
     fill_tournament(wb, lay, t, date=date, rules=rules)
     return wb, kind

@@ -1,0 +1,569 @@
+"""The formula compiler: a template's tie-break order and rule sets (C.07 (2024) and (2026),
+chosen live by the event's date) turned into formulas of built-in spreadsheet functions, on a
+hidden workings sheet (:mod:`.calc`) and in the visible computed cells.
+
+The stages follow the core (:mod:`xl_tiebreaks.tiebreaks.context` and the tie-break modules),
+one block of helper cells per quantity, one column per round:
+
+1. **reading** (:meth:`Compiler.read_swiss`, :meth:`Compiler.read_crosstable`): what each
+   round cell says (:mod:`.vocabulary`: the readers' words), whether the two rows of every
+   game agree, the players used; a cell that cannot be read is a message naming it;
+2. **the rounds that count** (:func:`xl_tiebreaks.rounds.rounds_that_count`): rounds 1..k,
+   absences in held rounds, each round's kind and points;
+3. **scores**: the raw score and the score as an opponent (C.07 (2026) art. 16.3);
+4. **contributions** (:mod:`xl_tiebreaks.tiebreaks.unplayed`, art. 16.4): each round's
+   opponent or dummy score, the points scored, whether it is a voluntary unplayed round;
+5. **tie-breaks**: BH, SB with cuts and medians (art. 14, 16.5, the same step-by-step cuts as
+   :func:`~xl_tiebreaks.tiebreaks.buchholz.apply_cuts`), PS, WIN, WON, BPG, BWG, REP, KS,
+   ARO, AOB, TPR, PTP, APRO, APPO, DE (:mod:`.encounter`);
+6. **ranking**: a lexicographic count (no composite keys): a player's place is one more
+   than the number of players better on the first criterion that differs.
+
+Nothing is approximated: a tie-break the formulas cannot form exactly (:data:`UNSUPPORTED`)
+says that it needs the add-in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..spec import TieBreakSpec, parse_spec
+from . import vocabulary as V
+from .calc import ROW, Block, Calc, col, literal, quote
+
+#: the codes (with their modifiers) the formulas compute exactly
+SUPPORTED = ("PTS", "BH", "SB", "PS", "WIN", "WON", "BPG", "BWG", "REP", "GE", "KS", "ARO", "AOB", "TPR", "PTP",
+             "APRO", "APPO", "DE")
+#: the most cuts of one kind a formula takes (BH/C3, SB/M2...)
+MAX_CUTS = 3
+#: binary-search steps of PTP (ratings 0..4000 give a window under 2^14)
+PTP_STEPS = 14
+
+
+def formula_code(spec: TieBreakSpec, crosstable: bool) -> str | None:
+    """Why ``spec`` cannot be computed by formulas (a short reason for tests and docs), or
+    ``None`` when it can."""
+    if spec.code not in SUPPORTED:
+        return "not compiled"
+    if spec.fore:
+        return "Fore Buchholz"
+    if spec.cut_low > MAX_CUTS or spec.cut_high > MAX_CUTS:
+        return "cuts"
+    if spec.unrated is not None:
+        return "/U"
+    if getattr(spec, "all_met", False):
+        return "/A"
+    if spec.reverse:
+        return "/R"
+    if crosstable and spec.code in ("PS", "BPG", "BWG"):
+        return "round order"
+    if spec.code == "KS" and spec.limit_pct is not None and spec.limit_pct not in range(0, 101):
+        return "limit"
+    return None
+
+
+@dataclass
+class Inputs:
+    """Where the organiser types, as cell references of the template."""
+
+    results_sheet: str
+    first_col: int  # the first results column
+    names: str  # the sheet of the names and its column letter, e.g. "'Jugadores'!$B$"
+    ratings: str
+    settings: dict[str, str]  # role -> absolute reference of its value cell
+    settings_rows: dict[str, int] = field(default_factory=dict)
+    settings_sheet: str = ""
+    order_cells: list[str] = field(default_factory=list)
+    order_addresses: list[str] = field(default_factory=list)
+
+
+class Compiler:
+    """Writes the workings of one template (``spec``, a
+    :class:`~xl_tiebreaks.templates.specs.TemplateSpec`) into ``calc`` and returns, per
+    visible column, the formula of each player row (:meth:`compile`)."""
+
+    def __init__(self, spec: Any, calc: Calc, inputs: Inputs, words: dict[str, str]) -> None:
+        self.spec = spec
+        self.c = calc
+        self.inp = inputs
+        self.w = words  # the messages in the workbook's language (code -> text with {fields})
+        self.n = spec.rows
+        self.cross = spec.kind == "round_robin"
+        self.cycles = 2 if getattr(spec, "double", False) else 1
+        self.S = spec.rows * self.cycles if self.cross else spec.n_rounds
+        self.specs = [parse_spec(code) for code in spec.tiebreak_order]
+        self.checks: list[str] = []  # formulas giving "" or a message
+        self.key_blocks: list[Block] = []  # ranking keys: PTS, then each slot
+        self.values: list[Block | None] = []  # the value shown per slot (None: needs the add-in)
+
+    # -------------------------------------------------------------------------------------
+    # helpers
+    def msg(self, key: str, **parts: str) -> str:
+        """The message ``code`` in the workbook's language as a formula: its ``{field}``s
+        filled by the formula pieces ``parts``."""
+        import re
+
+        text = self.w[key]
+        pieces = []
+        pos = 0
+        for m in re.finditer(r"\{(\w+)\}", text):
+            if m.start() > pos:
+                pieces.append(literal(text[pos:m.start()]))
+            pieces.append(parts[m.group(1)])
+            pos = m.end()
+        if pos < len(text):
+            pieces.append(literal(text[pos:]))
+        return "&".join(pieces) if pieces else '""'
+
+    def setting(self, role: str) -> str | None:
+        return self.inp.settings.get(role)
+
+    def _num_setting(self, role: str, default: str) -> str:
+        c = self.setting(role)
+        if c is None:
+            return default
+        return f"IF(AND(ISNUMBER({c}),NOT(ISTEXT({c}))),{c},{default})"
+
+    def _lookup(self, text: str, words: str, codes: str, missing: str = "-1") -> str:
+        """The code of ``text`` (a formula giving lower-case text) in the table ``words`` /
+        ``codes``, ``missing`` when absent or holding a wildcard."""
+        wild = "+".join(f'ISNUMBER(FIND("{ch}",{text}))' for ch in V.WILDCARDS)
+        return f"IF({wild}>0,{missing},IFERROR(INDEX({codes},MATCH({text},{words},0)),{missing}))"
+
+    # -------------------------------------------------------------------------------------
+    def compile(self) -> None:
+        """Everything, in order; the visible formulas then come from :meth:`shown`."""
+        self.settings_scalars()
+        if self.cross:
+            self.read_crosstable()
+        else:
+            self.read_swiss()
+            self.rounds_that_count()
+        self.scores()
+        self.tiebreaks()
+        self.ranking()
+        self.status()
+
+    # settings ------------------------------------------------------------------------------
+    def settings_scalars(self) -> None:
+        c, t = self.c, self.w
+        self.WIN = c.scalar("win", "victoria", f"={self._num_setting('win', '1')}")
+        self.DRAW = c.scalar("draw", "tablas", f"={self._num_setting('draw', '0.5')}")
+        self.LOSS = c.scalar("loss", "derrota", f"={self._num_setting('loss', '0')}")
+        W, D = c.at(self.WIN), c.at(self.DRAW)
+        self.PABV = c.scalar("pairing-allocated bye", "bye por sistema", f"={self._num_setting('bye', W)}"
+                             if self.setting("bye") else f"={W}")
+        self.FPBV = c.scalar("full-point bye", "bye completo", f"={self._num_setting('full_bye', W)}")
+        self.HPBV = c.scalar("half-point bye", "medio bye", f"={self._num_setting('half_bye', D)}")
+        self.ZPBV = c.scalar("zero-point bye", "bye cero", f"={self._num_setting('zero_bye', '0')}")
+        # rules and edition
+        rw = c.table("rules", "reglas", V.rules_words())
+        rules = self.setting("rules")
+        rtext = f'TRIM(SUBSTITUTE(LOWER({rules}&""),"_"," "))'
+        self.RULES = c.scalar("rules (0: by the date)", "reglas (0: por la fecha)",
+                              f'=IF({rtext}="",0,{self._lookup(rtext, rw[0], rw[1], "-2")})')
+        date = self.setting("date")
+        R = c.at(self.RULES)
+        self.EDITION = c.scalar("C.07 edition", "edición C.07",
+                                f"=IF({R}=0,IF(AND(ISNUMBER({date}),NOT(ISTEXT({date}))),IF({date}>={V.EDITION_2026},2026,2024),2026),{R})")
+        self.CAPPED = c.scalar("2026 caps (art. 16.4)", "topes 2026 (art. 16.4)", f"=IF({c.at(self.EDITION)}=2026,1,0)")
+        # pairing system
+        sw = c.table("system", "sistema", V.system_words((t["_system_swiss"], t["_system_rr"])))
+        system = self.setting("system")
+        stext = f'LOWER(SUBSTITUTE(SUBSTITUTE(SUBSTITUTE(TRIM({system}&"")," ",""),"-",""),"_",""))'
+        default = 2 if self.cross else 1
+        self.SYSTEM = c.scalar("system (1 Swiss, 2 round robin)", "sistema (1 suizo, 2 liga)",
+                               f'=IF({stext}="",{default},{self._lookup(stext, sw[0], sw[1])})')
+        self.SWISS = c.scalar("Swiss (art. 16)", "suizo (art. 16)", f"=IF({c.at(self.SYSTEM)}=1,1,0)")
+        col_set = self.setting("colours")
+        lang_b = 1 if self.spec.lang == "es" else 2
+        self.BCOLOUR = c.scalar("a bare b is", "una b sola es",
+                                f'=IF(LOWER(TRIM({col_set}&""))="en",2,IF(LOWER(TRIM({col_set}&""))="es",1,{lang_b}))'
+                                if col_set else f"={lang_b}")
+        unrated = self.setting("unrated")
+        self.UNRATED = c.scalar("rating of the unrated", "Elo de los sin Elo",
+                                f'=IF(AND(ISNUMBER({unrated}),NOT(ISTEXT({unrated}))),IF({unrated}>0,{unrated},""),"")' if unrated else '=""')
+        # checks of the settings cells
+        sheet = self.inp.settings_sheet
+        for role in ("win", "draw", "loss", "bye", "half_bye", "full_bye", "zero_bye", "unrated", "round"):
+            ref = self.setting(role)
+            if ref is None:
+                continue
+            row = self.inp.settings_rows[role]
+            where = literal(f"{sheet}!B{row}")
+            hi = 4000 if role == "unrated" else 999 if role == "round" else 100
+            ok = f'OR(TRIM({ref}&"")="",AND(AND(ISNUMBER({ref}),NOT(ISTEXT({ref}))),{ref}>=0,{ref}<={hi}))'
+            self.checks.append(f'IF({ok},"",{self.msg("na_setting", cell=where, text=ref + chr(38) + chr(34) * 2)})')
+        if date:
+            row = self.inp.settings_rows["date"]
+            ok = f'OR(TRIM({date}&"")="",AND(ISNUMBER({date}),NOT(ISTEXT({date}))))'
+            self.checks.append(f'IF({ok},"",{self.msg("na_date", cell=literal(f"{sheet}!B{row}"), text=date + "&" + chr(34) * 2)})')
+        L = c.at(self.LOSS)
+        byes = [c.at(b) for b in (self.PABV, self.FPBV, self.HPBV, self.ZPBV)]
+        order_ok = f"AND({W}>{L},{L}<={D},{D}<={W}," + ",".join(f"{b}<={W}" for b in byes) + ")"
+        self.checks.append(f'IF({order_ok},"",{self.msg("na_score_order", cell=literal(sheet))})')
+        rrow = self.inp.settings_rows.get("rules")
+        self.checks.append(f'IF({R}>=0,"",{self.msg("na_rules", cell=literal(f"{sheet}!B{rrow}"), text=rules + chr(38) + chr(34) * 2)})')
+        srow = self.inp.settings_rows.get("system")
+        self.checks.append(f'IF({c.at(self.SYSTEM)}>0,"",{self.msg("na_setting", cell=literal(f"{sheet}!B{srow}"), text=system + chr(38) + chr(34) * 2)})')
+        # the tie-break order is the one the formulas were made for
+        for k, (cell, addr) in enumerate(zip(self.inp.order_cells, self.inp.order_addresses)):
+            code = self.spec.tiebreak_order[k] if k < len(self.spec.tiebreak_order) else ""
+            same = f'UPPER(TRIM({cell}&""))={literal(code.upper())}'
+            self.checks.append(f'IF({same},"",{self.msg("na_order", cell=literal(addr), codes=literal(" ".join(self.spec.tiebreak_order)))})')
+
+    # reading a Swiss grid ---------------------------------------------------------------------
+    def _in(self, s: int, part: int) -> str:
+        """Round ``s``'s cell of ``part`` (0 opponent, 1 colour, 2 result) in the player's row."""
+        return f"{quote(self.inp.results_sheet)}{col(self.inp.first_col + 3 * s + part)}{ROW}"
+
+    def read_swiss(self) -> None:
+        c = self.c
+        S = self.S
+        ow = c.table("opponent words", "palabras de rival", V.opponent_words())
+        rt = c.table("results", "resultados", V.result_tokens())
+        cw = c.table("colours", "colores", V.colour_words())
+        W, D, L = c.at(self.WIN), c.at(self.DRAW), c.at(self.LOSS)
+        # each typed cell once: a number? its text (lower case, trimmed), its word in a table
+        num, text = {}, {}
+        for part, (en, es) in enumerate((("opponent", "rival"), ("colour", "color"), ("result", "resultado"))):
+            num[part] = c.block(f"{en}: a number", f"{es}: un número", S)
+            c.put(num[part], lambda s, part=part: (f"=IF(AND(ISNUMBER({self._in(s, part)}),"
+                                                   f"NOT(ISTEXT({self._in(s, part)}))),1,0)"))
+            text[part] = c.block(f"{en}: as typed", f"{es}: escrito", S)
+            c.put(text[part], lambda s, part=part: (f'=IF({c.at(num[part], s)}=1,"",'
+                                                    f'LOWER(TRIM({self._in(s, part)}&"")))'))
+
+        def match(en: str, es: str, part: int, words: str) -> Block:
+            """The row of the typed text in the table ``words`` (0: none; a wildcard in the text
+            cannot match another word: the word found must equal the text)."""
+            b = c.block(en, es, S)
+            c.put(b, lambda s: (f'=IF({c.at(text[part], s)}="",0,IFERROR(IF(INDEX({words},MATCH({c.at(text[part], s)},'
+                                f"{words},0))={c.at(text[part], s)},MATCH({c.at(text[part], s)},{words},0),0),0))"))
+            return b
+        # blank rounds, the players used
+        blank = c.block("blank", "vacía", S)
+        c.put(blank, lambda s: "=IF(AND(" + ",".join(f'{c.at(num[p], s)}=0,{c.at(text[p], s)}=""' for p in range(3))
+              + "),1,0)")
+        used = c.block("used (row)", "usada (fila)")
+        name = f"{self.inp.names}{ROW}"
+        c.put(used, f'=IF(OR(TRIM({name}&"")<>"",SUM({c.row(blank)})<{S}),A{ROW},0)')
+        self.NU = c.scalar("players", "jugadores", f"=MAX({c.column(used)})")
+        NU = c.at(self.NU)
+        # the opponent cell: 1 an opponent, 0 none, 4..9 a bye word, 14 a bye its value decides, -1 bad
+        oword = match("opponent: word", "rival: palabra", 0, ow[0])
+        oclass = c.block("opponent cell", "casilla de rival", S)
+
+        def oc(s: int) -> str:
+            o, t, m = self._in(s, 0), c.at(text[0], s), c.at(oword, s)
+            # (a start number of the table: beyond the players used is a mistake the check reports,
+            # not read here, so that this cell does not depend on every row of the sheet)
+            number = f"AND({{x}}=INT({{x}}),{{x}}>=1,{{x}}<={self.n},{{x}}<>A{ROW})"
+            text_num = f'IFERROR(IF((1*{t})&""={t},IF({number.format(x=f"(1*{t})")},1,-1),-1),-1)'
+            return (f"=IF({c.at(num[0], s)}=1,IF({o}=0,0,IF({number.format(x=o)},1,-1)),IF({t}=\"\",0,"
+                    f"IF({m}>0,INDEX({ow[1]},{m}),{text_num})))")
+        c.put(oclass, oc)
+        self.ON = on = c.block("opponent", "rival", S)
+        c.put(on, lambda s: (f"=IF({c.at(oclass, s)}=1,IF({c.at(num[0], s)}=1,{self._in(s, 0)},1*{c.at(text[0], s)}),0)"))
+        # the colour cell: 0 none, 1 White, 2 Black, -1 bad
+        cword = match("colour: word", "color: palabra", 1, cw[0])
+        colour = c.block("colour", "color", S)
+        c.put(colour, lambda s: (f'=IF({c.at(num[1], s)}=1,-1,IF({c.at(text[1], s)}="",0,IF({c.at(cword, s)}=0,-1,'
+                                 f"IF(INDEX({cw[1]},{c.at(cword, s)})=3,{c.at(self.BCOLOUR)},"
+                                 f"INDEX({cw[1]},{c.at(cword, s)})))))"))
+        # the result cell: outcome code, its value (for a bye's value), a bye word in it
+        rmatch = match("result: token", "resultado: símbolo", 2, rt[0])
+        rword = c.block("bye word as result", "bye como resultado", S)
+        rwm = match("result: bye word", "resultado: palabra de bye", 2, ow[0])
+        c.put(rword, lambda s: f"=IF({c.at(rwm, s)}=0,-1,INDEX({ow[1]},{c.at(rwm, s)}))")
+        rcode = c.block("result", "resultado", S)
+
+        def numcmp(v: str) -> str:
+            return f"IF({v}={W},1,IF({v}={D},2,IF({v}={L},3,-1)))"
+
+        def rk(s: int) -> str:
+            x, m = self._in(s, 2), c.at(rmatch, s)
+            return (f'=IF({c.at(num[2], s)}=1,{numcmp(x)},IF({c.at(text[2], s)}="",0,IF({m}=0,-1,'
+                    f"IF(INDEX({rt[1]},{m})>0,INDEX({rt[1]},{m}),{numcmp(f'INDEX({rt[2]},{m})')}))))")
+        c.put(rcode, rk)
+        self.RK = rcode
+        rvalue = c.block("result as a value", "resultado como valor", S)
+        c.put(rvalue, lambda s: (f'=IF({c.at(num[2], s)}=1,{self._in(s, 2)},IF({c.at(rmatch, s)}=0,"",'
+                                 f'IF(INDEX({rt[1]},{c.at(rmatch, s)})=2,0.5,IF(INDEX({rt[1]},{c.at(rmatch, s)})=0,'
+                                 f'INDEX({rt[2]},{c.at(rmatch, s)}),""))))'))
+        # the raw kind of each round
+        raw = c.block("kind as typed", "tipo escrito", S)
+        byepts = (f"CHOOSE(MOD({{k}},10)-3,{c.at(self.PABV)},{c.at(self.FPBV)},{c.at(self.HPBV)},"
+                  f"{c.at(self.ZPBV)},{c.at(self.ZPBV)},{c.at(self.ZPBV)})")
+
+        def kr(s: int) -> str:
+            o, k, r, v, b = (c.at(x, s) for x in (oclass, colour, rcode, rvalue, rword))
+            rblank = f'AND({c.at(num[2], s)}=0,{c.at(text[2], s)}="")'
+            game = f"IF({r}<0,-1,IF({r}=0,{V.PEND},IF({r}<=3,{V.GAME},{r}-2)))"
+            from_value = (f"IF({v}={c.at(self.PABV)},{V.PAB},IF({v}={c.at(self.HPBV)},{V.HPB},"
+                          f"IF({v}={c.at(self.ZPBV)},{V.ZPB},IF({v}={c.at(self.FPBV)},{V.FPB},-1))))")
+            bye = (f'IF({rblank},MOD({o},10),IF({v}<>"",IF({o}={V.VALUE_DECIDES},{from_value},'
+                   f"IF({v}={byepts.format(k=o)},{o},-1)),IF({b}>=4,MOD({b},10),-1)))")
+            none = (f"IF({rblank},IF({k}<>0,-1,0),IF({b}>=4,MOD({b},10),IF(OR({r}=1,{r}=4),{V.PAB},"
+                    f"IF({r}=2,{V.HPB},IF(OR({r}=3,{r}=5),{V.ABS},-1)))))")
+            return f"=IF(OR({o}=-1,{k}=-1),-1,IF({o}=1,{game},IF({o}>=4,{bye},{none})))"
+        c.put(raw, kr)
+        self.KR = raw
+        # the two rows of every game agree
+        jo = c.block("opponent's opponent", "rival del rival", S)
+        c.put(jo, lambda s: f"=IF({c.at(on, s)}>0,INDEX({c.column(on, s)},{c.at(on, s)}),0)")
+        jk = c.block("opponent's kind", "tipo del rival", S)
+        c.put(jk, lambda s: f"=IF({c.at(on, s)}>0,INDEX({c.column(raw, s)},{c.at(on, s)}),0)")
+        jc = c.block("opponent's colour", "color del rival", S)
+        c.put(jc, lambda s: f"=IF({c.at(on, s)}>0,INDEX({c.column(colour, s)},{c.at(on, s)}),0)")
+        err = c.block("mistake (1 opponent, 2 colour, 3 result, 4 pairing)",
+                      "error (1 rival, 2 color, 3 resultado, 4 pareo)", S)
+
+        def er(s: int) -> str:
+            k, o, col_, j, jkind, jcol = (c.at(x, s) for x in (raw, oclass, colour, jo, jk, jc))
+            agree = (f"OR(AND({k}={V.GAME},{jkind}={V.GAME}),AND({k}={V.PEND},{jkind}={V.PEND}),"
+                     f"AND({k}={V.FW},{jkind}={V.FL}),AND({k}={V.FL},{jkind}={V.FW}),AND({k}={V.FL},{jkind}={V.FL}),"
+                     f"AND({k}={V.FW},{jkind}={V.FW}))")
+            paired = f"OR({k}={V.GAME},{k}={V.FW},{k}={V.FL},{k}={V.PEND})"
+            ok = f"AND({j}=A{ROW},{agree},OR({col_}=0,{jcol}=0,{col_}<>{jcol}))"
+            beyond = f"{c.at(on, s)}>{NU}"
+            return (f"=IF({k}=-1,IF({o}=-1,1,IF({col_}=-1,2,3)),IF({paired},IF(AND({ok},NOT({beyond})),0,"
+                    f"IF({beyond},1,4)),0))")
+        c.put(err, er)
+        self.ERR = err
+        self.JC = jc
+        self.CK = colour
+        self._cell_errors(err, lambda s, code: f"{self.inp.first_col}+3*{s}+IF({code}=2,1,IF({code}=3,2,0))")
+        # the kinds of round that make a round count (rounds.rounds_considered): per round
+        taken = lambda s: "+".join(f"COUNTIF({c.column(raw, s)},{k})" for k in (1, 2, 3, 4, 8, 9, 10))  # noqa: E731
+        c.put_slot_values(raw, lambda s: f"=IF({taken(s)}>0,1,0)")
+        results = c.block("round has results", "ronda con resultados", S)
+        c.put_slot_values(results, lambda s: (
+            f"=IF(OR(COUNTIF({c.column(raw, s)},1)+COUNTIF({c.column(raw, s)},2)+COUNTIF({c.column(raw, s)},3)>0,"
+            f"AND(COUNTIF({c.column(raw, s)},4)>0,COUNTIF({c.column(raw, s)},10)=0)),{c.slot_no(results, s)},0)"))
+        pend = c.block("round: paired, no result", "ronda: emparejada sin resultado", S)
+        c.put_slot_values(pend, lambda s: (
+            f"=IF(COUNTIF({c.column(raw, s)},1)+COUNTIF({c.column(raw, s)},2)+COUNTIF({c.column(raw, s)},3)>0,0,"
+            f"IF(COUNTIF({c.column(raw, s)},10)>0,1,IF(COUNTIF({c.column(raw, s)},4)>0,0,"
+            f"IF(COUNTIF({c.column(raw, s)},0)-({c.last_row - c.first_row + 1}-{NU})>0,2,0))))"))
+        self._round_blocks = (results, pend)
+        self.TAKEN_FROM = raw
+
+    def _cell_errors(self, err: Block, column_of: Any) -> None:
+        """The first unreadable or disagreeing cell, as a message (one check)."""
+        c, S = self.c, self.S
+        first = c.block("first mistake (round)", "primer error (ronda)")
+        flag = c.block("mistake in round", "error en ronda", S)
+        c.put(flag, lambda s: f"=IF({c.at(err, s)}>0,{c.slot_no(flag, s)},{S + 1})")
+        c.put(first, f"=IF(MIN({c.row(flag)})>{S},0,MIN({c.row(flag)}))")
+        code = c.block("its mistake", "su error")
+        c.put(code, f"=IF({c.at(first)}=0,0,INDEX({c.row(err)},1,{c.at(first)}))")
+        where = c.block("its column", "su columna")
+        c.put(where, f"=IF({c.at(first)}=0,0,{column_of(f'({c.at(first)}-1)', c.at(code))})")
+        has = c.block("row with a mistake", "fila con error")
+        c.put(has, f"=IF({c.at(first)}>0,1,0)")
+        rowno = f"MATCH(1,{c.column(has)},0)"
+        cell = f"ADDRESS({c.first_row}-1+{rowno},INDEX({c.column(where)},{rowno}),4)"
+        sheet = literal(self.inp.results_sheet + "!")
+        # (the text typed, from the round cells only: a range over the computed columns would be circular)
+        first, width = self.inp.first_col, (self.n * self.cycles if self.cross else 3 * S)
+        cells = f"{quote(self.inp.results_sheet)}${col(first)}${c.first_row}:${col(first + width - 1)}${c.last_row}"
+        text = f'INDEX({cells},{rowno},INDEX({c.column(where)},{rowno})-{first - 1})&""'
+        bad = self.msg("na_cell", cell=f"{sheet}&{cell}", text=text)
+        pair = self.msg("na_pair", cell=f"{sheet}&{cell}")
+        self.checks.append(f'IF(SUM({c.column(has)})=0,"",IF(INDEX({c.column(code)},{rowno})=4,{pair},{bad}))')
+
+    def _cell(self, s: int) -> str:
+        """A crosstable's cell of slot ``s`` (cycle ``s // n``, the column player ``s % n + 1``)."""
+        return f"{quote(self.inp.results_sheet)}{col(self.inp.first_col + s)}{ROW}"
+
+    def read_crosstable(self) -> None:
+        """A round robin's crosstable (:func:`xl_tiebreaks.readers.crosstable.read_crosstable`):
+        slot ``s`` is the game against player ``s % n + 1`` in cycle ``s // n``; the rounds are
+        the circle method's (Berger tables, as the reader assigns them: the round of players
+        ``a`` and ``b`` (0-based) is ``-b`` mod M when ``a`` is 0, else ``-(a + b) / 2`` mod M,
+        M the rounds of a cycle); one more slot per cycle holds the rest round of an odd field
+        (a pairing-allocated bye when the settings give the bye a value)."""
+        c, n, cycles = self.c, self.n, self.cycles
+        S = self.S + cycles  # the games, then a rest round per cycle
+        self.S = S
+        W, D, L = c.at(self.WIN), c.at(self.DRAW), c.at(self.LOSS)
+        rt = c.table("results", "resultados", V.result_tokens() + V.crosstable_tokens())
+        marks = c.table("diagonal marks", "marcas de la diagonal", [(m,) for m in V.diagonal_marks()])
+        games = n * cycles
+        blank = c.block("blank", "vacía", games)
+        c.put(blank, lambda s: f'=IF(TRIM({self._cell(s)}&"")="",1,0)')
+        used = c.block("used (row)", "usada (fila)")
+        name = f"{self.inp.names}{ROW}"
+        c.put(used, f'=IF(OR(TRIM({name}&"")<>"",SUM({c.row(blank)})<{games}),A{ROW},0)')
+        self.NU = c.scalar("players", "jugadores", f"=MAX({c.column(used)})")
+        NU = c.at(self.NU)
+        M = c.scalar("rounds of a cycle", "rondas por vuelta", f"={NU}-1+MOD({NU},2)")
+        Mv = c.at(M)
+
+        def numcmp(v: str) -> str:
+            return f"IF({v}={W},1,IF({v}={D},2,IF({v}={L},3,-1)))"
+
+        rcode = c.block("result", "resultado", S)
+        self.RK = rcode
+
+        def rk(s: int) -> str:
+            if s >= games:
+                return "=0"
+            x, j = self._cell(s), s % n + 1
+            t = f'LOWER(TRIM({x}&""))'
+            wild = "+".join(f'ISNUMBER(FIND("{ch}",{t}))' for ch in V.WILDCARDS)
+            m = f"MATCH({t},{rt[0]},0)"
+            read = (f'IF(TRIM({x}&"")="",0,IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),{numcmp(x)},IF({wild}>0,-1,'
+                    f"IFERROR(IF(INDEX({rt[1]},{m})>0,INDEX({rt[1]},{m}),{numcmp(f'INDEX({rt[2]},{m})')}),-1))))")
+            diag = f'IF(TRIM({x}&"")="",0,IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),-1,IF(ISNUMBER(MATCH({t},{marks[0]},0)),0,-1)))'
+            return f"=IF(A{ROW}={j},{diag},IF(OR(A{ROW}>{NU},{j}>{NU}),0,{read}))"
+        c.put(rcode, rk)
+        # the opponent of each slot, the kind typed
+        on = c.block("opponent", "rival", S)
+        self.ON = on
+        c.put(on, lambda s: f"=IF(OR(A{ROW}>{NU},{s % n + 1}>{NU},A{ROW}={s % n + 1}),0,{s % n + 1})"
+              if s < games else "=0")
+        raw = c.block("kind as typed", "tipo escrito", S)
+        self.KR = raw
+        odd_bye = f"IF(AND(ISNUMBER({self.setting('bye')}),NOT(ISTEXT({self.setting('bye')}))),{V.PAB},{V.ABS})" if self.setting("bye") else str(V.ABS)
+        c.put(raw, lambda s: (
+            f"=IF({c.at(rcode, s)}<0,-1,IF({c.at(on, s)}=0,0,IF({c.at(rcode, s)}=0,{V.PEND},"
+            f"IF({c.at(rcode, s)}<=3,{V.GAME},{c.at(rcode, s)}-2))))" if s < games else
+            f"=IF(OR(A{ROW}>{NU},MOD({NU},2)=0),0,{odd_bye})"))
+        # the round of each slot (circle method), the rounds that count
+        rnd = c.block("round (Berger tables)", "ronda (tablas de Berger)", S)
+        a = f"(A{ROW}-1)"
+
+        def rn(s: int) -> str:
+            cyc, b = (s // n, str(s % n)) if s < games else (s - games, f"{NU}")
+            lo, hi = f"MIN({a},{b})", f"MAX({a},{b})"
+            r = f"IF({lo}=0,MOD(-{hi},{Mv}),MOD(-({a}+{b})*({Mv}+1)/2,{Mv}))"
+            return f"=IF(AND({c.at(raw, s)}=0,{c.at(on, s)}=0,{'1' if s < games else '0'}),0,{cyc}*{Mv}+{r}+1)"
+        c.put(rnd, rn)
+        withres = c.block("round with a result", "ronda con resultado", S)
+        c.put(withres, lambda s: f"=IF(AND({c.at(raw, s)}>={V.GAME},{c.at(raw, s)}<={V.FL}),{c.at(rnd, s)},0)")
+        latest = c.block("latest round with a result", "última ronda con resultado")
+        c.put(latest, f"=MAX({c.row(withres)})")
+        self.K = c.scalar("rounds that count", "rondas que cuentan", f"=MAX({c.column(latest)})")
+        K = c.at(self.K)
+        # both sides of every game agree
+        jk = c.block("opponent's kind", "tipo del rival", S)
+
+        every = f"${raw.letter(0)}${c.first_row}:${raw.letter(games - 1)}${c.last_row}"
+
+        def jks(s: int) -> str:
+            # the opponent's slot against this player: his row, the column of (cycle, this player)
+            return "=0" if s >= games else f"=IF({c.at(on, s)}=0,0,INDEX({every},{s % n + 1},{(s // n) * n}+A{ROW}))"
+        c.put(jk, jks)
+        err = c.block("mistake (3 result, 4 pairing)", "error (3 resultado, 4 pareo)", S)
+
+        def er(s: int) -> str:
+            k, j = c.at(raw, s), c.at(jk, s)
+            agree = (f"OR(AND({k}={V.GAME},{j}={V.GAME}),AND({k}={V.PEND},{j}={V.PEND}),AND({k}={V.FW},{j}={V.FL}),"
+                     f"AND({k}={V.FL},{j}={V.FW}),AND({k}={V.FL},{j}={V.FL}),AND({k}={V.FW},{j}={V.FW}))")
+            return f"=IF({k}=-1,3,IF({c.at(on, s)}=0,0,IF({agree},0,4)))"
+        c.put(err, er)
+        self.ERR = err
+        self._cell_errors(err, lambda s, code: f"{self.inp.first_col}+{s}")
+        zero = c.block("no colour", "sin color", S)
+        c.put(zero, "=0")
+        self.CK = self.JC = zero
+        # the kind and points of each round that counts
+        kind = c.block("kind", "tipo", S)
+        self.KF = kind
+        c.put(kind, lambda s: f"=IF(OR({c.at(rnd, s)}>{K},{c.at(raw, s)}<0),0,{c.at(raw, s)})")
+        pts = c.block("points", "puntos", S)
+        self.P = pts
+        c.put(pts, lambda s: self.points_formula(c.at(kind, s), c.at(rcode, s)))
+
+    def points_formula(self, kind: str, result: str) -> str:
+        """The points of a round of ``kind`` (:mod:`.vocabulary`'s codes) with ``result`` (1 win,
+        2 draw, 3 loss): :meth:`xl_tiebreaks.model.ScoreSystem.points`."""
+        c = self.c
+        W, D, L = c.at(self.WIN), c.at(self.DRAW), c.at(self.LOSS)
+        z = c.at(self.ZPBV)
+        game = f"CHOOSE(MAX(1,MIN(3,{result})),{W},{D},{L})"
+        return (f"=CHOOSE({kind}+1,0,{game},{W},{L},{c.at(self.PABV)},{c.at(self.FPBV)},{c.at(self.HPBV)},"
+                f"{z},{z},{z},0)")
+
+    # the rounds that count --------------------------------------------------------------------
+    def rounds_that_count(self) -> None:
+        c, S = self.c, self.S
+        results, pend = self._round_blocks
+        auto = f"MAX({c.slot_values(results)})"
+        named = self.setting("round")
+        if named:
+            k = f'IF(TRIM({named}&"")="",{auto},IF(AND(ISNUMBER({named}),NOT(ISTEXT({named}))),MIN(INT({named}),{S}),{auto}))'
+            # check_named_round: a round with results counts; pairings without results, or
+            # byes of only some players, do not
+            row = self.inp.settings_rows["round"]
+            state = f"INDEX({c.slot_values(pend)},1,{named})"
+            bad = (f'IF(TRIM({named}&"")="","",IF(NOT(AND(ISNUMBER({named}),NOT(ISTEXT({named})))),"",IF({named}<1,"",IF({named}>{S},"x",'
+                   f'IF({state}>0,"x","")))))')
+            self.checks.append(f'IF({bad}="","",{self.msg("na_round", cell=literal(f"{self.inp.settings_sheet}!B{row}"), text=named + chr(38) + chr(34) * 2)})')
+        else:
+            k = auto
+        self.K = c.scalar("rounds that count", "rondas que cuentan", f"={k}")
+        K = c.at(self.K)
+        raw = self.KR
+        # the kind of each round that counts: a blank in a round that took place is an absence,
+        # a withdrawal counts as one too (C.07 art. 16.1)
+        kind = c.block("kind", "tipo", S)
+        self.KF = kind
+        c.put(kind, lambda s: (
+            f"=IF({c.slot_no(kind, s)}>{K},0,IF({c.at(raw, s)}=0,"
+            f"IF({c.slot_value(raw, s)}=1,{V.ABS},0),IF({c.at(raw, s)}={V.WD},{V.ABS},"
+            f"IF({c.at(raw, s)}<0,0,{c.at(raw, s)}))))"))
+        pts = c.block("points", "puntos", S)
+        self.P = pts
+        c.put(pts, lambda s: self.points_formula(c.at(kind, s), c.at(self.RK, s)))
+
+    # scores ------------------------------------------------------------------------------------
+    def scores(self) -> None:
+        c, S = self.c, self.S
+        kind, pts = self.KF, self.P
+        self.SC = c.block("score", "puntuación")
+        c.put(self.SC, f"=SUM({c.row(pts)})")
+        last = c.block("last available round", "última ronda disponible")
+        nv = c.block("available round", "ronda disponible", S)
+        c.put(nv, lambda s: (f"=IF(OR({c.at(kind, s)}={V.GAME},{c.at(kind, s)}={V.FW},{c.at(kind, s)}={V.PAB},"
+                             f"{c.at(kind, s)}={V.FPB}),{c.slot_no(nv, s)},0)"))
+        c.put(last, f"=MAX({c.row(nv)})")
+        self.ADJ = c.block("score as an opponent (art. 16.3)", "puntuación como rival (art. 16.3)")
+        req = f"(({c.row(kind)}={V.HPB})+({c.row(kind)}={V.ZPB})+({c.row(kind)}={V.ABS}))"
+        c.put(self.ADJ, (f"=IF({c.at(self.SWISS)}=1,{c.at(self.SC)}+SUMPRODUCT(({c.slots(kind)}>{c.at(last)})*{req}*"
+                         f"({c.at(self.DRAW)}-{c.row(pts)})),{c.at(self.SC)})"))
+        # what the tie-breaks read of each round's opponent
+        self.OA = c.block("opponent's adjusted score", "puntuación ajustada del rival", S)
+        c.put(self.OA, lambda s: (f"=IF(AND({c.at(self.ON, s)}>0,{c.at(kind, s)}>=1,{c.at(kind, s)}<=3),"
+                                  f"INDEX({c.column(self.ADJ)},{c.at(self.ON, s)}),0)"))
+        self.GAMES = c.block("games over the board", "partidas jugadas")
+        c.put(self.GAMES, f"=COUNTIF({c.row(kind)},{V.GAME})")
+
+    # tie-breaks --------------------------------------------------------------------------------
+    def tiebreaks(self) -> None:
+        from .families import TieBreaks
+
+        TieBreaks(self).build()
+
+    def ranking(self) -> None:
+        from .families import ranking
+
+        ranking(self)
+
+    def status(self) -> None:
+        """The first of the checks' messages, ``""`` when all is well: each check in its own
+        cell, then a chain of cells each taking its check's message or the next one's (so that
+        no formula nears Excel's 8,192 characters)."""
+        c = self.c
+        cells = [c.scalar(f"check {i + 1}", f"comprobación {i + 1}", "=" + check) for i, check in enumerate(self.checks)]
+        nxt = '""'
+        chain = []
+        for i, cell in reversed(list(enumerate(cells))):
+            b = c.scalar(f"first message from check {i + 1}", f"primer mensaje desde la comprobación {i + 1}",
+                         f'=IF({c.at(cell)}<>"",{c.at(cell)},{nxt})')
+            nxt = c.at(b)
+            chain.append(b)
+        self.STATUS = c.scalar("message (blank: all is well)", "mensaje (vacío: todo bien)", f"={nxt}")
