@@ -26,6 +26,7 @@ overlap; :func:`lookup` finds any of them.
 ``hosts.tsv``             Excel (classic, Lite) and LibreOffice: installing, running
 ``functions.tsv``         the spreadsheet functions' help and their arguments' names and help
 ``template_words.tsv``    the templates' words (sheet names, headers), the team tie-breaks' names
+``prizes.tsv``            prizes: the prize rules' mistakes, allocation notes, explanations
 ========================  ===============================================================
 
 :mod:`xl_tiebreaks.errors` (``MESSAGES``, ``TiebreakError``) and :mod:`xl_tiebreaks.texts`
@@ -40,7 +41,7 @@ from typing import Any
 #: the files of the catalogue (``<domain>.tsv`` beside this module), in the order of
 #: :data:`MESSAGES` and :data:`TEXTS`
 DOMAINS = ("general", "files", "ranges", "layouts", "workbook", "settings", "tiebreaks", "standings", "explain",
-           "teams", "cli", "templates", "hosts", "functions", "template_words")
+           "teams", "cli", "templates", "hosts", "functions", "template_words", "prizes")
 #: the first line of every file that is no comment
 HEADER = ["table", "code", "english", "spanish"]
 _TABLES = ("error", "text", "argparse", "name", "word", "team_word", "team_name", "setting", "team_setting")
