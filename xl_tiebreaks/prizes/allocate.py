@@ -173,7 +173,7 @@ def _rating_of(rules: PrizeRules, c: Condition, e: Entrant) -> int | None:
     the event's rating column; ``None``: unrated in all of them."""
     lists, highest = (c.lists, c.highest) if c.lists else (rules.rating_lists, rules.rating_highest)
     if not lists:
-        return e.rating or None
+        return e.rating or rules.unrated_rating
     got = []
     for name in lists:
         v = e.data.get("x:" + name)
@@ -187,7 +187,7 @@ def _rating_of(rules: PrizeRules, c: Condition, e: Entrant) -> int | None:
             if not highest:
                 return n
             got.append(n)
-    return max(got) if got else None
+    return max(got) if got else rules.unrated_rating
 
 
 def meets(rules: PrizeRules, cat: Category, e: Entrant, ref_year: int | None) -> tuple[bool, str | None]:
@@ -291,6 +291,14 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
         eligible[key] = got
         result.eligible[key] = [e.start_no for e in got]
         used = any(p.list_key == key for p in rules.prizes)
+        band = [c for c in cat.conditions if c.field == "rating" and c.lo is None]
+        if used and band and rules.unrated_rating is None:
+            unrated = [e for e in players if _rating_of(rules, band[0], e) is None]
+            others = [c for c in cat.conditions if c.field != "rating"]
+            unrated = [e for e in unrated if all(meets(rules, Category(cat.name, (c,)), e, ref_year)[0] for c in others)]
+            if unrated:
+                notes.append(_note("prize_note_unrated", cat.where, name=cat.name, count=len(unrated),
+                                   players=_names(unrated)))
         for what, es in lacking.items():
             for e in es:
                 result.players[e.start_no].missing.append((cat, what))
@@ -350,8 +358,11 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
             if a.winner is None:
                 a.void = "taken"
             a.before = before
-            if before:  # the first of them would have won it
-                result.players[before[0].start_no].in_line.append(a)
+            for e in before:  # a player placed above, holding a prize of another list: he left this one
+                held = holder[e.start_no].prize
+                pp = result.players[e.start_no]
+                if _list(held) != _list(p) and all(_list(x.prize) != _list(p) for x in pp.in_line):
+                    pp.in_line.append(a)
             if a.winner is not None:
                 holder[a.winner.start_no] = a
                 result.players[a.winner.start_no].awards.append(a)
@@ -402,6 +413,10 @@ def _ordered(prizes: list[Prize], priority: str) -> list[Prize]:
     cat_first = priority == "amount_category"
     return sorted(prizes, key=lambda p: (-p.amount, 0 if p.other else 1,
                                          (1 if p.general else 0) if cat_first else (0 if p.general else 1), p.index))
+
+
+def _list(p: Prize) -> str:
+    return "" if p.general else p.list_key
 
 
 def _by_list(prizes: list[Prize]) -> list[list[Prize]]:

@@ -168,6 +168,8 @@ class PrizeRules:
         rating_lists: the player data columns whose rating decides a band (``()``: the event's
             rating), in fallback order; ``rating_highest``: the highest of them.
         fund: the prize fund the bases announce (checked against the prizes' sum), or ``None``.
+        unrated_rating: the rating an unrated player counts at in the bands (``None``: unrated
+            players are in no band; a note names them).
         where: key -> where each rule was typed.
     """
 
@@ -186,6 +188,7 @@ class PrizeRules:
     rating_lists: tuple[str, ...] = ()
     rating_highest: bool = False
     fund: Fraction | None = None
+    unrated_rating: int | None = None
     where: dict[str, Where] = field(default_factory=dict)
 
     def category_of(self, prize: Prize) -> Category | None:

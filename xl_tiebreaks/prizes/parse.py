@@ -11,6 +11,7 @@ The rules are three tables; a sheet holds them as cells, a prize file as section
   ``presencia`` / ``presence`` (pierde / lose, corre / next), ``sub_incluye`` /
   ``sub_inclusive``, ``fecha_edad`` / ``age_date``, ``elo`` / ``rating`` (the player data
   columns whose rating decides a band: ``FIDE rapid > FIDE > FEDA``, ``mayor(FIDE, FEDA)``),
+  ``elo_sin_elo`` / ``unrated_rating`` (the rating unrated players count at in the bands),
   ``fondo`` / ``fund`` (the announced total, checked);
 * **categories** (name, conditions): ``Sub-1800 = elo < 1800``, ``Veteranos = edad >= 65``,
   ``Femenino = sexo F``, ``Local = club CA Roquetas``, ``Sub-16 = nacidos >= 2010; mínimo 5``;
@@ -68,6 +69,7 @@ _RULE_KEYS = {
     "age_date": ("fechaedad", "edadalafecha", "edadfecha", "agedate", "ageon", "agesdate"),
     "rating": ("elo", "rating", "listaelo", "ratinglist", "ratings", "elos"),
     "fund": ("fondo", "fondodepremios", "bolsa", "total", "fund", "prizefund"),
+    "unrated_rating": ("elosinelo", "sinelo", "elodelossinelo", "unratedrating", "unrated", "ratingofunrated"),
 }
 _RULE_BY_WORD = {w: k for k, ws in _RULE_KEYS.items() for w in ws}
 
@@ -515,7 +517,7 @@ def read_rules(
         round_each=bool(opts.get("round_each", False)), currency=opts.get("currency", ""),
         titled_general=opts.get("titled_general", ()), presence=opts.get("presence"),
         sub_inclusive=sub_inclusive, age_date=opts.get("age_date"), rating_lists=rating[0],
-        rating_highest=rating[1], fund=opts.get("fund"), where=where)
+        rating_highest=rating[1], fund=opts.get("fund"), unrated_rating=opts.get("unrated_rating"), where=where)
 
 
 def _check_places(prizes: list[Prize]) -> None:
@@ -567,6 +569,7 @@ _EXPECTED = {
     "age_date": ("a date", "una fecha"),
     "rating": ("FIDE > FEDA, highest(FIDE, FEDA)", "FIDE > FEDA, mayor(FIDE, FEDA)"),
     "fund": ("an amount", "un importe"),
+    "unrated_rating": ("a rating, 0 to 3000", "un Elo, de 0 a 3000"),
 }
 
 
@@ -615,6 +618,13 @@ def _rule_value(key: str, v: Any) -> Any:
         if not lists:
             raise ValueError(v)
         return lists, highest
+    if key == "unrated_rating":
+        if _blank(v):
+            return None
+        n = _int(v)
+        if n is None or not 0 <= n <= 3000:
+            raise ValueError(v)
+        return n
     if key == "fund":
         m = money(v)
         if m is None:
