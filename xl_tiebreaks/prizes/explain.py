@@ -148,7 +148,9 @@ def explain_player(pp: PlayerPrizes, alloc: Allocation, lang: str) -> str:
     for a in pp.lost:
         parts.append(text("prize_why_absent", lang, prize=prize_label(a.prize, lang),
                           value=prize_value(a.prize, cur, lang)))
-    if not pp.awards and not pp.shares and not pp.lost:
+    if e.absent and alloc.rules.presence == "next":
+        parts.append(text("prize_why_absent_next", lang))
+    elif not pp.awards and not pp.shares and not pp.lost:
         could = _could_win(pp, alloc)
         if could:
             parts.append(text("prize_why_none", lang, rank=ordinal(e.rank, lang)))

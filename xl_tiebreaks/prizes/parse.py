@@ -432,6 +432,8 @@ def read_rules(
             continue
         w = r_at(i, 1)
         where[key] = w
+        if _blank(v):  # a blank value: the rule's default
+            continue
         try:
             opts[key] = _rule_value(key, v)
         except (KeyError, ValueError):
