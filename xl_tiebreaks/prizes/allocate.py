@@ -278,7 +278,8 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
     # who may win each category --------------------------------------------------------------
     eligible: dict[str, list[Entrant]] = {}
     for key, cat in rules.categories.items():
-        if ref_year is None and any(c.field == "age" for c in cat.conditions):
+        used = any(p.list_key == key for p in rules.prizes)
+        if used and ref_year is None and any(c.field == "age" for c in cat.conditions):
             w = cat.where or ("", "")
             raise TiebreakError("prize_age_needs_date", w[0] or None, location_es=w[1] or None, name=cat.name)
         got, lacking = [], {}
@@ -290,7 +291,6 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
                 lacking.setdefault(missing, []).append(e)
         eligible[key] = got
         result.eligible[key] = [e.start_no for e in got]
-        used = any(p.list_key == key for p in rules.prizes)
         band = [c for c in cat.conditions if c.field == "rating" and c.lo is None]
         if used and band and rules.unrated_rating is None:
             unrated = [e for e in players if _rating_of(rules, band[0], e) is None]

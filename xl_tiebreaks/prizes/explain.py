@@ -173,7 +173,7 @@ def _list_of(p: Prize) -> str:
 def _data_word(what: str) -> Any:
     from ..texts import Text
 
-    return Text("prize_data_" + what)
+    return Text("prize_what_" + what)
 
 
 def _could_win(pp: PlayerPrizes, alloc: Allocation) -> bool:

@@ -409,10 +409,7 @@ def read_rules(
             ``prize_amount_bad``, ``prize_flag_unknown``, ``prize_twice``, ``prize_none``.
     """
     def at(f: PlaceOf | None, what: str) -> PlaceOf:
-        if f is not None:
-            return f
-        es = {"rules": "reglas", "categories": "categorías", "prizes": "premios"}[what]
-        return lambda r, c: (f"{what}, row {r + 1}, column {c + 1}", f"{es}, fila {r + 1}, columna {c + 1}")
+        return f if f is not None else range_place(what)
 
     r_at, c_at, p_at = at(rules_at, "rules"), at(categories_at, "categories"), at(prizes_at, "prizes")
     errors: list[TiebreakError] = []
@@ -520,6 +517,18 @@ def read_rules(
         titled_general=opts.get("titled_general", ()), presence=opts.get("presence"),
         sub_inclusive=sub_inclusive, age_date=opts.get("age_date"), rating_lists=rating[0],
         rating_highest=rating[1], fund=opts.get("fund"), unrated_rating=opts.get("unrated_rating"), where=where)
+
+
+def range_place(what: str) -> PlaceOf:
+    """(row, column) of a function's range -> where it is, in both languages: ``prizes range,
+    row 3, column 2`` / ``rango de premios, fila 3, columna 2`` (``what``: ``prizes``,
+    ``categories``, ``rules``, ``data``)."""
+    from ..texts import text
+
+    def at(r: int, c: int) -> Where:
+        return (f"{text('prize_range_' + what, 'en')}, row {r + 1}, column {c + 1}",
+                f"{text('prize_range_' + what, 'es')}, fila {r + 1}, columna {c + 1}")
+    return at
 
 
 def _check_places(prizes: list[Prize]) -> None:
@@ -698,14 +707,24 @@ def read_prize_text(text: str, name: str = "prizes") -> PrizeRules:
             value, _, flags = value.partition(";")
             tables["prizes"].append([lst, place, value.strip(), None, flags.strip() or None])
         lines[section].append(n)
-    if errors:
-        raise gather(errors)
-
     def at(sec: str) -> PlaceOf:
         return lambda r, c: (f"{name}, line {lines[sec][r]}", f"{name}, línea {lines[sec][r]}")
 
-    return read_rules(tables["rules"], tables["categories"], tables["prizes"], rules_at=at("rules"),
-                      categories_at=at("categories"), prizes_at=at("prizes"))
+    try:
+        got = read_rules(tables["rules"], tables["categories"], tables["prizes"], rules_at=at("rules"),
+                         categories_at=at("categories"), prizes_at=at("prizes"))
+    except TiebreakError as e:
+        if not errors or e.code == "prize_none":
+            if errors:
+                raise gather(errors) from None
+            raise
+        errors += e.every()
+    if errors:  # every mistake, in the order of the lines
+        def line(err: TiebreakError) -> int:
+            m = re.search(r"line (\d+)", str(err.location or ""))
+            return int(m.group(1)) if m else 0
+        raise gather(sorted(errors, key=line))
+    return got
 
 
 # ---------------------------------------------------------------------------------------------

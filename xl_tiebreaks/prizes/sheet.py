@@ -11,21 +11,12 @@ import dataclasses
 from typing import Any
 
 from ..errors import TiebreakError
-from ..texts import text
 from ..util import LruCache
 from .allocate import Allocation, allocate
 from .explain import NOTE_ROWS, list_table, player_row
 
 #: allocations by the content of their arguments (a sheet asks PLAYER_PRIZE for every player)
 _CACHE: LruCache[Allocation] = LruCache(16)
-
-
-def _range_place(what: str) -> Any:
-    """(row, column) of a function's range -> where it is: ``prizes range, row 3, column 2``."""
-    def at(r: int, c: int) -> tuple[str, str]:
-        return (f"{text('prize_range_' + what, 'en')}, row {r + 1}, column {c + 1}",
-                f"{text('prize_range_' + what, 'es')}, fila {r + 1}, columna {c + 1}")
-    return at
 
 
 def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None, prize_rules: Any = None,
@@ -45,7 +36,7 @@ def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None,
     from ..sheet_args import grid, host_range, is_empty, optional
     from ..validate import no_manual
     from . import data_by_header, entrants_of
-    from .parse import read_rules
+    from .parse import range_place, read_rules
 
     se = evaluate(results, settings, ratings, names)
     key = (content_key(results), content_key(ratings), content_key(names), content_key(prizes),
@@ -56,9 +47,9 @@ def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None,
         return hit, se
     at = places or {}
     rules = read_rules(host_range(prize_rules), host_range(prize_categories), host_range(prizes),
-                       rules_at=at.get("rules") or _range_place("rules"),
-                       categories_at=at.get("categories") or _range_place("categories"),
-                       prizes_at=at.get("prizes") or _range_place("prizes"))
+                       rules_at=at.get("rules") or range_place("rules"),
+                       categories_at=at.get("categories") or range_place("categories"),
+                       prizes_at=at.get("prizes") or range_place("prizes"))
     if isinstance(codes, (list, tuple)) and not all(is_empty(c) for row in grid(codes) for c in row):
         specs: Any = _slots(codes)[0]
     elif is_empty(optional(codes)):
@@ -70,7 +61,7 @@ def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None,
     data, where = ({}, {})
     rows = grid(host_range(player_data)) if player_data is not None else []
     if rows and any(not is_empty(c) for row in rows for c in row):
-        data, where = data_by_header(rows, se.row_players, at.get("data") or _range_place("data"))
+        data, where = data_by_header(rows, se.row_players, at.get("data") or range_place("data"))
     entrants = entrants_of(st, data, where)
     alloc = allocate(rules, entrants, event_date=settings.date or se.tournament.start_date)
     _CACHE.put(key, alloc)
