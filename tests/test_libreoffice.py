@@ -229,6 +229,7 @@ def _filled(spec, rel: str):
         t, extra = render.data_for(spec)
         fill_tournament(wb, lay, t, date=dt.date.fromisoformat(extra["date"]) if "date" in extra else None)
         render.categories(wb, lay, t)
+        render.prizes(wb, lay, t)  # the prize sheet computed too
     return wb, lay
 
 

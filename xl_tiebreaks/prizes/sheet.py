@@ -100,7 +100,10 @@ def player_prize(*, lang: str, results: Any, player: Any, prizes: Any, prize_cat
     from ..sheet import row_of
     from ..sheet_args import optional
 
+    from ..sheet import evaluate
+
     st = _settings(settings, lang)
+    se = evaluate(results, st, ratings, names)  # the results' mistakes first, as every function says them
     if optional(player) is None:
         raise TiebreakError("player_empty")
     alloc, se = sheet_allocation(results=results, prizes=prizes, prize_categories=prize_categories,
