@@ -274,8 +274,8 @@ _BIRTHS = [1958, 2011, 1990, 1975, 2009, 1962, 1988, 2012, 1970, 1995, 1960, 201
 
 
 def prizes(wb, lay, t: Tournament) -> None:
-    """The example prizes: the players' birth years, sexes and clubs (every third player a
-    woman), and a prize table of general places and categories (the template's own example
+    """The example prizes: the players' birth years, sexes and clubs (the example names alternate
+    a woman's and a man's: :func:`example_names`), and a prize table of general places and categories (the template's own example
     categories: Sub-1800 / U1800, Femenino / Women, Veteranos / Seniors, Sub-16 / U16)."""
     from xl_tiebreaks.templates.words import NAMES
     from xl_tiebreaks.workbook.places import _parse_ref
@@ -286,7 +286,7 @@ def prizes(wb, lay, t: Tournament) -> None:
     clubs = _CLUBS[lang][:4]
     for i, _p in enumerate(t.participants):
         r = FIRST_ROW + i
-        for key, value in (("birth", _BIRTHS[i % len(_BIRTHS)]), ("sex", "F" if i % 3 == 1 else "M"),
+        for key, value in (("birth", _BIRTHS[i % len(_BIRTHS)]), ("sex", "F" if i % 2 == 0 else "M"),
                            ("club", clubs[i % len(clubs)])):
             ws_name, col = lay.extra_at[key]
             wb[ws_name].cell(row=r, column=col, value=value)
@@ -433,9 +433,14 @@ def main() -> int:
                         subprocess.run(["pngquant", "--quality", "60-90", "--force", "--output", str(target),
                                         str(target)], check=False)
                     print(f"docs/{target.name}: {len(cells)} formula cells computed by LibreOffice ({LOCALES[lang]})")
-                    if name in PRIZE_PICTURES:  # the prize sheet, for README / LEAME
+                    if name in PRIZE_PICTURES:  # the prize sheet, for README / LEAME: its used rows
                         prize_pdf = out / "main" / f"{name}_prizes.pdf"
-                        office.load(filled, save_as=prize_pdf, only_sheet=lay.sheets["prizes"])
+                        pwb = load_workbook(filled)
+                        pws = pwb[lay.sheets["prizes"]]
+                        pws.print_area = f"A1:T{5 + len(PRIZES[lang]) + 3}"
+                        short = out / "filled" / f"{name}_prizes.xlsx"
+                        pwb.save(short)
+                        office.load(short, save_as=prize_pdf, only_sheet=lay.sheets["prizes"])
                         target = picture(prize_pdf, docs / PRIZE_PICTURES[name], args.picture_dpi)
                         if shutil.which("pngquant"):
                             subprocess.run(["pngquant", "--quality", "60-90", "--force", "--output", str(target),

@@ -304,3 +304,45 @@ def test_a_0_1_0_template_still_reads_and_takes_a_prize_file(tmp_path, capsys, n
     # without a prize file: the workbook has no prize sheet
     assert main(["prizes", str(path), "--lang", "en"]) == 2
     assert f"{name} has no prize sheet: give the prizes with --prizes FILE" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_readme_worked_example(tmp_path, capsys, lang):
+    """README / LEAME's worked example: the 16-player Swiss template filled with its example
+    (scripts/render_templates.py, the picture docs/prizes_*.png). By hand: 1st 100 to the 4-point
+    player; the 2nd (a woman) takes 60 rather than the women's 30; the women's prize passes to
+    the next woman, 4th overall, for whom 30 beats 4th place's 20; 4th place passes to the 6th."""
+    import importlib.util
+
+    from xl_tiebreaks.templates import TemplateSpec, save_workbook
+
+    spec_ = importlib.util.spec_from_file_location("render_templates",
+                                                   Path(__file__).parents[1] / "scripts" / "render_templates.py")
+    render = importlib.util.module_from_spec(spec_)
+    spec_.loader.exec_module(render)
+    wb, _lay = render.filled_workbook(TemplateSpec("swiss", 16, 5, lang=lang))
+    path = tmp_path / "ejemplo.xlsx"
+    save_workbook(wb, path)
+    assert main(["prizes", str(path), "--by-player", "--format", "csv", "--lang", lang]) == 0
+    sep = ";" if lang == "es" else ","
+    import csv
+    import io
+
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out), delimiter=sep))[1:]
+    got = {r[2]: (r[0], r[4], r[5]) for r in rows if r[5]}
+    if lang == "en":
+        assert got["Ben Jones"] == ("1", "1st General", "100")
+        assert got["Chloe Taylor"] == ("2", "2nd General", "60")
+        assert got["Alice Smith"] == ("4", "1st Women", "30")
+        assert got["Finn Evans"] == ("6", "4th General", "20")
+        why = next(r[6] for r in rows if r[2] == "Alice Smith")
+        assert why == "1st Women, 30 €; worth more than 4th General, 20 €; 1st Seniors, 20 €, also within reach " \
+                      "(one prize per player). In all 30 €."
+    else:
+        assert got["Bruno López"] == ("1", "1.º General", "100")
+        assert got["Carmen Martín"] == ("2", "2.º General", "60")
+        assert got["Ana García"] == ("4", "1.º Femenino", "30")
+        assert got["Félix Gómez"] == ("6", "4.º General", "20")
+        why = next(r[6] for r in rows if r[2] == "Ana García")
+        assert why == "1.º Femenino, 30 €; vale más que 4.º General, 20 €; 1.º Veteranos, 20 €, para el que también " \
+                      "era el siguiente (un premio por jugador). En total 30 €."

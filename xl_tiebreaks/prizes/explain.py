@@ -161,7 +161,7 @@ def explain_player(pp: PlayerPrizes, alloc: Allocation, lang: str) -> str:
             parts.append(text("prize_why_missing", lang, name=cat.name, what=say(_data_word(what), lang)))
     if pp.titled_out and any(not p.general for p in alloc.rules.prizes):
         parts.append(text("prize_why_titled", lang))
-    if pp.awards or pp.shares:
+    if pp.money:
         parts.append(text("prize_why_total", lang, amount=money(pp.money, cur, lang)))
     return ". ".join(x[:1].upper() + x[1:] for x in parts if x) + "."
 

@@ -254,7 +254,7 @@ def _prizes(bld: Any) -> None:
         _styled(ws.cell(row=r, column=20), ("alignment", _LEFT))
     _number_format(ws, 18, (first, _TOP + PRIZE_ROWS), ONE_DECIMAL)
     _number_format(ws, 19, (first, _TOP + PRIZE_ROWS), "0.00")
-    for j, w in enumerate((11, 6, 16, 5, 24, 6.5, 9, 60)):
+    for j, w in enumerate((11, 6, 16, 5, 22, 6.5, 9, 48)):
         ws.column_dimensions[_col(13 + j)].width = w
     ws.column_dimensions["C"].width = 2
     ws.column_dimensions["F"].width = 2
@@ -283,6 +283,7 @@ def _prizes(bld: Any) -> None:
     ws.row_dimensions[3].height = 13
     ws.freeze_panes = f"A{first}"
     _print_setup(ws, f"{_TOP}:{_TOP}")
+    ws.print_area = f"A1:T{bottom}"  # the bases and the prize list (each player's why: on screen)
 
 
 # ---------------------------------------------------------------------------------------------
