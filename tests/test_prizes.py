@@ -406,7 +406,7 @@ def test_player_without_the_data_a_category_needs():
     a = allocate(r, ps, event_date=DAY)
     assert winner(a, "Seniors", 1) == 3
     assert a.notes[0].message("es") == ("aviso: premios.txt, línea 2: 1 jugador(es) sin año de nacimiento quedan "
-                                        "fuera de la categoría Seniors: 2 (P2)")
+                                        "fuera de la categoría Seniors: Jugadores!G6 (2 (P2))")
     assert "left out of Seniors: no a birth year" not in explain_player(a.players[2], a, "en")
     assert "Left out of Seniors: no birth year" in explain_player(a.players[2], a, "en")
 

@@ -104,7 +104,8 @@ def entrants_of(standings: Any, data: Mapping[int, Mapping[str, Any]] | None = N
             start_no=p.start_no, name=p.name, rank=standings.ranks[i], order=pos,
             points=Fraction(standings.points.exact(i)), rating=p.rating or None, title=title, sex=sex, fed=fed,
             club=_text(row.get("club")), birth=birth, groups=group_words(row.get("group")), absent=absent,
-            data=extra, where=places.get("row") or next(iter(places.values()), None)))
+            data=extra, where=places.get("row") or next(iter(places.values()), None),
+            cells={k: v for k, v in places.items() if v}))
     if errors:
         raise gather(errors)
     return out

@@ -303,8 +303,9 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
             for e in es:
                 result.players[e.start_no].missing.append((cat, what))
             if used:
+                en, es_ = _cells(es, what)
                 notes.append(_note("prize_note_missing_data", cat.where, name=cat.name, what=Text("prize_data_" + what),
-                                   count=len(es), players=_names(es)))
+                                   count=len(es), players=en, players_es=es_))
         if used and not got:
             notes.append(_note("prize_note_nobody_eligible", cat.where, name=cat.name))
     titled_out = {e.start_no for e in players if _titled_out(rules, e)}
@@ -396,6 +397,18 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
     return result
 
 
+def _cells(es: list[Entrant], what: str, most: int = 5) -> tuple[str, str]:
+    """The players ``es`` with the cell each lacks (``Jugadores!G6 (2, Bea)``), in English and
+    Spanish; a player whose cell is not known by his label."""
+    en, sp = [], []
+    for e in es[:most]:
+        w = e.cells.get(what) or e.where
+        en.append(f"{w[0]} ({e.label()})" if w else e.label())
+        sp.append(f"{w[1]} ({e.label()})" if w else e.label())
+    more = ", ..." if len(es) > most else ""
+    return ", ".join(en) + more, ", ".join(sp) + more
+
+
 def _names(es: list[Entrant], most: int = 5) -> str:
     shown = ", ".join(e.label() for e in es[:most])
     return shown + (", ..." if len(es) > most else "")
@@ -473,60 +486,67 @@ def _share(rules: PrizeRules, scope: list[Prize], awards: dict[Prize, Award], ho
         result.shares.append(share)
 
 
+def _waterfill(players: list[Entrant], total: Fraction, caps: dict[int, Fraction]) -> dict[int, Fraction]:
+    """``total`` divided equally among ``players``, none getting more than his cap: the players
+    whose cap is below the equal share get their cap, the others share the rest equally (the
+    caps add up to at least ``total``: each holds a prize of the pool within his reach)."""
+    out: dict[int, Fraction] = {}
+    left = sorted(players, key=lambda e: (caps[e.start_no], e.order))
+    remaining = total
+    for i, e in enumerate(left):
+        share = remaining / (len(left) - i)
+        if caps[e.start_no] < share:
+            out[e.start_no] = caps[e.start_no]
+            remaining -= caps[e.start_no]
+        else:
+            for x in left[i:]:
+                out[x.start_no] = share
+            break
+    return out
+
+
 def _uscf(share: Share, rules: PrizeRules, candidates: Any) -> None:
     """US Chess rule 32B3 (with its 2014 amendment): the tied winners divide the prizes equally,
-    unless some of them would get more by dividing alone a prize the others may not win; no
-    player gets more than the largest of those prizes he could win were there no tie."""
+    but "no player may receive an amount greater from the division of those prizes than the
+    largest prize for which he would be eligible if there were no tie" (the players held to
+    their largest prize within reach, the others sharing the rest equally); "unless any of the
+    winners would receive more money by winning or dividing only a particular prize for which
+    others in the tie are ineligible" (those players divide that list's prizes alone, when it
+    gives each of them more and the others can still be paid the rest)."""
     can = {id(p): {e.start_no for e in candidates(p)} for p in share.prizes}
-    left = list(share.players)
+
+    def caps_of(players: list[Entrant], pool: list[Prize]) -> dict[int, Fraction]:
+        return {e.start_no: max((p.amount for p in pool if e.start_no in can[id(p)]), default=Fraction(0))
+                for e in players}
+
     pool = list(share.prizes)
-    exact: dict[int, Fraction] = {}
-    while left:
-        ids = {e.start_no for e in left}
-        total = sum((p.amount for p in pool), Fraction(0))
-        each = total / len(left)
-        # prizes only some of them may win, divided among those, when that gives them more
-        done = False
-        lists: dict[str, list[Prize]] = {}
-        for p in pool:
-            if not p.general:
-                lists.setdefault(p.list_key, []).append(p)
-        for key, ps in lists.items():
-            who = [e for e in left if e.start_no in can[id(ps[0])]]
-            if not who or len(who) == len(left):
-                continue
-            own = sorted(ps, key=lambda p: -p.amount)[:len(who)]
-            if sum((p.amount for p in own), Fraction(0)) / len(who) > each:
-                part = sum((p.amount for p in own), Fraction(0)) / len(who)
-                for e in who:
-                    exact[e.start_no] = part
-                share.exclusive.append((ps[0].list, [e.start_no for e in who], own))
-                left = [e for e in left if e not in who]
-                pool = [p for p in pool if p not in own]
-                done = True
-                break
-        if done:
+    caps = caps_of(share.players, pool)
+    exact = _waterfill(share.players, share.pool, caps)
+    lists: dict[str, list[Prize]] = {}
+    for p in pool:
+        if not p.general:
+            lists.setdefault(p.list_key, []).append(p)
+    for ps in lists.values():
+        who = [e for e in share.players if e.start_no in can[id(ps[0])]]
+        rest_players = [e for e in share.players if e not in who]
+        if not who or not rest_players:
             continue
-        # the cap: the largest prize of the pool each could win alone
-        caps = []
-        for e in left:
-            mine = [p for p in pool if e.start_no in can[id(p)]]
-            cap = max(mine, key=lambda p: p.amount) if mine else None
-            if cap is None or cap.amount < each:
-                caps.append((cap.amount if cap else Fraction(0), e, cap))
-        if caps:
-            caps.sort(key=lambda c: (c[0], c[1].order))
-            amount, e, cap = caps[0]
-            exact[e.start_no] = amount
-            if cap is not None:
-                share.capped[e.start_no] = cap
-                pool.remove(cap)
-            left.remove(e)
-            continue
-        for e in left:
-            exact[e.start_no] = each
-        left = []
-        del ids
+        own = sorted(ps, key=lambda p: (-p.amount, p.index))[:len(who)]
+        part = sum((p.amount for p in own), Fraction(0)) / len(who)
+        rest_pool = [p for p in pool if p not in own]
+        rest = sum((p.amount for p in rest_pool), Fraction(0))
+        rest_caps = caps_of(rest_players, rest_pool)
+        if all(part > exact[e.start_no] for e in who) and sum(rest_caps.values(), Fraction(0)) >= rest:
+            exact = {e.start_no: part for e in who}
+            exact.update(_waterfill(rest_players, rest, rest_caps))
+            share.exclusive.append((ps[0].list, [e.start_no for e in who], own))
+            caps = {**caps, **rest_caps}
+            break
+    for e in share.players:
+        if exact[e.start_no] == caps.get(e.start_no) and exact[e.start_no] < share.pool / len(share.players):
+            held = [p for p in pool if e.start_no in can[id(p)] and p.amount == caps[e.start_no]]
+            if held:
+                share.capped[e.start_no] = held[0]
     share.exact = exact
 
 

@@ -219,7 +219,8 @@ class Entrant:
         absent: absent from the prize-giving ceremony.
         data: other columns of his row by folded header (further rating lists: ``feda``,
             ``fiderapid``...).
-        where: where his data was typed (his row), for messages.
+        where: where his data was typed (his row), for messages; ``cells``: where each of his
+            data cells is, by kind (``birth``, ``sex``...), when known.
     """
 
     start_no: int
@@ -237,6 +238,7 @@ class Entrant:
     absent: bool = False
     data: dict[str, Any] = field(default_factory=dict)
     where: Where | None = None
+    cells: dict[str, Where] = field(default_factory=dict)
 
     def label(self) -> str:
         return f"{self.start_no} ({self.name})" if self.name else str(self.start_no)
