@@ -70,7 +70,7 @@ def test_prize_list_through_each_host(host, name, lang):
                       ["Lista", "Puesto", "Premio", "Nº", "Nombre", "Puntos", "Importe", "Nota"])
     got = [[int(v) if isinstance(v, float) and v.is_integer() else v for v in r] for r in _rows(out)]
     assert got == EXPECTED
-    assert len(out) == 1 + 6 + 8  # a row per row of the prizes range, the notes' rows
+    assert len(out) == 1 + 2 * 6 + 8  # twice the prizes range's rows (place ranges expand), the notes' rows
     paid = [r[0] for r in out if str(r[0]).startswith(("paid", "repartido"))]
     assert paid == (["paid out: 800 € of 800 €"] if lang == "en" else ["repartido: 800 € de 800 €"])
 
@@ -346,3 +346,12 @@ def test_the_readme_worked_example(tmp_path, capsys, lang):
         why = next(r[6] for r in rows if r[2] == "Ana García")
         assert why == "1.º Femenino, 30 €; vale más que 4.º General, 20 €; 1.º Veteranos, 20 €, para el que también " \
                       "era el siguiente (un premio por jugador). En total 30 €."
+
+
+def test_a_prize_list_longer_than_its_room_says_so(host):
+    """Place ranges expand: 2 rows of 1-50 and 51-100 give 100 prizes, more than twice the
+    range's 2 rows; the answer says so instead of losing rows."""
+    msg = host.error("PRIZE_LIST", CROSS, [["General", "1-50", 10], ["General", "51-100", 5]], None, None, None, None,
+                     NAMES)
+    assert msg == "the prize list has 100 rows (prizes and tied players sharing them) and its answer room for 4: " \
+                  "give the prizes range more rows or fewer place ranges"

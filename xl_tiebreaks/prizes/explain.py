@@ -238,11 +238,20 @@ def note_lines(alloc: Allocation, lang: str) -> list[str]:
 
 
 def list_table(alloc: Allocation, lang: str, rows: int = 0, notes: int = NOTE_ROWS) -> list[list[Any]]:
-    """The prize list as a sheet answers it: a header, the rows of :func:`list_rows` (at least
-    ``rows``, blank rows at the end), then ``notes`` rows for the notes (the last one says how
-    many more there are)."""
+    """The prize list as a sheet answers it: a header, the rows of :func:`list_rows` (``rows``
+    of them, blank rows at the end; ``0``: as many as there are), then ``notes`` rows for the
+    notes (the last one says how many more there are): an answer whose size depends only on
+    ``rows``, as a template's array formula is sized.
+
+    Raises:
+        TiebreakError: ``prize_list_too_long`` (more prizes and sharers than ``rows``).
+    """
+    from ..errors import TiebreakError
+
     body = list_rows(alloc, lang)
     width = 8
+    if rows and len(body) > rows:
+        raise TiebreakError("prize_list_too_long", n=len(body), room=rows)
     body += [[""] * width for _ in range(max(0, rows - len(body)))]
     lines = note_lines(alloc, lang)
     if len(lines) > notes:

@@ -81,16 +81,15 @@ def prize_list(*, lang: str, results: Any, prizes: Any, prize_categories: Any = 
                player_data: Any = None, codes: Any = None, names: Any = None, ratings: Any = None,
                settings: Any = None, **_: Any) -> list[list[Any]]:
     """``PRIZE_LIST``: a header, a row per prize (list, place, prize, No., name, points, amount,
-    note), a row per tied player sharing a pool without holding one of its prizes, at least as
-    many rows as the prizes range, then :data:`~xl_tiebreaks.prizes.explain.NOTE_ROWS` rows of
-    notes (void prizes, players left out for want of data, the money paid out)."""
-    from ..sheet_args import grid, host_range
-
+    note), a row per tied player sharing a pool without holding one of its prizes, in all twice
+    as many rows as the prizes range (:func:`list_rows_room`), then
+    :data:`~xl_tiebreaks.prizes.explain.NOTE_ROWS` rows of notes (void prizes, players left out
+    for want of data, the money paid out)."""
     st = _settings(settings, lang)
     alloc, _se = sheet_allocation(results=results, prizes=prizes, prize_categories=prize_categories,
                                   prize_rules=prize_rules, player_data=player_data, codes=codes, names=names,
                                   ratings=ratings, settings=st)
-    return list_table(alloc, st.lang or lang, rows=len(grid(host_range(prizes))))
+    return list_table(alloc, st.lang or lang, rows=list_rows_room(prizes))
 
 
 def player_prize(*, lang: str, results: Any, player: Any, prizes: Any, prize_categories: Any = None,
@@ -113,11 +112,17 @@ def player_prize(*, lang: str, results: Any, player: Any, prizes: Any, prize_cat
     return [player_row(alloc, sn, st.lang or lang)]
 
 
-def prize_list_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
-    """PRIZE_LIST: a header, a row per row of the prizes range, the notes' rows; 8 columns."""
+def list_rows_room(prizes: Any) -> int:
+    """The rows the prize list answers for a prizes range: twice its rows (a row may hold a place
+    range, ``6-10``, and tied players sharing a pool get rows of their own)."""
     from ..sheet_args import grid, host_range
 
-    return 1 + max(1, len(grid(host_range(values.get("prizes"))))) + NOTE_ROWS, 8, [0]
+    return 2 * max(1, len(grid(host_range(prizes))))
+
+
+def prize_list_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
+    """PRIZE_LIST: a header, twice as many rows as the prizes range, the notes' rows; 8 columns."""
+    return 1 + list_rows_room(values.get("prizes")) + NOTE_ROWS, 8, [0]
 
 
 def player_prize_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:

@@ -243,17 +243,17 @@ def _prizes(bld: Any) -> None:
     args = ",".join(n[a] for a in ("results", "prizes", "prize_categories", "prize_rules", "player_data", "order",
                                    "names", "ratings", "settings"))
     guard = f"IF(COUNTA({n['prizes']})=0,\"\",IF(COUNTA({n['results']},{n['names']})=0,\"\","
-    bottom = _TOP + PRIZE_ROWS + NOTE_ROWS
+    bottom = _TOP + 2 * PRIZE_ROWS + NOTE_ROWS  # PRIZE_LIST answers twice the prize table's rows
     _array(ws, 13, _TOP, 20, bottom, f"={guard}{f['prize_list']}({args})))")
     for c in range(13, 21):
         cell = ws.cell(row=_TOP, column=c)
         cell.fill, cell.font, cell.alignment, cell.border = _HEAD_FILL, _HEAD_FONT, _CENTER, _BORDER
-    _grid_style(ws, 13, first, 20, _TOP + PRIZE_ROWS)
-    for r in range(first, _TOP + PRIZE_ROWS + 1):
+    _grid_style(ws, 13, first, 20, _TOP + 2 * PRIZE_ROWS)
+    for r in range(first, _TOP + 2 * PRIZE_ROWS + 1):
         _styled(ws.cell(row=r, column=17), ("alignment", _LEFT))
         _styled(ws.cell(row=r, column=20), ("alignment", _LEFT))
-    _number_format(ws, 18, (first, _TOP + PRIZE_ROWS), ONE_DECIMAL)
-    _number_format(ws, 19, (first, _TOP + PRIZE_ROWS), "0.00")
+    _number_format(ws, 18, (first, _TOP + 2 * PRIZE_ROWS), ONE_DECIMAL)
+    _number_format(ws, 19, (first, _TOP + 2 * PRIZE_ROWS), "0.00")
     for j, w in enumerate((11, 6, 16, 5, 22, 6.5, 9, 48)):
         ws.column_dimensions[_col(13 + j)].width = w
     ws.column_dimensions["C"].width = 2
