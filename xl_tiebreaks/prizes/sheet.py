@@ -46,17 +46,17 @@ def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None,
     if hit is not None:
         return hit, se
     at = places or {}
-    rules = read_rules(host_range(prize_rules), host_range(prize_categories), host_range(prizes),
-                       rules_at=at.get("rules") or range_place("rules"),
-                       categories_at=at.get("categories") or range_place("categories"),
-                       prizes_at=at.get("prizes") or range_place("prizes"))
     if isinstance(codes, (list, tuple)) and not all(is_empty(c) for row in grid(codes) for c in row):
         specs: Any = _slots(codes)[0]
     elif is_empty(optional(codes)):
         specs = None
     else:
         specs = _specs(codes)
-    no_manual(specs or ())
+    no_manual(specs or ())  # the tie-break order's mistakes before the prizes'
+    rules = read_rules(host_range(prize_rules), host_range(prize_categories), host_range(prizes),
+                       rules_at=at.get("rules") or range_place("rules"),
+                       categories_at=at.get("categories") or range_place("categories"),
+                       prizes_at=at.get("prizes") or range_place("prizes"))
     st = se.evaluation.standings(specs)
     data, where = ({}, {})
     rows = grid(host_range(player_data)) if player_data is not None else []
