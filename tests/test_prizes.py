@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 from fractions import Fraction as F
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -716,3 +717,48 @@ def test_every_player_explained_in_both_languages(ev):
         for lang in ("en", "es"):
             row = player_row(a, e.start_no, lang)
             assert row[2].endswith(".") and not row[2][0].islower()
+
+
+# ---------------------------------------------------------------------------------------------
+# published cases, from their fixtures (tests/data/prizes/*/source.md)
+
+PUBLISHED = Path(__file__).parent / "data" / "prizes"
+
+
+def _standings(folder: Path) -> list[Entrant]:
+    import csv
+
+    with open(folder / "standings.csv", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    return [E(int(r["rank"]), float(r["points"]), int(r["rating"]) if r.get("rating") else None,
+              name=r.get("name") or f"R{r['rating']}") for r in rows]
+
+
+def _published(folder: Path) -> list[dict]:
+    import csv
+
+    with open(folder / "published.csv", encoding="utf-8") as f:
+        return list(csv.DictReader(f))
+
+
+@pytest.mark.parametrize("ties,column", [("split", "swissys_split"), ("uscf", "director_32b3")])
+def test_published_us_chess_open_reproduced(ties, column):
+    """tests/data/prizes/uscf_forum_32b3: the event's prizes and standings; SwisSys's split
+    (ties = split) and the director's 32B3 with its cap (ties = uscf), exactly."""
+    folder = PUBLISHED / "uscf_forum_32b3"
+    text = (folder / "prizes.txt").read_text(encoding="utf-8").replace("[rules]", f"[rules]\nties = {ties}")
+    ps = _standings(folder)
+    a = allocate(read_prize_text(text, "prizes.txt"), ps)
+    by_rating = {e.rating: a.players[e.start_no].money for e in ps}
+    for row in _published(folder):
+        assert by_rating[int(row["rating"])] == F(row[column]), row
+
+
+@pytest.mark.parametrize("prizes,column", [("prizes_1000.txt", "prizes_1000"), ("prizes_100.txt", "prizes_100")])
+def test_published_hort_examples_reproduced(prizes, column):
+    """tests/data/prizes/hort_dewiki: the article's two tables, exactly."""
+    folder = PUBLISHED / "hort_dewiki"
+    ps = _standings(folder)
+    a = allocate(read_prize_text((folder / prizes).read_text(encoding="utf-8"), prizes), ps)
+    got = {e.name: a.players[e.start_no].money for e in ps}
+    assert got == {r["name"]: F(r[column]) for r in _published(folder)}
