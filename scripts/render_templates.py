@@ -437,7 +437,7 @@ def main() -> int:
                         prize_pdf = out / "main" / f"{name}_prizes.pdf"
                         pwb = load_workbook(filled)
                         pws = pwb[lay.sheets["prizes"]]
-                        pws.print_area = f"A1:T{5 + len(PRIZES[lang]) + 3}"
+                        pws.print_area = f"A1:T{5 + max(len(PRIZES[lang]) + 3, 13)}"  # the 12 rules, the list
                         short = out / "filled" / f"{name}_prizes.xlsx"
                         pwb.save(short)
                         office.load(short, save_as=prize_pdf, only_sheet=lay.sheets["prizes"])

@@ -279,8 +279,7 @@ def _prizes(bld: Any) -> None:
     for j, w in enumerate((5, 24, 16, 9, 90)):
         ws.column_dimensions[_col(p0 + j)].width = w
     _title(ws, bld._event_title(), t["sub_prizes"], 20)
-    ws.cell(row=3, column=1, value=t["prize_note_sheet"]).font = Font(name=FONT, italic=True, size=9)
-    ws.row_dimensions[3].height = 13
+    _sheet_note(ws, 3, t["prize_note_sheet"], 20, _units(ws, 1, 20))  # how to type the bases, wrapped
     ws.freeze_panes = f"A{first}"
     _print_setup(ws, f"{_TOP}:{_TOP}")
     ws.print_area = f"A1:T{bottom}"  # the bases and the prize list (each player's why: on screen)
