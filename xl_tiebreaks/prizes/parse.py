@@ -162,14 +162,10 @@ def money(v: Any) -> Fraction | None:
 
 
 def _int(v: Any) -> int | None:
-    if isinstance(v, bool):
-        return None
-    if isinstance(v, int):
-        return v
-    if isinstance(v, float) and v.is_integer():
-        return int(v)
-    t = str(v).strip()
-    return int(t) if re.fullmatch(r"\d{1,9}", t) else None
+    """A whole number typed as a number or as digits (the readers' one rule), else ``None``."""
+    from ..readers.labels import int_value
+
+    return int_value(v)
 
 
 # ---------------------------------------------------------------------------------------------
