@@ -72,7 +72,7 @@ def clean_copy(dest: Path) -> Path:
                              capture_output=True, check=True).stdout
         files = [f for f in out.decode().split("\0") if f]
     except (OSError, subprocess.CalledProcessError):  # not a git checkout: everything but builds and venvs
-        skip = ("build", "dist", ".git", ".venv", ".venv-ci", ".pytest_cache", ".hypothesis")
+        skip = ("build", "dist", ".git", ".venv", ".venv-ci", ".pytest_cache", ".hypothesis", ".cache")
         files = [str(p.relative_to(ROOT)) for p in ROOT.rglob("*")
                  if p.is_file() and not p.relative_to(ROOT).parts[0] in skip and "egg-info" not in str(p)]
     for f in files:

@@ -7,23 +7,28 @@
 #    directory) from a clean copy of the work tree (git's tracked and untracked, not ignored,
 #    files: a stale build/ never leaks into the wheel, and nothing is written into the tree);
 #    XLT_WHEEL=path/to/file.whl skips the build and checks that wheel instead;
-# 2. installs the npm package pyodide@$PYODIDE_VERSION (pinned) once into a cache directory;
+# 2. installs the npm package pyodide@$PYODIDE_VERSION (pinned) once into a cache directory
+#    (by default the project's own .cache/pyodide, ignored by git; npm's and pip's caches go in
+#    it too: nothing is written under $HOME);
 # 3. runs scripts/pyodide_check.mjs with no network: in a network namespace of its own
 #    (`unshare -n`, only a downed loopback) when this user may make one, and always behind the
 #    script's own guard that refuses every remote fetch / socket.
 # Steps 1-2 use PyPI and the npm registry; step 3 uses nothing but local files.
 #
-# Environment: PYODIDE_VERSION (default 0.27.7), XLT_PYODIDE_CACHE (default
-# ~/.cache/xl_tiebreaks-pyodide), XLT_WHEEL, XLT_PYODIDE_REQUIRE_NETNS=1 (fail when
-# `unshare -n` is not possible instead of relying on the guard alone).
+# Environment: PYODIDE_VERSION (default 0.27.7), XLT_PYODIDE_CACHE (default .cache/pyodide in
+# the project), XLT_WHEEL, XLT_PYODIDE_REQUIRE_NETNS=1 (fail when `unshare -n` is not possible
+# instead of relying on the guard alone).
 set -euo pipefail
 
 PYODIDE_VERSION="${PYODIDE_VERSION:-0.27.7}"
 BUILD_VERSION="1.6.1"
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-CACHE="${XLT_PYODIDE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/xl_tiebreaks-pyodide}"
+CACHE="${XLT_PYODIDE_CACHE:-$REPO/.cache/pyodide}"
 WHEEL_DIR="${1:-$(mktemp -d -t xlt-wheel.XXXXXX)}"
 mkdir -p "$CACHE" "$WHEEL_DIR"
+CACHE="$(cd "$CACHE" && pwd)"
+# npm's download cache and logs, and pip's, inside ours (their defaults are under $HOME)
+export npm_config_cache="$CACHE/npm-cache" npm_config_update_notifier=false PIP_CACHE_DIR="$CACHE/pip-cache"
 WHEEL_DIR="$(cd "$WHEEL_DIR" && pwd)"
 
 now() { date +%s.%N; }
@@ -51,7 +56,8 @@ else
             | while IFS= read -r -d '' f; do [[ -e "$f" ]] && printf '%s\0' "$f"; done \
             | tar --null -T - -cf -) | tar -C "$SRC" -xf -
     else
-        tar -C "$REPO" --exclude=./build --exclude='*.egg-info' --exclude='./.venv*' -cf - . | tar -C "$SRC" -xf -
+        tar -C "$REPO" --exclude=./build --exclude=./.cache --exclude='*.egg-info' --exclude='./.venv*' -cf - . \
+            | tar -C "$SRC" -xf -
     fi
     rm -f "$WHEEL_DIR"/xl_tiebreaks-*.whl
     "$CACHE/build-venv/bin/python" -m build --wheel "$SRC" -o "$WHEEL_DIR" >>"$WHEEL_DIR/build.log" 2>&1 \

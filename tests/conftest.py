@@ -20,10 +20,15 @@ from hypothesis import HealthCheck, settings
 
 DATA = Path(__file__).parent / "data"
 
-# CI runs a short profile; `--long` style runs: HYPOTHESIS_PROFILE=long pytest
-settings.register_profile("ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile("dev", max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile("long", max_examples=10_000, deadline=None, suppress_health_check=list(HealthCheck))
+# CI runs a short profile; `--long` style runs: HYPOTHESIS_PROFILE=long pytest. Every profile
+# stays randomised (a new sample each run) and prints, with a failure, the line that replays it
+# (`@reproduce_failure('<version>', b'<blob>')` on the test; tests/test_meta.py checks both).
+settings.register_profile("ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+                          print_blob=True)
+settings.register_profile("dev", max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+                          print_blob=True)
+settings.register_profile("long", max_examples=10_000, deadline=None, suppress_health_check=list(HealthCheck),
+                          print_blob=True)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 

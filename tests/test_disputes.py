@@ -360,14 +360,14 @@ def test_case17_half_point_pab_without_162(edition):
 
 
 def _held_rows():
-    lines = (DATA / "fide-exercises" / "expected.tsv").read_text(encoding="utf-8").splitlines()
-    rows = [line.split("\t") for line in lines if line and not line.startswith("#")][1:]
+    from .test_conformance import exercise_rows
+
     out = []
-    for f, criteria, edition, kind, sn, want in rows:
+    for f, criteria, edition, kind, sn, want, _source in exercise_rows():
         if f != "held_swiss_5.trf":
             continue
         for ed in (("2024", "2026") if edition == "any" else (edition,)):
-            out.append((criteria, ed, kind, int(sn), want))
+            out.append((criteria, ed, kind, sn, want))
     return out
 
 
@@ -536,15 +536,33 @@ def test_case7_older_rules(variant):
         assert _round_value(ev, 1, 2) == F(want), (variant, rules)
 
 
-def test_disputes_files_are_the_shared_ones():
-    """The disputes' TRF files (cases 1-20): tests/data/disputes is a copy of
-    ../shared/research/disputes_trf when that is present."""
-    shared = Path(__file__).resolve().parents[2] / "shared" / "research" / "disputes_trf"
-    if not shared.is_dir():
-        pytest.skip("shared folder not present")
-    ours = {p.name: p.read_bytes() for p in DISPUTES.glob("*.trf")}
-    theirs = {p.name: p.read_bytes() for p in shared.glob("*.trf")}
-    assert ours == theirs
+def _shared_disputes() -> Path | None:
+    """../shared/research/disputes_trf beside the clone (or $XLT_SHARED/research/disputes_trf),
+    if there is one."""
+    import os
+
+    roots = [Path(os.environ["XLT_SHARED"])] if os.environ.get("XLT_SHARED") else []
+    roots += [Path(__file__).resolve().parents[2] / "shared"]
+    return next((r / "research" / "disputes_trf" for r in roots if (r / "research" / "disputes_trf").is_dir()), None)
+
+
+def test_disputes_files_are_the_recorded_copy():
+    """The disputes' TRF files (cases 1-20) are the copy tests/data/disputes/SOURCE.md
+    describes: every file, and only those, with the SHA-256 SHA256SUMS recorded when it was
+    copied from ../shared/research/disputes_trf. The tests need nothing outside tests/; where
+    the shared folder is found (beside the clone, or $XLT_SHARED) its files are the same."""
+    import hashlib
+
+    recorded = {}
+    for line in (DISPUTES / "SHA256SUMS").read_text(encoding="utf-8").splitlines():
+        digest, name = line.split(None, 1)
+        recorded[name.lstrip("*")] = digest
+    ours = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in DISPUTES.glob("*.trf")}
+    assert len(recorded) == 50 and ours == recorded
+    assert "shared/research/disputes_trf" in (DISPUTES / "SOURCE.md").read_text(encoding="utf-8")
+    shared = _shared_disputes()
+    if shared is not None:
+        assert {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in shared.glob("*.trf")} == recorded
 
 
 def test_editions_only_differ_in_the_date():

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 from openpyxl import load_workbook
+from openpyxl.utils.exceptions import IllegalCharacterError
 
 from xl_tiebreaks.errors import TiebreakError
 from xl_tiebreaks.templates import NAMES, TemplateSpec, build_workbook, save_workbook
@@ -69,8 +70,8 @@ def test_any_typed_values_give_standings_or_a_located_message(kind, data, tmp_pa
             value = data.draw(CELL, label="value")
             try:
                 cell.value = value
-            except Exception:  # what openpyxl itself refuses to write (control characters...);
-                cell.value = None  # a refused assignment can leave the cell half-set
+            except (IllegalCharacterError, ValueError):  # what openpyxl itself refuses to write
+                cell.value = None  # (control characters...); a refused assignment can leave the cell half-set
 
     path = tmp_path_factory.mktemp("fuzz") / "event.xlsx"
     save_workbook(wb, path)
@@ -303,7 +304,7 @@ def test_damaged_workbooks_give_values_or_a_message(data, tmp_path_factory):
             value = data.draw({"order": ORDER, "settings": SETTING}.get(role, CELL), label="value")
             try:
                 cell.value = value
-            except Exception:  # what openpyxl itself refuses to write
+            except (IllegalCharacterError, ValueError):  # what openpyxl itself refuses to write
                 cell.value = None
     path = tmp_path_factory.mktemp("damaged") / "event.xlsx"
     wb.save(path)

@@ -141,8 +141,14 @@ def _args(info, results, settings=None):
     return tuple(out)
 
 
-@pytest.mark.parametrize("bad", ["results", "settings"])
-@pytest.mark.parametrize("info", [i for i in udfs.REGISTRY if i.params], ids=lambda i: f"{i.name}-{i.lang}")
+#: every function with a bad results range and with a bad setting, but TOURNAMENT_CHECK's bad
+#: range: a range the readers refuse is its finding, not an error answer
+#: (test_a_refused_range_is_tournament_checks_finding)
+ERROR_CASES = [(info, bad) for info in udfs.REGISTRY if info.params for bad in ("results", "settings")
+               if not (info.twin == "TOURNAMENT_CHECK" and bad == "results")]
+
+
+@pytest.mark.parametrize("info,bad", ERROR_CASES, ids=[f"{i.name}-{i.lang}-{b}" for i, b in ERROR_CASES])
 def test_an_error_answer_is_as_big_as_the_right_one(info, bad):
     """Every function, with the arguments a template gives it: a bad results range or a bad
     setting answers the message in the first cell of an answer as big as the right one (a
@@ -150,8 +156,6 @@ def test_an_error_answer_is_as_big_as_the_right_one(info, bad):
     INDEX(answer;0;3) of it is Err:502 in LibreOffice, #REF! in Excel); every other cell
     empty; a column of TIEBREAKS says it again in its first cell (templates take its columns
     one by one), an unused slot stays empty. The same answer as classic Excel's."""
-    if info.twin == "TOURNAMENT_CHECK" and bad == "results":
-        pytest.skip("a range the readers refuse is TOURNAMENT_CHECK's first finding (tests/test_check_compare.py)")
     team = info.params[-1].key == "team_settings"
     good = calc_args.call(info, _args(info, TEAM_GRID if team else GRID))
     args = _args(info, TEAM_BAD if team else BAD) if bad == "results" else \
@@ -173,6 +177,22 @@ def test_an_error_answer_is_as_big_as_the_right_one(info, bad):
     if not info.same_name:
         excel = _classic(info.name, *[calc_args.from_calc(a, p.is_range) for a, p in zip(args, info.params)])
         assert got == calc_args.to_calc(excel)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_refused_range_is_tournament_checks_finding(lang):
+    """TOURNAMENT_CHECK (REVISAR_TORNEO) with the bad results range of the test above: not an
+    error answer but its one finding, an error naming the cell (row 2, column 1: opponent 41)
+    in the function's language, the same as classic Excel shows (the in-process call:
+    tests/test_check_compare.py::test_reader_refusal_is_the_finding)."""
+    info = next(i for i in udfs.REGISTRY if i.twin == "TOURNAMENT_CHECK" and i.lang == lang)
+    args = _args(info, BAD)
+    got = calc_args.call(info, args)
+    place = "row 2, column 1 (player 2, round 1)" if lang == "en" else "fila 2, columna 1 (jugador 2, ronda 1)"
+    assert len(got) == 1 and got[0][:2] == ("error", place), got
+    assert "41" in got[0][2] and ("not in the table" if lang == "en" else "no está en la tabla") in got[0][2], got
+    excel = _classic(info.name, *[calc_args.from_calc(a, p.is_range) for a, p in zip(args, info.params)])
+    assert got == calc_args.to_calc(excel)
 
 
 def test_language_of_libreoffice():

@@ -1,7 +1,8 @@
 """The built wheel in Pyodide (what xlwings Lite runs in Excel), under Node, offline.
 
 Opt-in, because it builds a wheel and installs the npm package ``pyodide`` once (PyPI and npm
-registries; cached afterwards); the check itself uses no network::
+registries; cached afterwards in the project's .cache/pyodide, never under $HOME: the test runs
+it with an empty home folder and checks it stays empty); the check itself uses no network::
 
     XLT_PYODIDE=1 python -m pytest tests/test_pyodide.py
 
@@ -121,7 +122,16 @@ def test_wheel_imports_and_computes_seed002_in_pyodide(tmp_path: Path) -> None:
     for tool in ("node", "npm"):
         if shutil.which(tool) is None:
             pytest.fail(f"XLT_PYODIDE=1 but {tool} is not installed")
-    env = dict(os.environ, PYTHON=sys.executable)
+    # run with an empty home folder: every cache (Pyodide's npm package, npm's and pip's own
+    # caches) goes into the project's .cache/pyodide or the test's folder, nothing under $HOME
+    # (tools installed in the real home folder are left off PATH: a rustup proxy there, which
+    # pip runs as `rustc --version` for its user agent, writes its own settings into a new home)
+    home = tmp_path / "home"
+    home.mkdir()
+    real_home = Path.home().resolve()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+    path = [d for d in env.get("PATH", "").split(os.pathsep) if d and real_home not in Path(d).resolve().parents]
+    env.update(PYTHON=sys.executable, HOME=str(home), PATH=os.pathsep.join(path))
     proc = subprocess.run(
         ["bash", str(SCRIPT_SH), str(tmp_path / "wheel")],
         capture_output=True, text=True, timeout=900, env=env, cwd=ROOT,
@@ -129,6 +139,7 @@ def test_wheel_imports_and_computes_seed002_in_pyodide(tmp_path: Path) -> None:
     out = proc.stdout
     assert proc.returncode == 0, out[-6000:] + "\n" + proc.stderr[-6000:]
     assert "PYODIDE CHECK OK" in out
+    assert sorted(str(p.relative_to(home)) for p in home.rglob("*")) == [], "written under $HOME"
     report = json.loads(next(line[5:] for line in out.splitlines() if line.startswith("JSON ")))
 
     assert report["ok"], report["problems"]

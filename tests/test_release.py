@@ -68,8 +68,10 @@ def venv(dist, tmp_path_factory) -> Path:
     subprocess.run([sys.executable, "-m", "venv", str(env_dir)], check=True, timeout=300)
     (wheel,) = sorted(dist.glob("xl_tiebreaks-*-py3-none-any.whl"))
     py = env_dir / "bin" / "python"
+    # pip's download cache in the test's own folder, not under $HOME
+    env = dict(os.environ, PIP_CACHE_DIR=str(tmp_path_factory.mktemp("pip-cache")))
     proc = subprocess.run([str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", str(wheel)],
-                          capture_output=True, text=True, timeout=900)
+                          capture_output=True, text=True, timeout=900, env=env)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     return env_dir
 

@@ -3,10 +3,14 @@
 The oracle is ``gacrux`` 1.11.65 (the ``test`` extra), used here only: nothing of it is in the
 product. Random team events (Swiss and round robin, 2 to 6 boards, reserves, 2/1/0 and 3/1/0,
 PABs worth a draw or a win, half-, full- and zero-point byes, withdrawals, forfeited matches,
-boards won by forfeit, boards lost by both teams) are generated here, written as a TRF-2026
-team file (record 310 or TRF-16 record 013) by :func:`xl_tiebreaks.teams.write_team_trf`, read
-back by :func:`xl_tiebreaks.teams.parse_team_trf`, and every value and rank compared. The C.07
-edition follows record 042 (2025-06-01: 2024 edition, 2026-06-01: 2026 edition).
+boards won by forfeit, boards lost by both teams) are generated here. The product evaluates the
+generated event itself; the reference reads it as the TRF-2026 team file (record 310 or TRF-16
+record 013) :func:`xl_tiebreaks.teams.write_team_trf` writes of it; every value and rank is
+compared. What the writer and reader could lose on the way is checked for every generated
+event apart: the file read back by :func:`xl_tiebreaks.teams.parse_team_trf` is the same event,
+round by round and board by board (:func:`assert_round_trip`), so a loss shows as a failure of
+its own and cannot hide a disagreement (both sides reading the same lossy file would agree).
+The C.07 edition follows record 042 (2025-06-01: 2024 edition, 2026-06-01: 2026 edition).
 
 The reference runs one list per call, each list led by the primary score (``MPTS`` / ``GPTS``):
 values of tie-breaks that carry no state are compared in one call per primary score; Fore
@@ -292,16 +296,58 @@ def fore_gp_quirk(tt: TeamTournament) -> bool:
     return False
 
 
+#: the writer's documented reading of a team's round without an opponent it cannot name in a
+#: TRF: an absence and a round after withdrawal are written as zero-point byes (record 240 Z)
+_WRITTEN_AS = {RoundKind.ABSENT: RoundKind.ZERO_BYE, RoundKind.WITHDRAWN: RoundKind.ZERO_BYE}
+
+
+def event_key(tt: TeamTournament) -> dict:
+    """Everything the tie-breaks can see of a team event, for comparing two readings of it:
+    the event's settings, the scoring as values (the byes of the kinds it has), every team (number, name, roster) and every
+    round of every team (its kind, opponent, colour, game points, match points, MP and GP
+    awarded, and each board: number, kind, result, colour, both players, points)."""
+    sc = tt.scoring
+    b = sc.board
+    # the value of each kind of bye the event has (what it does not have, a file need not say)
+    kinds = sorted({_WRITTEN_AS.get(r.kind, r.kind) for recs in tt.rounds.values() for r in recs}, key=str)
+    res = tt.results()
+    return {
+        "event": (tt.boards, tt.total_rounds, tt.pairing_system, tt.start_date, tt.name, tt.n_rounds),
+        "teams": [(t.start_no, t.name, t.roster) for t in tt.teams],
+        "rounds": {sn: [(_WRITTEN_AS.get(r.kind, r.kind), r.opponent, r.colour, r.game_points, r.match_points,
+                         [(g.board, g.kind, g.result, g.colour, g.player, g.opponent, g.points) for g in r.boards])
+                        for r in recs] for sn, recs in tt.rounds.items()},
+        "results": {sn: [(_WRITTEN_AS.get(x.kind, x.kind), x.opponent, x.colour, x.result, x.mp, x.gp,
+                          x.board_points) for x in rows] for sn, rows in res.items()},
+        "scoring": (sc.match_win, sc.match_draw, sc.match_loss, (b.win, b.draw, b.loss),
+                    [(k, sc.bye_values(k, tt.boards)) for k in kinds]),
+    }
+
+
+def assert_round_trip(tt: TeamTournament, record: str, label: str = "") -> None:
+    """The TRF the writer makes of ``tt`` reads back as ``tt`` (:func:`event_key`), and the
+    team totals record 310 declares are the event's (record 013 declares none)."""
+    back = parse_team_trf(write_team_trf(tt, record=record)).tournament
+    want, got = event_key(tt), event_key(back)
+    for part in want:
+        assert got[part] == want[part], f"{label}record {record}: the {part} changed through the TRF"
+    res = tt.results()
+    totals = [(sum((x.mp for x in res[t.start_no]), F(0)), sum((x.gp for x in res[t.start_no]), F(0)))
+              for t in tt.teams]
+    declared = [(t.declared_mp, t.declared_gp) for t in back.teams]
+    assert declared == (totals if record == "310" else [(None, None)] * len(totals))  # (013 has no totals)
+
+
 def compare(tt: TeamTournament, system: str, edition: str, *, record: str = "310",
             policies: tuple[str, ...] = ()) -> tuple[list[str], dict[str, int]]:
-    """Every value, rank and group position of ``tt`` against the reference: (problems,
-    excused mismatches by discrepancy)."""
+    """Every value, rank and group position of ``tt`` (the event itself) against the
+    reference's reading of the TRF written of it: (problems, excused mismatches by
+    discrepancy)."""
     trf = write_team_trf(tt, record=record)
-    back = parse_team_trf(trf).tournament
-    ev = TeamEvaluation(back, rules=edition, pairing_system=system, policies=list(policies))
+    ev = TeamEvaluation(tt, rules=edition, pairing_system=system, policies=list(policies))
     problems: list[str] = []
     excused: dict[str, int] = {}
-    quirk = fore_gp_quirk(back)
+    quirk = fore_gp_quirk(tt)
 
     def check(label: str, code: str, ours, theirs, fore_gp: bool = False) -> None:
         if _agree(code, ours, theirs):
@@ -316,20 +362,20 @@ def compare(tt: TeamTournament, system: str, edition: str, *, record: str = "310
         assert rules == REFERENCE_RULES[edition]
         for j, code in enumerate(codes):
             col = ev.column(code, prim)
-            for i, t in enumerate(back.teams):
+            for i, t in enumerate(tt.teams):
                 check(f"[{prim}] {code} team {t.start_no}", code, col.exact(i), ref[t.start_no][1][j])
     for lst in FORE:
         prim, code = lst.split()
         _, ref = run_reference(trf, system, [_ref_code(prim), code])
         col = ev.column(code, prim)
         fore_gp = code == "FB:GP" or (code == "SSSC/F" and prim == "GP")
-        for i, t in enumerate(back.teams):
+        for i, t in enumerate(tt.teams):
             check(f"[{lst}] team {t.start_no}", code, col.exact(i), ref[t.start_no][1][1], fore_gp)
     for lst in RANK_LISTS:
         codes = lst.split()
         _, ref = run_reference(trf, system, [_ref_code(c) for c in codes])
         stg = ev.standings(codes)
-        for t in back.teams:
+        for t in tt.teams:
             s = t.start_no
             if stg.rank(s) != ref[s][0]:
                 problems.append(f"rank [{lst}] team {s}: ours {stg.rank(s)} reference {ref[s][0]}")
@@ -339,12 +385,16 @@ def compare(tt: TeamTournament, system: str, edition: str, *, record: str = "310
     return problems, excused
 
 
-def _check(case) -> None:
+def _check(case, label: str = "") -> None:
+    """The round trip, then every value against the reference; a failure names ``label`` (the
+    seed of a fixed event) and carries the TRF."""
     tt, system, edition, record, policies = case
+    assert_round_trip(tt, record, label)
     problems, excused = compare(tt, system, edition, record=record, policies=policies)
     for why in excused:
         event(f"excused: {why}")
-    assert not problems, f"{system} {edition} {record}: " + "; ".join(problems[:12]) + "\n" + write_team_trf(tt)
+    assert not problems, f"{label}{system} {edition} {record}: " + "; ".join(problems[:12]) + "\n" + \
+        write_team_trf(tt)
 
 
 @st.composite
@@ -397,18 +447,56 @@ def test_reference_version():
 
 
 def test_generated_events_round_trip_through_trf():
-    r = random.Random(7)
+    """Every fixed seed's event, Swiss and round robin, both team records: read back, the same
+    event board by board (the property tests check it for every event they draw too)."""
+    seen = 0
+    for seed in range(12):
+        r = random.Random(seed)
+        tt = generate(r, "swiss" if seed % 2 else "round_robin", "FIDE2026", double_boards=True)
+        if tt is None:
+            continue
+        seen += 1
+        for record in ("310", "013"):
+            assert_round_trip(tt, record)
+    assert seen >= 8
+
+
+def test_the_round_trip_check_sees_a_change():
+    """:func:`event_key` notices what a lossy writer or reader would change: a board's
+    result, colour or player, a bye's kind, a forfeit read as a game, a roster."""
+    r = random.Random(3)
     tt = None
     while tt is None:
-        tt = generate(r, "swiss", "FIDE2026", double_boards=True)
-    def key(t: TeamTournament):
-        return {s: [(x.kind, x.opponent, x.colour, x.mp, x.gp, x.board_points) for x in rows]
-                for s, rows in t.results().items()}
-
-    for record in ("310", "013"):
-        back = parse_team_trf(write_team_trf(tt, record=record)).tournament
-        assert key(back) == key(tt)
-        assert [t.roster for t in back.teams] == [t.roster for t in tt.teams]
+        tt = generate(r, "swiss", "FIDE2026")
+    sn, i = next((s, i) for s, recs in tt.rounds.items() for i, x in enumerate(recs) if len(x.boards) > 1)
+    rec = tt.rounds[sn][i]
+    g = rec.boards[1]
+    changes = [
+        dataclasses.replace(g, result=Result.DRAW if g.result is not Result.DRAW else Result.WIN,
+                            kind=RoundKind.GAME),
+        dataclasses.replace(g, colour="b" if g.colour == "w" else "w"),
+        dataclasses.replace(g, player="somebody else"),
+        dataclasses.replace(g, kind=RoundKind.FORFEIT_WIN if g.kind is not RoundKind.FORFEIT_WIN
+                            else RoundKind.GAME, result=None if g.kind is not RoundKind.FORFEIT_WIN else Result.WIN),
+    ]
+    base = event_key(tt)
+    for changed in changes:
+        boards = rec.boards[:1] + (changed,) + rec.boards[2:]
+        rounds = {s: list(x) for s, x in tt.rounds.items()}
+        rounds[sn][i] = dataclasses.replace(rec, boards=boards)
+        other = dataclasses.replace(tt, rounds={s: tuple(x) for s, x in rounds.items()})
+        assert event_key(other)["rounds"] != base["rounds"], changed
+    bye = dataclasses.replace(tt, rounds={**tt.rounds, sn: tt.rounds[sn][:i] + (TeamRecord(RoundKind.HALF_BYE),)
+                                          + tt.rounds[sn][i + 1:]})
+    assert event_key(bye)["rounds"] != base["rounds"]
+    renamed = dataclasses.replace(tt, teams=(dataclasses.replace(tt.teams[0], roster=("x",)),) + tt.teams[1:])
+    assert event_key(renamed)["teams"] != base["teams"]
+    # and the writer's one documented reading: an absence is written as a zero-point bye
+    absent = dataclasses.replace(tt, rounds={**tt.rounds, sn: tt.rounds[sn][:i] + (TeamRecord(RoundKind.ABSENT),)
+                                             + tt.rounds[sn][i + 1:]})
+    zero = dataclasses.replace(tt, rounds={**tt.rounds, sn: tt.rounds[sn][:i] + (TeamRecord(RoundKind.ZERO_BYE),)
+                                           + tt.rounds[sn][i + 1:]})
+    assert event_key(absent)["rounds"] == event_key(zero)["rounds"]
 
 
 def test_fixed_seeds_match_reference():
@@ -425,7 +513,7 @@ def test_fixed_seeds_match_reference():
         doubles = any(g.kind is RoundKind.FORFEIT_LOSS and x.kind is RoundKind.GAME
                       for recs in tt.rounds.values() for x in recs for g in x.boards)
         _check((tt, system, edition, "310" if seed % 2 else "013",
-                ("TEAM_MATCH_WON_ON_MORE_POINTS",) if doubles else ()))
+                ("TEAM_MATCH_WON_ON_MORE_POINTS",) if doubles else ()), label=f"random.Random({seed}): ")
     assert seen >= 20
 
 

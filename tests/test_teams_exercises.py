@@ -147,3 +147,29 @@ def test_2026_answers_match_the_reference_on_board_level_data():
         col = ev.column(code)
         assert [col.exact(i) for i in range(14)] == [Fraction(ref[i + 1][1][j]) for i in range(14)]
     assert ev.column("BH:GP").exact(0) == Fraction(221, 2)  # 110.5: the published 2026 answer
+
+
+@pytest.mark.parametrize("edition", ["2024", "2026"])
+def test_every_value_row_is_the_references(edition):
+    """Every team value of expected.tsv under ``edition`` (its 2024 rows: Held's published
+    answers; its 2026 rows: not in the paper, the reference implementation's values under the
+    2026 rules; 'any' rows under both) is what gacrux 1.11.65 computes on the event with board
+    results written out (any split of each match's game points: team values do not depend on
+    it), in one list without FB (no state carried between tie-breaks)."""
+    from .test_teams_differential import REFERENCE_RULES, START_DATE, _agree, _ref_code, run_reference, spread_boards
+    from xl_tiebreaks.teams import write_team_trf
+
+    tt = dataclasses.replace(spread_boards(held()), start_date=START_DATE["FIDE" + edition], total_rounds=7)
+    codes = sorted({CODES[c] for _ex, c, ed, kind, _t, _w in ROWS if kind == "value" and ed == edition} - {"MP"})
+    rules, ref = run_reference(write_team_trf(tt), "swiss", ["MPTS"] + [_ref_code(c) for c in codes])
+    assert rules == REFERENCE_RULES["FIDE" + edition]
+    checked = 0
+    for ex, criteria, ed, kind, team, want in ROWS:
+        if kind != "value" or ed != edition:
+            continue
+        code = CODES[criteria]
+        theirs = ref[team][1][0 if code == "MP" else 1 + codes.index(code)]
+        assert _agree(code, Fraction(want), theirs) if code == "SSSC" else Fraction(str(theirs)) == Fraction(want), \
+            (ex, criteria, edition, team, want, theirs)
+        checked += 1
+    assert checked == {"2024": 113, "2026": 44}[edition]  # 28 of them the "any" rows of exercise 34

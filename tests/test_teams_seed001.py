@@ -63,6 +63,8 @@ def event():
 
 
 def test_match_points_2_1_2_by_hand(event):
+    """The MP and GP worked in the module docstring, and round 2's match 2 - 4 (1½ each of 4
+    boards, one lost by both: less than half each, 0 MP each)."""
     ev = TeamEvaluation(event)
     assert [ev.column("MP").exact(i) for i in range(4)] == [3, 2, 5, 0]
     assert [ev.column("GP").exact(i) for i in range(4)] == [F(13, 2), F(11, 2), 8, 3]
@@ -73,6 +75,8 @@ def test_match_points_2_1_2_by_hand(event):
 
 
 def test_match_result_thresholds():
+    """§2.1.2 on 4, 6 and 3 boards (half the boards' points: 2, 3, 1½): more than half wins
+    (2½ of 4, 3½ of 6, 2 of 3), exactly half draws, less loses (1½ of 4, 2½ of 6, 1 of 3)."""
     sc = TeamScoring()
     for boards, win, draw, loss in ((4, F(5, 2), 2, F(3, 2)), (6, F(7, 2), 3, F(5, 2)), (3, 2, F(3, 2), 1)):
         assert sc.match_result(win, 0, boards) is Result.WIN
@@ -84,13 +88,21 @@ def test_match_result_thresholds():
 
 def test_the_reference_reading_as_a_policy(event):
     """Policy TEAM_MATCH_WON_ON_MORE_POINTS: 1½ - 1½ is a drawn match (more points than the
-    opponent wins; equal points draw)."""
+    opponent wins; equal points draw). By hand, from the module's table (W 2, D 1, L 0):
+
+        team 1: 3-1 W, 1½-2½ L, 2-2 D  = 2 + 0 + 1 = 3
+        team 2: 2-2 D, 1½-1½ D, 2-2 D  = 1 + 1 + 1 = 3   (§2.1.2: 1 + 0 + 1 = 2)
+        team 3: 2-2 D, 2½-1½ W, 3½-½ W = 1 + 2 + 2 = 5
+        team 4: 1-3 L, 1½-1½ D, ½-3½ L = 0 + 1 + 0 = 1   (§2.1.2: 0)"""
     ev = TeamEvaluation(event, policies="TEAM_MATCH_WON_ON_MORE_POINTS")
     assert [ev.column("MP").exact(i) for i in range(4)] == [3, 3, 5, 1]
     assert any("TEAM_MATCH_WON_ON_MORE_POINTS" in n for n in ev.notes)
 
 
 def test_team_sonneborn_berger_2_2_2_2_by_hand(event):
+    """The TSB worked in the module docstring: on GP 32, 33½, 37¾, 18¾; on MP 2, 8, 8, 0.
+    C.07 art. 13.2's EGGSB / EMMSB (each opponent's GP or MP times the GP or MP scored against
+    it) is the same sum when every match was played, as here."""
     ev = TeamEvaluation(event)
     assert [ev.column("TSB:GP").exact(i) for i in range(4)] == [32, F(67, 2), F(151, 4), F(75, 4)]
     assert [ev.column("TSB:MP").exact(i) for i in range(4)] == [2, 8, 8, 0]
@@ -102,7 +114,9 @@ def test_team_sonneborn_berger_2_2_2_2_by_hand(event):
 
 
 def test_seed001_round_robin_preset(event):
-    """Seed 001 §3, team round robin: game points, match points, direct encounter, SB."""
+    """Seed 001 §3, team round robin: game points, match points, direct encounter, SB. On game
+    points (module docstring) team 3 has 8, team 1 6½, team 2 5½, team 4 3: no tie, so the
+    ranking is 3, 1, 2, 4 and team 2's TSB is its 33½ on game points."""
     assert PRESETS["SEED001_TEAM_RR"] == "GP MP DE TSB"
     st = compute_team_standings(event, "SEED001_TEAM_RR")
     assert st.primary == "GP" and [s.text for s in st.specs] == ["MP", "DE", "TSB"]
@@ -112,7 +126,19 @@ def test_seed001_round_robin_preset(event):
 
 def test_seed001_presets_break_ties_in_order():
     """Teams 1 and 2 level on game points (6½) and match points (4): the direct encounter
-    decides (team 2 won their match 2½ - 1½)."""
+    decides (team 2 won their match 2½ - 1½). By hand (boards from the first team's side,
+    §2.1.2: more than 2 of 4 wins):
+
+        round 1: 1 - 2  0 ½ 1 0  1½ - 2½     3 - 4  1 0 ½ ½  2 - 2
+        round 2: 1 - 3  1 1 ½ 0  2½ - 1½     2 - 4  1 0 1 0  2 - 2
+        round 3: 1 - 4  1 ½ 1 0  2½ - 1½     2 - 3  0 ½ 1 ½  2 - 2
+
+        team 1: GP 1½ + 2½ + 2½ = 6½, MP 0 + 2 + 2 = 4
+        team 2: GP 2½ + 2 + 2   = 6½, MP 2 + 1 + 1 = 4
+        (team 3: GP 2 + 1½ + 2 = 5½, MP 2; team 4: GP 2 + 2 + 1½ = 5½, MP 2)
+
+    GP and MP tie teams 1 and 2; DE between them: team 2 won their round-1 match, so DE
+    places team 2 first (1) and team 1 second (2) under both presets (GP MP DE ...)."""
     rows = [["Round", "Board", "A", "B", "Result"]]
     for rnd, a, b, res in ((1, 1, 2, ["0-1", "½-½", "1-0", "0-1"]), (1, 3, 4, ["1-0", "0-1", "½-½", "½-½"]),
                            (2, 1, 3, ["1-0", "1-0", "½-½", "0-1"]), (2, 2, 4, ["1-0", "0-1", "1-0", "0-1"]),
@@ -130,5 +156,6 @@ def test_seed001_presets_break_ties_in_order():
 
 
 def test_feda_preset_names_its_criteria():
+    """The presets' texts as their rules list them: FEDA's RGC art. 56 and seed 001 §3."""
     assert PRESETS["FEDA_TEAMS"] == "MP GP DE/A BH:MP SB:MP"  # FEDA RGC art. 56 (tests/test_real_events.py)
     assert PRESETS["SEED001_TEAM_SWISS"] == "GP MP DE BH TSB"

@@ -485,8 +485,11 @@ def test_settings_key_with_blank_value():
 
     st = parse_settings([["Fecha", None], ["Rondas", 5], ["Sin Elo", ""]])
     assert st.date is None and st.rounds == 5 and st.unrated is None
-    with pytest.raises(Exception, match="'Foo'"):
+    from xl_tiebreaks.errors import TiebreakError
+
+    with pytest.raises(TiebreakError, match="'Foo'") as e:  # a message, not a KeyError('Foo')
         parse_settings([["Foo", None]])
+    assert e.value.code == "settings_unknown_key"
 
 
 def _double_round_robin(n: int):
