@@ -9,7 +9,8 @@ xlwings.conf sheet) it writes OUT/filled/<name>.xlsx (formulas, Excel's names, a
 extension (the extension binds the formulas as it does when a person opens the file, Calc
 computes them) and prints it: OUT/pages/<name>-N.png (every printed page, to look at) and
 docs/template_<name>.png (the main sheet's first page, cut to the printed table; shrunk with
-pngquant when installed). The Spanish templates are printed by a LibreOffice with a Spanish
+pngquant when installed); the 16-player Swiss templates' prize sheets as docs/prizes_es.png and
+docs/prizes_en.png. The Spanish templates are printed by a LibreOffice with a Spanish
 locale (decimal commas, as a Spanish organiser sees them), the English ones by an English
 one. ``--no-addin``: the templates without the add-in, computed by a LibreOffice without the
 extension (:func:`render_noaddin`). Every value LibreOffice computed is checked against ``xl-tiebreaks compute``
@@ -260,6 +261,47 @@ def categories(wb, lay, t: Tournament) -> None:
         ws.cell(row=FIRST_ROW + i, column=col, value=", ".join(cats) or None)
 
 
+#: the example prize sheet: (list, place, amount, other) by language; a round robin's has no
+#: category by age (its example event has no date to count ages from)
+PRIZES = {
+    "es": [("General", 1, 100, "Trofeo"), ("General", 2, 60, None), ("General", 3, 40, None),
+           ("General", "4-5", 20, None), ("Sub-1800", 1, 30, None), ("Femenino", 1, 30, None),
+           ("Veteranos", 1, 20, None), ("Sub-16", 1, None, "Trofeo")],
+    "en": [("General", 1, 100, "Trophy"), ("General", 2, 60, None), ("General", 3, 40, None),
+           ("General", "4-5", 20, None), ("U1800", 1, 30, None), ("Women", 1, 30, None),
+           ("Seniors", 1, 20, None), ("U16", 1, None, "Trophy")],
+}
+_BIRTHS = [1958, 2011, 1990, 1975, 2009, 1962, 1988, 2012, 1970, 1995, 1960, 2010, 1985, 1999, 1955, 2013]
+
+
+def prizes(wb, lay, t: Tournament) -> None:
+    """The example prizes: the players' birth years, sexes and clubs (the example names alternate
+    a woman's and a man's: :func:`example_names`), and a prize table of general places and categories (the template's own example
+    categories: Sub-1800 / U1800, Femenino / Women, Veteranos / Seniors, Sub-16 / U16)."""
+    from xl_tiebreaks.templates.words import NAMES
+    from xl_tiebreaks.workbook.places import _parse_ref
+
+    if "birth" not in lay.extra_at:
+        return
+    lang = lay.spec.lang
+    clubs = _CLUBS[lang][:4]
+    for i, _p in enumerate(t.participants):
+        r = FIRST_ROW + i
+        for key, value in (("birth", _BIRTHS[i % len(_BIRTHS)]), ("sex", "F" if i % 2 == 0 else "M"),
+                           ("club", clubs[i % len(clubs)])):
+            ws_name, col = lay.extra_at[key]
+            wb[ws_name].cell(row=r, column=col, value=value)
+    dn = wb.defined_names[NAMES[lang]["prizes"]]
+    ref = _parse_ref(dn.attr_text.replace("$", ""))
+    ws = wb[ref.sheet]
+    rows = PRIZES[lang]
+    if lay.spec.kind == "round_robin":
+        rows = [x for x in rows if x[0] not in ("Veteranos", "Seniors", "Sub-16", "U16")]
+    for i, row in enumerate(rows):
+        for j, v in enumerate(row):
+            ws.cell(row=ref.min_row + i, column=ref.min_col + j, value=v)
+
+
 def pdf_pages(pdf: Path, dpi: int) -> list[Path]:
     """The PDF's pages as PNG files beside it (pdftoppm, poppler-utils)."""
     stem = pdf.with_suffix("")
@@ -312,6 +354,9 @@ def check_against_compute(name: str, cells: list, computed: Path) -> list[str]:
     return problems
 
 
+#: the templates whose prize sheet is pictured in docs/ (README, LEAME)
+PRIZE_PICTURES = {"es_suizo_16_jugadores_5_rondas": "prizes_es.png", "en_swiss_16_players_5_rounds": "prizes_en.png"}
+
 #: the locale LibreOffice prints each language's templates with (decimal comma in Spanish)
 LOCALES = {"es": "es_ES.UTF-8", "en": "en_GB.UTF-8"}
 
@@ -336,6 +381,7 @@ def filled_workbook(spec, noaddin: bool = False):
     date = dt.date.fromisoformat(extra["date"]) if "date" in extra else None
     fill_tournament(wb, lay, t, date=date)
     categories(wb, lay, t)
+    prizes(wb, lay, t)
     return wb, lay
 
 
@@ -397,6 +443,19 @@ def main() -> int:
                         subprocess.run(["pngquant", "--quality", "60-90", "--force", "--output", str(target),
                                         str(target)], check=False)
                     print(f"docs/{target.name}: {len(cells)} formula cells computed by LibreOffice ({LOCALES[lang]})")
+                    if name in PRIZE_PICTURES:  # the prize sheet, for README / LEAME: its used rows
+                        prize_pdf = out / "main" / f"{name}_prizes.pdf"
+                        pwb = load_workbook(filled)
+                        pws = pwb[lay.sheets["prizes"]]
+                        pws.print_area = f"A1:T{5 + max(len(PRIZES[lang]) + 3, 13)}"  # the 12 rules, the list
+                        short = out / "filled" / f"{name}_prizes.xlsx"
+                        pwb.save(short)
+                        office.load(short, save_as=prize_pdf, only_sheet=lay.sheets["prizes"])
+                        target = picture(prize_pdf, docs / PRIZE_PICTURES[name], args.picture_dpi)
+                        if shutil.which("pngquant"):
+                            subprocess.run(["pngquant", "--quality", "60-90", "--force", "--output", str(target),
+                                            str(target)], check=False)
+                        print(f"docs/{target.name}: the prize sheet")
         finally:
             for k, v in saved.items():
                 if v is None:

@@ -301,6 +301,7 @@ def _filled(spec, rel: str):
         t, extra = render.data_for(spec)
         fill_tournament(wb, lay, t, date=dt.date.fromisoformat(extra["date"]) if "date" in extra else None)
         render.categories(wb, lay, t)
+        render.prizes(wb, lay, t)  # the prize sheet computed too
     return wb, lay
 
 
@@ -930,6 +931,7 @@ _TYPED_ARGS = {
     "team_codes": ("$K$1:$K$4", (("MP",), ("GP",), ("BH:MP",), ("",))),
     "category": ('"Sub-12"', "Sub-12"),
     "code": ('"BH"', "BH"),
+    "prizes": ("$Q$1:$S$2", (("General", 1.0, 100.0), ("General", 2.0, 50.0))),  # the prize functions' table
 }
 _VARIABLE = {"TIEBREAK_DETAIL", "TOURNAMENT_CHECK", "RULES_AND_WARNINGS", "TEAM_RULES_AND_WARNINGS"}
 #: the functions whose answer lists a refused range's mistakes: typed with a bad setting instead
@@ -942,6 +944,7 @@ def _mistake_sheet():
         row = _BAD[i] + [None, None] + _GOOD[i]  # A:B bad, E:F good, then G:K
         row += [_TYPED_ARGS[k][1][i][0] or None for k in ("ratings", "names", "categories", "codes", "team_codes")]
         row += _TEAM_BAD[i] + [None] + _TEAM_GOOD[i]  # L:M bad, O:P good
+        row += [x if isinstance(x, str) else int(x) for x in _TYPED_ARGS["prizes"][1][i]] if i < 2 else []  # Q:S
         data.append(row)
     return data
 
@@ -957,7 +960,7 @@ def _typed_call(info, bad: bool, *, team: bool, check: bool) -> tuple[str, tuple
                 ("$A$1:$B$4" if bad and not check else "$E$1:$F$4")
             parts.append(ref)
             args.append(tuple(map(tuple, _GOOD if check else grid)))
-        elif p.key == "player" and info.twin == "TIEBREAK_DETAIL":
+        elif p.key == "player" and info.twin in ("TIEBREAK_DETAIL", "PLAYER_PRIZE"):
             parts.append("1")
             args.append(1.0)
         elif p.key in ("settings", "team_settings") and check and bad:
@@ -1404,3 +1407,32 @@ def test_generated_exports_in_a_real_libreoffice(office):
                 assert Fraction(v).limit_denominator(100) == ex.points[ex.rows[i]], (ex.name, i, v)
             else:
                 assert not isinstance(v, (int, float)) or v == "", (ex.name, i, v)
+def test_prize_functions_typed_in_libreoffice(office):
+    """PRIZE_LIST / LISTA_PREMIOS and PLAYER_PRIZE / PREMIO_JUGADOR typed into Calc with the
+    extension, English and Spanish names (tests/test_prizes_paths.py's event, values by hand: a
+    round robin Ana 5, Bea 3½, Carlos 3, David 2, Eva 1, Fran ½; by the highest amount, Carlos,
+    3rd and the best under 1800, takes 1st Sub-1800 (150) rather than 3rd (100), which David
+    gets; Eva, the next woman without a prize, 1st Femenino (50))."""
+    cross = [["X", "1", "1", "1", "1", "1"], ["0", "X", "½", "1", "1", "1"], ["0", "½", "X", "½", "1", "1"],
+             ["0", "0", "½", "X", "1", "½"], ["0", "0", "0", "0", "X", "1"], ["0", "0", "0", "½", "0", "X"]]
+    names, ratings = ["Ana", "Bea", "Carlos", "David", "Eva", "Fran"], [2100, 1900, 1750, 1700, 1650, 1500]
+    prizes = [["General", 1, 300, "Trofeo"], ["General", 2, 200, None], ["General", 3, 100, None],
+              ["Sub-1800", 1, 150, None], ["Femenino", 1, 50, None]]
+    cats = [["Sub-1800", "elo < 1800"], ["Femenino", "sexo F"]]
+    pdata = [["Sexo"], ["F"], ["F"], ["M"], ["M"], ["F"], ["M"]]
+    data = []
+    for i in range(7):
+        row = (cross[i] if i < 6 else [None] * 6) + [names[i] if i < 6 else None, ratings[i] if i < 6 else None, None]
+        row += (prizes[i] if i < 5 else [None] * 4) + [None]
+        row += (cats[i] if i < 2 else [None, None]) + [None]
+        row += pdata[i]
+        data.append(row)
+    args = 'A1:F6;J1:M5;O1:P2;;R1:R7;"SB";G1:G6;H1:H6'
+    got = office.typed(data, [
+        ("T1", f"=INDEX(PRIZE_LIST({args});5;5)", True),
+        ("T2", f"=INDEX(LISTA_PREMIOS({args});5;7)", True),
+        ("T3", f"=INDEX(LISTA_PREMIOS({args});4;5)", True),
+        ("T4", f'=INDEX(PREMIO_JUGADOR(A1:F6;"Carlos";{args[6:]});1;1)', True),
+        ("T5", f"=INDEX(PLAYER_PRIZE(A1:F6;5;{args[6:]});1;3)", True),
+    ])
+    assert [v for v, _f in got] == ["Carlos", 150, "David", "1.º Sub-1800", "1st Femenino, 50. In all 50."]

@@ -118,7 +118,8 @@ BAD = [["2w1", "3b½"], ["41b0", "4w1"], ["4w0", "1w½"], ["3b1", "2b0"]]
 #: arguments as a template passes them (a codes range with an unused slot, ratings, names...)
 ARGS = {"codes": [["PTS"], ["BH"], [None], ["SB"]], "ratings": [[2100], [2000], [1900], [1800]],
         "names": [["Ana"], ["Bea"], ["Carla"], ["Dora"]], "categories": [["Sub-12"], [None], ["Sub-12"], [None]],
-        "category": "Sub-12", "code": "BH", "team_codes": [["MP"], ["GP"], ["BH:MP"], [None]]}
+        "category": "Sub-12", "code": "BH", "team_codes": [["MP"], ["GP"], ["BH:MP"], [None]],
+        "prizes": [["General", 1, 100], ["General", 2, 50]]}
 #: answers whose height depends on what is read: two rows
 VARIABLE = {"TIEBREAK_DETAIL", "DETALLE_DESEMPATE", "TOURNAMENT_CHECK", "REVISAR_TORNEO", "RULES_AND_WARNINGS",
             "REGLAS_Y_AVISOS", "TEAM_RULES_AND_WARNINGS", "REGLAS_Y_AVISOS_EQUIPOS"}
@@ -131,7 +132,7 @@ def _args(info, results, settings=None):
     for p in info.params:
         if p.key == "results":
             out.append(tuple(tuple("" if v is None else v for v in r) for r in results))
-        elif p.key == "player" and info.twin == "TIEBREAK_DETAIL":
+        elif p.key == "player" and info.twin in ("TIEBREAK_DETAIL", "PLAYER_PRIZE"):
             out.append(1.0)
         elif p.key in ("settings", "team_settings"):
             out.append(settings)

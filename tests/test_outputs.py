@@ -312,8 +312,9 @@ def test_xlsm_template_needs_neither_xlwings_nor_olefile(tmp_path):
     from xl_tiebreaks.vba_project import build_vba_project
 
     with zipfile.ZipFile(out) as z, zipfile.ZipFile(T.quickstart_path()) as q:
-        assert z.read("xl/vbaProject.bin") == build_vba_project(q.read("xl/vbaProject.bin"),
-                                                                [f"Sheet{i}" for i in range(1, 6)])
+        assert z.read("xl/vbaProject.bin") == build_vba_project(q.read("xl/vbaProject.bin"),  # 5 sheets (the
+                                                                [f"Sheet{i}" for i in range(1, 7)])  # prize sheet
+        # among them) and xlwings.conf
         assert "macroEnabled.main+xml" in z.read("[Content_Types].xml").decode()
 
 

@@ -29,7 +29,8 @@ NS = {"m": "http://schemas.openxmlformats.org/spreadsheetml/2006/main"}
 OUR_FUNCTIONS = {"PUNTOS", "POINTS", "DESEMPATES", "TIEBREAKS", "CLASIFICACION", "STANDINGS",
                  "CLASIFICACION_CATEGORIA", "CATEGORY_STANDINGS", "SONNEBORN_BERGER",
                  "DESEMPATES_EQUIPOS", "TEAM_TIEBREAKS", "CLASIFICACION_EQUIPOS", "TEAM_STANDINGS",
-                 "REGLAS_Y_AVISOS", "RULES_AND_WARNINGS", "REGLAS_Y_AVISOS_EQUIPOS", "TEAM_RULES_AND_WARNINGS"}
+                 "REGLAS_Y_AVISOS", "RULES_AND_WARNINGS", "REGLAS_Y_AVISOS_EQUIPOS", "TEAM_RULES_AND_WARNINGS",
+                 "LISTA_PREMIOS", "PRIZE_LIST", "PREMIO_JUGADOR", "PLAYER_PRIZE"}
 #: Excel's own functions the templates use (IFERROR and ROWS since Excel 2007: no _xlfn. prefix)
 BUILTINS = {"IF", "COUNTA", "INDEX", "IFERROR", "ROWS"}
 
@@ -353,7 +354,7 @@ def test_round_robin_layout():
 def test_swiss_layout_seed002():
     """No., name, per round opponent / colour / result, Pts, then the order (BH-C1 BH SB DE WIN)."""
     wb, lay = _workbook(TemplateSpec("swiss", 16, 5, lang="es"))
-    assert wb.sheetnames == ["Instrucciones", "Jugadores", "Rondas", "Clasificación", "Categorías",
+    assert wb.sheetnames == ["Instrucciones", "Jugadores", "Rondas", "Clasificación", "Categorías", "Premios",
                              "Configuración"]
     ws = wb["Rondas"]
     assert ws.cell(row=3, column=3).value == "Ronda 1"
@@ -414,7 +415,7 @@ def test_xlsm_is_built_on_xlwings_quickstart(tmp_path):
         from xl_tiebreaks.vba_project import build_vba_project
 
         src = zipfile.ZipFile(T.quickstart_path())
-        code_names = [f"Sheet{i}" for i in range(1, 6)]
+        code_names = [f"Sheet{i}" for i in range(1, 7)]  # 5 sheets (the prize sheet among them) and xlwings.conf
         assert z.read("xl/vbaProject.bin") == build_vba_project(src.read("xl/vbaProject.bin"), code_names)
     wb = load_workbook(p, keep_vba=True)
     assert wb.sheetnames[-1] == "xlwings.conf" and "_xlwings.conf" not in wb.sheetnames

@@ -16,17 +16,19 @@ from typing import Any, Callable
 
 from .messages import lookup
 from .sheet_functions import (aro, bh, category, category_shape, check, column_shape, compare_rules, compare_shape,
-                              detail, fb, koya, ps, rules_and_warnings, sb, simple, standings, standings_shape,
-                              table_shape, team_bh, team_rules_and_warnings, team_sb, team_simple, team_standings,
-                              team_standings_shape, team_tiebreaks, tiebreak, tiebreaks, tiebreaks_shape)
+                              detail, fb, koya, player_prize, player_prize_shape, prize_list, prize_list_shape, ps,
+                              rules_and_warnings, sb, simple, standings, standings_shape, table_shape, team_bh,
+                              team_rules_and_warnings, team_sb, team_simple, team_standings, team_standings_shape,
+                              team_tiebreaks, tiebreak, tiebreaks, tiebreaks_shape)
 
 #: The arguments' keys, in the order of the catalogue; their names and help are texts of the
 #: message catalogue (``arg_name_KEY``, ``arg_help_KEY`` in ``messages/functions.tsv``).
 _KEYS = ("results", "rules", "cut", "median", "limit", "player", "ratings", "code", "codes", "names", "category",
-         "categories", "settings", "points", "rules_list", "basis", "team_codes", "team", "team_settings")
+         "categories", "settings", "points", "rules_list", "basis", "team_codes", "team", "team_settings", "prizes",
+         "prize_categories", "prize_rules", "player_data")
 #: the arguments that take a range (the others a single value)
 RANGES = frozenset({"results", "ratings", "codes", "names", "categories", "settings", "points", "rules_list",
-                    "team_codes", "team_settings"})
+                    "team_codes", "team_settings", "prizes", "prize_categories", "prize_rules", "player_data"})
 #: The arguments: key -> (English name, Spanish name, English help, Spanish help, is a range).
 PARAMS: dict[str, tuple[str, str, str, str, bool]] = {
     k: (*lookup("arg_name_" + k), *lookup("arg_help_" + k), k in RANGES) for k in _KEYS}
@@ -65,6 +67,7 @@ class Fn:
 ONE = ["results", "player", "settings"]
 RULED = ["results", "rules", "cut", "player", "settings"]
 RATED = ["results", "ratings", "player", "settings"]
+PRIZED = ["results", "prizes", "prize_categories", "prize_rules", "player_data", "codes", "names", "ratings", "settings"]
 
 #: The individual events' functions, in registration order.
 FUNCTIONS: tuple[Fn, ...] = (
@@ -101,6 +104,10 @@ FUNCTIONS: tuple[Fn, ...] = (
        required=("results", "codes"), shape=compare_shape),
     Fn("RULES_AND_WARNINGS", "REGLAS_Y_AVISOS", ["results", "codes", "ratings", "settings"], rules_and_warnings,
        shape=table_shape(1)),
+    # prizes (xl_tiebreaks.prizes): the prize list with its winners; a player's prize
+    Fn("PRIZE_LIST", "LISTA_PREMIOS", PRIZED, prize_list, required=("results", "prizes"), shape=prize_list_shape),
+    Fn("PLAYER_PRIZE", "PREMIO_JUGADOR", ["results", "player", *PRIZED[1:]], player_prize,
+       required=("results", "player", "prizes"), shape=player_prize_shape),
 )
 
 # Team events (xl_tiebreaks.teams): match points, game points, team Buchholz and Sonneborn-Berger,

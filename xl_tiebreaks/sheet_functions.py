@@ -91,6 +91,18 @@ def category_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
     return _rows_of(values, header=1), 6, [0]
 
 
+def prize_list_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
+    """PRIZE_LIST: :func:`xl_tiebreaks.prizes.sheet.prize_list_shape`."""
+    from .prizes.sheet import prize_list_shape as shape
+
+    return shape(values)
+
+
+def player_prize_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
+    """PLAYER_PRIZE: one row, three columns (prize, amount, why)."""
+    return 1, 3, [0]
+
+
 def team_standings_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
     """TEAM_STANDINGS: rank, number, team, MP, GP and a column per other tie-break (a codes
     range keeps its width, its leading primary score shown as MP / GP)."""
@@ -273,6 +285,20 @@ def category(*, lang: str, results: Any, category: Any = None, categories: Any =
 
         st = dataclasses.replace(st, lang=lang)
     return category_table(results, category, categories, codes, settings=st, ratings=ratings, names=names)
+
+
+def prize_list(**kw: Any) -> Any:
+    """PRIZE_LIST / LISTA_PREMIOS (:func:`xl_tiebreaks.prizes.sheet.prize_list`)."""
+    from .prizes.sheet import prize_list as body
+
+    return body(**kw)
+
+
+def player_prize(**kw: Any) -> Any:
+    """PLAYER_PRIZE / PREMIO_JUGADOR (:func:`xl_tiebreaks.prizes.sheet.player_prize`)."""
+    from .prizes.sheet import player_prize as body
+
+    return body(**kw)
 
 
 def detail(*, lang: str, results: Any, code: Any, player: Any, rules: Any = None, settings: Any = None,

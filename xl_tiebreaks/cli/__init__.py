@@ -5,6 +5,8 @@
                            [--format table|csv|json|xlsx] [-o OUT] [--lang es|en]
     xl-tiebreaks check [EVENT]          xl-tiebreaks explain [EVENT] --player P -t CODE
     xl-tiebreaks compare [EVENT] [-t LIST] [--rules A,B,C]
+    xl-tiebreaks prizes [EVENT] [--prizes FILE] [--player-data FILE.csv] [--by-player]
+                        [--format table|csv|markdown|xlsx] [-o OUT]
 
     xl-tiebreaks template round-robin --players N [--double] [--lang es|en] -o FILE.xlsx|FILE.xlsm
     xl-tiebreaks template swiss --players N --rounds R [--lang es|en] -o FILE.xlsx|FILE.xlsm
@@ -41,7 +43,7 @@ from typing import Callable, Sequence
 from .. import __version__
 from ..errors import TiebreakError, one_line
 from ..texts import default_lang, text
-from . import events, setup, workbooks
+from . import events, prizes, setup, workbooks
 from .common import ArgWords, _argparse_speaks, _fail, _lang_in
 
 
@@ -70,6 +72,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("explain", "help_explain", events.explain_args, "events._explain"),
     Command("check", "help_check", events.check_args, "events._check"),
     Command("compare", "help_compare", events.compare_args, "events._compare"),
+    Command("prizes", "help_prizes", prizes.prizes_args, "prizes._prizes"),
     Command("to-trf", "help_to_trf", workbooks.to_trf_args, "workbooks._to_trf"),
     Command("setup-excel", "help_setup_excel", setup.setup_excel_args, "setup._setup_excel"),
     Command("setup-libreoffice", "help_setup_libreoffice", setup.setup_libreoffice_args, "setup._setup_libreoffice"),

@@ -19,7 +19,7 @@ Requests (``cmd``):
   formula as the user interface shows it, ``FormulaLocal``, and the cell's text as shown,
   formatted in the profile's locale). With ``save_as`` the document is also stored there
   (``filter``: LibreOffice's filter name, default by extension; ``only_sheet``: a PDF of that
-  sheet's used area only).
+  sheet's print area, else its used area, only).
 * ``typed`` ``{data: [[row values...]], formulas: [[ref, formula, local?, array?]...]}``: a
   new blank spreadsheet; ``data`` written from A1, each formula set (``local``: as typed in
   the input line, ``FormulaLocal``; ``array``: over the range ``ref`` as Ctrl+Shift+Enter
@@ -135,12 +135,17 @@ class Driver:
             if save_as:
                 ext = save_as[save_as.rfind("."):].lower()
                 props = {"FilterName": filter or FILTERS[ext]}
-                if only_sheet:  # a PDF of one sheet: its used area as the selection to export
+                if only_sheet:  # a PDF of one sheet: its print area (else its used area) as the selection
                     sheet = doc.getSheets().getByName(only_sheet)
-                    cursor = sheet.createCursor()
-                    cursor.gotoEndOfUsedArea(False)
-                    end = cursor.getRangeAddress()
-                    area = sheet.getCellRangeByPosition(0, 0, end.EndColumn, end.EndRow)
+                    printed = sheet.getPrintAreas()
+                    if printed:
+                        a = printed[0]
+                        area = sheet.getCellRangeByPosition(a.StartColumn, a.StartRow, a.EndColumn, a.EndRow)
+                    else:
+                        cursor = sheet.createCursor()
+                        cursor.gotoEndOfUsedArea(False)
+                        end = cursor.getRangeAddress()
+                        area = sheet.getCellRangeByPosition(0, 0, end.EndColumn, end.EndRow)
                     props["FilterData"] = uno.Any("[]com.sun.star.beans.PropertyValue", _props(Selection=area))
                 doc.storeToURL(uno.systemPathToFileUrl(save_as), _props(**props))
         finally:

@@ -27,6 +27,7 @@ overlap; :func:`lookup` finds any of them.
 ``functions.tsv``         the spreadsheet functions' help and their arguments' names and help
 ``template_words.tsv``    the templates' words (sheet names, headers), the team tie-breaks' names
 ``noaddin.tsv``           the templates without the add-in: their cells' messages, instructions
+``prizes.tsv``            prizes: the prize rules' mistakes, allocation notes, explanations
 ========================  ===============================================================
 
 :mod:`xl_tiebreaks.errors` (``MESSAGES``, ``TiebreakError``) and :mod:`xl_tiebreaks.texts`
@@ -41,7 +42,7 @@ from typing import Any
 #: the files of the catalogue (``<domain>.tsv`` beside this module), in the order of
 #: :data:`MESSAGES` and :data:`TEXTS`
 DOMAINS = ("general", "files", "ranges", "layouts", "workbook", "settings", "tiebreaks", "standings", "explain",
-           "teams", "cli", "templates", "hosts", "functions", "template_words", "noaddin")
+           "teams", "cli", "templates", "hosts", "functions", "template_words", "noaddin", "prizes")
 #: the first line of every file that is no comment
 HEADER = ["table", "code", "english", "spanish"]
 _TABLES = ("error", "text", "argparse", "name", "word", "team_word", "team_name", "setting", "team_setting")

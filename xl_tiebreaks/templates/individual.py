@@ -24,6 +24,7 @@ from .. import __version__
 from ..errors import TiebreakError
 from .specs import Column, Kind, Layout, ListSheet, ResultsSheet, StandingsSheet, TemplateSpec, Validation
 from .styles import (
+    _abs,
     _BOLD,
     _BORDER,
     _CENTER,
@@ -153,6 +154,138 @@ def _categories(bld: Any) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
+# prizes
+
+#: rows of the prize sheet's tables: rules (one per rule), categories, prizes; the notes'
+#: rows the prize list keeps (:data:`xl_tiebreaks.prizes.explain.NOTE_ROWS`)
+PRIZE_ROWS = 40
+CATEGORY_ROWS = 15
+_TOP = 5  # the tables' header row
+
+
+def _prizes(bld: Any) -> None:
+    """The prize sheet (Premios / Prizes) of an individual template, drawn by the builder
+    ``bld``: the bases as three yellow tables (rules A:B, categories D:E, prizes G:K: workbook
+    names ``prize_rules``, ``prize_categories``, ``prizes``), the prize list with its winners
+    (one array formula of ``PRIZE_LIST``, M:T) and each player's prize and why (``PLAYER_PRIZE``
+    per row). A round robin, which has no players' sheet, gets the players' data block (Fed.,
+    birth year, sex, club, category, absence) here; a Swiss template's players' data range
+    (``player_data``: a header row, a row per player) is on its players' sheet."""
+    from ..prizes.explain import NOTE_ROWS
+    from .styles import _dv_list
+
+    spec, t, f, n, lay = bld.spec, bld.t, bld.f, bld.n, bld.layout
+    ws = bld.ws("prizes")
+    rr = spec.kind == "round_robin"
+    first = _TOP + 1
+    # players' data: the players' sheet's columns (Swiss) or a block here (round robin)
+    if rr:
+        d0 = 22  # V
+        heads = t["prize_data_head"]
+        for j, h in enumerate(heads):
+            _styled(ws.cell(row=_TOP, column=d0 + j, value=h), ("fill", _HEAD_FILL), ("font", _HEAD_FONT),
+                    ("alignment", _CENTER), ("border", _BORDER))
+        last = _TOP + spec.players
+        for i in range(spec.players):
+            r = first + i
+            _styled(ws.cell(row=r, column=d0, value=i + 1), ("font", _BOLD))
+            ws.cell(row=r, column=d0 + 1, value=f"=INDEX({n['names']},{i + 1})&\"\"")
+        _grid_style(ws, d0, first, d0 + len(heads) - 1, last)
+        for c in range(d0 + 2, d0 + len(heads)):
+            for r in range(first, last + 1):
+                _styled(ws.cell(row=r, column=c), ("fill", _INPUT_FILL))
+        _number_format(ws, d0 + 3, (first, last), "0")
+        for j, w in enumerate((5, 24, 6, 9, 6, 18, 14, 11)):
+            ws.column_dimensions[_col(d0 + j)].width = w
+        ws.cell(row=_TOP - 1, column=d0, value=t["prize_note_data"]).font = Font(name=FONT, italic=True, size=9)
+        bld._name("player_data", _abs(ws.title, d0 + 2, _TOP, d0 + len(heads) - 1, last))
+        lay.extra_at.update({k: (ws.title, d0 + 2 + j) for j, k in
+                             enumerate(("fed", "birth", "sex", "club", "category", "absent"))})
+        p0 = d0 + len(heads) + 1
+    else:
+        pl = bld.ws("players")
+        cols = [lay.extra_at[k][1] for k in ("fed", "fide_id", "category", "birth", "sex", "club", "absent")]
+        bld._name("player_data", _abs(pl.title, min(cols), FIRST_ROW - 1, max(cols), lay.last_row))
+        p0 = 22
+    # the bases: rules, categories, prizes
+    def table(c0: int, heads: Sequence[str], rows: int, widths: Sequence[float]) -> None:
+        for j, h in enumerate(heads):
+            _styled(ws.cell(row=_TOP, column=c0 + j, value=h), ("fill", _HEAD_FILL), ("font", _HEAD_FONT),
+                    ("alignment", _CENTER), ("border", _BORDER))
+            ws.column_dimensions[_col(c0 + j)].width = widths[j]
+        for r in range(first, first + rows):
+            for j in range(len(heads)):
+                _styled(ws.cell(row=r, column=c0 + j), ("fill", _INPUT_FILL), ("border", _BORDER),
+                        ("alignment", _LEFT))
+
+    keys = t["prize_rule_keys"]
+    table(1, t["prize_rules_head"], len(keys), (22, 12))
+    defaults = list(t["prize_rule_defaults"]) + [""] * len(keys)
+    for i, k in enumerate(keys):
+        ws.cell(row=first + i, column=1, value=k).font = _BOLD
+        v = defaults[i]
+        ws.cell(row=first + i, column=2, value=float(v) if v.replace(".", "", 1).isdigit() else (v or None))
+    rows_of = {k: first + i for i, k in enumerate(keys)}
+    for key, choices in ((0, "prize_choices_yes"), (1, "prize_choices_priority"), (2, "prize_choices_ties"),
+                         (6, "prize_choices_presence"), (7, "prize_choices_yes")):
+        _dv_list(ws, t[choices], f"B{rows_of[keys[key]]}")
+    bld._name("prize_rules", _abs(ws.title, 1, first, 2, first + len(keys) - 1))
+    table(4, t["prize_categories_head"], CATEGORY_ROWS, (14, 30))
+    for i, item in enumerate(t["prize_category_defaults"]):
+        name, cond = item.split(";", 1)
+        ws.cell(row=first + i, column=4, value=name)
+        ws.cell(row=first + i, column=5, value=cond)
+    bld._name("prize_categories", _abs(ws.title, 4, first, 5, first + CATEGORY_ROWS - 1))
+    table(7, t["prize_table_head"], PRIZE_ROWS, (13, 7, 9, 11, 12))
+    _number_format(ws, 9, (first, first + PRIZE_ROWS - 1), "0.00")
+    bld._name("prizes", _abs(ws.title, 7, first, 11, first + PRIZE_ROWS - 1))
+    # the prize list
+    args = ",".join(n[a] for a in ("results", "prizes", "prize_categories", "prize_rules", "player_data", "order",
+                                   "names", "ratings", "settings"))
+    guard = f"IF(COUNTA({n['prizes']})=0,\"\",IF(COUNTA({n['results']},{n['names']})=0,\"\","
+    bottom = _TOP + 2 * PRIZE_ROWS + NOTE_ROWS  # PRIZE_LIST answers twice the prize table's rows
+    _array(ws, 13, _TOP, 20, bottom, f"={guard}{f['prize_list']}({args})))")
+    for c in range(13, 21):
+        cell = ws.cell(row=_TOP, column=c)
+        cell.fill, cell.font, cell.alignment, cell.border = _HEAD_FILL, _HEAD_FONT, _CENTER, _BORDER
+    _grid_style(ws, 13, first, 20, _TOP + 2 * PRIZE_ROWS)
+    for r in range(first, _TOP + 2 * PRIZE_ROWS + 1):
+        _styled(ws.cell(row=r, column=17), ("alignment", _LEFT))
+        _styled(ws.cell(row=r, column=20), ("alignment", _LEFT))
+    _number_format(ws, 18, (first, _TOP + 2 * PRIZE_ROWS), ONE_DECIMAL)
+    _number_format(ws, 19, (first, _TOP + 2 * PRIZE_ROWS), "0.00")
+    for j, w in enumerate((11, 6, 16, 5, 22, 6.5, 9, 48)):
+        ws.column_dimensions[_col(13 + j)].width = w
+    ws.column_dimensions["C"].width = 2
+    ws.column_dimensions["F"].width = 2
+    ws.column_dimensions["L"].width = 2
+    ws.column_dimensions["U"].width = 2
+    # each player's prize and why
+    heads = t["prize_player_head"]
+    for j, h in enumerate(heads):
+        _styled(ws.cell(row=_TOP, column=p0 + j, value=h), ("fill", _HEAD_FILL), ("font", _HEAD_FONT),
+                ("alignment", _CENTER), ("border", _BORDER))
+    pargs = ",".join(n[a] for a in ("prizes", "prize_categories", "prize_rules", "player_data", "order", "names",
+                                    "ratings", "settings"))
+    for i in range(spec.players):
+        r = first + i
+        _styled(ws.cell(row=r, column=p0, value=i + 1), ("font", _BOLD))
+        ws.cell(row=r, column=p0 + 1, value=f"=INDEX({n['names']},{i + 1})&\"\"")
+        call = f"{f['player_prize']}({n['results']},{_col(p0)}{r},{pargs})"
+        _array(ws, p0 + 2, r, p0 + 4, r,
+               f"={guard}IF({_col(p0 + 1)}{r}=\"\",\"\",{call})))")
+    _grid_style(ws, p0, first, p0 + 4, _TOP + spec.players)
+    _number_format(ws, p0 + 3, (first, _TOP + spec.players), "0.00")
+    for j, w in enumerate((5, 24, 16, 9, 90)):
+        ws.column_dimensions[_col(p0 + j)].width = w
+    _title(ws, bld._event_title(), t["sub_prizes"], 20)
+    _sheet_note(ws, 3, t["prize_note_sheet"], 20, _units(ws, 1, 20))  # how to type the bases, wrapped
+    ws.freeze_panes = f"A{first}"
+    _print_setup(ws, f"{_TOP}:{_TOP}")
+    ws.print_area = f"A1:T{bottom}"  # the bases and the prize list (each player's why: on screen)
+
+
+# ---------------------------------------------------------------------------------------------
 # instructions
 
 
@@ -211,10 +344,14 @@ def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
 
 
 def _players_columns(spec: TemplateSpec) -> tuple[Column, ...]:
+    # the columns the prize categories read (birth year, sex, club, absence) come after the ones
+    # earlier templates had, which keep their places
     return (Column("no", 5, "number"), Column("name", 32, align="left", name="names", at="names"),
             Column("rating", 7, number_format="0", name="ratings", at="ratings"), Column("fed", 6, at="fed"),
             Column("fide_id", 11, number_format="@", at="fide_id"),  # FIDE ids keep leading digits as typed
-            Column("category", 16, align="left", name="categories", at="category"))
+            Column("category", 16, align="left", name="categories", at="category"),
+            Column("birth", 9, number_format="0", at="birth"), Column("sex", 6, at="sex"),
+            Column("club", 18, align="left", at="club"), Column("absent", 11, at="absent"))
 
 
 _VALIDATE_RESULTS = Validation(None, ("prompt_res_title", "prompt_res"), RESULT_CHOICES, "error_res")
@@ -229,7 +366,8 @@ _WORDS = dict(words=_T, names=NAMES, funcs=FUNCS, settings=_settings, standings=
 #: a Swiss round grid (also a round robin written round by round)
 SWISS = Kind(
     sheets=(("instructions", "sheet_instructions"), ("players", "sheet_players"), ("results", "sheet_rounds"),
-            ("standings", "sheet_standings"), ("categories", "sheet_categories"), ("settings", "sheet_settings")),
+            ("standings", "sheet_standings"), ("categories", "sheet_categories"), ("prizes", "sheet_prizes"),
+            ("settings", "sheet_settings")),
     lists=(ListSheet("players", "sub_players", _players_columns),),
     results=ResultsSheet(
         "sub_rounds", (Column("no", 4.5, "number"), Column("name", 24, "name", align="left")), "rounds",
@@ -238,18 +376,18 @@ SWISS = Kind(
          Validation(1, ("colour", "prompt_col"), "colours"),
          Validation(2, ("prompt_res_title", "prompt_res"), RESULT_CHOICES, "error_res")),
         criteria_width=7, **_CRITERIA),
-    extras=(_categories,), instructions=instructions_text, **_WORDS)
+    extras=(_categories, _prizes), instructions=instructions_text, **_WORDS)
 
 #: a round-robin crosstable
 ROUND_ROBIN = Kind(
     sheets=(("instructions", "sheet_instructions"), ("results", "sheet_cross"), ("standings", "sheet_standings"),
-            ("settings", "sheet_settings")),
+            ("prizes", "sheet_prizes"), ("settings", "sheet_settings")),
     lists=(),
     results=ResultsSheet(
         "sub_cross", (Column("no", 4.5, "number"), Column("player", 24, align="left", name="names", at="names"),
                       Column("rating", 6, number_format="0", name="ratings", at="ratings")), "cross",
         ("results_vs", "cycle_1", "cycle_2"), (4.5,), (_VALIDATE_RESULTS,), criteria_width=6.5, **_CRITERIA),
-    extras=(), instructions=instructions_text, **_WORDS)
+    extras=(_prizes,), instructions=instructions_text, **_WORDS)
 
 
 
@@ -308,11 +446,17 @@ def fill_tournament(wb: Workbook, lay: Layout, t: Any, *, date: _dt.date | None 
         r = FIRST_ROW + i
         names_ws.cell(row=r, column=lay.names_at[1], value=p.name or None)
         wb[lay.ratings_at[0]].cell(row=r, column=lay.ratings_at[1], value=p.rating or None)
-        for key, attr in (("fed", "federation"), ("fide_id", "fide_id")):
+        for key, attr in (("fed", "federation"), ("fide_id", "fide_id"), ("sex", "sex")):
             if key in lay.extra_at:
                 ws_x, c = lay.extra_at[key]
                 v = (getattr(p, attr) or "").strip()
                 wb[ws_x].cell(row=r, column=c, value=v if v.strip("0") else None)
+        if "birth" in lay.extra_at and p.birth:  # the TRF's birth date: its year
+            from ..prizes import _trf_birth
+
+            b = _trf_birth(p.birth)
+            ws_x, c = lay.extra_at["birth"]
+            wb[ws_x].cell(row=r, column=c, value=b if isinstance(b, int) else b.year if b else None)
     ws = wb[lay.results_sheet]
     c0 = lay.results_first_col
     if spec.kind == "round_robin":

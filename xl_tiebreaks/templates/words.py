@@ -28,16 +28,22 @@ PROP_PREFIX = "xl_tiebreaks."
 NAMES = {
     "es": {"results": "Resultados", "settings": "Configuracion", "order": "OrdenDesempate",
            "criteria": "Criterios", "names": "Nombres", "ratings": "Elos", "categories": "Categorias",
-           "event": "Torneo"},
+           "event": "Torneo", "prizes": "TablaPremios", "prize_categories": "CategoriasPremio",
+           "prize_rules": "ReglasPremios", "player_data": "DatosJugadores"},
     "en": {"results": "Results", "settings": "EventSettings", "order": "TiebreakOrder", "criteria": "TiebreakCriteria",
            "names": "PlayerNames", "ratings": "PlayerRatings", "categories": "PlayerCategories",
-           "event": "EventName"},
+           "event": "EventName", "prizes": "PrizeTable", "prize_categories": "PrizeCategories",
+           "prize_rules": "PrizeRules", "player_data": "PlayerData"},
 }
+#: the roles of the prize sheet and the players' data (individual templates only)
+PRIZE_ROLES = ("prizes", "prize_categories", "prize_rules", "player_data")
 FUNCS = {
     "es": {"points": "PUNTOS", "tiebreaks": "DESEMPATES", "standings": "CLASIFICACION",
-           "category": "CLASIFICACION_CATEGORIA", "sb": "SONNEBORN_BERGER", "messages": "REGLAS_Y_AVISOS"},
+           "category": "CLASIFICACION_CATEGORIA", "sb": "SONNEBORN_BERGER", "messages": "REGLAS_Y_AVISOS",
+           "prize_list": "LISTA_PREMIOS", "player_prize": "PREMIO_JUGADOR"},
     "en": {"points": "POINTS", "tiebreaks": "TIEBREAKS", "standings": "STANDINGS",
-           "category": "CATEGORY_STANDINGS", "sb": "SONNEBORN_BERGER", "messages": "RULES_AND_WARNINGS"},
+           "category": "CATEGORY_STANDINGS", "sb": "SONNEBORN_BERGER", "messages": "RULES_AND_WARNINGS",
+           "prize_list": "PRIZE_LIST", "player_prize": "PLAYER_PRIZE"},
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -172,7 +178,7 @@ TEAM_CODE_CHOICES = ("MP", "GP", "DE", "EDE", "BH", "BH:MP", "BH:GP", "BH:MP/C1"
 
 # workbook names: the individual ones, the names column holding teams
 TEAM_NAMES = {
-    lang: {**{k: v for k, v in roles.items() if k not in ("ratings", "categories", "names")},
+    lang: {**{k: v for k, v in roles.items() if k not in ("ratings", "categories", "names", *PRIZE_ROLES)},
            "names": "NombresEquipos" if lang == "es" else "TeamNames"}
     for lang, roles in NAMES.items()
 }

@@ -22,5 +22,10 @@ class WorkbookData:
     event: str = ""
     results_where: str = ""
     team: bool = False
-    #: where each role's range is ("'Rondas'!C5:Q28"), by role (results, names, ratings, settings, order)
+    #: where each role's range is ("'Rondas'!C5:Q28"), by role (results, names, ratings, settings, order;
+    #: prizes, prize_categories, prize_rules, player_data, categories when the workbook has them)
     where: dict[str, str] = field(default_factory=dict)
+    #: the prize sheet's tables (prizes, prize_categories, prize_rules), the players' data (a header
+    #: row, then a row per player) and the players' category cells, by role, when the workbook has them
+    #: (a workbook made from a template before prizes has none)
+    extra: dict[str, list[list[Any]]] = field(default_factory=dict)

@@ -200,11 +200,26 @@ def _workbook_data(wb: Any, info: dict[str, str], p: Path, ev: Evaluator) -> Wor
                 where[role] = str(ev.name_ref(name, first_sheet))
             except _Propagate:
                 pass
+    extra: dict[str, list[list[Any]]] = {}
+    if not team:  # the prize sheet's tables and the players' data, when the template has them
+        from ..templates.words import PRIZE_ROLES
+
+        for role in (*PRIZE_ROLES, "categories"):
+            name = roles.get(role)
+            if name is None or name.upper() not in ev.names:
+                continue
+            vals = get(role)
+            if vals is not None:
+                extra[role] = vals
+                try:
+                    where[role] = str(ev.name_ref(name, first_sheet))
+                except _Propagate:
+                    pass
     return WorkbookData(
         path=p, info=info, results=results, settings=get("settings") or [], order=get("order") or [],
         names=get("names"), ratings=get("ratings"),
         event=str(event[0][0]) if event and event[0] and event[0][0] else "", results_where=str(ref), team=team,
-        where=where,
+        where=where, extra=extra,
     )
 
 

@@ -1,0 +1,357 @@
+"""Prizes on every path the organiser takes: the functions PRIZE_LIST / LISTA_PREMIOS and
+PLAYER_PRIZE / PREMIO_JUGADOR the way each host calls them (xlwings' Office.js path and the
+classic conversion, tests/hosts.py; LibreOffice's argument path, calc_args), the command line
+(``xl-tiebreaks prizes`` from a TRF with a prize file and a players' data CSV, from a filled
+workbook's prize sheet, from a workbook made from a 0.1.0 template), the workbook's prize sheet
+computed by ``compute``; English and Spanish; mistakes naming their cell. Values by hand (see
+each test). A real headless LibreOffice computes the prize sheet of every filled template in
+tests/test_libreoffice.py (template_run), compared cell by cell with ``compute``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import shutil
+from pathlib import Path
+
+import pytest
+from openpyxl import load_workbook
+
+from xl_tiebreaks import udfs
+from xl_tiebreaks.cli import main
+
+from .hosts import HOSTS
+from xl_tiebreaks.libreoffice import calc_args
+
+DATA = Path(__file__).parent / "data"
+OLD = DATA / "templates_0.1.0"
+INFO = {i.name: i for i in udfs.REGISTRY}
+
+# A 6-player round robin typed by hand: Ana 5, Bea 3½, Carlos 3, David 2, Eva 1, Fran ½ (all
+# points different: the standings' order is the points').
+CROSS = [["X", "1", "1", "1", "1", "1"],
+         ["0", "X", "½", "1", "1", "1"],
+         ["0", "½", "X", "½", "1", "1"],
+         ["0", "0", "½", "X", "1", "½"],
+         ["0", "0", "0", "0", "X", "1"],
+         ["0", "0", "0", "½", "0", "X"]]
+NAMES = [["Ana"], ["Bea"], ["Carlos"], ["David"], ["Eva"], ["Fran"]]
+RATINGS = [[2100], [1900], [1750], [1700], [1650], [1500]]
+PRIZES = [["Lista", "Puesto", "Importe", "Otro", "Notas"], ["General", 1, 300, "Trofeo", None],
+          ["General", 2, 200, None, None], ["General", 3, 100, None, None], ["Sub-1800", 1, 150, None, None],
+          ["Femenino", 1, 50, None, None]]
+CATS = [["Sub-1800", "elo < 1800"], ["Femenino", "sexo F"]]
+RULES = [["acumulables", "no"], ["moneda", "€"]]
+DATA_RANGE = [["Sexo", "Año nac."], ["F", 1990], ["F", 2001], ["M", 1980], ["M", 1970], ["F", 2012], ["M", 1960]]
+#: By hand (highest amount first, one prize per player): General 1 300 -> Ana; General 2 200 ->
+#: Bea; Sub-1800 1 150 -> Carlos (1750, the best under 1800; 3rd overall was 100); General 3 100
+#: -> David (the next); Femenino 1 50 -> Eva (Ana and Bea hold higher prizes).
+EXPECTED = [["General", 1, "300 € + Trofeo", 1, "Ana", 5, 300, ""],
+            ["General", 2, "200 €", 2, "Bea", 3.5, 200, ""],
+            ["General", 3, "100 €", 4, "David", 2, 100, ""],
+            ["Sub-1800", 1, "150 €", 3, "Carlos", 3, 150, ""],
+            ["Femenino", 1, "50 €", 5, "Eva", 1, 50, ""]]
+ARGS = (CROSS, PRIZES, CATS, RULES, DATA_RANGE, "SB", NAMES, RATINGS)
+
+
+@pytest.fixture(params=HOSTS, ids=lambda h: h.name)
+def host(request):
+    return request.param
+
+
+def _rows(out):
+    return [r for r in out[1:] if r[0] not in ("", None) and not str(r[0]).startswith(("paid", "repartido"))]
+
+
+@pytest.mark.parametrize("name,lang", [("PRIZE_LIST", "en"), ("LISTA_PREMIOS", "es")])
+def test_prize_list_through_each_host(host, name, lang):
+    out = host.call(name, *ARGS)
+    assert out[0] == (["List", "Place", "Prize", "No.", "Name", "Points", "Amount", "Note"] if lang == "en" else
+                      ["Lista", "Puesto", "Premio", "Nº", "Nombre", "Puntos", "Importe", "Nota"])
+    got = [[int(v) if isinstance(v, float) and v.is_integer() else v for v in r] for r in _rows(out)]
+    assert got == EXPECTED
+    assert len(out) == 1 + 2 * 6 + 8  # twice the prizes range's rows (place ranges expand), the notes' rows
+    paid = [r[0] for r in out if str(r[0]).startswith(("paid", "repartido"))]
+    assert paid == (["paid out: 800 € of 800 €"] if lang == "en" else ["repartido: 800 € de 800 €"])
+
+
+def test_player_prize_through_each_host(host):
+    en = host.call("PLAYER_PRIZE", CROSS, "Carlos", *ARGS[1:])
+    assert en[0][:2] in (["1st Sub-1800", 150], ["1st Sub-1800", 150.0])
+    assert en[0][2] == "1st Sub-1800, 150 €; worth more than 3rd General, 100 €, also within reach (one prize per " \
+                       "player). In all 150 €."
+    es = host.call("PREMIO_JUGADOR", CROSS, 5, *ARGS[1:])
+    assert es[0][0] == "1.º Femenino"
+    assert es[0][2].startswith("1.º Femenino, 50 €")
+    nothing = host.call("PREMIO_JUGADOR", CROSS, "Fran", *ARGS[1:])
+    assert nothing[0][0] in ("", None) and nothing[0][2] == \
+        "Sin premio: 6.º; los premios que podía ganar fueron a jugadores por delante."
+
+
+def test_mistakes_name_the_range_cell_in_each_host(host):
+    bad = [["General", 1, 300], ["General", 2, "mucho + 20 + 30"], ["Juvenil", 1, 20]]
+    msg = host.error("LISTA_PREMIOS", CROSS, bad, CATS, RULES, DATA_RANGE, None, NAMES, RATINGS)
+    assert msg.startswith("rango de premios, fila 2, columna 3: 'mucho + 20 + 30' no es un importe")
+    assert "y 1 error más" in msg or "1 more" in msg or "más" in msg
+    msg = host.error("PRIZE_LIST", CROSS, PRIZES, CATS, RULES, [["Sex"], ["F"], ["X"]], None, NAMES, RATINGS)
+    assert msg == "players' data range, row 3, column 1: sex 'X' cannot be read (F or M)"
+
+
+def test_libreoffice_argument_path():
+    """calc_args: Calc's shapes (ranges as tuples of rows, '' for an empty cell, numbers as
+    floats, an omitted argument None) give what classic Excel shows."""
+    def calc(v):
+        if isinstance(v, list):
+            return tuple(tuple("" if x is None else float(x) if isinstance(x, int) else x for x in r) for r in v)
+        return v
+
+    got = calc_args.call(INFO["LISTA_PREMIOS"], tuple(calc(a) for a in ARGS) + (None,))
+    rows = [r for r in got[1:] if r[0] not in ("",) and not str(r[0]).startswith("repartido")]
+    assert [list(r) for r in rows] == [[a, float(b), c, float(d), e, float(f), float(g), h]
+                                       for a, b, c, d, e, f, g, h in EXPECTED]
+    one = calc_args.call(INFO["PLAYER_PRIZE"], (calc(CROSS), "Bea") + tuple(calc(a) for a in ARGS[1:]) + (None,))
+    assert one[0][:2] == ("2nd General", 200.0)
+
+
+# ---------------------------------------------------------------------------------------------
+# the command line
+
+PRIZE_FILE = """# Open de ejemplo: bases
+[reglas]
+acumulables = no
+empates = reparto
+moneda = €
+[categorías]
+Sub-1800 = elo < 1800
+Veteranos = edad >= 65
+[premios]
+General 1 = 100 + Trofeo
+General 2 = 60
+General 3 = 40
+Sub-1800 1 = 30
+Veteranos 1 = 20
+"""
+
+
+def _event(tmp_path: Path) -> tuple[Path, Path, Path]:
+    """The bundled example (A-F, 3 rounds: A and F 2½, B and E 1½, C 1, D 0) with ratings and a
+    date, a prize file and a players' data CSV (D born 1950)."""
+    trf = tmp_path / "open.trf"
+    lines = (Path(__file__).parents[1] / "xl_tiebreaks" / "data" / "example_swiss.trf").read_text().splitlines()
+    ratings = {"1": 2100, "2": 1750, "3": 1650, "4": 1500, "5": 1900, "6": 1800}
+    out = ["042 2026/05/01"]
+    for ln in lines:
+        if ln.startswith("001"):
+            sn = ln[4:8].strip()
+            ln = ln[:48] + f"{ratings[sn]:>4}" + ln[52:]
+        out.append(ln)
+    trf.write_text("\n".join(out) + "\n")
+    prizes = tmp_path / "premios.txt"
+    prizes.write_text(PRIZE_FILE, encoding="utf-8")
+    data = tmp_path / "datos.csv"
+    data.write_text("Nº;Año nac.;Sexo\n1;1990;M\n2;2001;F\n3;1985;M\n4;1950;M\n5;1980;M\n6;1999;F\n", encoding="utf-8")
+    return trf, prizes, data
+
+
+def test_cli_from_a_trf_split_money(tmp_path, capsys):
+    """By hand: A and F tied on 2½ share 1st and 2nd: (100 + 60) / 2 = 80 each; E (1900) and B
+    (1750) tied on 1½: B takes Sub-1800 1 (30, the best under 1800) and E 3rd (40) by the
+    tie-breaks; tied, they share what they hold: (40 + 30) / 2 = 35 each; D (born 1950, 76)
+    takes Veteranos 1 (20)."""
+    trf, prizes, data = _event(tmp_path)
+    assert main(["prizes", str(trf), "--prizes", str(prizes), "--player-data", str(data), "--format", "csv",
+                 "--lang", "es"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Lista;Puesto;Premio;Nº;Nombre;Puntos;Importe;Nota"
+    got = {(r.split(";")[0], r.split(";")[1]): r.split(";")[3:7] for r in out[1:]}
+    assert got[("General", "1")][2:] == ["2,5", "80"] and got[("General", "2")][2:] == ["2,5", "80"]
+    assert {got[("General", "3")][0], got[("Sub-1800", "1")][0]} == {"5", "2"}
+    assert got[("General", "3")][3] == got[("Sub-1800", "1")][3] == "35"
+    assert got[("Veteranos", "1")][:2] == ["4", "D"] and got[("Veteranos", "1")][3] == "20"
+
+
+def test_cli_by_player_markdown_and_xlsx(tmp_path, capsys):
+    trf, prizes, data = _event(tmp_path)
+    assert main(["prizes", str(trf), "--prizes", str(prizes), "--player-data", str(data), "--by-player",
+                 "--format", "markdown", "--lang", "en"]) == 0
+    md = capsys.readouterr().out
+    assert "| Rank | No. | Name | Points | Prize | Amount | Why |" in md
+    assert "1st Veteranos, 20 €. In all 20 €." in md
+    out = tmp_path / "premios.xlsx"
+    assert main(["prizes", str(trf), "--prizes", str(prizes), "--player-data", str(data), "--format", "xlsx", "-o",
+                 str(out), "--lang", "es"]) == 0
+    ws = load_workbook(out).active
+    assert ws.title == "Premios" and [c.value for c in ws[3]][:3] == ["Lista", "Puesto", "Premio"]
+
+
+def test_cli_mistakes_name_the_line_and_exit_2(tmp_path, capsys):
+    trf, prizes, data = _event(tmp_path)
+    prizes.write_text(PRIZE_FILE.replace("Sub-1800 1 = 30", "Sub-1900 1 = 30"), encoding="utf-8")
+    assert main(["prizes", str(trf), "--prizes", str(prizes), "--lang", "es"]) == 2
+    err = capsys.readouterr().err
+    assert "error: premios.txt, línea 13: la lista de premios 'Sub-1900' no es la General ni una categoría" in err
+    data.write_text("Nº;Sexo\n1;X\n9;F\n", encoding="utf-8")
+    prizes.write_text(PRIZE_FILE, encoding="utf-8")
+    assert main(["prizes", str(trf), "--prizes", str(prizes), "--player-data", str(data), "--lang", "en"]) == 2
+    err = capsys.readouterr().err
+    assert "error: datos.csv, line 3: 9 is not a player of the event" in err or "datos.csv, line 3" in err
+    assert main(["prizes", str(trf), "--lang", "en"]) == 2
+    assert "open.trf has no prize sheet: give the prizes with --prizes FILE" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------------------------
+# workbooks: the prize sheet, compute, templates of release 0.1.0
+
+
+def _filled_workbook(tmp_path: Path, lang: str = "es") -> Path:
+    """A Swiss template filled from the bundled example by from-trf, then the players' data and
+    the prize table typed as an organiser does."""
+    trf, _prizes, _data = _event(tmp_path)
+    wb_path = tmp_path / "torneo.xlsx"
+    assert main(["from-trf", str(trf), "-o", str(wb_path), "--lang", lang]) == 0
+    wb = load_workbook(wb_path)
+    players = wb["Jugadores" if lang == "es" else "Players"]
+    heads = {c.value: c.column for c in players[4]}
+    births = {1: 1990, 2: 2001, 3: 1985, 4: 1950, 5: 1980, 6: 1999}
+    for sn, year in births.items():
+        players.cell(row=4 + sn, column=heads["Año nac." if lang == "es" else "Birth year"], value=year)
+    ws = wb["Premios" if lang == "es" else "Prizes"]
+    table = [("General", 1, 100, "Trofeo"), ("General", 2, 60, None), ("General", 3, 40, None),
+             ("Sub-1800" if lang == "es" else "U1800", 1, 30, None),
+             ("Veteranos" if lang == "es" else "Seniors", 1, 20, None)]
+    for i, row in enumerate(table):
+        for j, v in enumerate(row):
+            ws.cell(row=6 + i, column=7 + j, value=v)
+    ws["B8"] = "reparto" if lang == "es" else "split"  # ties
+    wb.save(wb_path)
+    return wb_path
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_workbook_prize_sheet_read_by_the_command_and_computed(tmp_path, capsys, lang):
+    """The prize sheet's own rules (the same event and prizes as test_cli_from_a_trf_split_money,
+    the same amounts), read by ``prizes`` and computed into the sheet by ``compute``."""
+    path = _filled_workbook(tmp_path, lang)
+    capsys.readouterr()
+    assert main(["prizes", str(path), "--format", "csv", "--lang", lang]) == 0
+    rows = [r.split(";" if lang == "es" else ",") for r in capsys.readouterr().out.splitlines()[1:]]
+    money = {r[4]: r[6] for r in rows if r[4]}
+    assert money == {"A": "80", "F": "80", "B": "35", "E": "35", "D": "20"}
+    out = tmp_path / "calculado.xlsx"
+    assert main(["compute", str(path), "-o", str(out), "--engine", "python", "--lang", lang]) == 0
+    ws = load_workbook(out)["Premios" if lang == "es" else "Prizes"]
+    sheet = {ws.cell(row=r, column=17).value: ws.cell(row=r, column=19).value for r in range(6, 12)}
+    assert sheet == {"A": 80, "F": 80, "B": 35, "E": 35, "D": 20, None: None} or \
+        {k: v for k, v in sheet.items() if k} == {"A": 80, "F": 80, "B": 35, "E": 35, "D": 20}
+    why = {ws.cell(row=r, column=23).value: ws.cell(row=r, column=26).value for r in range(6, 12)}
+    assert why["D"] == ("1.º Veteranos, 20 €. En total 20 €." if lang == "es" else "1st Seniors, 20 €. In all 20 €.")
+
+
+def test_a_cell_mistake_names_the_prize_sheets_cell(tmp_path, capsys):
+    path = _filled_workbook(tmp_path)
+    capsys.readouterr()
+    wb = load_workbook(path)
+    wb["Premios"]["I7"] = "60 + 10"
+    wb["Premios"]["E6"] = "elo < 1800; alto"
+    wb.save(path)
+    assert main(["prizes", str(path), "--lang", "es"]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err[0].startswith("error: Premios!E6: categoría 'Sub-2000': 'alto' no es una condición")
+    assert err[1] == "error: Premios!I7: '60 + 10' no es un importe (150, 62,50, '150 € + Trofeo', 'Trofeo')"
+    wb["Premios"]["I7"] = 60
+    wb["Premios"]["E6"] = "elo < 2000"
+    wb["Jugadores"]["H6"] = "varón"
+    wb.save(path)
+    assert main(["prizes", str(path), "--lang", "es"]) == 2
+    assert "error: Jugadores!H6: sexo 'varón' no se puede leer (F o M)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["suizo_16_jugadores_5_rondas.xlsx", "swiss_16_players_5_rounds.xlsx"])
+def test_a_0_1_0_template_still_reads_and_takes_a_prize_file(tmp_path, capsys, name):
+    """A workbook filled from a 0.1.0 template (no prize sheet, no birth year column): the same
+    standings as the same event in today's template; prizes from a prize file; its players'
+    category column read for a category by group."""
+    path = tmp_path / name
+    shutil.copy(OLD / name, path)
+    wb = load_workbook(path)
+    players = wb[wb.sheetnames[1]]
+    rounds = wb[wb.sheetnames[2]]
+    white, black = ("Blancas", "Negras") if name.startswith("suizo") else ("White", "Black")
+    # the bundled example typed by hand: round by round opponent, colour, result
+    games = {1: [(4, white, "1"), (6, black, "½"), (5, white, "1")], 2: [(5, white, "½"), (4, white, "1"),
+             (6, black, "0")], 3: [(6, white, "0"), (5, black, "0"), (4, white, "1")],
+             4: [(1, black, "0"), (2, black, "0"), (3, black, "0")], 5: [(2, black, "½"), (3, white, "1"),
+             (1, black, "0")], 6: [(3, black, "1"), (1, white, "½"), (2, white, "1")]}
+    for sn, rs in games.items():
+        players.cell(row=4 + sn, column=2, value="ABCDEF"[sn - 1])
+        players.cell(row=4 + sn, column=6, value="Local" if sn in (3, 4) else None)
+        for k, (opp, col, res) in enumerate(rs):
+            rounds.cell(row=4 + sn, column=3 + 3 * k, value=opp)
+            rounds.cell(row=4 + sn, column=4 + 3 * k, value=col)
+            rounds.cell(row=4 + sn, column=5 + 3 * k, value=res)
+    wb.save(path)
+    assert main(["standings", str(path), "--format", "csv", "--lang", "en"]) == 0
+    old = [r.split(",")[:4] for r in capsys.readouterr().out.splitlines()[1:]]
+    # the same values as today's template filled with the same event (test_cli_from_a_trf_split_money's)
+    assert old == [["6", "F", "1", "2.5"], ["1", "A", "2", "2.5"], ["5", "E", "3", "1.5"], ["2", "B", "4", "1.5"],
+                   ["3", "C", "5", "1.0"], ["4", "D", "6", "0.0"]]
+    prizes = tmp_path / "p.txt"
+    prizes.write_text("[categories]\nLocal = group Local\n[prizes]\nGeneral 1 = 50\nLocal 1 = 10\n")
+    assert main(["prizes", str(path), "--prizes", str(prizes), "--format", "csv", "--lang", "en"]) == 0
+    rows = [r.split(",") for r in capsys.readouterr().out.splitlines()[1:]]
+    # F is first of the two on 2.5 (BH-C1 4 and 4, BH 5 against 4: the template's order)
+    assert [(r[0], r[4], r[6]) for r in rows] == [("General", "F", "50"), ("Local", "C", "10")]
+    # without a prize file: the workbook has no prize sheet
+    assert main(["prizes", str(path), "--lang", "en"]) == 2
+    assert f"{name} has no prize sheet: give the prizes with --prizes FILE" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_readme_worked_example(tmp_path, capsys, lang):
+    """README / LEAME's worked example: the 16-player Swiss template filled with its example
+    (scripts/render_templates.py, the picture docs/prizes_*.png). By hand: 1st 100 to the 4-point
+    player; the 2nd (a woman) takes 60 rather than the women's 30; the women's prize passes to
+    the next woman, 4th overall, for whom 30 beats 4th place's 20; 4th place passes to the 6th."""
+    import importlib.util
+
+    from xl_tiebreaks.templates import TemplateSpec, save_workbook
+
+    spec_ = importlib.util.spec_from_file_location("render_templates",
+                                                   Path(__file__).parents[1] / "scripts" / "render_templates.py")
+    render = importlib.util.module_from_spec(spec_)
+    spec_.loader.exec_module(render)
+    wb, _lay = render.filled_workbook(TemplateSpec("swiss", 16, 5, lang=lang))
+    path = tmp_path / "ejemplo.xlsx"
+    save_workbook(wb, path)
+    assert main(["prizes", str(path), "--by-player", "--format", "csv", "--lang", lang]) == 0
+    sep = ";" if lang == "es" else ","
+    import csv
+    import io
+
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out), delimiter=sep))[1:]
+    got = {r[2]: (r[0], r[4], r[5]) for r in rows if r[5]}
+    if lang == "en":
+        assert got["Ben Jones"] == ("1", "1st General", "100")
+        assert got["Chloe Taylor"] == ("2", "2nd General", "60")
+        assert got["Alice Smith"] == ("4", "1st Women", "30")
+        assert got["Finn Evans"] == ("6", "4th General", "20")
+        why = next(r[6] for r in rows if r[2] == "Alice Smith")
+        assert why == "1st Women, 30 €; worth more than 4th General, 20 €; 1st Seniors, 20 €, also within reach " \
+                      "(one prize per player). In all 30 €."
+    else:
+        assert got["Bruno López"] == ("1", "1.º General", "100")
+        assert got["Carmen Martín"] == ("2", "2.º General", "60")
+        assert got["Ana García"] == ("4", "1.º Femenino", "30")
+        assert got["Félix Gómez"] == ("6", "4.º General", "20")
+        why = next(r[6] for r in rows if r[2] == "Ana García")
+        assert why == "1.º Femenino, 30 €; vale más que 4.º General, 20 €; 1.º Veteranos, 20 €, para el que también " \
+                      "era el siguiente (un premio por jugador). En total 30 €."
+
+
+def test_a_prize_list_longer_than_its_room_says_so(host):
+    """Place ranges expand: 2 rows of 1-50 and 51-100 give 100 prizes, more than twice the
+    range's 2 rows; the answer says so instead of losing rows."""
+    msg = host.error("PRIZE_LIST", CROSS, [["General", "1-50", 10], ["General", "51-100", 5]], None, None, None, None,
+                     NAMES)
+    assert msg == "the prize list has 100 rows (prizes and tied players sharing them) and its answer room for 4: " \
+                  "give the prizes range more rows or fewer place ranges"

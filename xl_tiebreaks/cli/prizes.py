@@ -1,0 +1,292 @@
+"""``xl-tiebreaks prizes EVENT [--prizes FILE] [--player-data FILE.csv]``: who wins what, from the
+standings of a TRF or a filled workbook and the event's prize rules (a prize file, or the
+workbook's Premios / Prizes sheet), as a table, CSV, Markdown or a workbook; the prize list, or
+one row per player with why (``--by-player``)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..errors import TiebreakError, gather
+from ..texts import note_line, text
+from .common import ArgWords, _check_sizes, _example_path, _is_workbook, _output, _overrides, _rules_given
+
+
+def prizes_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
+    w.event_args(sp)
+    sp.add_argument("--prizes", metavar=w.m("meta_file"), help=w.h("help_prizes_file"))
+    sp.add_argument("--player-data", metavar=w.m("meta_file") + ".csv", help=w.h("help_player_data"))
+    sp.add_argument("-t", "--tiebreaks", metavar=w.m("meta_list"), help=w.h("help_tiebreaks"))
+    sp.add_argument("--round", type=int, metavar="K", help=w.h("help_round"))
+    sp.add_argument("--unrated-rating", type=int, metavar="N", help=w.h("help_unrated"))
+    sp.add_argument("--by-player", action="store_true", help=w.h("help_by_player"))
+    sp.add_argument("--format", choices=("table", "csv", "markdown", "xlsx"), default="table",
+                    help=w.h("help_prizes_format"))
+    sp.add_argument("-o", "--output", metavar=w.m("meta_file"), help=w.h("help_output"))
+    w.force_arg(sp)
+    w.lang_arg(sp)
+
+
+def read_prize_file(path: Path) -> Any:
+    """The prize rules of a prize file (:func:`xl_tiebreaks.prizes.parse.read_prize_text`)."""
+    from ..files import read_input
+    from ..prizes import read_prize_text
+    from ..readers.trf import decode_bytes
+
+    content, _ = decode_bytes(read_input(path, "config"))
+    return read_prize_text(content.lstrip("\ufeff"), path.name)
+
+
+def read_player_data(path: Path, participants: Any) -> tuple[dict[int, dict[str, Any]], dict[int, dict[str, Any]]]:
+    """A players' data CSV (commas, semicolons or tabs): a header row naming its columns (``Nº`` /
+    ``No.`` or ``Nombre`` / ``Name`` to find the player, then ``Año nac.``, ``Sexo``, ``Fed``,
+    ``Club``, ``Categoría``, ``Ausente``, further rating lists...), a row per player. Returns
+    (start number -> column kind -> value, start number -> column kind -> where).
+
+    Raises:
+        TiebreakError: ``prize_data_key``, ``prize_data_player``, the name rule's
+            (``player_ambiguous``...), each naming its line; those of
+            :func:`xl_tiebreaks.files.read_input`.
+    """
+    import csv
+    import io
+
+    from ..files import read_input
+    from ..names import NameIndex
+    from ..prizes.parse import data_column
+    from ..readers.trf import decode_bytes
+
+    content, _ = decode_bytes(read_input(path, "csv"))
+    content = content.lstrip("\ufeff")
+    head = content.split("\n", 1)[0]
+    delimiter = max(",;\t", key=head.count) if any(d in head for d in ",;\t") else ","
+    rows = list(csv.reader(io.StringIO(content, newline=""), delimiter=delimiter))
+    if not rows:
+        raise TiebreakError("prize_data_key", path.name)
+    kinds = [data_column(h) if h.strip() else "" for h in rows[0]]
+    if "no" not in kinds and "name" not in kinds:
+        raise TiebreakError("prize_data_key", f"{path.name}, line 1", location_es=f"{path.name}, línea 1")
+    index = NameIndex(participants)
+    known = {p.start_no for p in participants}
+    data: dict[int, dict[str, Any]] = {}
+    where: dict[int, dict[str, Any]] = {}
+    errors = []
+    for n, row in enumerate(rows[1:], 2):
+        if not any(c.strip() for c in row):
+            continue
+        loc = (f"{path.name}, line {n}", f"{path.name}, línea {n}")
+        cells = dict(zip(kinds, row))
+        who = (cells.get("no") or "").strip() or (cells.get("name") or "").strip()
+        try:
+            sn = index.find(int(who) if who.isdigit() else who)
+            if sn not in known:
+                raise TiebreakError("prize_data_player", player=who)
+        except TiebreakError as e:
+            errors.append(TiebreakError(e.code, loc[0], location_es=loc[1], **e.params))
+            continue
+        data[sn] = {k: v.strip() for k, v in cells.items() if k and k not in ("no", "name", "rating")}
+        where[sn] = {k: loc for k in data[sn]} | {"row": loc}
+    if errors:
+        raise gather(errors)
+    return data, where
+
+
+def _merge(base: tuple[dict, dict], top: tuple[dict, dict]) -> tuple[dict, dict]:
+    data = {sn: dict(v) for sn, v in base[0].items()}
+    where = {sn: dict(v) for sn, v in base[1].items()}
+    for sn, row in top[0].items():
+        for k, v in row.items():
+            if v not in (None, ""):
+                data.setdefault(sn, {})[k] = v
+                where.setdefault(sn, {})[k] = top[1].get(sn, {}).get(k)
+    return data, where
+
+
+def workbook_prize_tables(data: Any) -> tuple[Any, dict[str, Any]]:
+    """(the prize rules of a workbook's Premios / Prizes sheet, the players' data cells' places)
+    as read by :func:`xl_tiebreaks.workbook.reader.read_workbook`; every mistake names its cell.
+
+    Raises:
+        TiebreakError: ``prize_no_rules`` (a workbook without a prize sheet: one made from an
+            earlier template), the rules' mistakes.
+    """
+    from ..prizes import read_rules
+    from ..workbook.places import _parse_ref, sheet_cell
+
+    def at(role: str) -> Any:
+        ref = _parse_ref(data.where.get(role, ""))
+        if ref is None:
+            return None
+
+        def place(r: int, c: int) -> tuple[str, str]:
+            cell = sheet_cell(ref.sheet, ref.min_row + r, ref.min_col + c)
+            return cell, cell
+        return place
+
+    if "prizes" not in data.extra:
+        raise TiebreakError("prize_no_rules", path=data.path.name)
+    rules = read_rules(data.extra.get("prize_rules"), data.extra.get("prize_categories"), data.extra.get("prizes"),
+                       rules_at=at("prize_rules"), categories_at=at("prize_categories"), prizes_at=at("prizes"))
+    return rules, {"data": at("player_data"), "categories": at("categories")}
+
+
+def _workbook_data(data: Any, se: Any, places: dict[str, Any]) -> tuple[dict, dict]:
+    """The players' data of a workbook: its players' data range (a header row, a row per results
+    row) or, in a workbook made from an earlier template, its players' category cells."""
+    from ..prizes import data_by_header
+
+    if "player_data" in data.extra:
+        return data_by_header(data.extra["player_data"], se.row_players, places.get("data"))
+    cats = data.extra.get("categories")
+    out: dict[int, dict[str, Any]] = {}
+    where: dict[int, dict[str, Any]] = {}
+    if cats:
+        for r, sn in enumerate(se.row_players):
+            if sn is not None and r < len(cats) and cats[r] and cats[r][0] not in (None, ""):
+                out[sn] = {"group": cats[r][0]}
+                if places.get("categories"):
+                    where[sn] = {"group": places["categories"](r, 0)}
+    return out, where
+
+
+def _prizes(args: argparse.Namespace) -> int:
+    from ..files import write_output
+    from ..prizes import allocate, entrants_of
+
+    path = Path(args.file) if args.file else _example_path()
+    if args.format == "xlsx" and not args.output:
+        raise TiebreakError("xlsx_needs_output")
+    _check_sizes(args)
+    inputs = [path]
+    rules = None
+    if args.prizes:
+        inputs.append(Path(args.prizes))
+        rules = read_prize_file(Path(args.prizes))
+    if args.player_data:
+        inputs.append(Path(args.player_data))
+    out = _output(args.output, inputs, args.force, xlsx=args.format == "xlsx") if args.output else None
+    if _is_workbook(path):
+        from ..workbook.reader import read_workbook, workbook_evaluation, workbook_standings
+
+        data = read_workbook(path)
+        if data.team:
+            raise TiebreakError("team_command", path=str(path), command=args.command)
+        st, notes = workbook_standings(data, args.tiebreaks, **_overrides(args))
+        se = workbook_evaluation(data, **_overrides(args))
+        places: dict[str, Any] = {}
+        if rules is None:
+            rules, places = workbook_prize_tables(data)
+        else:
+            from ..workbook.places import _parse_ref, sheet_cell
+
+            for role, key in (("player_data", "data"), ("categories", "categories")):
+                ref = _parse_ref(data.where.get(role, ""))
+                if ref is not None:
+                    places[key] = (lambda ref: lambda r, c: (sheet_cell(ref.sheet, ref.min_row + r, ref.min_col + c),) * 2)(ref)
+        pdata = _workbook_data(data, se, places)
+        source = f"{path} ({data.results_where})"
+    else:
+        from ..readers.trf import read_trf
+        from ..standings import compute_standings
+
+        if rules is None:
+            raise TiebreakError("prize_no_rules", path=path.name)
+        trf = read_trf(path, rules_given=_rules_given(args.rules))
+        ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
+        st = compute_standings(trf.tournament, args.tiebreaks, rules=args.rules or "FIDE", pairing_system=ps,
+                               unrated_rating=args.unrated_rating, as_of=args.round)
+        notes = trf.notes
+        pdata = ({}, {})
+        source = str(path) if args.file else text("w_bundled_example", args.lang)
+    if args.player_data:
+        pdata = _merge(pdata, read_player_data(Path(args.player_data), st.tournament.participants))
+    entrants = entrants_of(st, *pdata)
+    alloc = allocate(rules, entrants, event_date=st.tournament.start_date)
+    write_output(out, _render(args, alloc, source, list(st.notes) + list(notes)), binary=args.format == "xlsx")
+    if args.format in ("csv", "xlsx") or out is not None:
+        from ..prizes.explain import note_lines
+
+        for line in note_lines(alloc, args.lang):
+            print(line, file=sys.stderr)
+    return 0
+
+
+def _rows(args: argparse.Namespace, alloc: Any) -> list[list[Any]]:
+    from ..prizes.explain import list_header, list_rows, player_table
+
+    if args.by_player:
+        return player_table(alloc, args.lang)
+    return [list_header(args.lang)] + list_rows(alloc, args.lang)
+
+
+def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[Any]) -> Any:
+    """The prize list (or the players' table) in ``args.format``: a readable table with its
+    source and notes, CSV (:func:`xl_tiebreaks.render.csv_text`, a byte order mark when written to
+    a file), Markdown, or a workbook's bytes."""
+    from ..prizes.explain import note_lines
+    from ..render import csv_text
+
+    rows = _rows(args, alloc)
+    lang = args.lang
+    notes = note_lines(alloc, lang)
+    warnings = [note_line(n, lang) for n in st_notes if getattr(n, "warning", False)]
+    if args.format == "csv":
+        return ("\ufeff" if args.output else "") + csv_text([[_cell(c, lang) for c in r] for r in rows], lang)
+    if args.format == "xlsx":
+        return _xlsx(rows, source, warnings + notes, lang)
+    shown = [[_cell(c, lang) for c in r] for r in rows]
+    if args.format == "markdown":
+        out = [f"**{text('prizes_title', lang)}** ({source})", ""]
+        out.append("| " + " | ".join(shown[0]) + " |")
+        out.append("|" + "|".join("---" for _ in shown[0]) + "|")
+        out += ["| " + " | ".join(c.replace("|", "\\|") for c in r) + " |" for r in shown[1:]]
+        out += [""] + [f"- {n}" for n in warnings + notes]
+        return "\n".join(out) + "\n"
+    widths = [max(len(r[j]) for r in shown) for j in range(len(shown[0]))]
+    last = len(widths) - 1
+    lines = [f"{text('prizes_title', lang)}: {source}", *warnings, ""]
+    for k, r in enumerate(shown):
+        lines.append("  ".join(c if j == last else c.ljust(widths[j]) for j, c in enumerate(r)).rstrip())
+        if k == 0:
+            lines.append("  ".join("-" * w for w in widths))
+    lines += [""] + notes
+    return "\n".join(lines) + "\n"
+
+
+def _cell(v: Any, lang: str) -> str:
+    """A cell as text: numbers with the decimal mark of ``lang`` (``62,5`` in Spanish)."""
+    from ..output import local_number
+
+    if isinstance(v, float):
+        v = f"{v:.2f}".rstrip("0").rstrip(".") if v != int(v) else str(int(v))
+    elif isinstance(v, int) and not isinstance(v, bool):
+        v = str(v)
+    v = local_number(v, lang)
+    return "" if v is None else str(v)
+
+
+def _xlsx(rows: list[list[Any]], source: str, notes: list[str], lang: str) -> bytes:
+    import io
+
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = text("prizes_sheet", lang)
+    ws.append([f"{text('prizes_title', lang)}: {source}"])
+    ws.append([])
+    ws.append(rows[0])
+    for c in ws[ws.max_row]:
+        c.font = Font(bold=True)
+    for r in rows[1:]:
+        ws.append(r)
+    ws.append([])
+    for n in notes:
+        ws.append([n])
+    buf = io.BytesIO()
+    wb.save(buf)
+    return buf.getvalue()

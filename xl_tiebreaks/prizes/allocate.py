@@ -1,0 +1,578 @@
+"""Who wins what: the prize rules (:class:`~xl_tiebreaks.prizes.model.PrizeRules`) applied to the
+players in standings order (:class:`~xl_tiebreaks.prizes.model.Entrant`).
+
+1. **Who may win each prize**: the general list, everybody; a category's list, the players who
+   meet all its conditions (a player without the data a condition reads is left out, and a note
+   names him and the category); titled players limited to the general list when the bases say
+   so; a winner absent from the ceremony left out when his prize goes to the next player.
+2. **One prize per player** (unless cumulative): the prizes are taken one at a time, in the
+   order of the priority rule, each by the best-placed eligible player who holds no prize yet
+   (so a prize a player leaves goes to the next player of that list):
+   ``amount`` (the highest amount first; at equal amounts the general list's, then the order
+   typed: Llobregat Open, US Chess rule 32B4), ``amount_category`` (at equal amounts the
+   category's: Cotxeres-Casinet), ``list`` (the order of the list as typed: "por riguroso orden
+   de clasificación"). Cumulative prizes: every list on its own. Stackable prizes (a best-woman
+   prize on top of a place): their list on its own, whatever the rule.
+3. **Tied players**: ``tiebreak``, the standings' order decides (players the tie-breaks leave
+   level share the money of the prizes they hold); ``split``, the players tied on points share
+   equally the money of the prizes they hold, with the tied players who hold none and could win
+   one of them; ``hort``, each keeps half of his prize and the other half is shared so
+   (Hort system); ``uscf``, shared so, but no player gets more than the largest of those prizes
+   he could win alone, and prizes only some of them may win are divided among those when that
+   gives them more (US Chess rule 32B3). Trophies are never shared; a prize marked not shared
+   (a play-off first prize) stays with its winner.
+4. **Rounding**: shares in units of ``rounding``; a pool adds up exactly (the leftover units to
+   the best-placed), or each share is rounded on its own (``round_each``).
+
+Sources of every rule: ``docs/prizes.md``. Pure Python.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Iterable
+
+from ..errors import TiebreakError
+from ..texts import Text
+from .model import Category, Condition, Entrant, Prize, PrizeRules
+
+# ---------------------------------------------------------------------------------------------
+# results
+
+
+@dataclass
+class Share:
+    """Money shared by players tied on points (or left level by the tie-breaks).
+
+    Attributes:
+        level: the points they share (or their shared rank, under ``tiebreak``).
+        players: the sharers, in standings order.
+        prizes: the prizes whose money is shared, in the order they were awarded.
+        pool: their money.
+        method: ``split``, ``hort``, ``uscf`` or ``tiebreak`` (players the tie-breaks left level).
+        exact: what each gets, exact, by start number; ``amounts``: rounded.
+        kept: Hort: the half of his own prize each winner keeps, by start number.
+        capped: US Chess: the prize a player was held to (he could win no more alone).
+        exclusive: US Chess: (the list, its players) divided among those alone.
+    """
+
+    level: Any
+    players: list[Entrant]
+    prizes: list[Prize]
+    pool: Fraction
+    method: str
+    exact: dict[int, Fraction] = field(default_factory=dict)
+    amounts: dict[int, Fraction] = field(default_factory=dict)
+    kept: dict[int, Fraction] = field(default_factory=dict)
+    capped: dict[int, Prize] = field(default_factory=dict)
+    exclusive: list[tuple[str, list[int], list[Prize]]] = field(default_factory=list)
+
+
+@dataclass
+class Award:
+    """One prize and what became of it.
+
+    Attributes:
+        prize: the prize.
+        winner: who holds it (``None``: nobody: ``void`` says why).
+        void: why nobody holds it: ``none_eligible`` (no player meets the category),
+            ``taken`` (every eligible player holds another prize), ``minimum`` (fewer
+            entrants in the category than the bases ask), ``absent`` (its winner was absent
+            from the ceremony and loses it).
+        share: the pool its money went into, if shared.
+        before: players placed above the winner who were in line for it but took another prize.
+        lost_by: ``absent``: who lost it.
+    """
+
+    prize: Prize
+    winner: Entrant | None = None
+    void: str | None = None
+    share: Share | None = None
+    before: list[Entrant] = field(default_factory=list)
+    lost_by: Entrant | None = None
+
+    @property
+    def received(self) -> Fraction:
+        """What its winner gets for it: the prize's amount, or (shared) his share of the pool."""
+        if self.winner is None:
+            return Fraction(0)
+        if self.share is not None:
+            return self.share.amounts.get(self.winner.start_no, Fraction(0))
+        return self.prize.amount
+
+
+@dataclass
+class PlayerPrizes:
+    """What one player wins and why.
+
+    Attributes:
+        entrant: the player.
+        awards: the prizes he holds (a shared one included).
+        shares: the pools he shares (a tied player holding no prize of it included).
+        money: what he gets in all (rounded).
+        in_line: prizes he would have won but left, holding another (the best-placed of those who
+            left it).
+        missing: (category, what it needs) for categories he was left out of for want of data.
+        lost: a prize lost for his absence from the ceremony.
+        titled_out: categories he may not win, being titled.
+    """
+
+    entrant: Entrant
+    awards: list[Award] = field(default_factory=list)
+    shares: list[Share] = field(default_factory=list)
+    money: Fraction = Fraction(0)
+    in_line: list[Award] = field(default_factory=list)
+    missing: list[tuple[Category, str]] = field(default_factory=list)
+    lost: list[Award] = field(default_factory=list)
+    titled_out: bool = False
+
+
+@dataclass
+class Allocation:
+    """The prize list with its winners (:func:`allocate`).
+
+    Attributes:
+        rules: the rules applied.
+        entrants: the players in standings order.
+        awards: one per prize, in the order typed.
+        shares: every pool shared.
+        players: by start number.
+        notes: what the organiser should know (a category nobody may win, players left out for
+            want of data, the fund's total against the bases'), as texts of the catalogue.
+        eligible: category key -> start numbers of the players who meet it.
+    """
+
+    rules: PrizeRules
+    entrants: list[Entrant]
+    awards: list[Award]
+    shares: list[Share]
+    players: dict[int, PlayerPrizes]
+    notes: list[Text] = field(default_factory=list)
+    eligible: dict[str, list[int]] = field(default_factory=dict)
+
+    @property
+    def paid(self) -> Fraction:
+        """The money paid out in all."""
+        return sum((p.money for p in self.players.values()), Fraction(0))
+
+
+# ---------------------------------------------------------------------------------------------
+# who may win
+
+
+def _ref_year(rules: PrizeRules, event_date: _dt.date | None) -> int | None:
+    if rules.age_date is not None:
+        return rules.age_date.year
+    return event_date.year if event_date is not None else None
+
+
+def _rating_of(rules: PrizeRules, c: Condition, e: Entrant) -> int | None:
+    """The rating that decides a band for ``e``: the condition's lists, else the rules', else
+    the event's rating column; ``None``: unrated in all of them."""
+    lists, highest = (c.lists, c.highest) if c.lists else (rules.rating_lists, rules.rating_highest)
+    if not lists:
+        return e.rating or rules.unrated_rating
+    got = []
+    for name in lists:
+        v = e.data.get("x:" + name)
+        if v is None and name in ("elo", "rating", "fide", "elofide", "fiderating", "event"):
+            v = e.rating
+        try:
+            n = int(float(v)) if v not in (None, "") and not isinstance(v, bool) else 0
+        except (TypeError, ValueError):
+            n = 0
+        if n > 0:
+            if not highest:
+                return n
+            got.append(n)
+    return max(got) if got else rules.unrated_rating
+
+
+def meets(rules: PrizeRules, cat: Category, e: Entrant, ref_year: int | None) -> tuple[bool, str | None]:
+    """Does ``e`` meet every condition of ``cat``? Returns (meets, the data he lacks for it:
+    ``birth``, ``sex``, ``fed``, or ``None``)."""
+    for c in cat.conditions:
+        f = c.field
+        if f == "min":
+            continue
+        if f == "rating":
+            r = _rating_of(rules, c, e)
+            if r is None or (c.lo is not None and r < c.lo) or (c.hi is not None and r > c.hi):
+                return False, None
+        elif f == "unrated":
+            if _rating_of(rules, c, e) is not None:
+                return False, None
+        elif f in ("age", "born"):
+            y = e.birth_year
+            if y is None:
+                return False, "birth"
+            v = y if f == "born" else (ref_year - y if ref_year is not None else None)
+            if v is None:
+                return False, None
+            if (c.lo is not None and v < c.lo) or (c.hi is not None and v > c.hi):
+                return False, None
+        elif f == "sex":
+            if e.sex is None:
+                return False, "sex"
+            if e.sex not in c.values:
+                return False, None
+        elif f == "fed":
+            if not e.fed:
+                return False, "fed"
+            if _key(e.fed) not in c.values:
+                return False, None
+        elif f == "club":
+            if not e.club or _key(e.club) not in c.values:
+                return False, None
+        elif f == "group":
+            if not (e.groups & set(c.values)):
+                return False, None
+        elif f == "title":
+            if not e.title or _key(e.title) not in c.values:
+                return False, None
+        elif f == "untitled":
+            if e.title:
+                return False, None
+    return True, None
+
+
+def _key(v: Any) -> str:
+    from .parse import _squash
+
+    return _squash(v)
+
+
+def _titled_out(rules: PrizeRules, e: Entrant) -> bool:
+    if not rules.titled_general or not e.title:
+        return False
+    return "*" in rules.titled_general or e.title.strip().upper() in rules.titled_general
+
+
+# ---------------------------------------------------------------------------------------------
+# the allocation
+
+
+def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.date | None = None) -> Allocation:
+    """Allocate the prizes of ``rules`` to ``entrants`` (see the module's help).
+
+    Args:
+        rules: the prize rules.
+        entrants: every player, with his place in the standings (``order``: the tie-breaks'
+            decision; ``rank``: places, shared where they leave players level) and points.
+        event_date: the event's start date (the calendar-year ages, when the rules give no
+            ``age_date``).
+
+    Returns:
+        :class:`Allocation`.
+
+    Raises:
+        TiebreakError: ``prize_age_needs_date`` (a category by age and no date to count it
+            from), naming the category's cell.
+    """
+    players = sorted(entrants, key=lambda e: e.order)
+    ref_year = _ref_year(rules, event_date)
+    notes: list[Text] = []
+    result = Allocation(rules, players, [], [], {e.start_no: PlayerPrizes(e) for e in players}, notes)
+    # who may win each category --------------------------------------------------------------
+    eligible: dict[str, list[Entrant]] = {}
+    for key, cat in rules.categories.items():
+        used = any(p.list_key == key for p in rules.prizes)
+        if used and ref_year is None and any(c.field == "age" for c in cat.conditions):
+            w = cat.where or ("", "")
+            raise TiebreakError("prize_age_needs_date", w[0] or None, location_es=w[1] or None, name=cat.name)
+        got, lacking = [], {}
+        for e in players:
+            ok, missing = meets(rules, cat, e, ref_year)
+            if ok:
+                got.append(e)
+            elif missing:
+                lacking.setdefault(missing, []).append(e)
+        eligible[key] = got
+        result.eligible[key] = [e.start_no for e in got]
+        band = [c for c in cat.conditions if c.field == "rating" and c.lo is None]
+        if used and band and rules.unrated_rating is None:
+            unrated = [e for e in players if _rating_of(rules, band[0], e) is None]
+            others = [c for c in cat.conditions if c.field != "rating"]
+            unrated = [e for e in unrated if all(meets(rules, Category(cat.name, (c,)), e, ref_year)[0] for c in others)]
+            if unrated:
+                notes.append(_note("prize_note_unrated", cat.where, name=cat.name, count=len(unrated),
+                                   players=_names(unrated)))
+        for what, es in lacking.items():
+            for e in es:
+                result.players[e.start_no].missing.append((cat, what))
+            if used:
+                en, es_ = _cells(es, what)
+                notes.append(_note("prize_note_missing_data", cat.where, name=cat.name, what=Text("prize_data_" + what),
+                                   count=len(es), players=en, players_es=es_))
+        if used and not got:
+            notes.append(_note("prize_note_nobody_eligible", cat.where, name=cat.name))
+    titled_out = {e.start_no for e in players if _titled_out(rules, e)}
+    for sn in titled_out:
+        result.players[sn].titled_out = True
+    out = {e.start_no for e in players if e.absent and rules.presence == "next"}
+    awards = {p: Award(p) for p in rules.prizes}
+    result.awards = [awards[p] for p in rules.prizes]
+
+    def candidates(p: Prize) -> list[Entrant]:
+        if p.general:
+            pool = players
+        else:
+            pool = eligible.get(p.list_key, [])
+        return [e for e in pool if e.start_no not in out and (p.general or e.start_no not in titled_out)]
+
+    # minimum entrants -------------------------------------------------------------------------
+    short: set[str] = set()
+    for key, cat in rules.categories.items():
+        n = cat.min_entrants
+        if n is not None and len(eligible.get(key, [])) < n and any(p.list_key == key for p in rules.prizes):
+            short.add(key)
+            notes.append(_note("prize_note_minimum", cat.where, name=cat.name, count=len(eligible.get(key, [])),
+                               minimum=n))
+    # the scopes: one prize per player within a scope -------------------------------------------
+    main = [p for p in rules.prizes if not p.stackable]
+    scopes: list[list[Prize]] = []
+    if rules.cumulative:
+        scopes += _by_list(main)
+    elif main:
+        scopes.append(_ordered(main, rules.priority))
+    scopes += _by_list([p for p in rules.prizes if p.stackable])
+    for scope in scopes:
+        holder: dict[int, Award] = {}
+        for p in scope:
+            a = awards[p]
+            if not p.general and p.list_key in short:
+                a.void = "minimum"
+                continue
+            cands = candidates(p)
+            if not cands:
+                a.void = "none_eligible"
+                continue
+            before = []
+            for e in cands:
+                if e.start_no in holder:
+                    before.append(e)
+                    continue
+                a.winner = e
+                break
+            if a.winner is None:
+                a.void = "taken"
+            a.before = before
+            for e in before:  # a player placed above, holding a prize of another list: he left this one
+                held = holder[e.start_no].prize
+                pp = result.players[e.start_no]
+                if _list(held) != _list(p) and all(_list(x.prize) != _list(p) for x in pp.in_line):
+                    pp.in_line.append(a)
+            if a.winner is not None:
+                holder[a.winner.start_no] = a
+                result.players[a.winner.start_no].awards.append(a)
+        _share(rules, scope, awards, holder, players, candidates, result)
+    # absent from the ceremony: the prize is lost ------------------------------------------------
+    if rules.presence == "lose":
+        for a in result.awards:
+            if a.winner is not None and a.winner.absent:
+                pp = result.players[a.winner.start_no]
+                pp.lost.append(a)
+                pp.awards.remove(a)
+                a.lost_by, a.winner, a.void = a.winner, None, "absent"
+                if a.share is not None:
+                    a.share.amounts[a.lost_by.start_no] = Fraction(0)
+    # what each gets -----------------------------------------------------------------------------
+    for pp in result.players.values():
+        total = Fraction(0)
+        counted: set[int] = set()
+        for a in pp.awards:
+            if a.share is None:
+                total += a.prize.amount
+        for s in pp.shares:
+            if id(s) not in counted:
+                counted.add(id(s))
+                total += s.amounts.get(pp.entrant.start_no, Fraction(0))
+        pp.money = total
+    # the fund ------------------------------------------------------------------------------------
+    if rules.fund is not None and rules.fund != rules.total:
+        w = rules.where.get("fund")
+        notes.append(_note("prize_note_fund", w, total=rules.total, fund=rules.fund))
+    return result
+
+
+def _cells(es: list[Entrant], what: str, most: int = 5) -> tuple[str, str]:
+    """The players ``es`` with the cell each lacks (``Jugadores!G6 (2, Bea)``), in English and
+    Spanish; a player whose cell is not known by his label."""
+    en, sp = [], []
+    for e in es[:most]:
+        w = e.cells.get(what) or e.where
+        en.append(f"{w[0]} ({e.label()})" if w else e.label())
+        sp.append(f"{w[1]} ({e.label()})" if w else e.label())
+    more = ", ..." if len(es) > most else ""
+    return ", ".join(en) + more, ", ".join(sp) + more
+
+
+def _names(es: list[Entrant], most: int = 5) -> str:
+    shown = ", ".join(e.label() for e in es[:most])
+    return shown + (", ..." if len(es) > most else "")
+
+
+def _note(code: str, where: Any, **params: Any) -> Text:
+    if where:
+        return Text(code, warning=True, location=where[0], location_es=where[1], **params)
+    return Text(code, warning=True, **params)
+
+
+def _ordered(prizes: list[Prize], priority: str) -> list[Prize]:
+    if priority == "list":
+        return sorted(prizes, key=lambda p: p.index)
+    cat_first = priority == "amount_category"
+    return sorted(prizes, key=lambda p: (-p.amount, 0 if p.other else 1,
+                                         (1 if p.general else 0) if cat_first else (0 if p.general else 1), p.index))
+
+
+def _list(p: Prize) -> str:
+    return "" if p.general else p.list_key
+
+
+def _by_list(prizes: list[Prize]) -> list[list[Prize]]:
+    lists: dict[str, list[Prize]] = {}
+    for p in prizes:
+        lists.setdefault("" if p.general else p.list_key, []).append(p)
+    return [sorted(ps, key=lambda p: (p.place, p.index)) for ps in lists.values()]
+
+
+# ---------------------------------------------------------------------------------------------
+# sharing
+
+
+def _share(rules: PrizeRules, scope: list[Prize], awards: dict[Prize, Award], holder: dict[int, Award],
+           players: list[Entrant], candidates: Any, result: Allocation) -> None:
+    """Share the money of the prizes of ``scope`` among tied players, as ``rules.ties`` says."""
+    by_level: dict[Any, list[Entrant]] = {}
+    method = rules.ties
+    for e in players:
+        level = e.rank if method == "tiebreak" else e.points
+        by_level.setdefault(level, []).append(e)
+    for level, group in by_level.items():
+        if len(group) < 2:
+            continue
+        members = {e.start_no for e in group}
+        involved = [holder[sn] for sn in (e.start_no for e in group) if sn in holder
+                    and holder[sn].prize.shared and holder[sn].prize.money]
+        if not involved:
+            continue
+        involved.sort(key=lambda a: scope.index(a.prize))
+        prizes = [a.prize for a in involved]
+        may = {sn for p in prizes for sn in (e.start_no for e in candidates(p)) if sn in members}
+        sharers = [e for e in group if (e.start_no in holder and holder[e.start_no] in involved)
+                   or (e.start_no not in holder and e.start_no in may)]
+        if len(sharers) < 2:
+            continue
+        share = Share(level, sharers, prizes, sum((p.amount for p in prizes), Fraction(0)),
+                      method if method != "tiebreak" else "tiebreak")
+        if method == "hort":
+            half = {a.winner.start_no: a.prize.amount / 2 for a in involved}
+            share.kept = dict(half)
+            pot = share.pool / 2 / len(sharers)
+            share.exact = {e.start_no: half.get(e.start_no, Fraction(0)) + pot for e in sharers}
+        elif method == "uscf":
+            _uscf(share, rules, candidates)
+        else:
+            each = share.pool / len(sharers)
+            share.exact = {e.start_no: each for e in sharers}
+        share.amounts = _rounded(share, rules)
+        for a in involved:
+            a.share = share
+        for e in sharers:
+            result.players[e.start_no].shares.append(share)
+        result.shares.append(share)
+
+
+def _waterfill(players: list[Entrant], total: Fraction, caps: dict[int, Fraction]) -> dict[int, Fraction]:
+    """``total`` divided equally among ``players``, none getting more than his cap: the players
+    whose cap is below the equal share get their cap, the others share the rest equally (the
+    caps add up to at least ``total``: each holds a prize of the pool within his reach)."""
+    out: dict[int, Fraction] = {}
+    left = sorted(players, key=lambda e: (caps[e.start_no], e.order))
+    remaining = total
+    for i, e in enumerate(left):
+        share = remaining / (len(left) - i)
+        if caps[e.start_no] < share:
+            out[e.start_no] = caps[e.start_no]
+            remaining -= caps[e.start_no]
+        else:
+            for x in left[i:]:
+                out[x.start_no] = share
+            break
+    return out
+
+
+def _uscf(share: Share, rules: PrizeRules, candidates: Any) -> None:
+    """US Chess rule 32B3 (with its 2014 amendment): the tied winners divide the prizes equally,
+    but "no player may receive an amount greater from the division of those prizes than the
+    largest prize for which he would be eligible if there were no tie" (the players held to
+    their largest prize within reach, the others sharing the rest equally); "unless any of the
+    winners would receive more money by winning or dividing only a particular prize for which
+    others in the tie are ineligible" (those players divide that list's prizes alone, when it
+    gives each of them more and the others can still be paid the rest)."""
+    can = {id(p): {e.start_no for e in candidates(p)} for p in share.prizes}
+
+    def caps_of(players: list[Entrant], pool: list[Prize]) -> dict[int, Fraction]:
+        return {e.start_no: max((p.amount for p in pool if e.start_no in can[id(p)]), default=Fraction(0))
+                for e in players}
+
+    pool = list(share.prizes)
+    caps = caps_of(share.players, pool)
+    exact = _waterfill(share.players, share.pool, caps)
+    lists: dict[str, list[Prize]] = {}
+    for p in pool:
+        if not p.general:
+            lists.setdefault(p.list_key, []).append(p)
+    for ps in lists.values():
+        who = [e for e in share.players if e.start_no in can[id(ps[0])]]
+        rest_players = [e for e in share.players if e not in who]
+        if not who or not rest_players:
+            continue
+        own = sorted(ps, key=lambda p: (-p.amount, p.index))[:len(who)]
+        part = sum((p.amount for p in own), Fraction(0)) / len(who)
+        rest_pool = [p for p in pool if p not in own]
+        rest = sum((p.amount for p in rest_pool), Fraction(0))
+        rest_caps = caps_of(rest_players, rest_pool)
+        if all(part > exact[e.start_no] for e in who) and sum(rest_caps.values(), Fraction(0)) >= rest:
+            exact = {e.start_no: part for e in who}
+            exact.update(_waterfill(rest_players, rest, rest_caps))
+            share.exclusive.append((ps[0].list, [e.start_no for e in who], own))
+            caps = {**caps, **rest_caps}
+            break
+    for e in share.players:
+        if exact[e.start_no] == caps.get(e.start_no) and exact[e.start_no] < share.pool / len(share.players):
+            held = [p for p in pool if e.start_no in can[id(p)] and p.amount == caps[e.start_no]]
+            if held:
+                share.capped[e.start_no] = held[0]
+    share.exact = exact
+
+
+def _round_half_up(x: Fraction, unit: Fraction) -> Fraction:
+    n = x / unit
+    q = n.numerator // n.denominator
+    if n - q >= Fraction(1, 2):
+        q += 1
+    return q * unit
+
+
+def _rounded(share: Share, rules: PrizeRules) -> dict[int, Fraction]:
+    """Each sharer's money in units of ``rules.rounding``: each share rounded on its own
+    (``round_each``), or so that the pool adds up (the shares rounded down, the leftover units
+    to the largest remainders, the best-placed first)."""
+    unit = rules.rounding
+    if rules.round_each:
+        return {sn: _round_half_up(v, unit) for sn, v in share.exact.items()}
+    floors = {sn: (v / unit).__floor__() * unit for sn, v in share.exact.items()}
+    left = share.pool - sum(floors.values(), Fraction(0))
+    order = {e.start_no: e.order for e in share.players}
+    by_rest = sorted(floors, key=lambda sn: (-(share.exact[sn] - floors[sn]), order[sn]))
+    out = dict(floors)
+    i = 0
+    while left >= unit and by_rest:
+        out[by_rest[i % len(by_rest)]] += unit
+        left -= unit
+        i += 1
+    return out

@@ -1,0 +1,129 @@
+"""The prize functions on the sheet layer (:mod:`xl_tiebreaks.sheet`): ``PRIZE_LIST`` /
+``LISTA_PREMIOS`` (the prize list with its winners) and ``PLAYER_PRIZE`` / ``PREMIO_JUGADOR`` (a
+player's prize, his money and why), for every host (xlwings classic and Lite, LibreOffice, the
+command line's workbooks), from the results range, the prize tables and the players' data.
+Pure Python (no openpyxl).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from ..errors import TiebreakError
+from ..util import LruCache
+from .allocate import Allocation, allocate
+from .explain import NOTE_ROWS, list_table, player_row
+
+#: allocations by the content of their arguments (a sheet asks PLAYER_PRIZE for every player)
+_CACHE: LruCache[Allocation] = LruCache(16)
+
+
+def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None, prize_rules: Any = None,
+                     player_data: Any = None, codes: Any = None, names: Any = None, ratings: Any = None,
+                     settings: Any = None, places: Any = None) -> tuple[Allocation, Any]:
+    """The allocation of the prize tables over the event of a results range, and the read range
+    (:class:`~xl_tiebreaks.sheet.SheetEvaluation`). ``settings``: parsed
+    (:class:`~xl_tiebreaks.settings.Settings`). ``places``: the four tables' cell places
+    (``prizes``, ``categories``, ``rules``, ``data``: (row, column) -> where), a workbook's;
+    default: the rows and columns of the function's ranges.
+
+    Raises:
+        TiebreakError: the readers', the prize rules' (:func:`~xl_tiebreaks.prizes.parse.read_rules`)
+            and the players' data's, each naming its place.
+    """
+    from ..sheet import _slots, _specs, content_key, evaluate
+    from ..sheet_args import grid, host_range, is_empty, optional
+    from ..validate import no_manual
+    from . import data_by_header, entrants_of
+    from .parse import range_place, read_rules
+
+    se = evaluate(results, settings, ratings, names)
+    key = (content_key(results), content_key(ratings), content_key(names), content_key(prizes),
+           content_key(prize_categories), content_key(prize_rules), content_key(player_data), content_key(codes),
+           settings.cache_key(), repr(sorted(places)) if places else None)
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit, se
+    at = places or {}
+    if isinstance(codes, (list, tuple)) and not all(is_empty(c) for row in grid(codes) for c in row):
+        specs: Any = _slots(codes)[0]
+    elif is_empty(optional(codes)):
+        specs = None
+    else:
+        specs = _specs(codes)
+    no_manual(specs or ())  # the tie-break order's mistakes before the prizes'
+    rules = read_rules(host_range(prize_rules), host_range(prize_categories), host_range(prizes),
+                       rules_at=at.get("rules") or range_place("rules"),
+                       categories_at=at.get("categories") or range_place("categories"),
+                       prizes_at=at.get("prizes") or range_place("prizes"))
+    st = se.evaluation.standings(specs)
+    data, where = ({}, {})
+    rows = grid(host_range(player_data)) if player_data is not None else []
+    if rows and any(not is_empty(c) for row in rows for c in row):
+        data, where = data_by_header(rows, se.row_players, at.get("data") or range_place("data"))
+    entrants = entrants_of(st, data, where)
+    alloc = allocate(rules, entrants, event_date=settings.date or se.tournament.start_date)
+    _CACHE.put(key, alloc)
+    return alloc, se
+
+
+def _settings(settings: Any, lang: str) -> Any:
+    from ..sheet import event_settings
+
+    st = event_settings(settings)
+    if st.lang is None:
+        st = dataclasses.replace(st, lang=lang)
+    return st
+
+
+def prize_list(*, lang: str, results: Any, prizes: Any, prize_categories: Any = None, prize_rules: Any = None,
+               player_data: Any = None, codes: Any = None, names: Any = None, ratings: Any = None,
+               settings: Any = None, **_: Any) -> list[list[Any]]:
+    """``PRIZE_LIST``: a header, a row per prize (list, place, prize, No., name, points, amount,
+    note), a row per tied player sharing a pool without holding one of its prizes, in all twice
+    as many rows as the prizes range (:func:`list_rows_room`), then
+    :data:`~xl_tiebreaks.prizes.explain.NOTE_ROWS` rows of notes (void prizes, players left out
+    for want of data, the money paid out)."""
+    st = _settings(settings, lang)
+    alloc, _se = sheet_allocation(results=results, prizes=prizes, prize_categories=prize_categories,
+                                  prize_rules=prize_rules, player_data=player_data, codes=codes, names=names,
+                                  ratings=ratings, settings=st)
+    return list_table(alloc, st.lang or lang, rows=list_rows_room(prizes))
+
+
+def player_prize(*, lang: str, results: Any, player: Any, prizes: Any, prize_categories: Any = None,
+                 prize_rules: Any = None, player_data: Any = None, codes: Any = None, names: Any = None,
+                 ratings: Any = None, settings: Any = None, **_: Any) -> list[list[Any]]:
+    """``PLAYER_PRIZE``: one row: the prizes the player holds, his money, why."""
+    from ..sheet import row_of
+    from ..sheet_args import optional
+
+    from ..sheet import evaluate
+
+    st = _settings(settings, lang)
+    se = evaluate(results, st, ratings, names)  # the results' mistakes first, as every function says them
+    if optional(player) is None:
+        raise TiebreakError("player_empty")
+    alloc, se = sheet_allocation(results=results, prizes=prizes, prize_categories=prize_categories,
+                                 prize_rules=prize_rules, player_data=player_data, codes=codes, names=names,
+                                 ratings=ratings, settings=st)
+    sn = se.row_players[row_of(se.index(), player)]
+    return [player_row(alloc, sn, st.lang or lang)]
+
+
+def list_rows_room(prizes: Any) -> int:
+    """The rows the prize list answers for a prizes range: twice its rows (a row may hold a place
+    range, ``6-10``, and tied players sharing a pool get rows of their own)."""
+    from ..sheet_args import grid, host_range
+
+    return 2 * max(1, len(grid(host_range(prizes))))
+
+
+def prize_list_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
+    """PRIZE_LIST: a header, twice as many rows as the prizes range, the notes' rows; 8 columns."""
+    return 1 + list_rows_room(values.get("prizes")) + NOTE_ROWS, 8, [0]
+
+
+def player_prize_shape(values: dict[str, Any]) -> tuple[int, int, list[int]]:
+    return 1, 3, [0]
