@@ -563,7 +563,8 @@ def test_convert_names_on_a_workbook_libreoffice_saved(corpus_run, tmp_path, cap
 
     run = corpus_run["rr_s101_026_p4_2024"]
     out = tmp_path / "for_excel.xlsx"
-    assert main(["convert-names", str(run["saved"]), "--to", "excel", "-o", str(out)]) == 0
+    # (the event's workbook is Spanish, and a command answers a workbook in its language: --lang en)
+    assert main(["convert-names", str(run["saved"]), "--to", "excel", "-o", str(out), "--lang", "en"]) == 0
     said = capsys.readouterr().out.strip()
     original = _formulas(run["path"])
     ours = [k for k, f in original.items() if _calls_ours(f[-1])]
