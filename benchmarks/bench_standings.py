@@ -4,11 +4,19 @@ Prints, per event:
 - time per tie-break per 1,000 player-rounds (in-process, each tie-break on a fresh context
   after the shared precomputation, median of several runs);
 - the whole command (a new Python process: start-up, reading the TRF, 20 tie-breaks, ranking,
-  CSV output), median wall time and peak memory (max RSS of the command alone, see _child.py);
+  CSV output) run from this tree installed from a wheel in a fresh virtual environment (as an
+  organiser installs it, byte-code compiled; `--editable` runs this checkout instead): median
+  wall time, CPU time (user + system) and peak memory (max RSS of the command alone, see
+  _child.py);
 - when gacrux (FIDE's reference implementation) is importable, its `tiebreakchecker` on the
-  same file with the same 20 tie-breaks in the same run, and the ratio.
+  same file with the same 20 tie-breaks, run alternately with ours in the same run, and the
+  ratios in CPU time (what other programs on the machine hardly change) and in wall time;
+- the floor: Python's own start-up (`python -c pass`, and `python -I -S -c pass` without the
+  site packages) and the command's imports alone, run alternately with the rest.
+The load average at the start and the end of the run; a warning when it is above 1.
 
-Usage: python benchmarks/bench_standings.py [--runs N] [--bench-dir DIR]
+Usage: python benchmarks/bench_standings.py [--runs N] [--gacrux-runs N] [--bench-dir DIR]
+       [--editable | --python PYTHON] [--skip-per-tiebreak] [--events NAME ...]
 """
 
 from __future__ import annotations
@@ -25,20 +33,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from _child import run_child  # noqa: E402
+from _child import run_child_cpu, say_load, wheel_python  # noqa: E402
 
 TIEBREAKS = "PTS BH BH/C1 BH/C2 BH/M1 AOB SB PS WIN WON BPG BWG REP ARO TPR PTP APRO APPO DE FB"
 EVENTS = ["swiss_500p_9r.trf", "swiss_1500p_11r.trf"]
-
-
-def _median_run(cmd: list[str], runs: int) -> tuple[float, float]:
-    """Median wall time (s) and peak RSS (MiB) of the command over `runs` runs."""
-    times, mem = [], 0.0
-    for _ in range(runs):
-        dt, mib = run_child(cmd)
-        times.append(dt)
-        mem = max(mem, mib)
-    return statistics.median(times), mem
 
 
 def per_tiebreak(path: Path, runs: int) -> list[tuple[str, float]]:
@@ -70,36 +68,82 @@ def per_tiebreak(path: Path, runs: int) -> list[tuple[str, float]]:
     return out
 
 
+def alternate(cmds: dict[str, list[str]], runs: dict[str, int], cwd: str) -> dict[str, tuple[float, float, float]]:
+    """Run the commands in turn in ``cwd``, round after round (each ``runs[name]`` times in
+    all), so that a change of the machine's load falls on all of them alike; per command the
+    median wall seconds, median CPU seconds and the peak memory (MiB)."""
+    samples: dict[str, list[tuple[float, float, float]]] = {k: [] for k in cmds}
+    for r in range(max(runs.values())):
+        for name, cmd in cmds.items():
+            if r < runs[name]:
+                samples[name].append(run_child_cpu(cmd, cwd=cwd))
+    return {k: (statistics.median(s[0] for s in v), statistics.median(s[2] for s in v), max(s[1] for s in v))
+            for k, v in samples.items()}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--gacrux-runs", type=int, default=3, help="runs of the reference (about 10 s each)")
     ap.add_argument("--bench-dir", default=str(ROOT.parent / "shared" / "bench"))
+    ap.add_argument("--editable", action="store_true", help="run this checkout (sys.executable), no wheel")
+    ap.add_argument("--python", help="a Python with xl_tiebreaks installed, instead of building a wheel")
+    ap.add_argument("--skip-per-tiebreak", action="store_true")
+    ap.add_argument("--events", nargs="*", default=EVENTS)
     args = ap.parse_args()
     bench = Path(args.bench_dir)
+    say_load("start")
     have_gacrux = importlib.util.find_spec("gacrux") is not None
-    print(f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, {args.runs} runs each (median)")
-    for name in EVENTS:
+    if args.editable:
+        py, how = sys.executable, "this checkout (editable)"
+    elif args.python:
+        py, how = args.python, args.python
+    else:
+        py, how = wheel_python(ROOT), "installed from a wheel of this tree (.cache/bench/venv)"
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, {args.runs} runs each (median); "
+          f"xl-tiebreaks: {how}")
+    for name in args.events:
         path = bench / name
         if not path.exists():
             print(f"{name}: not found in {bench}")
             continue
         print(f"\n== {name}")
-        rows = per_tiebreak(path, args.runs)
-        print("  time per tie-break per 1,000 player-rounds (ms):")
-        for code, ms in rows:
-            print(f"    {code:<26} {ms:8.3f}")
-        ours_cmd = [sys.executable, "-m", "xl_tiebreaks.cli", "standings", str(path), "-t", TIEBREAKS,
-                    "--swiss", "--format", "csv"]
-        ours, ours_mem = _median_run(ours_cmd, args.runs)
-        print(f"  xl-tiebreaks standings (whole command): {ours:.3f} s, peak memory {ours_mem:.1f} MiB")
+        if not args.skip_per_tiebreak:
+            rows = per_tiebreak(path, args.runs)
+            print("  time per tie-break per 1,000 player-rounds (ms, in-process, this checkout):")
+            for code, ms in rows:
+                print(f"    {code:<26} {ms:8.3f}")
+        cmds = {
+            "ours": [py, "-m", "xl_tiebreaks.cli", "standings", str(path), "-t", TIEBREAKS, "--swiss",
+                     "--format", "csv"],
+            "imports": [py, "-c", "import xl_tiebreaks.cli.events, xl_tiebreaks.standings, xl_tiebreaks.render, "
+                        "xl_tiebreaks.readers.trf"],
+            "pass": [py, "-c", "pass"],
+            "bare": [py, "-I", "-S", "-c", "pass"],
+        }
+        runs = {"ours": args.runs, "imports": args.runs, "pass": args.runs, "bare": args.runs}
         if have_gacrux:
-            g_cmd = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path), "-s", "-t",
-                     *TIEBREAKS.split(), "-d", "T"]
-            g, g_mem = _median_run(g_cmd, max(1, min(args.runs, 3)))
-            print(f"  gacrux tiebreakchecker (whole command):  {g:.3f} s, peak memory {g_mem:.1f} MiB")
-            print(f"  ratio gacrux / xl-tiebreaks: {g / ours:.1f}x")
+            cmds["gacrux"] = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path), "-s", "-t",
+                              *TIEBREAKS.split(), "-d", "T"]
+            runs["gacrux"] = max(1, args.gacrux_runs)
+        # run outside the checkout: `python -m` would import the checkout's modules (uncompiled)
+        # rather than the installed ones
+        got = alternate(cmds, runs, cwd=str(ROOT) if args.editable else str(Path(py).parent))
+        w, c, m = got["ours"]
+        print(f"  xl-tiebreaks standings (whole command): wall {w:.3f} s, CPU {c:.3f} s, peak memory {m:.1f} MiB")
+        for key, label in (("imports", "its imports alone (python -c 'import ...')"),
+                           ("pass", "python -c pass"), ("bare", "python -I -S -c pass")):
+            wk, ck, mk = got[key]
+            print(f"  floor: {label:<42} wall {wk:.3f} s, CPU {ck:.3f} s")
+        print(f"  the command above Python's start-up (python -c pass): CPU {c - got['pass'][1]:.3f} s")
+        if have_gacrux:
+            gw, gc_, gm = got["gacrux"]
+            print(f"  gacrux tiebreakchecker (whole command):  wall {gw:.3f} s, CPU {gc_:.3f} s, peak memory {gm:.1f} MiB "
+                  f"({runs['gacrux']} runs)")
+            print(f"  ratio gacrux / xl-tiebreaks: CPU {gc_ / c:.1f}x, wall {gw / w:.1f}x (goal: at least 40x)")
         else:
             print("  gacrux not installed: pip install gacrux==1.11.65 to compare")
+    say_load("end")
 
 
 if __name__ == "__main__":

@@ -89,7 +89,7 @@ def _input_options() -> dict[str, set[str]]:
     got = {}
     for c in COMMANDS:
         ap = argparse.ArgumentParser()
-        c.arguments(ap, ArgWords("en"))
+        c.add_arguments(ap, ArgWords("en"))
         names = set()
         for a in ap._actions:
             meta = str(a.metavar or "")

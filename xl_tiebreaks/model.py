@@ -34,10 +34,11 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as _dt
+import math
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
-from typing import Any, ClassVar, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Sequence
 
 from .errors import TiebreakError
 from .texts import Text
@@ -413,6 +414,37 @@ class Tournament(Event):
             for i, r in enumerate(recs, 1):
                 if r.opponent is not None:
                     yield i, s, r
+
+
+def common_unit(values: Iterable[Fraction | int]) -> int:
+    """The smallest ``S`` making every one of ``values`` a whole number of ``1/S`` (the least
+    common multiple of their denominators; 1 for none)."""
+    s = 1
+    for v in values:
+        d = Fraction(v).denominator
+        s = s * d // math.gcd(s, d)
+    return s
+
+
+def record_units(t: Tournament) -> tuple[int, Callable[[Any], int]]:
+    """``(S, units)``: a unit ``1/S`` in which every value the score system of ``t`` awards and
+    every record's own points are whole, and ``units(rec)``, the points of a record as
+    :meth:`~xl_tiebreaks.model.ScoreSystem.points` awards them, in that unit: sums of them are
+    exact and add integers, never fractions. The score system is asked once per kind of record
+    (kind, result, points given)."""
+    ss = t.score_system
+    pts = ss.points
+    unit = common_unit(ss.values() + [r.points for recs in t.rounds.values() for r in recs if r.points is not None])
+    memo: dict[tuple, int] = {}
+
+    def units(rec: Any) -> int:
+        key = (rec.kind, rec.result, rec.points)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = int(pts(rec) * unit)
+        return got
+
+    return unit, units
 
 
 def rounds_present(rounds: Mapping[int, Sequence[Any]]) -> int:

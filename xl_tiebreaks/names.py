@@ -23,7 +23,6 @@ Pure Python (no Excel, no openpyxl): loads in Pyodide and LibreOffice's Python.
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from numbers import Number
@@ -147,6 +146,8 @@ class NameIndex:
 
     def _like(self, typed: tuple[str, ...]) -> list:
         """The entrants whose names are most like ``typed`` (a typing mistake), best first."""
+        import difflib
+
         joined = " ".join(typed)
         scored = []
         for e in self.entries:

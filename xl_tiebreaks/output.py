@@ -17,7 +17,15 @@ _DECIMAL = re.compile(r"-?\d+\.\d+(?: / -?\d+\.\d+)*")
 def local_number(cell: Any, lang: str = "en") -> Any:
     """A formatted number with the decimal mark of ``lang`` (``2,5`` in Spanish); anything
     else (names, whole numbers, empty cells, a sentence) as it is."""
-    if lang_code(lang) == "es" and isinstance(cell, str) and _DECIMAL.fullmatch(cell):
+    if lang_code(lang) == "es":
+        return decimal_comma(cell)
+    return cell
+
+
+def decimal_comma(cell: Any) -> Any:
+    """:func:`local_number` in Spanish, the language already known (a table's cells: the
+    language is asked once for the table, not once a cell)."""
+    if isinstance(cell, str) and _DECIMAL.fullmatch(cell):
         return cell.replace(".", ",")
     return cell
 
@@ -34,6 +42,11 @@ def cell_value(cell: Any, lang: str = "en") -> Any:
         f = Fraction(cell)
         return int(f) if f.denominator == 1 else float(f)
     return local_number(cell, lang)
+def local_column(cells: list[Any], lang: str = "en") -> list[Any]:
+    """:func:`local_number` of every cell of a column, the language asked once."""
+    if lang_code(lang) != "es":
+        return cells
+    return [decimal_comma(c) for c in cells]
 
 
 def format_number(v: Fraction | int | None, decimals: int, empty: str = "") -> str:
@@ -73,6 +86,20 @@ def format_cell(col: Column, i: int, empty: str = "") -> str:
     if isinstance(v, tuple):  # a step-by-step criterion (KSX): every step
         return " / ".join(_format_units(x, col.den, col.decimals) for x in v)
     return format_number(col.exact(i), col.decimals, empty)
+
+
+def format_column(col: Column, empty: str = "") -> list[str]:
+    """:func:`format_cell` of every participant, in start-number order: the text of each
+    distinct value is written once (a column of 1,500 players holds a few hundred values)."""
+    memo: dict[Any, str] = {}
+    out: list[str] = []
+    for i, v in enumerate(col.values):
+        # equal values (2 and Fraction(2), equal tuples) are written alike: both are v / den
+        shown = memo.get(v)
+        if shown is None:
+            shown = memo[v] = format_cell(col, i, empty)
+        out.append(shown)
+    return out
 
 
 def to_float(v: Fraction | int | tuple | None) -> float | str | None:

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 from fractions import Fraction
 from typing import Any, Sequence
 
-from .output import format_cell, format_number, local_number
+from .output import decimal_comma, format_column, format_number, local_column
 from .standings import Standings
 from .texts import is_warning, lang_code, note_line, say, text, word
 
@@ -25,9 +24,14 @@ def csv_text(rows: Sequence[Sequence[Any]], lang: str = "en") -> str:
     ``;`` and decimal commas in Spanish (what Excel with Spanish regional settings opens into
     columns); fields quoted only where needed."""
     es = lang_code(lang) == "es"
+    return _csv(([decimal_comma(c) for c in r] for r in rows) if es else rows, es)
+
+
+def _csv(rows: Any, es: bool) -> str:
+    """:func:`csv_text` of rows whose numbers already have the language's decimal mark."""
     buf = io.StringIO()
     w = csv.writer(buf, delimiter=";" if es else ",", lineterminator="\n")
-    w.writerows([[local_number(c, lang) for c in r] for r in rows])
+    w.writerows(rows)
     return buf.getvalue()
 
 
@@ -82,6 +86,8 @@ def _json_text(st: Any, lang: str, reader_notes: Sequence[str], tiebreaks: list[
     """The JSON document of individual or team standings: the event, its rules, pairing system
     and rounds, ``extra`` (a team event's boards and primary score), the tie-breaks, the notes
     and warnings, and one object per row of ``standings``."""
+    import json
+
     notes = list(st.notes) + list(reader_notes)
     doc = {
         "event": st.tournament.name,
@@ -159,28 +165,33 @@ def render_standings(st: Standings, fmt: str = "table", *, source: str = "", rea
     :func:`csv_text`; its notes: :func:`csv_notes`) or ``json`` (``notes`` and ``warnings``
     included), in ``lang`` (see the module doc)."""
     parts = st.tournament.participants
+    # each column written once (format_column), its decimal mark set once (local_column)
     if fmt == "csv":
+        lg = lang_code(lang)
+        pts, *cols = (local_column(format_column(c), lg) for c in (st.points, *st.columns))
         rows: list[list[Any]] = [csv_header(lang, "start_no", "name", "rank", "points") + [s.text for s in st.specs]]
-        rows += [[parts[i].start_no, parts[i].name, st.ranks[i], format_cell(st.points, i)]
-                 + [format_cell(c, i) for c in st.columns] for i in st.order]
-        return csv_text(rows, lang)
+        rows += [[parts[i].start_no, parts[i].name, st.ranks[i], pts[i], *(c[i] for c in cols)] for i in st.order]
+        return _csv(rows, lg == "es")
     if fmt == "json":
+        pts, *cols = (format_column(c) for c in (st.points, *st.columns))
+        texts = [s.text for s in st.specs]
         return _json_text(st, lang, reader_notes, [s.text for s in st.specs], [
             {
                 "rank": st.ranks[i],
                 "start_no": parts[i].start_no,
                 "name": parts[i].name,
                 "rating": parts[i].rating,
-                "points": format_cell(st.points, i),
-                "tiebreaks": {s.text: (format_cell(c, i) or None) for s, c in zip(st.specs, st.columns)},
+                "points": pts[i],
+                "tiebreaks": {t: (c[i] or None) for t, c in zip(texts, cols)},
             }
             for i in st.order
         ])
     # table
     w = _WORDS[lang_code(lang)]
     head = list(w["head"]) + [s.text for s in st.specs]
+    shown = [local_column(format_column(c), lang) for c in (st.points, *st.columns)]
     body = _ranked(st, lambda i: [str(parts[i].start_no), parts[i].name, str(parts[i].rating or ""),
-                                  *(local_number(format_cell(c, i), lang) for c in (st.points, *st.columns))])
+                                  *(c[i] for c in shown)])
     return _table_text(_header_lines(st, source, lang), st, reader_notes, lang, head, body)
 
 
@@ -229,27 +240,31 @@ def render_team_standings(st: Any, fmt: str = "table", *, source: str = "",
     ``csv`` (start number, team, rank, MP, GP, then one column per tie-break) or ``json``."""
     teams = st.tournament.teams
     shown = _team_shown(st)
+    columns = (st.mp, st.gp, *(c for _, c in shown))
     if fmt == "csv":
+        lg = lang_code(lang)
+        cells = [local_column(format_column(c), lg) for c in columns]
         rows: list[list[Any]] = [csv_header(lang, "start_no", "name", "rank", "MP", "GP") + [s.text for s, _ in shown]]
-        rows += [[teams[i].start_no, teams[i].name, st.ranks[i], format_cell(st.mp, i), format_cell(st.gp, i)]
-                 + [format_cell(c, i) for _, c in shown] for i in st.order]
-        return csv_text(rows, lang)
+        rows += [[teams[i].start_no, teams[i].name, st.ranks[i], *(c[i] for c in cells)] for i in st.order]
+        return _csv(rows, lg == "es")
     if fmt == "json":
-        return _json_text(st, lang, reader_notes, [s.text for s, _ in shown], [
+        mp, gp, *cols = (format_column(c) for c in columns)
+        texts = [s.text for s, _ in shown]
+        return _json_text(st, lang, reader_notes, texts, [
             {
                 "rank": st.ranks[i],
                 "start_no": teams[i].start_no,
                 "name": teams[i].name,
-                "match_points": format_cell(st.mp, i),
-                "game_points": format_cell(st.gp, i),
-                "tiebreaks": {s.text: (format_cell(c, i) or None) for s, c in shown},
+                "match_points": mp[i],
+                "game_points": gp[i],
+                "tiebreaks": {t: (c[i] or None) for t, c in zip(texts, cols)},
             }
             for i in st.order
         ], boards=st.tournament.boards, primary=st.primary)
     w = _TEAM_WORDS[lang_code(lang)]
     head = list(w["head"]) + [s.text for s, _ in shown]
-    body = _ranked(st, lambda i: [str(teams[i].start_no), teams[i].name,
-                                  *(local_number(format_cell(c, i), lang) for c in (st.mp, st.gp, *(c for _, c in shown)))])
+    cells = [local_column(format_column(c), lang) for c in columns]
+    body = _ranked(st, lambda i: [str(teams[i].start_no), teams[i].name, *(c[i] for c in cells)])
     return _table_text(_team_header_lines(st, source, lang), st, reader_notes, lang, head, body)
 
 

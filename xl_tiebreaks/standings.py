@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence, TypedDict, TypeVar
 
 from .errors import TiebreakError
-from .model import Event, PairingSystem, Tournament
+from .model import Event, PairingSystem, Tournament, record_units
 from .policies import POLICIES, parse_policies
 from .presets import mixed_families
 from .rounds import RECORDED, last_round_with, rounds_that_count
@@ -366,13 +366,20 @@ def totals_after_rounds(t: Tournament, k: int) -> Text | None:
     Returns the warning (``points_after_rounds``) naming the players, in either language.
     """
     later = []
+    unit, units = record_units(t)
     for p in t.participants:
         dec = p.declared_points
         if dec is None:
             continue
-        used = t.points(p.start_no, k)
-        if dec != used and dec == t.points(p.start_no):
-            later.append((p.start_no, dec, used))
+        recs = t.rounds[p.start_no]
+        if len(recs) <= k:  # every round of his counts: the points used are the total
+            continue
+        # t.points(sn, k) and t.points(sn), exactly, in units of 1/unit
+        used = sum(units(r) for r in recs[:k])
+        total = used + sum(units(r) for r in recs[k:])
+        dec_units = dec * unit
+        if dec_units != used and dec_units == total:
+            later.append((p.start_no, dec, Fraction(used, unit)))
     if not later:
         return None
     sn, dec, used = later[0]

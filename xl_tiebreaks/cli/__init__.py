@@ -28,7 +28,10 @@ and cell, ``error: Rondas!C8 (nº 4, David Ruiz), ronda 1: ...``), exit status 2
 
 The commands are a table (:data:`COMMANDS`): each names its help text, the function that adds
 its arguments and the function that runs it, in the module of its group (:mod:`.events`,
-:mod:`.workbooks`, :mod:`.setup`; what they share in :mod:`.common`).
+:mod:`.workbooks`, :mod:`.setup`; what they share in :mod:`.common`). A command imports what it
+uses: the parser holds the arguments of the command named on the command line alone (every
+command's only for the general help or a name that is no command), and only that command's
+module is imported.
 """
 
 from __future__ import annotations
@@ -43,53 +46,63 @@ from typing import Callable, Sequence
 from .. import __version__
 from ..errors import TiebreakError, one_line
 from ..texts import default_lang, text
-from . import events, prizes, setup, workbooks
 from .common import ArgWords, _argparse_speaks, _fail, _lang_in
+
+
+def _function(name: str) -> Callable:
+    """The function ``module.function`` of this package, its module imported now."""
+    module, function = name.rsplit(".", 1)
+    return getattr(importlib.import_module(f"{__name__}.{module}"), function)
 
 
 @dataclass(frozen=True)
 class Command:
     """A command of ``xl-tiebreaks``: its name, its help text's code, the function that adds its
-    arguments, and the function that runs it (``module.function`` within this package, looked
-    up when it runs), which returns the exit status."""
+    arguments and the function that runs it, which returns the exit status (each
+    ``module.function`` within this package, imported when the command is built or run)."""
 
     name: str
     help: str
-    arguments: Callable[[argparse.ArgumentParser, ArgWords], None]
+    arguments: str
     run: str
 
+    def add_arguments(self, sp: argparse.ArgumentParser, w: ArgWords) -> None:
+        _function(self.arguments)(sp, w)
+
     def __call__(self, args: argparse.Namespace) -> int:
-        module, function = self.run.rsplit(".", 1)
-        return getattr(importlib.import_module(f"{__name__}.{module}"), function)(args)
+        return _function(self.run)(args)
 
 
 #: every command, in the order of the help
 COMMANDS: tuple[Command, ...] = (
-    Command("standings", "help_standings", events.standings_args, "events._standings"),
-    Command("template", "help_template", workbooks.template_args, "workbooks._template"),
-    Command("compute", "help_compute", workbooks.compute_args, "workbooks._compute"),
-    Command("from-trf", "help_from_trf", workbooks.from_trf_args, "workbooks._from_trf"),
-    Command("explain", "help_explain", events.explain_args, "events._explain"),
-    Command("check", "help_check", events.check_args, "events._check"),
-    Command("compare", "help_compare", events.compare_args, "events._compare"),
-    Command("prizes", "help_prizes", prizes.prizes_args, "prizes._prizes"),
-    Command("to-trf", "help_to_trf", workbooks.to_trf_args, "workbooks._to_trf"),
-    Command("setup-excel", "help_setup_excel", setup.setup_excel_args, "setup._setup_excel"),
-    Command("setup-libreoffice", "help_setup_libreoffice", setup.setup_libreoffice_args, "setup._setup_libreoffice"),
-    Command("convert-names", "help_convert_names", workbooks.convert_names_args, "workbooks._convert_names"),
+    Command("standings", "help_standings", "events.standings_args", "events._standings"),
+    Command("template", "help_template", "workbooks.template_args", "workbooks._template"),
+    Command("compute", "help_compute", "workbooks.compute_args", "workbooks._compute"),
+    Command("from-trf", "help_from_trf", "workbooks.from_trf_args", "workbooks._from_trf"),
+    Command("explain", "help_explain", "events.explain_args", "events._explain"),
+    Command("check", "help_check", "events.check_args", "events._check"),
+    Command("compare", "help_compare", "events.compare_args", "events._compare"),
+    Command("prizes", "help_prizes", "prizes.prizes_args", "prizes._prizes"),
+    Command("to-trf", "help_to_trf", "workbooks.to_trf_args", "workbooks._to_trf"),
+    Command("setup-excel", "help_setup_excel", "setup.setup_excel_args", "setup._setup_excel"),
+    Command("setup-libreoffice", "help_setup_libreoffice", "setup.setup_libreoffice_args", "setup._setup_libreoffice"),
+    Command("convert-names", "help_convert_names", "workbooks.convert_names_args", "workbooks._convert_names"),
 )
 _BY_NAME = {c.name: c for c in COMMANDS}
 
 
-def _parser(lang: str = "en") -> argparse.ArgumentParser:
-    """The command line, its help in ``lang`` (every text from :mod:`xl_tiebreaks.texts`)."""
+def _parser(lang: str = "en", only: str | None = None) -> argparse.ArgumentParser:
+    """The command line, its help in ``lang`` (every text from :mod:`xl_tiebreaks.texts`):
+    every command, or only the command named ``only`` (what the command line names: its own
+    arguments, help and errors are the same, and the other commands' modules stay unread)."""
     w = ArgWords(lang)
     p = argparse.ArgumentParser(prog="xl-tiebreaks", description=w.h("help_description"),
                                 epilog=w.h("cli_help_epilog", **w.now))
     p.add_argument("--version", action="version", version=f"xl-tiebreaks {__version__}", help=w.h("help_version"))
     sub = p.add_subparsers(dest="command", required=True, title=w.h("help_commands"), metavar=w.m("meta_command"))
     for c in COMMANDS:
-        c.arguments(sub.add_parser(c.name, help=w.h(c.help), description=w.h(c.help)), w)
+        if only is None or c.name == only:
+            c.add_arguments(sub.add_parser(c.name, help=w.h(c.help), description=w.h(c.help)), w)
     return p
 
 
@@ -110,6 +123,14 @@ def _workbook_lang(args: argparse.Namespace) -> str | None:
         return None
 
 
+def _named(argv: Sequence[str]) -> str | None:
+    """The command ``argv`` names (its first word that is no option), if it is one of
+    :data:`COMMANDS`; ``None`` otherwise (the general help, ``--version``, a mistyped name:
+    the parser of every command answers)."""
+    first = next((a for a in argv if not a.startswith("-")), None)
+    return first if first in _BY_NAME else None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """``xl-tiebreaks``: parse ``argv`` (default: the process's), run the command; the exit status
     (0 done, 1 done with errors found, 2 refused with a message, 3 a defect)."""
@@ -117,7 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     given = _lang_in(argv)
     lang = given or default_lang()
     with _argparse_speaks(lang):
-        args = _parser(lang).parse_args(argv)
+        args = _parser(lang, _named(argv)).parse_args(argv)
     if getattr(args, "lang", None) is None:
         args.lang = lang
     from ..settings import DATE_LANG

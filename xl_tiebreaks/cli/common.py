@@ -38,11 +38,10 @@ def _lang_in(argv: Sequence[str]) -> str | None:
 def _argparse_speaks(lang: str) -> Iterator[None]:
     """argparse's own words (``usage:``, its headings and error messages) in ``lang`` while the
     parser is built and used. argparse looks them up through its module-level ``_`` and
-    ``ngettext`` (gettext) at call time; they are put back afterwards."""
-    if lang != "es":
-        yield
-        return
-    table = {en: es for en, (_, es) in ARGPARSE.items()}
+    ``ngettext`` (gettext) at call time; they are put back afterwards. In English they are
+    argparse's own words as written: no gettext catalogue is looked for (a search of the
+    disk for each word), and no other language's catalogue can mix in."""
+    table = {en: es for en, (_, es) in ARGPARSE.items()} if lang == "es" else {}
     saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
     argparse._ = lambda s: table.get(s, s)  # type: ignore[attr-defined]
     argparse.ngettext = lambda s, p, n: table.get(s if n == 1 else p, s if n == 1 else p)  # type: ignore[attr-defined]

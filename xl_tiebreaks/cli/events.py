@@ -14,7 +14,6 @@ from .common import (
     ArgWords, _check_sizes, _example_path, _is_workbook, _output, _overrides, _read_individual_workbook,
     _rules_given, _system, _workbook_warnings,
 )
-from .manual import _check_manual_players, _read_manual, _read_manual_lines
 
 
 def standings_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
@@ -70,7 +69,11 @@ def _standings(args: argparse.Namespace) -> int:
     if args.score:
         trf.tournament = _with_score(trf.tournament, args.score)
     ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
-    manual = _read_manual(Path(args.manual), trf.tournament) if args.manual else None
+    manual = None
+    if args.manual:
+        from .manual import _read_manual
+
+        manual = _read_manual(Path(args.manual), trf.tournament)
     st = compute_standings(
         trf.tournament,
         args.tiebreaks,
@@ -162,6 +165,7 @@ def _xlsx_bytes(writer, st, **kw) -> bytes:
 def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
     """``standings FILE.xlsx``: a workbook made from a template (openpyxl is imported only here)."""
     from ..workbook.reader import read_workbook, workbook_standings
+    from .manual import _check_manual_players, _read_manual_lines
 
     data = read_workbook(path)
     if args.score:  # the cells are read in the workbook's own points: never re-scored silently

@@ -20,6 +20,7 @@ art. 16.5 says; medians (``Mn``) then remove the most significant (art. 14.3-14.
 from __future__ import annotations
 
 from fractions import Fraction
+from operator import itemgetter
 
 from ..spec import TieBreakSpec
 from .context import FORFEITS, GAME, Column, Context
@@ -40,6 +41,11 @@ def contributions(ctx: Context, played_forfeits: bool = False) -> list[list[Cont
     return got
 
 
+#: the order of significance of a contribution: score, then value (a stable sort keeps the rest
+#: of the entry in its order)
+_SIGNIFICANCE = itemgetter(0, 1)
+
+
 def apply_cuts(
     entries: list[tuple], low: int, high: int, vur_by_score: bool = False
 ) -> list[tuple]:
@@ -55,6 +61,10 @@ def apply_cuts(
     """
     if not low and not high:
         return entries
+    if not any(e[2] for e in entries):  # no voluntary unplayed round: what cut_with_reasons keeps
+        rest = sorted(entries, key=_SIGNIFICANCE)
+        lo = min(low, len(rest))
+        return rest[lo:len(rest) - min(high, len(rest) - lo)]
     return cut_with_reasons(entries, low, high, vur_by_score)[0]
 
 
@@ -64,7 +74,7 @@ def cut_with_reasons(
     """:func:`apply_cuts`, also returning each cut entry with why: ``"vur"`` (a voluntary
     unplayed round, art. 16.5), ``"low"`` (the least significant value, art. 14.1) or
     ``"high"`` (the most significant value of a median, art. 14.3)."""
-    rest = sorted(entries, key=lambda e: (e[0], e[1]))
+    rest = sorted(entries, key=_SIGNIFICANCE)
     log: list[tuple[tuple, str]] = []
     for _ in range(min(low, len(rest))):
         lsv = rest[0]

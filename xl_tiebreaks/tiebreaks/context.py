@@ -7,12 +7,11 @@ scores are then exact integers; Sonneborn-Berger products are in ``1/S²``.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Sequence
 
-from ..model import NOT_PLAYED as NOT_PLAYED_REC, Result, RoundKind, RoundRecord, Tournament
+from ..model import NOT_PLAYED as NOT_PLAYED_REC, Result, RoundKind, RoundRecord, Tournament, common_unit
 from ..rounds import TAKEN_PLACE, rounds_that_count, rounds_with
 from ..rules import Rules
 
@@ -115,14 +114,6 @@ class Context:
         return len(self.sn)
 
 
-def _unit(values: Sequence[Fraction]) -> int:
-    s = 1
-    for v in values:
-        d = Fraction(v).denominator
-        s = s * d // math.gcd(s, d)
-    return s
-
-
 def build_context(t: Tournament, rules: Rules, swiss: bool, rounds: int | None = None) -> Context:
     """Precompute the arrays of :class:`Context` for ``t`` under ``rules``.
 
@@ -135,7 +126,7 @@ def build_context(t: Tournament, rules: Rules, swiss: bool, rounds: int | None =
     pts_of = ss.points
     # unit: every value the system awards, plus any per-record override
     vals = ss.values() + [r.points for recs in t.rounds.values() for r in recs if r.points is not None]
-    S = _unit(vals)
+    S = common_unit(vals)
     sn = [p.start_no for p in t.participants]
     pos = {s: i for i, s in enumerate(sn)}
     # the rounds that count (xl_tiebreaks.rounds): as named, else up to the last with a result
@@ -147,34 +138,44 @@ def build_context(t: Tournament, rules: Rules, swiss: bool, rounds: int | None =
     rp: list[list[int]] = []
     # a round that took place for someone: a player with nothing in it was absent
     held = rounds_with(t.rounds.values(), k, TAKEN_PLACE)
-    # points per (kind, result) in units, computed once
-    unit_pts: dict[tuple[RoundKind, Result | None], int] = {}
-    for s in sn:
-        recs = t.rounds[s]
-        kk, oo, cc, rr, pp = [], [], [], [], []
-        for r_i in range(k):
-            rec: RoundRecord = recs[r_i] if r_i < len(recs) else NOT_PLAYED_REC
-            code = _KIND_CODE[rec.kind]
-            if code == NOTP and held[r_i]:
-                code = ABS
-            kk.append(code)
-            oo.append(pos[rec.opponent] if rec.opponent is not None and code in (GAME, FW, FL, PEND) else -1)
-            cc.append(rec.colour)
-            rr.append(rec.result)
-            if code == NOTP or code == PEND:
-                pp.append(0)
+    # what a record's kind, result and own points make of it, worked out once per distinct
+    # record (an event has a handful): (kind code, has an opponent, points in units) in a
+    # round that was held and in one that was not
+    seen: dict[tuple, tuple[tuple[int, bool, int], tuple[int, bool, int]]] = {}
+
+    def meaning(rec: RoundRecord) -> tuple[tuple[int, bool, int], tuple[int, bool, int]]:
+        code = _KIND_CODE[rec.kind]
+        out = []
+        for was_held in (True, False):
+            c = ABS if code == NOTP and was_held else code
+            if c == NOTP or c == PEND:
+                v = 0
             elif rec.points is not None:
-                pp.append(int(rec.points * S))
+                v = int(rec.points * S)
             else:
-                key = (rec.kind, rec.result)
-                v = unit_pts.get(key)
-                if v is None:
-                    v = unit_pts[key] = int(pts_of(rec) * S)
-                pp.append(v)
+                v = int(pts_of(rec) * S)
+            out.append((c, c in (GAME, FW, FL, PEND), v))
+        return out[0], out[1]
+
+    blank = (NOT_PLAYED_REC,) * k
+    for s in sn:
+        recs = t.rounds[s][:k]
+        if len(recs) < k:
+            recs = tuple(recs) + blank[len(recs):]
+        kk, oo, pp = [], [], []
+        for r_i, rec in enumerate(recs):
+            key = (rec.kind, rec.result, rec.points)
+            m = seen.get(key)
+            if m is None:
+                m = seen[key] = meaning(rec)
+            code, with_opp, v = m[0] if held[r_i] else m[1]
+            kk.append(code)
+            oo.append(pos[rec.opponent] if with_opp and rec.opponent is not None else -1)
+            pp.append(v)
         kind.append(kk)
         opp.append(oo)
-        col.append(cc)
-        res.append(rr)
+        col.append([rec.colour for rec in recs])
+        res.append([rec.result for rec in recs])
         rp.append(pp)
     score = [sum(p) for p in rp]
     W, D, L = int(ss.win * S), int(ss.draw * S), int(ss.loss * S)

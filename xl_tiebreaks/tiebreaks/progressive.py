@@ -52,14 +52,20 @@ def _games_won_flags(ctx: Context) -> tuple[list[list[bool]], list[list[bool]]]:
     """Per participant and round: (a game for type-B counts, a win for type-B counts).
 
     Over-the-board games; with the RR_FORFEIT_WINS_AS_GAMES policy and pre-determined
-    pairings, forfeit wins too (C.07 (2026) art. 15.2)."""
+    pairings, forfeit wins too (C.07 (2026) art. 15.2). Computed once per context (WON, BPG
+    and BWG read them)."""
     fw_counts = not ctx.swiss and "RR_FORFEIT_WINS_AS_GAMES" in ctx.policies
+    key = ("games_won_flags", fw_counts)
+    got = ctx.cache.get(key)
+    if got is not None:
+        return got
     games, won = [], []
     for ki, ri in zip(ctx.kind, ctx.res):
         g = [c == GAME or (fw_counts and c == FW) for c in ki]
         w = [(c == GAME and r is Result.WIN) or (fw_counts and c == FW) for c, r in zip(ki, ri)]
         games.append(g)
         won.append(w)
+    ctx.cache[key] = games, won
     return games, won
 
 
