@@ -259,6 +259,7 @@ class Evaluation(EventEvaluation):
                 self.notes.append(Text("warn_pending_games", round=r_i + 1, n=pending))
         self.ctx = ctx
         self._columns: dict[TieBreakSpec, Column] = {}
+        self._announced: int | None = None
 
     def cut_notes(self, specs: Sequence[Any]) -> list[Text]:
         """A warning per tie-break of ``specs`` whose cut leaves no value of the rounds that
@@ -283,7 +284,9 @@ class Evaluation(EventEvaluation):
             from .validate import no_manual, spec_fits
 
             no_manual([spec])  # its values come with the standings (manual=), never computed
-            spec_fits(spec, self.tournament.rounds_announced)
+            if self._announced is None:  # (the rounds of every player counted once, not per column)
+                self._announced = self.tournament.rounds_announced
+            spec_fits(spec, self._announced)
             with gc_paused():
                 col = REGISTRY[spec.code](self.ctx, spec)
             self._columns[spec] = col

@@ -93,11 +93,26 @@ def cut_with_reasons(
 
 def buchholz_units(ctx: Context, low: int = 0, high: int = 0, played_forfeits: bool = False) -> list[int]:
     """BH with cuts for every participant, in units of ``1/S``."""
+    rows = contributions(ctx, played_forfeits)
+    if not low and not high:
+        return [sum([c[0] for c in row]) for row in rows]
     out = []
-    for row in contributions(ctx, played_forfeits):
-        if low or high:
-            row = apply_cuts([(s, s, v) for s, _, v, _ in row], low, high)
-        out.append(sum(e[0] for e in row))
+    # per row its scores sorted, once for every cut and median of the event (BH/C1, BH/C2,
+    # BH/M1...); None for a row with a voluntary unplayed round, which art. 16.5 cuts first
+    # (apply_cuts). Without one, a Buchholz entry's significance is its score alone.
+    key = ("bh_sorted", played_forfeits)
+    ordered = ctx.cache.get(key)
+    if ordered is None:
+        ordered = ctx.cache[key] = [
+            None if any([c[2] for c in row]) else sorted([c[0] for c in row]) for row in rows
+        ]
+    for row, srt in zip(rows, ordered):
+        if srt is None:
+            out.append(sum(e[0] for e in apply_cuts([(s, s, v) for s, _, v, _ in row], low, high)))
+        else:
+            n = len(srt)
+            lo = min(low, n)
+            out.append(sum(srt[lo:n - min(high, n - lo)]))
     return out
 
 

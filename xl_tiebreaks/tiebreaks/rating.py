@@ -90,14 +90,15 @@ def aro_values(ctx: Context, unrated: int | None, low: int = 0, high: int = 0) -
     out: list[int | None] = []
     for i in range(ctx.n):
         games = _games(ctx, i)
-        rs = sorted(rt[o] for o, _ in games)
+        rs = [rt[o] for o, _ in games]
         lo, hi = low, high
         if old and (lo or hi):
             unplayed = max(0, ctx.k - len(games))
             used = min(unplayed, lo)
             lo -= used
             hi -= min(unplayed - used, hi)
-        if lo or hi:
+        if lo or hi:  # (sorted only to cut: the sum does not need it)
+            rs.sort()
             rs = rs[min(lo, len(rs)):]
             rs = rs[: len(rs) - min(hi, len(rs))]
         out.append(_round_half_up(sum(rs), len(rs)) if rs else None)

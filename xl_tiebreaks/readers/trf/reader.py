@@ -44,6 +44,7 @@ from .records import (
     _parse_score_system,
     _rating,
     _record,
+    aligned_block_reader,
     parse_date,
     trf_lines,
 )
@@ -130,6 +131,7 @@ def parse_trf(
     # block text -> (opponent, record, note): real files repeat blocks a lot
     block_cache: dict[str, tuple[int | None, RoundRecord, str | None]] = {}
     cache_get = block_cache.get
+    read_aligned = aligned_block_reader()
     # every mistake of the file, reported at once (each line and each pairing on its own; past
     # MAX_ERRORS only counted); a round that cannot be read is left out of the pairings'
     # checks (start number -> rounds)
@@ -202,14 +204,16 @@ def parse_trf(
             for rnd, block in enumerate(blocks, 1):
                 got = cache_get(block)
                 if got is None:
-                    try:
-                        opp, colour, res = _parse_block(block, rnd, loc)
-                    except TiebreakError as e:
-                        mistakes.add(e)
-                        bad_rounds.setdefault(sn, set()).add(rnd - 1)
-                        recs.append(NOT_PLAYED)
-                        continue
-                    got = block_cache[block] = (opp, *_record(opp, colour, res))
+                    parsed = read_aligned(block)
+                    if parsed is None:
+                        try:
+                            parsed = _parse_block(block, rnd, loc)
+                        except TiebreakError as e:
+                            mistakes.add(e)
+                            bad_rounds.setdefault(sn, set()).add(rnd - 1)
+                            recs.append(NOT_PLAYED)
+                            continue
+                    got = block_cache[block] = (parsed[0], *_record(*parsed))
                 if got[0] == sn:
                     mistakes.add(_error("trf_self_paired", loc, round=rnd, start_no=sn))
                     bad_rounds.setdefault(sn, set()).add(rnd - 1)
@@ -325,21 +329,23 @@ def _check_games(
             raise err
         mistakes.add(err)
 
+    get = players.get
+    one_game = _ONE_GAME
     for sn, (_, recs, lineno, blocks) in players.items():
         for i, rec in enumerate(recs):
             opp = rec.opponent
             if opp is None:
                 continue
-            other = players.get(opp)
+            other = get(opp)
             if other is None:
                 if not unknown_lines:
                     refuse(_error("trf_opponent_missing", _loc(lineno, sn), round=i + 1, opponent=opp))
                 continue
-            if not check_symmetry or i in bad.get(opp, ()) or i in bad.get(sn, ()) or \
-                    (i, min(sn, opp), max(sn, opp)) in told:
+            if not check_symmetry or (bad and (i in bad.get(opp, ()) or i in bad.get(sn, ()))) or \
+                    (told and (i, min(sn, opp), max(sn, opp)) in told):
                 continue
             theirs = other[1][i]
-            if (theirs.opponent == sn and (rec.kind, rec.result, theirs.kind, theirs.result) in _ONE_GAME
+            if (theirs.opponent == sn and (rec.kind, rec.result, theirs.kind, theirs.result) in one_game
                     and not (rec.colour and rec.colour == theirs.colour)):
                 continue  # the usual case, without the call
             got = classify_pairing(sn, rec, theirs)

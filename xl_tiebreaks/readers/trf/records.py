@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
-from typing import Iterator
+from typing import Callable, Iterator
 
 from ...errors import TiebreakError
 from ...model import NOT_PLAYED, PairingSystem, Result, RoundKind, RoundRecord, ScoreSystem, Tournament
@@ -284,6 +284,49 @@ _BLOCK_RE = re.compile(r"^\s*(\d{1,4})?\s*([wWbB\-])?\s*(.)?\s*$")
 
 # an aligned block: opponent right-aligned in 4 columns (or blank), colour, result
 _STRICT_BLOCK = re.compile(r"( {4}| {3}\d| {2}\d\d| \d{3}|\d{4}) ([wWbB\- ])(?: (.))? *\Z")
+
+
+#: the two parts of :data:`_STRICT_BLOCK`: its opponent field is always 4 columns wide
+_OPP_FIELD = re.compile(r"( {4}| {3}\d| {2}\d\d| \d{3}|\d{4})\Z").match
+_TAIL_FIELD = re.compile(r" ([wWbB\- ])(?: (.))? *\Z").match
+_BAD = object()
+
+
+def aligned_block_reader() -> Callable[[str], tuple[int | None, str | None, str] | None]:
+    """A reader of aligned round blocks for one file: ``read(block)`` gives what
+    :func:`_parse_block` gives for a block :data:`_STRICT_BLOCK` reads with a known result
+    code, and ``None`` for any other block (:func:`_parse_block` then reads it or says what is
+    wrong). Its two parts are each read once per distinct text: an event has a few thousand
+    opponent fields and a few dozen colour-and-result parts, where whole blocks seldom repeat."""
+    opps: dict[str, object] = {}
+    tails: dict[str, object] = {}
+    opp_get, tail_get = opps.get, tails.get
+
+    def read(block: str) -> tuple[int | None, str | None, str] | None:
+        head = block[:4]
+        opp = opp_get(head, _BAD)
+        if opp is _BAD:
+            if head in opps:  # (known not to be an opponent field)
+                return None
+            opp = opps[head] = ((int(head) if not head.isspace() else 0) or None) if _OPP_FIELD(head) else _BAD
+            if opp is _BAD:
+                return None
+        rest = block[4:]
+        got = tail_get(rest)
+        if got is None:
+            got = tails[rest] = _BAD
+            m = _TAIL_FIELD(rest)
+            if m is not None:
+                col, res = m.groups()
+                res = (res or " ").upper()
+                if res in _RESULT_CODES:
+                    col = col.lower()
+                    got = tails[rest] = (col if col in ("w", "b") else None), res
+        if got is _BAD:
+            return None
+        return opp, got[0], got[1]  # type: ignore[index,return-value]
+
+    return read
 
 
 def _parse_block(block: str, rnd: int, loc: str) -> tuple[int | None, str | None, str]:
