@@ -519,15 +519,17 @@ def _rank(
                 new_groups.extend(subs)
                 continue
             assert isinstance(col, Column)
-            key = col.sort_key
-            g_sorted = sorted(g, key=key)
-            run = [g_sorted[0]]
-            for p in g_sorted[1:]:
-                if key(p) == key(run[-1]):
-                    run.append(p)
+            keys = list(map(col.sort_key, g))  # (each key made once; a stable sort by them)
+            idx = sorted(range(len(g)), key=keys.__getitem__)
+            run = [g[idx[0]]]
+            last = keys[idx[0]]
+            for j in idx[1:]:
+                if keys[j] == last:
+                    run.append(g[j])
                 else:
                     new_groups.append(run)
-                    run = [p]
+                    run = [g[j]]
+                    last = keys[j]
             new_groups.append(run)
         groups = new_groups
     ranks = [0] * n
