@@ -250,22 +250,26 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
          for pn, r in zip(pnames, req)]
     )
     pairs = list(zip(params, pnames))
+    settings_name = dict(pairs).get("settings")
     bind = sig.bind
 
     def excel_function(*args: Any, **kwargs: Any) -> Any:
         bound = bind(*args, **kwargs).arguments
         call_lang = lang or _excel_lang()
         values: dict[str, Any] = {}
+        made: dict[str, Any] = {}  # (the settings made plain once: for the message's language and the body)
 
         def run() -> Any:  # (the arguments made plain inside _run: a refusal there is a message too)
-            values.update({p: (bound.get(pn) if p == "results" and raw_results else _host_arg(p, bound.get(pn), pn))
+            values.update({p: (bound.get(pn) if p == "results" and raw_results else made[p] if p in made
+                               else _host_arg(p, bound.get(pn), pn))
                            for p, pn in pairs})
             return body(lang=call_lang, **values)
 
         try:
-            settings = _host_arg("settings", bound.get(dict(pairs)["settings"])) if "settings" in dict(pairs) else None
+            settings = made["settings"] = _host_arg("settings", bound.get(settings_name)) if settings_name else None
         except Exception:  # noqa: BLE001 - only the language of the message: run() says what is wrong
             settings = None
+            made.clear()
         token = DATE_LANG.set(call_lang)  # a date typed as text reads as the function's language writes it
         try:
             return _run(call_lang, settings, run, lambda: shape(values))
