@@ -80,6 +80,7 @@ function parseArgs(argv) {
     else if (a === "--wheel") out.wheel = argv[++i];
     else if (a === "--json") out.json = true;
     else if (a === "--probe-guard") out.probe = true;
+    else if (a === "--grid") out.grid = argv[++i];
     else if (a === "-h" || a === "--help") out.help = true;
     else throw new Error(`unknown argument ${a}`);
   }
@@ -96,12 +97,15 @@ if (args.help || !args.pyodide || !args.wheel) {
   console.error(
     "usage: node scripts/pyodide_check.mjs --pyodide NODE_MODULES/pyodide --wheel WHEEL_OR_DIR [--json] [--probe-guard]\n" +
       "  --probe-guard  afterwards ask Pyodide for micropip (not in the npm package, so Pyodide goes to its CDN)\n" +
-      "                 and require that the network guard refused it",
+      "                 and require that the network guard refused it\n" +
+      "  --grid FILE    afterwards time the functions on a large grid: a JSON file {grid, settings, codes, ratings}\n" +
+      "                 (benchmarks/bench_pyodide.py writes it): BUCHHOLZ cold and again, TIEBREAKS cold",
   );
   process.exit(args.help ? 0 : 2);
 }
 if (REMOTE.test(args.pyodide)) die(`remote Pyodide location refused: ${args.pyodide} (give a local directory)`);
 if (REMOTE.test(args.wheel)) die(`remote wheel refused: ${args.wheel} (give a local file)`);
+if (args.grid && REMOTE.test(args.grid)) die(`remote grid refused: ${args.grid} (give a local file)`);
 
 const pyodideDir = path.resolve(args.pyodide);
 for (const f of ["pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "package.json"]) {
@@ -216,6 +220,27 @@ json.dumps({
 })
 `;
 
+// --grid: one call on a large grid (an event of 500 players x 9 rounds), after the check above
+// (its lazy imports done): the functions' own time in Pyodide, cold (the range read) and again
+const PY_GRID = String.raw`
+import json, time
+from xl_tiebreaks.sheet import clear_cache
+from xl_tiebreaks.udfs import BUCHHOLZ, TIEBREAKS
+
+g = json.load(open("/tmp/grid.json"))
+def timed(f):
+    t = time.perf_counter()
+    v = f()
+    return v, (time.perf_counter() - t) * 1000
+clear_cache()
+bh, cold = timed(lambda: BUCHHOLZ(g["grid"], None, None, None, None, g["settings"]))
+_, warm = timed(lambda: BUCHHOLZ(g["grid"], None, None, None, None, g["settings"]))
+clear_cache()
+tb, tb_cold = timed(lambda: TIEBREAKS(g["grid"], g["codes"], g["ratings"], g["settings"]))
+json.dumps({"grid_rows": len(g["grid"]), "grid_bh_cold_ms": cold, "grid_bh_warm_ms": warm, "grid_tb_cold_ms": tb_cold,
+            "grid_bh": bh, "grid_tb_first": tb[:3]})
+`;
+
 function sameTable(a, b) {
   return (
     Array.isArray(a) && a.length === b.length &&
@@ -246,6 +271,11 @@ try {
   t = performance.now();
   Object.assign(report, JSON.parse(await pyodide.runPythonAsync(PY_RUN)));
   report.run_total_ms = performance.now() - t;
+
+  if (args.grid) {
+    pyodide.FS.writeFile("/tmp/grid.json", fs.readFileSync(path.resolve(args.grid)));
+    Object.assign(report, JSON.parse(await pyodide.runPythonAsync(PY_GRID)));
+  }
 
   if (args.probe) {
     // the guard must catch Pyodide's own CDN fallback for a package missing from indexURL
@@ -316,6 +346,9 @@ console.log(
     `first call (3 functions) ${ms(report.first_call_ms)}, second call (cached) ${ms(report.second_call_ms)}, ` +
     `after clear_cache ${ms(report.uncached_call_ms)}`,
 );
+if (report.grid_rows)
+  console.log(`grid of ${report.grid_rows} rows: BUCHHOLZ cold (range read) ${ms(report.grid_bh_cold_ms)}, again (cached) ` +
+    `${ms(report.grid_bh_warm_ms)}; TIEBREAKS cold ${ms(report.grid_tb_cold_ms)}`);
 console.log(`imports refused by the check: ${(report.blocked_imports || []).join(", ") || "none"}; network attempts: ${netAttempts.length}`);
 if (report.modules_without_openpyxl)
   console.log(`modules loaded without openpyxl: ${report.modules_without_openpyxl.length} of ${(report.modules || []).length}; ` +
