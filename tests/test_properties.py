@@ -150,3 +150,25 @@ def test_as_of_round_k_round_robins(data, rules):
     b = compute_standings(t.truncated(k), codes, rules=rules, pairing_system="round_robin", unrated_rating=1500)
     sns = [p.start_no for p in t.participants]
     assert _values(a, codes, sns) == _values(b, codes, sns)
+
+
+@given(swiss_tournaments(min_rounds=3), st.sampled_from(ALL_RULES), st.booleans(),
+       st.sampled_from([(1, 0), (2, 0), (3, 0), (1, 1), (2, 2), (0, 1), (5, 3), (12, 0)]))
+def test_buchholz_cuts_are_the_general_cut_rule(t, rules, played_forfeits, cut):
+    """BH's cuts and medians (:func:`buchholz_units`, reckoned on each row's scores sorted once per
+    event, issue 28) keep what the one cut rule of C.07 (2026) art. 14 and 16.5 keeps
+    (:func:`apply_cuts`: voluntary unplayed rounds cut first when not lower than the least
+    significant value), for every rule set, with and without /P, cuts beyond the rounds included."""
+    from xl_tiebreaks.tiebreaks import build_context
+    from xl_tiebreaks.tiebreaks.buchholz import apply_cuts, buchholz_units, contributions
+
+    low, high = cut
+    for swiss in (True, False):
+        ctx = build_context(t, Rules(rules), swiss)
+        want = [sum(e[0] for e in apply_cuts([(s, s, v) for s, _, v, _ in row], low, high))
+                for row in contributions(ctx, played_forfeits)]
+        assert buchholz_units(ctx, low, high, played_forfeits) == want
+        if any(e[2] for row in contributions(ctx, played_forfeits) for e in row):
+            assert buchholz_units(ctx, low, high, played_forfeits) == [  # (and by score alone: the same)
+                sum(e[0] for e in apply_cuts([(s, s, v) for s, _, v, _ in row], low, high, True))
+                for row in contributions(ctx, played_forfeits)]

@@ -92,27 +92,31 @@ def cut_with_reasons(
 
 
 def buchholz_units(ctx: Context, low: int = 0, high: int = 0, played_forfeits: bool = False) -> list[int]:
-    """BH with cuts for every participant, in units of ``1/S``."""
+    """BH with cuts for every participant, in units of ``1/S``.
+
+    What :func:`apply_cuts` keeps, reckoned on each row's scores sorted once per event (for
+    every cut and median of the event: BH/C1, BH/C2, BH/M1...): a Buchholz entry's value is its
+    score, so a low cut of art. 16.5.1 always finds a voluntary unplayed round "not lower than
+    the least significant value" while the row has one, and takes the lowest of them; then the
+    least significant values, and the most significant for a median (art. 14)."""
     rows = contributions(ctx, played_forfeits)
     if not low and not high:
         return [sum([c[0] for c in row]) for row in rows]
-    out = []
-    # per row its scores sorted, once for every cut and median of the event (BH/C1, BH/C2,
-    # BH/M1...); None for a row with a voluntary unplayed round, which art. 16.5 cuts first
-    # (apply_cuts). Without one, a Buchholz entry's significance is its score alone.
     key = ("bh_sorted", played_forfeits)
     ordered = ctx.cache.get(key)
-    if ordered is None:
+    if ordered is None:  # per row: (voluntary unplayed rounds' scores, the other scores), each sorted
         ordered = ctx.cache[key] = [
-            None if any([c[2] for c in row]) else sorted([c[0] for c in row]) for row in rows
+            (sorted([c[0] for c in row if c[2]]), sorted([c[0] for c in row if not c[2]])) for row in rows
         ]
-    for row, srt in zip(rows, ordered):
-        if srt is None:
-            out.append(sum(e[0] for e in apply_cuts([(s, s, v) for s, _, v, _ in row], low, high)))
+    out = []
+    for vur, rest in ordered:
+        if vur:
+            k = min(low, len(vur))
+            rest = sorted(vur[k:] + rest)
+            lo = min(low - k, len(rest))
         else:
-            n = len(srt)
-            lo = min(low, n)
-            out.append(sum(srt[lo:n - min(high, n - lo)]))
+            lo = min(low, len(rest))
+        out.append(sum(rest[lo:len(rest) - min(high, len(rest) - lo)]))
     return out
 
 
