@@ -78,28 +78,27 @@ def _format_units(v: int, den: int, decimals: int) -> str:
 
 def format_cell(col: Column, i: int, empty: str = "") -> str:
     """Column ``col``'s value for participant ``i`` as text ("" or ``empty`` if undefined)."""
-    v = col.values[i]
+    return _format_value(col, col.values[i], empty)
+
+
+def _format_value(col: Column, v: Any, empty: str) -> str:
+    """A value ``v`` of column ``col`` (in its units ``1/den``) as text."""
     if v is None:
         return empty
     if type(v) is int:
         return _format_units(v, col.den, col.decimals)
     if isinstance(v, tuple):  # a step-by-step criterion (KSX): every step
         return " / ".join(_format_units(x, col.den, col.decimals) for x in v)
-    return format_number(col.exact(i), col.decimals, empty)
+    # (Column.exact of a single value)
+    return format_number(Fraction(v, col.den) if col.den != 1 else Fraction(v), col.decimals, empty)
 
 
 def format_column(col: Column, empty: str = "") -> list[str]:
     """:func:`format_cell` of every participant, in start-number order: the text of each
     distinct value is written once (a column of 1,500 players holds a few hundred values)."""
-    memo: dict[Any, str] = {}
-    out: list[str] = []
-    for i, v in enumerate(col.values):
-        # equal values (2 and Fraction(2), equal tuples) are written alike: both are v / den
-        shown = memo.get(v)
-        if shown is None:
-            shown = memo[v] = format_cell(col, i, empty)
-        out.append(shown)
-    return out
+    # equal values (2 and Fraction(2), equal tuples) are written alike: both are v / den
+    texts = {v: _format_value(col, v, empty) for v in set(col.values)}
+    return list(map(texts.__getitem__, col.values))
 
 
 def to_float(v: Fraction | int | tuple | None) -> float | str | None:

@@ -170,7 +170,8 @@ def render_standings(st: Standings, fmt: str = "table", *, source: str = "", rea
         lg = lang_code(lang)
         pts, *cols = (local_column(format_column(c), lg) for c in (st.points, *st.columns))
         rows: list[list[Any]] = [csv_header(lang, "start_no", "name", "rank", "points") + [s.text for s in st.specs]]
-        rows += [[parts[i].start_no, parts[i].name, st.ranks[i], pts[i], *(c[i] for c in cols)] for i in st.order]
+        by_player = list(zip(*cols)) if cols else [()] * len(parts)  # (each player's tie-break texts)
+        rows += [[parts[i].start_no, parts[i].name, st.ranks[i], pts[i], *by_player[i]] for i in st.order]
         return _csv(rows, lg == "es")
     if fmt == "json":
         pts, *cols = (format_column(c) for c in (st.points, *st.columns))
