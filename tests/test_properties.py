@@ -172,3 +172,33 @@ def test_buchholz_cuts_are_the_general_cut_rule(t, rules, played_forfeits, cut):
             assert buchholz_units(ctx, low, high, played_forfeits) == [  # (and by score alone: the same)
                 sum(e[0] for e in apply_cuts([(s, s, v) for s, _, v, _ in row], low, high, True))
                 for row in contributions(ctx, played_forfeits)]
+
+
+@given(swiss_tournaments(min_rounds=3), st.sampled_from(ALL_RULES))
+def test_ptp_is_the_lowest_rating_reaching_the_score(t, rules):
+    """PTP (B.02 8.1.2, C.07 (2026) art. 10.3): the lowest whole rating R whose expected score
+    against the opponents met reaches the over-the-board score, searched within the bounds
+    ptp_values narrows it to (issue 28) - here by trying every R from the lowest opponent's
+    rating - 800 up; an event's unrated players take 1500."""
+    import sys
+
+    from xl_tiebreaks.tables import pd_hundredths
+    from xl_tiebreaks.tiebreaks import build_context
+
+    rating = sys.modules["xl_tiebreaks.tiebreaks.rating"]
+    ctx = build_context(t, Rules(rules), True)
+    got = rating.ptp_values(ctx, 1500)
+    rt = rating.ratings(ctx, 1500)
+    for i in range(ctx.n):
+        games = rating._games(ctx, i)
+        if not games:
+            assert got[i] is None
+            continue
+        opp_r = [rt[o] for o, _ in games]
+        need = sum(s for _, s in games)
+        if need == 0:
+            assert got[i] == min(opp_r) - 800
+            continue
+        top = max(opp_r) + 800
+        want = next((r for r in range(min(opp_r) - 800, top) if sum(pd_hundredths(r - x) for x in opp_r) >= need), top)
+        assert got[i] == want, (i, opp_r, need)

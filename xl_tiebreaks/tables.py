@@ -48,6 +48,12 @@ PD_OFFSET = 4000
 PD_WIDE = [0] * (PD_OFFSET - 736) + _PD_TABLE + [100] * (PD_OFFSET - 736)
 
 
+#: per expected score p in hundredths (0..100), the least rating difference d whose PD reaches it
+#: (PD never falls as d grows): bounds of a perfect performance (PTP)
+PD_REACHES = [next(d for d in range(-737, 738) if (0 if d < -736 else 100 if d > 736 else _PD_TABLE[d + 736]) >= p)
+              for p in range(101)]
+
+
 def pd_hundredths(d: int) -> int:
     """Expected score, in hundredths, of a player rated ``d`` points above the opponent (B.02 8.1.2)."""
     if d > 736:

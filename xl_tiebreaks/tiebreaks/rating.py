@@ -16,7 +16,7 @@ from typing import Any, Callable, TypeVar
 
 from ..model import Result
 from ..spec import TieBreakSpec
-from ..tables import DP_BY_PERCENT, PD_OFFSET, PD_WIDE, pd_hundredths
+from ..tables import DP_BY_PERCENT, PD_OFFSET, PD_REACHES, PD_WIDE, pd_hundredths
 from .context import GAME, Column, Context
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -157,6 +157,12 @@ def ptp_values(ctx: Context, unrated: int | None) -> list[int | None]:
         if hi - lo < PD_OFFSET:
             tab = PD_WIDE
             shifted = [PD_OFFSET - r for r in opp_r]
+            # the answer's bounds: each expected score is at most PD(R - lowest rating) and at least
+            # PD(R - highest), so R reaches the score only from the lowest rating + d, and surely
+            # from the highest + d, d the least difference whose PD is the mean score needed
+            d = PD_REACHES[-(-need // len(opp_r))]
+            lo = max(lo, min(opp_r) + d)
+            hi = min(hi, max(opp_r) + d)
             while lo < hi:
                 mid = (lo + hi) // 2
                 if sum([tab[mid + x] for x in shifted]) >= need:
