@@ -6,7 +6,7 @@ its network guard) ``--runs`` times on a wheel of this tree and prints, per step
 the range: ``loadPyodide``, unpacking the wheel, ``from xl_tiebreaks.udfs import *`` (together:
 the cold load), the check's small calls, then on the 500 x 9 grid (as a Swiss grid, the layout
 of the templates): ``BUCHHOLZ(grid)`` with the cache cleared (the range read) and again (the
-content-keyed cache), ``TIEBREAKS(grid, 20 codes)`` cold; and the whole Node process. The grid
+content-keyed cache), ``TIEBREAKS(grid, 20 codes)`` cold; and the whole Node process (wall, and its CPU time). The grid
 call's values are compared with CPython's. The load average at the start and the end.
 
 Needs node and the npm package pyodide, installed once by ``scripts/pyodide_check.sh`` (into
