@@ -10,6 +10,7 @@ from typing import Any
 
 from ..errors import TiebreakError
 from ..texts import Text, is_warning, note_line, text
+from ..util import gc_paused
 from .common import (
     ArgWords, _check_sizes, _example_path, _is_workbook, _output, _overrides, _read_individual_workbook,
     _rules_given, _system, _workbook_warnings,
@@ -55,6 +56,7 @@ def compare_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
     w.lang_arg(sp)
 
 
+@gc_paused()  # a bounded run that allocates much and makes no cycles to free (util.gc_paused; issue 28)
 def _standings(args: argparse.Namespace) -> int:
     from ..readers.trf import read_trf
     from ..standings import compute_standings
