@@ -154,11 +154,11 @@ def parse_trf(
         if code == "001":
             loc = f"line {lineno}"
             sn_txt = line[4:8].strip()
-            if not _DIGITS(sn_txt) or int(sn_txt) == 0:
+            sn = int(sn_txt) if _DIGITS(sn_txt) else 0
+            if not sn:
                 mistakes.add(_error("trf_bad_start_no", loc, text=sn_txt))
                 unknown_lines = True  # (the games naming that line's player cannot be checked)
                 continue
-            sn = int(sn_txt)
             loc = f"line {lineno} (start number {sn})"
             if sn in players:
                 mistakes.add(_error("trf_duplicate_start_no", loc, start_no=sn, other_line=players[sn][2]))
@@ -171,8 +171,9 @@ def parse_trf(
                     byte_lines.append(lineno)
             rating_txt = line[48:52].strip()
             try:
-                rating = int(rating_txt) if _DIGITS(rating_txt) and len(rating_txt) <= 4 and \
-                    int(rating_txt) <= 4000 else _rating(rating_txt, loc)
+                rating = int(rating_txt) if len(rating_txt) <= 4 and _DIGITS(rating_txt) else 4001
+                if rating > 4000:  # (not plain digits up to 4000: the one rating rule says)
+                    rating = _rating(rating_txt, loc)
             except TiebreakError as e:
                 mistakes.add(e)
                 rating = None
@@ -181,7 +182,8 @@ def parse_trf(
             if pts_txt and declared is None:
                 notes.append(Text("warn_trf_bad_total", location=loc, text=pts_txt))
             rank_txt = line[85:89].strip()
-            if rank_txt and not _DIGITS(rank_txt):
+            rank = int(rank_txt) if rank_txt and _DIGITS(rank_txt) else None
+            if rank_txt and rank is None:
                 notes.append(Text("warn_trf_bad_rank", location=loc, text=rank_txt))
             part = Participant(
                 start_no=sn,
@@ -193,7 +195,7 @@ def parse_trf(
                 sex=line[9:10].strip() or None,
                 birth=line[69:79].strip() or None,
                 declared_points=declared,
-                declared_rank=int(rank_txt) if _DIGITS(rank_txt) else None,
+                declared_rank=rank,
             )
             recs: list[RoundRecord] = []
             # trailing blanks carry no rounds (trf_lines dropped them); at most 999 rounds
