@@ -19,7 +19,8 @@ from fractions import Fraction
 from typing import Any
 
 from .errors import TiebreakError
-from .validate import MAX_DIGITS, check_digits, check_range_size
+from .validate import BOUNDS, MAX_DIGITS, check_digits, check_range_size, number, shown
+from .validate import whole as bounded
 
 #: classic xlwings (COM) hands error cells over as these codes (xlwings._xlwindows.cell_errors)
 _COM_ERRORS = {-2146826281: "#DIV/0!", -2146826246: "#N/A", -2146826259: "#NAME?", -2146826288: "#NULL!",
@@ -125,16 +126,11 @@ def column(v: Any) -> list[Any] | None:
 def whole(v: Any, what: str) -> int | None:
     """An optional whole-number argument (``cut``, ``median``...) within its bound
     (:data:`xl_tiebreaks.validate.BOUNDS`; ``what`` is its key there)."""
-    from .validate import BOUNDS, number
-    from .validate import whole as bounded
-
     v = optional(v)
     if v is None:
         return None
     if what in BOUNDS:
         return bounded(v, what)
-    from .validate import shown
-
     if isinstance(v, bool):
         raise TiebreakError("arg_not_whole", what=what, value=shown(v))
     try:

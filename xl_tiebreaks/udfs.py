@@ -53,7 +53,9 @@ from . import __version__
 from .errors import TiebreakError, one_line
 from .functions import FUNCTIONS, PARAMS, TEAM_FUNCTIONS, Fn, Shape
 from .settings import DATE_LANG
+from .sheet_args import host_range, host_value  # (every call makes its arguments plain: imported once)
 from .sheet_functions import column_shape, lang_of
+from .validate import check_digits
 
 try:  # xlwings is optional: the functions are plain callables without it
     from xlwings import arg, func  # type: ignore
@@ -213,9 +215,6 @@ def _host_arg(key: str, v: Any, name: str | None = None) -> Any:
     Raises:
         TiebreakError: ``digits_bound``, ``range_cells_bound``.
     """
-    from .sheet_args import host_range, host_value
-    from .validate import check_digits
-
     if isinstance(v, (list, tuple)):
         if PARAMS[key][4]:
             return host_range(v)
