@@ -215,6 +215,8 @@ def _host_arg(key: str, v: Any, name: str | None = None) -> Any:
     Raises:
         TiebreakError: ``digits_bound``, ``range_cells_bound``.
     """
+    if v is None or type(v) is str:  # (an omitted argument, a text: as they are)
+        return v
     if isinstance(v, (list, tuple)):
         if PARAMS[key][4]:
             return host_range(v)
@@ -251,9 +253,13 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
     pairs = list(zip(params, pnames))
     settings_name = dict(pairs).get("settings")
     bind = sig.bind
+    n_required = sum(req)
 
     def excel_function(*args: Any, **kwargs: Any) -> Any:
-        bound = bind(*args, **kwargs).arguments
+        if not kwargs and n_required <= len(args) <= len(pnames):  # (what bind gives, without its walk)
+            bound = dict(zip(pnames, args))
+        else:
+            bound = bind(*args, **kwargs).arguments
         call_lang = lang or _excel_lang()
         values: dict[str, Any] = {}
         made: dict[str, Any] = {}  # (the settings made plain once: for the message's language and the body)
