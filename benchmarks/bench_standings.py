@@ -11,6 +11,8 @@ Prints, per event:
 - when gacrux (FIDE's reference implementation) is importable, its `tiebreakchecker` on the
   same file with the same 20 tie-breaks, run alternately with ours in the same run, and the
   ratios in CPU time (what other programs on the machine hardly change) and in wall time;
+- the command's steps in one process (reading the TRF, the tie-breaks and the ranking with
+  their split, the CSV), CPU time, best of several runs;
 - the floor: Python's own start-up (`python -c pass`, and `python -I -S -c pass` without the
   site packages) and the command's imports alone, run alternately with the rest.
 The load average at the start and the end of the run; a warning when it is above 1.
@@ -68,6 +70,57 @@ def per_tiebreak(path: Path, runs: int) -> list[tuple[str, float]]:
     return out
 
 
+def phases(path: Path, runs: int) -> tuple[dict[str, float], list[tuple[str, float]]]:
+    """The command's steps in one process (this checkout), CPU time, best of ``runs``: reading the
+    TRF, the 20 tie-breaks and the ranking (one evaluation, as the command makes it: work shared
+    by several tie-breaks is counted once, in the first that needs it), the CSV; and the split
+    of the second step: the shared context, each tie-break, the ranking (ms)."""
+    import xl_tiebreaks.standings as standings_module
+    from xl_tiebreaks.readers.trf import read_trf
+    from xl_tiebreaks.render import render_standings
+    from xl_tiebreaks.tiebreaks import REGISTRY
+
+    best: dict[str, float] = {}
+    split: dict[str, float] = {}
+    saved = dict(REGISTRY)
+    saved_rank, saved_ctx = standings_module._rank, standings_module.build_context
+
+    def timed(name, fn):
+        def run(*a, **k):
+            t0 = time.process_time()
+            try:
+                return fn(*a, **k)
+            finally:
+                took = time.process_time() - t0
+                got[name] = got.get(name, 0.0) + took
+        return run
+
+    got: dict[str, float] = {}
+    try:
+        for code, fn in saved.items():
+            REGISTRY[code] = timed(code, fn)
+        standings_module._rank = timed("(ranking)", saved_rank)
+        standings_module.build_context = timed("(context)", saved_ctx)
+        for _ in range(runs):
+            got.clear()
+            a = time.process_time()
+            trf = read_trf(path)
+            b = time.process_time()
+            st = standings_module.compute_standings(trf.tournament, TIEBREAKS, pairing_system="swiss")
+            c = time.process_time()
+            render_standings(st, "csv", source=str(path), reader_notes=trf.notes)
+            d = time.process_time()
+            for k, v in (("read the TRF", b - a), ("20 tie-breaks and the ranking", c - b), ("the CSV", d - c)):
+                best[k] = min(best.get(k, v), v)
+            for k, v in got.items():
+                split[k] = min(split.get(k, v), v)
+    finally:
+        REGISTRY.update(saved)
+        standings_module._rank, standings_module.build_context = saved_rank, saved_ctx
+    return ({k: v * 1000 for k, v in best.items()},
+            sorted(((k, v * 1000) for k, v in split.items()), key=lambda kv: -kv[1]))
+
+
 def alternate(cmds: dict[str, list[str]], runs: dict[str, int], cwd: str) -> dict[str, tuple[float, float, float]]:
     """Run the commands in turn in ``cwd``, round after round (each ``runs[name]`` times in
     all), so that a change of the machine's load falls on all of them alike; per command the
@@ -113,6 +166,11 @@ def main() -> None:
             print("  time per tie-break per 1,000 player-rounds (ms, in-process, this checkout):")
             for code, ms in rows:
                 print(f"    {code:<26} {ms:8.3f}")
+        steps, split = phases(path, args.runs)
+        print(f"  the command's steps in one process (CPU, best of {args.runs}, this checkout): "
+              + ", ".join(f"{k} {v:.1f} ms" for k, v in steps.items()))
+        print("    of them, by code (BH with its cuts and medians; shared work in the first that needs it): "
+              + ", ".join(f"{k} {v:.1f}" for k, v in split if v >= 0.05) + " ms")
         cmds = {
             "ours": [py, "-m", "xl_tiebreaks.cli", "standings", str(path), "-t", TIEBREAKS, "--swiss",
                      "--format", "csv"],
