@@ -233,11 +233,16 @@ def reader_warning_rows(notes: Sequence[Any], lang: str = "en", findings: Sequen
     """Rows (severity, where, message) of what a reader warned about that check's findings do
     not say already (a round left blank read as an absence, a crosstable's blank games...),
     each once. ``findings``: check's own (a crosstable's games without a result, which it names
-    by their cells, say the reader's warning about them)."""
+    by their cells, say the reader's warning about them; a Swiss player absent to the end
+    says the reader's warning about his rounds left blank to the last one)."""
     lg = lang_code(lang)
     said = set(CHECK_SAYS)
     if any(getattr(f, "key", "") == "pending" for f in findings):
         said |= {"warn_ct_pending", "warn_ct_pending_one"}
+    if any(getattr(f, "key", "") == "absent_to_end" for f in findings):
+        # a Swiss player's rounds left blank to the last one played: check's own finding
+        # names him (issue 23: said once, not also as the reader's warning)
+        said |= {"warn_blank_to_end", "warn_blank_last_round"}
     rows: list[list[str]] = []
     for n in notes:
         if is_warning(n) and getattr(n, "code", None) not in said:

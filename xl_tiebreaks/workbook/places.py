@@ -65,7 +65,7 @@ _LIST_ROLE = {"names": "names", "ratings": "ratings"}
 _SETTING_CODES: dict[str, tuple[str, str | None]] = {
     "date_ambiguous": ("date", "text"), "date_order_ambiguous": ("date", "text"), "rules_unknown": ("rules", "text"), "round_out_of_range": ("round", "round"),
     "tb_unrated_players": ("unrated", None), "tb_unrated_players_key": ("unrated", None),
-    "warn_unrated_empty": ("unrated", None),
+    "warn_unrated_empty": ("unrated", None), "warn_rules_edition": ("date", None),
 }
 #: the settings of the points system (a ``score_order`` message is about them together)
 _SCORE_KEYS = ("win", "draw", "loss", "pab", "half_bye", "full_bye", "zero_bye")
@@ -417,8 +417,11 @@ class SheetPlaces:
             return note
         code = getattr(note, "code", "")
         if code in _SETTING_CODES and not getattr(note, "location", None):  # a note about a setting: its cell
+            from ..texts import said_in
+
             got = self._setting_place(code, getattr(note, "params", {}))
-            return note.replace_params(location=got[0], location_es=got[1]) if got is not None else note
+            # (worded for the cell it names: what to type there, not the command line's option)
+            return said_in(note.replace_params(location=got[0], location_es=got[1]), "cell") if got is not None else note
         where = place_of(getattr(note, "location", None))
         got = self._both(where) if where is not None else None
         params = self._params(getattr(note, "params", {}))
