@@ -1,0 +1,343 @@
+"""The organiser's trial repeated (issue 23, 2026-12-02): a Spanish event of our own, typed into
+the Spanish Swiss template as a new organiser would (openpyxl types the values into the input
+cells), run through the commands without ``--lang`` and through the functions' host paths.
+
+The event: 12 players, 5 rounds, start date typed as the text ``4/10/25`` (4 October 2025, so
+C.07 2024: the dummy of an own unplayed round is the player's own score, uncapped), player 12
+(Mario Vidal) unrated and ``Sin Elo`` 1400, tie-break order BH-C1 BH SB DE WIN ARO.
+
+    R1: 1-7 1-0, 8-2 0-1, 3-9 ½, 10-4 0-1, 5-11 1-0, 12-6 ½
+    R2: 2-1 ½, 4-5 1-0, 6-3 0-1, 9-12 0-1, 7-8 +/- (forfeit), 10 LIBRE (pairing-allocated
+        bye), 11 H (half-point bye)
+    R3: 4-1 0-1, 2-12 1-0, 3-5 ½, 10-7 0-1, 6 LIBRE, 8 Retirado (withdrawn: R3-R5),
+        9 and 11 left blank (the game not typed: read as absences, with a warning)
+    R4: 1-3 1-0, 7-2 0-1, 4-6 1-0, 12-5 0-1, 10-11 ½, 9 LIBRE
+    R5: 1-5 ½, 4-2 0-1, 3-7 1-0, 6-9 1-0, 12-10 ½, 11 LIBRE
+
+Every expected value below was worked by hand from C.07 (the digest in
+../shared/research/fide_c07_digest.md, art. 8.1, 9.1, 10.1, 14, 16.3-16.5), not read from the
+program. Final scores: 1: 4, 2: 4.5, 3: 3, 4: 3, 5: 3, 6: 2.5, 7: 2, 8: 0, 9: 1.5, 10: 2,
+11: 2, 12: 2. Adjusted scores (16.3) where they differ: 8 withdrew after a forfeit loss, his
+R3-R5 are category 16.2.5 and count ½ each for his opponents: adj(8) = 1.5; 9's blank R3 and
+11's H (R2) and blank R3 are followed by rounds he is in (16.2.3): 0 and ½, unchanged.
+
+    nº 1 (all played): opponents 7 (2), 2 (4.5), 4 (3), 3 (3), 5 (3): BH 15.5, BH-C1 15.5 - 2
+        = 13.5; SB 2x1 + 4.5x½ + 3x1 + 3x1 + 3x½ = 11.75; WIN 3;
+        ARO (1850 + 2100 + 2000 + 2050 + 1950) / 5 = 1990
+    nº 2: 8 (adj 1.5), 1 (4), 12 (2), 7 (2), 4 (3): BH 12.5, BH-C1 11.0; SB 1.5 + 2 + 2 + 2 + 3
+        = 10.5; WIN 4; ARO (1800 + 2150 + 1400 + 1850 + 2000) / 5 = 1840 (12 counts 1400)
+    nº 7: 1 (4) lost, R2 forfeit win: dummy = own 2.0 (16.4, 2024: uncapped), 10 (2) won,
+        2 (4.5) and 3 (3) lost: BH 15.5, BH-C1 (no voluntary unplayed round) 15.5 - 2 = 13.5;
+        SB 0 + 2x1 + 2x1 = 4.0; WIN 2 (the forfeit win counts, art. 7.1); ARO over the four
+        games (2150 + 1700 + 2100 + 2050) / 4 = 2000
+    nº 9: 3 (3) ½, 12 (2) 0, R3 blank: dummy 1.5 (voluntary unplayed), R4 PAB: dummy 1.5,
+        6 (2.5) 0: BH 10.5; BH-C1 cuts the voluntary unplayed round first (16.5): 9.0;
+        SB 1.5 + 0 + 0 + 1.5x1 + 0 = 3.0; WIN 1; ARO (2050 + 1400 + 1900) / 3 = 1783.3 -> 1783
+    nº 11: 5 (3) 0, H: dummy 2.0 (SB 2x½), blank R3: dummy 2.0 (SB 0), 10 (2) ½, PAB: dummy
+        2.0 (SB 2): BH 11.0, BH-C1 9.0 (a voluntary unplayed round's 2.0 cut); SB 4.0; WIN 1;
+        ARO (1950 + 1700) / 2 = 1825
+    Ties: 3, 4, 5 on 3 by BH-C1: 4 (14), 5 (12), 3 (11.5). 7, 10, 11, 12 on 2: 7 (13.5),
+    12 (12), then 10 and 11 equal on BH-C1 9, BH 11, SB 4, DE (their game drawn), WIN 1: ARO
+    decides, 11 (1825) before 10 (1725, opponents 4, 7, 11, 12).
+
+With Victoria 3 / Tablas 1 / Libre 3 / Medio bye 1 and the results still typed 1 / ½ / 0 (as the
+template's Instrucciones say): 2 scores 3+1+3+3+3 = 13, 1: 3+1+3+3+1 = 11; BH(1) = 6 + 13 + 9
++ 8 + 8 = 44 (7: 0+3+3+0+0 = 6; 4: 3+3+0+3+0 = 9; 3: 1+3+1+0+3 = 8; 5: 3+0+1+3+1 = 8), BH-C1 38,
+SB(1) = 6x3 + 13x1 + 9x3 + 8x3 + 8x1 = 90.
+
+The round robin: 6 players (Elo 2000 ... 1500 by start number), the crosstable (row's result):
+1-2 ½, 1-3 1, 1-4 0, 1-5 1, 1-6 1, 2-3 1, 2-4 ½, 2-5 1, 2-6 0, 3-4 1, 3-5 ½, 3-6 + (forfeit),
+4-5 0, 4-6 ½, 5-6 1. Scores 3.5, 3, 2.5, 2, 2.5, 1.5. SB (C.07 15.2: a round robin's forfeit
+is a regular game): 1: 3x½ + 2.5 + 2.5 + 1.5 = 8.0; 2: 3.5x½ + 2.5 + 2x½ + 2.5 = 7.75;
+3: 2 + 2.5x½ + 1.5 = 4.75; 5: 2 + 2.5x½ + 1.5 = 4.75. KS (limit 50 % of 5 = 2.5; opponents
+1, 2, 3, 5): 1: ½ + 1 + 1 = 2.5; 2: ½ + 1 + 1 = 2.5; 3: ½; 5: ½. WIN 3: 2 (4, and 6 by
+forfeit), 5: 2. 3 and 5 stay tied through DE (drawn), SB, WIN, KS.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from openpyxl import load_workbook
+
+from xl_tiebreaks.cli import main
+
+from .hosts import HOSTS
+
+NAMES = ["Álvaro Muñoz", "Beatriz Sanz", "Carlos Ibáñez", "Diana Ortega", "Enrique Gil",
+         "Fátima Rubio", "Gonzalo Peña", "Hugo Navarro", "Inés Calvo", "Javier Soto",
+         "Lucía Herrera", "Mario Vidal"]
+ELOS = [2150, 2100, 2050, 2000, 1950, 1900, 1850, 1800, 1750, 1700, 1650, None]
+#: per round: (white, black, white's result as typed)
+ROUNDS = [
+    [(1, 7, "1"), (8, 2, "0"), (3, 9, "½"), (10, 4, "0"), (5, 11, "1"), (12, 6, "½")],
+    [(2, 1, "½"), (4, 5, "1"), (6, 3, "0"), (9, 12, "0"), (7, 8, "+")],
+    [(4, 1, "0"), (2, 12, "1"), (3, 5, "½"), (10, 7, "0")],
+    [(1, 3, "1"), (7, 2, "0"), (4, 6, "1"), (12, 5, "0"), (10, 11, "½")],
+    [(1, 5, "½"), (4, 2, "0"), (3, 7, "1"), (6, 9, "1"), (12, 10, "½")],
+]
+WORDS = {2: {10: "LIBRE", 11: "H"}, 3: {6: "LIBRE", 8: "Retirado"}, 4: {9: "LIBRE"}, 5: {11: "LIBRE"}}
+OTHER = {"1": "0", "0": "1", "½": "½", "+": "-", "-": "+"}
+SETTINGS = {"Fecha": "4/10/25", "Sin Elo": 1400, "Desempate 6": "ARO"}
+
+#: by hand (module docstring): start number -> (points, BH-C1, BH, SB, WIN, ARO)
+BY_HAND = {1: (4, 13.5, 15.5, 11.75, 3, 1990), 2: (4.5, 11, 12.5, 10.5, 4, 1840),
+           7: (2, 13.5, 15.5, 4, 2, 2000), 9: (1.5, 9, 10.5, 3, 1, 1783), 11: (2, 9, 11, 4, 1, 1825)}
+#: by hand: the final order (start numbers)
+ORDER = [2, 1, 4, 5, 3, 6, 7, 12, 11, 10, 9, 8]
+
+
+def _template(tmp_path: Path, kind: str = "suizo") -> Path:
+    out = tmp_path / f"plantilla_{kind}.xlsx"
+    args = ["template", kind, "--players", "12" if kind == "suizo" else "6", "--lang", "es", "-o", str(out)]
+    if kind == "suizo":
+        args[4:4] = ["--rounds", "5"]
+    assert main(args) == 0
+    return out
+
+
+def _swiss(tmp_path: Path, name: str = "abierto.xlsx", settings: dict | None = None,
+           blank: tuple[str, ...] = (), typed: dict | None = None) -> Path:
+    """The Swiss template filled as the organiser types it (Jugadores B/C, Rondas rival /
+    color / resultado, Configuración column B); ``blank``: cells then emptied, ``typed``:
+    cells then typed over (Rondas)."""
+    wb = load_workbook(_template(tmp_path))
+    pl = wb["Jugadores"]
+    for i, (n, e) in enumerate(zip(NAMES, ELOS)):
+        pl.cell(5 + i, 2).value = n
+        if e:
+            pl.cell(5 + i, 3).value = e
+    r = wb["Rondas"]
+    for k, games in enumerate(ROUNDS, 1):
+        col = 3 + 3 * (k - 1)
+        for w, b, res in games:
+            r.cell(4 + w, col).value, r.cell(4 + w, col + 1).value, r.cell(4 + w, col + 2).value = b, "Blancas", res
+            r.cell(4 + b, col).value, r.cell(4 + b, col + 1).value, r.cell(4 + b, col + 2).value = w, "Negras", OTHER[res]
+        for p, word in WORDS.get(k, {}).items():
+            r.cell(4 + p, col).value = word
+    for c in blank:
+        r[c].value = None
+    for c, v in (typed or {}).items():
+        r[c].value = v
+    conf = wb["Configuración"]
+    for row in conf.iter_rows(min_row=5, max_row=40):
+        if row[0].value in (settings if settings is not None else SETTINGS):
+            row[1].value = (settings if settings is not None else SETTINGS)[row[0].value]
+    out = tmp_path / name
+    wb.save(out)
+    return out
+
+
+def _run(capsys, *args: str) -> tuple[int, str, str]:
+    capsys.readouterr()  # (what filling the template said)
+    rc = main(list(args))
+    got = capsys.readouterr()
+    return rc, got.out, got.err
+
+
+def _json(capsys, path: Path, *extra: str) -> dict:
+    rc, out, _err = _run(capsys, "standings", str(path), "--format", "json", *extra)
+    assert rc == 0
+    return json.loads(out)
+
+
+# ---------------------------------------------------------------------------------------------
+# the commands, without --lang: the workbook is Spanish
+
+
+def test_standings_agree_with_the_hand_working(tmp_path, capsys):
+    got = _json(capsys, _swiss(tmp_path))
+    assert got["rules"] == "FIDE2024" and "2025-10-04" in got["rules_reason"]  # 4/10/25 read d/m/yy
+    rows = {r["start_no"]: r for r in got["standings"]}
+    assert [r["start_no"] for r in got["standings"]] == ORDER
+    for sn, (pts, c1, bh, sb, win, aro) in BY_HAND.items():
+        tb = rows[sn]["tiebreaks"]
+        assert float(rows[sn]["points"]) == pts, sn
+        assert (float(tb["BH-C1"]), float(tb["BH"]), float(tb["SB"]), int(tb["WIN"]), int(tb["ARO"])) == \
+            (c1, bh, sb, win, aro), sn
+    # the blank game is said, naming both cells, in Spanish
+    assert any("Rondas!I13" in w and "Rondas!I15" in w and w.startswith("aviso:") for w in got["warnings"])
+
+
+def test_every_command_answers_in_spanish_with_its_exit_code(tmp_path, capsys):
+    book = _swiss(tmp_path)
+    rc, out, err = _run(capsys, "standings", str(book))
+    assert rc == 0 and "Puesto" in out and "13,5" in out and "11,75" in out and "13.5" not in out
+    rc, out, err = _run(capsys, "check", str(book))
+    assert rc == 0 and "Rondas!I13" in out and "warning" not in out
+    rc, out, err = _run(capsys, "explain", str(book), "--player", "lucia herrera", "-t", "BH-C1")
+    assert rc == 0 and "BH-C1 = 9,0" in out and "C.07 (2024) art. 16.5" in out
+    rc, out, err = _run(capsys, "compare", str(book))
+    assert rc == 0 and "FIDE2024" in out and "15,5" in out
+    trf = tmp_path / "abierto.trf"
+    rc, out, err = _run(capsys, "to-trf", str(book), "-o", str(trf))
+    assert rc == 0 and "se escribió" in out and "Rondas!I13" in err
+    assert "042 2025/10/04" in trf.read_text(encoding="utf-8")
+    back = tmp_path / "vuelta.xlsx"
+    rc, out, err = _run(capsys, "from-trf", str(trf), "-o", str(back), "--lang", "es")
+    assert rc == 0
+    again = {r["start_no"]: r for r in _json(capsys, back)["standings"]}
+    assert float(again[9]["tiebreaks"]["BH-C1"]) == 9.0 and float(again[7]["tiebreaks"]["BH"]) == 15.5
+    rc, out, err = _run(capsys, "compute", str(book))
+    assert rc == 0 and "fórmulas" in out and (tmp_path / "abierto_calculado.xlsx").exists()
+
+
+def test_compute_writes_the_hand_values_and_says_the_edition_in_the_sheet(tmp_path, capsys):
+    book = _swiss(tmp_path)
+    out = tmp_path / "copia.xlsx"
+    assert main(["compute", str(book), "-o", str(out)]) == 0
+    wb = load_workbook(out)
+    r = wb["Rondas"]
+    for sn, (pts, c1, bh, sb, win, aro) in BY_HAND.items():
+        assert [r.cell(4 + sn, c).value for c in range(18, 25)] == [pts, c1, bh, sb, 0, win, aro], sn
+    assert wb["Configuración"]["C6"].value.startswith("reglas: FIDE2024")
+    block = [r.cell(k, 1).value for k in range(21, 27)]
+    assert block[0].startswith("reglas: FIDE2024") and "Rondas!I13" in block[1]
+
+
+def test_three_one_zero_with_results_typed_as_games(tmp_path, capsys):
+    book = _swiss(tmp_path, settings={**SETTINGS, "Victoria": 3, "Tablas": 1, "Libre": 3, "Medio bye": 1,
+                                      "Bye completo": 3})
+    got = _json(capsys, book)
+    rows = {r["start_no"]: r for r in got["standings"]}
+    assert float(rows[2]["points"]) == 13 and float(rows[1]["points"]) == 11
+    tb = rows[1]["tiebreaks"]
+    assert (float(tb["BH"]), float(tb["BH-C1"]), float(tb["SB"])) == (44, 38, 90)
+    assert any("3/1/0" in n for n in got["notes"])
+
+
+def test_a_cut_beyond_the_rounds_after_round_one(tmp_path, capsys):
+    book = _swiss(tmp_path, settings={**SETTINGS, "Tras ronda": 1})
+    got = _json(capsys, book)
+    # BH-C1 after round 1: its one value cut, 0 for everybody (C.07 art. 14, as FIDE's reference)
+    assert {float(r["tiebreaks"]["BH-C1"]) for r in got["standings"]} == {0.0}
+    assert any("BH-C1" in w and "no deja ningún valor" in w for w in got["warnings"])
+    rows = {r["start_no"]: r for r in got["standings"]}
+    assert float(rows[1]["tiebreaks"]["BH"]) == 0 and float(rows[7]["tiebreaks"]["BH"]) == 1  # 7 lost to 1 (1 point)
+
+
+def test_compute_exits_one_when_a_column_can_only_hold_a_message(tmp_path, capsys):
+    book = _swiss(tmp_path, settings={"Fecha": "4/10/25", "Desempate 6": "ARO"})  # Sin Elo left blank
+    rc, out, err = _run(capsys, "compute", str(book), "-o", str(tmp_path / "c.xlsx"))
+    assert rc == 1 and "Configuración!B16" in err and "error:" in err
+
+
+# ---------------------------------------------------------------------------------------------
+# leftovers: check says a player's blank rounds once; the warnings say what to do where the
+# setting is (never the command line's option in a sheet)
+
+
+@pytest.mark.parametrize("blank,typed,player_cell,rounds", [
+    # 9's rounds 4 and 5 left blank too (6 takes a half-point bye in round 5): blank from round 3 on
+    (("L13", "O13", "P13", "Q13", "P10", "Q10"), {"O10": "H"}, "K13", 3),
+    # the last round's game 6-9 not typed: both blank in round 5 only
+    (("O13", "P13", "Q13", "O10", "P10", "Q10"), {}, "Q13", 5),
+])
+def test_check_says_rounds_left_blank_to_the_end_once(tmp_path, capsys, blank, typed, player_cell, rounds):
+    book = _swiss(tmp_path, blank=blank, typed=typed)
+    rc, out, err = _run(capsys, "check", str(book))
+    lines = [ln for ln in out.splitlines() if "Inés Calvo" in ln]
+    # 9 (Inés Calvo): one line about his blank rounds (rounds 3.. or 5), not one per round as well
+    about = [ln for ln in lines if f"ronda {rounds}" in ln and ("sin resultado" in ln or "en blanco" in ln)]
+    assert len(about) == 1, lines
+    assert f"Rondas!{player_cell}" in about[0] and "Retirado" in about[0]
+    # standings says it once too, per player, naming his first blank cell
+    rc, out, err = _run(capsys, "standings", str(book))
+    said = [ln for ln in (out + err).splitlines() if "Inés Calvo" in ln and f"ronda {rounds}" in ln]
+    assert len(said) == 1 and "Retirado" in said[0], out + err
+
+
+def test_the_edition_warning_says_what_to_do_in_the_sheet(tmp_path, capsys):
+    book = _swiss(tmp_path, settings={"Sin Elo": 1400})  # no start date
+    out = tmp_path / "c.xlsx"
+    assert main(["compute", str(book), "-o", str(out)]) == 0
+    rows = [load_workbook(out)["Rondas"].cell(k, 1).value or "" for k in range(21, 27)]
+    edition = [x for x in rows if "sin fecha de inicio" in x and x.startswith("aviso:")]
+    assert len(edition) == 1 and "Configuración!B6" in edition[0] and "--rules" not in edition[0]
+    rc, out, err = _run(capsys, "standings", str(book))
+    line = [ln for ln in (out + err).splitlines() if "sin fecha de inicio" in ln and ln.startswith("aviso:")]
+    assert line and "Configuración!B6" in line[0] and "--rules" not in line[0]
+
+
+def test_the_unrated_warning_says_the_cell_not_the_option(tmp_path, capsys):
+    book = _swiss(tmp_path, settings={"Fecha": "4/10/25", "Desempate 6": "ARO"})
+    rc, out, err = _run(capsys, "standings", str(book))
+    line = [ln for ln in (out + err).splitlines() if "sin valor para todos" in ln]
+    assert line and "Configuración!B16" in line[0] and "--unrated-rating" not in line[0]
+
+
+def _grid() -> list[list]:
+    """The event as a range a formula reads (the Rondas input C5:Q16, no header)."""
+    rows = [[None] * 15 for _ in range(12)]
+    for k, games in enumerate(ROUNDS):
+        for w, b, res in games:
+            rows[w - 1][3 * k:3 * k + 3] = [b, "Blancas", res]
+            rows[b - 1][3 * k:3 * k + 3] = [w, "Negras", OTHER[res]]
+        for p, word in WORDS.get(k + 1, {}).items():
+            rows[p - 1][3 * k] = word
+    return rows
+
+
+@pytest.mark.parametrize("host", HOSTS, ids=repr)
+def test_functions_agree_with_the_hand_working(host):
+    grid = _grid()
+    bh = host.call("BUCHHOLZ", grid, "FIDE", 1, None, None, "fecha=4/10/25; idioma=es")
+    assert [row[0] for row in bh] == [BY_HAND[sn][1] if sn in BY_HAND else row[0] for sn, row in
+                                      zip(range(1, 13), bh)]
+    # (SONNEBORN_BERGER is one name in both languages: idioma=es reads 4/10/25 day first)
+    sb = host.call("SONNEBORN_BERGER", grid, None, None, None, "fecha=4/10/25; idioma=es")
+    assert {sn: sb[sn - 1][0] for sn in BY_HAND} == {sn: v[3] for sn, v in BY_HAND.items()}
+    aro = host.call("ELO_MEDIO_RIVALES", grid, [[e] for e in ELOS], None, None, "sin_elo=1400; fecha=4/10/25")
+    assert {sn: aro[sn - 1][0] for sn in BY_HAND} == {sn: v[5] for sn, v in BY_HAND.items()}
+    pts = host.call("PUNTOS", grid, None, "victoria=3; tablas=1; libre=3; medio_bye=1; fecha=4/10/25")
+    assert (pts[0][0], pts[1][0]) == (11, 13)
+
+
+@pytest.mark.parametrize("host", HOSTS, ids=repr)
+def test_rules_and_warnings_in_a_sheet_say_the_settings_not_the_option(host):
+    lines = [row[0] for row in host.call("REGLAS_Y_AVISOS", _grid(), "BH/C1 BH SB")]
+    assert lines[0].startswith("reglas: FIDE2026")
+    edition = [x for x in lines if "sin fecha de inicio" in x and x.startswith("aviso:")]
+    assert len(edition) == 1 and "--rules" not in edition[0] and "fecha=" in edition[0] and "Fecha" in edition[0]
+    unrated = [row[0] for row in host.call("REGLAS_Y_AVISOS", _grid(), "ARO", [[e] for e in ELOS],
+                                            "fecha=4/10/25")]
+    said = [x for x in unrated if "sin valor para todos" in x]
+    assert said and "--unrated-rating" not in said[0] and "sin_elo=1400" in said[0]
+    dated = [row[0] for row in host.call("REGLAS_Y_AVISOS", _grid(), "BH", None, "fecha=4/10/25")]
+    assert dated[0].startswith("reglas: FIDE2024") and "2025-10-04" in dated[0]
+
+
+# ---------------------------------------------------------------------------------------------
+# the round robin
+
+
+RR = {(1, 2): "½", (1, 3): "1", (1, 4): "0", (1, 5): "1", (1, 6): "1", (2, 3): "1", (2, 4): "½", (2, 5): "1",
+      (2, 6): "0", (3, 4): "1", (3, 5): "½", (3, 6): "+", (4, 5): "0", (4, 6): "½", (5, 6): "1"}
+
+
+def test_round_robin_by_hand(tmp_path, capsys):
+    wb = load_workbook(_template(tmp_path, "liga"))
+    ws = wb["Cruzada"]
+    for i, elo in enumerate([2000, 1900, 1800, 1700, 1600, 1500]):
+        ws.cell(5 + i, 2).value, ws.cell(5 + i, 3).value = f"Jugador {i + 1}", elo
+    for (a, b), res in RR.items():
+        ws.cell(4 + a, 3 + b).value = res
+        ws.cell(4 + b, 3 + a).value = OTHER[res]
+    conf = wb["Configuración"]
+    for row in conf.iter_rows(min_row=5, max_row=30):
+        if row[0].value == "Fecha":
+            row[1].value = "4/10/25"
+    for k in range(1, 7):
+        ws.cell(4 + k, 3 + k).value = "X"
+    book = tmp_path / "liga.xlsx"
+    wb.save(book)
+    got = _json(capsys, book, "-t", "DE SB WIN KS")
+    rows = {r["start_no"]: r for r in got["standings"]}
+    assert [float(rows[s]["points"]) for s in range(1, 7)] == [3.5, 3, 2.5, 2, 2.5, 1.5]
+    assert {s: float(rows[s]["tiebreaks"]["SB"]) for s in (1, 2, 3, 5)} == {1: 8.0, 2: 7.75, 3: 4.75, 5: 4.75}
+    assert {s: float(rows[s]["tiebreaks"]["KS"]) for s in (1, 2, 3, 5)} == {1: 2.5, 2: 2.5, 3: 0.5, 5: 0.5}
+    assert (int(rows[3]["tiebreaks"]["WIN"]), int(rows[5]["tiebreaks"]["WIN"])) == (2, 2)
+    assert rows[3]["rank"] == rows[5]["rank"] == 3  # tied through every tie-break: they share 3rd
