@@ -328,7 +328,8 @@ def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
         f"    ={f['points']}({R}{sep}{sep}{n['settings']})",
         f"    ={index}({f['tiebreaks']}({R}{sep}{n['criteria']}{sep}{n['ratings']}{sep}{n['settings']}){sep}0{sep}3)",
         f"    ={f['standings']}({R}{sep}{n['order']}{sep}{n['names']}{sep}{n['ratings']}{sep}{n['settings']})",
-        f"    =BUCHHOLZ({R}{sep}\"FIDE\"{sep}1)",
+        # (with the settings: their start date chooses the C.07 edition, issue 23 item 4)
+        f"    =BUCHHOLZ({R}{sep}\"FIDE\"{sep}1{sep}{sep}{sep}{n['settings']})",
     ]
     if swiss:
         out.append(f"    ={f['category']}({R}{sep}\"{t['cat_defaults'][0]}\"{sep}{n['categories']}{sep}{n['order']}{sep}"
