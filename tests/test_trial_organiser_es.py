@@ -341,3 +341,75 @@ def test_round_robin_by_hand(tmp_path, capsys):
     assert {s: float(rows[s]["tiebreaks"]["KS"]) for s in (1, 2, 3, 5)} == {1: 2.5, 2: 2.5, 3: 0.5, 5: 0.5}
     assert (int(rows[3]["tiebreaks"]["WIN"]), int(rows[5]["tiebreaks"]["WIN"])) == (2, 2)
     assert rows[3]["rank"] == rows[5]["rank"] == 3  # tied through every tie-break: they share 3rd
+
+
+# ---------------------------------------------------------------------------------------------
+# LibreOffice 25.2 with the extension, a Spanish profile: the filled template computes the
+# hand values, and formulas typed into a blank sheet
+
+
+def _lo_reason() -> str | None:
+    from xl_tiebreaks.libreoffice.office import unavailable_reason
+
+    return unavailable_reason()
+
+
+@pytest.fixture(scope="module")
+def office_es():
+    reason = _lo_reason()
+    if reason is not None:
+        pytest.skip(f"LibreOffice tests skipped: {reason} (.ci/run installs libreoffice-calc-nogui python3-uno)")
+    from xl_tiebreaks.libreoffice.office import Office
+
+    with Office(locale="es-ES", interface="es-ES") as o:
+        yield o
+
+
+@pytest.fixture(scope="module")
+def lo_dir(tmp_path_factory):
+    d = tmp_path_factory.mktemp("trial_lo")
+    d.chmod(0o777)  # (the office may run as another user than the tests)
+    return d
+
+
+def _for_office(path: Path, folder: Path) -> Path:
+    out = folder / path.name
+    shutil.copyfile(path, out)
+    out.chmod(0o644)
+    return out
+
+
+def test_libreoffice_computes_the_template_as_worked_by_hand(office_es, lo_dir, tmp_path):
+    book = _for_office(_swiss(tmp_path, "abierto_lo.xlsx"), lo_dir)
+    cells = {(sh, r, c): (v, rest) for sh, r, c, v, *rest in office_es.load(book, shown=True)}
+    for sn, (pts, c1, bh, sb, win, aro) in BY_HAND.items():
+        got = [cells[("Rondas", 4 + sn, c)][0] for c in range(18, 25)]
+        assert got == [pts, c1, bh, sb, 0, win, aro], sn
+    assert cells[("Rondas", 5, 21)][1][-1] == "11,75" and cells[("Rondas", 5, 19)][1][-1] == "13,5"
+    assert str(cells[("Configuración", 6, 3)][0]).startswith("reglas: FIDE2024")
+    block = [cells[("Rondas", k, 1)][0] for k in range(21, 27)]
+    assert "fila 9, columna 7 (jugador 9, ronda 3)" in block[1]  # the blank game, said in the sheet
+
+
+def test_libreoffice_says_the_date_cell_not_the_option(office_es, lo_dir, tmp_path):
+    book = _for_office(_swiss(tmp_path, "sin_fecha_lo.xlsx", settings={"Sin Elo": 1400}), lo_dir)
+    cells = {(sh, r, c): v for sh, r, c, v, *_rest in office_es.load(book)}
+    block = [str(cells[("Rondas", k, 1)] or "") for k in range(21, 27)]
+    said = [x for x in block if "sin fecha de inicio" in x and x.startswith("aviso:")]
+    assert len(said) == 1 and "--rules" not in said[0] and "celda Fecha" in said[0]
+
+
+def test_formulas_typed_into_a_blank_sheet(office_es):
+    """The Rondas input with its Nº and Nombre columns (A1:Q12) typed as values; the formulas
+    as an organiser types them in a Spanish LibreOffice (; between arguments)."""
+    data = [[sn, NAMES[sn - 1], *row] for sn, row in zip(range(1, 13), _grid())]
+    got = office_es.typed(data, [
+        ("T1", '=BUCHHOLZ(A1:Q12;"FIDE";1;;"lucia herrera";"fecha=4/10/25")', True),   # 9 by hand
+        ("T2", '=SONNEBORN_BERGER(A1:Q12;;;"alvaro";"fecha=4/10/25; idioma=es")', True),  # 11.75
+        ("T3", '=PUNTOS(A1:Q12;"Beatriz";"victoria=3; tablas=1; libre=3; medio_bye=1")', True),  # 13
+        ("T5", '=INDICE(REGLAS_Y_AVISOS(A1:Q12;"BH";;"fecha=4/10/25");1;1)', True),
+    ], shown=True)
+    assert got[0][0] == 9 and got[0][-1] == "9"
+    assert got[1][0] == 11.75 and got[1][-1] == "11,75"
+    assert got[2][0] == 13
+    assert str(got[3][0]).startswith("reglas: FIDE2024") and "2025-10-04" in str(got[3][0])
