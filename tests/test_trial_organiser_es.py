@@ -413,3 +413,47 @@ def test_formulas_typed_into_a_blank_sheet(office_es):
     assert got[1][0] == 11.75 and got[1][-1] == "11,75"
     assert got[2][0] == 13
     assert str(got[3][0]).startswith("reglas: FIDE2024") and "2025-10-04" in str(got[3][0])
+
+
+# ---------------------------------------------------------------------------------------------
+# prizes: the template's Premios sheet left without prizes says where to type them
+
+
+def test_prizes_without_a_prize_name_the_prize_table(tmp_path, capsys):
+    book = _swiss(tmp_path)
+    rc, out, err = _run(capsys, "prizes", str(book))
+    assert rc == 2 and "error: Premios!G6: no hay ningún premio: escriba una fila por premio" in err
+    prizes = tmp_path / "premios.txt"
+    prizes.write_text("[premios]\n", encoding="utf-8")
+    rc, out, err = _run(capsys, "prizes", str(book), "--prizes", str(prizes))
+    assert rc == 2 and "no hay ningún premio: escriba una fila por premio" in err
+
+
+@pytest.mark.parametrize("host", HOSTS, ids=repr)
+def test_prize_list_without_a_prize_names_its_range(host):
+    said = host.error("LISTA_PREMIOS", _grid(), [[None, None, None], [None, None, None]])
+    assert "rango de premios, fila 1, columna 1" in said and "escriba una fila por premio" in said
+
+
+def test_prizes_by_hand(tmp_path, capsys):
+    """General 100 + Trofeo / 60 / 40, Sub-1800 30, Femenino 30 (the women 2, 4, 6, 9, 11), one
+    prize each, the larger kept: 2 (1st) General 1; 1 General 2; 4 (3rd) General 3 (40 > the
+    Femenino 30); the Femenino prize passes to the next woman, 6 (6th); Sub-1800: the best
+    ranked player rated under 1800 is 11 (9th, 1650; 12 is unrated)."""
+    book = _swiss(tmp_path)
+    wb = load_workbook(book)
+    p = wb["Premios"]
+    for i, (lst, place, amount, other) in enumerate([("General", 1, 100, "Trofeo"), ("General", 2, 60, None),
+                                                     ("General", 3, 40, None), ("Sub-1800", 1, 30, None),
+                                                     ("Femenino", 1, 30, None)]):
+        p.cell(6 + i, 7).value, p.cell(6 + i, 8).value, p.cell(6 + i, 9).value = lst, place, amount
+        p.cell(6 + i, 10).value = other
+    for sn in (2, 4, 6, 9, 11):
+        wb["Jugadores"].cell(4 + sn, 8).value = "F"
+    wb.save(book)
+    rc, out, err = _run(capsys, "prizes", str(book), "--format", "csv")
+    assert rc == 0
+    rows = [ln.split(";") for ln in out.splitlines()[1:] if ln.strip()]
+    won = {(r[0], r[1]): r[3] for r in rows}
+    assert won == {("General", "1"): "2", ("General", "2"): "1", ("General", "3"): "4", ("Sub-1800", "1"): "11",
+                   ("Femenino", "1"): "6"}, out
