@@ -457,3 +457,24 @@ def test_prizes_by_hand(tmp_path, capsys):
     won = {(r[0], r[1]): r[3] for r in rows}
     assert won == {("General", "1"): "2", ("General", "2"): "1", ("General", "3"): "4", ("Sub-1800", "1"): "11",
                    ("Femenino", "1"): "6"}, out
+
+
+def test_prizes_written_to_a_file_and_never_over_what_it_reads(tmp_path, capsys):
+    """``prizes -o`` failed with an internal error (the output guard called with the wrong
+    arguments); it writes the file, and refuses the prize file or the players' data as output
+    (the shared guard of every command)."""
+    prizes = tmp_path / "premios.txt"
+    prizes.write_text("[premios]\nGeneral 1 = 100\nGeneral 2 = 50\n", encoding="utf-8")
+    data = tmp_path / "datos.csv"
+    data.write_text("Nº;Sexo\n2;F\n", encoding="utf-8")
+    book = _swiss(tmp_path)
+    out = tmp_path / "premios.csv"
+    rc, _o, err = _run(capsys, "prizes", str(book), "--prizes", str(prizes), "--format", "csv", "-o", str(out))
+    assert rc == 0 and out.read_text(encoding="utf-8-sig").splitlines()[1].startswith("General;1;")
+    xlsx = tmp_path / "premios.xlsx"
+    assert main(["prizes", str(book), "--prizes", str(prizes), "--format", "xlsx", "-o", str(xlsx)]) == 0
+    for victim in (prizes, data):
+        before = victim.read_bytes()
+        rc, _o, err = _run(capsys, "prizes", str(book), "--prizes", str(prizes), "--player-data", str(data),
+                           "-o", str(victim), "--force")
+        assert rc == 2 and "error" in err and "interno" not in err and victim.read_bytes() == before

@@ -160,14 +160,12 @@ def _prizes(args: argparse.Namespace) -> int:
     if args.format == "xlsx" and not args.output:
         raise TiebreakError("xlsx_needs_output")
     _check_sizes(args)
-    inputs = [path]
+    # the shared guard, before anything is opened: never one of the files read (--prizes and
+    # --player-data included)
+    out = _output(args, args.output, xlsx=args.format == "xlsx") if args.output else None
     rules = None
     if args.prizes:
-        inputs.append(Path(args.prizes))
         rules = read_prize_file(Path(args.prizes))
-    if args.player_data:
-        inputs.append(Path(args.player_data))
-    out = _output(args.output, inputs, args.force, xlsx=args.format == "xlsx") if args.output else None
     if _is_workbook(path):
         from ..workbook.reader import read_workbook, workbook_evaluation, workbook_standings
 
