@@ -318,12 +318,15 @@ RR = {(1, 2): "½", (1, 3): "1", (1, 4): "0", (1, 5): "1", (1, 6): "1", (2, 3): 
       (2, 6): "0", (3, 4): "1", (3, 5): "½", (3, 6): "+", (4, 5): "0", (4, 6): "½", (5, 6): "1"}
 
 
-def test_round_robin_by_hand(tmp_path, capsys):
+def _league(tmp_path: Path, skip: tuple[tuple[int, int], ...] = ()) -> Path:
+    """The liga template filled with :data:`RR` (the games of ``skip`` left blank), date 4/10/25."""
     wb = load_workbook(_template(tmp_path, "liga"))
     ws = wb["Cruzada"]
     for i, elo in enumerate([2000, 1900, 1800, 1700, 1600, 1500]):
         ws.cell(5 + i, 2).value, ws.cell(5 + i, 3).value = f"Jugador {i + 1}", elo
     for (a, b), res in RR.items():
+        if (a, b) in skip:
+            continue
         ws.cell(4 + a, 3 + b).value = res
         ws.cell(4 + b, 3 + a).value = OTHER[res]
     conf = wb["Configuración"]
@@ -334,7 +337,11 @@ def test_round_robin_by_hand(tmp_path, capsys):
         ws.cell(4 + k, 3 + k).value = "X"
     book = tmp_path / "liga.xlsx"
     wb.save(book)
-    got = _json(capsys, book, "-t", "DE SB WIN KS")
+    return book
+
+
+def test_round_robin_by_hand(tmp_path, capsys):
+    got = _json(capsys, _league(tmp_path), "-t", "DE SB WIN KS")
     rows = {r["start_no"]: r for r in got["standings"]}
     assert [float(rows[s]["points"]) for s in range(1, 7)] == [3.5, 3, 2.5, 2, 2.5, 1.5]
     assert {s: float(rows[s]["tiebreaks"]["SB"]) for s in (1, 2, 3, 5)} == {1: 8.0, 2: 7.75, 3: 4.75, 5: 4.75}
@@ -478,3 +485,28 @@ def test_prizes_written_to_a_file_and_never_over_what_it_reads(tmp_path, capsys)
         rc, _o, err = _run(capsys, "prizes", str(book), "--prizes", str(prizes), "--player-data", str(data),
                            "-o", str(victim), "--force")
         assert rc == 2 and "error" in err and "interno" not in err and victim.read_bytes() == before
+
+
+def test_check_names_no_round_for_a_crosstables_blank_game(tmp_path, capsys):
+    """A crosstable does not say in which round a game was played (its rounds are numbered by
+    Berger's tables only to compute): check named the blank game 4-6 'round 2'. It names its
+    two cells, once, with no round."""
+    rc, out, err = _run(capsys, "check", str(_league(tmp_path, skip=((4, 6),))))
+    lines = [ln for ln in out.splitlines() if "Cruzada!I8" in ln]
+    assert rc == 0 and len(lines) == 1 and "Cruzada!G10" in lines[0] and "ronda" not in lines[0]
+    assert "1 partida(s) de la tabla cruzada sin resultado" in lines[0]
+
+
+@pytest.mark.parametrize("host", HOSTS, ids=repr)
+def test_tournament_check_names_no_round_for_a_crosstables_blank_game(host):
+    def cell(a: int, b: int) -> str | None:
+        if a == b:
+            return "X"
+        if (min(a, b), max(a, b)) == (4, 6):
+            return None  # the blank game
+        return RR[(a, b)] if (a, b) in RR else OTHER[RR[(b, a)]]
+
+    rows = [[cell(a, b) for b in range(1, 7)] for a in range(1, 7)]
+    got = host.call("REVISAR_TORNEO", rows, None, "idioma=es")
+    said = [" ".join(str(c) for c in row if c) for row in got if any("tabla cruzada sin resultado" in str(c) for c in row)]
+    assert len(said) == 1 and "ronda" not in said[0].split("partida(s)")[0], got
