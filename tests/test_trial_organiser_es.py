@@ -510,3 +510,12 @@ def test_tournament_check_names_no_round_for_a_crosstables_blank_game(host):
     got = host.call("REVISAR_TORNEO", rows, None, "idioma=es")
     said = [" ".join(str(c) for c in row if c) for row in got if any("tabla cruzada sin resultado" in str(c) for c in row)]
     assert len(said) == 1 and "ronda" not in said[0].split("partida(s)")[0], got
+
+
+@pytest.mark.parametrize("host", HOSTS, ids=repr)
+def test_rules_and_warnings_in_english_say_the_settings_not_the_option(host):
+    lines = [row[0] for row in host.call("RULES_AND_WARNINGS", _grid(), "ARO", [[e] for e in ELOS])]
+    edition = [x for x in lines if "no start date" in x and x.startswith("warning:")]
+    assert len(edition) == 1 and "--rules" not in edition[0] and "date=2025-10-04" in edition[0]
+    unrated = [x for x in lines if "left empty for everybody" in x]
+    assert unrated and "--unrated-rating" not in unrated[0] and "unrated=1400" in unrated[0]
