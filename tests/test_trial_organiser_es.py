@@ -519,3 +519,18 @@ def test_rules_and_warnings_in_english_say_the_settings_not_the_option(host):
     assert len(edition) == 1 and "--rules" not in edition[0] and "date=2025-10-04" in edition[0]
     unrated = [x for x in lines if "left empty for everybody" in x]
     assert unrated and "--unrated-rating" not in unrated[0] and "unrated=1400" in unrated[0]
+
+
+def test_compute_says_a_mistake_once_with_the_opponents_name(tmp_path, capsys):
+    """1's round-1 opponent typed 8 instead of 7 (8 is 2's opponent): compute printed the
+    finding twice, from the formulas without the names (``8 también es rival``) and from the
+    standings' formula with them (``8 (Hugo Navarro)``). Once, named alike in every cell."""
+    book = _swiss(tmp_path, typed={"C5": 8})
+    out = tmp_path / "copia.xlsx"
+    rc, _o, err = _run(capsys, "compute", str(book), "-o", str(out))
+    lines = [ln for ln in err.splitlines() if ln.startswith("error:")]
+    assert rc == 1 and len(lines) == 1 and "8 (Hugo Navarro) también es rival de Rondas!C5" in lines[0], err
+    wb = load_workbook(out)
+    assert "8 (Hugo Navarro)" in wb["Rondas"]["R5"].value and "8 (Hugo Navarro)" in wb["Clasificación"]["A2"].value
+    rc, out_, err = _run(capsys, "check", str(book))
+    assert rc == 1 and out_.count("también es rival") == 1
