@@ -124,9 +124,11 @@ def test_unrated_players_point_at_the_unrated_rating_row(tmp_path, lang):
     assert ("escríbalo en el parámetro" if lang == "es" else "type it in the setting") in said
     # the standings' warning, in either language
     standings, _notes = workbook_standings(read_workbook(p))
-    warn = [n for n in standings.notes if getattr(n, "code", "") == "warn_unrated_empty"]
+    # (worded for the cell it names: what to type there, never the command line's option)
+    warn = [n for n in standings.notes if getattr(n, "code", "") == "warn_unrated_empty_cell"]
     assert warn and all(w.message(lg).split(": ", 2)[1] == f"{cell} ({'parámetro' if lg == 'es' else 'setting'} "
                                                          f"'{key}')" for w in warn for lg in ("es", "en"))
+    assert all("--unrated-rating" not in w.message(lg) for w in warn for lg in ("es", "en"))
     # a rating typed there: the column has values
     wb = load_workbook(p)
     wb[sheet][cell.split("!")[1]] = 1400
