@@ -534,3 +534,65 @@ def test_compute_says_a_mistake_once_with_the_opponents_name(tmp_path, capsys):
     assert "8 (Hugo Navarro)" in wb["Rondas"]["R5"].value and "8 (Hugo Navarro)" in wb["Clasificación"]["A2"].value
     rc, out_, err = _run(capsys, "check", str(book))
     assert rc == 1 and out_.count("también es rival") == 1
+
+
+# ---------------------------------------------------------------------------------------------
+# a message in a template's narrow column: short in the cell, whole in the block under the table
+
+
+@pytest.mark.parametrize("host", HOSTS, ids=repr)
+def test_a_column_that_can_only_hold_a_message_says_it_short_when_asked(host):
+    elos = [[e] for e in ELOS]
+    short = host.call("DESEMPATES", _grid(), "BH ARO", elos, "mensajes=cortos; fecha=4/10/25")
+    assert short[0][1] == "ver ↓" and short[0][0] == 15.5  # BH of nº 1 by hand
+    whole = host.call("DESEMPATES", _grid(), "BH ARO", elos, "fecha=4/10/25")
+    assert "sin Elo" in whole[0][1] and len(whole[0][1]) > 40
+    # the block of rules and warnings says it whole whatever the setting
+    lines = [r[0] for r in host.call("REGLAS_Y_AVISOS", _grid(), "BH ARO", elos, "mensajes=cortos; fecha=4/10/25")]
+    assert any("sin valor para todos" in x for x in lines)
+    # only the functions of the templates' narrow columns: DESEMPATE (one tie-break) stays whole
+    args = (_grid(), "ARO", elos, None, "mensajes=cortos; fecha=4/10/25")
+    said = host.error("DESEMPATE", *args) if host.__class__.__name__ == "OfficeJs" else \
+        str(host.call("DESEMPATE", *args)[0][0])
+    assert "sin Elo" in said and said != "ver ↓"
+    assert host.call("POINTS", _grid(), None, "messages=short")[0][0] == 4  # the English key
+
+
+@pytest.mark.parametrize("host", HOSTS, ids=repr)
+def test_a_failed_column_says_it_short_where_the_cell_shows_it(host):
+    bad = [list(r) for r in _grid()]
+    bad[0][0] = 8  # 1's round-1 opponent typed 8 (8 is 2's)
+    if host.__class__.__name__ == "OfficeJs":  # Excel shows #VALUE!, the message whole on hover
+        assert "también es rival" in host.error("PUNTOS", bad, None, "mensajes=cortos")
+    else:
+        assert host.call("PUNTOS", bad, None, "mensajes=cortos")[0][0] == "ver ↓"
+        assert "también es rival" in host.call("PUNTOS", bad, None, "mensajes=enteros")[0][0]
+
+
+def test_the_template_asks_for_short_messages(tmp_path, capsys):
+    book = _swiss(tmp_path, settings={"Fecha": "4/10/25", "Desempate 6": "ARO"})  # Sin Elo blank
+    conf = load_workbook(book)["Configuración"]
+    row = next(r for r in range(5, 30) if conf.cell(r, 1).value == "Mensajes")
+    assert conf.cell(row, 2).value == "cortos"
+    out = tmp_path / "c.xlsx"
+    rc, _o, err = _run(capsys, "compute", str(book), "-o", str(out))
+    assert rc == 1 and "'ARO': 1 jugador(es) sin Elo" in err  # the command says it whole
+    wb = load_workbook(out)
+    assert wb["Rondas"]["X5"].value == "ver ↓" and wb["Clasificación"]["J5"].value == "ver ↓"
+    block = [wb["Rondas"].cell(k, 1).value or "" for k in range(21, 27)]
+    assert any("Configuración!B16" in b and "sin valor para todos" in b for b in block)
+
+
+def test_libreoffice_shows_short_messages_in_the_narrow_columns(office_es, lo_dir, tmp_path):
+    unrated = _for_office(_swiss(tmp_path, "sin_elo_lo.xlsx", settings={"Fecha": "4/10/25", "Desempate 6": "ARO"}),
+                          lo_dir)
+    cells = {(sh, r, c): v for sh, r, c, v, *_rest in office_es.load(unrated)}
+    assert cells[("Rondas", 5, 24)] == "ver ↓" and cells[("Rondas", 5, 23)] == 3  # ARO short, WIN of nº 1
+    block = [str(cells[("Rondas", k, 1)] or "") for k in range(21, 27)]
+    assert any("sin valor para todos" in b for b in block)
+    (tmp_path / "b").mkdir()
+    bad = _for_office(_swiss(tmp_path / "b", "mal_lo.xlsx", typed={"C5": 8}), lo_dir)
+    cells = {(sh, r, c): v for sh, r, c, v, *_rest in office_es.load(bad)}
+    assert cells[("Rondas", 5, 18)] == "ver ↓" and cells[("Clasificación", 4, 1)] == "ver ↓"
+    assert "también es rival" in str(cells[("Clasificación", 2, 1)])  # whole under the title
+    assert any("también es rival" in str(cells[("Rondas", k, 1)]) for k in range(21, 27))  # and in the block

@@ -76,6 +76,8 @@ def _settings(spec: TemplateSpec, t: dict[str, Any]) -> dict[str, Any]:
         "half_bye": 0.5, "full_bye": 1, "zero_bye": 0, "unrated": None, "round": None,
         "lang": spec.lang, "colours": spec.lang,
         "layout": t["layout_swiss"] if spec.kind == "swiss" else t["layout_cross"],
+        # a message in a narrow column of values: short, whole in the block of rules and warnings
+        "messages": "cortos" if es else "short",
     }
     rows = []
     for role, kes, ken, xes, xen in _SETTINGS_ROWS:
@@ -89,7 +91,7 @@ def _settings(spec: TemplateSpec, t: dict[str, Any]) -> dict[str, Any]:
     return dict(
         rows=rows,
         lists={"rules": "FIDE,FIDE2024,FIDE2026", "system": f"{t['system_swiss']},{t['system_rr']}",
-               "lang": "es,en"},
+               "lang": "es,en", "messages": "cortos,enteros" if es else "short,whole"},
         points_row=(t["points_row"], "PTS"), order_notes=_order_notes(spec), code_choices=CODE_CHOICES,
         legend=legend(spec.lang))
 
