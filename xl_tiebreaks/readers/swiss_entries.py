@@ -14,7 +14,7 @@ from typing import Any, Callable
 from ..model import RoundKind, RoundRecord
 from .cells import (
     AMBIGUOUS_B, ATTACHED_COLOURS, BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASHES, EN_EVIDENCE, ES_EVIDENCE, NUM_RE, PEND,
-    RESULT_FIRST_RE,
+    RESULT_FIRST_RE, SIGN_FIRST_RE, SIGN_RESULTS,
     Entry, Outcome,
     Where, as_text, bad_number, bye_entry, bye_from_value, fail, is_blank, num, number_result, resolve_colour,
     result_scalar, resultless_entry, scalar, show_number, token_result, value_of,
@@ -87,6 +87,9 @@ def combined_entry(v: Any, where: Callable[[], Where], players: Players, ss: Any
     rf = RESULT_FIRST_RE.match(s)
     if rf:  # result first: 2/23w (the toernooibase FMJD-report)
         s = f"{rf.group(2)}{rf.group(3)}{rf.group(1)}"
+    sf = SIGN_FIRST_RE.match(s)
+    if sf:  # sign first: + 21N (Papi's grille américaine)
+        s = f"{sf.group(2)}{sf.group(3)}{SIGN_RESULTS[sf.group(1)]}"
     m = FAST_RE.match(s)
     if m:
         col = m.group(2).lower() or None
