@@ -668,6 +668,18 @@ RESULT_FIRST_RE = re.compile(rf"^\s*(\d+(?:[.,]\d+)?|½)\s*/\s*(\d+)\s*({COLOUR_
 #: game's result here, not a forfeit (a forfeit is written after the opponent: ``21w+``)
 SIGN_FIRST_RE = re.compile(rf"^\s*([+=\-])\s*(\d+)\s*({COLOUR_RE})\s*$", re.I)
 SIGN_RESULTS = {"+": "1", "=": "½", "-": "0"}
+#: a round written as the result's letter first, then the opponent (the US notation: SwissSys,
+#: WinTD, US Chess crosstables: ``W  39`` won against 39, ``D  12`` drawn, ``L   8`` lost), a
+#: colour after it when the grid's second line gave one (``W 39 b``)
+LETTER_FIRST_RE = re.compile(rf"^\s*([WLD])\s*(\d+)\s*(?:({COLOUR_RE})(?![a-záéíóúñß]))?\s*$", re.I)
+LETTER_RESULTS = {"w": "1", "d": "½", "l": "0"}
+#: the round letters without an opponent of a grid in the US notation (a grid with a
+#: :data:`LETTER_FIRST_RE` cell): B a bye (the point of a win), H a half-point bye, U a round not
+#: played (nothing), X a win by forfeit and F a loss by forfeit whose opponent is not written
+#: (unplayed rounds worth a win / nothing). Elsewhere these letters keep their other meanings
+#: (B a colour, U a pairing-allocated bye, F a full-point bye: :data:`BYE_WORDS`).
+US_ROUND_LETTERS: dict[str, RoundKind] = {"b": RoundKind.PAB, "h": RoundKind.HALF_BYE, "u": RoundKind.ABSENT,
+                                          "x": RoundKind.FULL_BYE, "f": RoundKind.ZERO_BYE}
 #: chess-results / Swiss-Manager crosstables: no opponent ("-") and the points (a bye, or not paired)
 DASH_POINTS_RE = re.compile(r"^-\s*(1|½|0[.,]5|0|1/2|\+)$")
 

@@ -16,7 +16,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..names import fold
-from .cells import BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASH_POINTS_RE, RESULT_FIRST_RE, SIGN_FIRST_RE, is_blank
+from .cells import (
+    BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASH_POINTS_RE, LETTER_FIRST_RE, RESULT_FIRST_RE, SIGN_FIRST_RE, is_blank,
+)
 
 # =====================================================================================
 # header words
@@ -117,6 +119,7 @@ _TEXT_KINDS: tuple[tuple[bool, Callable[[str], Any], str], ...] = (
     (False, _ENTRY_STRONG.match, "strong"),
     (False, lambda t: RESULT_FIRST_RE.match(t) is not None, "strong"),
     (False, lambda t: SIGN_FIRST_RE.match(t) is not None, "strong"),
+    (False, lambda t: LETTER_FIRST_RE.match(t) is not None, "strong"),
     (True, COLOUR_WORDS.__contains__, "colour"),
     (True, _bye_entry, "entry"),
     (True, TITLES.__contains__, "title"),

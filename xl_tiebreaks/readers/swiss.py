@@ -17,7 +17,7 @@ from .cells import (
     fail, fmt_at, guard, outcome_text, record, resolve_colour,
 )
 from .players import GridTournament, Players, count_check, range_inputs
-from .swiss_entries import colour_convention, combined_entry, looks_three, three_entry
+from .swiss_entries import colour_convention, combined_entry, looks_three, three_entry, us_notation
 from ..rounds import PAIRED
 from ..texts import Text
 
@@ -162,6 +162,7 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
     an entry of kind ``bad``, which the games' checks leave out."""
     memo: dict[Any, Entry] = {}
     tokens: dict[str, Outcome | None] = {}
+    us = not three and us_notation(grid)
     entries: list[list[Entry]] = []
     notes: list[Text] = []
     for i, row in enumerate(grid):
@@ -193,7 +194,7 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
                 if e is None:
                     try:
                         e = combined_entry(v, lambda i=i, r=r: players.where(i, r, _round(r)), players, ss,
-                                           fmt_at(fmts, i, r), tokens)
+                                           fmt_at(fmts, i, r), tokens, us)
                     except GridError as err:
                         e = Entry("", "bad", error=err)
                         mistakes.add(err)
