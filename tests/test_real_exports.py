@@ -84,6 +84,7 @@ INDIVIDUAL = [
     Export("cr_sinquefield_2014_nl", "Pts."),
     Export("toernooibase_verona_2021_rapid", "Pt", settings=[["win", 2], ["draw", 1], ["loss", 0]]),
     Export("toernooibase_zomerrapid_2023", "Pt", settings=[["victoria", 2], ["tablas", 1], ["derrota", 0]]),
+    Export("toernooibase_computerdammen_2022_rapid", "Pt", settings=[["win", 2], ["draw", 1], ["loss", 0]]),
     # Papi (the French federation's program): sign-first rounds (+ 21N), B/N colours, EXE
     Export("papi_2016_pelat_open", "Pts", tiebreaks={"BH/C1": "Tr."}),
     Export("papi_2016_pelat_jeunes", "Pts"),
