@@ -94,8 +94,6 @@ INDIVIDUAL = [
     # US Chess (SwissSys / WinTD reports): two lines a player, W  39 letter-first rounds, a rule line under each
     Export("uschess_msa_7round_swiss", "Pts"),
 ]
-#: readings not reached yet (issue 25's kinds), each a strict xfail naming what fails
-PENDING: dict[str, str] = {}
 
 
 def _ids(ex: Export) -> str:
@@ -106,8 +104,6 @@ def _ids(ex: Export) -> str:
 @pytest.mark.parametrize("ex", INDIVIDUAL, ids=_ids)
 def test_export_reads_its_own_points(ex: Export, locale: str):
     """The reader gives every player the export's points (and its named tie-breaks)."""
-    if ex.folder in PENDING:
-        pytest.xfail(PENDING[ex.folder])
     cells = paste(ex.text_rows(), locale, html=ex.html())
     got = read_results(cells, settings=parse_settings(ex.settings) if ex.settings else None)
     t = got.tournament
@@ -127,8 +123,6 @@ HOSTS = [OfficeJs(), OfficeJs(culture="es-ES"), Classic()]
 def test_export_through_the_hosts(ex: Export, host):
     """Through xlwings' call paths: TIEBREAKS answers one row per row of the range, the
     published points (and tie-breaks) on the players' rows, nothing but text on the others."""
-    if ex.folder in PENDING:
-        pytest.xfail(PENDING[ex.folder])
     locale = "es" if getattr(host, "culture", "") == "es-ES" else "en"
     cells = paste(ex.text_rows(), locale, html=ex.html())
     codes = " ".join(["PTS", *ex.tiebreaks])
