@@ -286,32 +286,29 @@ def second_lines(fr: Frame) -> list[list[Any]] | None:
     Chess crosstable: ``W  39`` over ``B``), with each colour joined to its round on the first
     line (``W  39 B``) and the second lines blank; ``None`` when the range is not so.
 
-    A second line: under a player's line, in a range whose header names its round columns,
-    every round cell of it a colour (``W``, ``B``...) or blank and at least one a colour, the
-    line above with a round cell that is not a colour. Its other cells (the rating line, a
+    A second line: directly under each player's line (the players' rows come in pairs), in a
+    range whose header names its round columns, every round cell of it a colour (``W``,
+    ``B``...) or blank, at least one second line with a colour and one first line with a round
+    entry that is not a colour (a player who played no game has a second line without colours;
+    a player with byes only, ``B``, a first line of letters). Its other cells (the rating line, a
     state, a norm) are not the player's results. A copy: the cells given are not modified.
     """
     from .cells import COLOUR_WORDS
 
     rounds = [j for j, role in enumerate(fr.header) if role == "round"]
-    if not rounds:
+    pl = fr.players
+    if not rounds or not pl or len(pl) % 2:
         return None
 
     def colour(v: Any) -> bool:
         return isinstance(v, str) and v.strip().lower() in COLOUR_WORDS
 
-    second: list[int] = []
-    players = set(fr.players)
-    for i in fr.players:
-        above = i - 1
-        if above not in players or above in second:
-            continue
-        r, up = fr.rows[i], fr.rows[above]
-        if all(colour(r[j]) or _blank(r[j]) for j in rounds) and any(colour(r[j]) for j in rounds) and \
-                any(not _blank(up[j]) and not colour(up[j]) for j in rounds):
-            second.append(i)
-    if not second or len(second) * 2 < len(fr.players) - 1:
-        return None  # (most players must have one: a stray line of colours is not this layout)
+    firsts, second = pl[0::2], pl[1::2]
+    if any(b != a + 1 for a, b in zip(firsts, second)) or \
+            any(not (colour(fr.rows[i][j]) or _blank(fr.rows[i][j])) for i in second for j in rounds) or \
+            not any(colour(fr.rows[i][j]) for i in second for j in rounds) or \
+            not any(not _blank(fr.rows[i][j]) and not colour(fr.rows[i][j]) for i in firsts for j in rounds):
+        return None
     rows = [list(r) for r in fr.rows]
     for i in second:
         for j in rounds:

@@ -121,7 +121,7 @@ def read_swiss_grid(
     mistakes = Mistakes()
     players = Players(n, names_l, sn_l, ratings_l, totals_l, places=places, where_of=where_of, mistakes=mistakes)
     if layout == "auto":
-        layout = "three" if looks_three(grid) else "combined"
+        layout = "three" if not us_notation(grid) and looks_three(grid) else "combined"
     three = layout == "three"
     if three:
         n_rounds = -(-width // 3)

@@ -102,7 +102,7 @@ def combined_entry(v: Any, where: Callable[[], Where], players: Players, ss: Any
         s = f"{sf.group(2)}{sf.group(3)}{SIGN_RESULTS[sf.group(1)]}"
     lf = LETTER_FIRST_RE.match(s)
     if lf:  # the result's letter first: W  39 (the US notation)
-        s = f"{lf.group(2)}{lf.group(3) or ''}{LETTER_RESULTS[lf.group(1).lower()]}"
+        s = f"{lf.group(2)} {lf.group(3) or ''}{LETTER_RESULTS[lf.group(1).lower()]}"
     m = FAST_RE.match(s)
     if m:
         col = m.group(2).lower() or None
