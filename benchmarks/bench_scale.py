@@ -13,7 +13,7 @@ finding 8), through the same call path, with the growth of the cost per cell.
 Workbooks (issue 14, finding 8): `compute` on a filled Swiss workbook (every tie-break column
 an INDEX of one TIEBREAKS call over the whole results range) and `template swiss`, each at a
 small size and at a large one (200 x 50; 999 x 25, the largest Swiss template a workbook's
-120,000 cells hold since issue 26; the finding's 999 x 99 is refused), as whole commands in a new
+140,000 cells hold since issue 26; the finding's 999 x 99 is refused), as whole commands in a new
 process: wall and CPU seconds, and the ratio of seconds per cell to the small size's (close
 to 1: linear in the cells).
 
@@ -222,7 +222,7 @@ def workbook_sizes(runs: int, tmp: Path) -> None:
         out = tmp / f"swiss_{n}p_{r}r_computed.xlsx"
         rows.append((f"compute {n} x {r}", n * r * 3,
                      [exe + ["compute", str(wb_path), "-o", str(out), "--force"]] * runs))
-    for n, r in ((250, 25), (999, 25)):  # (999 x 25: the largest Swiss template within 120,000 cells)
+    for n, r in ((250, 25), (999, 25)):  # (999 x 25: the largest Swiss template within 140,000 cells)
         out = tmp / f"template_{n}_{r}.xlsx"
         rows.append((f"template swiss {n} x {r}", n * r * 3,
                      [exe + ["template", "swiss", "--players", str(n), "--rounds", str(r), "-o", str(out),

@@ -52,7 +52,8 @@ def test_committed_type_library_is_the_compiled_idl(tmp_path):
     # what is compared: every function, its arguments' types and names
     for info in build.registry():
         assert f" {info.name}([in] " in committed or f" {info.name}()" in committed, info.name
-    assert "sequence< sequence< any > > BUCHHOLZ([in] sequence< sequence< any > > results, [in] any rules, " \
+    # (a range of cells comes as the range itself, bounded before a cell is read: issue 26)
+    assert "sequence< sequence< any > > BUCHHOLZ([in] ::com::sun::star::table::XCellRange results, [in] any rules, " \
            "[in] any cut, [in] any median, [in] any player, [in] any settings);" in committed
     # a type library of another declaration (one argument renamed, one method gone) is told apart
     other = build.generate_idl().replace("[in] any median", "[in] any middle").replace(

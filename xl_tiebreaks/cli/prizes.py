@@ -160,14 +160,9 @@ def _prizes(args: argparse.Namespace) -> int:
     if args.format == "xlsx" and not args.output:
         raise TiebreakError("xlsx_needs_output")
     _check_sizes(args)
-    inputs = [path]
-    rules = None
-    if args.prizes:
-        inputs.append(Path(args.prizes))
-        rules = read_prize_file(Path(args.prizes))
-    if args.player_data:
-        inputs.append(Path(args.player_data))
-    out = _output(args.output, inputs, args.force, xlsx=args.format == "xlsx") if args.output else None
+    # the output checked before any input is read: never one of them (INPUT_OPTIONS), whatever its spelling
+    out = _output(args, args.output, xlsx=args.format == "xlsx") if args.output else None
+    rules = read_prize_file(Path(args.prizes)) if args.prizes else None
     if _is_workbook(path):
         from ..workbook.reader import read_workbook, workbook_evaluation, workbook_standings
 
@@ -205,7 +200,8 @@ def _prizes(args: argparse.Namespace) -> int:
         pdata = _merge(pdata, read_player_data(Path(args.player_data), st.tournament.participants))
     entrants = entrants_of(st, *pdata)
     alloc = allocate(rules, entrants, event_date=st.tournament.start_date)
-    write_output(out, _render(args, alloc, source, list(st.notes) + list(notes)), binary=args.format == "xlsx")
+    write_output(out, _render(args, alloc, source, list(st.notes) + list(notes)), binary=args.format == "xlsx",
+                 force=args.force)
     if args.format in ("csv", "xlsx") or out is not None:
         from ..prizes.explain import note_lines
 

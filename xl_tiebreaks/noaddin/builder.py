@@ -69,6 +69,8 @@ class NoAddinBuilder(Builder):
         self._results_sheet(kind.results)
         if self.layout.sheets.get("categories"):
             self._categories_message()
+        if self.layout.sheets.get("prizes"):
+            self._prizes_message()
         self._standings_sheet(kind.standings)
         from .instructions import instructions_lines
 
@@ -93,6 +95,17 @@ class NoAddinBuilder(Builder):
                 continue
             keep.append(dv)
         ws.data_validations.dataValidation = keep
+
+    # the add-in's messages: none here (the formulas' own status cell says a mistake; the edition
+    # follows the date cell, as the instructions sheet says) ------------------------------------
+    def _date_note(self, note: str) -> str:
+        """The date's note as it is: RULES_AND_WARNINGS is the add-in's."""
+        return note
+
+    def _messages_block(self, ws: Any, row: int, width: int, guard: str) -> int:
+        """No block of RULES_AND_WARNINGS (the add-in's function): the results sheet ends with
+        its note, two rows above ``row``."""
+        return row - 2
 
     # the compiler ------------------------------------------------------------------------------
     def _compile(self) -> Compiler:
@@ -239,3 +252,10 @@ class NoAddinBuilder(Builder):
         _sheet_note(ws, 4, text("na_categories", self.spec.lang), 8, _units(ws, 1, 8))
         _print_setup(ws)
 
+    def _prizes_message(self) -> None:
+        """The prize sheet says that the prize list needs the add-in (PRIZE_LIST is the add-in's
+        function; ``xl-tiebreaks prizes`` computes it from the workbook)."""
+        ws = self.ws("prizes")
+        _title(ws, self._event_title(), self.t["sub_prizes"], 8)
+        _sheet_note(ws, 4, text("na_prizes", self.spec.lang), 8, _units(ws, 1, 8))
+        _print_setup(ws)

@@ -198,7 +198,7 @@ class Builder:
                 v.number_format = "dd/mm/yyyy" if es else "yyyy-mm-dd"
                 # beside the date: the C.07 edition (and readings) the values use, once results are typed
                 c = ws.cell(row=r, column=3)
-                c.value = f'=IF(COUNTA({self.n["results"]})=0,"{_quoted(note)}",INDEX({self._messages_call()},1,1))'
+                c.value = self._date_note(note)
                 c.alignment = Alignment(horizontal="left", vertical="top", wrap_text=True)
                 ws.row_dimensions[r].height = 40
             elif role in text_roles:
@@ -254,6 +254,11 @@ class Builder:
     def _messages_call(self) -> str:
         """The call of RULES_AND_WARNINGS (its team twin) with the arguments TIEBREAKS takes."""
         return f"{self.f['messages']}({','.join(self.n[a] for a in self.kind.results.criteria_args)})"
+
+    def _date_note(self, note: str) -> str:
+        """The cell beside the date: ``note`` while nothing is typed, then the C.07 edition (and
+        readings) the values use, RULES_AND_WARNINGS' first line (issue 23 item 4)."""
+        return f'=IF(COUNTA({self.n["results"]})=0,"{_quoted(note)}",INDEX({self._messages_call()},1,1))'
 
     #: lines of the messages block: the rules, then the warnings (the last says how many more)
     MESSAGE_LINES = 6

@@ -58,8 +58,8 @@ MAX_OTHER_ELEMENTS = 40_000
 #: the most rows and columns of a sheet
 MAX_ROWS = 100_000
 MAX_COLUMNS = 2_000
-#: the most cells of all the sheets together (a 999-player, 25-round Swiss template holds ~119,000)
-MAX_CELLS = 120_000
+#: the most cells of all the sheets together (a 999-player, 25-round Swiss template holds ~129,000 with its prize sheet)
+MAX_CELLS = 140_000
 
 _SHEET_TYPES = ("/worksheet", "/chartsheet", "/dialogsheet", "/macrosheet", "/xlMacrosheet", "/xlIntlMacrosheet")
 _SHEET_CONTENT = ("worksheet+xml", "chartsheet+xml", "dialogsheet+xml", "macrosheet+xml", "macroEnabled.worksheet")
