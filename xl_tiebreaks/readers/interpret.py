@@ -199,6 +199,8 @@ _RULE = re.compile(r"^\s*([-=_*~+])\1{2,}\s*$")
 
 def _rule_line(r: list[Any]) -> bool:
     """A row that only draws a line (a text export's separator, pasted into one cell)."""
+    if len(r) - r.count(None) - r.count("") > 1:
+        return False  # (counted in C: a large grid's rows are not looked at cell by cell)
     filled = [v for v in r if not _blank(v)]
     return len(filled) == 1 and isinstance(filled[0], str) and _RULE.match(filled[0]) is not None
 

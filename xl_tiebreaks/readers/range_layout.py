@@ -312,8 +312,9 @@ def _label_like(c: Column, header: list[str | None]) -> bool:
 def _swiss_plan(rows: list[list[Any]], cols: list[Column], header: list[str | None]) -> _Plan:
     """The results block of a Swiss grid and the label columns around it."""
     width = len(cols)
-    # (in the US notation a lone B is a bye, not a colour column's letter: W  39 says the layout)
-    colour_cols = [] if us_notation(rows) else _three_colour_columns(cols)
+    colour_cols = _three_colour_columns(cols)
+    if colour_cols and us_notation(rows):
+        colour_cols = []  # (in the US notation a lone B is a bye, not a colour column's letter: W  39 says so)
     header_rounds = [j for j in range(width) if header[j] == "round"]
     if colour_cols:
         c0, c1 = colour_cols[0] - 1, min(width, colour_cols[-1] + 2)

@@ -121,7 +121,7 @@ def read_swiss_grid(
     mistakes = Mistakes()
     players = Players(n, names_l, sn_l, ratings_l, totals_l, places=places, where_of=where_of, mistakes=mistakes)
     if layout == "auto":
-        layout = "three" if not us_notation(grid) and looks_three(grid) else "combined"
+        layout = "three" if looks_three(grid) and not us_notation(grid) else "combined"
     three = layout == "three"
     if three:
         n_rounds = -(-width // 3)
@@ -162,7 +162,12 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
     an entry of kind ``bad``, which the games' checks leave out."""
     memo: dict[Any, Entry] = {}
     tokens: dict[str, Outcome | None] = {}
-    us = not three and us_notation(grid)
+    known: list[bool] = []
+
+    def us() -> bool:  # (the whole grid looked at once, and only if a lone letter asks)
+        if not known:
+            known.append(not three and us_notation(grid))
+        return known[0]
     entries: list[list[Entry]] = []
     notes: list[Text] = []
     for i, row in enumerate(grid):

@@ -68,19 +68,30 @@ def us_notation(grid: list[list[Any]]) -> bool:
     """Does a one-cell-per-round grid write its rounds in the US notation (a cell such as
     ``W  39``: :data:`~xl_tiebreaks.readers.cells.LETTER_FIRST_RE`)? Then its lone round
     letters are the US ones (:data:`~xl_tiebreaks.readers.cells.US_ROUND_LETTERS`)."""
-    return any(isinstance(v, str) and LETTER_FIRST_RE.match(v) is not None for row in grid for v in row)
+    try:
+        values = set().union(*grid)  # (each distinct text once, gathered in C: a large grid)
+    except TypeError:
+        values = {v for row in grid for v in row if isinstance(v, str)}
+    return any(isinstance(v, str) and v[:1] in _LETTER_STARTS and LETTER_FIRST_RE.match(v) is not None
+               for v in values)
+
+
+#: the first characters of a letter-first round (a cheap test before the pattern: a large grid)
+_LETTER_STARTS = frozenset("WLDwld \t\u00a0")
 
 
 def combined_entry(v: Any, where: Callable[[], Where], players: Players, ss: Any, fmt: Any,
-                   tokens: dict[str, Outcome | None] | None = None, us: bool = False) -> Entry:
+                   tokens: dict[str, Outcome | None] | None = None,
+                   us: Callable[[], bool] | None = None) -> Entry:
     """One cell of a one-cell-per-round grid, the opponent placed (its row position).
-    ``tokens``: results already read in this grid (a memo); ``us``: the grid is written in the
-    US notation (:func:`us_notation`). (A typed 1/2 made a date is read as ½ from its column's
-    context: :func:`~xl_tiebreaks.readers.interpret.dates_as_half`.)"""
+    ``tokens``: results already read in this grid (a memo); ``us()``: is the grid written in
+    the US notation (:func:`us_notation`; asked only when a lone letter needs it). (A typed 1/2
+    made a date is read as ½ from its column's context:
+    :func:`~xl_tiebreaks.readers.interpret.dates_as_half`.)"""
     s = scalar(v, where, fmt)
     if s is None:
         return _BLANK
-    if us and isinstance(s, str) and s.strip().lower() in US_ROUND_LETTERS:
+    if us is not None and isinstance(s, str) and s.strip().lower() in US_ROUND_LETTERS and us():
         return Entry(s, "bye", bye=US_ROUND_LETTERS[s.strip().lower()])
     if isinstance(s, Fraction):  # a bare number: the opponent, result not typed yet
         text = show_number(s)
