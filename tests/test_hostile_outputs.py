@@ -47,6 +47,9 @@ CASES = {
     "from-trf-compute": (["from-trf", "{IN}", "--compute", "-o", "{OUT}"], "trf"),
     "to-trf": (["to-trf", "{IN}", "-o", "{OUT}"], "xlsx"),
     "convert-names": (["convert-names", "{IN}", "--to", "libreoffice", "-o", "{OUT}"], "xlsx"),
+    # (the output is checked before the prize file or the players' data is read: their content does not matter)
+    "prizes-prize-file": (["prizes", str(HELD), "--prizes", "{IN}", "-o", "{OUT}"], "csv"),
+    "prizes-player-data": (["prizes", str(HELD), "--player-data", "{IN}", "-o", "{OUT}"], "csv"),
 }
 SPELLINGS = ["same", "dot", "symlink", "hardlink"]
 

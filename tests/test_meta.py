@@ -33,6 +33,7 @@ through), so a rule that stopped flagging anything would fail here too.
 from __future__ import annotations
 
 import ast
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -332,6 +333,22 @@ def test_the_loaded_hypothesis_profile_replays_and_stays_random():
     for name in ("ci", "dev", "long"):
         profile = settings.get_profile(name)
         assert profile.print_blob is True and profile.derandomize is False, name
+
+
+def test_the_profiles_stay_random_where_the_environment_says_ci():
+    """With ``CI`` set in the environment (as CI machines set it) Hypothesis loads its own
+    derandomized ``ci`` profile on import, and a profile registered after it inherits from it:
+    conftest's profiles still say derandomize=False, print_blob=True (a CI run failed on it)."""
+    import subprocess
+    import sys
+
+    code = ("import sys; sys.path.insert(0, %r); import tests.conftest; from hypothesis import settings; "
+            "print([(settings.get_profile(n).derandomize, settings.get_profile(n).print_blob) "
+            "for n in ('ci', 'dev', 'long')], settings.default.derandomize)") % str(TESTS.parent)
+    for env in ({"CI": "true"}, {"CI": "true", "HYPOTHESIS_PROFILE": "long"}):
+        out = subprocess.run([sys.executable, "-c", code], env={**os.environ, **env}, capture_output=True,
+                             text=True, check=True).stdout.strip()
+        assert out == "[(False, True), (False, True), (False, True)] False", (env, out)
 
 
 # ---------------------------------------------------------------------------------------------

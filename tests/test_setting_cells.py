@@ -114,19 +114,32 @@ def test_unrated_players_point_at_the_unrated_rating_row(tmp_path, lang):
     cell = f"{sheet}!B{lay.settings_rows['unrated']}"
     assert load_workbook(p)[sheet][cell.split("!")[1]].value is None
     assert load_workbook(p)[sheet][f"A{lay.settings_rows['unrated']}"].value == key
-    # the cell's own message (what Excel, LibreOffice and compute show)
+    # the template's narrow column says it short (its Mensajes / Messages setting: cortos /
+    # short), the block of rules and warnings under the table whole, naming the cell (issue 23)
     out = tmp_path / "out.xlsx"
     compute(p, out)
     ws = load_workbook(out)[lay.results_sheet]
     aro = lay.results_first_col + lay.results_width + 1
-    said = ws.cell(row=5, column=aro).value
+    assert ws.cell(row=5, column=aro).value == ("ver ↓" if lang == "es" else "see ↓")
+    block = [str(ws.cell(row=r, column=1).value or "") for r in range(1, ws.max_row + 1)]
+    whole = [b for b in block if cell in b and ("sin valor para todos" in b or "left empty for everybody" in b)]
+    assert len(whole) == 1 and "--unrated-rating" not in whole[0], block
+    # the cell's own message, whole (the messages setting 'enteros' / 'whole'; what Excel,
+    # LibreOffice and compute show)
+    wb = load_workbook(p)
+    wb[sheet].cell(row=lay.settings_rows["messages"], column=2).value = "enteros" if lang == "es" else "whole"
+    wb.save(tmp_path / "whole.xlsx")
+    compute(tmp_path / "whole.xlsx", out := tmp_path / "whole_out.xlsx")
+    said = load_workbook(out)[lay.results_sheet].cell(row=5, column=aro).value
     assert f"'{key}'" in said and "sin_elo=" not in said and "unrated=" not in said, said
     assert ("escríbalo en el parámetro" if lang == "es" else "type it in the setting") in said
     # the standings' warning, in either language
     standings, _notes = workbook_standings(read_workbook(p))
-    warn = [n for n in standings.notes if getattr(n, "code", "") == "warn_unrated_empty"]
+    # (worded for the cell it names: what to type there, never the command line's option)
+    warn = [n for n in standings.notes if getattr(n, "code", "") == "warn_unrated_empty_cell"]
     assert warn and all(w.message(lg).split(": ", 2)[1] == f"{cell} ({'parámetro' if lg == 'es' else 'setting'} "
                                                          f"'{key}')" for w in warn for lg in ("es", "en"))
+    assert all("--unrated-rating" not in w.message(lg) for w in warn for lg in ("es", "en"))
     # a rating typed there: the column has values
     wb = load_workbook(p)
     wb[sheet][cell.split("!")[1]] = 1400

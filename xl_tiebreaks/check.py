@@ -147,6 +147,9 @@ def check_tournament(
             if not swiss and r.kind in (RoundKind.HALF_BYE, RoundKind.ZERO_BYE):
                 out.append(Finding("warning", loc(p.start_no), "rr_bye", {"r": i + 1}))
     out.extend(_pairings(t, loc, game_where))
+    if not t.round_order_known:  # a crosstable: its rounds are Berger's guess, never named
+        out.extend(_pending_crosstable(t, game_where))
+        return out
     for r in range(t.n_rounds):
         kinds = [t.rounds[p.start_no][r].kind for p in parts]
         pending = sum(1 for k in kinds if k is RoundKind.PENDING) // 2
@@ -164,6 +167,29 @@ def check_tournament(
                     where = Text("check_places", places=tuple(places))
             out.append(Finding("warning", where, "pending", {"r": r + 1, "n": pending}))
     return out
+
+
+def _pending_crosstable(t: Tournament, game_where: Callable[[int, int, int], object] | None) -> list[Finding]:
+    """A crosstable's games left blank while others have a result: one finding naming their
+    cells, without a round (a crosstable does not say in which round a game was played: the
+    rounds are numbered by Berger's tables only to compute)."""
+    parts = t.participants
+    places: list[object] = []
+    n = 0
+    done = False
+    for r in range(t.n_rounds):
+        kinds = [t.rounds[p.start_no][r].kind for p in parts]
+        done = done or any(k in RESULTS for k in kinds)
+        for p, k in zip(parts, kinds):
+            if k is RoundKind.PENDING:
+                n += 1
+                if game_where is not None:
+                    places.append(game_where(p.start_no, t.rounds[p.start_no][r].opponent, r + 1))
+    if not n or not done:
+        return []
+    where: object = Text("check_places", places=tuple(places)) if places and all(
+        isinstance(x, Text) for x in places) else ""
+    return [Finding("warning", where, "pending_ct", {"n": n // 2})]
 
 
 #: a round the player was in (paired, or a bye): what comes after it is not "left blank"
@@ -233,11 +259,16 @@ def reader_warning_rows(notes: Sequence[Any], lang: str = "en", findings: Sequen
     """Rows (severity, where, message) of what a reader warned about that check's findings do
     not say already (a round left blank read as an absence, a crosstable's blank games...),
     each once. ``findings``: check's own (a crosstable's games without a result, which it names
-    by their cells, say the reader's warning about them)."""
+    by their cells, say the reader's warning about them; a Swiss player absent to the end
+    says the reader's warning about his rounds left blank to the last one)."""
     lg = lang_code(lang)
     said = set(CHECK_SAYS)
-    if any(getattr(f, "key", "") == "pending" for f in findings):
+    if any(getattr(f, "key", "") in ("pending", "pending_ct") for f in findings):
         said |= {"warn_ct_pending", "warn_ct_pending_one"}
+    if any(getattr(f, "key", "") == "absent_to_end" for f in findings):
+        # a Swiss player's rounds left blank to the last one played: check's own finding
+        # names him (issue 23: said once, not also as the reader's warning)
+        said |= {"warn_blank_to_end", "warn_blank_last_round"}
     rows: list[list[str]] = []
     for n in notes:
         if is_warning(n) and getattr(n, "code", None) not in said:

@@ -29,6 +29,11 @@ como                        puntos                           (1 ½ 0) or in poin
 points_column / columna_    check / comprobar, ignore /      the range's points column must
 puntos                      ignorar                          equal the results (default), or
                                                              differs on purpose (penalties)
+messages / mensajes         whole / enteros, short /         a message in a column of values:
+                            cortos                           whole (default), or a short
+                                                             pointer to the rules-and-warnings
+                                                             block (the templates' narrow
+                                                             columns; issue 23)
 ==========================  ===============================  ==============================
 """
 
@@ -73,6 +78,7 @@ _KEYS = {
     "notation": "results_as", "anotacion": "results_as",
     "pointscolumn": "points_column", "columnapuntos": "points_column", "columnadepuntos": "points_column",
     "totals": "points_column", "totales": "points_column",
+    "messages": "messages", "mensajes": "messages", "columnmessages": "messages", "mensajesencolumnas": "messages",
 }
 
 
@@ -103,6 +109,10 @@ class Settings:
     #: ``"ignore"``: the range's points column may differ from the results (penalties, a table
     #: after another round); ``None`` / ``"check"``: a difference is an error
     points_column: str | None = None
+    #: ``"short"``: a message in a column of values (POINTS, TIEBREAKS, STANDINGS) is a short
+    #: pointer to the block of rules and warnings that says it whole (a template's narrow
+    #: columns, issue 23); ``None`` / ``"whole"``: the whole message
+    messages: str | None = None
     #: ``"keys"``: each key given, as typed (``{"unrated": "Sin Elo"}``), for messages
     extra: dict = field(default_factory=dict, hash=False, compare=False)
 
@@ -121,7 +131,7 @@ class Settings:
     def cache_key(self) -> tuple:
         return (self.rules, self.date, self.rounds, self.system, self.win, self.draw, self.loss, self.pab,
                 self.half_bye, self.full_bye, self.zero_bye, self.unrated, self.round, self.lang,
-                self.policies, self.layout, self.colours, self.results_as, self.points_column,
+                self.policies, self.layout, self.colours, self.results_as, self.points_column, self.messages,
                 tuple(sorted(self.extra.get("keys", {}).items())))
 
 
@@ -133,6 +143,12 @@ def _key(name: str) -> Text:
     """A setting's name in the message's language (``rules`` / ``reglas``)."""
     return Text(f"setting_{name}")
 
+
+#: whether the function being answered may say a message short in its cells (POINTS,
+#: TIEBREAKS, STANDINGS and their Spanish names: the columns a template keeps narrow, above its
+#: block of rules and warnings; :func:`xl_tiebreaks.sheet.said_in_column`); set by
+#: :mod:`xl_tiebreaks.udfs` for each call
+SHORT_MESSAGES: contextvars.ContextVar[bool] = contextvars.ContextVar("xlt_short_messages", default=False)
 
 #: the language a date typed as text is read in when the settings say none (``idioma`` /
 #: ``lang``): the language of the function being answered (set by :mod:`xl_tiebreaks.udfs` for
@@ -307,6 +323,14 @@ def parse_settings(value: Any) -> Settings:
                 parsed = "ignore"
             else:
                 raise TiebreakError("settings_bad_value", key=_key("points_column"), value=v)
+        elif key == "messages":
+            t = _squash(v)
+            if t in ("short", "cortos", "corto", "breves", "breve"):
+                parsed = "short"
+            elif t in ("whole", "enteros", "entero", "completos", "completo", "full", "long", "largos"):
+                parsed = "whole"
+            else:
+                raise TiebreakError("settings_bad_value", key=_key("messages"), value=v)
         else:  # colours
             t = _squash(v)
             if t in ("es", "espanol", "spanish", "castellano", "bn", "blancasnegras", "blancas"):

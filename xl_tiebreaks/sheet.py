@@ -23,7 +23,7 @@ from typing import Any, Callable
 
 from .errors import TiebreakError
 from .model import Tournament
-from .settings import Settings, parse_settings
+from .settings import SHORT_MESSAGES, Settings, parse_settings
 from .sheet_args import column, grid, host_range, is_empty, optional
 from .spec import TieBreakSpec, parse_list, parse_spec
 from .standings import Evaluation
@@ -315,6 +315,19 @@ def column_values(se: Any, specs: list, j: int, n: int, head: tuple | list = ())
 RATING_CODES = frozenset({"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"})
 
 
+def said_in_column(message: str, settings: Settings, lang: str) -> str:
+    """A message as a column of values shows it: whole, or, when the settings ask for short
+    messages (``mensajes: cortos``, as the templates do) and the function answering may say
+    it short (:data:`~xl_tiebreaks.settings.SHORT_MESSAGES`), a short pointer (``ver ↓`` /
+    ``see ↓``) to the block of rules and warnings under the table, which says it whole: a long
+    message in a narrow column printed as a clipped fragment (issue 23, item 11)."""
+    if settings.messages == "short" and SHORT_MESSAGES.get():
+        from .texts import text
+
+        return text("w_see_below", lang)
+    return message
+
+
 def rating_problem(se: SheetEvaluation, spec: TieBreakSpec) -> TiebreakError | None:
     """Why a rating tie-break (C.07 (2026) art. 10) would be empty for everybody, or ``None``:
     no ratings at all (``tb_needs_ratings``), or unrated players and no rating announced for
@@ -372,7 +385,7 @@ def tiebreak_values(
     if problems and out:
         speak = settings.lang or lang
         for j, e in problems.items():
-            out[0][slots.index(j)] = e.message(speak)
+            out[0][slots.index(j)] = said_in_column(e.message(speak), settings, speak)
     return out
 
 
@@ -511,7 +524,8 @@ def standings_table(
         for j, spec in enumerate(st.specs):
             e = rating_problem(se, spec)
             if e is not None and j in slots:
-                out[1][4 + slots.index(j)] = e.message(settings.lang or "en")
+                out[1][4 + slots.index(j)] = said_in_column(e.message(settings.lang or "en"), settings,
+                                                            settings.lang or "en")
     return _pad_rows(out, 1 + len(se.row_players))
 
 

@@ -511,11 +511,11 @@ def _message_lines(lines: list[str]) -> list[list[Any]]:
 
 def _warning_lines(notes: Sequence[Any], lang: str) -> list[str]:
     """Each warning of ``notes`` once, as ``warning: ...`` / ``aviso: ...``."""
-    from .texts import is_warning, note_line
+    from .texts import is_warning, note_line, said_in
 
     places = MESSAGE_PLACES.get()
-    if places is not None:
-        notes = [places.locate_note(n) for n in notes]
+    # a workbook's copy names the setting's cell; a host's function, its settings argument
+    notes = [places.locate_note(n) for n in notes] if places is not None else [said_in(n, "sheet") for n in notes]
     out: list[str] = []
     for n in notes:
         if is_warning(n):

@@ -105,6 +105,22 @@ def text(code: str, lang: str = "en", /, **params: Any) -> str:
     return tpl.format(**{k: _render_param(v, lg) for k, v in params.items()})
 
 
+#: warnings whose remedy is a setting: their wording names the command line's option; a
+#: workbook's copy says it of the setting's cell named in front (``<code>_cell``), a function
+#: of its settings argument (``<code>_sheet``: a template's cell, or ``key=value``), issue 23
+SETTING_WARNINGS = ("warn_rules_edition", "warn_unrated_empty")
+
+
+def said_in(note: Any, where: str) -> Any:
+    """``note`` worded for where its setting is (``"cell"``: a workbook's cell, named in front;
+    ``"sheet"``: a function's settings argument); any other note as it is."""
+    code = getattr(note, "code", "")
+    if code not in SETTING_WARNINGS or not isinstance(note, Text):
+        return note
+    return Text(f"{code}_{where}", warning=note.warning, location=note.location, location_es=note.location_es,
+                **note.params)
+
+
 class Text(str):
     """A text of the catalogue that can be shown in either language: the ``str`` itself is the
     English wording; :meth:`message` gives it in ``"es"`` or ``"en"``.

@@ -52,7 +52,7 @@ from typing import Any, Callable
 from . import __version__
 from .errors import TiebreakError, one_line
 from .functions import FUNCTIONS, PARAMS, TEAM_FUNCTIONS, Fn, Shape
-from .settings import DATE_LANG
+from .settings import DATE_LANG, SHORT_MESSAGES
 from .sheet_functions import column_shape, lang_of
 
 try:  # xlwings is optional: the functions are plain callables without it
@@ -169,10 +169,24 @@ def _run(lang: str, settings: Any, body: Callable[[], Any],
         err = e
     except Exception as e:  # never a traceback in a cell
         err = TiebreakError("internal", detail=f"{type(e).__name__}: {one_line(e)}")
-    msg = err.message(lang_of(settings, lang) if err.code != "internal" else lang)
+    speak = lang_of(settings, lang) if err.code != "internal" else lang
+    msg = err.message(speak)
     if _officejs():
         raise ValueError(msg) from err
-    return _error_answer(msg, shape)
+    return _error_answer(_short_or_whole(msg, settings, speak), shape)
+
+
+def _short_or_whole(msg: str, settings: Any, lang: str) -> str:
+    """The message a failed function's cells show: whole, or short where the settings ask for
+    it (:func:`xl_tiebreaks.sheet.said_in_column`); settings that do not read: whole."""
+    from .settings import parse_settings
+    from .sheet import said_in_column
+
+    try:
+        st = parse_settings(settings)
+    except TiebreakError:
+        return msg
+    return said_in_column(msg, st, lang)
 
 
 def _error_answer(msg: str, shape: Callable[[], tuple[int, int, list[int]]] | None) -> list[list[Any]]:
@@ -229,6 +243,12 @@ def _host_arg(key: str, v: Any, name: str | None = None) -> Any:
     return got
 
 
+#: the functions whose messages may be short in their cells (settings ``mensajes: cortos``): the
+#: columns of points, tie-breaks and standings a template keeps narrow above its block of rules
+#: and warnings (:func:`xl_tiebreaks.sheet.said_in_column`)
+SHORT_FUNCTIONS = frozenset({"POINTS", "PUNTOS", "TIEBREAKS", "DESEMPATES", "STANDINGS", "CLASIFICACION"})
+
+
 def _register(name: str, lang: str | None, params: list[str], body: Callable[..., Any], doc: str,
               required: tuple[str, ...] = ("results",), twin: str = "", raw_results: bool = True,
               docs: dict[str, str] | None = None,
@@ -267,9 +287,11 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
         except Exception:  # noqa: BLE001 - only the language of the message: run() says what is wrong
             settings = None
         token = DATE_LANG.set(call_lang)  # a date typed as text reads as the function's language writes it
+        short = SHORT_MESSAGES.set(name in SHORT_FUNCTIONS)
         try:
             return _run(call_lang, settings, run, lambda: shape(values))
         finally:
+            SHORT_MESSAGES.reset(short)
             DATE_LANG.reset(token)
 
     excel_function.__name__ = excel_function.__qualname__ = name

@@ -62,7 +62,11 @@ class NoAddinBuilder(Builder):
         ws.sheet_state = "hidden"
         self.layout.sheets["workings"] = ws.title
         self.calc = Calc(ws, FIRST_ROW, self.layout.last_row, spec.lang)
-        self._settings_sheet(**kind.settings(spec, t))
+        sets = kind.settings(spec, t)
+        # (no function of ours answers here: no column message to say short)
+        sets["rows"] = [row for row in sets["rows"] if row[0] != "messages"]
+        sets["lists"] = {k: v for k, v in sets["lists"].items() if k != "messages"}
+        self._settings_sheet(**sets)
         self._fixed_order()
         for sheet in kind.lists:
             self._list_sheet(sheet)

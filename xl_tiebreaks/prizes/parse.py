@@ -502,8 +502,9 @@ def read_rules(
                              len(out), p_at(i, 0)))
     if errors:
         raise gather(errors)
-    if not out:
-        raise TiebreakError("prize_none")
+    if not out:  # named at the prize table's first cell (a workbook's Premios!G5), where it has one
+        table = _cells(prizes)
+        raise _err("prize_none", p_at(0, 0) if table else None)
     _check_places(out)
     rating = opts.get("rating") or ((), False)
     return PrizeRules(

@@ -374,7 +374,7 @@ def read_pairing_list(
         if not any(r == rnd for _, r, _, _, _, _ in rows):
             notes.append(Text("note_pl_round_empty", round=rnd))
     filled = fill_absences(recs, n_rounds)
-    notes += blank_round_warnings(filled, lambda s, r: players.who(players.pos[s]))
+    notes += blank_round_warnings(filled, lambda s, r: players.who(players.pos[s]), recs)
     t = Tournament.build(
         players.participants(), recs,
         total_rounds=total_rounds or None,

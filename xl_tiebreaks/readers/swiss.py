@@ -331,7 +331,7 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
             rows[i][r] = rec
     filled = fill_absences(recs, n_rounds)
     pos = {s: i for i, s in enumerate(sn)}
-    odd += blank_round_warnings(filled, lambda s, r: where(pos[s], r))
+    odd += blank_round_warnings(filled, lambda s, r: where(pos[s], r), recs)
     return recs, odd
 
 
@@ -360,14 +360,34 @@ def fill_absences(recs: dict[int, list[RoundRecord]], n_rounds: int) -> list[tup
 MAX_BLANK_PLACES = 8
 
 
-def blank_round_warnings(filled: list[tuple[int, int]], place: Callable[[int, int], Any]) -> list[Text]:
+def blank_round_warnings(filled: list[tuple[int, int]], place: Callable[[int, int], Any],
+                         recs: dict[int, list[RoundRecord]] | None = None) -> list[Text]:
     """One warning per round in which players have nothing while others played it (issue 23:
     a game left blank changed the standings and nothing said so): those rounds are read as
     absences (0 points, a voluntary unplayed round, C.07 (2026) art. 16.1.2), which changes
     the values; the warning names each place (``place(start number, round index)``: the
-    cell, or the player) and says what to type instead."""
+    cell, or the player) and says what to type instead.
+
+    A player whose blank rounds run to the last round anybody played (from round ``g`` on)
+    gets one warning of his own instead (``warn_blank_to_end``, at his round ``g``: he may
+    have withdrawn, or the results are not typed yet), never one per round as well
+    (``recs``: the rounds as read, which say the last round played; without them, no such
+    warning)."""
     by_round: dict[int, list[Any]] = {}
+    last = max((r for lst in (recs or {}).values() for r, rec in enumerate(lst) if rec.kind in HELD), default=-2)
+    mine: dict[int, set[int]] = {}
     for s, r in filled:
+        mine.setdefault(s, set()).add(r)
+    tails: dict[int, int] = {}
+    for s, rounds in mine.items():
+        if last in rounds:
+            g = last
+            while g - 1 in rounds:
+                g -= 1
+            tails[s] = g
+    for s, r in filled:
+        if s in tails and r >= tails[s]:
+            continue
         by_round.setdefault(r, []).append(place(s, r))
     out = []
     for r, places in sorted(by_round.items()):
@@ -378,6 +398,9 @@ def blank_round_warnings(filled: list[tuple[int, int]], place: Callable[[int, in
             n = len(places) - MAX_BLANK_PLACES
             shown += (Both(f"{n} more", f"{n} más"),)
         out.append(Text("warn_round_left_blank", round=r + 1, places=shown, n=len(places)))
+    for s, g in sorted(tails.items(), key=lambda x: (x[1], x[0])):
+        out.append(Text("warn_blank_to_end" if g < last else "warn_blank_last_round", round=g + 1, last=last + 1,
+                        place=place(s, g)))
     return out
 
 

@@ -76,6 +76,8 @@ def _settings(spec: TemplateSpec, t: dict[str, Any]) -> dict[str, Any]:
         "half_bye": 0.5, "full_bye": 1, "zero_bye": 0, "unrated": None, "round": None,
         "lang": spec.lang, "colours": spec.lang,
         "layout": t["layout_swiss"] if spec.kind == "swiss" else t["layout_cross"],
+        # a message in a narrow column of values: short, whole in the block of rules and warnings
+        "messages": "cortos" if es else "short",
     }
     rows = []
     for role, kes, ken, xes, xen in _SETTINGS_ROWS:
@@ -89,7 +91,7 @@ def _settings(spec: TemplateSpec, t: dict[str, Any]) -> dict[str, Any]:
     return dict(
         rows=rows,
         lists={"rules": "FIDE,FIDE2024,FIDE2026", "system": f"{t['system_swiss']},{t['system_rr']}",
-               "lang": "es,en"},
+               "lang": "es,en", "messages": "cortos,enteros" if es else "short,whole"},
         points_row=(t["points_row"], "PTS"), order_notes=_order_notes(spec), code_choices=CODE_CHOICES,
         legend=legend(spec.lang))
 
@@ -328,7 +330,8 @@ def instructions_text(spec: TemplateSpec, lay: Layout) -> list[str]:
         f"    ={f['points']}({R}{sep}{sep}{n['settings']})",
         f"    ={index}({f['tiebreaks']}({R}{sep}{n['criteria']}{sep}{n['ratings']}{sep}{n['settings']}){sep}0{sep}3)",
         f"    ={f['standings']}({R}{sep}{n['order']}{sep}{n['names']}{sep}{n['ratings']}{sep}{n['settings']})",
-        f"    =BUCHHOLZ({R}{sep}\"FIDE\"{sep}1)",
+        # (with the settings: their start date chooses the C.07 edition, issue 23 item 4)
+        f"    =BUCHHOLZ({R}{sep}\"FIDE\"{sep}1{sep}{sep}{sep}{n['settings']})",
     ]
     if swiss:
         out.append(f"    ={f['category']}({R}{sep}\"{t['cat_defaults'][0]}\"{sep}{n['categories']}{sep}{n['order']}{sep}"

@@ -124,7 +124,7 @@ _COMMON_ROWS = {row[0]: row for row in _rows(("rules", "date", "rounds", "system
 _C = _COMMON_ROWS
 #: the individual templates' settings rows
 _SETTINGS_ROWS = _rows(("rules", "date", "rounds", "system", "win", "draw", "loss", "bye", "half_bye", "full_bye",
-                        "zero_bye", "unrated", "round", "lang", "colours", "layout"))
+                        "zero_bye", "unrated", "round", "lang", "colours", "layout", "messages"))
 _RR_SKIP = {"half_bye", "full_bye", "zero_bye", "round", "colours"}
 
 # ---------------------------------------------------------------------------------------------

@@ -65,8 +65,13 @@ _LIST_ROLE = {"names": "names", "ratings": "ratings"}
 _SETTING_CODES: dict[str, tuple[str, str | None]] = {
     "date_ambiguous": ("date", "text"), "date_order_ambiguous": ("date", "text"), "rules_unknown": ("rules", "text"), "round_out_of_range": ("round", "round"),
     "tb_unrated_players": ("unrated", None), "tb_unrated_players_key": ("unrated", None),
-    "warn_unrated_empty": ("unrated", None),
+    "warn_unrated_empty": ("unrated", None), "warn_rules_edition": ("date", None),
 }
+#: a reader's messages whose ``opponent`` is a player of the event, named by his label
+#: (``8`` in a function's range without names, ``8 (Hugo Navarro)`` with them)
+_OPPONENT_IN_EVENT = frozenset({"sw_paired_twice", "sw_opponent_mismatch", "sw_result_mismatch", "sw_same_colour",
+                                "note_odd_pair_swiss", "ct_rounds_opponent_mismatch", "ct_rounds_met_again",
+                                "ct_rounds_missing"})
 #: the settings of the points system (a ``score_order`` message is about them together)
 _SCORE_KEYS = ("win", "draw", "loss", "pab", "half_bye", "full_bye", "zero_bye")
 
@@ -366,6 +371,21 @@ class SheetPlaces:
                     out[f"{key}_es"] = both.es
         return out
 
+    def _with_opponent_name(self, code: str, params: dict[str, Any]) -> dict[str, Any]:
+        """A reader's message that names the opponent by start number only (a function's results
+        range has no names: ``8``) with his name from the workbook's names (``8 (Hugo Navarro)``),
+        as the commands, which read the names, say it: one finding reads the same from every
+        formula that reports it (issue 23: ``compute`` printed it twice, with and without the
+        name). Only an opponent who is in the event (:data:`_OPPONENT_IN_EVENT`)."""
+        v = params.get("opponent")
+        if code not in _OPPONENT_IN_EVENT or not isinstance(v, str) or not v.strip().isdigit():
+            return params
+        sn = int(v)
+        row = self.row_of.get(sn) if self.row_of is not None else sn
+        if row is None or not 1 <= row <= len(self.names) or not self.names[row - 1]:
+            return params
+        return {**params, "opponent": f"{sn} ({self.names[row - 1]})"}
+
     # -- messages ----------------------------------------------------------------------------
     def locate(self, err: TiebreakError, *, order_index: int | None = None) -> TiebreakError:
         """``err`` naming the sheet and cell of what it is about (unchanged when no place is
@@ -396,7 +416,7 @@ class SheetPlaces:
             place = self._order_cell(err, order_index)
         else:
             place = self._range_place(err.code)
-        params = self._params(err.params)
+        params = self._with_opponent_name(err.code, self._params(err.params))
         if self._typed is not None:
             params["value"] = self._typed  # what was typed, not what the reader made of it
         if place is None:
@@ -417,11 +437,14 @@ class SheetPlaces:
             return note
         code = getattr(note, "code", "")
         if code in _SETTING_CODES and not getattr(note, "location", None):  # a note about a setting: its cell
+            from ..texts import said_in
+
             got = self._setting_place(code, getattr(note, "params", {}))
-            return note.replace_params(location=got[0], location_es=got[1]) if got is not None else note
+            # (worded for the cell it names: what to type there, not the command line's option)
+            return said_in(note.replace_params(location=got[0], location_es=got[1]), "cell") if got is not None else note
         where = place_of(getattr(note, "location", None))
         got = self._both(where) if where is not None else None
-        params = self._params(getattr(note, "params", {}))
+        params = self._with_opponent_name(code, self._params(getattr(note, "params", {})))
         if got is None:
             return note.replace_params(**params) if params != note.params else note
         return note.replace_params(location=str(got), location_es=got.es, **params)
