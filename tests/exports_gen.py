@@ -21,6 +21,13 @@ them what a spreadsheet holds), the row each player is on, the settings an organ
   name (chess-results' and Vega's pairing pages), English / Spanish / German words.
 * :func:`team_crosstable`: chess-results' team ``Ranking crosstable (Pts.)``
   (``cr_team_769171_rr6``): ``Rk. | Team | 1..N | TB1...``, game points, ``*``.
+* :func:`papi_grid`: Papi's grille américaine (``papi_2016_pelat_open``, ``papi_2015_pelat_open``):
+  ``Pl | | Nom | Rapide | Cat. | Fede | Ligue | R 1.. (or Rd01..) | Pts | Tr. | Perf``, rounds sign
+  first (``+ 21N``, ``= ␣6B`` with non-breaking spaces, or ``+21N``), ``EXE`` a bye, a round not
+  played a non-breaking space, points ``5½`` or ``5,5``.
+* :func:`us_chess_crosstable`: a US Chess crosstable as text split on ``|``
+  (``uschess_msa_7round_swiss``): two header lines, a rule line under each player, two lines a
+  player (``W  39`` ... over the colours ``W`` / ``B``), ``H`` / ``B`` / ``U`` / ``X`` / ``F``.
 """
 
 from __future__ import annotations
@@ -357,3 +364,88 @@ def renamed(t: Tournament, r: random.Random) -> Tournament:
         used.add(name)
         parts.append(dataclasses.replace(p, name=name))
     return dataclasses.replace(t, participants=tuple(parts))
+
+
+_NB = "\u00a0"
+_SIGN = {Result.WIN: "+", Result.DRAW: "=", Result.LOSS: "-"}
+
+
+def papi_grid(t: Tournament, r: random.Random) -> Export | None:
+    """Papi's grille américaine of a Swiss (see the module docstring); ``None`` for an event
+    with rounds Papi's grid does not write so (forfeits, requested byes)."""
+    if any(rec.kind not in (RoundKind.GAME, RoundKind.PAB, RoundKind.ABSENT, RoundKind.WITHDRAWN,
+                            RoundKind.ZERO_BYE) for recs in t.rounds.values() for rec in recs):
+        return None
+    order = ranking(t)
+    place = {s: i + 1 for i, s in enumerate(order)}
+    n = t.n_rounds
+    style2016 = r.random() < 0.5  # "+ ␣4B", R 1, 5½ / "+4B", Rd01, 5,5
+    rounds = [f"R {k}" for k in range(1, n + 1)] if style2016 else [f"Rd{k:02}" for k in range(1, n + 1)]
+    head = ["Pl", _NB, "Nom", "Rapide", "Cat.", "Fede", "Ligue"] + rounds + ["Pts", "Tr.", "Perf"]
+    title = f"EVT {2016 if style2016 else 2015} Grille am\u00e9ricaine apr\u00e8s la ronde {n}"
+    cells: list[list[Any]] = [[title] + [""] * (len(head) - 1), head]
+    rows: dict[int, int] = {}
+    for s in order:
+        p = t.participant(s)
+        out = []
+        for rec in t.rounds[s]:
+            if rec.kind is RoundKind.GAME:
+                opp = str(place[rec.opponent])
+                col = "B" if rec.colour == "w" else "N"
+                out.append(f"{_SIGN[rec.result]}{_NB}{_NB * (2 - len(opp))}{opp}{col}" if style2016
+                           else f"{_SIGN[rec.result]}{opp}{col}")
+            elif rec.kind is RoundKind.PAB:
+                out.append("EXE")
+            else:
+                out.append(_NB)  # a round he did not play
+        pts = t.points(s)
+        shown = (f"{pts.numerator // 2}½" if pts.numerator > 1 else "½") if pts.denominator == 2 and style2016 \
+            else _dec(pts, True)
+        rows[len(cells)] = s
+        cells.append([str(place[s]), r.choice([_NB, "m", "f"]), p.name.upper(), f"{p.rating or 1500}{_NB}R", "",
+                      r.choice(_FEDS), "", *out, shown, _dec(Fraction(r.randint(0, 60), 2), True),
+                      str(r.randint(1000, 2600))])
+    pab = t.score_system.pab
+    return Export(f"Papi {'2016' if style2016 else '2015'}", cells, rows, {s: t.points(s) for s in order},
+                  settings=[["bye", float(pab)]] if pab is not None else [], html=True)
+
+
+_US = {Result.WIN: "W", Result.DRAW: "D", Result.LOSS: "L"}
+
+
+def us_chess_crosstable(t: Tournament, r: random.Random) -> Export:
+    """A US Chess crosstable as text split on ``|`` (see the module docstring): pair numbers in
+    ranking order, two lines a player, a rule line under each."""
+    order = ranking(t)
+    pair = {s: i + 1 for i, s in enumerate(order)}
+    n = t.n_rounds
+    rule = ["-" * (48 + 6 * n)]
+    cells: list[list[Any]] = [rule, [" Pair ", " Player Name                     ", "Total"] + ["Round"] * n + [" "],
+                              [" Num  ", " USCF ID / Rtg (Pre->Post)       ", " Pts "] + [f"  {k}  " for k in
+                                                                                       range(1, n + 1)] + [" "],
+                              rule]
+    rows: dict[int, int] = {}
+    for s in order:
+        p = t.participant(s)
+        first, second = [], []
+        for rec in t.rounds[s]:
+            k = rec.kind
+            if k is RoundKind.GAME:
+                first.append(f"{_US[rec.result]}{pair[rec.opponent]:>4}")
+                second.append("W    " if rec.colour == "w" else "B    ")
+                continue
+            if k is RoundKind.PAB:  # (the US letters say the points: B a full point, H a half)
+                v = t.score_system.points(rec)
+                first.append("B    " if v == 1 else "H    " if v == HALF else "U    ")
+            else:
+                first.append({RoundKind.FULL_BYE: "B    ", RoundKind.HALF_BYE: "H    ", RoundKind.FORFEIT_WIN: "X    ",
+                              RoundKind.FORFEIT_LOSS: "F    "}.get(k, "U    "))
+            second.append("     ")
+        rows[len(cells)] = s
+        rating = p.rating or 1500
+        cells.append([f"{pair[s]:>5} ", f" {p.name.upper():<32}", f"{float(t.points(s)):.1f}  ", *first, ""])
+        cells.append([f"   {r.choice(['  ', 'MI', 'ON'])} ", f" R: {rating:>4}   ->{rating + r.randint(-40, 40):>4}     ",
+                      r.choice(["N:2  ", "     "]), *second, ""])
+        cells.append(rule)
+    return Export("US Chess crosstable", cells, rows, {s: t.points(s) for s in order})
+

@@ -64,10 +64,14 @@ def paste(rows: list[list[str | None]], locale: str = "en", *, html: bool = Fals
 
 def read_export(path: Path) -> list[list[str]]:
     """The text cells of an export file: ``.csv`` (``;`` or ``,``, as the file uses), ``.tsv``
-    (tabs) or ``.psv`` (a web page's table as text: `` | `` between cells, a leading ``|``
-    when the page writes one)."""
+    (tabs), ``.psv`` (a web page's table as text: `` | `` between cells, a leading ``|``
+    when the page writes one) or ``.txt`` (a program's text table split on ``|`` as a
+    spreadsheet's text import does: every cell as written, its spaces included; a line without
+    ``|`` one cell)."""
     text = path.read_text(encoding="utf-8")
     lines = text.splitlines()
+    if path.suffix == ".txt":
+        return [line.split("|") for line in lines]
     if path.suffix == ".tsv":
         return [line.split("\t") for line in lines]
     if path.suffix == ".psv":

@@ -132,6 +132,30 @@ def test_pairing_blocks_by_name(event, seed, locale):
     _check(gen.pairing_blocks(gen.renamed(t, r), r), "reader", locale, r)
 
 
+@given(swiss_tournaments(max_players=16, max_rounds=7), st.integers(0, 2**32), st.sampled_from(PATHS),
+       st.sampled_from(["en", "es"]))
+def test_papi_grids(event, seed, path, locale):
+    t, _ = event
+    if not _held(t):
+        return
+    r = random.Random(seed)
+    ex = gen.papi_grid(gen.renamed(t, r), r)
+    if ex is None:
+        return  # (forfeits and requested byes: not written in the real grids we have)
+    _check(ex, path, locale, r)
+
+
+@given(swiss_tournaments(max_players=16, max_rounds=7), st.integers(0, 2**32), st.sampled_from(PATHS),
+       st.sampled_from(["en", "es"]))
+def test_us_chess_crosstables(event, seed, path, locale):
+    t, _ = event
+    if not all(any(t.rounds[s][k].kind is gen.RoundKind.GAME for s in t.rounds) for k in range(t.n_rounds)):
+        return  # (a game in every round: US Chess rates games, and its X / F do not name the opponent, so a
+        # round whose only pairings were forfeits would read as a round nobody was paired in)
+    r = random.Random(seed)
+    _check(gen.us_chess_crosstable(gen.renamed(t, r), r), path, locale, r)
+
+
 @given(st.integers(0, 2**32), st.sampled_from(PATHS), st.sampled_from(["en", "es"]))
 def test_team_crosstables(seed, path, locale):
     r = random.Random(seed)
@@ -158,3 +182,14 @@ def test_generator_shapes_are_the_real_ones():
     assert real[4][:3] == ["Rk.", "", "Name"] and real[4][-4] == "Pts. "
     vega = read_export(data / "vega_2025_junior_rr_final" / "export.tsv")
     assert vega[1][:6] == ["Pos", "#", "NAME", "Rtg", "Fed", "Pts"]
+    papi = [line.split("\t") for line in (data / "papi_2016_pelat_open" / "export.tsv").read_text("utf-8").splitlines()]
+    tp = read_results(paste(papi, "en", html=True)).tournament  # (games only: a grid Papi writes)
+    rendered = next(e for e in (gen.papi_grid(tp, random.Random(k)) for k in range(20)) if e and "2016" in e.name)
+    assert rendered.cells[1][:8] == papi[1][:8] == ["Pl", "\u00a0", "Nom", "Rapide", "Cat.", "Fede", "Ligue", "R 1"]
+    assert papi[2][7] == "+\u00a021N" and any(c.startswith(("+\u00a0", "-\u00a0", "=\u00a0"))
+                                             for c in rendered.cells[2])
+    us = read_export(data / "uschess_msa_7round_swiss" / "export.txt")
+    rendered = gen.us_chess_crosstable(t, random.Random(3))
+    assert [c.strip() for c in rendered.cells[1][:4]] == [c.strip() for c in us[1][:4]] == ["Pair", "Player Name",
+                                                                                          "Total", "Round"]
+    assert [c.strip() for c in rendered.cells[2][:4]] == [c.strip() for c in us[2][:4]][:2] + ["Pts", "1"]

@@ -328,3 +328,81 @@ def test_spanish_pairing_list_by_names():
              [2, "Cris Ruiz", "½-½", "Dani Sol"]]
     pts, _ = _points(cells)
     assert pts == {1: F(1), 2: F(0), 3: F(1, 2), 4: F(1, 2)}
+
+
+# ---------------------------------------------------------------------------------------------
+# round notations of other programs (issue 25: Papi's grille américaine, the US notation), and
+# text tables with rule lines and two lines a player. Values by hand.
+# ---------------------------------------------------------------------------------------------
+
+NB = "\u00a0"
+
+
+@pytest.mark.parametrize("cell", [lambda s, o, c: f"{s}{NB}{NB}{o}{c}", lambda s, o, c: f"{s}{o}{c}",
+                                  lambda s, o, c: f" {s} {o} {c} "], ids=["papi-2016", "papi-2015", "spaced"])
+def test_sign_first_rounds(cell):
+    """Papi's rounds, sign first (``+ 2N`` won against 2 with Black, ``= 3B`` drawn with White,
+    ``-`` lost), B / N the French colours (White / Black, read as the Spanish b / n), and
+    ``EXE`` the exempt player's bye (a point): 3 players, 3 rounds."""
+    from xl_tiebreaks.model import RoundKind
+
+    rows = [["Pl", "Nom", "R 1", "R 2", "R 3", "Pts"],
+            ["1", "ANA", cell("+", 2, "N"), cell("=", 3, "B"), "EXE", "2½"],
+            ["2", "BEA", cell("-", 1, "B"), "EXE", cell("+", 3, "N"), "2"],
+            ["3", "EVA", "EXE", cell("=", 1, "N"), cell("-", 2, "B"), "1½"]]
+    got = read_results(rows)
+    t = got.tournament
+    assert {s: t.points(s) for s in (1, 2, 3)} == {1: F(5, 2), 2: F(2), 3: F(3, 2)}
+    assert (t.rounds[1][0].colour, t.rounds[1][1].colour, t.rounds[2][0].colour) == ("b", "w", "w")
+    assert t.rounds[1][2].kind == RoundKind.PAB and t.rounds[3][0].kind == RoundKind.PAB
+
+
+def test_letter_first_rounds_and_the_us_letters():
+    """The US notation (``W  2`` won against 2, ``D``, ``L``) makes a grid's lone letters the
+    US ones: ``B`` a bye (a point), ``H`` a half-point bye, ``U`` a round not played (nothing),
+    ``X`` a win by forfeit and ``F`` a loss by forfeit without an opponent written (a point /
+    nothing). In a grid without them, the letters keep their meanings (``U`` a
+    pairing-allocated bye, as TRF writes it)."""
+    from xl_tiebreaks.model import RoundKind
+
+    us = [["No.", "Name", "Rd 1", "Rd 2", "Rd 3", "Rd 4", "Total"],
+          ["1", "ANA", "W   2", "B", "H", "F", "2.5"],
+          ["2", "BEA", "L   1", "U", "X", "D   3", "1.5"],
+          ["3", "EVA", "U", "H", "B", "D   2", "2"]]
+    t = read_results(us).tournament
+    assert {s: t.points(s) for s in (1, 2, 3)} == {1: F(5, 2), 2: F(3, 2), 3: F(2)}
+    kinds = {(s, k + 1): t.rounds[s][k].kind for s in (1, 2, 3) for k in range(4)}
+    assert (kinds[1, 2], kinds[1, 3], kinds[1, 4], kinds[2, 2], kinds[2, 3]) == (
+        RoundKind.PAB, RoundKind.HALF_BYE, RoundKind.ZERO_BYE, RoundKind.ABSENT, RoundKind.FULL_BYE)
+    trf_like = [["No.", "Name", "Rd 1", "Rd 2"], ["1", "ANA", "2w1", "U"], ["2", "BEA", "1b0", "U"]]
+    t = read_results(trf_like).tournament
+    assert t.rounds[1][1].kind == RoundKind.PAB and t.points(1) == 2
+
+
+def test_text_table_two_lines_a_player():
+    """A US Chess crosstable as text split on ``|``: rule lines are no rows, ``Round`` over the
+    round's number heads a round, a player's second line gives the colours of his rounds and
+    is nobody's row, a first player row of entries (``D   3``) is never taken for a header."""
+    rule = ["-" * 40]
+    rows = [rule,
+            [" Pair ", " Player Name ", "Total", "Round", "Round", " "],
+            [" Num  ", " Rtg (Pre->Post) ", " Pts ", "  1  ", "  2  ", " "],
+            rule,
+            ["    1 ", " ANA ", "1.5  ", "D   3", "W   2", ""],
+            ["      ", " R: 1500 ->1510 ", "N:2  ", "W    ", "B    ", ""],
+            rule,
+            ["    2 ", " BEA ", "1.0  ", "B    ", "L   1", ""],
+            ["   MI ", " R: 1400 ->1390 ", "     ", "     ", "W    ", ""],
+            rule,
+            ["    3 ", " EVA ", "0.5  ", "D   1", "U    ", ""],
+            ["   ON ", " R: 1300 ->1300 ", "     ", "B    ", "     ", ""],
+            rule]
+    for locale in ("en", "es"):
+        from .paste import paste
+
+        got = read_results(paste(rows, locale))
+        t = got.tournament
+        assert {s: t.points(s) for s in (1, 2, 3)} == {1: F(3, 2), 2: F(1), 3: F(1, 2)}
+        assert [t.rounds[1][0].colour, t.rounds[1][1].colour, t.rounds[3][0].colour] == ["w", "b", "b"]
+        assert [got.row_players[i] for i in range(len(rows))] == [None] * 4 + [1, None, None, 2, None, None, 3,
+                                                                             None, None]

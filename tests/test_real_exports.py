@@ -44,7 +44,7 @@ class Export:
         return read_export(self.path)
 
     def html(self) -> bool:
-        return self.path.suffix != ".csv"
+        return self.path.suffix not in (".csv", ".txt")
 
 
 def _number(text: str) -> Fraction:
@@ -84,6 +84,15 @@ INDIVIDUAL = [
     Export("cr_sinquefield_2014_nl", "Pts."),
     Export("toernooibase_verona_2021_rapid", "Pt", settings=[["win", 2], ["draw", 1], ["loss", 0]]),
     Export("toernooibase_zomerrapid_2023", "Pt", settings=[["victoria", 2], ["tablas", 1], ["derrota", 0]]),
+    Export("toernooibase_computerdammen_2022_rapid", "Pt", settings=[["win", 2], ["draw", 1], ["loss", 0]]),
+    # Papi (the French federation's program): sign-first rounds (+ 21N), B/N colours, EXE
+    Export("papi_2016_pelat_open", "Pts", tiebreaks={"BH/C1": "Tr."}),
+    Export("papi_2016_pelat_jeunes", "Pts"),
+    Export("papi_2015_pelat_open", "Pts", tiebreaks={"BH": "Bu.", "PS": "Cu."}),
+    Export("papi_2015_pelat_jeunes", "Pts", tiebreaks={"BH/C1": "Tr.", "BH": "Bu."}),
+    Export("papi_2014_pelat_open", "Pts"),
+    # US Chess (SwissSys / WinTD reports): two lines a player, W  39 letter-first rounds, a rule line under each
+    Export("uschess_msa_7round_swiss", "Pts"),
 ]
 
 
@@ -206,3 +215,27 @@ def test_vega_crosstable_gives_vegas_published_sb(host):
             assert abs(sb - want[sn][0]) <= Fraction(1, 20) and de == want[sn][1], (sn, row, want[sn])
             seen += 1
     assert seen == 8
+
+
+@pytest.mark.parametrize("locale", ["en", "es"])
+def test_us_chess_crosstable_two_lines_a_player(locale):
+    """A US Chess crosstable (two lines a player): the colours of the second line are the
+    rounds' colours, its other cells nobody's results, and the US round letters read as the US
+    writes them (``H`` a half-point bye, ``U`` a round not played, ``B`` a bye, ``X`` a win by
+    forfeit without an opponent), all from tests/data/exports/uschess_msa_7round_swiss."""
+    from xl_tiebreaks.model import RoundKind
+
+    ex = Export("uschess_msa_7round_swiss", "Pts")
+    got = read_results(paste(ex.text_rows(), locale))
+    t = got.tournament
+
+    def at(sn: int, rnd: int):
+        return t.rounds[sn][rnd - 1]
+
+    # player 1 GARY HUA: W 39 over W, W 21 over B, ..., D 4 over W
+    assert (at(1, 1).opponent, at(1, 1).colour, at(1, 2).colour, at(1, 7).colour) == (39, "w", "b", "w")
+    assert at(16, 3).kind == RoundKind.HALF_BYE and at(16, 7).kind == RoundKind.ABSENT  # MIKE NIKITIN: H, U
+    assert at(37, 1).kind == RoundKind.PAB  # AMIYATOSH PWNANANDAM: B
+    assert at(41, 5).kind == RoundKind.FULL_BYE and t.points(41) == 3  # KYLE WILLIAM MURPHY: X, 3.0
+    second = [i for i, r in enumerate(ex.text_rows()) if len(r) > 3 and r[0].strip() == "" and "R:" in r[1]]
+    assert len(second) == 64 and all(got.row_players[i] is None for i in second)

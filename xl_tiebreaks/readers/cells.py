@@ -647,6 +647,7 @@ WITHDRAWN_WORDS = (
 BYE_WORDS: dict[str, RoundKind | None] = {
     "bye": None, "libre": None, "exento": None, "exenta": None, "descanso": None, "descansa": None,
     "spielfrei": None, "frei": None,
+    "exe": None, "exempt": None,  # (French: Papi's grille américaine writes EXE)
     "pab": RoundKind.PAB, "u": RoundKind.PAB,
     "h": RoundKind.HALF_BYE, "f": RoundKind.FULL_BYE, "z": RoundKind.ZERO_BYE,
     # C.07 (2026) art. 16's names of the byes (the team grid knows them too)
@@ -655,12 +656,30 @@ BYE_WORDS: dict[str, RoundKind | None] = {
     **{w: RoundKind.WITHDRAWN for w in WITHDRAWN_WORDS},
 }
 REST_WORDS = {"bye", "libre", "exento", "exenta", "descanso", "descansa", "pab", "u", "np", "n/p", "n.p.",
-              "spielfrei", "frei"}
-BYE_WITH_VALUE_RE = re.compile(r"^(bye|libre|exento|exenta|descanso|descansa|pab|spielfrei|frei)\s*[:=]?\s*(\S+)$",
+              "spielfrei", "frei", "exe", "exempt"}
+BYE_WITH_VALUE_RE = re.compile(r"^(bye|libre|exento|exenta|descanso|descansa|pab|spielfrei|frei|exe|exempt)\s*[:=]?\s*(\S+)$",
                                re.I)
 #: a round written result first, the opponent after a slash, then the colour (the KNDB's
 #: toernooibase FMJD-report: ``2/23w``, 2 points against 23 with White); never ``1/2`` alone
 RESULT_FIRST_RE = re.compile(rf"^\s*(\d+(?:[.,]\d+)?|½)\s*/\s*(\d+)\s*({COLOUR_RE})\s*$", re.I)
+#: a round written as a sign first, then the opponent and the colour (Papi's "grille américaine",
+#: the French federation's program: ``+ 21N`` won against 21 with Black, ``= 6B`` drawn with
+#: White, ``- 1B`` lost; B / N are blancs / noirs, read as the Spanish b / n): the sign is the
+#: game's result here, not a forfeit (a forfeit is written after the opponent: ``21w+``)
+SIGN_FIRST_RE = re.compile(rf"^\s*([+=\-])\s*(\d+)\s*({COLOUR_RE})\s*$", re.I)
+SIGN_RESULTS = {"+": "1", "=": "½", "-": "0"}
+#: a round written as the result's letter first, then the opponent (the US notation: SwissSys,
+#: WinTD, US Chess crosstables: ``W  39`` won against 39, ``D  12`` drawn, ``L   8`` lost), a
+#: colour after it when the grid's second line gave one (``W 39 b``)
+LETTER_FIRST_RE = re.compile(rf"^\s*([WLD])\s*(\d+)\s*(?:({COLOUR_RE})(?![a-záéíóúñß]))?\s*$", re.I)
+LETTER_RESULTS = {"w": "1", "d": "½", "l": "0"}
+#: the round letters without an opponent of a grid in the US notation (a grid with a
+#: :data:`LETTER_FIRST_RE` cell): B a bye (the point of a win), H a half-point bye, U a round not
+#: played (nothing), X a win by forfeit and F a loss by forfeit whose opponent is not written
+#: (unplayed rounds worth a win / nothing). Elsewhere these letters keep their other meanings
+#: (B a colour, U a pairing-allocated bye, F a full-point bye: :data:`BYE_WORDS`).
+US_ROUND_LETTERS: dict[str, RoundKind] = {"b": RoundKind.PAB, "h": RoundKind.HALF_BYE, "u": RoundKind.ABSENT,
+                                          "x": RoundKind.FULL_BYE, "f": RoundKind.ZERO_BYE}
 #: chess-results / Swiss-Manager crosstables: no opponent ("-") and the points (a bye, or not paired)
 DASH_POINTS_RE = re.compile(r"^-\s*(1|½|0[.,]5|0|1/2|\+)$")
 

@@ -69,6 +69,8 @@ def _header_rows(rows: list[list[Any]]) -> tuple[int, list[str | None]]:
             continue  # (a blank row above a header row goes with it)
         found = [header_role(v) for v in r]
         words = sum(1 for x in found if x is not None)
+        if sum(1 for v in filled if cell_kind(v) == "strong") >= 2:
+            break  # round entries (12w1, W  39, + 21N): a player's row, whatever its words say
         if words >= 2 or (words >= 1 and words >= len(filled) - 1 and len(filled) >= 2):
             top = i + 1
             last = None
@@ -79,6 +81,8 @@ def _header_rows(rows: list[list[Any]]) -> tuple[int, list[str | None]]:
                 elif _blank(r[j]) and last == "round" and roles[j] is None:
                     roles[j] = "round"  # a round's header merged over its three cells
                 else:
+                    if roles[j] == "pairing" and int_value(r[j]) is not None:
+                        roles[j] = "round"  # "Round" over the round's number (a US Chess crosstable)
                     last = None
             continue
         nums = [int_value(v) for v in filled]
@@ -189,8 +193,22 @@ def _note_row(r: list[Any], label_cols: int) -> bool:
 
 
 
+#: a rule line between the rows of a text table (``-----``, ``=====``, ``_____``): no data
+_RULE = re.compile(r"^\s*([-=_*~+])\1{2,}\s*$")
+
+
+def _rule_line(r: list[Any]) -> bool:
+    """A row that only draws a line (a text export's separator, pasted into one cell)."""
+    if len(r) - r.count(None) - r.count("") > 1:
+        return False  # (counted in C: a large grid's rows are not looked at cell by cell)
+    filled = [v for v in r if not _blank(v)]
+    return len(filled) == 1 and isinstance(filled[0], str) and _RULE.match(filled[0]) is not None
+
+
 def _trim(cells: list[list[Any]]) -> list[list[Any]]:
-    rows = [list(r) for r in cells]
+    """The range without its trailing blank rows and columns, a rule line (:func:`_rule_line`)
+    read as a blank row (a copy: the cells given are not modified)."""
+    rows = [[None] * len(r) if _rule_line(r) else list(r) for r in cells]
     while rows and all(_blank(v) for v in rows[-1]):
         rows.pop()
     width = max((max((j + 1 for j, v in enumerate(r) if not _blank(v)), default=0) for r in rows), default=0)
@@ -263,6 +281,43 @@ def frame(rows: list[list[Any]]) -> Frame:
     heads = tuple(i for i in range(top) if _header_words(rows[i]) or
                   ((_numbered_run(rows[i]) or _paired_columns(rows[i])) and i == top - 1))
     return Frame(rows, top, end, header, numbered, players, paired, heads)
+
+
+def second_lines(fr: Frame) -> list[list[Any]] | None:
+    """The rows of a range whose players take two lines each, the colours on the second (a US
+    Chess crosstable: ``W  39`` over ``B``), with each colour joined to its round on the first
+    line (``W  39 B``) and the second lines blank; ``None`` when the range is not so.
+
+    A second line: directly under each player's line (the players' rows come in pairs), in a
+    range whose header names its round columns, every round cell of it a colour (``W``,
+    ``B``...) or blank, at least one second line with a colour and one first line with a round
+    entry that is not a colour (a player who played no game has a second line without colours;
+    a player with byes only, ``B``, a first line of letters). Its other cells (the rating line, a
+    state, a norm) are not the player's results. A copy: the cells given are not modified.
+    """
+    from .cells import COLOUR_WORDS
+
+    rounds = [j for j, role in enumerate(fr.header) if role == "round"]
+    pl = fr.players
+    if not rounds or not pl or len(pl) % 2:
+        return None
+
+    def colour(v: Any) -> bool:
+        return isinstance(v, str) and v.strip().lower() in COLOUR_WORDS
+
+    firsts, second = pl[0::2], pl[1::2]
+    if any(b != a + 1 for a, b in zip(firsts, second)) or \
+            any(not (colour(fr.rows[i][j]) or _blank(fr.rows[i][j])) for i in second for j in rounds) or \
+            not any(colour(fr.rows[i][j]) for i in second for j in rounds) or \
+            not any(not _blank(fr.rows[i][j]) and not colour(fr.rows[i][j]) for i in firsts for j in rounds):
+        return None
+    rows = [list(r) for r in fr.rows]
+    for i in second:
+        for j in rounds:
+            if colour(rows[i][j]) and isinstance(rows[i - 1][j], str):
+                rows[i - 1][j] = f"{rows[i - 1][j].rstrip()} {rows[i][j].strip()}"
+        rows[i] = [None] * len(rows[i])
+    return rows
 
 
 # =====================================================================================

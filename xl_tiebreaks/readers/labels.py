@@ -16,7 +16,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..names import fold
-from .cells import BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASH_POINTS_RE, RESULT_FIRST_RE, is_blank
+from .cells import (
+    BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASH_POINTS_RE, LETTER_FIRST_RE, RESULT_FIRST_RE, SIGN_FIRST_RE, is_blank,
+)
 
 # =====================================================================================
 # header words
@@ -98,7 +100,7 @@ _BYE_CODES = {k for k in BYE_WORDS} | {"+", "-", "0"}
 _FED = re.compile(r"^[A-Z]{3}$")
 
 
-_BYE_ENTRY = re.compile(r"^(?:bye|libre|exento|descanso|spielfrei|pab)\s*[:=]?\s*(?:1|½|0|0[.,]5|\+|-)?$")
+_BYE_ENTRY = re.compile(r"^(?:bye|libre|exento|descanso|spielfrei|pab|exe|exempt)\s*[:=]?\s*(?:1|½|0|0[.,]5|\+|-)?$")
 
 
 def _bye_entry(low: str) -> bool:
@@ -116,6 +118,8 @@ _TEXT_KINDS: tuple[tuple[bool, Callable[[str], Any], str], ...] = (
     (False, _PAIR.match, "pair"),
     (False, _ENTRY_STRONG.match, "strong"),
     (False, lambda t: RESULT_FIRST_RE.match(t) is not None, "strong"),
+    (False, lambda t: SIGN_FIRST_RE.match(t) is not None, "strong"),
+    (False, lambda t: LETTER_FIRST_RE.match(t) is not None, "strong"),
     (True, COLOUR_WORDS.__contains__, "colour"),
     (True, _bye_entry, "entry"),
     (True, TITLES.__contains__, "title"),

@@ -20,7 +20,7 @@ from .swiss import blank_round_warnings, fill_absences
 from ..texts import Text
 
 BYE_WORDS = {"bye", "libre", "exento", "exenta", "descanso", "descansa", "pab", "-", "---", "--", "spielfrei",
-             "frei"}
+             "frei", "exe", "exempt"}
 #: a withdrawal or an absence written where the opponent goes (``Ana | Retirado``): its kind
 UNPLAYED_WORDS = {w: k for w, k in CELL_BYE_WORDS.items() if k in (RoundKind.WITHDRAWN, RoundKind.ABSENT)}
 FORFEITS: dict[str, tuple[Outcome, Outcome]] = {}

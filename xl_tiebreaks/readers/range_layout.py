@@ -16,6 +16,7 @@ from .interpret import (  # noqa: F401 - the shape of a range: the interpreter's
     _blank, _first_header_row, _header_rows, _is_title_row, _note_row, _numbered_run, _trailing_notes, _trim,
 )
 from .labels import Column, cell_kind, header_role, int_value, profile
+from .swiss_entries import us_notation
 
 _LAYOUTS = {
     "crosstable": "crosstable", "tablacruzada": "crosstable", "cruzada": "crosstable", "cuadro": "crosstable",
@@ -312,6 +313,8 @@ def _swiss_plan(rows: list[list[Any]], cols: list[Column], header: list[str | No
     """The results block of a Swiss grid and the label columns around it."""
     width = len(cols)
     colour_cols = _three_colour_columns(cols)
+    if colour_cols and us_notation(rows):
+        colour_cols = []  # (in the US notation a lone B is a bye, not a colour column's letter: W  39 says so)
     header_rounds = [j for j in range(width) if header[j] == "round"]
     if colour_cols:
         c0, c1 = colour_cols[0] - 1, min(width, colour_cols[-1] + 2)

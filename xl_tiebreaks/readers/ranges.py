@@ -40,7 +40,7 @@ from ..texts import Text
 from .cells import Place, Places, Where, fail
 from .board_lists import board_list, read_board_list
 from .crosstable import read_crosstable
-from .interpret import dates_as_half, frame, in_notation, prove_points, standings_list
+from .interpret import dates_as_half, frame, in_notation, prove_points, second_lines, standings_list
 from .labels import Column, int_value, profile
 from .pairings import read_pairing_list
 from .players import GridTournament, list_where
@@ -106,6 +106,10 @@ def read_results(
             sns: list[int | None] = [p.start_no for p in gt.tournament.participants]  # one value per player
             return ReadResults(gt.tournament, sns, True, "pairings", list(gt.notes))
     fr = frame(rows)  # the interpreter: preamble, header rows, players, notes under the table
+    joined = second_lines(fr) if layout in (None, "swiss") else None
+    if joined is not None:  # two lines a player, the colours on the second (a US Chess crosstable)
+        rows = joined
+        fr = frame(rows)
     top, header, end, numbered = fr.top, fr.header, fr.end, fr.numbered
     if layout is None and standings_list(fr):
         raise fail("range_standings_list")

@@ -17,7 +17,7 @@ from .cells import (
     fail, fmt_at, guard, outcome_text, record, resolve_colour,
 )
 from .players import GridTournament, Players, count_check, range_inputs
-from .swiss_entries import colour_convention, combined_entry, looks_three, three_entry
+from .swiss_entries import colour_convention, combined_entry, looks_three, three_entry, us_notation
 from ..rounds import PAIRED
 from ..texts import Text
 
@@ -121,7 +121,7 @@ def read_swiss_grid(
     mistakes = Mistakes()
     players = Players(n, names_l, sn_l, ratings_l, totals_l, places=places, where_of=where_of, mistakes=mistakes)
     if layout == "auto":
-        layout = "three" if looks_three(grid) else "combined"
+        layout = "three" if looks_three(grid) and not us_notation(grid) else "combined"
     three = layout == "three"
     if three:
         n_rounds = -(-width // 3)
@@ -162,6 +162,12 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
     an entry of kind ``bad``, which the games' checks leave out."""
     memo: dict[Any, Entry] = {}
     tokens: dict[str, Outcome | None] = {}
+    known: list[bool] = []
+
+    def us() -> bool:  # (the whole grid looked at once, and only if a lone letter asks)
+        if not known:
+            known.append(not three and us_notation(grid))
+        return known[0]
     entries: list[list[Entry]] = []
     notes: list[Text] = []
     for i, row in enumerate(grid):
@@ -193,7 +199,7 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
                 if e is None:
                     try:
                         e = combined_entry(v, lambda i=i, r=r: players.where(i, r, _round(r)), players, ss,
-                                           fmt_at(fmts, i, r), tokens)
+                                           fmt_at(fmts, i, r), tokens, us)
                     except GridError as err:
                         e = Entry("", "bad", error=err)
                         mistakes.add(err)

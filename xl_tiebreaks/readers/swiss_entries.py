@@ -14,7 +14,7 @@ from typing import Any, Callable
 from ..model import RoundKind, RoundRecord
 from .cells import (
     AMBIGUOUS_B, ATTACHED_COLOURS, BYE_WORDS, COLOUR_RE, COLOUR_WORDS, DASHES, EN_EVIDENCE, ES_EVIDENCE, NUM_RE, PEND,
-    RESULT_FIRST_RE,
+    LETTER_FIRST_RE, LETTER_RESULTS, RESULT_FIRST_RE, SIGN_FIRST_RE, SIGN_RESULTS, US_ROUND_LETTERS,
     Entry, Outcome,
     Where, as_text, bad_number, bye_entry, bye_from_value, fail, is_blank, num, number_result, resolve_colour,
     result_scalar, resultless_entry, scalar, show_number, token_result, value_of,
@@ -64,14 +64,35 @@ def _rest_entry(text: str, rest: str, where: Callable[[], Where], ss: Any) -> En
     return Entry(text, "game", colour=colour, outcome=o)
 
 
+def us_notation(grid: list[list[Any]]) -> bool:
+    """Does a one-cell-per-round grid write its rounds in the US notation (a cell such as
+    ``W  39``: :data:`~xl_tiebreaks.readers.cells.LETTER_FIRST_RE`)? Then its lone round
+    letters are the US ones (:data:`~xl_tiebreaks.readers.cells.US_ROUND_LETTERS`)."""
+    try:
+        values = set().union(*grid)  # (each distinct text once, gathered in C: a large grid)
+    except TypeError:
+        values = {v for row in grid for v in row if isinstance(v, str)}
+    return any(isinstance(v, str) and v[:1] in _LETTER_STARTS and LETTER_FIRST_RE.match(v) is not None
+               for v in values)
+
+
+#: the first characters of a letter-first round (a cheap test before the pattern: a large grid)
+_LETTER_STARTS = frozenset("WLDwld \t\u00a0")
+
+
 def combined_entry(v: Any, where: Callable[[], Where], players: Players, ss: Any, fmt: Any,
-                   tokens: dict[str, Outcome | None] | None = None) -> Entry:
+                   tokens: dict[str, Outcome | None] | None = None,
+                   us: Callable[[], bool] | None = None) -> Entry:
     """One cell of a one-cell-per-round grid, the opponent placed (its row position).
-    ``tokens``: results already read in this grid (a memo). (A typed 1/2 made a date is read as ½
-    from its column's context: :func:`~xl_tiebreaks.readers.interpret.dates_as_half`.)"""
+    ``tokens``: results already read in this grid (a memo); ``us()``: is the grid written in
+    the US notation (:func:`us_notation`; asked only when a lone letter needs it). (A typed 1/2
+    made a date is read as ½ from its column's context:
+    :func:`~xl_tiebreaks.readers.interpret.dates_as_half`.)"""
     s = scalar(v, where, fmt)
     if s is None:
         return _BLANK
+    if us is not None and isinstance(s, str) and s.strip().lower() in US_ROUND_LETTERS and us():
+        return Entry(s, "bye", bye=US_ROUND_LETTERS[s.strip().lower()])
     if isinstance(s, Fraction):  # a bare number: the opponent, result not typed yet
         text = show_number(s)
         if s == 0:
@@ -87,6 +108,12 @@ def combined_entry(v: Any, where: Callable[[], Where], players: Players, ss: Any
     rf = RESULT_FIRST_RE.match(s)
     if rf:  # result first: 2/23w (the toernooibase FMJD-report)
         s = f"{rf.group(2)}{rf.group(3)}{rf.group(1)}"
+    sf = SIGN_FIRST_RE.match(s)
+    if sf:  # sign first: + 21N (Papi's grille américaine)
+        s = f"{sf.group(2)}{sf.group(3)}{SIGN_RESULTS[sf.group(1)]}"
+    lf = LETTER_FIRST_RE.match(s)
+    if lf:  # the result's letter first: W  39 (the US notation)
+        s = f"{lf.group(2)} {lf.group(3) or ''}{LETTER_RESULTS[lf.group(1).lower()]}"
     m = FAST_RE.match(s)
     if m:
         col = m.group(2).lower() or None
@@ -344,4 +371,4 @@ def colour_convention(tokens: set[str], entries: list[list[Entry]], lang: str | 
     raise fail("sw_colour_conflict", letters=letters or "-")
 
 
-__all__ = ["looks_three", "combined_entry", "three_entry", "colour_convention"]
+__all__ = ["looks_three", "combined_entry", "three_entry", "colour_convention", "us_notation"]
