@@ -205,13 +205,22 @@ def _rule_line(r: list[Any]) -> bool:
     return len(filled) == 1 and isinstance(filled[0], str) and _RULE.match(filled[0]) is not None
 
 
+def _filled_width(r: list[Any]) -> int:
+    """How many cells of row ``r`` reach its last filled one (looked at from its end: a grid's
+    rows usually end filled)."""
+    for j in range(len(r) - 1, -1, -1):
+        if not _blank(r[j]):
+            return j + 1
+    return 0
+
+
 def _trim(cells: list[list[Any]]) -> list[list[Any]]:
     """The range without its trailing blank rows and columns, a rule line (:func:`_rule_line`)
     read as a blank row (a copy: the cells given are not modified)."""
     rows = [[None] * len(r) if _rule_line(r) else list(r) for r in cells]
     while rows and all(_blank(v) for v in rows[-1]):
         rows.pop()
-    width = max((max((j + 1 for j, v in enumerate(r) if not _blank(v)), default=0) for r in rows), default=0)
+    width = max((_filled_width(r) for r in rows), default=0)
     return [r[:width] + [None] * (width - len(r[:width])) for r in rows]
 
 
@@ -473,4 +482,6 @@ def dates_as_half(block: list[list[Any]], rounds: list[bool]) -> list[list[Any]]
 
     if not any(rounds):
         return block
-    return [[("½" if rounds[j] and half_from_date(v) else v) for j, v in enumerate(row)] for row in block]
+    # (a text, the round entries' usual cell, is never a date: only other cells are looked at)
+    return [[("½" if rounds[j] and type(v) is not str and half_from_date(v) else v) for j, v in enumerate(row)]
+            for row in block]
