@@ -648,3 +648,29 @@ def test_a_workbook_wider_than_a_sheet_is_refused_with_a_message():
         build_noaddin(TemplateSpec("swiss", 10, 99, order=order))
     assert e.value.code == "template_noaddin_too_wide" and "16384" in e.value.message("en")
     build_noaddin(TemplateSpec("swiss", 10, 99))  # the Swiss template's own order fits 99 rounds
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_compute_refuses_a_workbook_without_the_addin_and_prizes_reads_its_bases(lang, tmp_path, capsys):
+    """A workbook without the add-in computes by itself wherever it is opened: ``compute`` says
+    so (exit 2, one line, nothing written) rather than writing its own errors into the copy; its
+    prize sheet keeps the bases as cells and the players' data, which ``xl-tiebreaks prizes``
+    reads (an empty prize table is named at its cell), with no add-in function in it."""
+    from xl_tiebreaks.cli import main
+
+    trf = REAL_EVENTS[0]
+    wb = tmp_path / "sin.xlsx"
+    assert main(["from-trf", str(trf), "--no-addin", "-o", str(wb), "--lang", lang]) == 0
+    capsys.readouterr()
+    assert main(["compute", str(wb)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and ("sin el complemento" if lang == "es" else "without the add-in") in err, err
+    assert [p.name for p in tmp_path.iterdir()] == ["sin.xlsx"]
+    book = load_workbook(wb)
+    from xl_tiebreaks.templates.words import NAMES
+
+    names = {n.lower() for n in book.defined_names.keys()}
+    assert {NAMES[lang][k].lower() for k in ("prizes", "prize_rules", "prize_categories", "player_data")} <= names
+    assert main(["prizes", str(wb)]) == 2
+    err = capsys.readouterr().err
+    assert ("Premios!G6" if lang == "es" else "Prizes!G6") in err and err.count("\n") == 1, err

@@ -53,6 +53,9 @@ class NoAddinBuilder(Builder):
     add-in (see the module docstring). ``self.comp`` is its compiler once the results sheet
     is drawn."""
 
+    #: (the drawing of the shared sheets leaves out what needs the add-in: the prize sheet's lists)
+    noaddin = True
+
     comp: Compiler
 
     def build(self) -> Any:
@@ -73,8 +76,10 @@ class NoAddinBuilder(Builder):
         self._results_sheet(kind.results)
         if self.layout.sheets.get("categories"):
             self._categories_message()
-        if self.layout.sheets.get("prizes"):
-            self._prizes_message()
+        if self.layout.sheets.get("prizes"):  # the bases and the players' data, for `xl-tiebreaks prizes`
+            from ..templates.individual import _prizes
+
+            _prizes(self)
         self._standings_sheet(kind.standings)
         from .instructions import instructions_lines
 
@@ -254,12 +259,4 @@ class NoAddinBuilder(Builder):
         ws = self.ws("categories")
         _title(ws, self._event_title(), self.t["sub_categories"], 8)
         _sheet_note(ws, 4, text("na_categories", self.spec.lang), 8, _units(ws, 1, 8))
-        _print_setup(ws)
-
-    def _prizes_message(self) -> None:
-        """The prize sheet says that the prize list needs the add-in (PRIZE_LIST is the add-in's
-        function; ``xl-tiebreaks prizes`` computes it from the workbook)."""
-        ws = self.ws("prizes")
-        _title(ws, self._event_title(), self.t["sub_prizes"], 8)
-        _sheet_note(ws, 4, text("na_prizes", self.spec.lang), 8, _units(ws, 1, 8))
         _print_setup(ws)

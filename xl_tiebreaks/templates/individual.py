@@ -174,6 +174,7 @@ def _prizes(bld: Any) -> None:
     birth year, sex, club, category, absence) here; a Swiss template's players' data range
     (``player_data``: a header row, a row per player) is on its players' sheet."""
     from ..prizes.explain import NOTE_ROWS
+    from ..texts import text
     from .styles import _dv_list
 
     spec, t, f, n, lay = bld.spec, bld.t, bld.f, bld.n, bld.layout
@@ -246,7 +247,11 @@ def _prizes(bld: Any) -> None:
                                    "names", "ratings", "settings"))
     guard = f"IF(COUNTA({n['prizes']})=0,\"\",IF(COUNTA({n['results']},{n['names']})=0,\"\","
     bottom = _TOP + 2 * PRIZE_ROWS + NOTE_ROWS  # PRIZE_LIST answers twice the prize table's rows
-    _array(ws, 13, _TOP, 20, bottom, f"={guard}{f['prize_list']}({args})))")
+    # (a workbook without the add-in keeps the bases and the players' data for `xl-tiebreaks
+    # prizes`: PRIZE_LIST and PLAYER_PRIZE are the add-in's, their cells stay blank there)
+    noaddin = getattr(bld, "noaddin", False)
+    if not noaddin:
+        _array(ws, 13, _TOP, 20, bottom, f"={guard}{f['prize_list']}({args})))")
     for c in range(13, 21):
         cell = ws.cell(row=_TOP, column=c)
         cell.fill, cell.font, cell.alignment, cell.border = _HEAD_FILL, _HEAD_FONT, _CENTER, _BORDER
@@ -274,13 +279,14 @@ def _prizes(bld: Any) -> None:
         _styled(ws.cell(row=r, column=p0, value=i + 1), ("font", _BOLD))
         ws.cell(row=r, column=p0 + 1, value=f"=INDEX({n['names']},{i + 1})&\"\"")
         call = f"{f['player_prize']}({n['results']},{_col(p0)}{r},{pargs})"
-        _array(ws, p0 + 2, r, p0 + 4, r,
-               f"={guard}IF({_col(p0 + 1)}{r}=\"\",\"\",{call})))")
+        if not noaddin:
+            _array(ws, p0 + 2, r, p0 + 4, r,
+                   f"={guard}IF({_col(p0 + 1)}{r}=\"\",\"\",{call})))")
     _grid_style(ws, p0, first, p0 + 4, _TOP + spec.players)
     _number_format(ws, p0 + 3, (first, _TOP + spec.players), "0.00")
     for j, w in enumerate((5, 24, 16, 9, 90)):
         ws.column_dimensions[_col(p0 + j)].width = w
-    _title(ws, bld._event_title(), t["sub_prizes"], 20)
+    _title(ws, bld._event_title(), text("na_prizes", spec.lang) if noaddin else t["sub_prizes"], 20)
     _sheet_note(ws, 3, t["prize_note_sheet"], 20, _units(ws, 1, 20))  # how to type the bases, wrapped
     ws.freeze_panes = f"A{first}"
     _print_setup(ws, f"{_TOP}:{_TOP}")

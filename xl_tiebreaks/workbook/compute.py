@@ -161,6 +161,8 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
     pkg = open_package(src)  # (the one guarded way: LibreOffice, too, gets these checked bytes)
     wb = load_package(pkg, keep_vba=out_vba)
     info = template_info(wb)
+    if info.get("noaddin") == "1":  # its formulas are the spreadsheet's own: it computes wherever it is opened
+        raise TiebreakError("compute_noaddin", path=src.name)
     wb_lang = info.get("lang", "en") if info else "en"
     ev = Evaluator(wb, lang=wb_lang)
     report = ComputeReport(Path(str(out)))
