@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from xl_tiebreaks.cli import main
 
 DATA = Path(__file__).parent / "data"
@@ -171,3 +173,17 @@ def test_interrupted_write_leaves_the_old_file(tmp_path, monkeypatch):
     assert main(["standings", "--format", "xlsx", "-o", str(out), "--force"]) == 2
     assert out.read_bytes() == b"old"
     assert [p.name for p in tmp_path.iterdir()] == ["s.xlsx"]
+
+
+@pytest.mark.parametrize("argv", [["check", "--round"], ["compare", "--round", "-t", "BH"], ["standings", "--form", "csv"],
+                                  ["compare", "--round-r"]])
+def test_an_abbreviated_option_is_refused_never_taken_for_a_longer_one(argv, capsys):
+    """argparse takes a unique prefix of an option by default: `check --round` ran as
+    `--round-robin` (a fresh user's trial). Every command refuses an option it does not have."""
+    from xl_tiebreaks.cli import main
+
+    with pytest.raises(SystemExit) as e:
+        main(argv + ["--lang", "en"])
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert "unrecognized arguments" in err or "expected one argument" in err, err

@@ -96,13 +96,14 @@ def _parser(lang: str = "en", only: str | None = None) -> argparse.ArgumentParse
     every command, or only the command named ``only`` (what the command line names: its own
     arguments, help and errors are the same, and the other commands' modules stay unread)."""
     w = ArgWords(lang)
-    p = argparse.ArgumentParser(prog="xl-tiebreaks", description=w.h("help_description"),
+    # (no abbreviated options: `check --round` must not be taken for --round-robin)
+    p = argparse.ArgumentParser(prog="xl-tiebreaks", description=w.h("help_description"), allow_abbrev=False,
                                 epilog=w.h("cli_help_epilog", **w.now))
     p.add_argument("--version", action="version", version=f"xl-tiebreaks {__version__}", help=w.h("help_version"))
     sub = p.add_subparsers(dest="command", required=True, title=w.h("help_commands"), metavar=w.m("meta_command"))
     for c in COMMANDS:
         if only is None or c.name == only:
-            c.add_arguments(sub.add_parser(c.name, help=w.h(c.help), description=w.h(c.help)), w)
+            c.add_arguments(sub.add_parser(c.name, help=w.h(c.help), description=w.h(c.help), allow_abbrev=False), w)
     return p
 
 
