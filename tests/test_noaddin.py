@@ -674,3 +674,28 @@ def test_compute_refuses_a_workbook_without_the_addin_and_prizes_reads_its_bases
     assert main(["prizes", str(wb)]) == 2
     err = capsys.readouterr().err
     assert ("Premios!G6" if lang == "es" else "Prizes!G6") in err and err.count("\n") == 1, err
+
+
+def test_an_order_typed_over_a_workbook_without_the_addin_is_said_by_every_command(tmp_path, capsys):
+    """The workbook computes the order it was made with and says so in its cells when another is
+    typed on its Settings sheet; the commands say the same at the first cell that differs
+    (standings exit 2, check reports it as an error, exit 1), and ``-t`` still gives any order
+    (a fresh user's trial: standings ranked silently by the typed order)."""
+    from xl_tiebreaks.cli import main
+
+    wb = tmp_path / "sin.xlsx"
+    assert main(["from-trf", str(REAL_EVENTS[0]), "--no-addin", "-o", str(wb), "--lang", "en"]) == 0
+    assert main(["standings", str(wb)]) == 0
+    book = load_workbook(wb)
+    ws = book["Settings"]
+    row = next(r for r in range(1, 60) if str(ws.cell(r, 1).value or "").startswith("Tie-break 1"))
+    ws.cell(row, 2).value, ws.cell(row + 1, 2).value = ws.cell(row + 1, 2).value, ws.cell(row, 2).value
+    typed = tmp_path / "typed.xlsx"
+    book.save(typed)
+    capsys.readouterr()
+    assert main(["standings", str(typed)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: Settings!B{row} ") and "the tie-break order it was made with" in err, err
+    assert main(["check", str(typed)]) == 1
+    assert f"Settings!B{row}" in capsys.readouterr().out
+    assert main(["standings", str(typed), "-t", "SB BH"]) == 0

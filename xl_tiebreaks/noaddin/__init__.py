@@ -50,7 +50,8 @@ def build_noaddin(spec: Any) -> tuple[Any, Any]:
     builder = NoAddinBuilder(spec, wb, KINDS[spec.team, spec.kind])
     with gc_paused():
         lay = builder.build()
-    for k, v in {**spec.props(), "noaddin": "1"}.items():
+    # (the order its formulas compute: the commands hold the Settings sheet's order to it)
+    for k, v in {**spec.props(), "noaddin": "1", "order": " ".join(spec.tiebreak_order)}.items():
         wb.custom_doc_props.append(StringProperty(name=PROP_PREFIX + k, value=v))
     wb.properties.creator = "xl-tiebreaks"
     wb.properties.title = builder.t["event_default"]

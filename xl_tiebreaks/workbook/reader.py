@@ -273,6 +273,7 @@ def workbook_standings(data: WorkbookData, tiebreaks: str | None = None, *, manu
                 except TiebreakError as e:
                     raise places.locate(e, order_index=k) from None
             specs = specs or None
+            _hold_noaddin_order(data, specs, places)
         standings = se.evaluation.standings(specs, manual)
     except TiebreakError as e:
         raise (places.locate(e) if not tiebreaks else e) from None
@@ -281,6 +282,28 @@ def workbook_standings(data: WorkbookData, tiebreaks: str | None = None, *, manu
         standings = dataclasses.replace(standings, tournament=dataclasses.replace(standings.tournament,
                                                                                   name=data.event))
     return standings, [places.locate_note(n) for n in se.notes]
+
+
+def _hold_noaddin_order(data: WorkbookData, specs: list[Any] | None, places: Any) -> None:
+    """A workbook without the add-in computes the tie-break order it was made with (its
+    ``order`` property; :mod:`xl_tiebreaks.noaddin`): an order typed over it on the Settings
+    sheet makes every computed cell of the workbook say so, and the commands say the same,
+    naming the first cell that differs (``-t`` still gives any order on the command line).
+
+    Raises:
+        TiebreakError: ``workbook_noaddin_order``.
+    """
+    made = (data.info or {}).get("order") if (data.info or {}).get("noaddin") == "1" else None
+    if made is None:
+        return
+    from ..spec import parse_spec
+
+    want = [parse_spec(c) for c in made.split()]
+    got = list(specs or [])
+    if got == want:
+        return
+    k = next((i for i, (a, b) in enumerate(zip(got, want)) if a != b), min(len(got), len(want)))
+    raise places.locate(TiebreakError("workbook_noaddin_order", codes=made), order_index=k)
 
 
 def team_workbook_standings(data: WorkbookData, tiebreaks: str | None = None, **override: Any) -> tuple[Any, list[str]]:
