@@ -117,7 +117,8 @@ def _shown(v) -> set[str]:
         frac = Fraction(v).limit_denominator(1000)
         out |= {f"{frac.numerator}/{frac.denominator}", format(v, ".15g"), format(Decimal(repr(v)), "f"),
                 format(Decimal(repr(v)).normalize(), "f")}
-        return out
+        # a Spanish message writes the language's decimal mark (issue 23 item 8): '-1,899999976158142'
+        return out | {s.replace(".", ",") for s in out}
     return {str(v).strip()}
 
 
