@@ -172,13 +172,11 @@ def _as_excel(*args) -> object:
 
 def test_a_whole_column_answers_at_once_with_the_bound(office):
     """``=BUCHHOLZ(A1:AMJ1048576)`` froze Calc past 20 s (it built every cell's value before the
-    call); the results argument is the range itself now, bounded from its address."""
-    import time
-
-    t0 = time.perf_counter()
+    call); the results argument is the range itself now, bounded from its address: the bound's
+    message (the range's size, read from its address) answers, never a value read cell by cell
+    (speed: benchmarks/, not here)."""
     got = office.typed(_GRID, [("G1", "=BUCHHOLZ(A1:AMJ1048576)", True), ("G2", "=BUCHHOLZ(A:B)", True),
                                ("G3", "=PUNTOS(A:B)", True), ("G4", "=BUCHHOLZ(A1:B4)", True)])
-    took = time.perf_counter() - t0
     whole = "the range holds 1048576 rows x 1024 columns, 1073741824 cells: more than 1000000"
     assert str(got[0][0]).startswith(whole), got[0]
     assert str(got[1][0]).startswith("the range holds 1048576 rows x 2 columns"), got[1]
@@ -186,7 +184,6 @@ def test_a_whole_column_answers_at_once_with_the_bound(office):
     assert got[3][0] == 1.5
     # Excel's path says the same for the same size of range (the one bound of every host)
     assert _as_excel([[None, None]] * 1_048_576) == got[1][0]
-    assert took < 60, took  # (not a speed test: the whole sheet would not have answered in minutes)
 
 
 def test_an_error_cell_or_a_circular_reference_in_the_results_is_named(office):
