@@ -439,9 +439,7 @@ def main() -> int:
                     main_pdf = out / "main" / f"{name}.pdf"
                     office.load(filled, save_as=main_pdf, only_sheet=lay.results_sheet)
                     target = picture(main_pdf, docs / picture_name(spec, rel), args.picture_dpi)
-                    if shutil.which("pngquant"):  # a quarter of the size, same look (apt-get install pngquant)
-                        subprocess.run(["pngquant", "--quality", "60-90", "--force", "--output", str(target),
-                                        str(target)], check=False)
+                    _shrink(target)
                     print(f"docs/{target.name}: {len(cells)} formula cells computed by LibreOffice ({LOCALES[lang]})")
                     if name in PRIZE_PICTURES:  # the prize sheet, for README / LEAME: its used rows
                         prize_pdf = out / "main" / f"{name}_prizes.pdf"
@@ -452,9 +450,7 @@ def main() -> int:
                         pwb.save(short)
                         office.load(short, save_as=prize_pdf, only_sheet=lay.sheets["prizes"])
                         target = picture(prize_pdf, docs / PRIZE_PICTURES[name], args.picture_dpi)
-                        if shutil.which("pngquant"):
-                            subprocess.run(["pngquant", "--quality", "60-90", "--force", "--output", str(target),
-                                            str(target)], check=False)
+                        _shrink(target)
                         print(f"docs/{target.name}: the prize sheet")
         finally:
             for k, v in saved.items():
@@ -465,6 +461,13 @@ def main() -> int:
     for p in problems:
         print(p, file=sys.stderr)
     return 1 if problems else 0
+
+
+def _shrink(png: Path) -> None:
+    """A picture a quarter of the size, the same look, when pngquant is installed (apt-get
+    install pngquant); otherwise as it is."""
+    if shutil.which("pngquant"):
+        subprocess.run(["pngquant", "--quality", "60-90", "--force", "--output", str(png), str(png)], check=False)
 
 
 def render_noaddin(args) -> int:
@@ -506,9 +509,7 @@ def render_noaddin(args) -> int:
                         if isinstance(value, dict) or (ours is not None and not same_value(value, ours)):
                             problems.append(f"{rel}: '{sheet}'!R{row}C{col}: LibreOffice {value!r}, the core {ours!r}")
                     target = picture(main_pdf, docs / f"template_{lang}_noaddin_{name}.png", args.picture_dpi)
-                    if shutil.which("pngquant"):
-                        subprocess.run(["pngquant", "--quality", "60-90", "--force", "--output", str(target),
-                                        str(target)], check=False)
+                    _shrink(target)
                     print(f"docs/{target.name}: computed by LibreOffice without the extension ({LOCALES[lang]})")
         finally:
             for k, v in saved.items():
