@@ -7,9 +7,10 @@ spreadsheet functions only, compiled from the core's definitions.
   written with ``--no-addin``, their cached values thrown away, recomputed by a real headless
   LibreOffice without our extension (:func:`noaddin_support.libreoffice_recompute`) and by the
   ``formulas`` package (Excel's semantics): every value equals the core's reading of the same
-  workbook. LibreOffice computes every event of the corpus and every real event, in CI too; the
-  ``formulas`` package, which is slow, a sample (tests/test_noaddin_formulas.py); ``XLT_LONG=1``
-  runs every event through both engines (README says so);
+  workbook. Both engines compute every event of the corpus and every real event, in CI too: the
+  ``formulas`` package through a fast driver of its own compiled functions (tests/formulas_engine.py,
+  proved equal to the package's own model on a sample: tests/test_noaddin_formulas.py; every event:
+  tests/test_noaddin_formulas_every_*.py);
 * live: the input cells of a perturbed event typed into the first event's workbook recompute to
   the perturbed event's values (results changed, cleared, a bye, a withdrawal, a rating, the date
   that switches the edition);
@@ -20,7 +21,6 @@ spreadsheet functions only, compiled from the core's definitions.
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import zipfile
@@ -38,7 +38,6 @@ from xl_tiebreaks.noaddin.shipped import FOLDER, is_noaddin_path, noaddin_templa
 
 ROOT = Path(__file__).resolve().parents[1]
 SHIPPED = ROOT / "workbook_templates"
-LONG = os.environ.get("XLT_LONG") == "1"
 SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
 needs_lo = pytest.mark.skipif(SOFFICE is None, reason="LibreOffice (soffice) is not installed")
 
@@ -59,17 +58,14 @@ def _case(trf: Path) -> tuple[str, str, str]:
     return "rounds", lang, name
 
 
-#: the real events (tests/data/realdata, each with its source note): CI runs all but the largest
+#: the real events (tests/data/realdata, each with its source note)
 REAL_EVENTS = sorted(REALDATA.glob("*/tournament.trf"))
-REAL_SAMPLE = [p for p in REAL_EVENTS if "moscow" not in p.parent.name]
 
 
-def _real_cases(every: bool = False) -> list[tuple[Path, str, str]]:
-    """Real events as ``from-trf --no-addin`` writes them (a round robin as a crosstable when it
-    fits), in both languages: every one with ``every`` or ``XLT_LONG=1``, else all but the
-    largest."""
-    return [(trf, "auto", "es" if i % 2 else "en")
-            for i, trf in enumerate(REAL_EVENTS if (LONG or every) else REAL_SAMPLE)]
+def _real_cases() -> list[tuple[Path, str, str]]:
+    """Every real event as ``from-trf --no-addin`` writes it (a round robin as a crosstable when
+    it fits), the languages alternating."""
+    return [(trf, "auto", "es" if i % 2 else "en") for i, trf in enumerate(REAL_EVENTS)]
 
 
 def _case_id(trf: Path, layout: str, lang: str) -> str:
@@ -155,6 +151,8 @@ def formula_problems(path: Path) -> list[str]:
                     problems.append(f"{name}: an array formula")
                 if "_xlfn" in xml or "_xlws" in xml:
                     problems.append(f"{name}: a function newer than Excel 2010")
+                if re.search(r"<f>\s*</f>|<f\s*/>", xml):
+                    problems.append(f"{name}: an empty formula (a text beginning with '=' written as a formula)")
     wb = load_workbook(path)
     for ws in wb.worksheets:
         formulas = [(c.coordinate, c.value) for row in ws.iter_rows() for c in row
@@ -222,7 +220,8 @@ def test_shipped_template_uses_only_the_shared_functions(rel):
 
 
 def test_the_check_finds_what_it_must(tmp_path):
-    """The check itself fails on a newer function, an array formula, a volatile one."""
+    """The check itself fails on a newer function, an array formula, a volatile one, a
+    whole-column reference, an empty formula."""
     from openpyxl import Workbook
     from openpyxl.worksheet.formula import ArrayFormula
 
@@ -232,10 +231,18 @@ def test_the_check_finds_what_it_must(tmp_path):
     ws["A2"] = "=OFFSET(A1,1,1)"
     ws["A3"] = ArrayFormula("A3:A4", "=SUM(B1:B2*C1:C2)")
     ws["A5"] = "=SUM(B:B)"
-    wb.save(tmp_path / "bad.xlsx")
+    ws["A6"] = "="
+    wb.save(tmp_path / "ok.xlsx")
+    with zipfile.ZipFile(tmp_path / "ok.xlsx") as src, zipfile.ZipFile(tmp_path / "bad.xlsx", "w") as dst:
+        for info in src.infolist():  # (the draw word written as a formula, as the workings sheet had it)
+            data = src.read(info.filename)
+            if info.filename == "xl/worksheets/sheet1.xml":
+                data = re.sub(rb'<c r="A6"[^>]*><is><t>=</t></is></c>', b'<c r="A6"><f></f></c>', data)
+                assert b"<f></f>" in data
+            dst.writestr(info, data)
     problems = " ".join(formula_problems(tmp_path / "bad.xlsx"))
     assert "XLOOKUP" in problems and "OFFSET" in problems and "array formula" in problems
-    assert "whole-column" in problems
+    assert "whole-column" in problems and "empty formula" in problems
 
 
 # ---------------------------------------------------------------------------------------------
@@ -259,7 +266,7 @@ def _lo_cases() -> list[tuple[Path, str, str]]:
     """LibreOffice's cases, in CI too: every event of the corpus (round robins of an even field
     also as crosstables) and every real event (79 workbooks: 3 min 14 s on the shared 2-core
     machine at a load of about 4, 2026-12-02)."""
-    return _cases(None) + _real_cases(every=True)
+    return _cases(None) + _real_cases()
 
 
 @pytest.fixture(scope="module")

@@ -42,6 +42,11 @@ def quote(sheet: str) -> str:
     return "'" + sheet.replace("'", "''") + "'!"
 
 
+class Text(str):
+    """A constant text of a table (a word the formulas look up): written as text even where it
+    begins with ``=`` (the draw word ``=``), which the sheet's other cells take for a formula."""
+
+
 @dataclass(frozen=True)
 class Block:
     """A quantity on the workings sheet: columns ``first`` .. ``first + width - 1``."""
@@ -88,7 +93,7 @@ class Calc:
             for c in sorted(row):
                 v = row[c]
                 ref = f"{col(c)}{r}"
-                if isinstance(v, str) and v.startswith("="):
+                if isinstance(v, str) and v.startswith("=") and not isinstance(v, Text):
                     out.append(f"<c r=\"{ref}\"><f>{escape(v[1:])}</f></c>")
                 elif isinstance(v, bool):
                     out.append(f'<c r="{ref}" t="b"><v>{int(v)}</v></c>')
@@ -152,7 +157,7 @@ class Calc:
         self.set(1, first, title)
         for i, r in enumerate(rows):
             for j, v in enumerate(r):
-                self.set(self.first_row + i, first + j, v)
+                self.set(self.first_row + i, first + j, Text(v) if isinstance(v, str) else v)
         last = self.first_row + len(rows) - 1
         return [f"${col(first + j)}${self.first_row}:${col(first + j)}${last}" for j in range(width)]
 
