@@ -11,17 +11,24 @@ What the driver does, and where it follows ``formulas.excel.ExcelModel`` (1.3.4)
 * a cell is what ``ExcelModel.compile_cell`` makes of it (a float rounded to 15 digits, a text cell
   never a formula, ``==`` read as ``=``); a cell without a value is not a node, so a range reads
   it as the package's ``EMPTY`` (``formulas.cell.RangesAssembler``);
-* formula cells are grouped by **shape** (the sheet, and the formula's tokens with every relative
-  row and column written as an offset from the cell, as R1C1 does): one cell of each shape is
-  compiled as ``ExcelModel`` compiles it (``formulas.cell.Cell(...).compile(references, context)``:
-  the package's parser and its ``DispatchPipe``), and every other cell of that shape calls the
-  same compiled function with its own inputs. The compiled function's inputs (its
-  ``inputs``, in its own order) are matched to the formula's operands by each operand's place in
-  the token list: the package's range name of the operand at that place in this cell's formula
-  (``formulas.ranges.Ranges.get_range`` with this cell's context). A shape whose inputs cannot
-  all be placed, or a cell whose repeated operand would name two different ranges, is compiled
-  cell by cell instead (counted in ``stats["compiled_alone"]``); a function that depends on the
-  cell's own address (``ROW()``, ``COLUMN()``, ``@``) makes the address part of the shape;
+* formula cells are grouped by **shape** (the sheet, and the formula's text with every reference
+  written relative to the cell, as R1C1 writes it: two formulas of one shape are the same formula
+  up to where it stands); one cell of each shape is compiled as ``ExcelModel`` compiles it
+  (``formulas.cell.Cell(...).compile(references, context)``: the package's parser and its
+  ``DispatchPipe``), and every other cell of that shape calls the same compiled function with its
+  own inputs. The compiled function's inputs (its ``inputs``, in its own order) are matched to the
+  formula's references by their places in the text: the compiled cell's references, named as the
+  package names them (``formulas.ranges.Ranges.get_range`` in the sheet's context), must be
+  exactly its inputs, and another cell's input is its own reference at that place. A shape whose
+  inputs are not exactly its references, or a cell where one input stands for two different
+  references, is compiled cell by cell instead (``stats["compiled_alone"]``); a function that
+  depends on the cell's own address (``ROW()``, ``COLUMN()``, ``@``) makes the address part of
+  the shape;
+* the compiled function (a ``schedula`` pipe of the package's node functions) is run as
+  ``schedula`` runs it: each data node its one estimate through its filters, each function node
+  its inputs without ``NONE``, its function, its filters; the first call of each shape also
+  calls the ``DispatchPipe`` itself and must give the same value (a pipe with any other kind of
+  node is called as it is: ``stats["schedula_pipes"]``);
 * the inputs reach the compiled function as ``formulas.cell.Cell._args`` passes them: a
   ``Ranges`` with the operand's range and the node's values; a range's node is assembled as
   ``RangesAssembler`` assembles it (each cell's value, ``EMPTY`` where no cell is); a defined
@@ -34,7 +41,9 @@ What the driver does, and where it follows ``formulas.excel.ExcelModel`` (1.3.4)
   driver cannot feed as the model does is an error (:class:`EngineError`), never a guess.
 
 ``tests/test_noaddin_formulas.py`` proves the driver is the package: on a sample of events every
-formula cell of every sheet equals ``formulas.ExcelModel``'s value of the same workbook.
+formula cell of every sheet equals ``formulas.ExcelModel``'s value of the same workbook (and on a
+workbook of every kind of reference the driver places). About 0.8 ms a formula cell and 5 to
+10 ms a shape compiled (the 64-player Swiss: 52,858 formula cells, 1,088 shapes, 56 s).
 """
 
 from __future__ import annotations
@@ -171,6 +180,7 @@ class FormulasEngine:
                 raise EngineError(f"{ws.title}: array formulas (not driven here)")
             cctx = {"external_links": model.external_links(sctx)}
             cctx.update(sctx)
+            self._index.setdefault(Ranges().push("A1", context=cctx).ranges[0]["sheet_id"], {})
             pending = []
             for (_r, _c), c in sorted(ws._cells.items()):  # (the cells iter_rows would give a value)
                 if hasattr(c, "value"):
@@ -287,13 +297,10 @@ class FormulasEngine:
             elif s.places is None:  # (compiled alone: its own ranges)
                 out.append(("range", s.cell.func.inputs[k].ranges[0]))
             else:
-                texts = {operands[i] for i in s.places[k]}
-                if len(texts) != 1:
+                ranges = [self._range(operands[i], cctx) for i in s.places[k]]
+                if any(r is None for r in ranges) or len({r["name"] for r in ranges}) != 1:
                     return None
-                rng = self._range(texts.pop(), cctx)
-                if rng is None:
-                    return None
-                out.append(("range", rng))
+                out.append(("range", ranges[0]))
         return out
 
     # -- a compiled function's pipe, run as schedula runs it ------------------------------------
@@ -401,7 +408,18 @@ class FormulasEngine:
             return [a[1] if a[0] == "name" else a[1]["name"] for a in self._formula[name][1]]
         if name in self.nodes:
             return []
-        return [nm for nm, _ in self._range_cells(self._Ranges.get_range(name))]
+        return [nm for nm, _ in self._range_cells(self._known_range(name))]
+
+    def _known_range(self, name: str) -> dict:
+        """The range of a node that is neither a cell nor a defined name, on a sheet of the
+        workbook (else :class:`EngineError`: the model would give ``#REF!`` or ``#NAME?``)."""
+        try:
+            rng = self._Ranges.get_range(name)
+        except Exception as ex:
+            raise EngineError(f"{name}: neither a cell, a range nor a defined name of the workbook") from ex
+        if rng.get("sheet_id") not in self._index:
+            raise EngineError(f"{name}: a range on a sheet the workbook does not have")
+        return rng
 
     def _evaluate_all(self) -> None:
         done: set[str] = set(self.nodes)
@@ -452,7 +470,7 @@ class FormulasEngine:
             self.nodes[name] = self._format_output(rng, value)
             return
         # a range (or a cell with no value): assembled as formulas.cell.RangesAssembler does
-        rng = self._Ranges.get_range(name)
+        rng = self._known_range(name)
         out = np.empty(self._shape(**rng), object)
         out[:] = self._sh.EMPTY
         r1, n1 = int(rng["r1"]), rng["n1"]

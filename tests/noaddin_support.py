@@ -1,6 +1,7 @@
 """What the tests of the templates without the add-in share: a workbook of an event written with
 ``--no-addin``, its cached values thrown away, recomputed by a real headless LibreOffice without
-our extension or by the ``formulas`` package (Excel's semantics), and the core's values of the
+our extension or by the ``formulas`` package (Excel's semantics: its own model on a sample, the fast
+driver of tests/formulas_engine.py on every event), and the core's values of the
 same workbook (read back by the core's own workbook reader) to compare them with."""
 
 from __future__ import annotations
@@ -92,7 +93,9 @@ def libreoffice_recompute(paths: list[Path], profile: Path) -> dict[Path, Any]:
 
 
 class FormulasValues:
-    """A workbook computed by the ``formulas`` package: ``[sheet][row, col]`` like openpyxl."""
+    """A workbook computed by the ``formulas`` package's own model (``ExcelModel``, slow: about
+    25 s for 3,000 formula cells): ``value(sheet, row, col)`` like openpyxl; ``raw[SHEET][(row,
+    col)]`` the value as the package leaves it (numpy numbers, its error values)."""
 
     def __init__(self, path: Path) -> None:
         import formulas
@@ -101,6 +104,7 @@ class FormulasValues:
         xl = formulas.ExcelModel().loads(str(path)).finish()
         sol = xl.calculate()
         self.cells: dict[str, dict[tuple[int, int], Any]] = {}
+        self.raw: dict[str, dict[tuple[int, int], Any]] = {}
         for key, v in sol.items():
             if "!" not in key or ":" in key.rsplit("!", 1)[1]:
                 continue
@@ -111,9 +115,25 @@ class FormulasValues:
             letters, row = coordinate_from_string(ref.replace("$", ""))
             value = v.value[0][0] if hasattr(v, "value") else v
             self.cells.setdefault(sheet, {})[(row, column_index_from_string(letters))] = _plain(value)
+            self.raw.setdefault(sheet, {})[(row, column_index_from_string(letters))] = value
 
     def value(self, sheet: str, row: int, col: int) -> Any:
         return self.cells.get(sheet.upper(), {}).get((row, col))
+
+
+class FormulasEngineValues:
+    """A workbook computed by the ``formulas`` package through the fast driver
+    (tests/formulas_engine.py: the package's parser, compiled functions and filters, each formula
+    shape compiled once): ``value(sheet, row, col)`` like :class:`FormulasValues`; ``engine``
+    the driver (its ``values`` and ``stats``)."""
+
+    def __init__(self, path: Path) -> None:
+        from .formulas_engine import FormulasEngine
+
+        self.engine = FormulasEngine(path)
+
+    def value(self, sheet: str, row: int, col: int) -> Any:
+        return _plain(self.engine.value(sheet, row, col))
 
 
 def _plain(v: Any) -> Any:
