@@ -313,9 +313,8 @@ def as_grid(cells: Any, what: str = "cells") -> list[list[Any]]:
             else:
                 raise fail("grid_mixed_rows", row_where(i), what=what)
     for r in rows:
-        for v in r:
-            if is_row(v):
-                raise fail("grid_not_table", what=what, got="a list inside a cell")
+        if any(issubclass(t, (list, tuple)) for t in set(map(type, r))):  # (each type of the row once)
+            raise fail("grid_not_table", what=what, got="a list inside a cell")
     while rows and all(is_blank(v) for v in rows[-1]):
         rows.pop()
     width = 0

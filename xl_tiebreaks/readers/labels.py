@@ -232,19 +232,23 @@ class Column:
 def profile(rows: list[list[Any]], width: int) -> list[Column]:
     """Every column's kinds of cells (each distinct text classified once)."""
     cols = [Column(j) for j in range(width)]
-    memo: dict[Any, str] = {}
-    for r in rows:
-        for j in range(width):
-            v = r[j] if j < len(r) else None
-            c = cols[j]
+    memo: dict[str, str] = {}
+    n = len(rows)
+    wide = all(len(r) >= width for r in rows)
+    for j in range(width):
+        c = cols[j]
+        vals = [r[j] for r in rows] if wide else [r[j] if j < len(r) else None for r in rows]
+        for v in set(vals).difference(memo):  # (1, 1.0 and True are one key: numbers are classified below)
             if type(v) is str:
-                k = memo.get(v)
-                if k is None:
-                    k = memo[v] = cell_kind(v)
-            else:
-                k = cell_kind(v)
-            c.kinds[k] += 1
-            c.ints.append(int_value(v) if k == "int" else None)
-            if k in ("text", "named", "title", "fed", "colour", "entry"):
-                c.texts.append(v.strip())
+                memo[v] = cell_kind(v)
+        ks = [memo[v] if type(v) is str else cell_kind(v) for v in vals]
+        kinds = c.kinds
+        kinds.update(ks)
+        c.ints = [int_value(v) if k == "int" else None for v, k in zip(vals, ks)] if kinds["int"] else [None] * n
+        if any(kinds[k] for k in _TEXTY):
+            c.texts = [v.strip() for v, k in zip(vals, ks) if k in _TEXTY]
     return cols
+
+
+#: the kinds of text a column keeps (:attr:`Column.texts`)
+_TEXTY = ("text", "named", "title", "fed", "colour", "entry")
