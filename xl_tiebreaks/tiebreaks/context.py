@@ -157,43 +157,26 @@ def build_context(t: Tournament, rules: Rules, swiss: bool, rounds: int | None =
             out.append((c, c in (GAME, FW, FL, PEND), v))
         return out[0], out[1]
 
-    # per record (readers share one record between rounds alike; every record lives as long
-    # as t): (kind code, opponent's index or -1, points in units) in a held round, then in a
-    # round that was not held
-    by_id: dict[int, tuple[int, int, int, int, int, int]] = {}
-
-    def entry(rec: RoundRecord) -> tuple[int, int, int, int, int, int]:
-        key = (rec.kind, rec.result, rec.points)
-        m = seen.get(key)
-        if m is None:
-            m = seen[key] = meaning(rec)
-        (c1, w1, v1), (c2, w2, v2) = m
-        o1 = pos[rec.opponent] if w1 and rec.opponent is not None else -1
-        o2 = pos[rec.opponent] if w2 and rec.opponent is not None else -1
-        e = by_id[id(rec)] = (c1, o1, v1, c2, o2, v2)
-        return e
-
-    every_held = all(held[:k])
     blank = (NOT_PLAYED_REC,) * k
     for s in sn:
         recs = t.rounds[s][:k]
         if len(recs) < k:
             recs = tuple(recs) + blank[len(recs):]
-        get = by_id.get
-        ms = [get(id(rec)) or entry(rec) for rec in recs]
-        if every_held:
-            kk = [m[0] for m in ms]
-            oo = [m[1] for m in ms]
-            pp = [m[2] for m in ms]
-        else:
-            kk = [m[0] if h else m[3] for m, h in zip(ms, held)]
-            oo = [m[1] if h else m[4] for m, h in zip(ms, held)]
-            pp = [m[2] if h else m[5] for m, h in zip(ms, held)]
+        kk, oo, pp = [], [], []
+        for r_i, rec in enumerate(recs):
+            key = (rec.kind, rec.result, rec.points)
+            m = seen.get(key)
+            if m is None:
+                m = seen[key] = meaning(rec)
+            code, with_opp, v = m[0] if held[r_i] else m[1]
+            kk.append(code)
+            oo.append(pos[rec.opponent] if with_opp and rec.opponent is not None else -1)
+            pp.append(v)
         kind.append(kk)
         opp.append(oo)
-        rp.append(pp)
         col.append([rec.colour for rec in recs])
         res.append([rec.result for rec in recs])
+        rp.append(pp)
     score = [sum(p) for p in rp]
     W, D, L = int(ss.win * S), int(ss.draw * S), int(ss.loss * S)
     # art. 16.3 adjusts scores in Swiss events only; with pre-determined pairings the
