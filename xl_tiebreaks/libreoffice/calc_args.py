@@ -27,6 +27,19 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 
+_EMPTY = {"": None}
+
+
+def _in_row(r: Sequence[Any]) -> list[Any]:
+    """One row of a range as Calc passed it: its empty cells (``''``) ``None``."""
+    if "" not in r:
+        return list(r)
+    try:
+        return list(map(_EMPTY.get, r, r))  # (each value itself, but '' -> None)
+    except TypeError:  # (a value that cannot be a key)
+        return [_cell(x) for x in r]
+
+
 def _cell(v: Any) -> Any:
     """One cell of a range: ``''`` -> ``None``; the rest as it is."""
     if isinstance(v, str) and v == "":
@@ -53,8 +66,7 @@ def from_calc(value: Any, is_range: bool) -> Any:
 
         # the bound of every host's range, from its size alone (sheet_args.host_range checks it too)
         check_range_size(len(value), max((len(r) if isinstance(r, (tuple, list)) else 1 for r in value), default=0))
-        rows = [list(r) if isinstance(r, (tuple, list)) else [r] for r in value]
-        rows = [[_cell(x) for x in r] for r in rows]
+        rows = [_in_row(r) if isinstance(r, (tuple, list)) else [_cell(r)] for r in value]
         if not is_range and len(rows) == 1 and len(rows[0]) == 1:
             return rows[0][0]
         return rows
@@ -122,7 +134,22 @@ def to_calc(result: Any) -> tuple[tuple[Any, ...], ...]:
     if not rows:
         return (("",),)
     width = max(len(r) for r in rows) or 1
-    return tuple(tuple(_out(x) for x in r) + ("",) * (width - len(r)) for r in rows)
+    return tuple(_out_row(r) + ("",) * (width - len(r)) for r in rows)
+
+
+#: the types of value Calc takes as they are (:func:`_out` keeps them)
+_AS_IS = frozenset((float, str, bool))
+_PLAIN_OUT = _AS_IS | {int, type(None)}
+
+
+def _out_row(r: list[Any]) -> tuple[Any, ...]:
+    """One row of an answer for Calc (:func:`_out` on each value; a row of plain values at once)."""
+    types = set(map(type, r))
+    if _AS_IS.issuperset(types):
+        return tuple(r)
+    if _PLAIN_OUT.issuperset(types):
+        return tuple("" if x is None else float(x) if type(x) is int else x for x in r)
+    return tuple(_out(x) for x in r)
 
 
 def _settings_lang(info: Any, args: Sequence[Any], default: str) -> str:

@@ -184,7 +184,7 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
                                    for k in range(3))
                     try:
                         e = three_entry(a, b, c, wheres, players, ss, (fmt_at(fmts, i, j), fmt_at(fmts, i, j + 1),
-                                                                       fmt_at(fmts, i, j + 2)))
+                                                                       fmt_at(fmts, i, j + 2)), tokens)
                     except GridError as err:
                         e = Entry("", "bad", error=err)
                         mistakes.add(err)
