@@ -79,3 +79,26 @@ def test_the_ranking_asked_again_is_the_same_and_the_callers_own():
     # PTS asked first is the same order with the columns one place on (DE's place follows it)
     shifted = ev.standings(["PTS", "BH/C1", "BH", "DE", "SB"])
     assert shifted.order == fresh.order and [c.values for c in shifted.columns][1:] == [c.values for c in fresh.columns]
+
+
+def test_a_call_asked_again_is_answered_from_its_exact_arguments():
+    """LibreOffice asks the same call many times a recalculation (the template's INDEX of one
+    TIEBREAKS call, its rules-and-warnings lines): the answer is kept by the exact bytes of the
+    arguments, so the same grid with one value of another type (1.0, TRUE, "1") or another
+    language is computed afresh, and ``clear_cache`` forgets every answer."""
+    from xl_tiebreaks import sheet, udfs
+
+    info = next(i for i in udfs.REGISTRY if i.name == "POINTS")
+    rows = ((1.0, "Ana", "2w1"), (2.0, "Bea", "1b0"))
+    sheet.clear_cache()
+    first = calc_args.call(info, (rows, None, None), "en")
+    assert first[0][0] == 1.0 and first[1][0] == 0.0
+    assert calc_args.call(info, (rows, None, None), "en") is first  # (kept: the same answer object)
+    assert len(sheet.CALL_ANSWERS._data) == 1
+    changed = ((1.0, "Ana", "2w0"), (2.0, "Bea", "1b1"))
+    assert calc_args.call(info, (changed, None, None), "en") == ((0.0,), (1.0,))
+    typed = ((True, "Ana", "2w1"), (2.0, "Bea", "1b0"))  # (TRUE where 1 was: another content)
+    assert calc_args.call(info, (typed, None, None), "en") is not first
+    assert calc_args._answer_key(info, (rows, None, None), "en") != calc_args._answer_key(info, (rows, None, None), "es")
+    sheet.clear_cache()
+    assert not sheet.CALL_ANSWERS._data and calc_args.call(info, (rows, None, None), "en") == first

@@ -59,7 +59,7 @@ def from_calc(value: Any, is_range: bool) -> Any:
     """
     if value is None:
         return None
-    if hasattr(value, "getDataArray") and hasattr(value, "getRangeAddress"):
+    if _is_cell_range(value):
         value = cell_range_values(value)  # a required range: Calc hands the range itself (XCellRange)
     if isinstance(value, (tuple, list)):
         from ..validate import check_range_size
@@ -198,11 +198,19 @@ def call(info: Any, args: Sequence[Any], language: str | None = None) -> tuple[t
     the settings say nothing, as it speaks Excel's under Office.js."""
     from .. import udfs
 
+    from ..sheet import CALL_ANSWERS
+
     params = info.params
     token = udfs._CULTURE.set(language) if language else None
     saved = udfs._officejs
     udfs._officejs = _cell_messages  # messages in cells, as classic xlwings (even where xlwings is installed)
+    key = None
     try:
+        args = [cell_range_values(a) if _is_cell_range(a) else a for a in args]
+        key = _answer_key(info, args, language)
+        hit = CALL_ANSWERS.get(key) if key is not None else None
+        if hit is not None:
+            return hit  # (the same call again, every argument the same to the byte)
         conv = [from_calc(a, p.is_range) for a, p in zip(args, params)]
         result = info.fn(*conv)
     except Exception as e:  # noqa: BLE001 - never a raise: Calc would show #VALUE! without a word
@@ -218,7 +226,27 @@ def call(info: Any, args: Sequence[Any], language: str | None = None) -> tuple[t
         udfs._officejs = saved
         if token is not None:
             udfs._CULTURE.reset(token)
-    return to_calc(result)
+    answer = to_calc(result)
+    if key is not None:
+        CALL_ANSWERS.put(key, answer)
+    return answer
+
+
+def _is_cell_range(v: Any) -> bool:
+    """A range Calc handed over as itself (``XCellRange``), read by :func:`cell_range_values`."""
+    return hasattr(v, "getDataArray") and hasattr(v, "getRangeAddress")
+
+
+def _answer_key(info: Any, args: Sequence[Any], language: str | None) -> bytes | None:
+    """The key of a call's answer: the function, the language and the ``marshal`` bytes of its
+    arguments' values (every value with its type: ``1.0``, ``True`` and ``"1"`` differ; equal
+    bytes, equal arguments); ``None`` when an argument is not a plain value."""
+    import marshal
+
+    try:
+        return marshal.dumps((info.name, info.lang, language, tuple(args)), 4)
+    except (ValueError, TypeError):
+        return None
 
 
 def _cell_messages() -> bool:
