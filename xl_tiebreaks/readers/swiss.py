@@ -326,19 +326,15 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
                     mistakes.add(fail("sw_same_colour", where(i, r, "colour"), mine=e.text, theirs=f.text,
                                       opponent=players.label(j), other=other, other_es=other.es, colour=cname[0],
                                       colour_es=cname[1]))
-            c = ci if ci is not None else other_colour[cj]
-            key = (e.outcome, j, c)
-            rec = made.get(key)
-            if rec is None:
-                rec = made[key] = record(e.outcome, sn[j], c)  # type: ignore[arg-type]
-            rows[i][r] = rec
-            if i < j and not left_out:  # the other row of the game, checked with this one
-                c = cj if cj is not None else other_colour[ci]
-                key = (f.outcome, i, c)
+            # this row's record, and the other row's of the game, checked with this one
+            for a, x, b, ca, cb in (((i, e, j, ci, cj), (j, f, i, cj, ci)) if i < j and not left_out else
+                                    ((i, e, j, ci, cj),)):
+                c = ca if ca is not None else other_colour[cb]
+                key = (x.outcome, b, c)
                 rec = made.get(key)
                 if rec is None:
-                    rec = made[key] = record(f.outcome, sn[i], c)  # type: ignore[arg-type]
-                rows[j][r] = rec
+                    rec = made[key] = record(x.outcome, sn[b], c)  # type: ignore[arg-type]
+                rows[a][r] = rec
     filled = fill_absences(recs, n_rounds)
     pos = {s: i for i, s in enumerate(sn)}
     odd += blank_round_warnings(filled, lambda s, r: where(pos[s], r), recs)
