@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -102,3 +103,74 @@ def test_a_call_asked_again_is_answered_from_its_exact_arguments():
     assert calc_args._answer_key(info, (rows, None, None), "en") != calc_args._answer_key(info, (rows, None, None), "es")
     sheet.clear_cache()
     assert not sheet.CALL_ANSWERS._data and calc_args.call(info, (rows, None, None), "en") == first
+
+
+UNHASHABLE = [[1], {1}, bytearray(b"x"), {"type": "Entity", "basicValue": [1, 2]}]
+
+
+@pytest.mark.parametrize("cell", UNHASHABLE, ids=["list", "set", "bytearray", "office-js-entity"])
+def test_a_cell_no_key_can_hold_is_the_readers_message(cell, monkeypatch):
+    """A cell holding a list, a set, a dict (an Office.js entity whose basic value is a list)
+    reaches the reader's own check (a list inside a cell, a cell that cannot be read), never an
+    internal error: the column passes that count distinct texts leave such a cell to it."""
+    from xl_tiebreaks import sheet, udfs
+    from xl_tiebreaks.errors import TiebreakError
+    from xl_tiebreaks.readers.ranges import read_results
+
+    g = [["No", "Name", "R1", "R2"], [1, "Ana", "2w1", "3b1"], [2, "Bea", "1b0", "1w0"], [3, "Cy", cell, "1w0"]]
+    if isinstance(cell, (list, set, bytearray)):
+        with pytest.raises(TiebreakError) as e:
+            read_results(g)
+        assert e.value.code != "internal"
+    sheet.clear_cache()
+    monkeypatch.setattr(udfs, "_officejs", lambda: False)  # (the message in the cell, as classic Excel shows it)
+    for name in ("POINTS", "BUCHHOLZ", "STANDINGS"):
+        got = getattr(udfs, name)(g)
+        first = got[0][0] if isinstance(got, list) else got
+        assert isinstance(first, str) and "internal" not in first and "interno" not in first, (name, got)
+
+
+def test_a_defect_is_never_kept_as_a_calls_answer(monkeypatch):
+    """A call that failed with a defect (an internal error, perhaps of the moment) is computed
+    again the next time, not answered from the kept answers."""
+    from xl_tiebreaks import sheet, udfs
+
+    info = next(i for i in udfs.REGISTRY if i.name == "POINTS")
+    rows = ((1.0, "Ana", "2w1"), (2.0, "Bea", "1b0"))
+    sheet.clear_cache()
+    real = sheet.evaluate
+    calls = []
+
+    def once(*a, **k):
+        calls.append(1)
+        if len(calls) == 1:
+            raise MemoryError("for a moment")
+        return real(*a, **k)
+
+    monkeypatch.setattr(sheet, "evaluate", once)
+    first = calc_args.call(info, (rows, None, None), "en")
+    assert "MemoryError" in str(first[0][0])
+    second = calc_args.call(info, (rows, None, None), "en")
+    assert second[0][0] == 1.0 and len(calls) == 2
+
+
+def test_a_lazy_pattern_copies_and_pickles_as_itself():
+    import copy
+    import pickle
+
+    p = LazyPattern(r"(\d+)\s*([wb])", re.I)
+    for q in (copy.copy(p), copy.deepcopy(p), pickle.loads(pickle.dumps(p))):
+        assert isinstance(q, LazyPattern) and (q.pattern, q.flags) == (p.pattern, p.flags)
+        assert q.match("12 B").groups() == ("12", "B")
+
+
+def test_a_call_too_big_to_key_is_computed_each_time(monkeypatch):
+    """The kept answers are bounded: a call whose arguments' bytes pass MAX_KEY_BYTES is not kept."""
+    from xl_tiebreaks import sheet, udfs
+
+    info = next(i for i in udfs.REGISTRY if i.name == "POINTS")
+    rows = ((1.0, "Ana", "2w1"), (2.0, "Bea", "1b0"))
+    sheet.clear_cache()
+    monkeypatch.setattr(calc_args, "MAX_KEY_BYTES", 10)
+    assert calc_args.call(info, (rows, None, None), "en")[0][0] == 1.0
+    assert not sheet.CALL_ANSWERS._data

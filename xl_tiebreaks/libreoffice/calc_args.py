@@ -62,10 +62,7 @@ def from_calc(value: Any, is_range: bool) -> Any:
     if _is_cell_range(value):
         value = cell_range_values(value)  # a required range: Calc hands the range itself (XCellRange)
     if isinstance(value, (tuple, list)):
-        from ..validate import check_range_size
-
-        # the bound of every host's range, from its size alone (sheet_args.host_range checks it too)
-        check_range_size(len(value), max((len(r) if isinstance(r, (tuple, list)) else 1 for r in value), default=0))
+        _check_size(value)  # the bound of every host's range, from its size alone (sheet_args.host_range checks it too)
         rows = [_in_row(r) if isinstance(r, (tuple, list)) else [_cell(r)] for r in value]
         if not is_range and len(rows) == 1 and len(rows[0]) == 1:
             return rows[0][0]
@@ -207,12 +204,18 @@ def call(info: Any, args: Sequence[Any], language: str | None = None) -> tuple[t
     key = None
     try:
         args = [cell_range_values(a) if _is_cell_range(a) else a for a in args]
+        for a in args:  # (a range given as values: its size bounded before anything is made of it)
+            if isinstance(a, (tuple, list)):
+                _check_size(a)
         key = _answer_key(info, args, language)
         hit = CALL_ANSWERS.get(key) if key is not None else None
         if hit is not None:
             return hit  # (the same call again, every argument the same to the byte)
         conv = [from_calc(a, p.is_range) for a, p in zip(args, params)]
+        failures = udfs.INTERNAL_FAILURES
         result = info.fn(*conv)
+        if udfs.INTERNAL_FAILURES != failures:
+            key = None  # (a defect, perhaps of the moment, answered as a message: not kept)
     except Exception as e:  # noqa: BLE001 - never a raise: Calc would show #VALUE! without a word
         from ..errors import TiebreakError, one_line
 
@@ -222,6 +225,8 @@ def call(info: Any, args: Sequence[Any], language: str | None = None) -> tuple[t
         if err.code != "internal":  # (a range refused before the function ran: the settings' idioma still speaks)
             lang = _settings_lang(info, args, lang)
         result = udfs._error_answer(err.message(lang), None)
+        if err.code == "internal":
+            key = None  # (a defect, perhaps of the moment: never kept as the answer to these arguments)
     finally:
         udfs._officejs = saved
         if token is not None:
@@ -244,9 +249,23 @@ def _answer_key(info: Any, args: Sequence[Any], language: str | None) -> bytes |
     import marshal
 
     try:
-        return marshal.dumps((info.name, info.lang, language, tuple(args)), 4)
+        key = marshal.dumps((info.name, info.lang, language, tuple(args)), 4)
     except (ValueError, TypeError):
         return None
+    return key if len(key) <= MAX_KEY_BYTES else None
+
+
+#: the largest key an answer is kept under (a 500 x 27 results range is about 0.1 MB): larger
+#: calls are computed each time (the sheet layer still keeps their reading), so that the kept
+#: answers hold at most some 30 MB
+MAX_KEY_BYTES = 2_000_000
+
+
+def _check_size(value: Sequence[Any]) -> None:
+    """:func:`xl_tiebreaks.validate.check_range_size` of a range given as values (rows, or one row)."""
+    from ..validate import check_range_size
+
+    check_range_size(len(value), max((len(r) if isinstance(r, (tuple, list)) else 1 for r in value), default=0))
 
 
 def _cell_messages() -> bool:

@@ -238,9 +238,8 @@ def profile(rows: list[list[Any]], width: int) -> list[Column]:
     for j in range(width):
         c = cols[j]
         vals = [r[j] for r in rows] if wide else [r[j] if j < len(r) else None for r in rows]
-        for v in set(vals).difference(memo):  # (1, 1.0 and True are one key: numbers are classified below)
-            if type(v) is str:
-                memo[v] = cell_kind(v)
+        for v in distinct_texts(vals).difference(memo):
+            memo[v] = cell_kind(v)
         ks = [memo[v] if type(v) is str else cell_kind(v) for v in vals]
         kinds = c.kinds
         kinds.update(ks)
@@ -248,6 +247,15 @@ def profile(rows: list[list[Any]], width: int) -> list[Column]:
         if any(kinds[k] for k in _TEXTY):
             c.texts = [v.strip() for v, k in zip(vals, ks) if k in _TEXTY]
     return cols
+
+
+def distinct_texts(vals: list[Any]) -> set[str]:
+    """The distinct texts among ``vals`` (a cell that cannot be a key, a list or a dict, is left
+    to the check that names it: :func:`xl_tiebreaks.readers.cells.as_grid`)."""
+    try:
+        return {v for v in set(vals) if type(v) is str}  # (1, 1.0 and True are one key: only texts kept)
+    except TypeError:
+        return {v for v in vals if type(v) is str}
 
 
 #: the kinds of text a column keeps (:attr:`Column.texts`)
