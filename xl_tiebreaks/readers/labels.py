@@ -238,8 +238,9 @@ def profile(rows: list[list[Any]], width: int) -> list[Column]:
     for j in range(width):
         c = cols[j]
         vals = [r[j] for r in rows] if wide else [r[j] if j < len(r) else None for r in rows]
-        for v in distinct_texts(vals).difference(memo):
-            memo[v] = cell_kind(v)
+        for v in distinct_cells(vals).difference(memo):  # (1, 1.0 and True are one key: numbers are classified below)
+            if type(v) is str:
+                memo[v] = cell_kind(v)
         ks = [memo[v] if type(v) is str else cell_kind(v) for v in vals]
         kinds = c.kinds
         kinds.update(ks)
@@ -249,11 +250,12 @@ def profile(rows: list[list[Any]], width: int) -> list[Column]:
     return cols
 
 
-def distinct_texts(vals: list[Any]) -> set[str]:
-    """The distinct texts among ``vals`` (a cell that cannot be a key, a list or a dict, is left
-    to the check that names it: :func:`xl_tiebreaks.readers.cells.as_grid`)."""
+def distinct_cells(vals: list[Any]) -> set[Any]:
+    """The distinct values of ``vals``, at least every distinct text (1, 1.0 and True are one:
+    callers read numbers one by one); where a cell cannot be a key (a list, a dict), the texts
+    only: that cell is left to the check that names it (:func:`xl_tiebreaks.readers.cells.as_grid`)."""
     try:
-        return {v for v in set(vals) if type(v) is str}  # (1, 1.0 and True are one key: only texts kept)
+        return set(vals)
     except TypeError:
         return {v for v in vals if type(v) is str}
 
