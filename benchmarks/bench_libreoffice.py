@@ -96,6 +96,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--trf", default=str(ROOT.parent / "shared" / "bench" / "swiss_500p_9r.trf"))
     ap.add_argument("--edits", type=int, default=5, help="games whose result is changed (two typed cells each)")
+    ap.add_argument("--calls", action="store_true",
+                    help="also say, per recalculation, which of our functions LibreOffice called and the "
+                         "Python time of each (the extension appends them to a file: XLT_TRACE_CALLS)")
     args = ap.parse_args(argv)
     why = unavailable_reason()
     if why:
@@ -150,13 +153,19 @@ def main(argv: list[str] | None = None) -> int:
             _own(profile)
         installed = time.perf_counter() - t0
         pipe = f"xltbenchlo{os.getpid()}"
+        office_env = _clean_env()
+        trace = tmp / "calls.tsv"
+        if args.calls:
+            office_env["XLT_TRACE_CALLS"] = str(trace)
         office = subprocess.Popen(
             [str(find_soffice()), f"-env:UserInstallation={profile_url(profile)}", "--headless", "--invisible",
              "--nologo", "--norestore", "--nodefault", "--nolockcheck", f"--accept=pipe,name={pipe};urp;"],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=_clean_env())
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=office_env)
         uno = subprocess.Popen([str(find_uno_python()), "-c", UNO_SCRIPT, pipe, str(path), json.dumps(job)],
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=_clean_env())
         got = json.loads(uno.stdout.readline())
+        if args.calls:
+            trace.write_text("", encoding="utf-8")  # (the opening's calls are not an edit's)
         steps = []
         for _ in edits:
             before = _cpu(office.pid)
@@ -164,6 +173,10 @@ def main(argv: list[str] | None = None) -> int:
             uno.stdin.flush()
             one = json.loads(uno.stdout.readline())
             one["cpu"] = _cpu(office.pid) - before
+            if args.calls:  # (the calls of this recalculation: the trace is emptied after each)
+                one["calls"] = [(n, float(t)) for n, t in (x.split("\t") for x in
+                                                            trace.read_text(encoding="utf-8").split("\n") if x)]
+                trace.write_text("", encoding="utf-8")
             steps.append(one)
         uno.stdin.write("done\n")
         uno.stdin.flush()
@@ -191,6 +204,21 @@ def main(argv: list[str] | None = None) -> int:
 
     say("first cell of a game typed (the two rows disagree: a message)", half)
     say("second cell typed: every value updated (goal: under 0.5 s)", whole)
+    if args.calls:
+        for label, xs in (("first cell", half), ("second cell", whole)):
+            calls = [x["calls"] for x in xs]
+            python = statistics.median(sum(t for _, t in c) for c in calls)
+            by: dict[str, list[float]] = {}
+            for c in calls:
+                for name, t in c:
+                    by.setdefault(name, []).append(t)
+            runs = len(calls)
+            print(f"  {label}: {statistics.median(len(c) for c in calls):.0f} calls of our functions a "
+                  f"recalculation, {python:.3f} s of Python in them (median), the rest LibreOffice's own:")
+            for name, ts in sorted(by.items(), key=lambda kv: -sum(kv[1])):
+                ts = sorted(ts, reverse=True)
+                print(f"    {name}: {len(ts) / runs:.0f} a recalculation, {sum(ts) / runs * 1000:.0f} ms; "
+                      f"the longest {ts[0] * 1000:.0f} ms, the median {statistics.median(ts) * 1000:.1f} ms")
     print(f"  first row after the last change: {whole[-1]['sample'][0]}")
     say_load("end")
     return 0

@@ -12,21 +12,21 @@ The messages themselves are data in :mod:`xl_tiebreaks.messages` (one module a d
 
 from __future__ import annotations
 
-import re
 from typing import Any, Sequence
 
+from .util import LazyPattern
 from .messages import MESSAGES  # noqa: F401 - the errors of the catalogue, code -> (English, Spanish)
 
 _LOCATION_WORDS_ES = [
-    (re.compile(r"\bline (\d)"), r"línea \1"),
-    (re.compile(r"\blines (\d)"), r"líneas \1"),
-    (re.compile(r"\bstart number (\d)"), r"número inicial \1"),
-    (re.compile(r"\brow (\d)"), r"fila \1"),
-    (re.compile(r"\bcolumn (\d)"), r"columna \1"),
-    (re.compile(r"\bround (\d)"), r"ronda \1"),
-    (re.compile(r"\bboard (\d)"), r"mesa \1"),
-    (re.compile(r"\bcell ([A-Z]+\d)"), r"celda \1"),
-    (re.compile(r"\bplayer (\d)"), r"jugador \1"),
+    (LazyPattern(r"\bline (\d)"), r"línea \1"),
+    (LazyPattern(r"\blines (\d)"), r"líneas \1"),
+    (LazyPattern(r"\bstart number (\d)"), r"número inicial \1"),
+    (LazyPattern(r"\brow (\d)"), r"fila \1"),
+    (LazyPattern(r"\bcolumn (\d)"), r"columna \1"),
+    (LazyPattern(r"\bround (\d)"), r"ronda \1"),
+    (LazyPattern(r"\bboard (\d)"), r"mesa \1"),
+    (LazyPattern(r"\bcell ([A-Z]+\d)"), r"celda \1"),
+    (LazyPattern(r"\bplayer (\d)"), r"jugador \1"),
 ]
 
 

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 from typing import Any
 
+from .util import LazyPattern
 from .texts import lang_code
 from .tiebreaks.context import Column
 
 #: a number as :func:`format_number` / :func:`format_cell` write it (``2.5``, ``-0.25``, KSX's
 #: steps ``3.0 / 2.5``): the texts whose decimal point becomes a comma in Spanish
-_DECIMAL = re.compile(r"-?\d+\.\d+(?: / -?\d+\.\d+)*")
+_DECIMAL = LazyPattern(r"-?\d+\.\d+(?: / -?\d+\.\d+)*")
 
 
 def local_number(cell: Any, lang: str = "en") -> Any:
@@ -30,7 +30,7 @@ def decimal_comma(cell: Any) -> Any:
     return cell
 
 
-_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+_NUMBER = LazyPattern(r"-?\d+(?:\.\d+)?")
 
 
 def cell_value(cell: Any, lang: str = "en") -> Any:

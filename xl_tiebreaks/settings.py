@@ -150,10 +150,7 @@ def _key(name: str) -> Text:
 #: :mod:`xl_tiebreaks.udfs` for each call
 SHORT_MESSAGES: contextvars.ContextVar[bool] = contextvars.ContextVar("xlt_short_messages", default=False)
 
-#: the language a date typed as text is read in when the settings say none (``idioma`` /
-#: ``lang``): the language of the function being answered (set by :mod:`xl_tiebreaks.udfs` for
-#: each call), of the workbook being read, or of the command line
-DATE_LANG: contextvars.ContextVar[str | None] = contextvars.ContextVar("xlt_date_lang", default=None)
+from .validate import DATE_LANG  # noqa: E402 (where dates are read: the command line imports it alone)
 
 
 def _date(v: Any, lang: str | None = None) -> _dt.date:

@@ -189,10 +189,17 @@ _CACHE: LruCache[SheetEvaluation] = LruCache(32)
 _SETTINGS: LruCache[Settings] = LruCache(64)
 
 
+#: whole answers of a host's calls, keyed by the function and the exact bytes of its arguments
+#: (LibreOffice: :func:`xl_tiebreaks.libreoffice.calc_args.call`; a sheet asks the same call many
+#: times a recalculation, and its answer depends on nothing else)
+CALL_ANSWERS: LruCache[Any] = LruCache(16)
+
+
 def clear_cache() -> None:
     global _LAST
     _CACHE.clear()
     _SETTINGS.clear()
+    CALL_ANSWERS.clear()
     _LAST = None
 
 

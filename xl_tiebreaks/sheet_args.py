@@ -68,14 +68,27 @@ def host_range(v: Any) -> Any:
         return got
     if v and all(isinstance(r, (list, tuple)) for r in v):
         check_range_size(len(v), max(len(r) for r in v))  # (from its size: a whole column answers at once)
-        rows = [[host_value(c) for c in r] for r in v]
+        rows = [_host_row(r) for r in v]
     else:
         check_range_size(1, len(v))
-        rows = [[host_value(c) for c in v]]
+        rows = [_host_row(v)]
     for i, r in enumerate(rows):
-        for j, c in enumerate(r):
-            _digits(c, i, j)
+        types = set(map(type, r))
+        if int in types or (str in types and max([len(c) for c in r if type(c) is str], default=0) > MAX_DIGITS):
+            for j, c in enumerate(r):
+                _digits(c, i, j)
     return rows
+
+
+#: the types of cell a host hands over as they are (:func:`host_value` keeps them)
+_PLAIN = frozenset((str, float, bool, type(None)))
+
+
+def _host_row(r: Any) -> list[Any]:
+    """One row of a range as plain values (:func:`host_value` on the cells that need it)."""
+    if _PLAIN.issuperset(map(type, r)):
+        return list(r)
+    return [host_value(c) for c in r]
 
 
 def _digits(v: Any, i: int, j: int) -> None:

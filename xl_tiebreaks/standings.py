@@ -259,6 +259,7 @@ class Evaluation(EventEvaluation):
                 self.notes.append(Text("warn_pending_games", round=r_i + 1, n=pending))
         self.ctx = ctx
         self._columns: dict[TieBreakSpec, Column] = {}
+        self._ranked: dict[tuple[tuple[TieBreakSpec, int], ...], tuple[list[int], list[int], dict[int, list[Any]]]] = {}
         self._announced: int | None = None
 
     def cut_notes(self, specs: Sequence[Any]) -> list[Text]:
@@ -340,8 +341,15 @@ class Evaluation(EventEvaluation):
             if j == 0 and s.code == "PTS" and not s.reverse:
                 continue
             criteria.append((s, c, j))
-        with gc_paused():
-            ranks, order, de_values = _rank(ctx, criteria)
+        key = tuple((c[0], c[2]) for c in criteria) if manual is None else None
+        ranked = self._ranked.get(key) if key is not None else None
+        if ranked is None:
+            with gc_paused():
+                ranked = _rank(ctx, criteria)
+            if key is not None:  # (the same order asked again, as a sheet's formulas do: ranked once)
+                self._ranked[key] = ranked
+        ranks, order = list(ranked[0]), list(ranked[1])
+        de_values = {j: list(v) for j, v in ranked[2].items()}
         for j, vals in de_values.items():
             columns[j] = group_column(specs[j], vals, ctx.S)
         return Standings(

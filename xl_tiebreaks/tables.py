@@ -50,8 +50,8 @@ PD_WIDE = [0] * (PD_OFFSET - 736) + _PD_TABLE + [100] * (PD_OFFSET - 736)
 
 #: per expected score p in hundredths (0..100), the least rating difference d whose PD reaches it
 #: (PD never falls as d grows): bounds of a perfect performance (PTP)
-PD_REACHES = [next(d for d in range(-737, 738) if (0 if d < -736 else 100 if d > 736 else _PD_TABLE[d + 736]) >= p)
-              for p in range(101)]
+_PD_ALL = [0] + _PD_TABLE + [100]  # PD for d = -737 .. 737, non-decreasing
+PD_REACHES = [bisect_left(_PD_ALL, p) - 737 for p in range(101)]
 
 
 def pd_hundredths(d: int) -> int:

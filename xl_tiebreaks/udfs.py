@@ -159,6 +159,11 @@ def _excel_lang() -> str:
     return "es" if c and c.lower().startswith("es") else "en"
 
 
+#: how many calls have failed with a defect (an ``internal`` error) so far: a host that keeps
+#: answers (:func:`xl_tiebreaks.libreoffice.calc_args.call`) keeps none of those
+INTERNAL_FAILURES = 0
+
+
 def _run(lang: str, settings: Any, body: Callable[[], Any],
          shape: Callable[[], tuple[int, int, list[int]]] | None = None) -> Any:
     """Run ``body``; turn any error into the cell's message (classic, LibreOffice) or an
@@ -170,6 +175,8 @@ def _run(lang: str, settings: Any, body: Callable[[], Any],
     except TiebreakError as e:
         err = e
     except Exception as e:  # never a traceback in a cell
+        global INTERNAL_FAILURES
+        INTERNAL_FAILURES += 1
         err = TiebreakError("internal", detail=f"{type(e).__name__}: {one_line(e)}")
     speak = lang_of(settings, lang) if err.code != "internal" else lang
     msg = err.message(speak)

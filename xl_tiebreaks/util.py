@@ -12,6 +12,35 @@ from typing import Any, Generic, Hashable, Iterator, Mapping, TypeVar
 V = TypeVar("V")
 
 
+class LazyPattern:
+    """A regular expression compiled when first used (``re.compile``'s pattern object behind
+    it: ``match``, ``fullmatch``, ``search``, ``sub``... answer as the compiled pattern's do).
+    A module's patterns that only some inputs need cost nothing at import (a command's
+    start-up: benchmarks/bench_standings.py). Call its methods; ``re.sub(pattern, ...)`` and the
+    other module-level functions of ``re`` take a compiled pattern, not this."""
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.pattern = pattern
+        self.flags = flags
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") or name in ("pattern", "flags"):  # (copy, pickle: not the pattern's)
+            raise AttributeError(name)
+        import re
+
+        compiled = re.compile(self.pattern, self.flags)
+        for method in ("match", "fullmatch", "search", "sub", "subn", "split", "findall", "finditer"):
+            setattr(self, method, getattr(compiled, method))  # (later calls: an attribute, no lookup)
+        self.groups = compiled.groups
+        return getattr(compiled, name)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (LazyPattern, (self.pattern, self.flags))
+
+    def __repr__(self) -> str:
+        return f"LazyPattern({self.pattern!r}, {self.flags!r})"
+
+
 class LruCache(Generic[V]):
     """A small thread-safe cache that keeps the ``size`` most recently used entries (the
     Excel functions' evaluations, keyed by the content of their arguments)."""

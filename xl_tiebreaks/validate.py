@@ -10,6 +10,7 @@ Pure Python (no openpyxl): loaded by the spreadsheet functions in every host.
 
 from __future__ import annotations
 
+import contextvars
 import datetime as _dt
 import math
 import re
@@ -18,7 +19,13 @@ from fractions import Fraction
 from numbers import Real
 from typing import Any
 
+from .util import LazyPattern
 from .errors import TiebreakError
+
+#: the language a date typed as text is read in when the settings say none (``idioma`` /
+#: ``lang``): the language of the function being answered (set by :mod:`xl_tiebreaks.udfs` for
+#: each call), of the workbook being read, or of the command line
+DATE_LANG: contextvars.ContextVar[str | None] = contextvars.ContextVar("xlt_date_lang", default=None)
 
 #: the best rating a player can have (FIDE's list tops out near 2900; 0: unrated)
 MAX_RATING = 4000
@@ -67,6 +74,11 @@ def shown(v: Any, width: int = 40) -> str:
     decimal mark of the message's language (``1,5`` in Spanish: a
     :class:`~xl_tiebreaks.texts.Both`, by :func:`xl_tiebreaks.output.local_number`), text as it
     is (cut at ``width`` characters), TRUE/FALSE as Excel shows them."""
+    t = type(v)
+    if t is Fraction and v.denominator == 1 and -10**15 < v.numerator < 10**15:
+        return str(v.numerator)  # (a whole number: the same in every language, the usual case)
+    if t is float and v.is_integer() and abs(v) < 1e15:
+        return str(int(v))
     if isinstance(v, (float, Fraction, Decimal)) and not isinstance(v, bool):
         from .output import local_number
         from .texts import Both
@@ -152,8 +164,8 @@ def _exact(v: Any) -> Fraction | None:
     return None
 
 
-_EXPONENT = re.compile(r"[eE]([+-]?\d+)")
-_DIGIT_RUN = re.compile(r"\d{%d}" % (MAX_DIGITS + 1))
+_EXPONENT = LazyPattern(r"[eE]([+-]?\d+)")
+_DIGIT_RUN = LazyPattern(r"\d{%d}" % (MAX_DIGITS + 1))
 
 
 def number(text: str) -> Fraction | None:

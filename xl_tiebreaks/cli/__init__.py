@@ -142,7 +142,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _parser(lang, _named(argv)).parse_args(argv)
     if getattr(args, "lang", None) is None:
         args.lang = lang
-    from ..settings import DATE_LANG
+    from ..validate import DATE_LANG
 
     token = DATE_LANG.set(None)
     try:

@@ -27,6 +27,19 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 
+_EMPTY = {"": None}
+
+
+def _in_row(r: Sequence[Any]) -> list[Any]:
+    """One row of a range as Calc passed it: its empty cells (``''``) ``None``."""
+    if "" not in r:
+        return list(r)
+    try:
+        return list(map(_EMPTY.get, r, r))  # (each value itself, but '' -> None)
+    except TypeError:  # (a value that cannot be a key)
+        return [_cell(x) for x in r]
+
+
 def _cell(v: Any) -> Any:
     """One cell of a range: ``''`` -> ``None``; the rest as it is."""
     if isinstance(v, str) and v == "":
@@ -46,15 +59,11 @@ def from_calc(value: Any, is_range: bool) -> Any:
     """
     if value is None:
         return None
-    if hasattr(value, "getDataArray") and hasattr(value, "getRangeAddress"):
+    if _is_cell_range(value):
         value = cell_range_values(value)  # a required range: Calc hands the range itself (XCellRange)
     if isinstance(value, (tuple, list)):
-        from ..validate import check_range_size
-
-        # the bound of every host's range, from its size alone (sheet_args.host_range checks it too)
-        check_range_size(len(value), max((len(r) if isinstance(r, (tuple, list)) else 1 for r in value), default=0))
-        rows = [list(r) if isinstance(r, (tuple, list)) else [r] for r in value]
-        rows = [[_cell(x) for x in r] for r in rows]
+        _check_size(value)  # the bound of every host's range, from its size alone (sheet_args.host_range checks it too)
+        rows = [_in_row(r) if isinstance(r, (tuple, list)) else [_cell(r)] for r in value]
         if not is_range and len(rows) == 1 and len(rows[0]) == 1:
             return rows[0][0]
         return rows
@@ -122,7 +131,22 @@ def to_calc(result: Any) -> tuple[tuple[Any, ...], ...]:
     if not rows:
         return (("",),)
     width = max(len(r) for r in rows) or 1
-    return tuple(tuple(_out(x) for x in r) + ("",) * (width - len(r)) for r in rows)
+    return tuple(_out_row(r) + ("",) * (width - len(r)) for r in rows)
+
+
+#: the types of value Calc takes as they are (:func:`_out` keeps them)
+_AS_IS = frozenset((float, str, bool))
+_PLAIN_OUT = _AS_IS | {int, type(None)}
+
+
+def _out_row(r: list[Any]) -> tuple[Any, ...]:
+    """One row of an answer for Calc (:func:`_out` on each value; a row of plain values at once)."""
+    types = set(map(type, r))
+    if _AS_IS.issuperset(types):
+        return tuple(r)
+    if _PLAIN_OUT.issuperset(types):
+        return tuple("" if x is None else float(x) if type(x) is int else x for x in r)
+    return tuple(_out(x) for x in r)
 
 
 def _settings_lang(info: Any, args: Sequence[Any], default: str) -> str:
@@ -171,13 +195,27 @@ def call(info: Any, args: Sequence[Any], language: str | None = None) -> tuple[t
     the settings say nothing, as it speaks Excel's under Office.js."""
     from .. import udfs
 
+    from ..sheet import CALL_ANSWERS
+
     params = info.params
     token = udfs._CULTURE.set(language) if language else None
     saved = udfs._officejs
     udfs._officejs = _cell_messages  # messages in cells, as classic xlwings (even where xlwings is installed)
+    key = None
     try:
+        args = [cell_range_values(a) if _is_cell_range(a) else a for a in args]
+        for a in args:  # (a range given as values: its size bounded before anything is made of it)
+            if isinstance(a, (tuple, list)):
+                _check_size(a)
+        key = _answer_key(info, args, language)
+        hit = CALL_ANSWERS.get(key) if key is not None else None
+        if hit is not None:
+            return hit  # (the same call again, every argument the same to the byte)
         conv = [from_calc(a, p.is_range) for a, p in zip(args, params)]
+        failures = udfs.INTERNAL_FAILURES
         result = info.fn(*conv)
+        if udfs.INTERNAL_FAILURES != failures:
+            key = None  # (a defect, perhaps of the moment, answered as a message: not kept)
     except Exception as e:  # noqa: BLE001 - never a raise: Calc would show #VALUE! without a word
         from ..errors import TiebreakError, one_line
 
@@ -187,11 +225,47 @@ def call(info: Any, args: Sequence[Any], language: str | None = None) -> tuple[t
         if err.code != "internal":  # (a range refused before the function ran: the settings' idioma still speaks)
             lang = _settings_lang(info, args, lang)
         result = udfs._error_answer(err.message(lang), None)
+        if err.code == "internal":
+            key = None  # (a defect, perhaps of the moment: never kept as the answer to these arguments)
     finally:
         udfs._officejs = saved
         if token is not None:
             udfs._CULTURE.reset(token)
-    return to_calc(result)
+    answer = to_calc(result)
+    if key is not None:
+        CALL_ANSWERS.put(key, answer)
+    return answer
+
+
+def _is_cell_range(v: Any) -> bool:
+    """A range Calc handed over as itself (``XCellRange``), read by :func:`cell_range_values`."""
+    return hasattr(v, "getDataArray") and hasattr(v, "getRangeAddress")
+
+
+def _answer_key(info: Any, args: Sequence[Any], language: str | None) -> bytes | None:
+    """The key of a call's answer: the function, the language and the ``marshal`` bytes of its
+    arguments' values (every value with its type: ``1.0``, ``True`` and ``"1"`` differ; equal
+    bytes, equal arguments); ``None`` when an argument is not a plain value."""
+    import marshal
+
+    try:
+        key = marshal.dumps((info.name, info.lang, language, tuple(args)), 4)
+    except (ValueError, TypeError):
+        return None
+    return key if len(key) <= MAX_KEY_BYTES else None
+
+
+#: the largest key an answer is kept under (a 500 x 27 results range is about 0.1 MB): larger
+#: calls are computed each time (the sheet layer still keeps their reading), so that the kept
+#: answers hold at most some 30 MB
+MAX_KEY_BYTES = 2_000_000
+
+
+def _check_size(value: Sequence[Any]) -> None:
+    """:func:`xl_tiebreaks.validate.check_range_size` of a range given as values (rows, or one row)."""
+    from ..validate import check_range_size
+
+    check_range_size(len(value), max((len(r) if isinstance(r, (tuple, list)) else 1 for r in value), default=0))
 
 
 def _cell_messages() -> bool:

@@ -119,11 +119,27 @@ class Functions(unohelper.Base, XFunctions):
         return "es" if any(str(t or "").lower().startswith("es") for t in (tags[0], tags[1] or tags[2])) else "en"
 
 
+#: a file to which each call's function and Python time are appended, one line a call
+#: (benchmarks/bench_libreoffice.py --calls: where a recalculation's time goes); unset: nothing
+_TRACE = os.environ.get("XLT_TRACE_CALLS") or None
+
+
 def _method(info):
     shared = calc_args.shares_its_name(info)
 
     def method(self, *args):
-        return calc_args.call(info, args, self.language() if shared else None)
+        if _TRACE is None:
+            return calc_args.call(info, args, self.language() if shared else None)
+        import time
+
+        start = time.perf_counter()
+        answer = calc_args.call(info, args, self.language() if shared else None)
+        try:
+            with open(_TRACE, "a", encoding="utf-8") as f:
+                f.write("%s\t%.6f\n" % (info.name, time.perf_counter() - start))
+        except OSError:  # (a trace that cannot be written changes no answer)
+            pass
+        return answer
 
     method.__name__ = info.name
     method.__doc__ = info.doc

@@ -36,6 +36,7 @@ from fractions import Fraction
 from numbers import Real
 from typing import Any, Callable, Sequence, TypeVar
 
+from ..util import LazyPattern
 from ..errors import MAX_ERRORS, TiebreakError, gather
 from ..model import BLACK, WHITE, PairingCheck, Result, RoundKind, RoundRecord, ScoreSystem, classify_pairing
 from ..texts import Both, Text
@@ -313,9 +314,8 @@ def as_grid(cells: Any, what: str = "cells") -> list[list[Any]]:
             else:
                 raise fail("grid_mixed_rows", row_where(i), what=what)
     for r in rows:
-        for v in r:
-            if is_row(v):
-                raise fail("grid_not_table", what=what, got="a list inside a cell")
+        if any(issubclass(t, (list, tuple)) for t in set(map(type, r))):  # (each type of the row once)
+            raise fail("grid_not_table", what=what, got="a list inside a cell")
     while rows and all(is_blank(v) for v in rows[-1]):
         rows.pop()
     width = 0
@@ -424,7 +424,7 @@ def scalar(v: Any, where: Where | Callable[[], Where] | None, fmt: Any = None) -
     if t is int or t is float:
         if t is float and not math.isfinite(v):
             raise fail("grid_bad_number", _place(where), text=str(v))
-        n = Fraction(v) if t is int or v.is_integer() else Fraction(repr(v))
+        n = Fraction(v) if t is int else Fraction(int(v)) if v.is_integer() else Fraction(repr(v))
         if fmt is not None and is_date_format(fmt):
             raise fail("grid_result_date_number", _place(where), value=show_number(n), shown=serial_date(n))
         return n
@@ -491,7 +491,7 @@ def as_text(v: None | str | Fraction) -> str:
     return v
 
 
-NUM_RE = re.compile(r"^(?:\d+(?:[.,]\d+)?|[.,]\d+)$")
+NUM_RE = LazyPattern(r"^(?:\d+(?:[.,]\d+)?|[.,]\d+)$")
 
 
 def num(text: str) -> Fraction:
@@ -657,21 +657,21 @@ BYE_WORDS: dict[str, RoundKind | None] = {
 }
 REST_WORDS = {"bye", "libre", "exento", "exenta", "descanso", "descansa", "pab", "u", "np", "n/p", "n.p.",
               "spielfrei", "frei", "exe", "exempt"}
-BYE_WITH_VALUE_RE = re.compile(r"^(bye|libre|exento|exenta|descanso|descansa|pab|spielfrei|frei|exe|exempt)\s*[:=]?\s*(\S+)$",
+BYE_WITH_VALUE_RE = LazyPattern(r"^(bye|libre|exento|exenta|descanso|descansa|pab|spielfrei|frei|exe|exempt)\s*[:=]?\s*(\S+)$",
                                re.I)
 #: a round written result first, the opponent after a slash, then the colour (the KNDB's
 #: toernooibase FMJD-report: ``2/23w``, 2 points against 23 with White); never ``1/2`` alone
-RESULT_FIRST_RE = re.compile(rf"^\s*(\d+(?:[.,]\d+)?|½)\s*/\s*(\d+)\s*({COLOUR_RE})\s*$", re.I)
+RESULT_FIRST_RE = LazyPattern(rf"^\s*(\d+(?:[.,]\d+)?|½)\s*/\s*(\d+)\s*({COLOUR_RE})\s*$", re.I)
 #: a round written as a sign first, then the opponent and the colour (Papi's "grille américaine",
 #: the French federation's program: ``+ 21N`` won against 21 with Black, ``= 6B`` drawn with
 #: White, ``- 1B`` lost; B / N are blancs / noirs, read as the Spanish b / n): the sign is the
 #: game's result here, not a forfeit (a forfeit is written after the opponent: ``21w+``)
-SIGN_FIRST_RE = re.compile(rf"^\s*([+=\-])\s*(\d+)\s*({COLOUR_RE})\s*$", re.I)
+SIGN_FIRST_RE = LazyPattern(rf"^\s*([+=\-])\s*(\d+)\s*({COLOUR_RE})\s*$", re.I)
 SIGN_RESULTS = {"+": "1", "=": "½", "-": "0"}
 #: a round written as the result's letter first, then the opponent (the US notation: SwissSys,
 #: WinTD, US Chess crosstables: ``W  39`` won against 39, ``D  12`` drawn, ``L   8`` lost), a
 #: colour after it when the grid's second line gave one (``W 39 b``)
-LETTER_FIRST_RE = re.compile(rf"^\s*([WLD])\s*(\d+)\s*(?:({COLOUR_RE})(?![a-záéíóúñß]))?\s*$", re.I)
+LETTER_FIRST_RE = LazyPattern(rf"^\s*([WLD])\s*(\d+)\s*(?:({COLOUR_RE})(?![a-záéíóúñß]))?\s*$", re.I)
 LETTER_RESULTS = {"w": "1", "d": "½", "l": "0"}
 #: the round letters without an opponent of a grid in the US notation (a grid with a
 #: :data:`LETTER_FIRST_RE` cell): B a bye (the point of a win), H a half-point bye, U a round not
@@ -681,7 +681,7 @@ LETTER_RESULTS = {"w": "1", "d": "½", "l": "0"}
 US_ROUND_LETTERS: dict[str, RoundKind] = {"b": RoundKind.PAB, "h": RoundKind.HALF_BYE, "u": RoundKind.ABSENT,
                                           "x": RoundKind.FULL_BYE, "f": RoundKind.ZERO_BYE}
 #: chess-results / Swiss-Manager crosstables: no opponent ("-") and the points (a bye, or not paired)
-DASH_POINTS_RE = re.compile(r"^-\s*(1|½|0[.,]5|0|1/2|\+)$")
+DASH_POINTS_RE = LazyPattern(r"^-\s*(1|½|0[.,]5|0|1/2|\+)$")
 
 
 def value_of(tok: str) -> Fraction | None:

@@ -483,5 +483,7 @@ def dates_as_half(block: list[list[Any]], rounds: list[bool]) -> list[list[Any]]
     if not any(rounds):
         return block
     # (a text, the round entries' usual cell, is never a date: only other cells are looked at)
-    return [[("½" if rounds[j] and type(v) is not str and half_from_date(v) else v) for j, v in enumerate(row)]
+    plain = {str, type(None)}
+    return [list(row) if plain.issuperset(map(type, row)) else
+            [("½" if rounds[j] and type(v) is not str and half_from_date(v) else v) for j, v in enumerate(row)]
             for row in block]

@@ -232,19 +232,33 @@ class Column:
 def profile(rows: list[list[Any]], width: int) -> list[Column]:
     """Every column's kinds of cells (each distinct text classified once)."""
     cols = [Column(j) for j in range(width)]
-    memo: dict[Any, str] = {}
-    for r in rows:
-        for j in range(width):
-            v = r[j] if j < len(r) else None
-            c = cols[j]
+    memo: dict[str, str] = {}
+    n = len(rows)
+    wide = all(len(r) >= width for r in rows)
+    for j in range(width):
+        c = cols[j]
+        vals = [r[j] for r in rows] if wide else [r[j] if j < len(r) else None for r in rows]
+        for v in distinct_cells(vals).difference(memo):  # (1, 1.0 and True are one key: numbers are classified below)
             if type(v) is str:
-                k = memo.get(v)
-                if k is None:
-                    k = memo[v] = cell_kind(v)
-            else:
-                k = cell_kind(v)
-            c.kinds[k] += 1
-            c.ints.append(int_value(v) if k == "int" else None)
-            if k in ("text", "named", "title", "fed", "colour", "entry"):
-                c.texts.append(v.strip())
+                memo[v] = cell_kind(v)
+        ks = [memo[v] if type(v) is str else cell_kind(v) for v in vals]
+        kinds = c.kinds
+        kinds.update(ks)
+        c.ints = [int_value(v) if k == "int" else None for v, k in zip(vals, ks)] if kinds["int"] else [None] * n
+        if any(kinds[k] for k in _TEXTY):
+            c.texts = [v.strip() for v, k in zip(vals, ks) if k in _TEXTY]
     return cols
+
+
+def distinct_cells(vals: list[Any]) -> set[Any]:
+    """The distinct values of ``vals``, at least every distinct text (1, 1.0 and True are one:
+    callers read numbers one by one); where a cell cannot be a key (a list, a dict), the texts
+    only: that cell is left to the check that names it (:func:`xl_tiebreaks.readers.cells.as_grid`)."""
+    try:
+        return set(vals)
+    except TypeError:
+        return {v for v in vals if type(v) is str}
+
+
+#: the kinds of text a column keeps (:attr:`Column.texts`)
+_TEXTY = ("text", "named", "title", "fed", "colour", "entry")

@@ -184,7 +184,7 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
                                    for k in range(3))
                     try:
                         e = three_entry(a, b, c, wheres, players, ss, (fmt_at(fmts, i, j), fmt_at(fmts, i, j + 1),
-                                                                       fmt_at(fmts, i, j + 2)))
+                                                                       fmt_at(fmts, i, j + 2)), tokens)
                     except GridError as err:
                         e = Entry("", "bad", error=err)
                         mistakes.add(err)
@@ -273,7 +273,8 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
         col = [row[r] for row in entries]
         claimed: dict[int, int] = {}
         left_out: set[int] = set()  # rows whose game this round is already a mistake
-        for i, e in enumerate(col):
+        opps = [e.opp for e in col if e.kind == "game"]
+        for i, e in enumerate(col if len(set(opps)) < len(opps) else ()):  # (an opponent named twice?)
             if e.kind == "game":
                 j = e.opp
                 if j in claimed:
@@ -295,6 +296,8 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
                 continue
             j = e.opp
             f = col[j]
+            if j < i and f.opp == i and f.kind == "game" and not left_out:
+                continue  # (the pair's two rows recorded when row j was read)
             if i in left_out or j in left_out or f.kind == "bad":
                 continue
             if f.opp != i or f.kind != "game":
@@ -323,12 +326,15 @@ def _check_and_record(entries: list[list[Entry]], players: Players, conv: str | 
                     mistakes.add(fail("sw_same_colour", where(i, r, "colour"), mine=e.text, theirs=f.text,
                                       opponent=players.label(j), other=other, other_es=other.es, colour=cname[0],
                                       colour_es=cname[1]))
-            c = ci if ci is not None else other_colour[cj]
-            key = (e.outcome, j, c)
-            rec = made.get(key)
-            if rec is None:
-                rec = made[key] = record(e.outcome, sn[j], c)  # type: ignore[arg-type]
-            rows[i][r] = rec
+            # this row's record, and the other row's of the game, checked with this one
+            for a, x, b, ca, cb in (((i, e, j, ci, cj), (j, f, i, cj, ci)) if i < j and not left_out else
+                                    ((i, e, j, ci, cj),)):
+                c = ca if ca is not None else other_colour[cb]
+                key = (x.outcome, b, c)
+                rec = made.get(key)
+                if rec is None:
+                    rec = made[key] = record(x.outcome, sn[b], c)  # type: ignore[arg-type]
+                rows[a][r] = rec
     filled = fill_absences(recs, n_rounds)
     pos = {s: i for i, s in enumerate(sn)}
     odd += blank_round_warnings(filled, lambda s, r: where(pos[s], r), recs)
@@ -343,7 +349,11 @@ def fill_absences(recs: dict[int, list[RoundRecord]], n_rounds: int) -> list[tup
     absent = RoundRecord(RoundKind.ABSENT)
     gone_rec = RoundRecord(RoundKind.WITHDRAWN)
     filled: list[tuple[int, int]] = []
+    not_played, withdrawn = RoundKind.NOT_PLAYED, RoundKind.WITHDRAWN
     for s, lst in recs.items():
+        kinds = [x.kind for x in lst]
+        if not_played not in kinds:
+            continue  # (nothing to fill: a withdrawal only changes the rounds after it left blank)
         gone = False
         for r in range(n_rounds):
             k = lst[r].kind
@@ -360,6 +370,15 @@ def fill_absences(recs: dict[int, list[RoundRecord]], n_rounds: int) -> list[tup
 MAX_BLANK_PLACES = 8
 
 
+def _last_held(recs: dict[int, list[RoundRecord]]) -> int:
+    """The index of the last round anybody played (a game, a forfeit, a bye: ``HELD``), -2 if none."""
+    lists = list(recs.values())
+    for r in range(max(map(len, lists), default=0) - 1, -1, -1):
+        if any(len(lst) > r and lst[r].kind in HELD for lst in lists):
+            return r
+    return -2
+
+
 def blank_round_warnings(filled: list[tuple[int, int]], place: Callable[[int, int], Any],
                          recs: dict[int, list[RoundRecord]] | None = None) -> list[Text]:
     """One warning per round in which players have nothing while others played it (issue 23:
@@ -374,7 +393,7 @@ def blank_round_warnings(filled: list[tuple[int, int]], place: Callable[[int, in
     (``recs``: the rounds as read, which say the last round played; without them, no such
     warning)."""
     by_round: dict[int, list[Any]] = {}
-    last = max((r for lst in (recs or {}).values() for r, rec in enumerate(lst) if rec.kind in HELD), default=-2)
+    last = _last_held(recs or {})
     mine: dict[int, set[int]] = {}
     for s, r in filled:
         mine.setdefault(s, set()).add(r)

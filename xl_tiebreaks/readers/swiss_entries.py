@@ -193,9 +193,13 @@ def _zero_entry(text: str, rest: str, ss: Any, where: Callable[[], Where]) -> En
     return e
 
 
+_UNREAD: Any = object()  # (a result text not read yet)
+
+
 def three_entry(opp_v: Any, col_v: Any, res_v: Any, wheres: tuple[Callable[[], Where], ...], players: Players,
-                ss: Any, fmts: tuple[Any, Any, Any]) -> Entry:
-    """One round of a three-cells-per-round grid (opponent, colour, result)."""
+                ss: Any, fmts: tuple[Any, Any, Any], tokens: dict[str, Outcome | None] | None = None) -> Entry:
+    """One round of a three-cells-per-round grid (opponent, colour, result); ``tokens``: the
+    result texts already read in this grid (a memo)."""
     wo, wc, wr = wheres
     so = scalar(opp_v, wo, fmts[0])
     sc = scalar(col_v, wc)
@@ -220,7 +224,12 @@ def three_entry(opp_v: Any, col_v: Any, res_v: Any, wheres: tuple[Callable[[], W
         if outcome is None:
             raise bad_number(sr, wr(), ss)
     elif sr is not None:
-        outcome = token_result(sr, ss)
+        if tokens is None:
+            outcome = token_result(sr, ss)
+        else:
+            outcome = tokens.get(sr, _UNREAD)  # type: ignore[arg-type]
+            if outcome is _UNREAD:
+                outcome = tokens[sr] = token_result(sr, ss)
     # the opponent cell
     opp: int | None = None
     if isinstance(so, Fraction):
