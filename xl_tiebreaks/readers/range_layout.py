@@ -215,7 +215,15 @@ class _Plan:
     rating_col: int | None = None
     points_col: int | None = None
     how: str = ""  # "ambiguous": two numberings fit every game
-    fit: tuple[int, int] = (0, 0)  # (agreements, disagreements) of the row order
+    fit: tuple[int, int] | None = (0, 0)  # (agreements, disagreements) of the row order (None: not counted yet)
+    fit_source: Any = None  # (rows, round columns) to count them from when a message needs them
+
+    def row_order_fit(self) -> tuple[int, int]:
+        """(agreements, disagreements) when the rows are numbered 1, 2, 3... in order."""
+        if self.fit is None:
+            rows, round_cols = self.fit_source
+            self.fit = _consistency(_opponent_numbers(rows, round_cols), round_cols, list(range(1, len(rows) + 1)))
+        return self.fit
 
 
 def _label_roles(cols: list[Column], header: list[str | None], block: tuple[int, int], plan: _Plan,
@@ -242,6 +250,9 @@ def _identity(cols: list[Column], header: list[str | None], rows: list[list[Any]
     n = len(rows)
     cands = [c for c in cols if not (block[0] <= c.j < block[1]) and c.filled == n and c.distinct_ints()
              and header[c.j] in (None, "id", "rank") and not c.rating_like() and c.j != plan.rating_col]
+    if not cands:  # only the row order can number the rows (a template's round cells): nothing to weigh
+        plan.id_col, plan.fit, plan.fit_source = None, None, (rows, round_cols)
+        return
     readings: list[tuple[int | None, list[int | None]]] = [(c.j, list(c.ints)) for c in cands]
     readings.append((None, list(range(1, n + 1))))
     opps = _opponent_numbers(rows, round_cols)

@@ -260,7 +260,7 @@ def _with_hint(e: TiebreakError, plan: _Plan, label_cols: list[int], known_order
     disagreements follow from the numbering and are left out (mistakes of another kind are
     kept). Not said when the rows are start numbers by construction (``known_order``: a
     template's round cells, whose layout its settings state)."""
-    a, d = plan.fit
+    a, d = plan.row_order_fit()
     if not known_order and plan.id_col is None and e.code in _NUMBERING and d >= 2 and d * 4 > a:
         problem = type(e)(e.code, **e.params)  # the message without its place (said in front), places kept as data
         hint = type(e)("range_rows_not_start_order", e.location, location_es=e.location_es, problem=problem,
