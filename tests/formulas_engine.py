@@ -244,9 +244,11 @@ class FormulasEngine:
         key = (cctx["sheet"], text)
         got = self._range_cache.get(key)
         if got is None:
+            from formulas.errors import InvalidRangeName
+
             try:
                 got = self._Ranges.get_range(text, cctx)
-            except Exception:  # (not a range)
+            except InvalidRangeName:  # (not a range: a name, a number, a function's name)
                 got = {}
             self._range_cache[key] = got
         return got or None
