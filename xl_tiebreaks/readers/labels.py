@@ -238,16 +238,22 @@ def profile(rows: list[list[Any]], width: int) -> list[Column]:
     for j in range(width):
         c = cols[j]
         vals = [r[j] for r in rows] if wide else [r[j] if j < len(r) else None for r in rows]
-        for v in distinct_cells(vals).difference(memo):  # (1, 1.0 and True are one key: numbers are classified below)
-            if type(v) is str:
-                memo[v] = cell_kind(v)
-        ks = [memo[v] if type(v) is str else cell_kind(v) for v in vals]
+        ks = each_text_once(vals, cell_kind, memo)
         kinds = c.kinds
         kinds.update(ks)
         c.ints = [int_value(v) if k == "int" else None for v, k in zip(vals, ks)] if kinds["int"] else [None] * n
         if any(kinds[k] for k in _TEXTY):
             c.texts = [v.strip() for v, k in zip(vals, ks) if k in _TEXTY]
     return cols
+
+
+def each_text_once(vals: list[Any], fn: Callable[[Any], Any], memo: dict[str, Any]) -> list[Any]:
+    """``fn`` of each value of ``vals``, each distinct text worked out once (``memo``, kept across
+    calls: a range's columns repeat their texts); numbers one by one (1, 1.0 and True are one key)."""
+    for v in distinct_cells(vals).difference(memo):
+        if type(v) is str:
+            memo[v] = fn(v)
+    return [memo[v] if type(v) is str else fn(v) for v in vals]
 
 
 def distinct_cells(vals: list[Any]) -> set[Any]:

@@ -15,7 +15,7 @@ from .cells import fail
 from .interpret import (  # noqa: F401 - the shape of a range: the interpreter's (re-exported)
     _blank, _first_header_row, _header_rows, _is_title_row, _note_row, _numbered_run, _trailing_notes, _trim,
 )
-from .labels import Column, distinct_cells, cell_kind, header_role, int_value, profile
+from .labels import Column, cell_kind, each_text_once, header_role, int_value, profile
 from .swiss_entries import us_notation
 
 _LAYOUTS = {
@@ -160,11 +160,7 @@ def _opponent_numbers(rows: list[list[Any]], round_cols: list[int]) -> dict[int,
     memo: dict[Any, int | None] = {}
     out = {}
     for j in round_cols:
-        vals = [r[j] for r in rows]
-        for v in distinct_cells(vals).difference(memo):  # (numbers are read one by one: 1 and True are one key)
-            if type(v) is str:
-                memo[v] = _opponent_number(v)
-        out[j] = [memo[v] if type(v) is str else _opponent_number(v) for v in vals]
+        out[j] = each_text_once([r[j] for r in rows], _opponent_number, memo)
     return out
 
 
