@@ -18,6 +18,7 @@ from openpyxl.styles import Alignment, Font
 from ..templates.builder import Builder
 from ..templates.specs import ResultsSheet, StandingsSheet
 from ..templates.styles import (
+    FONT,
     _BOLD,
     _BORDER,
     _CALC_FILL,
@@ -45,7 +46,8 @@ from .compiler import Compiler, Inputs
 
 #: the messages the formulas write (codes of messages/noaddin.tsv)
 _MESSAGES = ("na_cell", "na_pair", "na_setting", "na_date", "na_score_order", "na_rules", "na_order", "na_round",
-             "na_rating", "na_de_levels", "na_needs_addin")
+             "na_rating", "na_de_levels", "na_needs_addin", "na_notation", "na_w_edition", "na_w_games",
+             "na_w_points", "na_w_odd", "na_w_blank", "na_w_unrated")
 
 
 class NoAddinBuilder(Builder):
@@ -112,9 +114,25 @@ class NoAddinBuilder(Builder):
         return note
 
     def _messages_block(self, ws: Any, row: int, width: int, guard: str) -> int:
-        """No block of RULES_AND_WARNINGS (the add-in's function): the results sheet ends with
-        its note, two rows above ``row``."""
-        return row - 2
+        """From ``row``: a heading, then one row per line of the compiler's block of rules and
+        warnings (:meth:`Compiler.warning_lines`: formulas, blank when a line does not apply),
+        each in a merged cell over ``width`` columns, wrapped, two lines tall (a message prints
+        whole); blank while nothing is typed (``guard``). Returns the last row."""
+        comp = self._compile()
+        head = ws.cell(row=row, column=1, value=text("tpl_messages_head", self.spec.lang))
+        head.font = _BOLD
+        if width > 1:
+            ws.merge_cells(start_row=row, start_column=1, end_row=row, end_column=width)
+        q = quote(self.layout.sheets["workings"])
+        for k, b in enumerate(comp.WARNINGS, start=1):
+            r = row + k
+            c = ws.cell(row=r, column=1, value=f"={guard}{q}{comp.c.at(b)})")
+            c.font = Font(name=FONT, size=9)
+            c.alignment = Alignment(horizontal="left", vertical="top", wrap_text=True)
+            if width > 1:
+                ws.merge_cells(start_row=r, start_column=1, end_row=r, end_column=width)
+            ws.row_dimensions[r].height = 25
+        return row + len(comp.WARNINGS)
 
     # the compiler ------------------------------------------------------------------------------
     def _compile(self) -> Compiler:

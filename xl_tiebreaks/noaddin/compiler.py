@@ -144,6 +144,7 @@ class Compiler:
         self.tiebreaks()
         self.ranking()
         self.status()
+        self.warning_lines()
 
     # settings ------------------------------------------------------------------------------
     def settings_scalars(self) -> None:
@@ -157,6 +158,17 @@ class Compiler:
         self.FPBV = c.scalar("full-point bye", "bye completo", f"={self._num_setting('full_bye', W)}")
         self.HPBV = c.scalar("half-point bye", "medio bye", f"={self._num_setting('half_bye', D)}")
         self.ZPBV = c.scalar("zero-point bye", "bye cero", f"={self._num_setting('zero_bye', '0')}")
+        # the same values written as game results (1 / ½ / 0), as the core reads results typed so
+        # in an event scored otherwise (readers.interpret.results_scale): a value equal to the
+        # points of a win, a draw, a loss is that game result, any other is kept
+        L0 = c.at(self.LOSS)
+        self.CLASSIC = c.scalar("scored 1/½/0", "puntuación 1/½/0", f"=IF(AND({W}=1,{D}=0.5,{L0}=0),1,0)")
+        as_game = lambda v: f"=IF({v}={W},1,IF({v}={D},0.5,IF({v}={L0},0,{v})))"  # noqa: E731
+        self.PABG, self.FPBG, self.HPBG, self.ZPBG = (
+            c.scalar(f"{en} (as a game result)", f"{es} (como resultado de partida)", as_game(c.at(b)))
+            for b, en, es in ((self.PABV, "pairing-allocated bye", "bye por sistema"),
+                              (self.FPBV, "full-point bye", "bye completo"), (self.HPBV, "half-point bye", "medio bye"),
+                              (self.ZPBV, "zero-point bye", "bye cero")))
         # rules and edition
         rw = c.table("rules", "reglas", V.rules_words())
         rules = self.setting("rules")
@@ -277,42 +289,75 @@ class Compiler:
         rword = c.block("bye word as result", "bye como resultado", S)
         rwm = match("result: bye word", "resultado: palabra de bye", 2, ow[0])
         c.put(rword, lambda s: f"=IF({c.at(rwm, s)}=0,-1,INDEX({ow[1]},{c.at(rwm, s)}))")
-        rcode = c.block("result", "resultado", S)
-
-        def numcmp(v: str) -> str:
-            return f"IF({v}={W},1,IF({v}={D},2,IF({v}={L},3,-1)))"
-
-        def rk(s: int) -> str:
-            x, m = self._in(s, 2), c.at(rmatch, s)
-            return (f'=IF({c.at(num[2], s)}=1,{numcmp(x)},IF({c.at(text[2], s)}="",0,IF({m}=0,-1,'
-                    f"IF(INDEX({rt[1]},{m})>0,INDEX({rt[1]},{m}),{numcmp(f'INDEX({rt[2]},{m})')}))))")
-        c.put(rcode, rk)
-        self.RK = rcode
         rvalue = c.block("result as a value", "resultado como valor", S)
         c.put(rvalue, lambda s: (f'=IF({c.at(num[2], s)}=1,{self._in(s, 2)},IF({c.at(rmatch, s)}=0,"",'
                                  f'IF(INDEX({rt[1]},{c.at(rmatch, s)})=2,0.5,IF(INDEX({rt[1]},{c.at(rmatch, s)})=0,'
                                  f'INDEX({rt[2]},{c.at(rmatch, s)}),""))))'))
-        # the raw kind of each round
-        raw = c.block("kind as typed", "tipo escrito", S)
-        byepts = (f"CHOOSE(MOD({{k}},10)-3,{c.at(self.PABV)},{c.at(self.FPBV)},{c.at(self.HPBV)},"
-                  f"{c.at(self.ZPBV)},{c.at(self.ZPBV)},{c.at(self.ZPBV)})")
+        # the result and the kind of each round read both ways, as the core reads a range
+        # (readers.interpret.in_notation): numbers as game results (1 / ½ / 0, "games") and as the
+        # event's points ("points"); which way counts is decided for the whole workbook below
+        read: dict[str, tuple[Block, Block]] = {}
+        for way in ("games", "points"):
+            if way == "games":
+                w_, d_, l_ = "1", "0.5", "0"
+                pab, fpb, hpb, zpb = (c.at(b) for b in (self.PABG, self.FPBG, self.HPBG, self.ZPBG))
+            else:
+                w_, d_, l_ = W, D, L
+                pab, fpb, hpb, zpb = (c.at(b) for b in (self.PABV, self.FPBV, self.HPBV, self.ZPBV))
 
-        def kr(s: int) -> str:
-            o, k, r, v, b = (c.at(x, s) for x in (oclass, colour, rcode, rvalue, rword))
-            rblank = f'AND({c.at(num[2], s)}=0,{c.at(text[2], s)}="")'
-            game = f"IF({r}<0,-1,IF({r}=0,{V.PEND},IF({r}<=3,{V.GAME},{r}-2)))"
-            from_value = (f"IF({v}={c.at(self.PABV)},{V.PAB},IF({v}={c.at(self.HPBV)},{V.HPB},"
-                          f"IF({v}={c.at(self.ZPBV)},{V.ZPB},IF({v}={c.at(self.FPBV)},{V.FPB},-1))))")
-            bye = (f'IF({rblank},MOD({o},10),IF({v}<>"",IF({o}={V.VALUE_DECIDES},{from_value},'
-                   f"IF({v}={byepts.format(k=o)},{o},-1)),IF({b}>=4,MOD({b},10),-1)))")
-            none = (f"IF({rblank},IF({k}<>0,-1,0),IF({b}>=4,MOD({b},10),IF(OR({r}=1,{r}=4),{V.PAB},"
-                    f"IF({r}=2,{V.HPB},IF(OR({r}=3,{r}=5),{V.ABS},-1)))))")
-            return f"=IF(OR({o}=-1,{k}=-1),-1,IF({o}=1,{game},IF({o}>=4,{bye},{none})))"
-        c.put(raw, kr)
-        self.KR = raw
-        # the two rows of every game agree
+            def numcmp(v: str, w_: str = w_, d_: str = d_, l_: str = l_) -> str:
+                return f"IF({v}={w_},1,IF({v}={d_},2,IF({v}={l_},3,-1)))"
+            es_way = "partidas" if way == "games" else "puntos"
+            rc_way = c.block(f"result (read as {way})", f"resultado (leído como {es_way})", S)
+
+            def rk(s: int, numcmp: Any = numcmp) -> str:
+                x, m = self._in(s, 2), c.at(rmatch, s)
+                return (f'=IF({c.at(num[2], s)}=1,{numcmp(x)},IF({c.at(text[2], s)}="",0,IF({m}=0,-1,'
+                        f"IF(INDEX({rt[1]},{m})>0,INDEX({rt[1]},{m}),{numcmp(f'INDEX({rt[2]},{m})')}))))")
+            c.put(rc_way, rk)
+            byepts = f"CHOOSE(MOD({{k}},10)-3,{pab},{fpb},{hpb},{zpb},{zpb},{zpb})"
+            kr_way = c.block(f"kind as typed (read as {way})", f"tipo escrito (leído como {es_way})", S)
+
+            def kr(s: int, rc_way: Block = rc_way, byepts: str = byepts, pab: str = pab, fpb: str = fpb,
+                   hpb: str = hpb, zpb: str = zpb) -> str:
+                o, k, r, v, b = (c.at(x, s) for x in (oclass, colour, rc_way, rvalue, rword))
+                rblank = f'AND({c.at(num[2], s)}=0,{c.at(text[2], s)}="")'
+                game = f"IF({r}<0,-1,IF({r}=0,{V.PEND},IF({r}<=3,{V.GAME},{r}-2)))"
+                from_value = (f"IF({v}={pab},{V.PAB},IF({v}={hpb},{V.HPB},"
+                              f"IF({v}={zpb},{V.ZPB},IF({v}={fpb},{V.FPB},-1))))")
+                bye = (f'IF({rblank},MOD({o},10),IF({v}<>"",IF({o}={V.VALUE_DECIDES},{from_value},'
+                       f"IF({v}={byepts.format(k=o)},{o},-1)),IF({b}>=4,MOD({b},10),-1)))")
+                none = (f"IF({rblank},IF({k}<>0,-1,0),IF({b}>=4,MOD({b},10),IF(OR({r}=1,{r}=4),{V.PAB},"
+                        f"IF({r}=2,{V.HPB},IF(OR({r}=3,{r}=5),{V.ABS},-1)))))")
+                return f"=IF(OR({o}=-1,{k}=-1),-1,IF({o}=1,{game},IF({o}>=4,{bye},{none})))"
+            c.put(kr_way, kr)
+            read[way] = (rc_way, kr_way)
+        # the results of a game whose two rows do not add up to one game, each way (1 against 1,
+        # 1 against ½...: model.classify_pairing's UNBALANCED); a number no reading takes
         jo = c.block("opponent's opponent", "rival del rival", S)
         c.put(jo, lambda s: f"=IF({c.at(on, s)}>0,INDEX({c.column(on, s)},{c.at(on, s)}),0)")
+        odd: dict[str, Block] = {}
+        for way, (rc_way, _kr) in read.items():
+            es_way = "partidas" if way == "games" else "puntos"
+            b = c.block(f"results do not make a game (read as {way})",
+                        f"resultados que no suman una partida (leídos como {es_way})", S)
+
+            def od(s: int, rc_way: Block = rc_way) -> str:
+                a = c.at(rc_way, s)
+                j = f"INDEX({c.column(rc_way, s)},{c.at(on, s)})"
+                return (f"=IF(AND({c.at(oclass, s)}=1,{c.at(jo, s)}=A{ROW},{a}>=1,{a}<=3),IF({j}<1,0,IF({j}>3,0,"
+                        f"IF(OR(AND({a}=1,{j}=3),AND({a}=3,{j}=1),AND({a}=2,{j}=2),AND({a}=3,{j}=3)),0,1))),0)")
+            c.put(b, od)
+            odd[way] = b
+        self._notation(read, odd, lambda s: f"{self.inp.first_col}+3*{s}+2")
+        self.BLANK = blank
+        rcode = c.block("result", "resultado", S)
+        c.put(rcode, lambda s: f"=IF({c.at(self.NOTATION)}=2,{c.at(read['points'][0], s)},{c.at(read['games'][0], s)})")
+        self.RK = rcode
+        raw = c.block("kind as typed", "tipo escrito", S)
+        c.put(raw, lambda s: f"=IF({c.at(self.NOTATION)}=2,{c.at(read['points'][1], s)},{c.at(read['games'][1], s)})")
+        self.KR = raw
+        # the two rows of every game agree
         jk = c.block("opponent's kind", "tipo del rival", S)
         c.put(jk, lambda s: f"=IF({c.at(on, s)}>0,INDEX({c.column(raw, s)},{c.at(on, s)}),0)")
         jc = c.block("opponent's colour", "color del rival", S)
@@ -349,6 +394,46 @@ class Compiler:
             f"IF(COUNTIF({c.column(raw, s)},0)-({c.last_row - c.first_row + 1}-{NU})>0,2,0))))"))
         self._round_blocks = (results, pend)
         self.TAKEN_FROM = raw
+
+    def _first_flagged(self, flag: Block, column_of: Any, en: str, es: str) -> str:
+        """A formula giving the sheet cell (``Rounds!E7``) flagged in ``flag`` (per slot, 1 flagged,
+        else 0; ``column_of(slot formula)`` its sheet column) in the earliest slot, its first row;
+        ``""`` when none is."""
+        c, S = self.c, self.S
+        first = c.block(f"first slot: {en}", f"primera casilla: {es}")
+        c.put(first, f"=IF(MAX({c.row(flag)})=1,MATCH(1,{c.row(flag)},0),{S + 1})")
+        # (the earliest round first, then the first row in it: the order the core's reader reports)
+        rowno = f"MATCH(MIN({c.column(first)}),{c.column(first)},0)"
+        slot = f"(MIN({c.column(first)})-1)"
+        sheet = literal(self.inp.results_sheet + "!")
+        return f'IF(MIN({c.column(first)})>{S},"",{sheet}&ADDRESS({c.first_row}-1+{rowno},{column_of(slot)},4))'
+
+    def _notation(self, read: dict[str, tuple[Block, Block]], odd: dict[str, Block], column_of: Any) -> None:
+        """Which way the typed numbers are read, for the whole workbook, as the core decides it
+        (:func:`xl_tiebreaks.readers.interpret.in_notation`): scored 1 / ½ / 0 the two ways are
+        one; otherwise a way that reads every cell is taken over one that does not (of two that
+        do not, the one with fewer cells it cannot read, game results first); of two that read
+        every cell, the one whose games all add up (game results when both do); when neither
+        does, no value: a message names a game of each way. ``self.NOTATION``: 1 game results,
+        2 points, -1 neither."""
+        c = self.c
+        games, points = read["games"][1], read["points"][1]
+        area = lambda b: f"${b.letter(0)}${c.first_row}:${b.letter(b.width - 1)}${c.last_row}"  # noqa: E731
+        bad_g = f"COUNTIF({area(games)},-1)"
+        bad_p = f"COUNTIF({area(points)},-1)"
+        odd_g, odd_p = f"SUM({area(odd['games'])})", f"SUM({area(odd['points'])})"
+        self.NOTATION = c.scalar("results read as (1 game results, 2 points, -1 neither)",
+                                 "resultados leídos como (1 partidas, 2 puntos, -1 ninguno)",
+                                 f"=IF({c.at(self.CLASSIC)}=1,1,IF(OR({bad_g}>0,{bad_p}>0),IF({bad_p}<{bad_g},2,1),"
+                                 f"IF(AND({odd_g}>0,{odd_p}>0),-1,IF({odd_g}>0,2,1))))")
+        g_cell = self._first_flagged(odd["games"], column_of, "results not a game (game results)",
+                                     "resultados que no suman (partidas)")
+        p_cell = self._first_flagged(odd["points"], column_of, "results not a game (points)",
+                                     "resultados que no suman (puntos)")
+        W, D, L = (c.at(b) for b in (self.WIN, self.DRAW, self.LOSS))
+        scoring = f'{W}&"/"&{D}&"/"&{L}'
+        self._odd = (odd, column_of, g_cell, p_cell, scoring)
+        self.checks.append(f'IF({c.at(self.NOTATION)}<>-1,"",{self.msg("na_notation", games=g_cell, points=p_cell, scoring=scoring)})')
 
     def _cell_errors(self, err: Block, column_of: Any) -> None:
         """The first unreadable or disagreeing cell, as a message (one check)."""
@@ -402,24 +487,51 @@ class Compiler:
         M = c.scalar("rounds of a cycle", "rondas por vuelta", f"={NU}-1+MOD({NU},2)")
         Mv = c.at(M)
 
-        def numcmp(v: str) -> str:
-            return f"IF({v}={W},1,IF({v}={D},2,IF({v}={L},3,-1)))"
+        # each result read both ways (game results, the event's points), the way decided for the
+        # whole workbook as the core decides it (see _notation)
+        read: dict[str, Block] = {}
+        for way in ("games", "points"):
+            w_, d_, l_ = ("1", "0.5", "0") if way == "games" else (W, D, L)
 
+            def numcmp(v: str, w_: str = w_, d_: str = d_, l_: str = l_) -> str:
+                return f"IF({v}={w_},1,IF({v}={d_},2,IF({v}={l_},3,-1)))"
+            es_way = "partidas" if way == "games" else "puntos"
+            rc_way = c.block(f"result (read as {way})", f"resultado (leído como {es_way})", S)
+
+            def rk(s: int, numcmp: Any = numcmp) -> str:
+                if s >= games:
+                    return "=0"
+                x, j = self._cell(s), s % n + 1
+                t = f'LOWER(TRIM({x}&""))'
+                wild = "+".join(f'ISNUMBER(FIND("{ch}",{t}))' for ch in V.WILDCARDS)
+                m = f"MATCH({t},{rt[0]},0)"
+                read_ = (f'IF(TRIM({x}&"")="",0,IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),{numcmp(x)},IF({wild}>0,-1,'
+                         f"IFERROR(IF(INDEX({rt[1]},{m})>0,INDEX({rt[1]},{m}),{numcmp(f'INDEX({rt[2]},{m})')}),-1))))")
+                diag = f'IF(TRIM({x}&"")="",0,IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),-1,IF(ISNUMBER(MATCH({t},{marks[0]},0)),0,-1)))'
+                return f"=IF(A{ROW}={j},{diag},IF(OR(A{ROW}>{NU},{j}>{NU}),0,{read_}))"
+            c.put(rc_way, rk)
+            read[way] = rc_way
+        odd: dict[str, Block] = {}
+        for way, rc_way in read.items():
+            es_way = "partidas" if way == "games" else "puntos"
+            b = c.block(f"results do not make a game (read as {way})",
+                        f"resultados que no suman una partida (leídos como {es_way})", S)
+            every_rc = f"${rc_way.letter(0)}${c.first_row}:${rc_way.letter(games - 1)}${c.last_row}"
+
+            def od(s: int, rc_way: Block = rc_way, every_rc: str = every_rc) -> str:
+                if s >= games:
+                    return "=0"
+                a, j = c.at(rc_way, s), s % n + 1
+                their = f"INDEX({every_rc},{j},{(s // n) * n}+A{ROW})"
+                return (f"=IF(OR(A{ROW}={j},A{ROW}>{NU},{j}>{NU},{a}<1,{a}>3),0,IF(OR({their}<1,{their}>3),0,"
+                        f"IF(OR(AND({a}=1,{their}=3),AND({a}=3,{their}=1),AND({a}=2,{their}=2),AND({a}=3,{their}=3)),0,1)))")
+            c.put(b, od)
+            odd[way] = b
+        self._notation({w: (b, b) for w, b in read.items()}, odd, lambda s: f"{self.inp.first_col}+{s}")
+        self.BLANK = None
         rcode = c.block("result", "resultado", S)
         self.RK = rcode
-
-        def rk(s: int) -> str:
-            if s >= games:
-                return "=0"
-            x, j = self._cell(s), s % n + 1
-            t = f'LOWER(TRIM({x}&""))'
-            wild = "+".join(f'ISNUMBER(FIND("{ch}",{t}))' for ch in V.WILDCARDS)
-            m = f"MATCH({t},{rt[0]},0)"
-            read = (f'IF(TRIM({x}&"")="",0,IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),{numcmp(x)},IF({wild}>0,-1,'
-                    f"IFERROR(IF(INDEX({rt[1]},{m})>0,INDEX({rt[1]},{m}),{numcmp(f'INDEX({rt[2]},{m})')}),-1))))")
-            diag = f'IF(TRIM({x}&"")="",0,IF(AND(ISNUMBER({x}),NOT(ISTEXT({x}))),-1,IF(ISNUMBER(MATCH({t},{marks[0]},0)),0,-1)))'
-            return f"=IF(A{ROW}={j},{diag},IF(OR(A{ROW}>{NU},{j}>{NU}),0,{read}))"
-        c.put(rcode, rk)
+        c.put(rcode, lambda s: f"=IF({c.at(self.NOTATION)}=2,{c.at(read['points'], s)},{c.at(read['games'], s)})")
         # the opponent of each slot, the kind typed
         on = c.block("opponent", "rival", S)
         self.ON = on
@@ -567,3 +679,46 @@ class Compiler:
             nxt = c.at(b)
             chain.append(b)
         self.STATUS = c.scalar("message (blank: all is well)", "mensaje (vacío: todo bien)", f"={nxt}")
+
+    # the warnings block ------------------------------------------------------------------------
+    def warning_lines(self) -> None:
+        """The lines of the block of rules and warnings under the tables (issue 34): each a
+        formula on the workings sheet giving ``""`` or a line, as the core's reader and
+        standings note them (``check`` says the same): the C.07 edition the values follow, how
+        the typed numbers are read (scored otherwise than 1 / ½ / 0), results of a game that do
+        not add up to one game (kept as written), a round left blank that others played (read
+        as an absence), players without a rating when no rating for the unrated is set (the
+        rating tie-breaks left empty). ``self.WARNINGS``: their scalar blocks, in order."""
+        c, S = self.c, self.S
+        lines = []
+        sheet = self.inp.settings_sheet
+        R, E = c.at(self.RULES), c.at(self.EDITION)
+        rrow, drow = self.inp.settings_rows.get("rules"), self.inp.settings_rows.get("date")
+        where = f'IF({R}>0,{literal(f"{sheet}!B{rrow}")},{literal(f"{sheet}!B{drow}")})'
+        lines.append(("edition", "edición", f'=IF({R}<0,"",{self.msg("na_w_edition", cell=where, edition=E)})'))
+        odd, column_of, g_cell, p_cell, scoring = self._odd
+        N = c.at(self.NOTATION)
+        lines.append(("notation", "notación", f'=IF({c.at(self.CLASSIC)}=1,"",IF({N}=1,{self.msg("na_w_games", scoring=scoring)},'
+                                              f'IF({N}=2,{self.msg("na_w_points", scoring=scoring)},"")))'))
+        area = lambda b: f"${b.letter(0)}${c.first_row}:${b.letter(b.width - 1)}${c.last_row}"  # noqa: E731
+        count = f"IF({N}=2,SUM({area(odd['points'])}),SUM({area(odd['games'])}))"
+        cell = f"IF({N}=2,{p_cell},{g_cell})"
+        lines.append(("results not a game", "resultados que no suman",
+                      f'=IF(OR({N}<0,{count}=0),"",{self.msg("na_w_odd", cell=cell, count=count)})'))
+        if self.BLANK is not None:
+            flag = c.block("blank in a round others played", "vacía en una ronda que otros jugaron", S)
+            c.put(flag, lambda s: (f"=IF(AND(A{ROW}<={c.at(self.NU)},{c.at(self.BLANK, s)}=1,{c.slot_no(flag, s)}<={c.at(self.K)},"
+                                   f"{c.slot_value(self.KR, s)}=1),1,0)"))
+            bcell = self._first_flagged(flag, lambda s: f"{self.inp.first_col}+3*{s}", "blank round", "ronda vacía")
+            bcount = f"SUM({area(flag)})"
+            lines.append(("blank game", "partida vacía", f'=IF({bcount}=0,"",{self.msg("na_w_blank", cell=bcell, count=bcount)})'))
+        rating_codes = [s.text for s in self.specs if s.code in ("ARO", "TPR", "PTP", "APRO", "APPO")]
+        urow = self.inp.settings_rows.get("unrated")
+        if rating_codes and urow:
+            r = f"{self.inp.ratings}{ROW}"
+            un = c.block("used and unrated", "usado y sin Elo")
+            c.put(un, f'=IF(A{ROW}>{c.at(self.NU)},0,IF(AND(ISNUMBER({r}),NOT(ISTEXT({r}))),IF({r}>0,0,1),IF(TRIM({r}&"")="",1,0)))')
+            n_un = f"SUM({c.column(un)})"
+            lines.append(("unrated", "sin Elo", f'=IF(OR({c.at(self.UNRATED)}<>"",{n_un}=0),"",'
+                          f'{self.msg("na_w_unrated", cell=literal(f"{sheet}!B{urow}"), count=n_un, codes=literal(" ".join(rating_codes)))})'))
+        self.WARNINGS = [c.scalar(f"warning: {en}", f"aviso: {es}", f) for en, es, f in lines]

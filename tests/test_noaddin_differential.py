@@ -1,0 +1,309 @@
+"""The two engines on what organisers type (issue 34): a workbook without the add-in, filled as an
+organiser fills it (openpyxl, values only: ``=``, ``+`` and ``-`` typed as text), recomputed by the
+``formulas`` package (tests/formulas_engine.py), and read by the core's own workbook reader on the
+same file (``standings``, ``check``): every computed cell holds the core's value, or a message
+where the core refuses or warns; never another number.
+
+The round cells of a template are read as the core reads a range (readers.interpret.in_notation):
+numbers as game results (1 / ½ / 0) or as the event's points, decided for the whole workbook.
+"""
+
+from __future__ import annotations
+
+import os
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from openpyxl import load_workbook
+
+from xl_tiebreaks.errors import TiebreakError
+
+from .noaddin_support import GENERATED, FormulasEngineValues, core_values, mismatches, without_cached_values
+
+pytest.importorskip("formulas")
+
+#: a 6-player, 3-round Swiss (wins and losses only) and a 6-player round robin (draws, forfeits)
+SWISS = "swiss_s101_019_p6_r3_2026"
+RR = "rr_s101_033_p6_2024"
+
+
+def _base(tmp: Path, name: str, lang: str = "en") -> tuple[Path, object]:
+    """``name``'s event written as ``from-trf --no-addin`` writes it; its layout."""
+    from xl_tiebreaks.noaddin.package import noaddin_workbook_bytes
+    from xl_tiebreaks.readers.trf import read_trf
+    from xl_tiebreaks.templates import tournament_workbook
+
+    t = read_trf(GENERATED / f"{name}.trf").tournament
+    wb, _ = tournament_workbook(t, lang=lang, noaddin=True, layout="crosstable" if name.startswith("rr") else "rounds")
+    p = tmp / f"{name}_{lang}.xlsx"
+    p.write_bytes(noaddin_workbook_bytes(wb))
+    return p, wb._xlt_noaddin
+
+
+def _typed(base: Path, bld, out: Path, settings: dict, cells: dict | None = None) -> Path:
+    """``base`` with ``settings`` (role -> value) and the results sheet's ``cells`` ((row, column)
+    -> value) typed over it, its cached values removed."""
+    lay = bld.layout
+    wb = load_workbook(base)
+    st = wb[lay.sheets["settings"]]
+    for role, v in settings.items():
+        st.cell(row=lay.settings_rows[role], column=2).value = v
+    ws = wb[lay.results_sheet]
+    for (r, c), v in (cells or {}).items():  # (None clears: cell(value=None) would leave it)
+        ws.cell(row=r, column=c).value = v
+    wb.save(out)
+    out.write_bytes(without_cached_values(out.read_bytes()))
+    return out
+
+
+def _status(fv, bld) -> object:
+    return fv.value(bld.layout.results_sheet, 5, bld.pts_col)
+
+
+# ---------------------------------------------------------------------------------------------
+# item 1: the event scored 3 / 1 / 0, results typed as the Instructions ask (1 / ½ / 0)
+
+
+def test_a_swiss_scored_3_1_0_with_game_results_typed_gives_the_points(tmp_path):
+    base, bld = _base(tmp_path, SWISS)
+    p = _typed(base, bld, tmp_path / "typed.xlsx", {"win": 3, "draw": 1})
+    core = core_values(p)
+    # by hand from the TRF (3 points a win): player 3 won all three rounds: 3 x 3 = 9;
+    # player 1 won rounds 1 and 3: 2 x 3 = 6; player 2 won round 2 only: 3
+    assert [core["rows"][sn]["points"] for sn in (3, 1, 2)] == [9, 6, 3]
+    fv = FormulasEngineValues(p)
+    res = bld.layout.results_sheet
+    assert [fv.value(res, 4 + sn, bld.pts_col) for sn in (3, 1, 2)] == [9, 6, 3]
+    assert mismatches(fv.value, core, res, bld.pts_col) == []
+
+
+def test_a_round_robin_scored_3_1_0_with_game_results_typed_gives_the_points(tmp_path):
+    base, bld = _base(tmp_path, RR, "es")
+    p = _typed(base, bld, tmp_path / "typed.xlsx", {"win": 3, "draw": 1})
+    core = core_values(p)
+    # by hand from the TRF: player 1 lost to 6, drew with 2, won by forfeit against 3, lost to 4,
+    # beat 5: 0 + 1 + 3 + 0 + 3 = 7; player 4 beat 3 and 1, won by forfeit against 6, drew with 5,
+    # lost by forfeit to 2: 3 + 3 + 3 + 1 + 0 = 10
+    assert core["rows"][1]["points"] == 7 and core["rows"][4]["points"] == 10
+    fv = FormulasEngineValues(p)
+    res = bld.layout.results_sheet
+    assert (fv.value(res, 5, bld.pts_col), fv.value(res, 8, bld.pts_col)) == (7, 10)
+    assert mismatches(fv.value, core, res, bld.pts_col) == []
+
+
+def test_results_typed_as_the_events_points_are_read_as_points(tmp_path):
+    """3 and 0 typed in an event scored 3 / 1 / 0: 3 is no game result, so both engines read
+    points (the same values as 1 / 0 typed)."""
+    base, bld = _base(tmp_path, SWISS)
+    lay = bld.layout
+    wb = load_workbook(base)
+    ws = wb[lay.results_sheet]
+    cells = {}
+    for r in range(5, 11):
+        for k in range(3):
+            c = lay.results_first_col + 3 * k + 2
+            if ws.cell(row=r, column=c).value in (1, "1"):
+                cells[(r, c)] = 3
+    p = _typed(base, bld, tmp_path / "points.xlsx", {"win": 3, "draw": 1}, cells)
+    core = core_values(p)
+    assert [core["rows"][sn]["points"] for sn in (3, 1, 2)] == [9, 6, 3]
+    fv = FormulasEngineValues(p)
+    assert mismatches(fv.value, core, lay.results_sheet, bld.pts_col) == []
+
+
+def test_results_neither_reading_makes_a_message_where_the_core_refuses(tmp_path):
+    """Scored 3 / 1 / 0: one game typed 1 against 1 (two wins as game results, a draw as points),
+    another 1 against 0 (a game as game results, a draw against a loss as points): neither
+    reading makes every game; the core refuses, the workbook names a cell of each reading."""
+    base, bld = _base(tmp_path, SWISS)
+    lay = bld.layout
+    c1 = lay.results_first_col + 2  # round 1's result: 1-4 (1 won), 2-5 (5 won), 3-6 (3 won)
+    p = _typed(base, bld, tmp_path / "ambiguous.xlsx", {"win": 3, "draw": 1}, {(8, c1): 1})  # 4's 0 made 1
+    with pytest.raises(TiebreakError) as e:
+        core_values(p)
+    assert e.value.code == "range_notation_ambiguous"
+    fv = FormulasEngineValues(p)
+    msg = _status(fv, bld)
+    # (the games each reading finds first, round by round, as the core names them: E5, player 1's
+    # 1 against 4's 1; E6, player 2's 0 against 5's 1, a loss against a draw as points)
+    assert "Rounds!E5" in str(e.value) and "Rounds!E6" in str(e.value)
+    assert isinstance(msg, str) and "Rounds!E5" in msg and "Rounds!E6" in msg, msg
+
+
+# ---------------------------------------------------------------------------------------------
+# items 2 and 3: the block of rules and warnings under the tables, lines that are formulas
+
+
+def _block(fv, bld) -> list[str]:
+    """The lines of the results sheet's block of rules and warnings that say something."""
+    res = bld.layout.results_sheet
+    out = []
+    for r in range(bld.layout.last_row + 1, bld.layout.last_row + 40):
+        v = fv.value(res, r, 1)
+        if isinstance(v, str) and v.strip():
+            out.append(v)
+    return out
+
+
+def _core_warnings(p: Path) -> list[str]:
+    """The codes of the core's warnings (reader's and standings' notes) of the workbook at ``p``."""
+    from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
+
+    st, notes = workbook_standings(read_workbook(p))
+    return [getattr(n, "code", "") for n in [*notes, *st.notes] if getattr(n, "warning", False)]
+
+
+def test_the_warnings_block_follows_what_is_typed(tmp_path):
+    """Typed: player 4's round-1 result made ½ against player 1's 1 (a win against a draw: not one
+    game, kept as written), round 2's game 2-6 cleared on both rows (an absence of both), the
+    rules fixed to FIDE2024; then the odd result moved to round 3 (player 5's 0 against 3's 1 made
+    ½); then everything as it was. Each line appears, changes and goes with its input, and the
+    core warns of the same things."""
+    base, bld = _base(tmp_path, SWISS)
+    lay = bld.layout
+    f0 = lay.results_first_col
+    rules = lay.settings_rows["rules"]
+    cleared = {(r, f0 + 3 + k): None for r in (6, 10) for k in range(3)}  # rows of players 2 and 6
+    b = _typed(base, bld, tmp_path / "b.xlsx", {"rules": "FIDE2024"}, {(8, f0 + 2): "½", **cleared})
+    c = _typed(base, bld, tmp_path / "c.xlsx", {}, {(9, f0 + 8): "½"})
+    codes_b, codes_c = _core_warnings(b), _core_warnings(c)
+    assert "note_odd_pair_swiss" in codes_b and "note_odd_pair_swiss" in codes_c
+    assert any("blank" in k for k in codes_b), codes_b
+    blocks = {}
+    for name, p in (("a", base), ("b", b), ("c", c)):
+        fv = FormulasEngineValues(p)
+        blocks[name] = _block(fv, bld)
+        if name != "a":
+            assert mismatches(fv.value, core_values(p), lay.results_sheet, bld.pts_col) == []
+    a, bb, cc = blocks["a"], blocks["b"], blocks["c"]
+    assert a == ["Settings!B6: the values follow FIDE C.07 (2026)"]
+    assert bb[0] == f"Settings!B{rules}: the values follow FIDE C.07 (2024)"
+    assert any(x.startswith("Rounds!E5: the two players' results of this game do not add up") for x in bb), bb
+    assert any(x.startswith("Rounds!F6: nothing typed in a round the others played (2 such rounds)") for x in bb), bb
+    assert any(x.startswith("Rounds!K7: the two players' results") for x in cc), cc
+    assert not any("nothing typed" in x for x in cc)
+
+
+# ---------------------------------------------------------------------------------------------
+# the differential test: what organisers type and forget, both engines on the same workbook
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+#: what a result cell may hold as the Instructions ask, and spellings they do not give
+WIN_SPELLINGS = [1, "1", "1.0", "1,0"]
+DRAW_SPELLINGS = ["½", "=", 0.5, "0.5", "0,5", ",5", "1/2", "0.50"]
+LOSS_SPELLINGS = [0, "0", "0.0"]
+OTHER = ["+", "-", "", "2", "x", "½½", "=1", "+1"]
+#: CI runs a few (each workbook takes the formulas engine many seconds); the long profile many
+EXAMPLES = 200 if os.environ.get("HYPOTHESIS_PROFILE") == "long" else 2
+
+_BASES: dict[str, tuple[Path, object]] = {}
+
+
+def _swiss_base(tmp: Path) -> tuple[Path, object]:
+    if "swiss" not in _BASES:
+        _BASES["swiss"] = _base(tmp, SWISS)
+    return _BASES["swiss"]
+
+
+@st.composite
+def organiser_edits(draw):
+    """(settings, cells) an organiser types over the 6-player Swiss: the scoring (1/½/0, 3/1/0,
+    2/1/0), results typed as game results or as points, spellings, games cleared on one or both
+    sides, one-sided or inconsistent results, bye values, the rules and a date as text, a rating
+    cleared with or without a rating for the unrated."""
+    scoring = draw(st.sampled_from([(1, 0.5, 0), (3, 1, 0), (2, 1, 0)]))
+    sets: dict = {"win": scoring[0], "draw": scoring[1], "loss": scoring[2]}
+    as_points = scoring != (1, 0.5, 0) and draw(st.booleans())
+    if draw(st.booleans()):
+        sets["bye"] = draw(st.sampled_from([None, scoring[0], scoring[1]]))
+    if draw(st.booleans()):
+        sets["rules"] = draw(st.sampled_from(["FIDE", "FIDE2024", "FIDE2026", "fide 2024"]))
+    if draw(st.booleans()):
+        sets["date"] = draw(st.sampled_from(["14/06/2026", "4/10/26", "2026-06-14", "1/2/2025", "14 junio 2026"]))
+    cells: dict = {}
+    ratings: dict = {}
+    for k in range(draw(st.integers(0, 3))):
+        row = draw(st.integers(5, 10))
+        rnd = draw(st.integers(0, 2))
+        what = draw(st.sampled_from(["clear game", "clear one side", "clear results", "one result", "spelling"]))
+        cells[(row, rnd, what)] = draw(st.sampled_from(WIN_SPELLINGS + DRAW_SPELLINGS + LOSS_SPELLINGS + OTHER))
+    if draw(st.booleans()):
+        ratings[draw(st.integers(5, 10))] = None
+        sets["unrated"] = draw(st.sampled_from([None, 1400]))
+    return sets, as_points, cells, ratings
+
+
+def _apply(base: Path, bld, out: Path, edit) -> Path:
+    sets, as_points, cells, ratings = edit
+    lay = bld.layout
+    wb = load_workbook(base)
+    ws = wb[lay.results_sheet]
+    f0 = lay.results_first_col
+    if as_points:  # every typed number as the event's points
+        for r in range(5, lay.last_row + 1):
+            for k in range(lay.spec.n_rounds):
+                c = ws.cell(row=r, column=f0 + 3 * k + 2)
+                v = {1: sets["win"], 0: sets["loss"], 0.5: sets["draw"]}.get(c.value) if isinstance(c.value, (int, float)) else None
+                if v is not None:
+                    c.value = v
+    for (row, rnd, what), v in cells.items():
+        opp = ws.cell(row=row, column=f0 + 3 * rnd).value
+        rows = [row] + ([4 + opp] if isinstance(opp, int) and what in ("clear game", "clear results") else [])
+        for r in rows:
+            if what in ("clear game", "clear one side"):
+                for k in range(3):
+                    ws.cell(row=r, column=f0 + 3 * rnd + k).value = None
+            elif what == "clear results":
+                ws.cell(row=r, column=f0 + 3 * rnd + 2).value = None
+            else:
+                ws.cell(row=r, column=f0 + 3 * rnd + 2).value = v
+    st_ = wb[lay.sheets["settings"]]
+    for role, v in sets.items():
+        st_.cell(row=lay.settings_rows[role], column=2).value = v
+    rws = wb[lay.ratings_at[0]]
+    for r in ratings:
+        rws.cell(row=r, column=lay.ratings_at[1]).value = None
+    wb.save(out)
+    out.write_bytes(without_cached_values(out.read_bytes()))
+    return out
+
+
+#: the core's warnings and the line of the workbook's block that must say each
+WARNING_LINES = {
+    "note_odd_pair_swiss": "do not add up to one game",
+    "warn_round_left_blank": "nothing typed in a round", "warn_blank_to_end": "nothing typed in a round",
+    "warn_blank_last_round": "nothing typed in a round",
+    "warn_unrated_empty_cell": "without a rating", "warn_unrated_empty": "without a rating",
+    "warn_unrated_empty_sheet": "without a rating",
+}
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+@given(edit=organiser_edits())
+def test_both_engines_agree_on_what_organisers_type(tmp_path_factory, edit):
+    """Every computed cell is the core's value, or the workbook says why (a message) where the
+    core refuses or warns; a message where the core gives values without a warning fails; every
+    warning the core gives has its line in the block."""
+    tmp = tmp_path_factory.mktemp("diff")
+    base, bld = _swiss_base(tmp_path_factory.mktemp("base"))
+    p = _apply(base, bld, tmp / "typed.xlsx", edit)
+    fv = FormulasEngineValues(p)
+    status = _status(fv, bld)
+    try:
+        core = core_values(p)
+    except TiebreakError as e:
+        assert isinstance(status, str) and status, f"the core refuses ({e}); the workbook shows {status!r}"
+        return
+    warnings = _core_warnings(p)
+    got = mismatches(fv.value, core, bld.layout.results_sheet, bld.pts_col)
+    if isinstance(status, str) and status:
+        assert warnings, f"a message where the core gives values without a warning: {status!r}"
+    else:
+        assert got == [], (warnings, got[:5])
+    block = " | ".join(_block(fv, bld))
+    for code in warnings:
+        if code in WARNING_LINES:
+            assert WARNING_LINES[code] in block or (isinstance(status, str) and status), (code, block)
