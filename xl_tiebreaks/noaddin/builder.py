@@ -117,7 +117,7 @@ class NoAddinBuilder(Builder):
         """From ``row``: a heading, then one row per line of the compiler's block of rules and
         warnings (:meth:`Compiler.warning_lines`: formulas, blank when a line does not apply),
         each in a merged cell over ``width`` columns, wrapped, two lines tall (a message prints
-        whole); blank while nothing is typed (``guard``). Returns the last row."""
+        whole); blank while no player is typed (``guard``, the add-in's, is not used). Returns the last row."""
         comp = self._compile()
         head = ws.cell(row=row, column=1, value=text("tpl_messages_head", self.spec.lang))
         head.font = _BOLD
@@ -126,7 +126,8 @@ class NoAddinBuilder(Builder):
         q = quote(self.layout.sheets["workings"])
         for k, b in enumerate(comp.WARNINGS, start=1):
             r = row + k
-            c = ws.cell(row=r, column=1, value=f"={guard}{q}{comp.c.at(b)})")
+            # (blank while no player is typed: the workings' count, not the add-in's guard)
+            c = ws.cell(row=r, column=1, value=f'=IF({q}{comp.c.at(comp.NU)}=0,"",{q}{comp.c.at(b)})')
             c.font = Font(name=FONT, size=9)
             c.alignment = Alignment(horizontal="left", vertical="top", wrap_text=True)
             if width > 1:
