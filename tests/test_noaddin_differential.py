@@ -307,3 +307,34 @@ def test_both_engines_agree_on_what_organisers_type(tmp_path_factory, edit):
     for code in warnings:
         if code in WARNING_LINES:
             assert WARNING_LINES[code] in block or (isinstance(status, str) and status), (code, block)
+
+
+# ---------------------------------------------------------------------------------------------
+# LibreOffice without the extension: a sample of the same inputs
+
+
+def test_libreoffice_without_the_extension_reads_the_cells_as_the_core(tmp_path):
+    """The 3 / 1 / 0 round robin typed in game results, and the Swiss whose results neither
+    reading makes into games, recomputed by LibreOffice (no extension): the core's values, the
+    reading's line in the block; the core's refusal as the message at the points column."""
+    import shutil
+
+    from .noaddin_support import libreoffice_recompute
+
+    if not (shutil.which("soffice") or shutil.which("libreoffice")):
+        pytest.skip("LibreOffice (soffice) is not installed")
+    b1, bld1 = _base(tmp_path, SWISS)
+    b2, bld2 = _base(tmp_path, RR, "es")
+    f0 = bld1.layout.results_first_col
+    rr = _typed(b2, bld2, tmp_path / "rr.xlsx", {"win": 3, "draw": 1})
+    amb = _typed(b1, bld1, tmp_path / "amb.xlsx", {"win": 3, "draw": 1}, {(8, f0 + 2): 1})
+    got = libreoffice_recompute([rr, amb], tmp_path / "profile")
+    ws = got[rr]
+    res = bld2.layout.results_sheet
+    assert mismatches(lambda s, r, c: got[rr][s].cell(row=r, column=c).value, core_values(rr), res, bld2.pts_col) == []
+    lines = [ws[res].cell(row=r, column=1).value for r in range(bld2.layout.last_row + 1, bld2.layout.last_row + 15)]
+    assert any(isinstance(x, str) and x.startswith("resultados leídos como resultados de partida") for x in lines), lines
+    with pytest.raises(TiebreakError):
+        core_values(amb)
+    msg = got[amb][bld1.layout.results_sheet].cell(row=5, column=bld1.pts_col).value
+    assert isinstance(msg, str) and "Rounds!E5" in msg and "Rounds!E6" in msg, msg
