@@ -338,3 +338,32 @@ def test_libreoffice_without_the_extension_reads_the_cells_as_the_core(tmp_path)
         core_values(amb)
     msg = got[amb][bld1.layout.results_sheet].cell(row=5, column=bld1.pts_col).value
     assert isinstance(msg, str) and "Rounds!E5" in msg and "Rounds!E6" in msg, msg
+
+
+def test_an_unrated_player_without_a_rating_for_the_unrated_is_said_in_the_block(tmp_path):
+    """ARO in the order, player 3's rating cleared: the core leaves ARO empty for everybody and
+    warns at the setting's cell (C.07 art. 10); the block says the same at the same cell; with
+    1400 typed there the line goes and ARO is computed (the core's values)."""
+    from xl_tiebreaks.noaddin.package import noaddin_workbook_bytes
+    from xl_tiebreaks.readers.trf import read_trf
+    from xl_tiebreaks.templates import tournament_workbook
+
+    t = read_trf(GENERATED / f"{SWISS}.trf").tournament
+    wb, _ = tournament_workbook(t, lang="en", noaddin=True, order=("ARO", "BH"))
+    bld = wb._xlt_noaddin
+    lay = bld.layout
+    base = tmp_path / "aro.xlsx"
+    base.write_bytes(noaddin_workbook_bytes(wb))
+    row = lay.settings_rows["unrated"]
+    for unrated, said in ((None, True), (1400, False)):
+        w = load_workbook(base)
+        w[lay.ratings_at[0]].cell(row=7, column=lay.ratings_at[1]).value = None
+        w[lay.sheets["settings"]].cell(row=row, column=2).value = unrated
+        p = tmp_path / f"aro_{unrated}.xlsx"
+        w.save(p)
+        p.write_bytes(without_cached_values(p.read_bytes()))
+        assert ("warn_unrated_empty_cell" in _core_warnings(p)) is said
+        fv = FormulasEngineValues(p)
+        assert mismatches(fv.value, core_values(p), lay.results_sheet, bld.pts_col) == []
+        lines = [x for x in _block(fv, bld) if x.startswith(f"Settings!B{row}: 1 player(s) without a rating")]
+        assert len(lines) == (1 if said else 0), _block(fv, bld)
