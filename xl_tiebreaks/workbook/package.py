@@ -26,8 +26,7 @@ parsed:
   could write it back, and past 4,300 digits the reader would fail converting it), named by
   sheet and cell.
 
-The limits keep the largest workbook they accept readable in under 10 s and 1 GB (README,
-"Hostile input"; ``benchmarks/bench_workbook_limits.py`` measures it), and the templates the
+The limits keep the largest workbook they accept readable in under 10 s and 1 GB (docs/hostile-input.md; ``benchmarks/bench_workbook_limits.py`` measures it), and the templates the
 product makes are held to them (:func:`check_cells`: a 999-player Swiss of up to 25 rounds,
 a round robin of up to about 330 players).
 Pure Python (no openpyxl): ``convert-names`` uses it without loading one.
