@@ -70,6 +70,16 @@ def put(ws: Any, row: int, column: int, value: Any) -> Any:
     return put_value(ws.cell(row=row, column=column), value)
 
 
+def append_row(ws: Any, values: Any) -> list[Any]:
+    """``values`` written as a new row under the last of the openpyxl sheet ``ws`` (as its
+    ``append`` does, but every text by :func:`put_text`: ``append`` makes a text beginning
+    with ``=`` a formula); returns the row's cells."""
+    row = ws._current_row + 1  # (the row ``append`` writes next, kept in step with it)
+    cells = [put(ws, row, c, v) for c, v in enumerate(values, 1)]
+    ws._current_row = row
+    return cells
+
+
 def is_number_text(text: str) -> bool:
     """Whether ``text`` is a number as typed (``-1``, ``+0.5``, ``2,5``, ``1e3``): a CSV field
     a spreadsheet reads as that number, not as a formula."""
