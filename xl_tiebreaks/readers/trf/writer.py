@@ -104,8 +104,8 @@ def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None, notes: list
     """
     ss = t.score_system
     event = trf_text(t.name or "Tournament").strip() or "Tournament"
-    if notes is not None and event != (t.name or "Tournament").strip():
-        if trf_text(t.name) != t.name:
+    if notes is not None:
+        if t.name and trf_text(t.name) != t.name:
             notes.append(Text("note_trf_line_break", what="the event's name", what_es="el nombre del torneo"))
         if len(event) > HEADER_WIDTH:
             notes.append(Text("note_trf_event_cut", n=len(event), most=HEADER_WIDTH))
