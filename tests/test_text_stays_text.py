@@ -375,3 +375,19 @@ def test_trf_names_cut_equal_refused_naming_both():
     assert e.value.code == "trf_names_cut_equal"
     assert (e.value.params["a"], e.value.params["b"]) == (2, 3)
     assert e.value.params["written"] == "X" * 33
+
+
+def test_team_workbook_writes_team_names_as_text_and_to_trf_reads_back(tmp_path):
+    """The team path of ``from-trf`` (team names, rosters) and of ``to-trf`` (``310`` records)."""
+    lines = (DATA / "teams" / "sample_team_swiss_2026.trf").read_text(encoding="utf-8").splitlines()
+    i = next(k for k, ln in enumerate(lines) if ln.startswith("310   1 Alfa"))
+    lines[i] = lines[i][:8] + "=cmd|x!A" + lines[i][16:]  # (team 1's name, 8 characters for "Alfa    ")
+    trf = tmp_path / "team.trf"
+    trf.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out = tmp_path / "team.xlsx"
+    assert main(["from-trf", str(trf), "-o", str(out), "--lang", "en"]) == 0
+    _assert_text_stays_text(out, ["=cmd|x!A"])
+    back = tmp_path / "back.trf"
+    assert main(["to-trf", str(out), "-o", str(back)]) == 0
+    text = back.read_bytes().decode("utf-8")
+    assert any(ln.startswith("310   1 =cmd|x!A ") for ln in text.split("\r\n"))
