@@ -66,7 +66,7 @@ def _names_written(t: Tournament, notes: list[Any] | None) -> dict[int, str]:
     for p in t.participants:
         name = p.name or ""
         one = trf_text(name)
-        written = one[:NAME_WIDTH].strip()
+        written = one.strip()[:NAME_WIDTH].rstrip()
         if one != name and notes is not None:
             notes.append(Text("note_trf_line_break", what=f"player {p.start_no} ({one.strip()})",
                               what_es=f"jugador {p.start_no} ({one.strip()})"))
