@@ -192,4 +192,4 @@ def workbook_to_trf(path: str | Path) -> tuple[str, list[str]]:
         from .texts import Text
 
         notes.append(Text("note_to_trf_crosstable"))
-    return write_trf(t, ranks=ranks), notes
+    return write_trf(t, ranks=ranks, notes=notes), notes

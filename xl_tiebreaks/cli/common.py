@@ -230,3 +230,8 @@ class ArgWords:
     def force_arg(self, sp: argparse.ArgumentParser) -> None:
         """``--force`` (replace an existing output)."""
         sp.add_argument("--force", action="store_true", help=self.h("help_force"))
+
+    def raw_csv_arg(self, sp: argparse.ArgumentParser) -> None:
+        """``--raw-csv`` (the CSV's fields as read, for programs: no apostrophe before a text a
+        spreadsheet would run; :func:`xl_tiebreaks.text_cells.csv_field`)."""
+        sp.add_argument("--raw-csv", action="store_true", help=self.h("help_raw_csv"))

@@ -24,6 +24,7 @@ def standings_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
     sp.add_argument("--score", metavar=w.m("meta_score"), help=w.h("help_score"))
     sp.add_argument("--unrated-rating", type=int, metavar="N", help=w.h("help_unrated"))
     sp.add_argument("--format", choices=("table", "csv", "json", "xlsx"), default="table", help=w.h("help_format"))
+    w.raw_csv_arg(sp)
     sp.add_argument("--manual", metavar=w.m("meta_file") + ".csv", help=w.h("help_manual"))
     sp.add_argument("-o", "--output", metavar=w.m("meta_file"), help=w.h("help_output"))
     w.force_arg(sp)
@@ -53,6 +54,7 @@ def compare_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
     sp.add_argument("--unrated-rating", type=int, metavar="N", help=w.h("help_unrated"))
     sp.add_argument("--changed-only", action="store_true", help=w.h("help_changed_only"))
     sp.add_argument("--format", choices=("table", "csv"), default="table", help=w.h("help_compare_format"))
+    w.raw_csv_arg(sp)
     w.lang_arg(sp)
 
 
@@ -110,7 +112,7 @@ def _emit(args: argparse.Namespace, st, source: str, notes) -> int:
                      binary=True, force=args.force)
     else:
         write_output(out, _bom(args, out) + render_standings(st, args.format, source=source, reader_notes=notes,
-                                                             lang=args.lang), force=args.force)
+                                                             lang=args.lang, raw_csv=args.raw_csv), force=args.force)
     _say_warnings(args, out, st, notes)
     return 0
 
@@ -149,7 +151,8 @@ def _emit_team(args: argparse.Namespace, st, source: str, notes) -> int:
                                       lang=args.lang), binary=True, force=args.force)
     else:
         write_output(out, _bom(args, out) + render_team_standings(st, args.format, source=source,
-                                                                  reader_notes=notes, lang=args.lang),
+                                                                  reader_notes=notes, lang=args.lang,
+                                                                  raw_csv=args.raw_csv),
                      force=args.force)
     _say_warnings(args, out, st, notes)
     return 0
@@ -381,7 +384,7 @@ def _compare(args: argparse.Namespace) -> int:
 
         for line in warned:
             print(line, file=sys.stderr)
-        sys.stdout.write(csv_text(rows, args.lang))
+        sys.stdout.write(csv_text(rows, args.lang, raw=args.raw_csv))
         return 0
     from ..output import local_number
 

@@ -25,6 +25,7 @@ def prizes_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
     sp.add_argument("--by-player", action="store_true", help=w.h("help_by_player"))
     sp.add_argument("--format", choices=("table", "csv", "markdown", "xlsx"), default="table",
                     help=w.h("help_prizes_format"))
+    w.raw_csv_arg(sp)
     sp.add_argument("-o", "--output", metavar=w.m("meta_file"), help=w.h("help_output"))
     w.force_arg(sp)
     w.lang_arg(sp)
@@ -230,16 +231,19 @@ def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[An
     notes = note_lines(alloc, lang)
     warnings = [note_line(n, lang) for n in st_notes if getattr(n, "warning", False)]
     if args.format == "csv":
-        return ("\ufeff" if args.output else "") + csv_text([[_cell(c, lang) for c in r] for r in rows], lang)
+        return ("\ufeff" if args.output else "") + csv_text([[_cell(c, lang) for c in r] for r in rows], lang,
+                                                            raw=args.raw_csv)
     if args.format == "xlsx":
         return _xlsx(rows, source, warnings + notes, lang)
     shown = [[_cell(c, lang) for c in r] for r in rows]
     if args.format == "markdown":
-        out = [f"**{text('prizes_title', lang)}** ({source})", ""]
-        out.append("| " + " | ".join(shown[0]) + " |")
+        from ..text_cells import markdown_cell  # (no text read breaks the table or makes a link: issue 35)
+
+        out = [f"**{text('prizes_title', lang)}** ({markdown_cell(source)})", ""]
+        out.append("| " + " | ".join(markdown_cell(c) for c in shown[0]) + " |")
         out.append("|" + "|".join("---" for _ in shown[0]) + "|")
-        out += ["| " + " | ".join(c.replace("|", "\\|") for c in r) + " |" for r in shown[1:]]
-        out += [""] + [f"- {n}" for n in warnings + notes]
+        out += ["| " + " | ".join(markdown_cell(c) for c in r) + " |" for r in shown[1:]]
+        out += [""] + [f"- {markdown_cell(n)}" for n in warnings + notes]
         return "\n".join(out) + "\n"
     widths = [max(len(r[j]) for r in shown) for j in range(len(shown[0]))]
     last = len(widths) - 1
@@ -270,19 +274,20 @@ def _xlsx(rows: list[list[Any]], source: str, notes: list[str], lang: str) -> by
     from openpyxl import Workbook
     from openpyxl.styles import Font
 
+    from ..text_cells import append_row
+
     wb = Workbook()
     ws = wb.active
     ws.title = text("prizes_sheet", lang)
-    ws.append([f"{text('prizes_title', lang)}: {source}"])
+    append_row(ws, [f"{text('prizes_title', lang)}: {source}"])
     ws.append([])
-    ws.append(rows[0])
-    for c in ws[ws.max_row]:
+    for c in append_row(ws, rows[0]):
         c.font = Font(bold=True)
     for r in rows[1:]:
-        ws.append(r)
+        append_row(ws, r)  # (a name or a prize word is text, whatever it begins with: issue 35)
     ws.append([])
     for n in notes:
-        ws.append([n])
+        append_row(ws, [n])
     buf = io.BytesIO()
     wb.save(buf)
     return buf.getvalue()

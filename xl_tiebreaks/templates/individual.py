@@ -22,6 +22,7 @@ from openpyxl.styles import Font
 
 from .. import __version__
 from ..errors import TiebreakError
+from ..text_cells import put
 from .specs import Column, Kind, Layout, ListSheet, ResultsSheet, StandingsSheet, TemplateSpec, Validation
 from .styles import (
     _abs,
@@ -453,13 +454,13 @@ def fill_tournament(wb: Workbook, lay: Layout, t: Any, *, date: _dt.date | None 
     names_ws = wb[lay.names_at[0]]
     for i, p in enumerate(parts):
         r = FIRST_ROW + i
-        names_ws.cell(row=r, column=lay.names_at[1], value=p.name or None)
+        put(names_ws, r, lay.names_at[1], p.name or None)
         wb[lay.ratings_at[0]].cell(row=r, column=lay.ratings_at[1], value=p.rating or None)
         for key, attr in (("fed", "federation"), ("fide_id", "fide_id"), ("sex", "sex")):
             if key in lay.extra_at:
                 ws_x, c = lay.extra_at[key]
                 v = (getattr(p, attr) or "").strip()
-                wb[ws_x].cell(row=r, column=c, value=v if v.strip("0") else None)
+                put(wb[ws_x], r, c, v if v.strip("0") else None)
         if "birth" in lay.extra_at and p.birth:  # the TRF's birth date: its year
             from ..prizes import _trf_birth
 

@@ -18,6 +18,7 @@ from openpyxl.worksheet.formula import ArrayFormula
 
 from ..errors import TiebreakError
 from ..templates.words import _T
+from ..text_cells import put_value
 from ..texts import Text, say
 from .evaluator import Evaluator
 from .formulas import XLError
@@ -219,7 +220,7 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
                     val = f"{excel_error_name(str(first), wb_lang)} {message}" if (r, cc) == (mr, mc) else None
                 elif lo is not None:
                     val = _engine_value(lo, ws.title, r, cc, val, report, text or "")
-                ws.cell(row=r, column=cc).value = _out_value(val)
+                put_value(ws.cell(row=r, column=cc), _out_value(val))  # (a text answer stays text: issue 35)
     report.errors = ev.errors + report.errors
     if data is not None:
         _event_findings(data, report)
