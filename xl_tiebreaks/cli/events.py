@@ -286,6 +286,10 @@ def _check(args: argparse.Namespace) -> int:
             from ..workbook.places import SheetPlaces
             from ..workbook.reader import workbook_standings
 
+            from ..workbook.tampered import formula_findings
+
+            for place, said in formula_findings(path):  # (a workbook without the add-in typed over)
+                extra.append([text("w_warning", lg), place, said.message(lg)])
             data, se = _read_individual_workbook(args, path)
             t = se.tournament
             places = SheetPlaces(data, se.row_players, se.round_cols)
