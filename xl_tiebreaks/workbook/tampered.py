@@ -14,7 +14,6 @@ may write them so).
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from ..texts import Text
@@ -48,7 +47,7 @@ def _spec_of(info: dict[str, str]) -> Any:
                         order=tuple(info["order"].split()), slots=int(info["slots"]), system=info.get("system"))
 
 
-def formula_findings(path: str | Path) -> list[tuple[str, Text]]:
+def formula_findings(wb: Any) -> list[tuple[str, Text]]:
     """What a workbook without the add-in shows that its formulas would not: for each sheet,
     the cells the template made formulas that hold a typed value or nothing
     (``check_typed_over_formula``) and the formulas that differ from the template's
@@ -57,16 +56,16 @@ def formula_findings(path: str | Path) -> list[tuple[str, Text]]:
     :data:`SHOWN` cells and counting the rest). ``[]`` for any other workbook, or one whose
     template cannot be made again (its properties edited).
 
-    Raises:
-        TiebreakError: the workbook cannot be opened (:func:`~xl_tiebreaks.workbook.reader.open_workbook`).
+    Args:
+        wb: the workbook as :func:`~xl_tiebreaks.workbook.reader.open_workbook` opened it
+            (formulas, not values).
     """
     from openpyxl.utils import get_column_letter
 
     from ..errors import TiebreakError
     from ..noaddin import build_noaddin
-    from .reader import open_workbook, template_info
+    from .reader import template_info
 
-    wb = open_workbook(path)
     info = template_info(wb)
     if info.get("noaddin") != "1" or info.get("template") not in ("swiss", "round_robin"):
         return []
@@ -93,7 +92,7 @@ def formula_findings(path: str | Path) -> list[tuple[str, Text]]:
             g = got.cell(r, c).value
             if not _is_formula(g):
                 typed.append((r, c))
-            elif _norm(g) != _norm(v):
+            elif g != v and _norm(g) != _norm(v):
                 changed.append((r, c))
         if ws.title == workings:  # (nobody types on the hidden sheet: a formula added is one changed)
             changed += [(c.row, c.column) for row in got.iter_rows() for c in row
