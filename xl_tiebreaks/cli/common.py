@@ -128,12 +128,13 @@ def _check_sizes(args: argparse.Namespace) -> None:
         score_order(w, d, lo, what="--match-points", what_es="--match-points", value=mp)
 
 
-def _read_individual_workbook(args: argparse.Namespace, path: Path) -> tuple[Any, Any]:
-    """(workbook data, sheet evaluation) of an individual event's workbook; a team workbook is
-    refused for the commands that work on individual events."""
+def _read_individual_workbook(args: argparse.Namespace, path: Path, wb: Any = None) -> tuple[Any, Any]:
+    """(workbook data, sheet evaluation) of an individual event's workbook (``wb``: the workbook
+    already opened from ``path``); a team workbook is refused for the commands that work on
+    individual events."""
     from ..workbook.reader import read_workbook, workbook_evaluation
 
-    data = read_workbook(path)
+    data = read_workbook(path, wb)
     if data.team:
         raise TiebreakError("team_command", path=str(path), command=args.command)
     return data, workbook_evaluation(data, **_overrides(args))

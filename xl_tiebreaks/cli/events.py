@@ -289,7 +289,13 @@ def _check(args: argparse.Namespace) -> int:
             from ..workbook.places import SheetPlaces
             from ..workbook.reader import workbook_standings
 
-            data, se = _read_individual_workbook(args, path)
+            from ..workbook.reader import open_workbook
+            from ..workbook.tampered import formula_findings
+
+            book = open_workbook(path)
+            for place, said in formula_findings(book):  # (a workbook without the add-in typed over)
+                extra.append([text("w_warning", lg), place, said.message(lg)])
+            data, se = _read_individual_workbook(args, path, book)
             t = se.tournament
             places = SheetPlaces(data, se.row_players, se.round_cols)
             try:  # the settings and the tie-break order, as standings reads them

@@ -152,16 +152,37 @@ class Row(int):
         return (Row, (int(self), self.place))
 
 
+#: the place of a mistake that will only be counted (:meth:`Mistakes.where`): never shown, so
+#: never worked out (a range of a million bad cells names fifty of them)
+COUNTED = Where("", "", None)
+
+
 class Mistakes:
     """The independent mistakes of one range, gathered so that one reading reports them all
     (:func:`~xl_tiebreaks.errors.gather`): each bad cell, each pair of rows that disagree, each
     bad entry of a list. A reader adds what it finds and goes on where the rest still means
     something, then :meth:`check` raises them together. Past
-    :data:`~xl_tiebreaks.errors.MAX_ERRORS` a mistake is only counted."""
+    :data:`~xl_tiebreaks.errors.MAX_ERRORS` a mistake is only counted.
+
+    This is the one bound on what a bad range costs (issue 35): the first mistakes are kept
+    whole, the rest are counted without their places being worked out (:meth:`where`, used by
+    every reader's place of a cell: :meth:`xl_tiebreaks.readers.players.Players.where`) and
+    without being kept (:meth:`bad_entry`: what a reader remembers of a text already found
+    wrong), so a range of a million distinct bad texts keeps fifty mistakes and a count."""
 
     def __init__(self) -> None:
         self.found: list[TiebreakError] = []
         self.counted = 0
+
+    def where(self, where: Callable[[], Where]) -> Where:
+        """``where()`` while mistakes are still kept, else :data:`COUNTED` (the place of a
+        mistake only counted is never shown)."""
+        return COUNTED if len(self.found) >= MAX_ERRORS else where()
+
+    def bad_entry(self, err: TiebreakError) -> TiebreakError | None:
+        """What a reader keeps of a mistake to report the same text again at another cell:
+        the error while mistakes are kept, else nothing (it is only counted again)."""
+        return None if len(self.found) >= MAX_ERRORS else err
 
     def add(self, err: TiebreakError) -> None:
         for e in err.every():
@@ -194,7 +215,22 @@ class Mistakes:
             raise gather(self.found, self.counted)
 
 
+class _Counted(GridError):
+    """A mistake found once the list was full (its place :data:`COUNTED`): only counted, so
+    its message is worked out only if asked (never, in a reading that counts it)."""
+
+    def __init__(self, code: str, **params: Any) -> None:  # (no message made: see the class)
+        self.code, self.location, self.location_es, self.params = code, None, None, params
+
+    def __str__(self) -> str:
+        return self.own_message("en")
+
+
 def fail(code: str, where: Where | None = None, **params: Any) -> GridError:
+    """The :class:`GridError` ``code`` at ``where`` (a mistake past the kept ones, at
+    :data:`COUNTED`, is made without its message: it is only counted)."""
+    if where is COUNTED:
+        return _Counted(code, **params)
     if where is None:
         return GridError(code, **params)
     return GridError(code, where, location_es=where.es, **params)

@@ -11,7 +11,7 @@ from typing import Any, Callable, Sequence
 from ..model import NOT_PLAYED, PairingSystem, RoundKind, RoundRecord, Tournament
 from . import cells as _cells
 from .cells import (
-    FLOSS, FWIN, MAX_ROUND, NUM_RE, PEND, REST_WORDS, GridError, Mistakes, Outcome, Place, Places, Where, as_grid,
+    COUNTED, FLOSS, FWIN, MAX_ROUND, NUM_RE, PEND, REST_WORDS, GridError, Mistakes, Outcome, Place, Places, Where, as_grid,
     as_text, bad_number, fail, fmt_at, guard, is_blank, num, number_result, outcome_text, pair_kind, record,
     round_where, scalar, show_number, token_result,
 )
@@ -225,6 +225,8 @@ def read_crosstable(
     glued = glued_pairs(grid)
 
     def cell_where(i: int, j: int) -> Where:
+        if mistakes.full():  # (a mistake only counted: its place is never shown)
+            return COUNTED
         k = j % n
         return players.where(i, j, Where(f"against {players.label(k)}", f"contra {players.label(k)}",
                                          Place(opp_no=players.sn[k], opp_name=players.names[k])))

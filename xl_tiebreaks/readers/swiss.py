@@ -8,6 +8,7 @@ a place is written out only for a message.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Callable, Sequence
 
 from ..model import BLACK, NOT_PLAYED, WHITE, PairingSystem, RoundKind, RoundRecord, Tournament
@@ -186,8 +187,8 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
                         e = three_entry(a, b, c, wheres, players, ss, (fmt_at(fmts, i, j), fmt_at(fmts, i, j + 1),
                                                                        fmt_at(fmts, i, j + 2)), tokens)
                     except GridError as err:
-                        e = Entry("", "bad", error=err)
                         mistakes.add(err)
+                        e = _bad(mistakes, err)
                     memo[key] = e
                 elif e.kind == "bad":  # the same mistake typed again: reported at this cell too
                     _again(e.error, mistakes, lambda part, i=i, r=r: players.where(
@@ -201,8 +202,8 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
                         e = combined_entry(v, lambda i=i, r=r: players.where(i, r, _round(r)), players, ss,
                                            fmt_at(fmts, i, r), tokens, us)
                     except GridError as err:
-                        e = Entry("", "bad", error=err)
                         mistakes.add(err)
+                        e = _bad(mistakes, err)
                     memo[key] = e
                 elif e.kind == "bad":
                     _again(e.error, mistakes, lambda part, i=i, r=r: players.where(i, r, _round(r)))
@@ -222,18 +223,27 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
     return entries, notes, tokens
 
 
+#: a cell's text found wrong once the list of mistakes was full: one entry for them all
+_COUNTED_BAD = Entry("", "bad")
+
+
+def _bad(mistakes: Mistakes, err: GridError) -> Entry:
+    """The entry of a cell that cannot be read (its mistake already in ``mistakes``)."""
+    kept = mistakes.bad_entry(err)
+    return _COUNTED_BAD if kept is None else Entry("", "bad", error=kept)
+
+
 def _again(err: GridError | None, mistakes: Mistakes, where: Callable[[str | None], Where]) -> None:
     """A mistake already found in another cell with the same text, at this cell (``where``:
     the cell of the part the first one was about); only counted once the list is full."""
-    if err is None:
-        return
-    if mistakes.full():
+    if err is None or mistakes.full():  # (no error kept: the list was full when it was found)
         mistakes.count()
         return
     part = getattr(getattr(err.location, "place", None), "part", None)
     mistakes.add(type(err)(err.code, (w := where(part)), location_es=w.es, **err.params))
 
 
+@functools.lru_cache(maxsize=4096)
 def _round(r: int, part: str | None = None) -> Where:
     """Round ``r + 1`` in words; as data with the part of it (:data:`~xl_tiebreaks.readers.cells.PARTS`)."""
     return Where(f"round {r + 1}", f"ronda {r + 1}", Place(round=r + 1, part=part))

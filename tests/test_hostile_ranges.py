@@ -1,0 +1,139 @@
+"""Hostile ranges (issue 35, finding 6): a range of distinct texts none of which is a round is
+refused with its first mistakes, each named at its row and column, and a count of the rest, on
+every path (xlwings Lite / Office.js, classic xlwings, LibreOffice's argument shapes, a filled
+workbook on the command line); past the kept mistakes (errors.MAX_ERRORS) a mistake is counted
+and neither kept nor placed (readers/cells.py ``Mistakes``: the one bound). Time and memory are
+measured in benchmarks/bench_hostile_ranges.py, never asserted here."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from openpyxl import load_workbook
+from openpyxl.utils import get_column_letter
+
+from xl_tiebreaks import udfs
+from xl_tiebreaks.cli import main
+from xl_tiebreaks.errors import MAX_ERRORS, TiebreakError
+from xl_tiebreaks.libreoffice import calc_args
+from xl_tiebreaks.readers.cells import COUNTED, Mistakes, fail, place_of
+from xl_tiebreaks.readers.ranges import read_results
+from xl_tiebreaks.readers.swiss import read_swiss_grid
+
+from .hosts import Classic, OfficeJs
+
+DATA = Path(__file__).parent / "data"
+HELD = DATA / "fide-exercises" / "held_swiss_5.trf"
+INFO = {i.name: i for i in udfs.REGISTRY}
+
+#: 60 players x 5 rounds, every cell a text of its own that is no round: 300 mistakes, one a cell
+ROWS, COLS = 60, 5
+WORDS = [[f"word{r + 1}x{c + 1}" for c in range(COLS)] for r in range(ROWS)]
+FIRST_EN = "row 1, column 1 (player 1, round 1): 'word1x1' is not a round entry"
+FIRST_ES = "fila 1, columna 1 (jugador 1, ronda 1): 'word1x1' no es"
+# 300 cells, one mistake each: the first shown, 300 - 1 = 299 counted after it
+MORE_EN = "(and 299 more mistakes: TOURNAMENT_CHECK or xl-tiebreaks check lists every one)"
+MORE_ES = "(y 299 errores más: REVISAR_TORNEO o xl-tiebreaks check los muestra todos)"
+
+
+def test_the_reader_keeps_the_first_mistakes_at_their_cells_and_counts_the_rest():
+    with pytest.raises(TiebreakError) as got:
+        read_swiss_grid(WORDS)
+    e = got.value
+    kept = e.every()
+    # kept in reading order, row by row: the 50th is row 10's 5th round (50 = 9 rows x 5 + 5)
+    assert len(kept) == MAX_ERRORS == 50
+    assert [(place_of(x).row, place_of(x).col) for x in kept[:2]] == [(1, 1), (1, 2)]
+    assert (place_of(kept[-1]).row, place_of(kept[-1]).col, place_of(kept[-1]).round) == (10, 5, 5)
+    assert e.more == 300 - 50
+    assert e.messages("en")[-1].startswith("... and 250 more mistakes not listed")
+    assert e.messages("es")[-1].startswith("... y 250 errores más sin mostrar")
+
+
+def test_a_text_repeated_past_the_bound_is_counted_at_each_cell():
+    """The same bad text in every cell of the last rows, after the list is full: each cell is
+    one mistake more (60 distinct rows: 55 rows of distinct texts, then 5 rows of 'zzz')."""
+    cells = WORDS[:55] + [["zzz"] * COLS for _ in range(5)]
+    with pytest.raises(TiebreakError) as got:
+        read_swiss_grid(cells)
+    assert got.value.more == 300 - 50  # (still 300 cells, one mistake each)
+
+
+def test_a_mistake_past_the_bound_is_counted_without_its_place():
+    m = Mistakes()
+    for k in range(MAX_ERRORS):
+        m.add(fail("sw_bad_cell", m.where(lambda k=k: _nowhere_but(k)), text=str(k)))
+    assert m.where(lambda: pytest.fail("the place of a mistake only counted is worked out")) is COUNTED
+    m.add(fail("sw_bad_cell", COUNTED, text="late"))
+    with pytest.raises(TiebreakError) as got:
+        m.check()
+    assert len(got.value.every()) == MAX_ERRORS and got.value.more == 1
+    assert "late" not in " ".join(got.value.messages("en"))
+
+
+def _nowhere_but(k: int):
+    from xl_tiebreaks.readers.cells import row_where
+
+    return row_where(k + 1)
+
+
+def _first_cell(answer) -> str:
+    return str(answer[0][0])
+
+
+@pytest.mark.parametrize("host", [OfficeJs(), Classic()], ids=lambda h: h.name)
+def test_every_xlwings_host_says_the_first_mistake_and_the_count(host):
+    msg = host.error("STANDINGS", WORDS)
+    assert msg.startswith(FIRST_EN) and msg.endswith(MORE_EN), msg
+    es = host.error("CLASIFICACION", WORDS, "", None, None, "idioma=es")
+    assert es.startswith(FIRST_ES) and es.endswith(MORE_ES), es
+
+
+def test_libreoffice_says_the_first_mistake_and_the_count():
+    grid = tuple(tuple(r) for r in WORDS)
+    en = _first_cell(calc_args.call(INFO["STANDINGS"], (grid, None, None, None, None)))
+    assert en.startswith(FIRST_EN) and en.endswith(MORE_EN), en
+    es = _first_cell(calc_args.call(INFO["CLASIFICACION"], (grid, None, None, None, "idioma=es")))
+    assert es.startswith(FIRST_ES) and es.endswith(MORE_ES), es
+
+
+def test_read_results_says_the_same(tmp_path):
+    with pytest.raises(TiebreakError) as got:
+        read_results(WORDS)
+    assert got.value.message("en").startswith(FIRST_EN) and got.value.message("en").endswith(MORE_EN)
+
+
+@pytest.mark.parametrize("lang,more", [("en", "... and 30 more mistakes not listed"),
+                                       ("es", "... y 30 errores más sin mostrar")])
+def test_a_workbook_names_the_first_sheet_cells_and_counts_the_rest(tmp_path, capsys, lang, more):
+    """held_swiss_5 as a workbook (16 players, 5 rounds, three cells a round from Rounds!C5):
+    every opponent cell a text of its own, 16 x 5 = 80 mistakes: 50 listed by sheet cell, 30
+    counted."""
+    wb = tmp_path / "e.xlsx"
+    assert main(["from-trf", str(HELD), "-o", str(wb), "--lang", "en"]) == 0
+    book = load_workbook(wb)
+    for r in range(5, 21):
+        for k in range(5):
+            book["Rounds"][f"{get_column_letter(3 + 3 * k)}{r}"] = f"word{r}x{k}"
+    bad = tmp_path / "bad.xlsx"
+    book.save(bad)
+    capsys.readouterr()
+    assert main(["standings", str(bad), "--lang", lang]) == 2
+    out = capsys.readouterr()
+    text = out.out + out.err
+    assert "Rounds!C5 (No. 1, Alyx)" in text or "Rounds!C5 (nº 1, Alyx)" in text, text
+    assert "Rounds!O14" in text and "Rounds!C15" not in text  # the 50th (row 14, round 5), not the 51st
+    assert more in text
+
+
+def test_the_readers_places_are_not_worked_out_once_the_list_is_full():
+    """Players.where (every reader's place of a cell) asks the reader's collector."""
+    from xl_tiebreaks.readers.players import Players
+
+    m = Mistakes()
+    p = Players(2, ["Ana", "Bea"], None, None, None, mistakes=m)
+    assert p.where(1, 0).startswith("row 2, column 1 (player 2 Bea")
+    for k in range(MAX_ERRORS):
+        m.add(fail("sw_bad_cell", text=str(k)))
+    assert p.where(1, 0) is COUNTED
