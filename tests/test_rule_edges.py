@@ -115,3 +115,124 @@ def test_cut_takes_the_voluntary_round_at_the_equality_edge(edition):
     assert two.total == 4
     assert [c.split(" (")[0] for c in two.cuts] == ["cut: round 1", "cut: round 2"], two.cuts
     assert "least significant value" in two.cuts[1] and two.cuts[1].endswith("14.1"), two.cuts
+
+
+# --------------------------------------------------------------------------------------
+# What C.07 (2026) changed against C.07 (2024), each with a case worked by hand. The 2026 text
+# (FIDE Handbook, TieBreakRegulations032026, approved 2 February 2026, in force 1 March 2026),
+# against the 2024 text (TieBreakRegulations082024) as the project's digest compares them
+# (/work/shared/research/fide_c07_digest.md, section 1 and 4.5):
+#   1. art. 16.4.1-16.4.2: the dummy's score is capped (2024: the participant's own score);
+#   2. art. 15.2: with pre-determined pairings, forfeits stay unplayed rounds in the rating
+#      tie-breaks and forfeit losses in type B tie-breaks (2024: forfeits are regular games);
+#   3. art. 8: "Note: These tie-breaks must not be used in round-robins." (new);
+#   4. new tie-breaks STD (7.7), TPN (7.8), RTNG (10.6): tests/test_tpn_rtng.py,
+#      tests/test_policies.py and tests/test_real_events.py (STD);
+#   5. art. 8.2 AOB: "the Buchholz (or Fore Buchholz) score of the opponents" (AOB/F);
+#   6. art. 10: a participant with several ratings during the event takes the first (the
+#      product keeps one rating a player: nothing to choose);
+#   7. art. 4.2 (the next tie-break "for each subgroup of participants still tied": the
+#      wording only) and art. 13.3's named EDE chains (tests/test_teams_tiebreaks.py).
+#
+# 16.4 (2026): "To calculate the participant's own tie-break, each of their unplayed rounds is
+# evaluated as if the participant had played against a dummy, with the result (win, draw, loss)
+# corresponding to the points awarded. The dummy's score for the tie-break calculation is the
+# participant's own score. However, it shall not exceed:
+#   16.4.1 the scheduled opponent's adjusted score (see Article 16.3), for unplayed rounds of
+#   categories 16.2.2 and 16.2.4 (forfeits);
+#   16.4.2 the points awarded for a draw multiplied by the number of rounds in the tournament,
+#   for all other unplayed rounds (categories 16.2.1, 16.2.3 and 16.2.5)."
+# 16.3.2: "Unplayed rounds of category 16.2.5 are evaluated as draws" (16.2.5: "Requested byes
+# that are either followed only by VURs or in the last round of a tournament").
+#
+# 4 players, 3 rounds:
+#   R1: 1-2 1-0   3-4 ½-½
+#   R2: 3-1 forfeit (1 wins, 3 did not come)   2-4 1-0
+#   R3: 1-4 1-0   2 pairing-allocated bye   3 zero-point bye (requested, the last round)
+# Points: 1: 1+1+1 = 3; 2: 0+1+1 = 2; 3: ½+0+0 = ½; 4: ½+0+0 = ½.
+# Adjusted scores (16.3), the same in both editions: 3's forfeit loss (16.2.4) a loss, his
+# last-round bye (16.2.5) a draw: ½ + 0 + ½ = 1; 2's bye (16.2.1) a win: 2; 1 and 4 played: 3, ½.
+# Player 1, BH: 2's 2 + R2's dummy + 4's ½. 2024: the dummy is his own 3 -> 5½. 2026 (16.4.1,
+#   a forfeit win): min(3, 3's adjusted 1) = 1 -> 3½ (3's raw ½ would give 3; the cap of 16.4.2,
+#   ½ x 3 = 1½, would give 4). SB: 2 x 1 + dummy x 1 + ½ x 1: 5½ and 3½.
+# Player 2, BH: 1's 3 + 4's ½ + R3's dummy. 2024: his own 2 -> 5½. 2026 (16.4.2, a
+#   pairing-allocated bye): min(2, ½ x 3 rounds = 1½) = 1½ -> 5. SB: 0 + ½ x 1 + dummy x 1:
+#   2½ and 2.
+# Player 3 (own score ½, below both caps): BH 4's ½ + ½ + ½ = 1½, SB ½ x ½ = ¼, both editions.
+# Player 4: BH 3's adjusted 1 + 2 + 3 = 6, SB 1 x ½ = ½, both editions.
+
+CAPS = {
+    1: ["2 w 1", "3 b +", "4 w 1"],
+    2: ["1 b 0", "4 w 1", "- - U"],
+    3: ["4 w ½", "1 w -", "- - Z"],
+    4: ["3 b ½", "2 b 0", "1 b 0"],
+}
+
+
+@pytest.mark.parametrize("edition, bh, sb", [
+    ("2024", [F(11, 2), F(11, 2), F(3, 2), 6], [F(11, 2), F(5, 2), F(1, 4), F(1, 2)]),
+    ("2026", [F(7, 2), 5, F(3, 2), 6], [F(7, 2), 2, F(1, 4), F(1, 2)]),
+])
+def test_2026_caps_the_dummy_16_4_1_and_16_4_2(edition, bh, sb):
+    t = swiss_from_rows(CAPS)
+    assert [t.points(s) for s in range(1, 5)] == [3, 2, F(1, 2), F(1, 2)]
+    st = compute_standings(t, "BH SB", rules="FIDE" + edition, pairing_system="swiss")
+    assert [st.value(s, "BH") for s in range(1, 5)] == bh
+    assert [st.value(s, "SB") for s in range(1, 5)] == sb
+
+
+# 15.2 (2026): "In tournaments with pre-determined pairings, forfeit wins or losses (the only
+# possible unplayed rounds) are treated as regular games or matches, except that all forfeits in
+# ratings-based tie-breaks (see Article 10) and forfeit losses in Type B tie-breaks (see Article
+# 7) remain unplayed rounds."
+#
+# A round robin of 4 (ratings 2000, 1900, 1800, 1700), 3 rounds:
+#   R1: 1-2 1-0   3-4 1-0
+#   R2: 3-1 forfeit (1 wins, 3 did not come)   2-4 1-0
+#   R3: 1-4 ½-½   3-2 ½-½
+# Points: 1: 1+1+½ = 2½; 2: 0+1+½ = 1½; 3: 1+0+½ = 1½; 4: 0+0+½ = ½.
+# Rating tie-breaks, the forfeit unplayed for both: ARO 1: (1900 + 1700) / 2 = 1800; 3: (1700 +
+#   1900) / 2 = 1800 (with the forfeit: 1: 1800 with 1800 -> 1800 as well, so TPR shows it:
+#   1's 1½ of 2 over the board, p = 0.75, dp +193 -> 1993; the forfeit as a game: 2½ of 3,
+#   p = 0.83, ARO 1800, dp +273 -> 2073).
+# Type B, REP (7.6, rounds one elected to play): 3's forfeit loss stays unplayed: 3 - 1 = 2.
+# Other tie-breaks, the forfeit a regular game: SB 1 = 2's 1½ x 1 + 3's 1½ x 1 + 4's ½ x ½ = 3¼.
+
+RR_FORFEIT = {
+    1: ["2 w 1", "3 b +", "4 w ½"],
+    2: ["1 b 0", "4 w 1", "3 b ½"],
+    3: ["4 w 1", "1 w -", "2 w ½"],
+    4: ["3 b 0", "2 b 0", "1 b ½"],
+}
+
+
+def test_2026_round_robin_forfeits_stay_unplayed_in_rating_and_type_b_15_2():
+    from dataclasses import replace
+
+    from xl_tiebreaks.model import PairingSystem, Tournament
+
+    t0 = swiss_from_rows(RR_FORFEIT, pairing_system=PairingSystem.ROUND_ROBIN)
+    rated = [replace(p, rating=r) for p, r in zip(t0.participants, (2000, 1900, 1800, 1700))]
+    t = Tournament.build(rated, {s: list(t0.rounds[s]) for s in range(1, 5)},
+                         pairing_system=PairingSystem.ROUND_ROBIN)
+    assert [t.points(s) for s in range(1, 5)] == [F(5, 2), F(3, 2), F(3, 2), F(1, 2)]
+    st = compute_standings(t, "ARO TPR REP SB", rules="FIDE2026", pairing_system="round_robin")
+    assert (st.value(1, "ARO"), st.value(3, "ARO")) == (1800, 1800)
+    assert st.value(1, "TPR") == 1993
+    assert [st.value(s, "REP") for s in range(1, 5)] == [3, 3, 2, 3]
+    assert st.value(1, "SB") == F(13, 4)
+
+
+# Art. 8 (2026): "Note: These tie-breaks must not be used in round-robins." (not in 2024):
+# Buchholz in a round robin is computed (the organiser asked for it) and the standings say why
+# it should not be: under 2026 only.
+
+@pytest.mark.parametrize("edition, noted", [("2024", False), ("2026", True)])
+def test_2026_notes_buchholz_in_a_round_robin_art_8(edition, noted):
+    from xl_tiebreaks.model import PairingSystem
+
+    t = swiss_from_rows(RR_FORFEIT, pairing_system=PairingSystem.ROUND_ROBIN)
+    st = compute_standings(t, "BH", rules="FIDE" + edition, pairing_system="round_robin")
+    # BH 1 = 2's 1½ + 3's 1½ (the forfeit a regular game, 15.2) + 4's ½ = 3½, both editions
+    assert st.value(1, "BH") == F(7, 2)
+    assert any("art. 8" in n and "round robin" in n for n in st.notes) is noted, st.notes
