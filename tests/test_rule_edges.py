@@ -123,6 +123,7 @@ def test_cut_takes_the_voluntary_round_at_the_equality_edge(edition):
 # against the 2024 text (TieBreakRegulations082024) as the project's digest compares them
 # (/work/shared/research/fide_c07_digest.md, section 1 and 4.5):
 #   1. art. 16.4.1-16.4.2: the dummy's score is capped (2024: the participant's own score);
+#      (1, 2, 3 and 5: the cases below)
 #   2. art. 15.2: with pre-determined pairings, forfeits stay unplayed rounds in the rating
 #      tie-breaks and forfeit losses in type B tie-breaks (2024: forfeits are regular games);
 #   3. art. 8: "Note: These tie-breaks must not be used in round-robins." (new);
@@ -236,3 +237,24 @@ def test_2026_notes_buchholz_in_a_round_robin_art_8(edition, noted):
     # BH 1 = 2's 1½ + 3's 1½ (the forfeit a regular game, 15.2) + 4's ½ = 3½, both editions
     assert st.value(1, "BH") == F(7, 2)
     assert any("art. 8" in n and "round robin" in n for n in st.notes) is noted, st.notes
+
+
+# Art. 8.2 (2026): "Average of Opponents' Buchholz (AOB): The average of the Buchholz (or Fore
+# Buchholz) score of the opponents played over the board." 8.3: "Fore Buchholz (FB): Buchholz
+# score calculated as if all paired games for the final round had ended in draws."
+# The CAPS event above: the final round's one paired game, 1-4, becomes a draw (2's bye and 3's
+# requested bye keep their points). Scores for FB: 1: 1+1+½ = 2½; 2: 2; 3: ½; 4: ½+0+½ = 1;
+# adjusted (16.3: 3's last-round bye a draw): 3: 1; the others the same.
+# FB 2 = 1's 2½ + 4's 1 + the bye's dummy (2024: his own 2 -> 5½; 2026, 16.4.2: min(2, 1½) -> 5).
+# FB 4 = 3's 1 + 2's 2 + 1's 2½ = 5½ (both editions).
+# AOB/F 1 = the mean over 1's opponents over the board, 2 and 4: 2024 (5½ + 5½) / 2 = 5½;
+#   2026 (5 + 5½) / 2 = 5¼. (AOB on Buchholz instead: 2024 (5½ + 6) / 2 = 5¾.)
+
+@pytest.mark.parametrize("edition, fb, aob_f", [("2024", [F(11, 2), F(11, 2)], F(11, 2)),
+                                                ("2026", [5, F(11, 2)], F(21, 4))])
+def test_2026_aob_of_fore_buchholz_art_8_2(edition, fb, aob_f):
+    t = swiss_from_rows(CAPS)
+    st = compute_standings(t, "FB AOB/F AOB", rules="FIDE" + edition, pairing_system="swiss")
+    assert [st.value(2, "FB"), st.value(4, "FB")] == fb
+    assert st.value(1, "AOB/F") == aob_f
+    assert st.value(1, "AOB") == (F(23, 4) if edition == "2024" else F(11, 2))  # 2026: (5 + 6) / 2
