@@ -258,3 +258,43 @@ def test_2026_aob_of_fore_buchholz_art_8_2(edition, fb, aob_f):
     assert [st.value(2, "FB"), st.value(4, "FB")] == fb
     assert st.value(1, "AOB/F") == aob_f
     assert st.value(1, "AOB") == (F(23, 4) if edition == "2024" else F(11, 2))  # 2026: (5 + 6) / 2
+
+
+# --------------------------------------------------------------------------------------
+# The templates without the add-in compute DE, the cuts and the dummy with formulas of their own
+# (xl_tiebreaks/noaddin): the same edges, written as those templates (the event as TRF, its start
+# date choosing the edition), their cached values thrown away and computed by the ``formulas``
+# package (tests/formulas_engine.py), give the core's values, which the tests above pin by hand.
+
+NOADDIN_EDGES = [
+    ("de", DE_EDGE, ("DE",), "2026-06-01"),
+    ("cut", CUT_EDGE, ("SB/C2", "SB/C1", "BH/C2"), "2026-06-01"),
+    ("caps", CAPS, ("BH", "SB"), "2026-06-01"),  # (2024's uncapped dummy: every 2024 event of the corpus)
+]
+
+
+@pytest.mark.parametrize("name, rows, order, date", NOADDIN_EDGES,
+                         ids=[f"{n}-{d[:4]}" for n, _, _, d in NOADDIN_EDGES])
+def test_the_templates_without_the_add_in_compute_the_edges(tmp_path, name, rows, order, date):
+    import datetime as dt
+
+    from xl_tiebreaks.readers.trf import write_trf
+
+    from .noaddin_support import FormulasEngineValues, mismatches, noaddin_build, without_cached_values
+
+    pytest.importorskip("formulas")
+    trf = tmp_path / f"{name}.trf"
+    trf.write_text(write_trf(swiss_from_rows(rows, start_date=dt.date.fromisoformat(date))), encoding="utf-8")
+    data, core, where = noaddin_build(trf, order, lang="en", layout="rounds")
+    hand = {  # player 1 (and 2), from the cases above
+        "de": {1: [0], 2: [0]},  # DE separates nobody: 0 (the place within the group when it does)
+        "cut": {1: [4, 4, 4]},
+        "caps": {1: [F(11, 2), F(11, 2)], 2: [F(11, 2), F(5, 2)]} if date < "2026-03-01"
+        else {1: [F(7, 2), F(7, 2)], 2: [5, 2]},
+    }[name]
+    for sn, want in hand.items():
+        assert core["rows"][sn]["values"] == want, (sn, core["rows"][sn])
+    bare = tmp_path / "bare.xlsx"
+    bare.write_bytes(without_cached_values(data))
+    got = FormulasEngineValues(bare)
+    assert mismatches(got.value, core, where["results"], where["pts"], where["standings"]) == []
