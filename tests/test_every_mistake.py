@@ -137,6 +137,7 @@ def test_names_and_start_numbers_stop_the_reading_with_all_their_mistakes():
 def test_past_fifty_mistakes_the_rest_are_counted():
     cells = [[f"{i + 2}w?"] if i % 2 == 0 else [f"{i}b0"] for i in range(130)]
     e = _refused(read_swiss_grid, cells)
+    assert {x.code for x in e.every()} == {"sw_bad_result"}
     assert len(e.every()) == MAX_ERRORS and e.more == 65 - MAX_ERRORS  # (no colour question on top of them)
     assert "(and 64 more mistakes" in e.message("en")
     rows = findings_table([], "es", e)
@@ -214,6 +215,8 @@ def test_workbook_standings_and_compute_list_every_mistake(tmp_path, capsys, lan
     assert [x.split()[1].split("(")[0] for x in err] == cells
     with pytest.raises(TiebreakError) as info:
         workbook_standings(read_workbook(bad))
+    assert [x.code for x in info.value.every()] == ["grid_bad_rating", "sw_unknown_word_names", "sw_bad_result",
+                                                    "grid_opponent_missing"]
     assert len(info.value.every()) == 4 and all(getattr(x, "on_sheet", False) for x in info.value.also)
     report = compute(bad, tmp_path / "out.xlsx")
     lines = [line for line, is_error in report.lines_in(lang) if is_error]

@@ -124,6 +124,7 @@ def test_a_sheet_is_found_wherever_the_relationships_store_it():
     assert got.sheets == {"data/feuille.xml": "S"}
     with pytest.raises(TiebreakError) as e:
         check_package(package(sheet_rows(MAX_ROWS + 5), part="data/feuille.xml"), "w.xlsx")
+    assert e.value.code == "workbook_too_big"
     assert "sheet 'S' has" in e.value.message("en") and "la hoja 'S' tiene" in e.value.message("es")
 
 

@@ -346,4 +346,5 @@ def test_team_layout_key_is_named_in_spanish():
 
     with pytest.raises(TiebreakError) as e:
         read_team_results([["1", "2"]], layout="hexagonal")
+    assert e.value.code == "settings_bad_value"
     assert "para formato" in e.value.message("es") and "for layout" in e.value.message("en")

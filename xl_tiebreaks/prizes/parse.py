@@ -774,7 +774,7 @@ def birth_value(v: Any) -> int | _dt.date | None:
         if 20000 < n < 80000:  # an Excel serial date typed in a number cell
             return _dt.date(1899, 12, 30) + _dt.timedelta(days=n)
         raise ValueError(v)
-    from ..readers.trf import parse_date
+    from ..validate import parse_date  # (validate: loaded only when a date is typed as text)
 
     d = parse_date(str(v))
     if d is None or not 1900 <= d.year <= 2100:
