@@ -22,7 +22,10 @@ players in standings order (:class:`~xl_tiebreaks.prizes.model.Entrant`).
    gives them more (US Chess rule 32B3). Trophies are never shared; a prize marked not shared
    (a play-off first prize) stays with its winner.
 4. **Rounding**: shares in units of ``rounding``; a pool adds up exactly (the leftover units to
-   the best-placed), or each share is rounded on its own (``round_each``).
+   the best placed, and what is left below one unit to the best placed too), or each share is
+   rounded on its own (``round_each``: the notes say what that adds or takes). Amounts are
+   exact to the cent (:func:`~xl_tiebreaks.prizes.parse.money`), so every pool is paid to the
+   cent: ``paid + unpaid - rounding_excess == total``.
 
 Sources of every rule: ``docs/prizes.md``. Pure Python.
 """
@@ -56,6 +59,10 @@ class Share:
         kept: Hort: the half of his own prize each winner keeps, by start number.
         capped: US Chess: the prize a player was held to (he could win no more alone).
         exclusive: US Chess: (the list, its players) divided among those alone.
+        leftover: what was left of the pool below one unit of the rounding after the units
+            were paid, given to the best placed of the sharers (start number -> amount).
+        excess: the rounded amounts' sum minus the pool (0 unless each share is rounded on its
+            own, ``round_each``).
     """
 
     level: Any
@@ -68,6 +75,8 @@ class Share:
     kept: dict[int, Fraction] = field(default_factory=dict)
     capped: dict[int, Prize] = field(default_factory=dict)
     exclusive: list[tuple[str, list[int], list[Prize]]] = field(default_factory=list)
+    leftover: dict[int, Fraction] = field(default_factory=dict)
+    excess: Fraction = Fraction(0)
 
 
 @dataclass
@@ -151,11 +160,26 @@ class Allocation:
     players: dict[int, PlayerPrizes]
     notes: list[Text] = field(default_factory=list)
     eligible: dict[str, list[int]] = field(default_factory=dict)
+    lost: Fraction = Fraction(0)
 
     @property
     def paid(self) -> Fraction:
         """The money paid out in all."""
         return sum((p.money for p in self.players.values()), Fraction(0))
+
+    @property
+    def unpaid(self) -> Fraction:
+        """The money of the prizes nobody holds (void, or lost by a winner absent from the
+        ceremony: his share of a shared pool included)."""
+        return sum((a.prize.amount for a in self.awards if a.winner is None and a.share is None),
+                   Fraction(0)) + self.lost
+
+    @property
+    def rounding_excess(self) -> Fraction:
+        """What rounding each share on its own (``round_each``) paid beyond the pools' sums
+        (negative: paid less); 0 otherwise: every pool pays exactly its total. Always
+        ``paid + unpaid - rounding_excess == rules.total``."""
+        return sum((s.excess for s in self.shares), Fraction(0))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -315,12 +339,17 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
     awards = {p: Award(p) for p in rules.prizes}
     result.awards = [awards[p] for p in rules.prizes]
 
+    by_list: dict[str, list[Entrant]] = {}
+
     def candidates(p: Prize) -> list[Entrant]:
-        if p.general:
-            pool = players
-        else:
-            pool = eligible.get(p.list_key, [])
-        return [e for e in pool if e.start_no not in out and (p.general or e.start_no not in titled_out)]
+        """Who may win ``p``, in standings order (one list per prize list: the same for each of
+        its places)."""
+        k = "" if p.general else p.list_key
+        got = by_list.get(k)
+        if got is None:
+            pool = players if p.general else eligible.get(p.list_key, [])
+            got = by_list[k] = [e for e in pool if e.start_no not in out and (p.general or e.start_no not in titled_out)]
+        return got
 
     # minimum entrants -------------------------------------------------------------------------
     short: set[str] = set()
@@ -338,6 +367,7 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
     elif main:
         scopes.append(_ordered(main, rules.priority))
     scopes += _by_list([p for p in rules.prizes if p.stackable])
+    in_lists: dict[int, set[str]] = {}  # the lists each player is in line for (his in_line's)
     for scope in scopes:
         holder: dict[int, Award] = {}
         for p in scope:
@@ -359,11 +389,13 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
             if a.winner is None:
                 a.void = "taken"
             a.before = before
+            lp = _list(p)
             for e in before:  # a player placed above, holding a prize of another list: he left this one
                 held = holder[e.start_no].prize
-                pp = result.players[e.start_no]
-                if _list(held) != _list(p) and all(_list(x.prize) != _list(p) for x in pp.in_line):
-                    pp.in_line.append(a)
+                seen = in_lists.setdefault(e.start_no, set())
+                if _list(held) != lp and lp not in seen:
+                    seen.add(lp)
+                    result.players[e.start_no].in_line.append(a)
             if a.winner is not None:
                 holder[a.winner.start_no] = a
                 result.players[a.winner.start_no].awards.append(a)
@@ -377,6 +409,7 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
                 pp.awards.remove(a)
                 a.lost_by, a.winner, a.void = a.winner, None, "absent"
                 if a.share is not None:
+                    result.lost += a.share.amounts.get(a.lost_by.start_no, Fraction(0))
                     a.share.amounts[a.lost_by.start_no] = Fraction(0)
     # what each gets -----------------------------------------------------------------------------
     for pp in result.players.values():
@@ -448,6 +481,8 @@ def _share(rules: PrizeRules, scope: list[Prize], awards: dict[Prize, Award], ho
     """Share the money of the prizes of ``scope`` among tied players, as ``rules.ties`` says."""
     by_level: dict[Any, list[Entrant]] = {}
     method = rules.ties
+    position = {id(p): i for i, p in enumerate(scope)}
+    can_win: dict[str, set[int]] = {}  # list -> who may win its prizes
     for e in players:
         level = e.rank if method == "tiebreak" else e.points
         by_level.setdefault(level, []).append(e)
@@ -459,9 +494,14 @@ def _share(rules: PrizeRules, scope: list[Prize], awards: dict[Prize, Award], ho
                     and holder[sn].prize.shared and holder[sn].prize.money]
         if not involved:
             continue
-        involved.sort(key=lambda a: scope.index(a.prize))
+        involved.sort(key=lambda a: position[id(a.prize)])
         prizes = [a.prize for a in involved]
-        may = {sn for p in prizes for sn in (e.start_no for e in candidates(p)) if sn in members}
+        may: set[int] = set()
+        for lk in {_list(p): p for p in prizes}.items():
+            got = can_win.get(lk[0])
+            if got is None:
+                got = can_win[lk[0]] = {e.start_no for e in candidates(lk[1])}
+            may |= members & got
         sharers = [e for e in group if (e.start_no in holder and holder[e.start_no] in involved)
                    or (e.start_no not in holder and e.start_no in may)]
         if len(sharers) < 2:
@@ -560,11 +600,16 @@ def _round_half_up(x: Fraction, unit: Fraction) -> Fraction:
 
 def _rounded(share: Share, rules: PrizeRules) -> dict[int, Fraction]:
     """Each sharer's money in units of ``rules.rounding``: each share rounded on its own
-    (``round_each``), or so that the pool adds up (the shares rounded down, the leftover units
-    to the largest remainders, the best-placed first)."""
+    (``round_each``: ``share.excess`` records what that adds to or takes from the pool), or so
+    that the pool adds up exactly: the shares rounded down, the leftover units to the largest
+    remainders, the best placed first, and what is left below one unit (a pool of 100.51 in
+    units of 1, a pool of 101 in units of 0.03) to the best placed of the sharers
+    (``share.leftover``): no cent of the pool is lost or invented."""
     unit = rules.rounding
     if rules.round_each:
-        return {sn: _round_half_up(v, unit) for sn, v in share.exact.items()}
+        out = {sn: _round_half_up(v, unit) for sn, v in share.exact.items()}
+        share.excess = sum(out.values(), Fraction(0)) - share.pool
+        return out
     floors = {sn: (v / unit).__floor__() * unit for sn, v in share.exact.items()}
     left = share.pool - sum(floors.values(), Fraction(0))
     order = {e.start_no: e.order for e in share.players}
@@ -575,4 +620,8 @@ def _rounded(share: Share, rules: PrizeRules) -> dict[int, Fraction]:
         out[by_rest[i % len(by_rest)]] += unit
         left -= unit
         i += 1
+    if left > 0 and out:
+        best = min(out, key=lambda sn: order[sn])
+        out[best] += left
+        share.leftover = {best: left}
     return out
