@@ -37,7 +37,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Iterable
 
-from ..errors import TiebreakError
+from ..errors import TiebreakError, gather
+from ..validate import rating
 from ..texts import Text
 from .model import Category, Condition, Entrant, Prize, PrizeRules
 
@@ -203,10 +204,7 @@ def _rating_of(rules: PrizeRules, c: Condition, e: Entrant) -> int | None:
         v = e.data.get("x:" + name)
         if v is None and name in ("elo", "rating", "fide", "elofide", "fiderating", "event"):
             v = e.rating
-        try:
-            n = int(float(v)) if v not in (None, "") and not isinstance(v, bool) else 0
-        except (TypeError, ValueError):
-            n = 0
+        n = rating(v) or 0  # (checked by _check_ratings before: within 0-4000)
         if n > 0:
             if not highest:
                 return n
@@ -296,6 +294,7 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
             from), naming the category's cell.
     """
     players = sorted(entrants, key=lambda e: e.order)
+    _check_ratings(rules, players)
     ref_year = _ref_year(rules, event_date)
     notes: list[Text] = []
     result = Allocation(rules, players, [], [], {e.start_no: PlayerPrizes(e) for e in players}, notes)
@@ -428,6 +427,33 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
         w = rules.where.get("fund")
         notes.append(_note("prize_note_fund", w, total=rules.total, fund=rules.fund))
     return result
+
+
+def _check_ratings(rules: PrizeRules, players: list[Entrant]) -> None:
+    """Every rating a category's band reads from the players' data (the lists the rules or a
+    condition name: ``FEDA``, ``FIDE rapid``) is a rating, 0 to 4000, by the one bound every
+    reader applies (:func:`xl_tiebreaks.validate.rating`), each mistake naming its cell.
+
+    Raises:
+        TiebreakError: ``grid_bad_rating``.
+    """
+    names = set(rules.rating_lists)
+    for cat in rules.categories.values():
+        for c in cat.conditions:
+            names.update(c.lists)
+    errors = []
+    for name in sorted(names):
+        for e in players:
+            v = e.data.get("x:" + name)
+            if v is None:
+                continue
+            w = e.cells.get("x:" + name) or e.where or (f"player {e.label()}", f"jugador {e.label()}")
+            try:
+                rating(v, w[0], w[1])
+            except TiebreakError as err:
+                errors.append(err)
+    if errors:
+        raise gather(errors)
 
 
 def _cells(es: list[Entrant], what: str, most: int = 5) -> tuple[str, str]:

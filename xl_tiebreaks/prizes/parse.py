@@ -207,6 +207,8 @@ def _int(v: Any) -> int | None:
     """A whole number typed as a number or as digits (the readers' one rule), else ``None``."""
     from ..readers.labels import int_value
 
+    if isinstance(v, str) and len(v.strip()) > 18 or isinstance(v, int) and not -10**18 < v < 10**18:
+        return None  # (no place, year or rating is that long: never Python's own digit limit)
     return int_value(v)
 
 
