@@ -464,6 +464,7 @@ def read_rules(
     errors: list[TiebreakError] = []
     opts: dict[str, Any] = {}
     where: dict[str, Where] = {}
+    typed_at: dict[str, Where] = {}  # where each rule's key was typed
     # rules ----------------------------------------------------------------------------------
     for i, row in enumerate(_cells(rules)):
         row = list(row) + [None, None]
@@ -477,11 +478,12 @@ def read_rules(
             errors.append(_err("prize_rule_unknown", r_at(i, 0), key=shown(str(k).strip())))
             continue
         w = r_at(i, 1)
-        if key in where:  # the same rule twice (ties = split, then ties = hort): which one? refused
-            first = where[key]
+        if key in typed_at:  # the same rule twice (ties = split, then ties = hort): which one? refused
+            first = typed_at[key]
             errors.append(_err("prize_rule_twice", r_at(i, 0), key=shown(str(k).strip()), first=first[0],
                                first_es=first[1]))
             continue
+        typed_at[key] = r_at(i, 0)
         where[key] = w
         if _blank(v):  # a blank value: the rule's default
             continue
