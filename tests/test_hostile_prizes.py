@@ -384,3 +384,21 @@ def test_an_output_that_cannot_encode_spanish_gets_the_answer_escaped(tmp_path):
     assert run.returncode == 2
     assert run.stderr == b"error: premios.txt, l\\xednea 2: '0,001' tiene m\\xe1s decimales que c\\xe9ntimos (2): " \
                          b"escriba el importe al c\\xe9ntimo (100,12), no se redondea nada\n"
+
+
+@pytest.mark.parametrize("fmt,lang,sep", [("csv", "es", ";"), ("csv", "en", ","), ("table", "en", None)])
+def test_an_amount_shows_its_cents(tmp_path, fmt, lang, sep):
+    """Hort, A and F on 2.5 with 1st General, 10: F (first) keeps half, 5, and the other half is
+    shared, 5 / 2 = 2.50 each: F 7.50, A 2.50, shown with their cents (not 7.5)."""
+    code, out, _err = _prizes(tmp_path, "[rules]\nties = hort\n[prizes]\nGeneral 1 = 10\n", "--format", fmt,
+                              lang=lang)
+    assert code == 0
+    rows = out.splitlines()
+    if sep:
+        got = {r.split(sep)[4]: r.split(sep)[6] for r in rows[1:3]}
+    else:
+        # the title, a blank line, the header, its rule, then the rows: 'General 1 10 6 F 2.5 7.50 ...' and
+        # 'General shares 1st General 1 A 2.5 2.50 ...' (no place)
+        got = {r.split()[4]: r.split()[6] for r in rows[4:5]} | {r.split()[5]: r.split()[7] for r in rows[5:6]}
+    mark = "," if lang == "es" else "."
+    assert got == {"F": f"7{mark}50", "A": f"2{mark}50"}

@@ -254,12 +254,15 @@ def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[An
     rows = _rows(args, alloc)
     lang = args.lang
     notes = note_lines(alloc, lang)
+    amount = text("prize_head_received", lang)
+    cents = {j for j, h in enumerate(rows[0]) if h == amount}  # an amount shows its cents: 7.50, not 7.5
     warnings = [note_line(n, lang) for n in st_notes if getattr(n, "warning", False)]
     if args.format == "csv":
-        return ("\ufeff" if args.output else "") + csv_text([[_cell(c, lang) for c in r] for r in rows], lang)
+        return ("\ufeff" if args.output else "") + csv_text(
+            [[_cell(c, lang, j in cents) for j, c in enumerate(r)] for r in rows], lang)
     if args.format == "xlsx":
         return _xlsx(rows, source, warnings + notes, lang)
-    shown = [[_cell(c, lang) for c in r] for r in rows]
+    shown = [[_cell(c, lang, j in cents) for j, c in enumerate(r)] for r in rows]
     if args.format == "markdown":
         out = [f"**{text('prizes_title', lang)}** ({source})", ""]
         out.append("| " + " | ".join(shown[0]) + " |")
@@ -278,12 +281,16 @@ def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[An
     return "\n".join(lines) + "\n"
 
 
-def _cell(v: Any, lang: str) -> str:
-    """A cell as text: numbers with the decimal mark of ``lang`` (``62,5`` in Spanish)."""
+def _cell(v: Any, lang: str, amount: bool = False) -> str:
+    """A cell as text: numbers with the decimal mark of ``lang`` (``62,5`` in Spanish); an
+    ``amount`` with its cents (``62,50``; a whole amount whole, ``80``)."""
     from ..output import local_number
 
     if isinstance(v, float):
-        v = f"{v:.2f}".rstrip("0").rstrip(".") if v != int(v) else str(int(v))
+        if v != int(v):
+            v = f"{v:.2f}" if amount else f"{v:.2f}".rstrip("0").rstrip(".")
+        else:
+            v = str(int(v))
     elif isinstance(v, int) and not isinstance(v, bool):
         v = str(v)
     v = local_number(v, lang)
