@@ -402,3 +402,43 @@ def test_an_amount_shows_its_cents(tmp_path, fmt, lang, sep):
         got = {r.split()[4]: r.split()[6] for r in rows[4:5]} | {r.split()[5]: r.split()[7] for r in rows[5:6]}
     mark = "," if lang == "es" else "."
     assert got == {"F": f"7{mark}50", "A": f"2{mark}50"}
+
+
+# ---------------------------------------------------------------------------------------------
+# a real headless LibreOffice with the extension (skipped, with the reason, where it is missing)
+
+
+@pytest.fixture(scope="module")
+def office():
+    from xl_tiebreaks.libreoffice.office import Office, unavailable_reason
+
+    reason = unavailable_reason()
+    if reason is not None:
+        pytest.skip(f"LibreOffice tests skipped: {reason}")
+    with Office(locale="en-US") as o:
+        yield o
+
+
+def test_libreoffice_reads_amounts_and_pays_pools_as_every_host(office):
+    """Typed into Calc: a prize of 0.004 is refused naming its cell of the range (as in Excel);
+    four players level on everything share 100.51 in units of 1: 25.51 to the best placed and
+    25 to each other (100.51 / 4 = 25.1275; 4 x 25 = 100, the 0.51 left to the best placed)."""
+    data = []
+    for i in range(6):
+        row = list(CROSS[i]) + [NAMES[i][0], None]
+        row += ([["General", 1, 300], ["General", 2, 0.004]][i] if i < 2 else [None] * 3) + [None]
+        row += (list(DRAWS[i]) + [DRAW_NAMES[i][0]] if i < 4 else [None] * 5) + [None]
+        row += ([["General", 1, 100.51], [None, None, None]][i] if i < 2 else [None] * 3) + [None]
+        row += ([["ties", "split"], ["rounding", 1]][i] if i < 2 else [None] * 2)
+        data.append(row)
+    # A-F the crosstable, G names; I-K the prizes; M-P the draws, Q their names; S-U the pool; W-X the rules
+    got = office.typed(data, [
+        ("Z1", "=INDEX(PRIZE_LIST(A1:F6;I1:K2;;;;;G1:G6);1;1)", True),
+        ("Z2", "=INDEX(PRIZE_LIST(M1:P4;S1:U2;;W1:X2;;;Q1:Q4);2;7)", True),
+        ("Z3", "=INDEX(PRIZE_LIST(M1:P4;S1:U2;;W1:X2;;;Q1:Q4);3;7)", True),
+        ("Z4", "=INDEX(PRIZE_LIST(M1:P4;S1:U2;;W1:X2;;;Q1:Q4);4;7)", True),
+        ("Z5", "=INDEX(PRIZE_LIST(M1:P4;S1:U2;;W1:X2;;;Q1:Q4);5;7)", True),
+    ])
+    values = [v for v, _f in got]
+    assert str(values[0]).startswith("prizes range, row 2, column 3: '0.004' has more decimal places than cents (2)")
+    assert sorted(values[1:]) == [25, 25, 25, 25.51]
