@@ -70,6 +70,8 @@ def _prizes(tmp_path: Path, text: str, *extra: str, lang: str = "en") -> tuple[i
     ("1,000.50", Fraction(2001, 2)),
     ("0.500", Fraction(1, 2)),  # a leading 0 is no thousands group: 0.500 is half a unit (trailing zero)
     ("0,05", Fraction(1, 20)), (0.1, Fraction(1, 10)), (62.5, Fraction(125, 2)), (1000, 1000),
+    (0.1 + 0.2, Fraction(3, 10)),  # a formula's 0.30000000000000004: the 15 digits a spreadsheet shows, 0.3
+    (1.1 * 3, Fraction(33, 10)),  # 3.3000000000000003 as a double: 3.3 in the cell
 ])
 def test_amounts_read_exactly(typed, value):
     assert money(typed) == value

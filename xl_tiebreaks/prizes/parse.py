@@ -152,8 +152,9 @@ def money(v: Any) -> Fraction | None:
     """An amount as typed, exactly: ``350``, ``350 €``, ``1.000 €``, ``62,50``, ``62.5``,
     ``$1,379``; ``None`` when the cell is no amount. The one amount parser of every path (a
     prize file, the Prizes sheet read from a workbook, ``PRIZE_LIST`` / ``PLAYER_PRIZE`` in
-    every host): text is read as a decimal (never through a float), a number cell by its
-    shortest decimal form (``0.1`` is 1/10, as the cell shows it).
+    every host): text is read as a decimal (never through a float), a number cell by the 15
+    significant digits a spreadsheet keeps and shows (``0.1`` is 1/10; a formula's
+    ``0.30000000000000004`` is 0.3).
 
     Thousands: a dot or comma followed by exactly three digits separates thousands only when
     the group before it is a number of 1 to 3 digits that does not start with 0 (``1.000``,
@@ -173,7 +174,7 @@ def money(v: Any) -> Fraction | None:
     if isinstance(v, float):
         if v != v or v in (float("inf"), float("-inf")) or abs(v) >= 1e15:
             return None
-        d = Decimal(repr(v))
+        d = Decimal(f"{v:.15g}")  # as the cell shows it: 15 significant digits (=0.1+0.2 is 0.3)
     elif isinstance(v, Fraction):
         d = None
         f = v
