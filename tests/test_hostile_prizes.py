@@ -197,7 +197,7 @@ def _events(draw):
     absent = [draw(st.booleans()) for _ in range(n)]
     players = [Entrant(start_no=i + 1, name=f"P{i + 1}", rank=1 + sum(p > points[i] for p in points), order=i,
                        points=Fraction(points[i], 2), rating=ratings[i] or None, absent=absent[i]) for i in range(n)]
-    cents = draw(st.lists(st.integers(1, 10**7), min_size=1, max_size=8))
+    cents = draw(st.lists(st.integers(1, 10**13), min_size=1, max_size=8))  # up to 100 billion, to the cent
     low = draw(st.lists(st.integers(1, 10**5), max_size=4))
     unit = draw(st.sampled_from(["0.01", "0.05", "0.03", "1", "10", "0.5"]))
     es = draw(st.booleans())

@@ -22,14 +22,25 @@ def _es(lang: str) -> bool:
 
 
 def number(x: Fraction | int, lang: str) -> str:
-    """``x`` as the organiser writes it: whole, or with two decimals (``62.50`` / ``62,50``)."""
+    """``x`` as the organiser writes it, exactly (never through a float): whole, or with its two
+    decimals (``62.50`` / ``62,50``); an exact share that is no whole number of cents with four
+    (``50.255``, ``33.3333``)."""
     f = Fraction(x)
+    sign = "-" if f < 0 else ""
+    f = abs(f)
     if f.denominator == 1:
         s = str(f.numerator)
-    else:
-        s = f"{float(f):.2f}"
-        if round(f * 100) != f * 100:  # not a whole number of cents: say more
-            s = f"{float(f):.4f}".rstrip("0")
+    elif (f * 100).denominator == 1:
+        c = int(f * 100)
+        s = f"{c // 100}.{c % 100:02d}"
+    else:  # not a whole number of cents: say more
+        q = round(f * 10000)
+        s = f"{q // 10000}.{q % 10000:04d}".rstrip("0")
+        if s.endswith("."):
+            s += "00"
+        elif len(s.split(".")[1]) < 2:
+            s += "0"
+    s = sign + s
     return s.replace(".", ",") if _es(lang) else s
 
 

@@ -199,6 +199,8 @@ def money(v: Any) -> Fraction | None:
         if d.as_tuple().exponent < -CENT_PLACES and d != d.quantize(Decimal(1).scaleb(-CENT_PLACES)):
             raise AmountError(v)
         f = Fraction(d)
+    if abs(f) >= 10**15:  # (as a number cell: beyond what a spreadsheet keeps to the cent)
+        return None
     if (f * 10**CENT_PLACES).denominator != 1:
         raise AmountError(v)
     return f
