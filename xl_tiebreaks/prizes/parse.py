@@ -132,8 +132,8 @@ _MONEY_STRIP = re.compile(r"(€|eur(os?)?|\$|usd|£|gbp|chf|pesos?|mxn|ars|clp|
 
 #: the decimal places an amount may have: cents (a currency's smallest coin)
 CENT_PLACES = 2
-#: the longest amount read (characters, signs and separators included): a prize of a
-#: thousand billion is 16; anything longer is refused as no amount, its echo cut
+#: the longest amount read (characters, separators and cents included): a trillion typed
+#: ``1.000.000.000.000,00`` is 21; anything longer is no amount, its echo cut
 MAX_AMOUNT_CHARS = 24
 
 
