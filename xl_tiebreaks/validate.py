@@ -55,6 +55,7 @@ MAX_RANGE_CELLS = 1_000_000
 #: every size a user can type: key -> (English name, Spanish name, lowest, highest)
 BOUNDS: dict[str, tuple[str, str, int, int]] = {
     "players": ("players", "jugadores", 2, MAX_PLAYERS),
+    "start_no": ("start number", "número inicial", 1, MAX_PLAYERS),
     "rounds": ("rounds", "rondas", 1, MAX_ROUNDS),
     "round": ("round", "ronda", 1, MAX_ROUNDS),  # values after round k: the first is round 1
     "boards": ("boards", "tableros", 1, MAX_BOARDS),

@@ -189,9 +189,15 @@ def _refuse_folder(out: str | Path) -> None:
     Raises:
         TiebreakError: ``path_not_regular_output``.
     """
-    from ..files import is_stdout
+    from ..files import is_stdout, os_error
 
-    if not is_stdout(out) and (Path(out).is_dir() or str(out).endswith(("/", os.sep))):
+    if is_stdout(out):
+        return
+    try:
+        folder = Path(out).is_dir()
+    except OSError as e:  # a name too long, a loop of links: said as the output it is
+        raise os_error(e, out, writing=True) from None
+    if folder or str(out).endswith(("/", os.sep)):
         raise _OutputRefused("path_not_regular_output", path=str(out), kind="a folder", kind_es="una carpeta")
 
 

@@ -37,7 +37,7 @@ def read_prize_file(path: Path) -> Any:
     from ..prizes import read_prize_text
     from ..readers.trf import decode_bytes
 
-    content, _ = decode_bytes(read_input(path, "config"))
+    content, _ = decode_bytes(read_input(path, "prizes"))
     return read_prize_text(content.lstrip("\ufeff"), path.name)
 
 
@@ -47,9 +47,14 @@ def read_player_data(path: Path, participants: Any) -> tuple[dict[int, dict[str,
     ``Club``, ``Categoría``, ``Ausente``, further rating lists...), a row per player. Returns
     (start number -> column kind -> value, start number -> column kind -> where).
 
+    Every cell is located by its line and column (``datos.csv, line 3, column 2``); a start
+    number is read by the one bounded parser (:func:`xl_tiebreaks.validate.whole`), a file of
+    more than :data:`xl_tiebreaks.files.MAX_CSV_BYTES` is refused as a players' data file.
+
     Raises:
-        TiebreakError: ``prize_data_key``, ``prize_data_player``, the name rule's
-            (``player_ambiguous``...), each naming its line; those of
+        TiebreakError: ``prize_data_key``, ``prize_data_player``, ``prize_data_twice`` (a player
+            on two rows, naming both lines), ``prize_data_csv`` (a line CSV cannot read), the
+            name rule's (``player_ambiguous``...), each naming its line; those of
             :func:`xl_tiebreaks.files.read_input`.
     """
     import csv
@@ -60,11 +65,23 @@ def read_player_data(path: Path, participants: Any) -> tuple[dict[int, dict[str,
     from ..prizes.parse import data_column
     from ..readers.trf import decode_bytes
 
-    content, _ = decode_bytes(read_input(path, "csv"))
+    from ..validate import shown, whole
+
+    content, _ = decode_bytes(read_input(path, "player_data"))
     content = content.lstrip("\ufeff")
     head = content.split("\n", 1)[0]
     delimiter = max(",;\t", key=head.count) if any(d in head for d in ",;\t") else ","
-    rows = list(csv.reader(io.StringIO(content, newline=""), delimiter=delimiter))
+    reader = csv.reader(io.StringIO(content, newline=""), delimiter=delimiter)
+    rows = []
+    try:
+        for row in reader:
+            rows.append(row)
+    except csv.Error as e:  # a field past csv's own limit (128 KB), a NUL...
+        n = reader.line_num
+        big = "larger than field limit" in str(e)
+        raise TiebreakError("prize_data_csv", f"{path.name}, line {n}", location_es=f"{path.name}, línea {n}",
+                            reason="a field longer than 128 KB" if big else "a character CSV does not allow",
+                            reason_es="un campo de más de 128 KB" if big else "un carácter que CSV no admite") from None
     if not rows:
         raise TiebreakError("prize_data_key", path.name)
     kinds = [data_column(h) if h.strip() else "" for h in rows[0]]
@@ -82,14 +99,23 @@ def read_player_data(path: Path, participants: Any) -> tuple[dict[int, dict[str,
         cells = dict(zip(kinds, row))
         who = (cells.get("no") or "").strip() or (cells.get("name") or "").strip()
         try:
-            sn = index.find(int(who) if who.isdigit() else who)
+            if who.isascii() and who.isdigit():  # a start number, bounded; anything else a name
+                sn = index.find(whole(who, "start_no", where=loc[0]))
+            else:
+                sn = index.find(who)
             if sn not in known:
-                raise TiebreakError("prize_data_player", player=who)
+                raise TiebreakError("prize_data_player", player=shown(who))
         except TiebreakError as e:
             errors.append(TiebreakError(e.code, loc[0], location_es=loc[1], **e.params))
             continue
+        if sn in where:
+            first = where[sn]["row"]
+            errors.append(TiebreakError("prize_data_twice", loc[0], location_es=loc[1], player=shown(who),
+                                        first=first[0], first_es=first[1]))
+            continue
         data[sn] = {k: v.strip() for k, v in cells.items() if k and k not in ("no", "name", "rating")}
-        where[sn] = {k: loc for k in data[sn]} | {"row": loc}
+        col = {k: c for c, k in enumerate(kinds, 1) if k}
+        where[sn] = {k: (f"{loc[0]}, column {col[k]}", f"{loc[1]}, columna {col[k]}") for k in data[sn]} | {"row": loc}
     if errors:
         raise gather(errors)
     return data, where
@@ -229,13 +255,15 @@ def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[An
     rows = _rows(args, alloc)
     lang = args.lang
     notes = note_lines(alloc, lang)
+    amount = text("prize_head_received", lang)
+    cents = {j for j, h in enumerate(rows[0]) if h == amount}  # an amount shows its cents: 7.50, not 7.5
     warnings = [note_line(n, lang) for n in st_notes if getattr(n, "warning", False)]
     if args.format == "csv":
-        return ("\ufeff" if args.output else "") + csv_text([[_cell(c, lang) for c in r] for r in rows], lang,
-                                                            raw=args.raw_csv)
+        return ("\ufeff" if args.output else "") + csv_text(
+            [[_cell(c, lang, j in cents) for j, c in enumerate(r)] for r in rows], lang, raw=args.raw_csv)
     if args.format == "xlsx":
         return _xlsx(rows, source, warnings + notes, lang)
-    shown = [[_cell(c, lang) for c in r] for r in rows]
+    shown = [[_cell(c, lang, j in cents) for j, c in enumerate(r)] for r in rows]
     if args.format == "markdown":
         from ..text_cells import markdown_cell  # (no text read breaks the table or makes a link: issue 35)
 
@@ -256,12 +284,16 @@ def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[An
     return "\n".join(lines) + "\n"
 
 
-def _cell(v: Any, lang: str) -> str:
-    """A cell as text: numbers with the decimal mark of ``lang`` (``62,5`` in Spanish)."""
+def _cell(v: Any, lang: str, amount: bool = False) -> str:
+    """A cell as text: numbers with the decimal mark of ``lang`` (``62,5`` in Spanish); an
+    ``amount`` with its cents (``62,50``; a whole amount whole, ``80``)."""
     from ..output import local_number
 
     if isinstance(v, float):
-        v = f"{v:.2f}".rstrip("0").rstrip(".") if v != int(v) else str(int(v))
+        if v != int(v):
+            v = f"{v:.2f}" if amount else f"{v:.2f}".rstrip("0").rstrip(".")
+        else:
+            v = str(int(v))
     elif isinstance(v, int) and not isinstance(v, bool):
         v = str(v)
     v = local_number(v, lang)
