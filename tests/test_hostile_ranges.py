@@ -41,6 +41,7 @@ def test_the_reader_keeps_the_first_mistakes_at_their_cells_and_counts_the_rest(
     with pytest.raises(TiebreakError) as got:
         read_swiss_grid(WORDS)
     e = got.value
+    assert e.code == "sw_bad_cell"
     kept = e.every()
     # kept in reading order, row by row: the 50th is row 10's 5th round (50 = 9 rows x 5 + 5)
     assert len(kept) == MAX_ERRORS == 50
@@ -57,6 +58,7 @@ def test_a_text_repeated_past_the_bound_is_counted_at_each_cell():
     cells = WORDS[:55] + [["zzz"] * COLS for _ in range(5)]
     with pytest.raises(TiebreakError) as got:
         read_swiss_grid(cells)
+    assert got.value.code == "sw_bad_cell"
     assert got.value.more == 300 - 50  # (still 300 cells, one mistake each)
 
 
@@ -68,6 +70,7 @@ def test_a_mistake_past_the_bound_is_counted_without_its_place():
     m.add(fail("sw_bad_cell", COUNTED, text="late"))
     with pytest.raises(TiebreakError) as got:
         m.check()
+    assert got.value.code == "sw_bad_cell"
     assert len(got.value.every()) == MAX_ERRORS and got.value.more == 1
     assert "late" not in " ".join(got.value.messages("en"))
 
@@ -101,6 +104,7 @@ def test_libreoffice_says_the_first_mistake_and_the_count():
 def test_read_results_says_the_same(tmp_path):
     with pytest.raises(TiebreakError) as got:
         read_results(WORDS)
+    assert got.value.code == "sw_bad_cell"
     assert got.value.message("en").startswith(FIRST_EN) and got.value.message("en").endswith(MORE_EN)
 
 
