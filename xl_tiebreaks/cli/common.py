@@ -55,8 +55,24 @@ def _fail(args: argparse.Namespace, err: TiebreakError) -> None:
     print(f"{text('w_error', args.lang)}: {err.message(args.lang)}", file=sys.stderr)
 
 
+#: the names of the workbook files the commands read (.ods: LibreOffice's own; .ots its templates)
+WORKBOOK_SUFFIXES = (".xlsx", ".xlsm", ".ods", ".ots")
+
+
 def _is_workbook(path: Path) -> bool:
-    return path.suffix.lower() in (".xlsx", ".xlsm")
+    """Is ``path`` a workbook (read through :mod:`xl_tiebreaks.workbook`) rather than a TRF?
+    By its name (.xlsx, .xlsm, .ods, .ots), else by its content: a zip package (an .xlsx or
+    .ods given another name) is never read as a TRF, whose lines it would take for records.
+    Which workbook it is, the package's content says (:func:`~xl_tiebreaks.workbook.package.check_package`)."""
+    if path.suffix.lower() in WORKBOOK_SUFFIXES:
+        return True
+    try:
+        if not path.is_file():  # (a missing file, a pipe: the TRF reader says so, never blocked on)
+            return False
+        with open(path, "rb") as fh:
+            return fh.read(4) == b"PK\x03\x04"
+    except OSError:
+        return False
 
 
 def _system(args: argparse.Namespace) -> str | None:

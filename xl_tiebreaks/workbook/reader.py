@@ -54,6 +54,11 @@ def load_package(pkg: Any, *, keep_vba: bool = False) -> Any:
 
     from .package import library_detail
 
+    if pkg.ods is not None:
+        try:
+            return ods_workbook(pkg.ods)
+        except ValueError as e:  # (a sheet's title openpyxl will not take)
+            raise TiebreakError("workbook_unreadable", path=pkg.name, detail=library_detail(e)) from None
     try:
         with warnings.catch_warnings():  # openpyxl's notes on parts it does not keep (a data validation
             warnings.simplefilter("ignore")  # extension, a date cell out of range): not the organiser's to act on
@@ -68,6 +73,44 @@ def load_package(pkg: Any, *, keep_vba: bool = False) -> Any:
         if ws.max_row > MAX_ROWS or ws.max_column > MAX_COLUMNS or cells > MAX_CELLS:
             raise TiebreakError("workbook_too_big", path=pkg.name,
                                 what=Text("detail_sheet_size", sheet=ws.title, rows=ws.max_row, cols=ws.max_column))
+    return wb
+
+
+def ods_workbook(book: Any) -> Any:
+    """An openpyxl workbook holding what an .ods holds (:class:`~xl_tiebreaks.workbook.ods.OdsBook`,
+    read within the bounds of every workbook): its sheets' values (a formula's value as
+    LibreOffice stored it), its named ranges as workbook names, its document properties as
+    custom properties; every command then reads it as it reads the .xlsx LibreOffice would
+    have saved."""
+    from openpyxl import Workbook
+    from openpyxl.packaging.custom import StringProperty
+    from openpyxl.workbook.defined_name import DefinedName
+
+    import warnings
+
+    wb = Workbook()
+    wb.remove(wb.active)
+    for title, cells in book.sheets.items():
+        with warnings.catch_warnings():  # (a title longer than Excel's 31 characters is kept as it is)
+            warnings.simplefilter("ignore")
+            ws = wb.create_sheet(title=title)
+        for (r, c), v in cells.items():
+            cell = ws.cell(row=r, column=c)
+            cell.value = v
+            if isinstance(v, str) and cell.data_type == "f":  # a text that starts with '=' stays text
+                cell.data_type = "s"
+    if not wb.worksheets:
+        wb.create_sheet("Sheet1")
+    for name, ref in book.names.items():
+        try:
+            wb.defined_names[name] = DefinedName(name, attr_text=ref)
+        except (ValueError, TypeError):  # a name Excel would not take: not one of a template's
+            continue
+    for key, value in book.properties.items():
+        try:
+            wb.custom_doc_props.append(StringProperty(name=key, value=value))
+        except (ValueError, TypeError):
+            continue
     return wb
 
 
