@@ -149,10 +149,20 @@ def _read_individual_workbook(args: argparse.Namespace, path: Path) -> tuple[Any
     refused for the commands that work on individual events."""
     from ..workbook.reader import read_workbook, workbook_evaluation
 
-    data = read_workbook(path)
+    data = read_workbook(path, cells=getattr(args, "range", None))
     if data.team:
         raise TiebreakError("team_command", path=str(path), command=args.command)
     return data, workbook_evaluation(data, **_overrides(args))
+
+
+def _range_only_in_workbooks(args: argparse.Namespace, path: Path) -> None:
+    """``--range`` given with a TRF file (which is read whole) is refused, not ignored.
+
+    Raises:
+        TiebreakError: ``range_not_workbook``.
+    """
+    if getattr(args, "range", None) is not None and not _is_workbook(path):
+        raise TiebreakError("range_not_workbook", path=str(path))
 
 
 def _workbook_warnings(data: Any, se: Any) -> list[Any]:
@@ -229,9 +239,14 @@ class ArgWords:
     def event_args(self, sp: argparse.ArgumentParser, *, rules: bool = True, rules_default: str | None = None) -> None:
         """EVENT (a TRF or a workbook; none: the bundled example), ``--rules``, ``--swiss | --round-robin``."""
         sp.add_argument("file", nargs="?", metavar=self.m("meta_file"), help=self.h("help_event"))
+        self.range_arg(sp)
         if rules:
             sp.add_argument("--rules", default=rules_default, metavar=self.m("meta_rules"), help=self.h("help_rules"))
         self.system_args(sp)
+
+    def range_arg(self, sp: argparse.ArgumentParser) -> None:
+        """``--range "Hoja1!A1:N20"``: cells of any workbook read as the functions read a range."""
+        sp.add_argument("--range", metavar=self.m("meta_range"), help=self.h("help_range"))
 
     def system_args(self, sp: argparse.ArgumentParser) -> None:
         """``--swiss | --round-robin``."""
