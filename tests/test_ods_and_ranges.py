@@ -351,3 +351,11 @@ def test_a_zip_that_is_no_workbook_is_said_to_be_one_line(tmp_path, capsys):
     rc, out, err = _run(["standings", str(tmp_path / "x.trf")], capsys)
     assert rc == 2 and err.startswith("error: 'x.trf' is not a readable workbook (.xlsx, .xlsm or .ods)"), err
     assert err.count("\n") == 1
+
+
+def test_compute_says_what_to_do_with_an_ods(tmp_path, capsys):
+    """compute writes .xlsx / .xlsm: an .ods (its values LibreOffice's) is refused saying so."""
+    pasted = pasted_ods(tmp_path / "pegado.ods")
+    rc, out, err = _run(["compute", str(pasted), "-o", str(tmp_path / "c.xlsx"), "--lang", "es"], capsys)
+    assert rc == 2 and "es una hoja de cálculo OpenDocument (.ods)" in err and "guárdela antes como .xlsx" in err, err
+    assert not (tmp_path / "c.xlsx").exists()
