@@ -359,3 +359,15 @@ def test_compute_says_what_to_do_with_an_ods(tmp_path, capsys):
     rc, out, err = _run(["compute", str(pasted), "-o", str(tmp_path / "c.xlsx"), "--lang", "es"], capsys)
     assert rc == 2 and "es una hoja de cálculo OpenDocument (.ods)" in err and "guárdela antes como .xlsx" in err, err
     assert not (tmp_path / "c.xlsx").exists()
+
+
+def test_score_on_a_range_is_the_functions_scoring_setting(pasted, capsys):
+    """``--score 3,1,0`` on a range is the functions' ``win=3; draw=1; loss=0``: the crosstable
+    without its points column (B2:G6) gives Ana 3 + 1 + 3 = 7, Bea 3 + 3 = 6, Carlos 1 + 3 = 4,
+    Dani 0, as STANDINGS does; with the column (2.5 typed) both refuse, the command naming the
+    sheet cell (H3: Ana's points)."""
+    got = _cli_table(pasted, f"'{SHEET}'!B2:G6", "SB", capsys, "--score", "3,1,0")
+    assert [r[3] for r in got] == [7, 6, 4, 0]
+    assert got == _sheet_table([r[:6] for r in CROSSTABLE], "SB", "win=3; draw=1; loss=0")
+    rc, out, err = _run(["standings", str(pasted), "--range", CT_RANGE, "--score", "3,1,0"], capsys)
+    assert rc == 2 and err.startswith(f"error: '{SHEET}'!H3 (No. 1, Ana): the range's points column says 2.5"), err

@@ -171,7 +171,10 @@ def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
     from .manual import _check_manual_players, _read_manual_lines
 
     data = read_workbook(path, cells=args.range)
-    if args.score:  # the cells are read in the workbook's own points: never re-scored silently
+    if args.score and args.range is not None:  # a range's points: the functions' settings win / draw / loss / bye
+        vals = score_values(args.score)
+        data.settings = [[k, v] for k, v in zip(("win", "draw", "loss", "pab"), vals)]
+    elif args.score:  # the cells are read in the workbook's own points: never re-scored silently
         raise TiebreakError("score_in_workbook", where=data.where.get("settings") or "?")
     manual, lines = _read_manual_lines(Path(args.manual)) if args.manual else (None, {})
     st, notes = workbook_standings(data, args.tiebreaks, manual=manual, **_overrides(args))
