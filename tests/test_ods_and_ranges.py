@@ -371,3 +371,21 @@ def test_score_on_a_range_is_the_functions_scoring_setting(pasted, capsys):
     assert got == _sheet_table([r[:6] for r in CROSSTABLE], "SB", "win=3; draw=1; loss=0")
     rc, out, err = _run(["standings", str(pasted), "--range", CT_RANGE, "--score", "3,1,0"], capsys)
     assert rc == 2 and err.startswith(f"error: '{SHEET}'!H3 (No. 1, Ana): the range's points column says 2.5"), err
+
+
+@pytest.mark.parametrize("content, said", [
+    ("<office:document-content><table:table", "ParseError"),  # not well-formed: the parser's words, one line
+    (None, "an OpenDocument file without its content.xml part"),
+])
+def test_a_damaged_ods_is_one_line(content, said, tmp_path, capsys):
+    import zipfile
+
+    path = tmp_path / "roto.ods"
+    if content is None:
+        with zipfile.ZipFile(path, "w") as z:
+            z.writestr("mimetype", "application/vnd.oasis.opendocument.spreadsheet")
+    else:
+        path.write_bytes(ods_package([], content=content))
+    rc, out, err = _run(["standings", str(path), "--range", "A1:B2"], capsys)
+    assert rc == 2 and err.startswith("error: 'roto.ods' is not a readable workbook (.xlsx, .xlsm or .ods): "), err
+    assert said in err and err.count("\n") == 1
