@@ -82,3 +82,24 @@ def test_a_pasted_range_of_an_ods_gives_the_xlsxs_standings(cells, saved, capsys
     a = _json(["standings", str(xlsx), "--range", cells, "-t", "BH SB"], capsys)
     b = _json(["standings", str(ods), "--range", cells, "-t", "BH SB"], capsys)
     assert a["standings"] == b["standings"] and len(a["standings"]) in (4, 6)
+
+
+def test_the_largest_template_saved_as_ods_is_one_it_reads(tmp_path, capsys):
+    """The 999-player, 25-round Swiss (the largest template the product makes) filled, saved as
+    .ods by LibreOffice: within every bound of a workbook (its content.xml held 261,323 XML
+    elements, the bound is 400,000), the same standings as the .xlsx."""
+    from .test_trf_reader import _big_swiss_text
+
+    trf = tmp_path / "big.trf"
+    trf.write_text(_big_swiss_text(999, 25))
+    xlsx = tmp_path / "big.xlsx"
+    assert main(["from-trf", str(trf), "-o", str(xlsx), "--lang", "en"]) == 0
+    subprocess.run([SOFFICE, f"-env:UserInstallation={(tmp_path / 'profile').as_uri()}", "--headless", "--norestore",
+                    "--convert-to", "ods", "--outdir", str(tmp_path), str(xlsx)], capture_output=True, timeout=900)
+    ods = xlsx.with_suffix(".ods")
+    assert ods.exists()
+    capsys.readouterr()
+    for f in (xlsx, ods):
+        assert main(["standings", str(f), "--format", "csv", "-o", str(tmp_path / f"{f.suffix[1:]}.csv")]) == 0
+    rows = (tmp_path / "ods.csv").read_text(encoding="utf-8").splitlines()
+    assert rows == (tmp_path / "xlsx.csv").read_text(encoding="utf-8").splitlines() and len(rows) == 1000
