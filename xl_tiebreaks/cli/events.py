@@ -12,8 +12,8 @@ from ..errors import TiebreakError
 from ..texts import Text, is_warning, note_line, text
 from ..util import gc_paused
 from .common import (
-    ArgWords, _check_sizes, _example_path, _is_workbook, _output, _overrides, _read_individual_workbook,
-    _rules_given, _system, _workbook_warnings,
+    ArgWords, _check_sizes, _example_path, _is_workbook, _output, _overrides, _range_only_in_workbooks,
+    _read_individual_workbook, _rules_given, _system, _workbook_warnings,
 )
 
 
@@ -67,6 +67,7 @@ def _standings(args: argparse.Namespace) -> int:
     if args.format == "xlsx" and not args.output:
         raise TiebreakError("xlsx_needs_output")
     _check_sizes(args)
+    _range_only_in_workbooks(args, path)
     if _is_workbook(path):
         return _standings_workbook(args, path)
     trf = read_trf(path, rules_given=_rules_given(args.rules))
@@ -172,8 +173,11 @@ def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
     from ..workbook.reader import read_workbook, workbook_standings
     from .manual import _check_manual_players, _read_manual_lines
 
-    data = read_workbook(path)
-    if args.score:  # the cells are read in the workbook's own points: never re-scored silently
+    data = read_workbook(path, cells=args.range)
+    if args.score and args.range is not None:  # a range's points: the functions' settings win / draw / loss / bye
+        vals = score_values(args.score)
+        data.settings = [[k, v] for k, v in zip(("win", "draw", "loss", "pab"), vals)]
+    elif args.score:  # the cells are read in the workbook's own points: never re-scored silently
         raise TiebreakError("score_in_workbook", where=data.where.get("settings") or "?")
     manual, lines = _read_manual_lines(Path(args.manual)) if args.manual else (None, {})
     st, notes = workbook_standings(data, args.tiebreaks, manual=manual, **_overrides(args))
@@ -222,6 +226,7 @@ def _explain(args: argparse.Namespace) -> int:
 
     path = Path(args.file) if args.file else _example_path()
     _check_sizes(args)
+    _range_only_in_workbooks(args, path)
     reader_warnings: list[Any] = []
     if _is_workbook(path):
         data, se = _read_individual_workbook(args, path)
@@ -262,6 +267,7 @@ def _check(args: argparse.Namespace) -> int:
 
     lg = args.lang
     path = Path(args.file) if args.file else _example_path()
+    _range_only_in_workbooks(args, path)
     where = round_where = game_where = None
     extra: list[list[str]] = []  # (severity, where, message) of what standings says beyond the findings
     errors = 0
@@ -353,6 +359,7 @@ def _compare(args: argparse.Namespace) -> int:
 
     path = Path(args.file) if args.file else _example_path()
     _check_sizes(args)
+    _range_only_in_workbooks(args, path)
     rules = [r for r in args.rules.split(",") if r.strip()]
     tiebreaks = args.tiebreaks
     kw: dict[str, Any] = {"pairing_system": _system(args), "unrated_rating": args.unrated_rating}

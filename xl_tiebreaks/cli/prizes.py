@@ -12,7 +12,9 @@ from typing import Any
 
 from ..errors import TiebreakError, gather
 from ..texts import note_line, text
-from .common import ArgWords, _check_sizes, _example_path, _is_workbook, _output, _overrides, _rules_given
+from .common import (
+    ArgWords, _check_sizes, _example_path, _is_workbook, _output, _overrides, _range_only_in_workbooks, _rules_given,
+)
 
 
 def prizes_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
@@ -190,10 +192,11 @@ def _prizes(args: argparse.Namespace) -> int:
     # the output checked before any input is read: never one of them (INPUT_OPTIONS), whatever its spelling
     out = _output(args, args.output, xlsx=args.format == "xlsx") if args.output else None
     rules = read_prize_file(Path(args.prizes)) if args.prizes else None
+    _range_only_in_workbooks(args, path)
     if _is_workbook(path):
         from ..workbook.reader import read_workbook, workbook_evaluation, workbook_standings
 
-        data = read_workbook(path)
+        data = read_workbook(path, cells=args.range)
         if data.team:
             raise TiebreakError("team_command", path=str(path), command=args.command)
         st, notes = workbook_standings(data, args.tiebreaks, **_overrides(args))

@@ -135,7 +135,8 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
 
     Raises:
         TiebreakError: ``file_not_found`` and the errors of :func:`open_workbook`;
-            ``output_is_input``, ``output_suffix``, ``workbook_no_macros``; ``write_failed``,
+            ``output_is_input``, ``output_suffix``, ``workbook_no_macros``, ``compute_ods``
+            (an .ods, whose values LibreOffice computed and stored); ``write_failed``,
             ``output_exists`` (without ``force``);
             ``lo_not_found`` / ``lo_failed`` with the LibreOffice engine.
     """
@@ -160,6 +161,8 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
     from .package import open_package
 
     pkg = open_package(src)  # (the one guarded way: LibreOffice, too, gets these checked bytes)
+    if pkg.ods is not None:  # (its formulas are LibreOffice's, their values stored: nothing to compute here)
+        raise TiebreakError("compute_ods", path=src.name)
     wb = load_package(pkg, keep_vba=out_vba)
     info = template_info(wb)
     if info.get("noaddin") == "1":  # its formulas are the spreadsheet's own: it computes wherever it is opened

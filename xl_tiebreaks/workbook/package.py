@@ -1,4 +1,4 @@
-"""The one guarded way to open a workbook file (.xlsx / .xlsm): every command that reads one
+"""The one guarded way to open a workbook file (.xlsx / .xlsm / .ods): every command that reads one
 (``standings``, ``explain``, ``check``, ``compare``, ``compute``, ``to-trf``,
 ``convert-names``) has its package checked here before anything parses it.
 
@@ -25,6 +25,11 @@ parsed:
 * a cell's number of more digits than any spreadsheet number (:data:`MAX_CELL_DIGITS`: nothing
   could write it back, and past 4,300 digits the reader would fail converting it), named by
   sheet and cell.
+
+An OpenDocument spreadsheet (.ods, known by its ``mimetype`` part, whatever the file's name)
+passes the same checks of the package and of every part (its ``content.xml`` counted as the
+sheets), and its sheets are then read by :func:`xl_tiebreaks.workbook.ods.read_ods` within the
+same bounds of rows, columns, cells and digits.
 
 The limits keep the largest workbook they accept readable in under 10 s and 1 GB (docs/hostile-input.md; ``benchmarks/bench_workbook_limits.py`` measures it), and the templates the
 product makes are held to them (:func:`check_cells`: a 999-player Swiss of up to 25 rounds,
@@ -90,6 +95,9 @@ class Package:
     data: bytes
     parts: list[str] = field(default_factory=list)
     sheets: dict[str, str] = field(default_factory=dict)
+    #: an OpenDocument spreadsheet's cells, names and properties (:class:`~.ods.OdsBook`, read
+    #: within the same bounds); ``None`` for an .xlsx / .xlsm
+    ods: Any = None
 
 
 def open_package(path: str | Path) -> Package:
@@ -127,15 +135,20 @@ def check_package(data: bytes, name: str) -> Package:
                                                   ratio=info.file_size // max(info.compress_size, 1)))
             if total > MAX_UNPACKED:
                 raise TiebreakError("workbook_too_big", path=name, what=Text("detail_unpacked", mb=total // 2**20))
-            sheets = _sheets(z, names)
+            from .ods import is_ods, read_ods
+
+            ods = is_ods(z, names)
+            # (an .ods keeps its sheets in content.xml: its elements count as the sheets' do)
+            sheets = {"content.xml": ""} if ods and "content.xml" in names else {} if ods else _sheets(z, names)
             _check_parts(z, infos, sheets, name)
+            book = read_ods(z, name) if ods else None
     except zipfile.BadZipFile:
         raise TiebreakError("workbook_unreadable", path=name, detail=Text("detail_not_zip")) from None
     except TiebreakError:
         raise
     except (zipfile.LargeZipFile, EOFError, OSError, NotImplementedError, ValueError, RuntimeError) as e:
         raise TiebreakError("workbook_unreadable", path=name, detail=library_detail(e)) from None
-    return Package(name, data, names, sheets)
+    return Package(name, data, names, sheets, book)
 
 
 def library_detail(e: BaseException) -> Text:
