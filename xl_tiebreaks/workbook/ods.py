@@ -34,6 +34,7 @@ from typing import Any
 
 from ..errors import TiebreakError
 from ..texts import Text
+from .bounds import MAX_CELL_DIGITS, MAX_CELLS, MAX_COLUMNS, MAX_ROWS, library_detail
 
 #: what the ``mimetype`` part of an OpenDocument spreadsheet (and of its template) says
 MIMETYPES = (b"application/vnd.oasis.opendocument.spreadsheet",
@@ -102,8 +103,6 @@ def read_ods(z: Any, name: str) -> OdsBook:
     import defusedxml
     from defusedxml.ElementTree import iterparse
 
-    from .package import library_detail
-
     book = OdsBook()
     try:
         with z.open("content.xml") as fh:
@@ -131,7 +130,6 @@ def _repeat(v: str | None) -> int:
 
 
 def _content(events: Any, book: OdsBook, name: str) -> None:
-    from .package import MAX_CELLS, MAX_COLUMNS, MAX_ROWS
 
     sheet: dict[tuple[int, int], Any] | None = None
     title = ""
@@ -273,7 +271,6 @@ def _value(el: Any, sheet: str, row: int, col: int, name: str) -> Any:
 
 
 def _number(raw: str, sheet: str, row: int, col: int) -> Any:
-    from .package import MAX_CELL_DIGITS
 
     digits = len(re.sub(r"[^0-9]", "", raw.split("e")[0].split("E")[0]))
     if digits > MAX_CELL_DIGITS:

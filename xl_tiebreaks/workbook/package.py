@@ -49,6 +49,7 @@ from typing import Any
 
 from ..errors import TiebreakError
 from ..texts import Text
+from .bounds import MAX_CELL_DIGITS, MAX_CELLS, MAX_COLUMNS, MAX_ROWS, library_detail  # (the sheets' bounds, shared with the .ods reader)
 
 #: the most bytes a package's parts unpack to, all together
 MAX_UNPACKED = 24 * 2**20
@@ -59,11 +60,6 @@ MAX_ELEMENTS = 400_000
 #: the most XML elements the other parts hold, all together (styles, shared strings, comments,
 #: drawings...: a reader makes an object of most of them; a template's are a few hundred)
 MAX_OTHER_ELEMENTS = 40_000
-#: the most rows and columns of a sheet
-MAX_ROWS = 100_000
-MAX_COLUMNS = 2_000
-#: the most cells of all the sheets together (a 999-player, 25-round Swiss template holds ~129,000 with its prize sheet)
-MAX_CELLS = 140_000
 
 _SHEET_TYPES = ("/worksheet", "/chartsheet", "/dialogsheet", "/macrosheet", "/xlMacrosheet", "/xlIntlMacrosheet")
 _SHEET_CONTENT = ("worksheet+xml", "chartsheet+xml", "dialogsheet+xml", "macrosheet+xml", "macroEnabled.worksheet")
@@ -149,17 +145,6 @@ def check_package(data: bytes, name: str) -> Package:
     except (zipfile.LargeZipFile, EOFError, OSError, NotImplementedError, ValueError, RuntimeError) as e:
         raise TiebreakError("workbook_unreadable", path=name, detail=library_detail(e)) from None
     return Package(name, data, names, sheets, book)
-
-
-def library_detail(e: BaseException) -> Text:
-    """What a library said about a damaged file, made one line (a parser's message may run over
-    several lines, and name its own internals at length): its words up to 200 characters."""
-    from ..errors import one_line
-
-    words = one_line(e, 200)
-    if "Exceeds the limit" in words and "digits" in words:
-        return Text("detail_digits")
-    return Text("detail_library", name=type(e).__name__, text=words)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -340,8 +325,6 @@ def _check_parts(z: Any, infos: list[Any], sheets: dict[str, str], name: str) ->
                 carry = buf[-_CARRY:]
 
 
-#: the most digits of a cell's number: a spreadsheet's numbers are doubles (1.8e308 at most)
-MAX_CELL_DIGITS = 309
 _LONG_NUMBER = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?v>\s*([-+]?[0-9]{%d}[0-9]*)" % (MAX_CELL_DIGITS + 1))
 
 
