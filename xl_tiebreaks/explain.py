@@ -220,6 +220,9 @@ def _explain_bh(ev: Evaluation, ctx: Context, i: int, spec: TieBreakSpec, lang: 
                         text += _t("art_dummy", lang, art=art)
             elif rules is Rules.STANDARD:
                 text += _t("std_forfeit", lang, score=_fmt(value)) if c in (FW, FL) else _t("std_zero", lang)
+            elif rules is Rules.US:  # 34E1; a forfeit counted as played (/P): the drawn score
+                text += (_t("us_zero", lang) if not value
+                         else _t("sp_forfeit", lang, opp=_label(ev, ctx, o), value=_fmt(value)))
             elif rules in (Rules.DRAW_SELF, Rules.DRAW_SELF_HALF_BYE):
                 if rules is Rules.DRAW_SELF_HALF_BYE and c == HPB:
                     text += _t("self_half", lang, value=_fmt(value))
