@@ -343,3 +343,26 @@ def test_functions(host):
     by_no = {r[0]: r for r in rows[1:]}
     col = rows[0].index("SOLK US")
     assert {sn: by_no[sn][col] for sn in range(1, 7)} == {sn: float(F(v)) for sn, v in HAND["SOLK"].items()}
+
+
+# ------------------------------------------------------------------------------------------
+# explain
+
+
+@pytest.mark.parametrize("rules", ["US", "FIDE2026"])
+def test_explain_gives_the_value_and_the_34E1_drops(rules):
+    """The explanation of SOLK, MED, MM, MMMCA adds up to the column's value for every player,
+    names an own unplayed game as 34E1's opponent with 0 and cuts what 34E1 drops: player 4
+    (minus, 1.5 of 4) drops round 3's 2.5 under MM, round 4's 0 under Michigan's variant."""
+    from xl_tiebreaks.explain import explain
+
+    ev = Evaluation(event(), rules=rules)
+    for code in ("SOLK", "MED", "MM", "MMMCA"):
+        for sn in range(1, 7):
+            assert explain(ev, sn, code).total == F(HAND[code][sn]), (code, sn)
+    text = explain(ev, 4, "MM").text()
+    assert "round 4: pairing-allocated bye -> an opponent with adjusted score 0 (US Chess 34E1)" in text
+    assert "cut: round 3 (2.5), the highest opponent's score - US Chess 34E1" in text
+    assert "cut: round 4 (0.0), the lowest opponent's score - US Chess 34E1" in explain(ev, 4, "MMMCA").text()
+    es = explain(ev, 4, "MM", "es").text()
+    assert "un rival con puntuación ajustada 0 (US Chess 34E1)" in es and "la puntuación del rival más alto" in es
