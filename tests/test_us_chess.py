@@ -366,3 +366,44 @@ def test_explain_gives_the_value_and_the_34E1_drops(rules):
     assert "cut: round 4 (0.0), the lowest opponent's score - US Chess 34E1" in explain(ev, 4, "MMMCA").text()
     es = explain(ev, 4, "MM", "es").text()
     assert "un rival con puntuación ajustada 0 (US Chess 34E1)" in es and "la puntuación del rival más alto" in es
+
+
+# ------------------------------------------------------------------------------------------
+# invariants over random Swiss events (Hypothesis; tests/strategies.py: every kind of unplayed
+# round, withdrawals, double forfeits, games lost by both)
+
+from hypothesis import given  # noqa: E402
+from hypothesis import strategies as hst  # noqa: E402
+
+from . import strategies  # noqa: E402
+
+
+@given(strategies.swiss_tournaments(max_players=12, max_rounds=10, double_loss=True), hst.sampled_from(
+    [r.value for r in Rules]))
+def test_invariants(drawn, rules):
+    """Whatever the event and the rule set: SOLK is BH under ``US`` and MED its median (BH/M1,
+    BH/M2 from nine rounds); MM and MMMCA drop part of what MED drops (MED <= MM <= SOLK, the
+    scores being >= 0); CUM is PS less the points scored without playing (<= PS, equal when
+    every round was played); KASH counts 4 / 2 / 1 per game won / drawn / lost; the codes give
+    the same values from the event written as TRF and read back."""
+    from xl_tiebreaks.model import Result, RoundKind
+    from xl_tiebreaks.readers.trf import parse_trf, write_trf
+
+    t = drawn[0]
+    codes = "SOLK MED MM MMMCA CUM OCUM KASH PS"
+    st = compute_standings(t, codes, rules=rules)
+    median = "BH/M2" if max(t.rounds_announced, st.rounds_used) >= 9 else "BH/M1"
+    us = compute_standings(t, f"BH {median}", rules="US")
+    back = compute_standings(parse_trf(write_trf(t)).tournament, codes, rules=rules)
+    for p in t.participants:
+        sn = p.start_no
+        v = {c: st.value(sn, c) for c in codes.split()}
+        assert v["SOLK"] == us.value(sn, "BH") and v["MED"] == us.value(sn, median)
+        assert v["MED"] <= v["MM"] <= v["SOLK"] and v["MED"] <= v["MMMCA"] <= v["SOLK"]
+        recs = t.rounds[sn][:st.rounds_used]
+        assert v["CUM"] <= v["PS"]
+        if all(r.kind is RoundKind.GAME for r in recs):
+            assert v["CUM"] == v["PS"]
+        games = [r.result for r in recs if r.kind is RoundKind.GAME]
+        assert v["KASH"] == 4 * games.count(Result.WIN) + 2 * games.count(Result.DRAW) + games.count(Result.LOSS)
+        assert {c: back.value(sn, c) for c in codes.split()} == v
