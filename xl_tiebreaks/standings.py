@@ -38,6 +38,16 @@ DEFAULT_TIEBREAKS = {
 }
 
 
+def default_tiebreaks(rules: Rules, pairing_system: PairingSystem) -> str:
+    """The tie-break list used when none is given: the rule set's own order where it has one
+    (:data:`xl_tiebreaks.presets.RULES_DEFAULT_PRESET`: ``US`` takes US Chess rule 34E's), else
+    the pairing system's (:data:`DEFAULT_TIEBREAKS`)."""
+    from .presets import RULES_DEFAULT_PRESET, preset
+
+    name = RULES_DEFAULT_PRESET.get(rules.value)
+    return (preset(name) if name else None) or DEFAULT_TIEBREAKS[pairing_system]
+
+
 @dataclass(kw_only=True)
 class Ranking:
     """What a ranking of an event holds, individual (:class:`Standings`) or team
@@ -303,7 +313,7 @@ class Evaluation(EventEvaluation):
         ctx = self.ctx
         notes = list(self.notes)
         if tiebreaks is None:
-            tiebreaks = DEFAULT_TIEBREAKS[self.pairing_system]
+            tiebreaks = default_tiebreaks(self.rules.rules, self.pairing_system)
         specs = _specs(tiebreaks)
         if (self.rules.rules is Rules.FIDE2026 and self.pairing_system is PairingSystem.ROUND_ROBIN
                 and any(s.code in ("BH", "FB", "AOB") for s in specs)):
