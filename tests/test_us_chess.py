@@ -247,10 +247,12 @@ def test_rule_set_names_and_modifiers():
     for text in ("US", "USCF", "US Chess", "us_chess", "EEUU"):
         assert choose_rules(text, None).rules is Rules.US
     assert Rules.US.describe("es") != Rules.US.describe("en") and "34E1" in Rules.US.describe("en")
-    with pytest.raises(TiebreakError):
+    with pytest.raises(TiebreakError) as e:
         parse_spec("MM/C1")  # the cuts are the rule's own: a modifier is refused
-    with pytest.raises(TiebreakError):
+    assert e.value.code == "tb_bad_modifier"
+    with pytest.raises(TiebreakError) as e:
         parse_spec("KASH/C1")
+    assert e.value.code == "tb_bad_modifier"
 
 
 # ------------------------------------------------------------------------------------------
