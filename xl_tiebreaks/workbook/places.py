@@ -66,6 +66,8 @@ _SETTING_CODES: dict[str, tuple[str, str | None]] = {
     "date_ambiguous": ("date", "text"), "date_order_ambiguous": ("date", "text"), "rules_unknown": ("rules", "text"), "round_out_of_range": ("round", "round"),
     "tb_unrated_players": ("unrated", None), "tb_unrated_players_key": ("unrated", None),
     "warn_unrated_empty": ("unrated", None), "warn_rules_edition": ("date", None),
+    # (the setting is the message's own: a bye's value, pab, full_bye or half_bye)
+    "warn_bye_points": ("", "value"),
 }
 #: a reader's messages whose ``opponent`` is a player of the event, named by his label
 #: (``8`` in a function's range without names, ``8 (Hugo Navarro)`` with them)
@@ -295,6 +297,7 @@ class SheetPlaces:
         hits: list[tuple[int, str]] = []
         if code in _SETTING_CODES:
             role, param = _SETTING_CODES[code]
+            role = role or str(params.get("setting", ""))
             hits = [(k, key) for k, canon, key, v in self._setting_rows()
                     if canon == role and (param is None or same(v, params.get(param)))]
         elif code in ("value_bound", "score_bound"):
