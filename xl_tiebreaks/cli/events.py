@@ -301,7 +301,9 @@ def _check(args: argparse.Namespace) -> int:
                 return places.player_where(sn, p.name) or f"player {p.label()}"
 
             def in_round(sn: int, rnd: int) -> Any:
-                return places.round_where(sn, rnd, t.participant(sn).name)
+                # (a round left blank: its entry's first cell, the opponent's, where the reader's
+                # warning that standings repeats names it too; issue 34 item 10)
+                return places.round_where(sn, rnd, t.participant(sn).name, part="opponent")
 
             def at_game(sn: int, opp: int, rnd: int) -> Any:
                 return places.game_where(sn, opp, rnd, t.participant(sn).name)
