@@ -50,3 +50,22 @@ def test_a_blank_last_round_is_named_at_the_same_cell(tmp_path, lang):
     for out in (checked, ranked):
         lines = [ln for ln in out.splitlines() if ronda in ln and any(c in ln for c in cells)]
         assert {f"{lay.results_sheet}!{m}" for ln in lines for m in named.findall(ln)} == cells, out
+
+
+@pytest.mark.parametrize("typed", ["½", "=", "0.5"])
+def test_check_quotes_the_result_as_typed(tmp_path, typed):
+    """A one-sided result (issue 34 item 10): ``check`` quotes what the organiser typed in each
+    cell (``½``, not the ``=`` it read it as). Start number 1 drew with 4 in round 5 (FIDE's
+    worked exercise); 4's cell changed to ``1``: ½ + 1 is one and a half points for one game."""
+    wb, lay = build_workbook(TemplateSpec("swiss", 16, 5, lang="es"))
+    fill_tournament(wb, lay, EVENT)
+    ws = wb[lay.results_sheet]
+    result = lay.results_first_col + 3 * 4 + 2  # round 5's result column
+    assert EVENT.rounds[1][4].opponent == 4
+    ws.cell(row=5, column=result).value = typed  # start number 1's row
+    ws.cell(row=8, column=result).value = "1"  # start number 4's row
+    p = tmp_path / "odd.xlsx"
+    save_workbook(wb, p)
+    out = _run(["check", str(p), "--lang", "es"])
+    shown = "0,5" if typed == "0.5" else typed  # (a number as a Spanish sheet shows it)
+    assert f"('{shown}' / '1')" in out, out

@@ -259,7 +259,7 @@ def _check(args: argparse.Namespace) -> int:
 
     lg = args.lang
     path = Path(args.file) if args.file else _example_path()
-    where = round_where = game_where = None
+    where = round_where = game_where = typed = None
     extra: list[list[str]] = []  # (severity, where, message) of what standings says beyond the findings
     errors = 0
 
@@ -309,6 +309,7 @@ def _check(args: argparse.Namespace) -> int:
                 return places.game_where(sn, opp, rnd, t.participant(sn).name)
 
             where, round_where, game_where = on_sheet, in_round, at_game
+            typed = places.typed_result
         else:
             try:  # a start date that reads two ways: standings refuses it unless --rules is given
                 trf = read_trf(path, pairing_system=_system(args))
@@ -330,7 +331,7 @@ def _check(args: argparse.Namespace) -> int:
     else:
         ps = PairingSystem.parse(_system(args)) if _system(args) else None
         findings = check_tournament(t, where=where, pairing_system=ps, round_where=round_where,
-                                    game_where=game_where)
+                                    game_where=game_where, typed_at=typed)
         said_too(findings)
         rows = findings_table(findings, lg)
         if extra:

@@ -217,6 +217,30 @@ class SheetPlaces:
             return None  # (only a square crosstable has the opponent's column at his row's place)
         return self._player_cell(start_no, self._row_of(opponent), name)
 
+    def typed_result(self, start_no: int, opponent: int, rnd: int) -> str | None:
+        """What was typed in the cell :meth:`game_where` names (``½``, ``=``, ``1-0``...), as
+        text, so a message quotes what the organiser typed (issue 34 item 10); ``None`` when
+        the cell cannot be named or is blank."""
+        if self.round_cols:
+            if not 0 < rnd <= len(self.round_cols):
+                return None
+            col = self.round_cols[rnd - 1][2]
+        else:
+            rows = len(self.data.results)
+            if not rows or any(len(r) != rows for r in self.data.results):
+                return None
+            col = self._row_of(opponent)
+        row = self._row_of(start_no)
+        cells = self.data.results
+        if not (0 < row <= len(cells) and 0 < col <= len(cells[row - 1])):
+            return None
+        v = cells[row - 1][col - 1]
+        if v is None or str(v).strip() == "":
+            return None
+        if isinstance(v, float) and v.is_integer():
+            return str(int(v))
+        return str(v).strip()  # (a number in the message's own decimal comma: Finding.message)
+
     def _player_cell(self, start_no: int, col: int, name: str) -> Any:
         """The cell of the player's row in column ``col`` of the results range, with the player
         (``Rondas!K7 (nº 3, Carmen Vidal)``); ``None`` when it cannot be named."""
