@@ -87,6 +87,9 @@ def test_a_number_in_a_range_numbered_by_rank_is_refused(host, lang):
     assert host.call("BUCHHOLZ", RANK_ONLY, "FIDE", 1, None, "Ciro Cano") == [[BH_C1[3]]]  # by name: found
     # the array answer is as before (each row its own player)
     assert host.call("POINTS", RANK_ONLY) == [["PTS"]] + [[POINTS[r[1]]] for r in ROWS]
+    # the standings' number column says what it shows: the range's ranks
+    head = host.call("STANDINGS", RANK_ONLY, None, None, None, f"lang={lang}")[0]
+    assert head[1] == ("Puesto en el rango (sin nº inicial)" if lang == "es" else "Rk. in the range (no start numbers)")
 
 
 def test_libreoffice_reads_the_start_number():

@@ -535,6 +535,10 @@ def standings_table(
     es = settings.lang == "es"
     head = (["Puesto", "Nº", "Nombre", "Puntos"] if es else ["Rank", "No.", "Name", "Points"]) + [
         "" if k is None else st.specs[k].text for k in slots]
+    if se.numbered_by_rank:  # a range without start numbers: its number column is the rank it gives
+        from .texts import text
+
+        head[1] = text("w_no_range_rank", "es" if es else "en")
     out = [head]
     parts = st.tournament.participants
     for i in st.order:
