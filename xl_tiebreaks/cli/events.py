@@ -268,7 +268,7 @@ def _check(args: argparse.Namespace) -> int:
     lg = args.lang
     path = Path(args.file) if args.file else _example_path()
     _range_only_in_workbooks(args, path)
-    where = round_where = game_where = None
+    where = round_where = game_where = typed = None
     extra: list[list[str]] = []  # (severity, where, message) of what standings says beyond the findings
     errors = 0
 
@@ -316,12 +316,15 @@ def _check(args: argparse.Namespace) -> int:
                 return places.player_where(sn, p.name) or f"player {p.label()}"
 
             def in_round(sn: int, rnd: int) -> Any:
-                return places.round_where(sn, rnd, t.participant(sn).name)
+                # (a round left blank: its entry's first cell, the opponent's, where the reader's
+                # warning that standings repeats names it too; issue 34 item 10)
+                return places.round_where(sn, rnd, t.participant(sn).name, part="opponent")
 
             def at_game(sn: int, opp: int, rnd: int) -> Any:
                 return places.game_where(sn, opp, rnd, t.participant(sn).name)
 
             where, round_where, game_where = on_sheet, in_round, at_game
+            typed = places.typed_result
         else:
             try:  # a start date that reads two ways: standings refuses it unless --rules is given
                 trf = read_trf(path, pairing_system=_system(args))
@@ -343,7 +346,7 @@ def _check(args: argparse.Namespace) -> int:
     else:
         ps = PairingSystem.parse(_system(args)) if _system(args) else None
         findings = check_tournament(t, where=where, pairing_system=ps, round_where=round_where,
-                                    game_where=game_where)
+                                    game_where=game_where, typed_at=typed)
         said_too(findings)
         rows = findings_table(findings, lg)
         if extra:

@@ -846,9 +846,12 @@ def birth_value(v: Any) -> int | _dt.date | None:
         if 20000 < n < 80000:  # an Excel serial date typed in a number cell
             return _dt.date(1899, 12, 30) + _dt.timedelta(days=n)
         raise ValueError(v)
-    from ..validate import parse_date  # (validate: loaded only when a date is typed as text)
+    from ..validate import DATE_LANG, text_date
 
-    d = parse_date(str(v))
+    try:  # (the one reading of a date typed as text: 4/10/06 is 4 October 2006, issue 34 item 4)
+        d = text_date(str(v), DATE_LANG.get())
+    except TiebreakError:  # (day/month or month/day in English: no date to take)
+        raise ValueError(v) from None
     if d is None or not 1900 <= d.year <= 2100:
         raise ValueError(v)
     return d

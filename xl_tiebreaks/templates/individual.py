@@ -73,8 +73,10 @@ def _settings(spec: TemplateSpec, t: dict[str, Any]) -> dict[str, Any]:
     values = {
         "rules": "FIDE", "date": None, "rounds": spec.n_rounds,
         "system": t["system_rr"] if rr else t["system_swiss"],
-        "win": 1, "draw": 0.5, "loss": 0, "bye": None if spec.kind == "round_robin" else 1,
-        "half_bye": 0.5, "full_bye": 1, "zero_bye": 0, "unrated": None, "round": None,
+        # the byes blank: worth a win's (a half-point bye a draw's) points under whatever scoring
+        # the organiser types, 3/1/0 as well as 1/½/0 (issue 34 item 8); a value typed is kept
+        "win": 1, "draw": 0.5, "loss": 0, "bye": None,
+        "half_bye": None, "full_bye": None, "zero_bye": 0, "unrated": None, "round": None,
         "lang": spec.lang, "colours": spec.lang,
         "layout": t["layout_swiss"] if spec.kind == "swiss" else t["layout_cross"],
         # a message in a narrow column of values: short, whole in the block of rules and warnings
@@ -501,9 +503,10 @@ def fill_tournament(wb: Workbook, lay: Layout, t: Any, *, date: _dt.date | None 
     if not rules:
         del values["rules"]
     if spec.kind == "swiss":
-        values.update(bye=_num(ss.win if ss.pab is None else ss.pab),
-                      half_bye=_num(ss.draw if ss.half_bye is None else ss.half_bye),
-                      full_bye=_num(ss.win if ss.full_bye is None else ss.full_bye), zero_bye=_num(ss.zero_bye))
+        # (a bye the event leaves at its result's points is left blank: it follows the scoring)
+        values.update(bye=None if ss.pab is None else _num(ss.pab),
+                      half_bye=None if ss.half_bye is None else _num(ss.half_bye),
+                      full_bye=None if ss.full_bye is None else _num(ss.full_bye), zero_bye=_num(ss.zero_bye))
     elif ss.pab is not None:
         values["bye"] = _num(ss.pab)
     lay.put_settings(wb, values, event or t.name)
