@@ -71,8 +71,8 @@ def test_three_independent_mistakes_of_a_swiss_grid_all_at_their_cells():
     assert "'4b0' against 4 (Dora), but row 5, column 4 (player 4 Dora, round 1) says '3w+'" in en[2], en[2]
     assert "'4b0' contra 4 (Dora), pero fila 5, columna 4 (jugador 4 Dora, ronda 1) dice '3w+'" in es[2], es[2]
     # a cell shows the first and how many more, in the sheet's language
-    assert e.message("en").endswith("(and 2 more mistakes: TOURNAMENT_CHECK or xl-tiebreaks check lists every one)")
-    assert e.message("es").endswith("(y 2 errores más: REVISAR_TORNEO o xl-tiebreaks check los muestra todos)")
+    assert e.message("en").endswith("(and 2 more mistakes: TOURNAMENT_CHECK or xl-tiebreaks check lists up to fifty and counts the rest)")
+    assert e.message("es").endswith("(y 2 errores más: REVISAR_TORNEO o xl-tiebreaks check muestra hasta cincuenta y cuenta los demás)")
 
 
 def test_a_cell_that_is_wrong_is_not_reported_again_from_its_opponents_row():

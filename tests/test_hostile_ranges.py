@@ -33,8 +33,8 @@ WORDS = [[f"word{r + 1}x{c + 1}" for c in range(COLS)] for r in range(ROWS)]
 FIRST_EN = "row 1, column 1 (player 1, round 1): 'word1x1' is not a round entry"
 FIRST_ES = "fila 1, columna 1 (jugador 1, ronda 1): 'word1x1' no es"
 # 300 cells, one mistake each: the first shown, 300 - 1 = 299 counted after it
-MORE_EN = "(and 299 more mistakes: TOURNAMENT_CHECK or xl-tiebreaks check lists every one)"
-MORE_ES = "(y 299 errores más: REVISAR_TORNEO o xl-tiebreaks check los muestra todos)"
+MORE_EN = "(and 299 more mistakes: TOURNAMENT_CHECK or xl-tiebreaks check lists up to fifty and counts the rest)"
+MORE_ES = "(y 299 errores más: REVISAR_TORNEO o xl-tiebreaks check muestra hasta cincuenta y cuenta los demás)"
 
 
 def test_the_reader_keeps_the_first_mistakes_at_their_cells_and_counts_the_rest():

@@ -203,8 +203,8 @@ def test_a_standings_list_says_what_to_paste(folder, fn, host):
 #: the players of Vega's published standings (published.csv), two values each (SB, DirE)
 VEGA_PLAYERS = 8
 
-#: README, "Tests", tests/test_real_exports.py: "give their own published points and tie-breaks
-#: (1,663 values: ...)" (the README moves to docs/ with issue 36: the figure moves with it)
+#: docs/tests.md, "How the numbers are checked", tests/test_real_exports.py: "give their own
+#: published points and tie-breaks (1,663 values: ...)": change the figure there with this one
 PUBLISHED_VALUES = 1_663
 
 

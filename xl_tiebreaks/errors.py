@@ -59,7 +59,8 @@ class TiebreakError(ValueError):
     independent mistakes is refused once, with all three. The error is then the first mistake
     (its ``code``, ``location`` and ``params``), with the others in ``also`` and the count of
     those not kept in ``more``; :meth:`message` says the first and how many more there are (a
-    cell shows one message), :meth:`messages` lists every one (the command line, ``check``).
+    cell shows one message), :meth:`messages` lists every one kept (the command line, ``check``; up
+    to :data:`MAX_ERRORS`, the rest counted in ``more``).
 
     Args:
         code: key of :data:`MESSAGES` (positional only: a message may name a ``code``).
