@@ -128,6 +128,15 @@ _TEXT_KINDS: tuple[tuple[bool, Callable[[str], Any], str], ...] = (
 )
 
 
+#: a text that holds none of these (a digit or ``½`` or ``=+-.,`` first, a letter W/L/D then a
+#: number first, a space anywhere) fails every test of :data:`_TEXT_KINDS` but the lookups
+#: (diag, colour, entry, title, fed): each test needs one of them, see :func:`cell_kind`
+_MAYBE_NOT_TEXT = re.compile(r"^[\d½=+\-.,]|^(?i:[wld])\s*\d|\s")
+#: the tests of :data:`_TEXT_KINDS` that a text without :data:`_MAYBE_NOT_TEXT` can pass, in order
+#: (:func:`cell_kind` makes them inline; tests/test_hostile_ranges.py checks the two agree)
+_LOOKUP_KINDS = tuple(t for t in _TEXT_KINDS if t[2] in ("diag", "colour", "entry", "title", "fed"))
+
+
 def cell_kind(v: Any) -> str:
     """``blank``, ``int`` (a whole number, also typed as text), ``num`` (another number:
     ``6.5``, ``6,5``, ``4½``), ``diag`` (a diagonal mark), ``result`` (``1``, ``½``, ``+``,
@@ -150,6 +159,20 @@ def cell_kind(v: Any) -> str:
     if _FAST_STRONG.match(s):
         return "strong"
     low = s.lower()
+    if _MAYBE_NOT_TEXT.search(s) is None:
+        # (issue 35: a range of a million distinct words) the other tests all need what
+        # _MAYBE_NOT_TEXT finds: int, num, result, pair and the strong entries start with a
+        # digit, ½ or a sign, a letter-first entry is W/L/D and a number, a named entry has a
+        # space; the lookups of _TEXT_KINDS that are left, in its order (_LOOKUP_KINDS)
+        if low in _DIAG:
+            return "diag"
+        if low in COLOUR_WORDS:
+            return "colour"
+        if low in _BYE_CODES or _BYE_ENTRY.match(low) is not None:  # (_bye_entry: no dash first here)
+            return "entry"
+        if low in TITLES:
+            return "title"
+        return "fed" if _FED.match(s) else "text"
     for lowered, test, kind in _TEXT_KINDS:
         if test(low if lowered else s):
             return kind
@@ -229,10 +252,13 @@ class Column:
         return len(set(keys)) >= 0.9 * len(keys) and len(keys) >= 0.9 * self.filled
 
 
-def profile(rows: list[list[Any]], width: int) -> list[Column]:
-    """Every column's kinds of cells (each distinct text classified once)."""
+def profile(rows: list[list[Any]], width: int, memo: dict[str, str] | None = None) -> list[Column]:
+    """Every column's kinds of cells (each distinct text classified once; ``memo``: the kinds
+    of texts already classified, :func:`cell_kind` of each, kept across calls that look at
+    nearly the same rows, filled in by this one)."""
     cols = [Column(j) for j in range(width)]
-    memo: dict[str, str] = {}
+    if memo is None:
+        memo = {}
     n = len(rows)
     wide = all(len(r) >= width for r in rows)
     for j in range(width):
