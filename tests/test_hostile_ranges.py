@@ -241,7 +241,7 @@ def _kind_by_every_test(v: str) -> str:
 
 
 def test_a_texts_kind_is_the_same_by_the_quick_path():
-    """cell_kind skips the tests a text cannot pass (labels._MAYBE_NOT_TEXT): for every text
+    """cell_kind (and cell_kinds, column-wise) skips the tests a text cannot pass (labels._MAYBE_NOT_TEXT): for every text
     of up to five pieces of an alphabet of digits (Unicode ones too), signs, colour and result
     letters, bye and title words and spaces, the kind is what every test in order says."""
     import random
@@ -256,5 +256,7 @@ def test_a_texts_kind_is_the_same_by_the_quick_path():
     wrong = [(t, labels.cell_kind(t), _kind_by_every_test(t)) for t in texts
              if labels.cell_kind(t) != _kind_by_every_test(t)]
     assert not wrong, wrong[:5]
+    # the column-wise form (labels.cell_kinds, what a range's profile uses) says the same
+    assert labels.cell_kinds(texts + ["", "  "]) == [labels.cell_kind(t) for t in texts] + ["blank", "blank"]
     assert labels.cell_kind("word1x1") == "text" and labels.cell_kind("ESP") == "fed"  # (both paths taken)
     assert labels.cell_kind("12w1") == "strong" and labels.cell_kind("W 12") == "strong"
