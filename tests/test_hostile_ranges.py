@@ -260,3 +260,24 @@ def test_a_texts_kind_is_the_same_by_the_quick_path():
     assert labels.cell_kinds(texts + ["", "  "]) == [labels.cell_kind(t) for t in texts] + ["blank", "blank"]
     assert labels.cell_kind("word1x1") == "text" and labels.cell_kind("ESP") == "fed"  # (both paths taken)
     assert labels.cell_kind("12w1") == "strong" and labels.cell_kind("W 12") == "strong"
+
+
+def test_a_crosstable_stops_past_max_found_mistakes_too():
+    """40 players, every cell off the diagonal a word of its own (39 mistakes a row), but row 1
+    against player 40 and row 40 against player 1 hold '?' (a program's mark for a game not
+    played: a mistake only when the other side differs). Row 1 has 38 mistakes and the mark,
+    rows 2-26 39 each: 38 + 25 x 39 = 1,013 >= 1,000 after row 26, where the reading stops;
+    rows 27-40 are 14 x 40 = 560 filled cells (the diagonal's x too) not read, and the mark of
+    row 1, whose other side is in them, is no mistake found."""
+    from xl_tiebreaks.readers.crosstable import read_crosstable
+
+    n = 40
+    cells = [["x" if r == c else f"w{r + 1}y{c + 1}" for c in range(n)] for r in range(n)]
+    cells[0][n - 1] = cells[n - 1][0] = "?"
+    with pytest.raises(TiebreakError) as got:
+        read_crosstable(cells)
+    e = got.value
+    assert e.code == "ct_bad_result" and place_of(e).row == 1 and place_of(e).col == 2
+    assert len(e.every()) == MAX_ERRORS and e.more == 1013 - 50 and e.unread == 560
+    assert e.message("en").endswith("(the reading stopped there: the 560 filled cells after them were not read; "
+                                    "correct these and read the results again)")

@@ -269,10 +269,19 @@ def read_crosstable(
                 parsed.setdefault((i, jj), [PEND, PEND])[cyc] = res[0] if res else PEND
             else:
                 parsed[(i, jj)] = list(res)
+        if mistakes.stopping():  # (issue 35: so many mistakes that the rest is not read)
+            mistakes.stop(sum(1 for r in grid[i + 1:n] for v in r[:width] if not is_blank(v)))
+            if mistakes.stopped:
+                last_read = i
+                break
+    else:
+        last_read = n - 1
     # a mark that is no result, the same on both sides of a game (Vega's "." and "a"): the game
     # is not played yet; on one side only it is the cell's mistake
     for (i, j), mark in unknown.items():
         jj = j % n
+        if jj > last_read:  # (a stopped reading: the other side of this game was not read)
+            continue
         other = unknown.get((jj, i + (j // n) * n))
         if other == mark:
             if layout == "blocks":
@@ -287,6 +296,8 @@ def read_crosstable(
                 mistakes.add(err)
             bad.add((i, jj))
             parsed.setdefault((i, jj), [PEND, PEND] if layout == "blocks" else [])
+    if mistakes.stopped:
+        mistakes.check()
     if layout == "blocks":
         cycles = 2
     elif two_in_cell or double:
