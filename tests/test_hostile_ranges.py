@@ -281,3 +281,26 @@ def test_a_crosstable_stops_past_max_found_mistakes_too():
     assert len(e.every()) == MAX_ERRORS and e.more == 1013 - 50 and e.unread == 560
     assert e.message("en").endswith("(the reading stopped there: the 560 filled cells after them were not read; "
                                     "correct these and read the results again)")
+
+
+@pytest.mark.parametrize("lang,stopped", [
+    ("en", "... the reading stopped after these mistakes: the 250 filled cells after them were not read"),
+    ("es", "... la lectura se detuvo tras estos errores: las 250 celdas con contenido que siguen no se leyeron")])
+def test_the_command_lines_range_says_where_the_reading_stopped(tmp_path, capsys, lang, stopped):
+    """BIG typed on a sheet from A1 and read with --range: the same stop (20 rows x 50 = 1,000
+    mistakes, 250 filled cells unread), the mistakes named by sheet cell."""
+    from openpyxl import Workbook
+
+    book = Workbook()
+    ws = book.active
+    ws.title = "Grid"
+    for r, row in enumerate(BIG, start=1):
+        for c, v in enumerate(row, start=1):
+            if v is not None:
+                ws.cell(r, c, v)
+    path = tmp_path / "big.xlsx"
+    book.save(path)
+    assert main(["standings", str(path), "--range", "Grid!A1:AX30", "--lang", lang]) == 2
+    out = capsys.readouterr()
+    text = out.out + out.err
+    assert "Grid!A1" in text and stopped in text, text[-600:]
