@@ -1,6 +1,6 @@
 """Hostile ranges (issue 35, finding 6): a range of distinct texts, none a result, handed to
 ``STANDINGS`` through xlwings' Office.js call path (as benchmarks/bench_scale.py calls it).
-Before the bound, every bad cell made one mistake kept whole: 1,000 x 1,000 took 134 s and
+Before the bounds, every bad cell made one mistake kept whole: 1,000 x 1,000 took 134 s and
 2.8 GB, 1,000 x 200 23 s and 626 MB. Each size runs in its own process: wall seconds, CPU
 seconds and peak MB (the process's max RSS, less the same process's RSS before the call), and
 the first line of the answer.
@@ -13,6 +13,17 @@ figure to compare; wall time counted the waits for a core):
     after (past the 50 kept mistakes: counted, neither placed nor kept; readers/cells.Mistakes)
       1,000 x 200      4.5 s CPU (22.4 s wall)    +41 MB
       1,000 x 1,000   27.6 s CPU (136 s wall)    +175 MB   (the hostile run: 134 s, 2.8 GB)
+
+Measured again 2026-12-07 (branch h35b), load average about 7 on the 2 shared cores:
+
+    the same, at load 5-9 (for comparison with what follows)
+      1,000 x 200      6.8 s CPU (17.4 s wall)    +41 MB
+      1,000 x 1,000   29.2 s CPU (58.0 s wall)   +175 MB
+    after (the reading stops past 1,000 mistakes, errors.MAX_FOUND, and says how many filled
+    cells it left unread; labels.cell_kinds classifies a column's texts together)
+      1,000 x 200      1.0 s CPU (1.6 s wall)     +23 MB
+      1,000 x 1,000    5.1 s CPU (7.8 s wall)     +90 MB   (process 293 MB)
+    what is left is labels.profile: each distinct text's kind, which every range's layout needs
 
 Usage: python benchmarks/bench_hostile_ranges.py [ROWSxCOLS ...]   (default: 1000x200 1000x1000)
 """

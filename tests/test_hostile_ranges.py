@@ -141,3 +141,166 @@ def test_the_readers_places_are_not_worked_out_once_the_list_is_full():
     for k in range(MAX_ERRORS):
         m.add(fail("sw_bad_cell", text=str(k)))
     assert p.where(1, 0) is COUNTED
+
+
+# --- the reading stops (errors.MAX_FOUND): past 1,000 mistakes the rest is not read ---------------
+
+#: 30 players x 50 rounds of distinct words, the last 10 rows with every other cell blank. Read
+#: row by row, one mistake a cell: after row 20 the reader has 20 x 50 = 1,000 mistakes
+#: (MAX_FOUND) and stops; the 10 rows after it hold 10 x 25 = 250 filled cells, not read
+BIG = [[f"w{r + 1}y{c + 1}" if r < 20 or c % 2 == 0 else None for c in range(50)] for r in range(30)]
+UNREAD_EN = ("(and 999 more mistakes: TOURNAMENT_CHECK or xl-tiebreaks check lists every one) (the reading "
+             "stopped there: the 250 filled cells after them were not read; correct these and read the results again)")
+UNREAD_ES = ("(y 999 errores más: REVISAR_TORNEO o xl-tiebreaks check los muestra todos) (la lectura se detuvo "
+             "ahí: las 250 celdas con contenido que siguen no se leyeron; corrija estos y vuelva a leer los resultados)")
+
+
+def test_past_max_found_mistakes_the_reading_stops_and_says_how_many_cells_it_left():
+    from xl_tiebreaks.errors import MAX_FOUND
+
+    with pytest.raises(TiebreakError) as got:
+        read_swiss_grid(BIG)
+    e = got.value
+    assert e.code == "sw_bad_cell" and MAX_FOUND == 1000
+    assert len(e.every()) == MAX_ERRORS and e.more == 1000 - 50 and e.unread == 250
+    assert e.message("en").endswith(UNREAD_EN) and e.message("es").endswith(UNREAD_ES)
+    assert e.messages("en")[-2].startswith("... and 950 more mistakes not listed")
+    assert e.messages("en")[-1].startswith("... the reading stopped after these mistakes: the 250 filled cells")
+    assert e.messages("es")[-1].startswith("... la lectura se detuvo tras estos errores: las 250 celdas")
+
+
+def test_a_reading_that_finds_fewer_than_max_found_reads_every_cell():
+    """20 rows of 50 distinct words: the reader reaches 1,000 mistakes (MAX_FOUND) at the last
+    row, with nothing left to read: the count is the whole count and nothing is said unread."""
+    rows = [[f"w{r + 1}y{c + 1}" for c in range(50)] for r in range(20)]
+    with pytest.raises(TiebreakError) as got:
+        read_swiss_grid(rows)
+    assert got.value.code == "sw_bad_cell" and got.value.more == 1000 - 50 and got.value.unread == 0
+    assert "not read" not in got.value.message("en")
+
+
+@pytest.mark.parametrize("host", [OfficeJs(), Classic()], ids=lambda h: h.name)
+def test_every_xlwings_host_says_where_the_reading_stopped(host):
+    msg = host.error("STANDINGS", BIG)
+    assert msg.startswith("row 1, column 1 (player 1, round 1): 'w1y1'") and msg.endswith(UNREAD_EN), msg
+    es = host.error("CLASIFICACION", BIG, "", None, None, "idioma=es")
+    assert es.endswith(UNREAD_ES), es
+
+
+def test_libreoffice_and_read_results_say_where_the_reading_stopped():
+    grid = tuple(tuple(r) for r in BIG)
+    en = _first_cell(calc_args.call(INFO["STANDINGS"], (grid, None, None, None, None)))
+    assert en.endswith(UNREAD_EN), en
+    with pytest.raises(TiebreakError) as got:
+        read_results(BIG)
+    assert got.value.code == "sw_bad_cell" and got.value.unread == 250 and got.value.message("en").endswith(UNREAD_EN)
+
+
+def test_check_lists_the_first_mistakes_then_the_count_then_the_cells_left():
+    from xl_tiebreaks.check import findings_table
+
+    with pytest.raises(TiebreakError) as got:
+        read_swiss_grid(BIG)
+    assert got.value.code == "sw_bad_cell"
+    rows = findings_table([], "en", got.value)
+    assert len(rows) == MAX_ERRORS + 2
+    assert rows[-2][2].startswith("... and 950 more mistakes not listed")
+    assert rows[-1][2].startswith("... the reading stopped after these mistakes: the 250 filled cells")
+
+
+def test_past_fifty_notes_a_grid_counts_the_rest():
+    """60 players, each '+' in round 1 (a result without an opponent: a pairing-allocated bye,
+    one note a cell): the first 50 notes at their cells, then one saying 10 more."""
+    gt = read_swiss_grid([["+"]] * 60)
+    codes = [n.code for n in gt.notes]
+    assert codes.count("note_grid_no_opp_pab") == MAX_ERRORS
+    more = [n for n in gt.notes if n.code == "note_grid_more_notes"]
+    assert len(more) == 1 and more[0].params["n"] == 60 - 50
+
+
+# --- a text's kind: the quick path says what the whole chain of tests says --------------------------
+
+_ALPHABET = list("0123456789wldWLDbnszBNSZxX*×#—–½=+-.,/: \tfFhHuUaeioryctABCK٣１") + [
+    "bye", "libre", "exento", "pab", "GM", "IM", "ESP", "-½", "x x", "\u00a0", "\u2003", "İ", "ſ", "K"]
+
+
+def _kind_by_every_test(v: str) -> str:
+    """labels.cell_kind of a text as its docstring's order of tests says, every test tried."""
+    from xl_tiebreaks.readers import labels
+
+    s = v.strip()
+    if not s:
+        return "blank"
+    if labels._FAST_STRONG.match(s):
+        return "strong"
+    low = s.lower()
+    for lowered, test, kind in labels._TEXT_KINDS:
+        if test(low if lowered else s):
+            return kind
+    return "text"
+
+
+def test_a_texts_kind_is_the_same_by_the_quick_path():
+    """cell_kind (and cell_kinds, column-wise) skips the tests a text cannot pass (labels._MAYBE_NOT_TEXT): for every text
+    of up to five pieces of an alphabet of digits (Unicode ones too), signs, colour and result
+    letters, bye and title words and spaces, the kind is what every test in order says."""
+    import random
+
+    from xl_tiebreaks.readers import labels
+
+    rnd = random.Random(35)
+    texts = ["word1x1", "W 12", "l3", "D1w", "GM", "esp", "ESP", "x", "bye", "BYE ½", "-½", "Ana b1", "½", ".5"]
+    texts += ["".join(rnd.choice(_ALPHABET) for _ in range(rnd.randint(1, 5))) for _ in range(20000)]
+    for w in [*labels._DIAG, *labels.TITLES, *labels.COLOUR_WORDS, *labels._BYE_CODES]:
+        texts += [w, w.upper(), w.title()]
+    wrong = [(t, labels.cell_kind(t), _kind_by_every_test(t)) for t in texts
+             if labels.cell_kind(t) != _kind_by_every_test(t)]
+    assert not wrong, wrong[:5]
+    # the column-wise form (labels.cell_kinds, what a range's profile uses) says the same
+    assert labels.cell_kinds(texts + ["", "  "]) == [labels.cell_kind(t) for t in texts] + ["blank", "blank"]
+    assert labels.cell_kind("word1x1") == "text" and labels.cell_kind("ESP") == "fed"  # (both paths taken)
+    assert labels.cell_kind("12w1") == "strong" and labels.cell_kind("W 12") == "strong"
+
+
+def test_a_crosstable_stops_past_max_found_mistakes_too():
+    """40 players, every cell off the diagonal a word of its own (39 mistakes a row), but row 1
+    against player 40 and row 40 against player 1 hold '?' (a program's mark for a game not
+    played: a mistake only when the other side differs). Row 1 has 38 mistakes and the mark,
+    rows 2-26 39 each: 38 + 25 x 39 = 1,013 >= 1,000 after row 26, where the reading stops;
+    rows 27-40 are 14 x 40 = 560 filled cells (the diagonal's x too) not read, and the mark of
+    row 1, whose other side is in them, is no mistake found."""
+    from xl_tiebreaks.readers.crosstable import read_crosstable
+
+    n = 40
+    cells = [["x" if r == c else f"w{r + 1}y{c + 1}" for c in range(n)] for r in range(n)]
+    cells[0][n - 1] = cells[n - 1][0] = "?"
+    with pytest.raises(TiebreakError) as got:
+        read_crosstable(cells)
+    e = got.value
+    assert e.code == "ct_bad_result" and place_of(e).row == 1 and place_of(e).col == 2
+    assert len(e.every()) == MAX_ERRORS and e.more == 1013 - 50 and e.unread == 560
+    assert e.message("en").endswith("(the reading stopped there: the 560 filled cells after them were not read; "
+                                    "correct these and read the results again)")
+
+
+@pytest.mark.parametrize("lang,stopped", [
+    ("en", "... the reading stopped after these mistakes: the 250 filled cells after them were not read"),
+    ("es", "... la lectura se detuvo tras estos errores: las 250 celdas con contenido que siguen no se leyeron")])
+def test_the_command_lines_range_says_where_the_reading_stopped(tmp_path, capsys, lang, stopped):
+    """BIG typed on a sheet from A1 and read with --range: the same stop (20 rows x 50 = 1,000
+    mistakes, 250 filled cells unread), the mistakes named by sheet cell."""
+    from openpyxl import Workbook
+
+    book = Workbook()
+    ws = book.active
+    ws.title = "Grid"
+    for r, row in enumerate(BIG, start=1):
+        for c, v in enumerate(row, start=1):
+            if v is not None:
+                ws.cell(r, c, v)
+    path = tmp_path / "big.xlsx"
+    book.save(path)
+    assert main(["standings", str(path), "--range", "Grid!A1:AX30", "--lang", lang]) == 2
+    out = capsys.readouterr()
+    text = out.out + out.err
+    assert "Grid!A1" in text and stopped in text, text[-600:]

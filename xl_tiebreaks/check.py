@@ -301,19 +301,21 @@ def blocked(err: TiebreakError) -> list[Finding]:
     out = [Finding("error", "", "blocked", {"error": e}) for e in err.every()]
     if err.more:
         out.append(Finding("error", "", "blocked", {"message": MoreMistakes(err.more)}))
+    if err.unread:
+        out.append(Finding("error", "", "blocked", {"message": MoreMistakes(err.unread, "errors_unread_listed")}))
     return out
 
 
 class MoreMistakes(str):
     """The last row of a refusal that found more mistakes than it lists, in either language."""
 
-    def __new__(cls, n: int) -> MoreMistakes:
-        obj = super().__new__(cls, text("errors_not_listed", "en", n=n))
-        obj.n = n  # type: ignore[attr-defined]
+    def __new__(cls, n: int, code: str = "errors_not_listed") -> MoreMistakes:
+        obj = super().__new__(cls, text(code, "en", n=n, unread=n))
+        obj.n, obj.code = n, code  # type: ignore[attr-defined]
         return obj
 
     def message(self, lang: str = "en") -> str:
-        return text("errors_not_listed", lang, n=self.n)  # type: ignore[attr-defined]
+        return text(self.code, lang, n=self.n, unread=self.n)  # type: ignore[attr-defined]
 
 
 def findings_table(findings: list[Finding], lang: str = "en", err: TiebreakError | None = None) -> list[list[str]]:

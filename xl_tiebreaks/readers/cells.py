@@ -37,7 +37,7 @@ from numbers import Real
 from typing import Any, Callable, Sequence, TypeVar
 
 from ..util import LazyPattern
-from ..errors import MAX_ERRORS, TiebreakError, gather
+from ..errors import MAX_ERRORS, MAX_FOUND, TiebreakError, gather
 from ..model import BLACK, WHITE, PairingCheck, Result, RoundKind, RoundRecord, ScoreSystem, classify_pairing
 from ..texts import Both, Text
 from ..validate import shown
@@ -168,11 +168,17 @@ class Mistakes:
     whole, the rest are counted without their places being worked out (:meth:`where`, used by
     every reader's place of a cell: :meth:`xl_tiebreaks.readers.players.Players.where`) and
     without being kept (:meth:`bad_entry`: what a reader remembers of a text already found
-    wrong), so a range of a million distinct bad texts keeps fifty mistakes and a count."""
+    wrong), so a range of a million distinct bad texts keeps fifty mistakes and a count.
+
+    Past :data:`~xl_tiebreaks.errors.MAX_FOUND` mistakes a reader stops reading
+    (:meth:`stopping`) and says how many filled cells it left unread (:meth:`stop`): the
+    refusal then says the exact count of the mistakes found and that the rest was not read."""
 
     def __init__(self) -> None:
         self.found: list[TiebreakError] = []
         self.counted = 0
+        self.unread = 0
+        self.stopped = False
 
     def where(self, where: Callable[[], Where]) -> Where:
         """``where()`` while mistakes are still kept, else :data:`COUNTED` (the place of a
@@ -191,6 +197,7 @@ class Mistakes:
             else:
                 self.counted += 1
         self.counted += err.more
+        self.stop(err.unread)
 
     def full(self) -> bool:
         """No room left: the next mistakes are only counted (:meth:`count`)."""
@@ -198,6 +205,18 @@ class Mistakes:
 
     def count(self) -> None:
         self.counted += 1
+
+    def stopping(self) -> bool:
+        """So many mistakes found (:data:`~xl_tiebreaks.errors.MAX_FOUND`) that the reader
+        stops reading: what it has found is refused at once (:meth:`stop`, :meth:`check`)."""
+        return len(self.found) + self.counted >= MAX_FOUND
+
+    def stop(self, unread: int) -> None:
+        """The reader stopped with ``unread`` filled cells left unread (none: it read them all,
+        and nothing changes)."""
+        if unread:
+            self.unread += unread
+            self.stopped = True
 
     def __bool__(self) -> bool:
         return bool(self.found)
@@ -212,7 +231,7 @@ class Mistakes:
             TiebreakError: the first mistake, ``also`` the others, ``more`` those not kept.
         """
         if self.found:
-            raise gather(self.found, self.counted)
+            raise gather(self.found, self.counted, self.unread)
 
 
 class _Counted(GridError):

@@ -303,13 +303,17 @@ def _with_hint(e: TiebreakError, plan: _Plan, label_cols: list[int], known_order
     disagreements follow from the numbering and are left out (mistakes of another kind are
     kept). Not said when the rows are start numbers by construction (``known_order``: a
     template's round cells, whose layout its settings state)."""
+    if known_order or plan.id_col is not None or e.code not in _NUMBERING:
+        return e  # (the fit of the rows, a pass over every cell, only when it can matter)
     a, d = plan.row_order_fit()
-    if not known_order and plan.id_col is None and e.code in _NUMBERING and d >= 2 and d * 4 > a:
+    if d >= 2 and d * 4 > a:
         problem = type(e)(e.code, **e.params)  # the message without its place (said in front), places kept as data
         hint = type(e)("range_rows_not_start_order", e.location, location_es=e.location_es, problem=problem,
                        problem_es=problem)
         rest = [x for x in e.also if x.code not in _NUMBERING]
-        return gather([hint, *rest]) if rest else hint
+        out = gather([hint, *rest]) if rest else hint
+        out.unread = e.unread  # (a reading that stopped says so)
+        return out
     return e
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 from typing import Any, Callable, Sequence
 
+from ..errors import MAX_ERRORS
 from ..model import BLACK, NOT_PLAYED, WHITE, PairingSystem, RoundKind, RoundRecord, Tournament
 from . import cells as _cells
 from .cells import (
@@ -130,6 +131,8 @@ def read_swiss_grid(
     else:
         n_rounds = width
     entries, notes, tokens = _read_entries(grid, players, ss, fmts, three, n_rounds, mistakes)
+    if mistakes.stopped:
+        mistakes.check()
     conv = None
     if entries:
         try:
@@ -171,6 +174,7 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
         return known[0]
     entries: list[list[Entry]] = []
     notes: list[Text] = []
+    more_notes = 0
     for i, row in enumerate(grid):
         out: list[Entry] = []
         for r in range(n_rounds):
@@ -214,13 +218,28 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
                 mistakes.add(fail("grid_self_paired", players.where(i, 3 * r if three else r, _round(r, "opponent"))))
                 out.append(Entry(e.text, "bad"))
                 continue
-            if e.note:
-                w = players.where(i, 3 * r if three else r, _round(r, "opponent"))
-                notes.append(e.note.replace_params(location=w, location_es=w.es))
+            if e.note:  # (issue 35: the first notes at their cells, the others counted)
+                if len(notes) < MAX_ERRORS:
+                    w = players.where(i, 3 * r if three else r, _round(r, "opponent"))
+                    notes.append(e.note.replace_params(location=w, location_es=w.es))
+                else:
+                    more_notes += 1
             out.append(e)
         entries.append(out)
+        if mistakes.stopping():  # (issue 35: so many mistakes that the rest is not read)
+            mistakes.stop(_filled(grid[i + 1:], 3 * n_rounds if three else n_rounds))
+            if mistakes.stopped:
+                break
+    if more_notes:
+        notes.append(Text("note_grid_more_notes", n=more_notes))
     tokens = {e.colour for e in memo.values() if e.colour}
     return entries, notes, tokens
+
+
+def _filled(rows: list[list[Any]], width: int) -> int:
+    """How many of the first ``width`` cells of ``rows`` are filled (the cells a stopped
+    reading leaves unread, :meth:`~xl_tiebreaks.readers.cells.Mistakes.stop`)."""
+    return sum(1 for row in rows for v in row[:width] if v is not None and not (isinstance(v, str) and not v.strip()))
 
 
 #: a cell's text found wrong once the list of mistakes was full: one entry for them all

@@ -59,6 +59,8 @@ class ComputeReport:
                 seen.setdefault(say(one, lang), []).append(w)
             if isinstance(m, TiebreakError) and m.more:
                 seen.setdefault(text("errors_not_listed", lang, n=m.more), []).append(w)
+            if isinstance(m, TiebreakError) and m.unread:
+                seen.setdefault(text("errors_unread_listed", lang, unread=m.unread), []).append(w)
         for m, ws in seen.items():
             where = ", ".join(ws[:3]) + (" ..." if len(ws) > 3 else "")
             out.append((f"{text('w_error', lang)}: " + text("compute_error", lang, message=m, where=where), True))

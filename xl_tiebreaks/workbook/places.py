@@ -421,10 +421,11 @@ class SheetPlaces:
 
         if getattr(err, "on_sheet", False):
             return err
-        if err.also or err.more:
+        if err.also or err.more or err.unread:
             first = self.locate(err.alone(), order_index=order_index)  # (a copy: err is not changed)
             first.also = tuple(self.locate(x) for x in err.also)
             first.more = err.more
+            first.unread = err.unread
             first.on_sheet = True  # type: ignore[attr-defined]
             return first
         self._typed = None
