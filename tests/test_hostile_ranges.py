@@ -149,9 +149,9 @@ def test_the_readers_places_are_not_worked_out_once_the_list_is_full():
 #: row by row, one mistake a cell: after row 20 the reader has 20 x 50 = 1,000 mistakes
 #: (MAX_FOUND) and stops; the 10 rows after it hold 10 x 25 = 250 filled cells, not read
 BIG = [[f"w{r + 1}y{c + 1}" if r < 20 or c % 2 == 0 else None for c in range(50)] for r in range(30)]
-UNREAD_EN = ("(and 999 more mistakes: TOURNAMENT_CHECK or xl-tiebreaks check lists every one) (the reading "
+UNREAD_EN = ("(and 999 more mistakes: TOURNAMENT_CHECK or xl-tiebreaks check lists up to fifty and counts the rest) (the reading "
              "stopped there: the 250 filled cells after them were not read; correct these and read the results again)")
-UNREAD_ES = ("(y 999 errores más: REVISAR_TORNEO o xl-tiebreaks check los muestra todos) (la lectura se detuvo "
+UNREAD_ES = ("(y 999 errores más: REVISAR_TORNEO o xl-tiebreaks check muestra hasta cincuenta y cuenta los demás) (la lectura se detuvo "
              "ahí: las 250 celdas con contenido que siguen no se leyeron; corrija estos y vuelva a leer los resultados)")
 
 
