@@ -33,9 +33,6 @@ KNOWN: dict[frozenset[str], str] = {
     frozenset({"xl_tiebreaks.readers.interpret", "xl_tiebreaks.readers.range_layout"}):
         "interpret takes _crosstable_block from range_layout, which takes _blank and _trim from interpret: "
         "the reading-by-proof issue (38) removes it",
-    frozenset({"xl_tiebreaks.noaddin.compiler", "xl_tiebreaks.noaddin.families"}):
-        "compiler takes TieBreaks and the ranking from families, which takes PTP_STEPS and formula_code from "
-        "compiler: removed after issue 34's compiler rework",
 }
 
 
