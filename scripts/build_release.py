@@ -127,9 +127,9 @@ def build_templates(out: Path, version: str) -> list[Path]:
 
 LITE_REQUIREMENTS = """\
 # xlwings Lite, requirements.txt tab: keep the lines Lite wrote (xlwings==..., pyodide-http...)
-# and add the xl-tiebreaks wheel, by its URL (a server that allows the add-in, CORS: see README):
+# and add the xl-tiebreaks wheel, by its URL (a server that allows the add-in, CORS: see docs/hosts.md, xlwings Lite):
 # xlwings Lite, pestaña requirements.txt: deje las líneas que escribió Lite y añada el paquete
-# de xl-tiebreaks (el fichero .whl) por su URL (un servidor que lo permita, CORS: ver README):
+# de xl-tiebreaks (el fichero .whl) por su URL (un servidor que lo permita, CORS: ver docs/es/hosts.md, xlwings Lite):
 xl-tiebreaks @ https://YOUR.SERVER/PATH/{wheel}
 """
 

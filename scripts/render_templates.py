@@ -354,7 +354,7 @@ def check_against_compute(name: str, cells: list, computed: Path) -> list[str]:
     return problems
 
 
-#: the templates whose prize sheet is pictured in docs/ (README, LEAME)
+#: the templates whose prize sheet is pictured in docs/ (docs/prizes.md, docs/es/prizes.md)
 PRIZE_PICTURES = {"es_suizo_16_jugadores_5_rondas": "prizes_es.png", "en_swiss_16_players_5_rounds": "prizes_en.png"}
 
 #: the locale LibreOffice prints each language's templates with (decimal comma in Spanish)
@@ -441,7 +441,7 @@ def main() -> int:
                     target = picture(main_pdf, docs / picture_name(spec, rel), args.picture_dpi)
                     _shrink(target)
                     print(f"docs/{target.name}: {len(cells)} formula cells computed by LibreOffice ({LOCALES[lang]})")
-                    if name in PRIZE_PICTURES:  # the prize sheet, for README / LEAME: its used rows
+                    if name in PRIZE_PICTURES:  # the prize sheet, for docs/prizes.md: its used rows
                         prize_pdf = out / "main" / f"{name}_prizes.pdf"
                         pwb = load_workbook(filled)
                         pws = pwb[lay.sheets["prizes"]]

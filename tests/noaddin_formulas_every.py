@@ -7,7 +7,7 @@ every value equals the core's. The same cases as LibreOffice's run (tests/test_n
 The events are split into :data:`PARTS` test modules (tests/test_noaddin_formulas_every_1.py ...),
 balanced by an estimate of each event's work, so that pytest-xdist (``--dist loadfile``) spreads
 them over its workers: every event takes 4 to 100 s (about 0.8 ms a formula cell, plus 5 to 10 ms
-a formula shape compiled), all of them about 20 minutes of CPU (README gives the measured figure).
+a formula shape compiled), all of them about 20 minutes of CPU (docs/tests.md gives the measured figure).
 """
 
 from __future__ import annotations

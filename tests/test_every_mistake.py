@@ -71,8 +71,8 @@ def test_three_independent_mistakes_of_a_swiss_grid_all_at_their_cells():
     assert "'4b0' against 4 (Dora), but row 5, column 4 (player 4 Dora, round 1) says '3w+'" in en[2], en[2]
     assert "'4b0' contra 4 (Dora), pero fila 5, columna 4 (jugador 4 Dora, ronda 1) dice '3w+'" in es[2], es[2]
     # a cell shows the first and how many more, in the sheet's language
-    assert e.message("en").endswith("(and 2 more mistakes: TOURNAMENT_CHECK or xl-tiebreaks check lists every one)")
-    assert e.message("es").endswith("(y 2 errores más: REVISAR_TORNEO o xl-tiebreaks check los muestra todos)")
+    assert e.message("en").endswith("(and 2 more mistakes: TOURNAMENT_CHECK or xl-tiebreaks check lists up to fifty and counts the rest)")
+    assert e.message("es").endswith("(y 2 errores más: REVISAR_TORNEO o xl-tiebreaks check muestra hasta cincuenta y cuenta los demás)")
 
 
 def test_a_cell_that_is_wrong_is_not_reported_again_from_its_opponents_row():
@@ -137,6 +137,7 @@ def test_names_and_start_numbers_stop_the_reading_with_all_their_mistakes():
 def test_past_fifty_mistakes_the_rest_are_counted():
     cells = [[f"{i + 2}w?"] if i % 2 == 0 else [f"{i}b0"] for i in range(130)]
     e = _refused(read_swiss_grid, cells)
+    assert {x.code for x in e.every()} == {"sw_bad_result"}
     assert len(e.every()) == MAX_ERRORS and e.more == 65 - MAX_ERRORS  # (no colour question on top of them)
     assert "(and 64 more mistakes" in e.message("en")
     rows = findings_table([], "es", e)
@@ -214,6 +215,8 @@ def test_workbook_standings_and_compute_list_every_mistake(tmp_path, capsys, lan
     assert [x.split()[1].split("(")[0] for x in err] == cells
     with pytest.raises(TiebreakError) as info:
         workbook_standings(read_workbook(bad))
+    assert [x.code for x in info.value.every()] == ["grid_bad_rating", "sw_unknown_word_names", "sw_bad_result",
+                                                    "grid_opponent_missing"]
     assert len(info.value.every()) == 4 and all(getattr(x, "on_sheet", False) for x in info.value.also)
     report = compute(bad, tmp_path / "out.xlsx")
     lines = [line for line, is_error in report.lines_in(lang) if is_error]

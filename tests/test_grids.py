@@ -969,5 +969,6 @@ def test_messages_place_the_row_and_column_of_the_range():
              [2, "Bea", "1b0", "4w1", 1]]
     with pytest.raises(TiebreakError) as e:
         read_results(cells, settings=Settings())
+    assert e.value.code == "grid_number_not_result"
     assert str(e.value).startswith("row 5, column 4 (player 4 Dora, round 2): 9 is not a result")
     assert e.value.message("es").startswith("fila 5, columna 4 (jugador 4 Dora, ronda 2)")

@@ -88,4 +88,5 @@ def test_not_a_template(tmp_path, capsys):
     assert main(["compute", str(path)]) == 0  # a plain workbook: nothing to compute, a copy is written
     assert (tmp_path / "plain_computed.xlsx").exists()
     assert main(["standings", str(path)]) == 2
-    assert "no xl-tiebreaks template" in capsys.readouterr().err
+    err = capsys.readouterr().err  # (one message saying how to name a range: issue 34)
+    assert "is not a workbook made from an xl-tiebreaks template" in err and '--range "Sheet!A1:N20"' in err

@@ -192,6 +192,7 @@ def test_a_huge_sheet_is_refused_before_it_is_parsed(tmp_path, monkeypatch):
                       "</sheetData></worksheet>", name="wide.xlsx")
     with pytest.raises(TiebreakError) as e:
         wbmod.open_workbook(wide)
+    assert e.value.code == "workbook_too_big"
     assert "column XFD" in str(e.value)
 
 

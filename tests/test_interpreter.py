@@ -303,7 +303,9 @@ def test_german_export_headers():
              [3, 3, "Gruber, Eva", "GER", 1400, "SC Passau", "1w0", "2s0", "0", "3,5"],
              [4, 4, "Bauer, Max", "AUT", 1450, "SV Ried", "2w½", "1s0", "0,5", "3"]]
     pts, notes = _points(cells)
-    assert pts == {1: F(2), 2: F(3, 2), 3: F(0), 4: F(1, 2)}
+    # the players are their start numbers (Snr; issue 34 item 6), the rounds naming opponents by
+    # rank (Rg.): Snr 2 Maier 2, Snr 1 Huber 1½, Snr 3 Gruber 0, Snr 4 Bauer ½
+    assert pts == {2: F(2), 1: F(3, 2), 3: F(0), 4: F(1, 2)}
 
 
 # a pairing list naming players only by name, round blocks one under another (issue 25 item 4);

@@ -453,8 +453,8 @@ def test_command_errors(tmp_path, capsys, lang):
     (tmp_path / "exists.xlsx").write_text("x")
     (tmp_path / "bad.trf").write_text("001    1      A\n001    1      B\n")
     (tmp_path / "notes.trf").write_text("nothing here\n")
-    # each refused with a message, exit 2 (README: the command exits with status 2), but check,
-    # which reports the event's error as a finding and exits 1 (README: "check exits with 1
+    # each refused with a message, exit 2 (docs/command-line.md: the command exits with status 2), but check,
+    # which reports the event's error as a finding and exits 1 (docs/command-line.md: "check exits with 1
     # when it finds an error in the event")
     cases = [
         ("template", "swiss", "--players", "10", "-o", str(tmp_path / "a.xlsx")),

@@ -50,7 +50,8 @@ pytestmark = pytest.mark.skipif(
 #: again on Debian 12's 7.4 unpacked apart, XLT_LIBREOFFICE)
 VERSION = libreoffice_version() if REASON is None else None
 #: the versions whose own behaviour with our functions was measured: what binds on open without
-#: the extension's rebind job, what a saved .xlsx holds (README, "LibreOffice versions")
+#: the extension's rebind job, what a saved .xlsx holds (docs/hosts.md, "Workbooks travel
+#: between Excel and LibreOffice")
 MEASURED = ("7.4", "25.2")
 
 
@@ -61,7 +62,7 @@ def measured_as() -> str:
     v = ".".join(map(str, VERSION[:2])) if VERSION else "of unknown version"
     if v not in MEASURED:
         pytest.skip(f"LibreOffice {v}: what it binds and saves was measured on {' and '.join(MEASURED)} only "
-                    "(measure it, then add it to MEASURED and to README's table)")
+                    "(measure it, then add it to MEASURED and to the table of docs/hosts.md and docs/es/hosts.md)")
     return v
 
 GENERATED = sorted((DATA / "fide-generated").glob("*.trf"))
@@ -284,7 +285,7 @@ def _render_module():
 
 
 def _filled(spec, rel: str):
-    """The template ``rel`` filled with the event README's pictures show: (workbook, layout)."""
+    """The template ``rel`` filled with the event the pictures of docs/templates.md show: (workbook, layout)."""
     import datetime as dt
 
     from xl_tiebreaks.templates import TeamTemplateSpec, fill_team_tournament

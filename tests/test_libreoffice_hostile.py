@@ -9,7 +9,7 @@
 * an error cell (``#N/A``, ``#DIV/0!``) or a circular reference in an argument range: Calc
   hands the results range over as itself, so the function is called and names the cell; a
   one-cell argument showing an error is Calc's own error, and Calc does not call the function
-  then (README, LEAME and the functions' help say so).
+  then (docs/hostile-input.md, docs/es/hostile-input.md and the functions' help say so).
 
 Skipped, with the reason, where LibreOffice or its Python bridge is missing; the unprivileged
 run where this is not root or no ``runuser`` / ``setpriv`` exists.
@@ -201,7 +201,8 @@ def test_an_error_cell_or_a_circular_reference_in_the_results_is_named(office):
 def test_an_error_in_a_one_cell_argument_is_calcs_own(office):
     """A one-cell argument is a value: one that shows an error, or a circular reference, is
     Calc's own error, and Calc does not call the function (interpr4.cxx ScExternal:
-    ExecuteCall only without an error), as README, LEAME and the Function Wizard's help say.
+    ExecuteCall only without an error), as docs/hostile-input.md (and its Spanish twin) and the
+    Function Wizard's help say.
     A range argument comes as itself, and the function names its cell. An inline array is no
     range of cells: Calc refuses it for the results."""
     got = office.typed(_GRID, [("A6", "=NA()", False), ("G1", "=BUCHHOLZ(A1:B4;;;;;A6)", True),

@@ -178,6 +178,7 @@ def test_reenter_formulas_says_what_to_do_with_an_old_xlwings():
 
     with pytest.raises(TiebreakError) as e:
         asyncio.run(lite.reenter_formulas(types.SimpleNamespace(sheets=[Old()])))
+    assert e.value.code == "lite_needs_newer_xlwings"
     assert "xlwings 0.37" in e.value.message("en") and "xlwings 0.37" in e.value.message("es")
     assert "requirements.txt" in e.value.message("es")
 

@@ -26,6 +26,12 @@ modules and their helpers), so that a green run says what it seems to say.
    profile registered prints the reproduction blob (``print_blob=True``) and none
    derandomizes; no ``@settings`` turns either off.
 
+7. ``pytest.raises(TiebreakError)`` names the code it expects: the block binds the error
+   (``as e``) and a statement after it reads ``e.value.code`` (or the codes of
+   ``e.value.every()``), or hands ``e.value`` on (a helper returns it: its callers check the
+   code). A message's words can stay while the mistake behind them changes (issue 36: a test of
+   a bad pairing system passed on a file refused for a missing opponent).
+
 Each rule is itself tested on small pieces of code at the end (what it flags, what it lets
 through), so a rule that stopped flagging anything would fail here too.
 """
@@ -243,8 +249,33 @@ def _conditions(fn: ast.FunctionDef) -> dict[int, list[ast.expr]]:
     return out
 
 
+def _raises_tiebreak_error(node: ast.AST) -> bool:
+    return (isinstance(node, ast.Call) and _is_pytest_attr(node.func, {"raises"}) and bool(node.args)
+            and _name(node.args[0]) == "TiebreakError")
+
+
+def _names_the_code(item: ast.withitem, after: list[ast.stmt]) -> bool:
+    """The error bound by ``item`` is checked for its code in ``after`` (or returned)."""
+    if not isinstance(item.optional_vars, ast.Name):
+        return False
+    error = {f"{item.optional_vars.id}.value"}  # and the names it is given (err = e.value)
+    for st in after:
+        for n in ast.walk(st):
+            if isinstance(n, ast.Assign) and any(isinstance(m, (ast.Attribute, ast.Name)) and ast.unparse(m) in error
+                                                 for m in ast.walk(n.value)):  # (got = e.value.every())
+                error |= {ast.unparse(t) for t in n.targets}
+            if isinstance(n, ast.Return) and n.value is not None and ast.unparse(n.value) in error:
+                return True
+        nodes = list(ast.walk(st))
+        # a statement that reads the error (or its list, e.value.every()) and a code
+        if (any(isinstance(n, (ast.Attribute, ast.Name)) and ast.unparse(n) in error for n in nodes)
+                and any(isinstance(n, ast.Attribute) and n.attr == "code" for n in nodes)):
+            return True
+    return False
+
+
 def scan(source: str, path: str = "<code>") -> list[Finding]:
-    """Every breach of rules 1-6 in one module's source."""
+    """Every breach of rules 1-7 in one module's source."""
     tree = ast.parse(source)
     product = _product_names(tree)
     found: list[Finding] = []
@@ -287,6 +318,21 @@ def scan(source: str, path: str = "<code>") -> list[Finding]:
                     add(n, "hypothesis", f"profile {ast.unparse(n.args[0]) if n.args else '?'} without print_blob=True")
         elif isinstance(n, ast.ImportFrom) and n.module == "contextlib" and any(a.name == "suppress" for a in n.names):
             add(n, "suppress", "from contextlib import suppress")
+
+    for block in ast.walk(tree):
+        for field in ("body", "orelse", "finalbody"):
+            stmts = getattr(block, field, None)
+            if not isinstance(stmts, list):
+                continue
+            for i, st in enumerate(stmts):
+                if isinstance(st, (ast.With, ast.AsyncWith)):
+                    for it in st.items:
+                        if _raises_tiebreak_error(it.context_expr) and not _names_the_code(it, stmts[i + 1:]):
+                            add(st, "raises-code", f"{ast.unparse(it.context_expr)} without naming the code "
+                                                   "(as e ... assert e.value.code == '...')")
+    for n in ast.walk(tree):  # the call form, pytest.raises(TiebreakError, f, ...): no error to look at
+        if isinstance(n, ast.Call) and _raises_tiebreak_error(n) and len(n.args) > 1:
+            add(n, "raises-code", f"{ast.unparse(n)[:60]}: the call form cannot name the code")
 
     fixtures = _param_fixtures(tree)
     for fn in ast.walk(tree):
@@ -399,6 +445,18 @@ FLAGGED = {
         "def test_x(x):\n    pass\n",
         "import pytest\n@pytest.mark.parametrize('mod', ['a', 'b'])\ndef test_x(mod):\n    pytest.importorskip(mod)\n",
     ],
+    "raises-code": [
+        # tests/test_model.py before issue 36: refused for another mistake than the one meant
+        "import pytest\ndef test_x():\n    with pytest.raises(TiebreakError):\n        f()\n",
+        # the message's words only
+        "import pytest\ndef test_x():\n    with pytest.raises(TiebreakError, match='not empty'):\n        f()\n",
+        "import pytest\ndef test_x():\n    with pytest.raises(TiebreakError) as e:\n        f()\n"
+        "    assert 'bogus' in e.value.message('es')\n",
+        "import pytest\ndef test_x():\n    pytest.raises(TiebreakError, f, 1)\n",
+        # how many, not which (tests/test_every_mistake.py before issue 36)
+        "import pytest\ndef test_x():\n    with pytest.raises(TiebreakError) as info:\n        f()\n"
+        "    assert len(info.value.every()) == 4\n",
+    ],
     "hypothesis": [
         "from hypothesis import settings\nsettings.register_profile('ci', max_examples=60)\n",
         "from hypothesis import settings\nsettings.register_profile('ci', print_blob=True, derandomize=True)\n",
@@ -417,7 +475,14 @@ ALLOWED = [
     # a narrow silent handler around test scaffolding, not the product
     "import os\ndef snap(p):\n    try:\n        return os.lstat(p)\n    except OSError:\n        return None\n",
     "import pytest\nfrom xl_tiebreaks.errors import TiebreakError\n"
-    "def test_x():\n    with pytest.raises(TiebreakError, match='Foo'):\n        f()\n",
+    "def test_x():\n    with pytest.raises(TiebreakError, match='Foo') as e:\n        f()\n"
+    "    assert e.value.code == 'foo'\n",
+    "import pytest\ndef test_x():\n    with pytest.raises(TiebreakError) as e:\n        f()\n"
+    "    assert [x.code for x in e.value.every()] == ['a', 'b']\n",
+    "import pytest\ndef test_x():\n    with pytest.raises(TiebreakError) as info:\n        f()\n"
+    "    err = info.value\n    assert err.code == 'x'\n",
+    # a helper hands the error on: its callers check the code
+    "import pytest\ndef refused(f):\n    with pytest.raises(TiebreakError) as e:\n        f()\n    return e.value\n",
     # skips on the environment apply to every case alike
     "import pytest, shutil\n@pytest.mark.parametrize('x', [1, 2])\ndef test_x(x):\n"
     "    if shutil.which('soffice') is None:\n        pytest.skip('no LibreOffice')\n    assert x\n",

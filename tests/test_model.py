@@ -30,8 +30,13 @@ def test_bad_pairing_system_is_a_message():
     with pytest.raises(TiebreakError) as e:
         compute_standings(t, "BH", pairing_system="bogus")
     assert e.value.code == "settings_bad_value" and "bogus" in e.value.message("es")
-    with pytest.raises(TiebreakError):
-        parse_trf("001    1      A" + " " * 67 + "1.0    1     2 w 1\n", pairing_system="bogus")
+    # (two players who met: the file itself is sound, only the pairing system is refused; with
+    # player 2 missing the reader refused the file for that instead and the test checked nothing)
+    trf = ("001    1      A" + " " * 67 + "1.0    1     2 w 1\n"
+           "001    2      B" + " " * 67 + "0.0    2     1 b 0\n")
+    with pytest.raises(TiebreakError) as e:
+        parse_trf(trf, pairing_system="bogus")
+    assert e.value.code == "settings_bad_value" and "bogus" in e.value.message("en")
 
 
 def test_messages_may_name_a_code():

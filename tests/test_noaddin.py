@@ -477,6 +477,7 @@ MISTAKES = [  # (what, sheet role, cell as (row, column offset from the first re
     ("same colour", "results", (5, 1), "same colour", ("Rounds!",)),
     ("a setting", "settings", "win", "abc", ("Settings!B", "'abc'")),
     ("older rules", "settings", "rules", "SWISS_PERFECT", ("Settings!B", "SWISS_PERFECT")),
+    ("US Chess rules", "settings", "rules", "US", ("Settings!B", "'US'", "add-in")),  # rule 34E: the add-in's
     ("a date as words", "settings", "date", "someday", ("Settings!B", "someday")),
     ("the order", "order", 1, "SB", ("Settings!B", "BH-C1")),
     ("a rating", "ratings", 7, "abcd", ("Players!C7", "'abcd'")),

@@ -157,6 +157,7 @@ def test_rules_names_and_unknown():
 
     with pytest.raises(TiebreakError) as e:
         choose_rules("FIDE1999", None)
+    assert e.value.code == "rules_unknown"
     assert "STANDARD" in str(e.value) and "VIRTUAL" in str(e.value)
 
 

@@ -191,7 +191,7 @@ def test_template_kind_refused_in_the_users_language(capsys):
 
 
 def test_round_zero_is_refused(capsys):
-    """README: rounds run 1-999; --round 0 gave a table of zeros."""
+    """docs/command-line.md: rounds run 1-999; --round 0 gave a table of zeros."""
     assert main(["standings", "--round", "0"]) == 2
     assert "--round (round): '0' is not a whole number from 1 to 999" in capsys.readouterr().err
     assert main(["explain", "--round", "0", "--player", "1", "-t", "BH", "--lang", "es"]) == 2
@@ -282,7 +282,7 @@ def test_every_trf_of_the_tests_reads_without_a_garbage_warning():
 
 
 def test_results_that_do_not_add_up_are_a_warning_everywhere(tmp_path, capsys):
-    """README calls it a warning: the TRF reader said so in English only, the workbook readers
+    """docs/command-line.md calls it a warning: the TRF reader said so in English only, the workbook readers
     as a note."""
     src = _event_with_warnings(tmp_path)
     wb = tmp_path / "odd.xlsx"
@@ -300,8 +300,8 @@ def test_results_that_do_not_add_up_are_a_warning_everywhere(tmp_path, capsys):
 
 
 def test_xlsm_template_needs_neither_xlwings_nor_olefile(tmp_path):
-    """README's example, with xlwings and olefile impossible to import: the VBA project is the
-    one built from xlwings' own quickstart.xlsm."""
+    """docs/command-line.md's example (`template round-robin ... -o club.xlsm`), with xlwings and
+    olefile impossible to import: the VBA project is the one built from xlwings' own quickstart.xlsm."""
     out = tmp_path / "club.xlsm"
     code = ("import sys; sys.modules['xlwings'] = None; sys.modules['olefile'] = None; "
             "from xl_tiebreaks.cli import main; "
@@ -346,4 +346,5 @@ def test_team_layout_key_is_named_in_spanish():
 
     with pytest.raises(TiebreakError) as e:
         read_team_results([["1", "2"]], layout="hexagonal")
+    assert e.value.code == "settings_bad_value"
     assert "para formato" in e.value.message("es") and "for layout" in e.value.message("en")

@@ -35,6 +35,7 @@ def _error(cells, **kw) -> TiebreakError:
 def test_a_swiss_grid_error_carries_row_column_player_round_and_part():
     # No. and name columns, then round 1 as three cells: Bea's result cell is column 5, row 3
     e = _error([["Nº", "Nombre", "R1", "", ""], [1, "Ana", 2, "B", 1], [2, "Bea", 1, "N", "x"]])
+    assert e.code == "sw_bad_result"
     assert str(e.location).startswith("row 3, column 5 (player 2 Bea, round 1)")  # the words stay
     assert place_of(e) == Place(row=3, col=5, start_no=2, name="Bea", round=1, part="result")
 
@@ -54,6 +55,7 @@ def test_the_other_row_a_message_names_is_data_too():
 
 def test_a_crosstable_cell_names_its_column_player():
     e = _error([["X", 1, "w"], [0, "X", 1], [1, 0, "X"]], names=["Ana", "Bea", "Cid"])
+    assert e.code == "ct_bad_result"
     assert place_of(e) == Place(row=1, col=3, start_no=1, name="Ana", opp_no=3, opp_name="Cid")
 
 
@@ -62,6 +64,7 @@ def test_a_list_given_apart_is_named_by_the_organisers_entry():
     header rows counted, not the reader's count of players."""
     e = _error([["Ronda 1", "", ""], [2, "B", 1], [None, None, None], [1, "N", 1]],
                ratings=["Elo", 2000, None, "mil"])
+    assert e.code == "grid_bad_rating"
     assert str(e.location) == "ratings, entry 4"
     assert place_of(e) == Place(start_no=3, list="ratings", entry=4)
 

@@ -416,6 +416,7 @@ def test_age_needs_a_date():
     r = rules("[categories]\nSeniors = age >= 65\n[prizes]\nSeniors 1 = 30\n")
     with pytest.raises(TiebreakError) as e:
         allocate(r, [E(1, 5, birth=1950)])
+    assert e.value.code == "prize_age_needs_date"
     assert e.value.message("en").startswith("premios.txt, line 2: category 'Seniors' is by age")
     # a category by age nobody's prize needs: no date needed (the template's example categories)
     r2 = rules("[categories]\nSeniors = age >= 65\n[prizes]\nGeneral 1 = 30\n")
@@ -592,6 +593,8 @@ Women 1 = 20
 General x = 10
 U1800 1 = 10 + 20
 """)
+    assert [x.code for x in e.value.every()] == ["prize_rule_bad_value", "prize_rule_unknown", "prize_condition_unknown",
+                                                 "prize_list_unknown", "prize_file_place", "prize_amount_bad"]
     msgs = e.value.messages("en")
     assert msgs[:6] == [
         "premios.txt, line 2: ties: 'coin' is not one of its values (tiebreak, split, hort, uscf)",
@@ -612,6 +615,7 @@ U1800 1 = 10 + 20
 def test_a_gap_in_the_places_is_a_mistake():
     with pytest.raises(TiebreakError) as e:
         rules("[prizes]\nGeneral 1 = 100\nGeneral 3 = 50\n")
+    assert e.value.code == "prize_place_gap"
     assert e.value.message("en") == "premios.txt, line 3: General: place 3 is typed but place 2 is not"
 
 
@@ -619,6 +623,7 @@ def test_cells_name_their_row_and_column():
     """The functions' ranges: a mistake names the range, its row and column."""
     with pytest.raises(TiebreakError) as e:
         read_rules([["empates", "reparto"]], [["Sub-1800", "elo < 1800"]], [["General", 1, 100], ["Sub-1800", "1º", "-5"]])
+    assert e.value.code == "prize_amount_bad"
     assert e.value.message("es") == "rango de premios, fila 2, columna 3: '-5' no es un importe (150, 62,50, " \
                                     "'150 € + Trofeo', 'Trofeo')"
     assert e.value.message("en").startswith("prizes range, row 2, column 3: '-5' is no amount")

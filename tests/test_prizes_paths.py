@@ -308,8 +308,8 @@ def test_a_0_1_0_template_still_reads_and_takes_a_prize_file(tmp_path, capsys, n
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_readme_worked_example(tmp_path, capsys, lang):
-    """README / LEAME's worked example: the 16-player Swiss template filled with its example
-    (scripts/render_templates.py, the picture docs/prizes_*.png). By hand: 1st 100 to the 4-point
+    """The worked example of docs/prizes.md and docs/es/prizes.md: the 16-player Swiss template
+    filled with its example (scripts/render_templates.py, the picture docs/prizes_*.png). By hand: 1st 100 to the 4-point
     player; the 2nd (a woman) takes 60 rather than the women's 30; the women's prize passes to
     the next woman, 4th overall, for whom 30 beats 4th place's 20; 4th place passes to the 6th."""
     import importlib.util

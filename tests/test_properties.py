@@ -2,7 +2,7 @@
 nobody's values; TRF, Swiss grid and crosstable of the same event give the same values; cuts
 only remove; "as of round k" is the event stopped after round k; a round robin written as a
 Swiss grid keeps its round-robin values. CI runs the short profile; HYPOTHESIS_PROFILE=long
-runs 10,000 examples per property (README)."""
+runs 10,000 examples per property (docs/tests.md)."""
 
 from __future__ import annotations
 

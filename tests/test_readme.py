@@ -1,6 +1,7 @@
-"""README.md (English) and LEAME.md (Spanish) say the same to organisers: every command of the
-command line, every spreadsheet function with its arguments as registered, every settings key in
-both languages; and what they show runs as shown."""
+"""The manual in English (README.md, docs/) and in Spanish (LEAME.md, docs/es/) says the same to
+organisers: every command of the command line (docs/command-line.md), every spreadsheet function
+with its arguments as registered and every settings key in both languages (docs/functions.md);
+and what the front doors show runs as shown."""
 
 from __future__ import annotations
 
@@ -15,11 +16,24 @@ from xl_tiebreaks.teams.sheet import _TEAM_KEYS
 from xl_tiebreaks.udfs import REGISTRY
 
 ROOT = Path(__file__).resolve().parents[1]
+#: the front door of each language
 DOCS = {"en": ROOT / "README.md", "es": ROOT / "LEAME.md"}
+#: the manual's pages of each language (docs/ and docs/es/: the same file names)
+PAGES = {"en": ROOT / "docs", "es": ROOT / "docs" / "es"}
 
 
 def _text(lang: str) -> str:
     return DOCS[lang].read_text(encoding="utf-8")
+
+
+def _page(lang: str, name: str) -> str:
+    return (PAGES[lang] / name).read_text(encoding="utf-8")
+
+
+def _manual(lang: str) -> list[tuple[str, str]]:
+    """(name, text) of the front door and of every page of the manual in ``lang``."""
+    out = [(DOCS[lang].name, _text(lang))]
+    return out + [(p.name, p.read_text(encoding="utf-8")) for p in sorted(PAGES[lang].glob("*.md"))]
 
 
 def _commands_of_parser() -> set[str]:
@@ -57,8 +71,8 @@ def _names(cell: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
-def test_every_command_is_in_both_readmes(lang):
-    assert _commands(_text(lang)) == _commands_of_parser(), lang
+def test_every_command_is_on_the_command_line_page(lang):
+    assert _commands(_page(lang, "command-line.md")) == _commands_of_parser(), lang
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -67,7 +81,7 @@ def test_every_function_with_its_registered_arguments(lang):
     arguments as :data:`~xl_tiebreaks.udfs.REGISTRY` registers them in that language
     (``[optional]``), in their frozen order."""
     head = "| English | Spanish | arguments |" if lang == "en" else "| español | inglés | argumentos |"
-    rows = _table_rows(_text(lang), head)
+    rows = _table_rows(_page(lang, "functions.md"), head)
     by_name = {(i.name, i.lang): i for i in REGISTRY}
     shown = {}
     for first, second, args in rows:
@@ -92,7 +106,7 @@ def _settings(lang: str) -> set[tuple[str, str]]:
     heads = ("| English | Spanish | value |",) if lang == "en" else ("| español | inglés | valor |",)
     pairs = set()
     for head in heads:
-        for row in _table_rows(_text(lang), head):
+        for row in _table_rows(_page(lang, "functions.md"), head):
             en, es = (row[0], row[1]) if lang == "en" else (row[1], row[0])
             pairs.add((_names(en)[0], _names(es)[0]))
     return pairs
@@ -113,9 +127,9 @@ def test_every_settings_key_in_both_languages(lang):
     assert len(pairs) == len(covered)
 
 
-def test_both_readmes_list_the_same():
+def test_both_languages_list_the_same():
     assert _settings("en") == _settings("es")
-    assert _commands(_text("en")) == _commands(_text("es"))
+    assert _commands(_page("en", "command-line.md")) == _commands(_page("es", "command-line.md"))
 
 
 def test_readme_links_the_spanish_one_at_the_top():
@@ -126,10 +140,13 @@ def test_readme_links_the_spanish_one_at_the_top():
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_no_pip_install_of_a_package_that_is_not_on_the_index(lang):
-    """The package is not on PyPI: no step may say ``pip install xl-tiebreaks``."""
-    said = [m for m in re.finditer(r"pip install (?:\"|')?xl[-_]tiebreaks(?![-\w.])", _text(lang))
-            if not re.match(r"`?\s+(finds\s+nothing|no\s+encuentra\s+nada)", _text(lang)[m.end():])]
-    assert not said, [m.group(0) for m in said]
+    """The package is not on PyPI: no step of the front door or of a page may say ``pip install
+    xl-tiebreaks``."""
+    said = []
+    for name, text in _manual(lang):
+        said += [(name, m.group(0)) for m in re.finditer(r"pip install (?:\"|')?xl[-_]tiebreaks(?![-\w.])", text)
+                 if not re.match(r"`?\s+(finds\s+nothing|no\s+encuentra\s+nada)", text[m.end():])]
+    assert not said, said
 
 
 def test_leame_shows_what_the_spanish_command_prints(capsys):

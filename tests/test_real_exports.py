@@ -35,6 +35,8 @@ class Export:
     settings: list[list[object]] = field(default_factory=list)
     tiebreaks: dict[str, str] = field(default_factory=dict)
     team: bool = False
+    #: how the points cell of a row that is no player's own begins (a player's second line)
+    other_rows: tuple[str, ...] = ()
 
     @property
     def path(self) -> Path:
@@ -54,7 +56,11 @@ def _number(text: str) -> Fraction:
 
 def published(ex: Export) -> list[tuple[int, dict[str, Fraction]]]:
     """(row index in the range, {column header: value}) of every player row of the export:
-    the rows under the header row whose points cell is a number."""
+    the rows under the header row whose points cell holds something. A row whose points cell
+    is blank or missing is no player's (a rule line, a note, a title); one whose points cell
+    starts with one of ``ex.other_rows`` is a player's second line. Any other row must give
+    numbers in the points column and every tie-break column asserted: a cell that does not
+    parse fails here (a silently skipped row would be a row never checked)."""
     rows = ex.text_rows()
     head_i = next(i for i, r in enumerate(rows) if any(c.strip() == ex.points for c in r))
     head = [c.strip() for c in rows[head_i]]
@@ -63,12 +69,15 @@ def published(ex: Export) -> list[tuple[int, dict[str, Fraction]]]:
     for i in range(head_i + 1, len(rows)):
         r = rows[i]
         j = cols[ex.points]
-        if j >= len(r):
+        if j >= len(r) or not r[j].strip() or r[j].strip().startswith(ex.other_rows):
             continue
-        try:
-            vals = {h: _number(r[cols[h]]) for h in [ex.points, *ex.tiebreaks.values()]}
-        except (ValueError, ZeroDivisionError, IndexError):
-            continue
+        vals = {}
+        for h in [ex.points, *ex.tiebreaks.values()]:
+            cell = r[cols[h]] if cols[h] < len(r) else None
+            try:
+                vals[h] = _number(cell)  # type: ignore[arg-type]
+            except (ValueError, ZeroDivisionError, AttributeError):
+                pytest.fail(f"{ex.folder}: row {i + 1} column {h!r} holds {cell!r}, no published value: {r}")
         out.append((i, vals))
     return out
 
@@ -92,7 +101,7 @@ INDIVIDUAL = [
     Export("papi_2015_pelat_jeunes", "Pts", tiebreaks={"BH/C1": "Tr.", "BH": "Bu."}),
     Export("papi_2014_pelat_open", "Pts"),
     # US Chess (SwissSys / WinTD reports): two lines a player, W  39 letter-first rounds, a rule line under each
-    Export("uschess_msa_7round_swiss", "Pts"),
+    Export("uschess_msa_7round_swiss", "Pts", other_rows=("N:",)),  # (the second line: the norm under the points)
 ]
 
 
@@ -191,6 +200,25 @@ def test_a_standings_list_says_what_to_paste(folder, fn, host):
     assert "himself" not in msg and "mismo" not in msg
 
 
+#: the players of Vega's published standings (published.csv), two values each (SB, DirE)
+VEGA_PLAYERS = 8
+
+#: docs/tests.md, "How the numbers are checked", tests/test_real_exports.py: "give their own
+#: published points and tie-breaks (1,663 values: ...)": change the figure there with this one
+PUBLISHED_VALUES = 1_663
+
+
+def test_the_published_values_are_as_many_as_the_readme_says():
+    """Every published value the tests above assert, counted: each player row's points and
+    tie-break columns (a team export's points column is one of its tie-breaks: counted once),
+    and Vega's SB and DirE. A row that stopped being read (its cells no longer numbers, a
+    column renamed) fails in ``published``; one dropped from the count fails here."""
+    tables = INDIVIDUAL + TEAMS
+    assert len(tables) + 2 == 22  # (and the two standings lists, which have no values to assert)
+    n = sum(len(published(ex)) * len({ex.points, *ex.tiebreaks.values()}) for ex in tables)
+    assert n + 2 * VEGA_PLAYERS == PUBLISHED_VALUES
+
+
 @pytest.mark.parametrize("host", HOSTS, ids=lambda h: f"{h.name}-{getattr(h, 'culture', '')}")
 def test_vega_crosstable_gives_vegas_published_sb(host):
     """Vega's sorted crosstable (rows and result columns in ranking order, start numbers in
@@ -214,7 +242,7 @@ def test_vega_crosstable_gives_vegas_published_sb(host):
             _, de, sb = (Fraction(v).limit_denominator(1000) for v in row)
             assert abs(sb - want[sn][0]) <= Fraction(1, 20) and de == want[sn][1], (sn, row, want[sn])
             seen += 1
-    assert seen == 8
+    assert seen == VEGA_PLAYERS
 
 
 @pytest.mark.parametrize("locale", ["en", "es"])

@@ -218,8 +218,9 @@ def test_views_are_individual_tournaments():
     gp = tt.view("GP")
     assert mp.points(1) == 3 and gp.points(1) == 5
     assert gp.score_system.draw == 2 and mp.score_system.draw == 1  # art. 16: a draw in each score
-    with pytest.raises(TiebreakError):
+    with pytest.raises(TiebreakError) as e:
         tt.view("XX")
+    assert e.value.code == "settings_bad_value"
 
 
 def test_checks():

@@ -655,8 +655,9 @@ def test_reading_never_modifies_the_file(tmp_path):
     bad = tmp_path / "bad.trf"
     bad.write_bytes(b"012 x\n" + line(1, "A", ["   9 w 1"]).encode() + b"\n")
     bad_before = bad.read_bytes()
-    with pytest.raises(TiebreakError):
+    with pytest.raises(TiebreakError) as e:
         read_trf(bad)
+    assert e.value.code == "trf_opponent_missing"
     assert bad.read_bytes() == bad_before
     assert (path.read_bytes(), path.stat().st_mtime_ns, path.stat().st_size) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.trf", "event.trf"]

@@ -522,8 +522,9 @@ def test_lite_script_writes_the_formulas_next_to_the_selection():
     assert sheet.formulas[(4, 8)] == '=TIEBREAKS(C4:F9, "PTS BH/C1 BH SB DE WIN")'
     assert [sheet.cells[(3, c)] for c in range(8, 14)] == ["PTS", "BH/C1", "BH", "SB", "DE", "WIN"]
     assert sheet.cells[(4, 3)] == "F"  # nothing typed was touched
-    with pytest.raises(TiebreakError, match="not empty"):
+    with pytest.raises(TiebreakError, match="not empty") as e:
         script(book)
+    assert e.value.code == "lite_target_not_empty"
 
 
 def test_a_range_changed_in_place_is_read_again():

@@ -136,7 +136,8 @@ def test_tournament_check_names_the_blank_cell():
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_workbook_blank_rounds_named_at_the_sheet_cell(tmp_path, capsys, lang):
     """A template workbook whose player 12 has his last rounds blank: ``check`` names the cell of
-    the first blank round (``Rondas!K16``: round 3's result cell of his row) in the sheet's words."""
+    the first blank round (``Rondas!I16``: round 3's first cell of his row, its opponent's, where
+    ``standings``' warning names it too: issue 34 item 10) in the sheet's words."""
     wb = tmp_path / "held.xlsx"
     assert main(["from-trf", str(HELD), "-o", str(wb), "--lang", lang]) == 0
     book = load_workbook(wb)
@@ -153,7 +154,7 @@ def test_workbook_blank_rounds_named_at_the_sheet_cell(tmp_path, capsys, lang):
     capsys.readouterr()
     main(["check", str(wb), "--lang", lang])
     out = capsys.readouterr().out
-    cell = f"{sheet.title}!K{row}"
+    cell = f"{sheet.title}!I{row}"
     line = next(x for x in out.splitlines() if cell in x)
     if lang == "es":
         assert "sin resultado desde la ronda 3" in line and "Retirado" in line

@@ -77,6 +77,7 @@ def check_tournament(
     pairing_system: PairingSystem | None = None,
     round_where: Callable[[int, int], object] | None = None,
     game_where: Callable[[int, int, int], object] | None = None,
+    typed_at: Callable[[int, int, int], str | None] | None = None,
 ) -> list[Finding]:
     """Every finding in ``t`` (see the module docstring).
 
@@ -89,6 +90,9 @@ def check_tournament(
             (a workbook's cell); a round's missing results are then named one by one.
         game_where: (start number, opponent, round) -> the cell holding that player's result
             of that game (a round grid's result cell, a crosstable's cell under the opponent).
+        typed_at: (start number, opponent, round) -> what was typed in that cell (``½``), quoted
+            by a finding about the result as typed; ``None`` or no answer: the result as read
+            (``=`` for a draw).
     """
     loc = where or (lambda sn: Text("check_player", player=t.participant(sn).label()))
     out: list[Finding] = []
@@ -146,7 +150,7 @@ def check_tournament(
                 out.append(Finding("warning", loc(p.start_no), "fpb", {"r": i + 1}))
             if not swiss and r.kind in (RoundKind.HALF_BYE, RoundKind.ZERO_BYE):
                 out.append(Finding("warning", loc(p.start_no), "rr_bye", {"r": i + 1}))
-    out.extend(_pairings(t, loc, game_where))
+    out.extend(_pairings(t, loc, game_where, typed_at))
     if not t.round_order_known:  # a crosstable: its rounds are Berger's guess, never named
         out.extend(_pending_crosstable(t, game_where))
         return out
@@ -217,10 +221,16 @@ def _absent_from(recs: Sequence[object]) -> int | None:
 
 
 def _pairings(t: Tournament, loc: Callable[[int], str],
-              game_where: Callable[[int, int, int], object] | None = None) -> list[Finding]:
+              game_where: Callable[[int, int, int], object] | None = None,
+              typed: Callable[[int, int, int], str | None] | None = None) -> list[Finding]:
     """Games lost by both players and result pairs that do not add up to one game
     (:func:`~xl_tiebreaks.model.classify_pairing`), once per pairing, named at the first
-    player's result cell when ``game_where`` can name it."""
+    player's result cell when ``game_where`` can name it, quoting each result as typed when
+    ``typed`` can read it (else as read: ``=`` for a draw)."""
+
+    def shown(sn: int, opp: int, rnd: int, rec: Any) -> str:
+        return (typed(sn, opp, rnd) if typed is not None else None) or _show(rec)
+
     out: list[Finding] = []
     known = set(t.rounds)
     for s, recs in t.rounds.items():
@@ -235,7 +245,7 @@ def _pairings(t: Tournament, loc: Callable[[int], str],
                 w = game_where(s, o, i + 1) if game_where is not None else None
                 out.append(Finding("warning", w if isinstance(w, Text) else loc(s), key,
                                    {"round": i + 1, "start_no": s, "opponent": o,
-                                    "mine": _show(rec), "theirs": _show(theirs)}))
+                                    "mine": shown(s, o, i + 1, rec), "theirs": shown(o, s, i + 1, theirs)}))
     return out
 
 
@@ -291,19 +301,21 @@ def blocked(err: TiebreakError) -> list[Finding]:
     out = [Finding("error", "", "blocked", {"error": e}) for e in err.every()]
     if err.more:
         out.append(Finding("error", "", "blocked", {"message": MoreMistakes(err.more)}))
+    if err.unread:
+        out.append(Finding("error", "", "blocked", {"message": MoreMistakes(err.unread, "errors_unread_listed")}))
     return out
 
 
 class MoreMistakes(str):
     """The last row of a refusal that found more mistakes than it lists, in either language."""
 
-    def __new__(cls, n: int) -> MoreMistakes:
-        obj = super().__new__(cls, text("errors_not_listed", "en", n=n))
-        obj.n = n  # type: ignore[attr-defined]
+    def __new__(cls, n: int, code: str = "errors_not_listed") -> MoreMistakes:
+        obj = super().__new__(cls, text(code, "en", n=n, unread=n))
+        obj.n, obj.code = n, code  # type: ignore[attr-defined]
         return obj
 
     def message(self, lang: str = "en") -> str:
-        return text("errors_not_listed", lang, n=self.n)  # type: ignore[attr-defined]
+        return text(self.code, lang, n=self.n, unread=self.n)  # type: ignore[attr-defined]
 
 
 def findings_table(findings: list[Finding], lang: str = "en", err: TiebreakError | None = None) -> list[list[str]]:

@@ -50,6 +50,10 @@ def _in_lang(value: Any, lang: str) -> Any:
 
 #: the most mistakes one refusal lists (:func:`gather`); the others are counted, not kept
 MAX_ERRORS = 50
+#: the most mistakes one reading of a range looks for (issue 35): once it has found so many,
+#: it stops and says how many filled cells it left unread (``unread``), so a range of a million
+#: bad cells is refused after reading about a thousand of them
+MAX_FOUND = 1000
 
 
 class TiebreakError(ValueError):
@@ -59,7 +63,8 @@ class TiebreakError(ValueError):
     independent mistakes is refused once, with all three. The error is then the first mistake
     (its ``code``, ``location`` and ``params``), with the others in ``also`` and the count of
     those not kept in ``more``; :meth:`message` says the first and how many more there are (a
-    cell shows one message), :meth:`messages` lists every one (the command line, ``check``).
+    cell shows one message), :meth:`messages` lists every one kept (the command line, ``check``; up
+    to :data:`MAX_ERRORS`, the rest counted in ``more``).
 
     Args:
         code: key of :data:`MESSAGES` (positional only: a message may name a ``code``).
@@ -73,6 +78,8 @@ class TiebreakError(ValueError):
     also: tuple[TiebreakError, ...] = ()
     #: mistakes found beyond :data:`MAX_ERRORS`, counted but not kept
     more: int = 0
+    #: filled cells left unread: the reading stopped after :data:`MAX_FOUND` mistakes
+    unread: int = 0
 
     def __init__(self, code: str, location: str | None = None, /, location_es: str | None = None,
                  **params: Any) -> None:
@@ -110,9 +117,13 @@ class TiebreakError(ValueError):
         or xl-tiebreaks check lists them all``)."""
         text = self.own_message(lang)
         n = len(self.also) + self.more
+        spanish = str(lang).lower().startswith("es")
         if n:
             en, es = MESSAGES["errors_more_one" if n == 1 else "errors_more"]
-            text += (es if str(lang).lower().startswith("es") else en).format(n=n)
+            text += (es if spanish else en).format(n=n)
+        if self.unread:
+            en, es = MESSAGES["errors_unread"]
+            text += (es if spanish else en).format(unread=self.unread)
         return text
 
     def every(self) -> list[TiebreakError]:
@@ -121,21 +132,26 @@ class TiebreakError(ValueError):
 
     def alone(self) -> TiebreakError:
         """This mistake without the others found with it (``self`` when there are none)."""
-        if not self.also and not self.more:
+        if not self.also and not self.more and not self.unread:
             return self
         out = type(self)(self.code, self.location, location_es=self.location_es, **self.params)
         for k, v in self.__dict__.items():  # (marks such as ``on_sheet``)
-            if k not in ("also", "more", "code", "location", "location_es", "params"):
+            if k not in ("also", "more", "unread", "code", "location", "location_es", "params"):
                 setattr(out, k, v)
         return out
 
     def messages(self, lang: str = "en") -> list[str]:
         """Every mistake's message in ``lang``, each with its place; the last line says how many
-        more were found and not listed (beyond :data:`MAX_ERRORS`)."""
+        more were found and not listed (beyond :data:`MAX_ERRORS`); then, when the reading
+        stopped (:data:`MAX_FOUND`), how many filled cells it left unread."""
         out = [e.own_message(lang) for e in self.every()]
+        spanish = str(lang).lower().startswith("es")
         if self.more:
             en, es = MESSAGES["errors_not_listed"]
-            out.append((es if str(lang).lower().startswith("es") else en).format(n=self.more))
+            out.append((es if spanish else en).format(n=self.more))
+        if self.unread:
+            en, es = MESSAGES["errors_unread_listed"]
+            out.append((es if spanish else en).format(unread=self.unread))
         return out
 
     def at(self, location: str) -> TiebreakError:
@@ -155,10 +171,11 @@ def one_line(e: object, width: int = 300) -> str:
     return words if len(words) <= width else words[: width - 1] + "…"
 
 
-def gather(errors: Sequence[TiebreakError], counted: int = 0) -> TiebreakError:
+def gather(errors: Sequence[TiebreakError], counted: int = 0, unread: int = 0) -> TiebreakError:
     """One error that carries every mistake of ``errors`` (in order; the errors they carry
     too): the first, with the others in ``also`` up to :data:`MAX_ERRORS` in all, and the
-    rest counted in ``more`` (with ``counted``: mistakes found and not even made into errors).
+    rest counted in ``more`` (with ``counted``: mistakes found and not even made into errors);
+    ``unread``: the filled cells a reading left unread (:data:`MAX_FOUND`), with theirs.
 
     Raises:
         ValueError: ``errors`` is empty (a reader gathers only what it found).
@@ -168,9 +185,11 @@ def gather(errors: Sequence[TiebreakError], counted: int = 0) -> TiebreakError:
     for e in errors:
         flat.extend(e.every())
         extra += e.more
+        unread += e.unread
     if not flat:
         raise ValueError("gather: no errors")
     first = flat[0]
     first.also = tuple(flat[1:MAX_ERRORS])
     first.more = max(0, len(flat) - MAX_ERRORS) + extra
+    first.unread = unread
     return first

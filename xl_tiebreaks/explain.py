@@ -141,6 +141,8 @@ def _explain(ev: Evaluation, start_no: int, code: str | TieBreakSpec, lang: str 
     header += [say(n, lang) for n in ev.cut_notes([spec])]  # a cut that leaves no value (C.07 art. 14)
     if spec.code in ("BH", "SB", "FB"):
         return _explain_bh(ev, ctx, i, spec, lang, header)
+    if spec.code in ("SOLK", "MED", "MM", "MMMCA"):
+        return _explain_us_median(ev, ctx, i, spec, lang, header)
     if spec.code == "PS":
         return _explain_ps(ev, ctx, i, spec, lang, header)
     if spec.code in _RATING_ART:
@@ -164,7 +166,26 @@ def _label(ev: Evaluation, ctx: Context, o: int) -> str:
     return f"{p.name} ({p.start_no})" if p.name else str(p.start_no)
 
 
-def _explain_bh(ev: Evaluation, ctx: Context, i: int, spec: TieBreakSpec, lang: str, header: list[str]) -> Explanation:
+def _explain_us_median(ev: Evaluation, ctx: Context, i: int, spec: TieBreakSpec, lang: str,
+                       header: list[str]) -> Explanation:
+    """SOLK, MED, MM, MMMCA (US Chess rule 34E1-34E2) round by round: the Buchholz lines on the
+    adjusted scores (rule set ``US``), with the scores 34E1 drops for this player's score."""
+    import dataclasses
+
+    from .tiebreaks.uschess import median_cut, us_context
+
+    uctx = us_context(ctx)
+    lo, hi = spec.cut_low, spec.cut_high
+    if spec.code != "SOLK":
+        n = median_cut(ctx)
+        twice, full = 2 * ctx.score[i], ctx.W * ctx.k
+        lo = n if spec.code == "MED" or twice >= full or (spec.code == "MMMCA" and twice < full) else 0
+        hi = n if spec.code == "MED" or twice <= full and not (spec.code == "MMMCA" and twice < full) else 0
+    return _explain_bh(ev, uctx, i, dataclasses.replace(spec, cut_low=lo, cut_high=hi), lang, header, us=True)
+
+
+def _explain_bh(ev: Evaluation, ctx: Context, i: int, spec: TieBreakSpec, lang: str, header: list[str],
+                us: bool = False) -> Explanation:
     if spec.code == "FB":
         header.append(_t("fore", lang, art=_art(ctx.rules)))
         ctx = fore_context(ctx)
@@ -220,6 +241,9 @@ def _explain_bh(ev: Evaluation, ctx: Context, i: int, spec: TieBreakSpec, lang: 
                         text += _t("art_dummy", lang, art=art)
             elif rules is Rules.STANDARD:
                 text += _t("std_forfeit", lang, score=_fmt(value)) if c in (FW, FL) else _t("std_zero", lang)
+            elif rules is Rules.US:  # 34E1; a forfeit counted as played (/P): the drawn score
+                text += (_t("us_zero", lang) if not value
+                         else _t("sp_forfeit", lang, opp=_label(ev, ctx, o), value=_fmt(value)))
             elif rules in (Rules.DRAW_SELF, Rules.DRAW_SELF_HALF_BYE):
                 if rules is Rules.DRAW_SELF_HALF_BYE and c == HPB:
                     text += _t("self_half", lang, value=_fmt(value))
@@ -254,8 +278,8 @@ def _explain_bh(ev: Evaluation, ctx: Context, i: int, spec: TieBreakSpec, lang: 
         for ln in lines:
             if ln.round == r:
                 ln.cut = True
-        cuts.append(_t({"vur": "cut_vur", "low": "cut_low", "high": "cut_high"}[why], lang, r=r,
-                       value=_fmt(Fraction(e[1], den)), art=art))
+        key = {"vur": "cut_vur", "low": "cut_low", "high": "cut_high"}[why] + ("_us" if us else "")
+        cuts.append(_t(key, lang, r=r, value=_fmt(Fraction(e[1], den)), art=art))
     total = Fraction(sum(e[1] for e in kept), den)
     return Explanation(spec.text, ev.tournament.participants[i].start_no, ev.tournament.participants[i].name, total,
                        lines, cuts, header, lang)

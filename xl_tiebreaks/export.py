@@ -161,12 +161,14 @@ def workbook_team_tournament(path: str | Path, data: Any = None, wb: Any = None)
     return dataclasses.replace(tt, **changes)  # type: ignore[arg-type]
 
 
-def workbook_to_trf(path: str | Path) -> tuple[str, list[str]]:
+def workbook_to_trf(path: str | Path, *, cells: str | None = None) -> tuple[str, list[str]]:
     """TRF-16 text of a filled workbook (see :func:`workbook_tournament`), with each player's
     rank by the workbook's own tie-break order (columns 86-89), and notes for the reader
     (e.g. colours that a crosstable does not record, written ``-``). A team workbook is
     written with team records (``310``), which needs every match's board results
     (:func:`~xl_tiebreaks.teams.readers.write_team_trf`). The workbook is opened once.
+    ``cells``: a range of any workbook read instead of a template's (the command line's
+    ``--range``, :func:`~xl_tiebreaks.workbook.reader.range_data`).
 
     Raises:
         TiebreakError: from reading the workbook (a renamed or deleted sheet of the template
@@ -176,7 +178,7 @@ def workbook_to_trf(path: str | Path) -> tuple[str, list[str]]:
     from .workbook.reader import open_workbook, read_workbook, workbook_standings
 
     wb = open_workbook(path)
-    data = read_workbook(path, wb)
+    data = read_workbook(path, wb, cells=cells)
     if data.team:
         from .teams.readers import write_team_trf
 
@@ -192,4 +194,4 @@ def workbook_to_trf(path: str | Path) -> tuple[str, list[str]]:
         from .texts import Text
 
         notes.append(Text("note_to_trf_crosstable"))
-    return write_trf(t, ranks=ranks), notes
+    return write_trf(t, ranks=ranks, notes=notes), notes

@@ -49,6 +49,8 @@ WHAT = {
     "workbook": ("tournament workbook", "un libro de torneo"),
     "csv": ("manual-criteria file", "un fichero de criterios manuales"),
     "config": ("configuration file", "un fichero de configuración"),
+    "player_data": ("players' data file", "un fichero de datos de los jugadores"),
+    "prizes": ("prize file", "un fichero de premios"),
 }
 
 _DEVICE = ("a device", "un dispositivo")
@@ -129,7 +131,8 @@ def read_input(path: str | Path, what: str, limit: int | None = None) -> bytes:
     """
     p = check_input(path)
     limit = limit if limit is not None else {"trf": MAX_TRF_BYTES, "workbook": MAX_WORKBOOK_BYTES,
-                                             "csv": MAX_CSV_BYTES, "config": MAX_CONFIG_BYTES}[what]
+                                             "csv": MAX_CSV_BYTES, "config": MAX_CONFIG_BYTES,
+                                             "player_data": MAX_CSV_BYTES, "prizes": MAX_CONFIG_BYTES}[what]
     try:
         fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
                      | getattr(os, "O_BINARY", 0))

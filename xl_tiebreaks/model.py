@@ -225,6 +225,25 @@ class ScoreSystem:
             return self.absent
         return Fraction(0)  # PENDING, NOT_PLAYED
 
+    def byes_unlike_results(self) -> list[tuple[str, Fraction, str, Fraction]]:
+        """The byes given a value of their own (not blank) that differs from the result they are
+        worth when left blank: a pairing-allocated or a full-point bye worth other than a win,
+        a half-point bye other than a draw (C.07 (2024) art. 16 / (2026) art. 16.4 count an
+        unplayed round at the points awarded; what is awarded is the event's scoring, so a bye
+        value left at 1 after a win became worth 3 scores the bye as a draw: issue 34 item 8).
+
+        Returns:
+            (setting key: ``"pab"``, ``"full_bye"``, ``"half_bye"``; its value in points;
+            ``"win"`` or ``"draw"``; that result's points), in that order; empty when every
+            bye is blank or worth its result. The values are kept as given: this only says so.
+        """
+        out = []
+        for key, value, like, worth in (("pab", self.pab, "win", self.win), ("full_bye", self.full_bye, "win", self.win),
+                                        ("half_bye", self.half_bye, "draw", self.draw)):
+            if value is not None and value != worth:
+                out.append((key, value, like, worth))
+        return out
+
     def values(self) -> list[Fraction]:
         """Every point value this system can award (for choosing an exact integer unit)."""
         out = [self.win, self.draw, self.loss, self.zero_bye, self.absent]

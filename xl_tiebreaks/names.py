@@ -179,6 +179,20 @@ def _show(v: Any) -> str:
     return shown(v, 60) if isinstance(v, (int, str)) else str(v)
 
 
+def typed_number(text: Any) -> int | None:
+    """The whole number ``text`` gives for a player (a number, or digits typed as text), else
+    ``None`` (a name, nothing, a fraction)."""
+    if isinstance(text, bool):
+        return None
+    if isinstance(text, Number):
+        try:
+            return int(text) if float(text).is_integer() else None  # type: ignore[arg-type]
+        except (OverflowError, ValueError):
+            return None
+    shown = "" if text is None else str(text).strip()
+    return int(shown) if shown.isdigit() and shown.isascii() and len(shown) <= 9 else None
+
+
 def match_player(text: Any, entrants: Iterable[Any]) -> int:
     """The start number of the entrant ``text`` names, by the one rule of this module (see its
     docstring): a start number, or a name typed whole or in part, case, accents, spaces and word

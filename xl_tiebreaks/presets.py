@@ -39,7 +39,15 @@ PRESETS: dict[str, tuple[str, str, str]] = {
     "FIDE2009_SWISS_UNRATED": ("DE BH SB WON", "FIDE's 2009 recommendations (§3), Swiss events where most players "
                                                "are unrated",
                                "las recomendaciones FIDE de 2009 (§3), suizos con mayoría de jugadores sin Elo"),
+    "US_CHESS": ("MM SOLK CUM OCUM", "US Chess, Official Rules of Chess (7th edition), rule 34E: the order players "
+                                     "expect unless another was posted (modified median, Solkoff, cumulative, "
+                                     "cumulative of opposition)",
+                 "US Chess, Official Rules of Chess (7.ª edición), regla 34E: el orden que esperan los jugadores si "
+                 "no se anunció otro (mediana modificada, Solkoff, acumulado, acumulado de los rivales)"),
 }
+
+#: the preset a rule set takes when no tie-break list is given (``--rules US`` without ``-t``)
+RULES_DEFAULT_PRESET = {"US": "US_CHESS"}
 
 _ALIASES = {
     "SWISS": "DEFAULT_SWISS",
@@ -55,6 +63,12 @@ _ALIASES = {
     "SEED001_SWISS_MIXED_PS": "FIDE2009_SWISS_MIXED_PS",
     "SEED001_SWISS_MIXED_BH": "FIDE2009_SWISS_MIXED_BH",
     "SEED001_SWISS_UNRATED": "FIDE2009_SWISS_UNRATED",
+    "US": "US_CHESS",
+    "USCF": "US_CHESS",
+    "USCHESS": "US_CHESS",
+    "US_34E": "US_CHESS",
+    "EEUU": "US_CHESS",
+    "AJEDREZ_EEUU": "US_CHESS",
 }
 
 #: the three families of FIDE's 2009 recommendations, by the code of their name in

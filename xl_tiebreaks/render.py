@@ -17,21 +17,25 @@ from typing import Any, Sequence
 
 from .output import decimal_comma, format_column, format_number, local_column
 from .standings import Standings
+from .text_cells import append_row, csv_row
 from .texts import is_warning, lang_code, note_line, say, text, word
 
-def csv_text(rows: Sequence[Sequence[Any]], lang: str = "en") -> str:
+def csv_text(rows: Sequence[Sequence[Any]], lang: str = "en", *, raw: bool = False) -> str:
     """``rows`` as CSV for a spreadsheet in ``lang``: ``,`` and decimal points in English,
     ``;`` and decimal commas in Spanish (what Excel with Spanish regional settings opens into
-    columns); fields quoted only where needed."""
+    columns); fields quoted only where needed. A text field a spreadsheet would run as a
+    formula gets a leading apostrophe (:func:`xl_tiebreaks.text_cells.csv_field`, issue 35);
+    ``raw``: every field as it is (``--raw-csv``)."""
     es = lang_code(lang) == "es"
-    return _csv(([decimal_comma(c) for c in r] for r in rows) if es else rows, es)
+    return _csv(([decimal_comma(c) for c in r] for r in rows) if es else rows, es, raw)
 
 
-def _csv(rows: Any, es: bool) -> str:
-    """:func:`csv_text` of rows whose numbers already have the language's decimal mark."""
+def _csv(rows: Any, es: bool, raw: bool = False) -> str:
+    """:func:`csv_text` of rows whose numbers already have the language's decimal mark (every
+    CSV the product writes goes through here: the fields by :func:`~xl_tiebreaks.text_cells.csv_row`)."""
     buf = io.StringIO()
     w = csv.writer(buf, delimiter=";" if es else ",", lineterminator="\n")
-    w.writerows(rows)
+    w.writerows(csv_row(list(r), raw=raw) for r in rows)
     return buf.getvalue()
 
 
@@ -147,23 +151,23 @@ def _write_xlsx(path: Any, header: list[str], st: Any, reader_notes: Sequence[st
     from .validate import visible
 
     for line in header + [note_line(n, lang) for n in list(st.notes) + list(reader_notes)]:
-        ws.append([visible(line)])  # (a file's name or a quoted text may hold a control character)
+        append_row(ws, [visible(line)])  # (a file's name or a quoted text may hold a control character)
     ws.append([])
-    ws.append([visible(h) for h in head])
-    for cell in ws[ws.max_row]:
+    for cell in append_row(ws, [visible(h) for h in head]):
         cell.font = Font(bold=True)
     for row in rows:
-        ws.append([visible(v) for v in row])
+        append_row(ws, [visible(v) for v in row])  # (a name is text, whatever it begins with: issue 35)
     ws.freeze_panes = ws.cell(row=ws.max_row - len(rows) + 1, column=4)
     wb.save(path)
 
 
 def render_standings(st: Standings, fmt: str = "table", *, source: str = "", reader_notes: Sequence[str] = (),
-                     lang: str = "en") -> str:
+                     lang: str = "en", raw_csv: bool = False) -> str:
     """``st`` as ``table`` (readable, with its notes and warnings), ``csv`` (start number,
     name, rank, points, then one column per tie-break headed with the code as given;
     :func:`csv_text`; its notes: :func:`csv_notes`) or ``json`` (``notes`` and ``warnings``
-    included), in ``lang`` (see the module doc)."""
+    included), in ``lang`` (see the module doc). ``raw_csv``: the CSV's fields as they are
+    (:func:`csv_text`)."""
     parts = st.tournament.participants
     # each column written once (format_column), its decimal mark set once (local_column)
     if fmt == "csv":
@@ -172,7 +176,7 @@ def render_standings(st: Standings, fmt: str = "table", *, source: str = "", rea
         rows: list[list[Any]] = [csv_header(lang, "start_no", "name", "rank", "points") + [s.text for s in st.specs]]
         by_player = list(zip(*cols)) if cols else [()] * len(parts)  # (each player's tie-break texts)
         rows += [[parts[i].start_no, parts[i].name, st.ranks[i], pts[i], *by_player[i]] for i in st.order]
-        return _csv(rows, lg == "es")
+        return _csv(rows, lg == "es", raw_csv)
     if fmt == "json":
         pts, *cols = (format_column(c) for c in (st.points, *st.columns))
         texts = [s.text for s in st.specs]
@@ -236,7 +240,7 @@ def _team_shown(st: Any) -> list[tuple[Any, Any]]:
 
 
 def render_team_standings(st: Any, fmt: str = "table", *, source: str = "",
-                          reader_notes: Sequence[str] = (), lang: str = "en") -> str:
+                          reader_notes: Sequence[str] = (), lang: str = "en", raw_csv: bool = False) -> str:
     """Team standings (:class:`~xl_tiebreaks.teams.tiebreaks.TeamStandings`) as ``table``,
     ``csv`` (start number, team, rank, MP, GP, then one column per tie-break) or ``json``."""
     teams = st.tournament.teams
@@ -247,7 +251,7 @@ def render_team_standings(st: Any, fmt: str = "table", *, source: str = "",
         cells = [local_column(format_column(c), lg) for c in columns]
         rows: list[list[Any]] = [csv_header(lang, "start_no", "name", "rank", "MP", "GP") + [s.text for s, _ in shown]]
         rows += [[teams[i].start_no, teams[i].name, st.ranks[i], *(c[i] for c in cells)] for i in st.order]
-        return _csv(rows, lg == "es")
+        return _csv(rows, lg == "es", raw_csv)
     if fmt == "json":
         mp, gp, *cols = (format_column(c) for c in columns)
         texts = [s.text for s, _ in shown]

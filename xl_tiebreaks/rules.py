@@ -38,6 +38,13 @@ class Rules(str, Enum):
     SB multiplying by the points actually awarded (Vega).
     ``SWISS_PERFECT``: own forfeit win or loss = the scheduled opponent's score with unplayed
     rounds as draws; own bye = half the maximum score (disputes log case 2).
+    ``US`` (US Chess, Official Rules of Chess, 7th edition with its online updates, rule 34E1):
+    opponents count with their "adjusted scores", every unplayed game of theirs (bye, forfeit,
+    round after a withdrawal) as half a point; the player's own unplayed games "count as
+    opponents with adjusted scores of 0". Its own tie-breaks (modified median, Solkoff,
+    cumulative, Kashdan ...: :mod:`xl_tiebreaks.tiebreaks.uschess`) read this rule whatever the
+    rule set; under ``US`` the Buchholz family (BH = Solkoff, BH/M1 = median, SB) reads it too,
+    and without a tie-break list the US default order applies (preset ``US_CHESS``).
     """
 
     FIDE2024 = "FIDE2024"
@@ -48,6 +55,7 @@ class Rules(str, Enum):
     VIRTUAL = "VIRTUAL"
     VIRTUAL_VEGA = "VIRTUAL_VEGA"
     SWISS_PERFECT = "SWISS_PERFECT"
+    US = "US"
 
     @property
     def is_fide(self) -> bool:
@@ -56,8 +64,10 @@ class Rules(str, Enum):
 
     @property
     def legacy(self) -> bool:
-        """An older rule set: direct encounter only when all tied players met (seed 001 2.1.4)."""
-        return not self.is_fide
+        """An older FIDE-era rule set: direct encounter only when all tied players met (seed 001
+        2.1.4), and FIDE's 2009 one-family-per-event warning. Not the national rule sets (``US``),
+        which have their own orders."""
+        return not self.is_fide and self is not Rules.US
 
     @property
     def aro_cuts_unplayed_first(self) -> bool:
@@ -139,6 +149,16 @@ _ALIASES = {
     "SWISS_PERFECT": Rules.SWISS_PERFECT,
     "SWISS PERFECT": Rules.SWISS_PERFECT,
     "SWISSPERFECT": Rules.SWISS_PERFECT,
+    "US": Rules.US,
+    "USCF": Rules.US,
+    "US CHESS": Rules.US,
+    "USCHESS": Rules.US,
+    "US_CHESS": Rules.US,
+    "34E": Rules.US,
+    "EEUU": Rules.US,
+    "EE UU": Rules.US,
+    "AJEDREZ EEUU": Rules.US,
+    "FEDERACION ESTADOUNIDENSE": Rules.US,
 }
 
 

@@ -159,6 +159,9 @@ class SheetEvaluation:
     round_cols: list[tuple[int, int, int]] | None = None
     #: the range's header rows: an answer gives them the column's title (issue 23 item 5)
     header_rows: tuple[int, ...] = ()
+    #: the rank column (1-based) that numbers the players of a range without start numbers
+    #: (:attr:`xl_tiebreaks.readers.ranges.ReadResults.numbered_by_rank`), else ``None``
+    numbered_by_rank: int | None = None
 
     def index(self) -> dict:
         """Lookups built once per event: ``pos`` (start number -> participant position),
@@ -166,6 +169,7 @@ class SheetEvaluation:
         numbers)."""
         if self._index is None:
             self._index = entrant_index(self.tournament.participants, self.row_players)
+            self._index["by_rank"] = self.numbered_by_rank
         return self._index
 
 
@@ -252,7 +256,8 @@ def evaluate(results: Any, settings: Settings, ratings: Any = None, names: Any =
         total_rounds=settings.rounds,
     )
     se = SheetEvaluation(read.tournament, read.row_players, read.round_order_known, settings, ev, list(read.notes),
-                         round_cols=read.round_cols, header_rows=read.header_rows)
+                         round_cols=read.round_cols, header_rows=read.header_rows,
+                         numbered_by_rank=read.numbered_by_rank)
     _CACHE.put(key, se)
     return se
 
@@ -283,11 +288,20 @@ def row_of(ix: dict, who: Any) -> int:
     and word order ignored, a unique start of whole words accepted); ``ix``: the event's
     :func:`entrant_index`.
 
+    A number is a start number, on every path (issue 34 item 6): in a range with a rank and a
+    start-number column the reader numbers the players by the latter; in a range numbered only
+    by ranks (``ix["by_rank"]``: its column) a number is refused, never read as a rank.
+
     Raises:
         TiebreakError: ``player_empty``, ``player_not_found``, ``player_not_found_like``,
-            ``player_ambiguous`` (several entrants fit, or two share the name).
+            ``player_ambiguous`` (several entrants fit, or two share the name),
+            ``player_number_by_rank``.
     """
+    from .names import typed_number
+
     p = optional(who)
+    if ix.get("by_rank") and typed_number(p) is not None:
+        raise TiebreakError("player_number_by_rank", player=typed_number(p), col=ix["by_rank"])
     sn = ix["name"].find(p)
     if sn not in ix["row"]:
         raise TiebreakError("player_not_found", player=p)
@@ -521,6 +535,10 @@ def standings_table(
     es = settings.lang == "es"
     head = (["Puesto", "Nº", "Nombre", "Puntos"] if es else ["Rank", "No.", "Name", "Points"]) + [
         "" if k is None else st.specs[k].text for k in slots]
+    if se.numbered_by_rank:  # a range without start numbers: its number column is the rank it gives
+        from .texts import text
+
+        head[1] = text("w_no_range_rank", "es" if es else "en")
     out = [head]
     parts = st.tournament.participants
     for i in st.order:

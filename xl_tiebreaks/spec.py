@@ -62,6 +62,13 @@ _ALLOWED = {
     "GF": "",
     "RP": "U",
     "ARPO": "CMU",
+    "MM": "P",
+    "MMMCA": "P",
+    "MED": "P",
+    "SOLK": "CMP",
+    "CUM": "C",
+    "OCUM": "C",
+    "KASH": "",
 }
 
 _SYNONYMS = {
@@ -159,6 +166,32 @@ _SYNONYMS = {
     "GELBFUHS": "GF",
     "RECURSIVEPERFORMANCE": "RP",
     "PERFORMANCERECURSIVA": "RP",
+    # US Chess rule 34E (the word CUMULATIVE / ACUMULADO alone keeps meaning PS)
+    "MODIFIEDMEDIAN": "MM",
+    "MEDIANAMODIFICADA": "MM",
+    "MEDIANOMODIFICADO": "MM",
+    "MODMED": "MM",
+    "MODIFIEDMEDIANMICHIGAN": "MMMCA",
+    "MICHIGANMODIFIEDMEDIAN": "MMMCA",
+    "MEDIANAMODIFICADAMICHIGAN": "MMMCA",
+    "MEDIAN": "MED",
+    "MEDIANA": "MED",
+    "HARKNESS": "MED",
+    "SOLKOFF": "SOLK",
+    "USCUMULATIVE": "CUM",
+    "CUMULATIVEUS": "CUM",
+    "CUMULATIVE34E3": "CUM",
+    "ACUMULADOUS": "CUM",
+    "ACUMULADOEEUU": "CUM",
+    "CUMULATIVEOFOPPOSITION": "OCUM",
+    "OPPONENTSCUMULATIVE": "OCUM",
+    "OPPCUMULATIVE": "OCUM",
+    "CUMULATIVESCORESOFOPPOSITION": "OCUM",
+    "ACUMULADODELOSRIVALES": "OCUM",
+    "ACUMULADORIVALES": "OCUM",
+    "KASHDAN": "KASH",
+    "MOSTBLACKS": "BPG",
+    "MASNEGRAS": "BPG",
 }
 
 #: manual criteria where the smaller number wins (the position drawn by lot)
@@ -252,6 +285,8 @@ def parse_spec(text: str) -> TieBreakSpec:
     s = _squash(original)
     mods: list[str] = []
     for pat, letter in _WORD_MODS:
+        if _canonical(re.sub(r"[\s.'\-]", "", s)) is not None:
+            break  # a whole name that ends in such a word ("Modified median", "Mediana modificada")
         m = pat.match(s)
         if m and m.group(1).strip():
             s = m.group(1).strip()

@@ -38,6 +38,16 @@ DEFAULT_TIEBREAKS = {
 }
 
 
+def default_tiebreaks(rules: Rules, pairing_system: PairingSystem) -> str:
+    """The tie-break list used when none is given: the rule set's own order where it has one
+    (:data:`xl_tiebreaks.presets.RULES_DEFAULT_PRESET`: ``US`` takes US Chess rule 34E's), else
+    the pairing system's (:data:`DEFAULT_TIEBREAKS`)."""
+    from .presets import RULES_DEFAULT_PRESET, preset
+
+    name = RULES_DEFAULT_PRESET.get(rules.value)
+    return (preset(name) if name else None) or DEFAULT_TIEBREAKS[pairing_system]
+
+
 @dataclass(kw_only=True)
 class Ranking:
     """What a ranking of an event holds, individual (:class:`Standings`) or team
@@ -247,6 +257,7 @@ class Evaluation(EventEvaluation):
             ctx = build_context(t, self.rules.rules, swiss=self.pairing_system is PairingSystem.SWISS, rounds=as_of)
         ctx.cache["unrated_rating"] = unrated_rating
         ctx.policies = self.policies
+        self.notes.extend(bye_points_notes(t))
         if ctx.k and ctx.k < t.rounds_announced:
             self.notes.append(Text("note_values_after", k=ctx.k, n=t.rounds_announced))
         if as_of is None:
@@ -303,7 +314,7 @@ class Evaluation(EventEvaluation):
         ctx = self.ctx
         notes = list(self.notes)
         if tiebreaks is None:
-            tiebreaks = DEFAULT_TIEBREAKS[self.pairing_system]
+            tiebreaks = default_tiebreaks(self.rules.rules, self.pairing_system)
         specs = _specs(tiebreaks)
         if (self.rules.rules is Rules.FIDE2026 and self.pairing_system is PairingSystem.ROUND_ROBIN
                 and any(s.code in ("BH", "FB", "AOB") for s in specs)):
@@ -401,6 +412,22 @@ def totals_after_rounds(t: Tournament, k: int) -> Text | None:
 
 def _num(v: Fraction) -> str:
     return str(v.numerator) if v.denominator == 1 else f"{float(v):g}"
+
+
+def bye_points_notes(t: Tournament) -> list[Text]:
+    """A warning per bye value given that differs from the result it stands for under the
+    event's scoring (:meth:`~xl_tiebreaks.model.ScoreSystem.byes_unlike_results`: a
+    pairing-allocated or full-point bye other than a win, a half-point bye other than a draw).
+    A blank bye value is worth its result already (``ScoreSystem``'s ``None``); a value given
+    is kept, never overridden: the warning says what it scores and how to make it the
+    result's points (issue 34 item 8; C.07 (2026) art. 16.4: unplayed rounds count the points
+    awarded). Each names its setting (``setting``: the key of :data:`xl_tiebreaks.settings._KEYS`)
+    and quotes its value (``value``), so a workbook's copy names the setting's cell."""
+    ss = t.score_system
+    scoring = "/".join(_num(v) for v in (ss.win, ss.draw, ss.loss))
+    return [Text("warn_bye_points", bye=Text(f"w_bye_points_{key}"), value=_num(value), like=Text(f"w_bye_like_{like}"),
+                 worth=_num(worth), scoring=scoring, setting=key, key=Text(f"setting_{key}"))
+            for key, value, like, worth in ss.byes_unlike_results()]
 
 
 def policy_note(name: str) -> Text:

@@ -108,7 +108,7 @@ def text(code: str, lang: str = "en", /, **params: Any) -> str:
 #: warnings whose remedy is a setting: their wording names the command line's option; a
 #: workbook's copy says it of the setting's cell named in front (``<code>_cell``), a function
 #: of its settings argument (``<code>_sheet``: a template's cell, or ``key=value``), issue 23
-SETTING_WARNINGS = ("warn_rules_edition", "warn_unrated_empty")
+SETTING_WARNINGS = ("warn_rules_edition", "warn_unrated_empty", "warn_bye_points")
 
 
 def said_in(note: Any, where: str) -> Any:

@@ -6,7 +6,6 @@ import gc
 import threading
 from collections import OrderedDict
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any, Generic, Hashable, Iterator, Mapping, TypeVar
 
 V = TypeVar("V")
@@ -80,36 +79,6 @@ def gc_paused() -> Iterator[None]:
     finally:
         if was:
             gc.enable()
-
-
-@contextmanager
-def atomic_output(path: Path | str) -> Iterator[Path]:
-    """A temporary path beside ``path`` to write to; renamed onto ``path`` when the block
-    ends without error, removed otherwise, so an interrupted run leaves the old file whole.
-    Only a regular file is ever replaced (a device such as /dev/null or a pipe is refused
-    before anything is made: :func:`xl_tiebreaks.files.check_output`); new code writes with
-    :func:`xl_tiebreaks.files.write_output`, which also turns a full disk into a message."""
-    import os
-    import tempfile
-
-    from .files import _refuse_if_not_regular
-
-    target = Path(path)
-    _refuse_if_not_regular(target)
-    fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", prefix=f".{target.stem}.",
-                               suffix=target.suffix)
-    os.close(fd)
-    tmp_path = Path(tmp)
-    umask = os.umask(0)
-    os.umask(umask)
-    try:
-        yield tmp_path
-        os.chmod(tmp_path, 0o666 & ~umask)  # as a plain new file would be (mkstemp makes it private)
-        _refuse_if_not_regular(target)
-        os.replace(tmp_path, target)
-    except BaseException:
-        tmp_path.unlink(missing_ok=True)
-        raise
 
 
 def given_keywords(given: Mapping[str, Any], allowed: type, who: str) -> Mapping[str, Any]:

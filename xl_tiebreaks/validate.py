@@ -55,6 +55,7 @@ MAX_RANGE_CELLS = 1_000_000
 #: every size a user can type: key -> (English name, Spanish name, lowest, highest)
 BOUNDS: dict[str, tuple[str, str, int, int]] = {
     "players": ("players", "jugadores", 2, MAX_PLAYERS),
+    "start_no": ("start number", "número inicial", 1, MAX_PLAYERS),
     "rounds": ("rounds", "rondas", 1, MAX_ROUNDS),
     "round": ("round", "ronda", 1, MAX_ROUNDS),  # values after round k: the first is round 1
     "boards": ("boards", "tableros", 1, MAX_BOARDS),
@@ -343,6 +344,52 @@ def cut_leaves_nothing(spec: Any, rounds: int) -> bool:
     return bool(cut and rounds and cut >= rounds)
 
 
+# a date at the start of the field; separators '/', '-', '.', each may have blanks around it
+_DATE_RE = LazyPattern(r"\s*(\d{1,4})\s*([./\-])\s*(\d{1,2})\s*[./\-]\s*(\d{1,4})(?!\d)")
+
+
+_COMPACT_DATE_RE = LazyPattern(r"\s*((?:19|20)\d\d)(\d\d)(\d\d)(?!\d)")
+
+
+def parse_date(text: str, *, ambiguity: str | None = None, record: str | None = None,
+               where: str | None = None) -> _dt.date | None:
+    """A TRF date: ``YYYY/MM/DD``, ``YYYY-MM-DD``, ``YY/MM/DD`` (TRF-16), ``DD.MM.YYYY``,
+    ``DD/MM/YYYY``, ``DD. MM. YYYY``, ``DD.MM.YY``, ``YYYYMMDD``; text after the date (an end
+    date, a remark) is ignored. Blank gives ``None``; anything else raises ``ValueError``.
+
+    ``YY/MM/DD`` with two-digit groups also reads as the European ``DD/MM/YY`` (``01/03/26``:
+    2001-03-26 or 1 March 2026). With ``ambiguity`` set (the edition of C.07 will be chosen
+    by this date) such a date is refused when its two readings fall under different editions
+    (:func:`unambiguous_date`: ``trf_date_ambiguous`` with ``record``,
+    else ``date_ambiguous``); without it the TRF-16 reading is taken."""
+    text = text.strip()
+    if not text:
+        return None
+    m = _DATE_RE.match(text)
+    if m:
+        a, sep, b, c = m.groups()
+        if len(a) == 4:
+            y, mo, d = int(a), int(b), int(c)
+        elif len(c) == 4:
+            y, mo, d = int(c), int(b), int(a)
+        elif len(a) <= 2 and len(c) <= 2 and sep == ".":  # European DD.MM.YY
+            y, mo, d = 2000 + int(c), int(b), int(a)
+        elif len(a) <= 2 and len(c) <= 2:  # two-digit year first (TRF-16 YY/MM/DD)
+            y, mo, d = 2000 + int(a), int(b), int(c)
+            if ambiguity:
+                readings = date_readings(int(a), int(b), int(c))  # the TRF-16 reading first when valid
+                if not readings:
+                    raise ValueError(text)
+                return unambiguous_date(m.group(0), int(a), int(b), int(c), readings[0], record=record, where=where)
+        else:
+            raise ValueError(text)
+        return _dt.date(y, mo, d)
+    m = _COMPACT_DATE_RE.match(text)
+    if m:
+        return _dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    raise ValueError(text)
+
+
 _DMY = None  # compiled on first use (re is imported lazily by the other helpers too)
 
 
@@ -360,7 +407,7 @@ def text_date(text: str, lang: str | None = None) -> _dt.date | None:
       ways (both numbers 12 or under, and different) is refused, naming both readings; one that
       reads one way only (``25/10/2025``, ``10/25/2025``) is that date. Two-digit years are
       2000-2099.
-    * anything else as a TRF date (:func:`xl_tiebreaks.readers.trf.parse_date`, text after
+    * anything else as a TRF date (:func:`parse_date`, text after
       the date ignored).
 
     Raises:
@@ -378,8 +425,6 @@ def text_date(text: str, lang: str | None = None) -> _dt.date | None:
         _DMY = re.compile(r"(\d{1,2})([/.\-])(\d{1,2})\2(\d{4}|\d{2})")
     m = _DMY.fullmatch(t)
     if m is None:
-        from .readers.trf import parse_date
-
         return parse_date(t)
     a, sep, b, y = int(m.group(1)), m.group(2), int(m.group(3)), m.group(4)
     year = int(y) + (2000 if len(y) == 2 else 0)

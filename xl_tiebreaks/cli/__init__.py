@@ -132,10 +132,25 @@ def _named(argv: Sequence[str]) -> str | None:
     return first if first in _BY_NAME else None
 
 
+def _degrade_output() -> None:
+    """Standard output and error that cannot encode every character (``PYTHONIOENCODING=ascii``,
+    a console in a legacy code page) write what they cannot as ``\\xed`` escapes instead of
+    failing with a codec error: every command's answer and messages reach the user, in every
+    language. A UTF-8 stream is left as it is."""
+    for s in (sys.stdout, sys.stderr):
+        enc = (getattr(s, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+        if enc not in ("utf8", "utf8sig") and hasattr(s, "reconfigure"):
+            try:
+                s.reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):  # pragma: no cover - a stream that cannot change
+                pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """``xl-tiebreaks``: parse ``argv`` (default: the process's), run the command; the exit status
     (0 done, 1 done with errors found, 2 refused with a message, 3 a defect)."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    _degrade_output()
     given = _lang_in(argv)
     lang = given or default_lang()
     with _argparse_speaks(lang):
@@ -167,7 +182,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ..files import os_error
 
         path = e.filename or e.filename2
-        err = os_error(e, path, writing=False)
+        output = getattr(args, "output", None)
+        err = os_error(e, path, writing=bool(path and output and str(path) == str(output)))
         if not path:  # nothing to name: the reason alone, never "'?'"
             err = TiebreakError("os_failed", reason=err.params["reason"], reason_es=err.params["reason_es"])
         _fail(args, err)

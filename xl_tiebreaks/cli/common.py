@@ -55,8 +55,24 @@ def _fail(args: argparse.Namespace, err: TiebreakError) -> None:
     print(f"{text('w_error', args.lang)}: {err.message(args.lang)}", file=sys.stderr)
 
 
+#: the names of the workbook files the commands read (.ods: LibreOffice's own; .ots its templates)
+WORKBOOK_SUFFIXES = (".xlsx", ".xlsm", ".ods", ".ots")
+
+
 def _is_workbook(path: Path) -> bool:
-    return path.suffix.lower() in (".xlsx", ".xlsm")
+    """Is ``path`` a workbook (read through :mod:`xl_tiebreaks.workbook`) rather than a TRF?
+    By its name (.xlsx, .xlsm, .ods, .ots), else by its content: a zip package (an .xlsx or
+    .ods given another name) is never read as a TRF, whose lines it would take for records.
+    Which workbook it is, the package's content says (:func:`~xl_tiebreaks.workbook.package.check_package`)."""
+    if path.suffix.lower() in WORKBOOK_SUFFIXES:
+        return True
+    try:
+        if not path.is_file():  # (a missing file, a pipe: the TRF reader says so, never blocked on)
+            return False
+        with open(path, "rb") as fh:
+            return fh.read(4) == b"PK\x03\x04"
+    except OSError:
+        return False
 
 
 def _system(args: argparse.Namespace) -> str | None:
@@ -128,15 +144,26 @@ def _check_sizes(args: argparse.Namespace) -> None:
         score_order(w, d, lo, what="--match-points", what_es="--match-points", value=mp)
 
 
-def _read_individual_workbook(args: argparse.Namespace, path: Path) -> tuple[Any, Any]:
-    """(workbook data, sheet evaluation) of an individual event's workbook; a team workbook is
-    refused for the commands that work on individual events."""
+def _read_individual_workbook(args: argparse.Namespace, path: Path, wb: Any = None) -> tuple[Any, Any]:
+    """(workbook data, sheet evaluation) of an individual event's workbook (``wb``: the workbook
+    already opened from ``path``); a team workbook is refused for the commands that work on
+    individual events."""
     from ..workbook.reader import read_workbook, workbook_evaluation
 
-    data = read_workbook(path)
+    data = read_workbook(path, wb, cells=getattr(args, "range", None))
     if data.team:
         raise TiebreakError("team_command", path=str(path), command=args.command)
     return data, workbook_evaluation(data, **_overrides(args))
+
+
+def _range_only_in_workbooks(args: argparse.Namespace, path: Path) -> None:
+    """``--range`` given with a TRF file (which is read whole) is refused, not ignored.
+
+    Raises:
+        TiebreakError: ``range_not_workbook``.
+    """
+    if getattr(args, "range", None) is not None and not _is_workbook(path):
+        raise TiebreakError("range_not_workbook", path=str(path))
 
 
 def _workbook_warnings(data: Any, se: Any) -> list[Any]:
@@ -188,9 +215,15 @@ def _refuse_folder(out: str | Path) -> None:
     Raises:
         TiebreakError: ``path_not_regular_output``.
     """
-    from ..files import is_stdout
+    from ..files import is_stdout, os_error
 
-    if not is_stdout(out) and (Path(out).is_dir() or str(out).endswith(("/", os.sep))):
+    if is_stdout(out):
+        return
+    try:
+        folder = Path(out).is_dir()
+    except OSError as e:  # a name too long, a loop of links: said as the output it is
+        raise os_error(e, out, writing=True) from None
+    if folder or str(out).endswith(("/", os.sep)):
         raise _OutputRefused("path_not_regular_output", path=str(out), kind="a folder", kind_es="una carpeta")
 
 
@@ -213,9 +246,14 @@ class ArgWords:
     def event_args(self, sp: argparse.ArgumentParser, *, rules: bool = True, rules_default: str | None = None) -> None:
         """EVENT (a TRF or a workbook; none: the bundled example), ``--rules``, ``--swiss | --round-robin``."""
         sp.add_argument("file", nargs="?", metavar=self.m("meta_file"), help=self.h("help_event"))
+        self.range_arg(sp)
         if rules:
             sp.add_argument("--rules", default=rules_default, metavar=self.m("meta_rules"), help=self.h("help_rules"))
         self.system_args(sp)
+
+    def range_arg(self, sp: argparse.ArgumentParser) -> None:
+        """``--range "Hoja1!A1:N20"``: cells of any workbook read as the functions read a range."""
+        sp.add_argument("--range", metavar=self.m("meta_range"), help=self.h("help_range"))
 
     def system_args(self, sp: argparse.ArgumentParser) -> None:
         """``--swiss | --round-robin``."""
@@ -230,3 +268,8 @@ class ArgWords:
     def force_arg(self, sp: argparse.ArgumentParser) -> None:
         """``--force`` (replace an existing output)."""
         sp.add_argument("--force", action="store_true", help=self.h("help_force"))
+
+    def raw_csv_arg(self, sp: argparse.ArgumentParser) -> None:
+        """``--raw-csv`` (the CSV's fields as read, for programs: no apostrophe before a text a
+        spreadsheet would run; :func:`xl_tiebreaks.text_cells.csv_field`)."""
+        sp.add_argument("--raw-csv", action="store_true", help=self.h("help_raw_csv"))

@@ -12,8 +12,8 @@ from ..errors import TiebreakError
 from ..texts import Text, is_warning, note_line, text
 from ..util import gc_paused
 from .common import (
-    ArgWords, _check_sizes, _example_path, _is_workbook, _output, _overrides, _read_individual_workbook,
-    _rules_given, _system, _workbook_warnings,
+    ArgWords, _check_sizes, _example_path, _is_workbook, _output, _overrides, _range_only_in_workbooks,
+    _read_individual_workbook, _rules_given, _system, _workbook_warnings,
 )
 
 
@@ -24,6 +24,7 @@ def standings_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
     sp.add_argument("--score", metavar=w.m("meta_score"), help=w.h("help_score"))
     sp.add_argument("--unrated-rating", type=int, metavar="N", help=w.h("help_unrated"))
     sp.add_argument("--format", choices=("table", "csv", "json", "xlsx"), default="table", help=w.h("help_format"))
+    w.raw_csv_arg(sp)
     sp.add_argument("--manual", metavar=w.m("meta_file") + ".csv", help=w.h("help_manual"))
     sp.add_argument("-o", "--output", metavar=w.m("meta_file"), help=w.h("help_output"))
     w.force_arg(sp)
@@ -53,6 +54,7 @@ def compare_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
     sp.add_argument("--unrated-rating", type=int, metavar="N", help=w.h("help_unrated"))
     sp.add_argument("--changed-only", action="store_true", help=w.h("help_changed_only"))
     sp.add_argument("--format", choices=("table", "csv"), default="table", help=w.h("help_compare_format"))
+    w.raw_csv_arg(sp)
     w.lang_arg(sp)
 
 
@@ -65,6 +67,7 @@ def _standings(args: argparse.Namespace) -> int:
     if args.format == "xlsx" and not args.output:
         raise TiebreakError("xlsx_needs_output")
     _check_sizes(args)
+    _range_only_in_workbooks(args, path)
     if _is_workbook(path):
         return _standings_workbook(args, path)
     trf = read_trf(path, rules_given=_rules_given(args.rules))
@@ -110,7 +113,7 @@ def _emit(args: argparse.Namespace, st, source: str, notes) -> int:
                      binary=True, force=args.force)
     else:
         write_output(out, _bom(args, out) + render_standings(st, args.format, source=source, reader_notes=notes,
-                                                             lang=args.lang), force=args.force)
+                                                             lang=args.lang, raw_csv=args.raw_csv), force=args.force)
     _say_warnings(args, out, st, notes)
     return 0
 
@@ -149,7 +152,8 @@ def _emit_team(args: argparse.Namespace, st, source: str, notes) -> int:
                                       lang=args.lang), binary=True, force=args.force)
     else:
         write_output(out, _bom(args, out) + render_team_standings(st, args.format, source=source,
-                                                                  reader_notes=notes, lang=args.lang),
+                                                                  reader_notes=notes, lang=args.lang,
+                                                                  raw_csv=args.raw_csv),
                      force=args.force)
     _say_warnings(args, out, st, notes)
     return 0
@@ -169,8 +173,11 @@ def _standings_workbook(args: argparse.Namespace, path: Path) -> int:
     from ..workbook.reader import read_workbook, workbook_standings
     from .manual import _check_manual_players, _read_manual_lines
 
-    data = read_workbook(path)
-    if args.score:  # the cells are read in the workbook's own points: never re-scored silently
+    data = read_workbook(path, cells=args.range)
+    if args.score and args.range is not None:  # a range's points: the functions' settings win / draw / loss / bye
+        vals = score_values(args.score)
+        data.settings = [[k, v] for k, v in zip(("win", "draw", "loss", "pab"), vals)]
+    elif args.score:  # the cells are read in the workbook's own points: never re-scored silently
         raise TiebreakError("score_in_workbook", where=data.where.get("settings") or "?")
     manual, lines = _read_manual_lines(Path(args.manual)) if args.manual else (None, {})
     st, notes = workbook_standings(data, args.tiebreaks, manual=manual, **_overrides(args))
@@ -219,6 +226,7 @@ def _explain(args: argparse.Namespace) -> int:
 
     path = Path(args.file) if args.file else _example_path()
     _check_sizes(args)
+    _range_only_in_workbooks(args, path)
     reader_warnings: list[Any] = []
     if _is_workbook(path):
         data, se = _read_individual_workbook(args, path)
@@ -259,7 +267,8 @@ def _check(args: argparse.Namespace) -> int:
 
     lg = args.lang
     path = Path(args.file) if args.file else _example_path()
-    where = round_where = game_where = None
+    _range_only_in_workbooks(args, path)
+    where = round_where = game_where = typed = None
     extra: list[list[str]] = []  # (severity, where, message) of what standings says beyond the findings
     errors = 0
 
@@ -286,7 +295,13 @@ def _check(args: argparse.Namespace) -> int:
             from ..workbook.places import SheetPlaces
             from ..workbook.reader import workbook_standings
 
-            data, se = _read_individual_workbook(args, path)
+            from ..workbook.reader import open_workbook
+            from ..workbook.tampered import formula_findings
+
+            book = open_workbook(path)
+            for place, said in formula_findings(book):  # (a workbook without the add-in typed over)
+                extra.append([text("w_warning", lg), place, said.message(lg)])
+            data, se = _read_individual_workbook(args, path, book)
             t = se.tournament
             places = SheetPlaces(data, se.row_players, se.round_cols)
             try:  # the settings and the tie-break order, as standings reads them
@@ -301,12 +316,15 @@ def _check(args: argparse.Namespace) -> int:
                 return places.player_where(sn, p.name) or f"player {p.label()}"
 
             def in_round(sn: int, rnd: int) -> Any:
-                return places.round_where(sn, rnd, t.participant(sn).name)
+                # (a round left blank: its entry's first cell, the opponent's, where the reader's
+                # warning that standings repeats names it too; issue 34 item 10)
+                return places.round_where(sn, rnd, t.participant(sn).name, part="opponent")
 
             def at_game(sn: int, opp: int, rnd: int) -> Any:
                 return places.game_where(sn, opp, rnd, t.participant(sn).name)
 
             where, round_where, game_where = on_sheet, in_round, at_game
+            typed = places.typed_result
         else:
             try:  # a start date that reads two ways: standings refuses it unless --rules is given
                 trf = read_trf(path, pairing_system=_system(args))
@@ -328,7 +346,7 @@ def _check(args: argparse.Namespace) -> int:
     else:
         ps = PairingSystem.parse(_system(args)) if _system(args) else None
         findings = check_tournament(t, where=where, pairing_system=ps, round_where=round_where,
-                                    game_where=game_where)
+                                    game_where=game_where, typed_at=typed)
         said_too(findings)
         rows = findings_table(findings, lg)
         if extra:
@@ -344,6 +362,7 @@ def _compare(args: argparse.Namespace) -> int:
 
     path = Path(args.file) if args.file else _example_path()
     _check_sizes(args)
+    _range_only_in_workbooks(args, path)
     rules = [r for r in args.rules.split(",") if r.strip()]
     tiebreaks = args.tiebreaks
     kw: dict[str, Any] = {"pairing_system": _system(args), "unrated_rating": args.unrated_rating}
@@ -381,7 +400,7 @@ def _compare(args: argparse.Namespace) -> int:
 
         for line in warned:
             print(line, file=sys.stderr)
-        sys.stdout.write(csv_text(rows, args.lang))
+        sys.stdout.write(csv_text(rows, args.lang, raw=args.raw_csv))
         return 0
     from ..output import local_number
 

@@ -12,7 +12,9 @@ from typing import Any
 
 from ..errors import TiebreakError, gather
 from ..texts import note_line, text
-from .common import ArgWords, _check_sizes, _example_path, _is_workbook, _output, _overrides, _rules_given
+from .common import (
+    ArgWords, _check_sizes, _example_path, _is_workbook, _output, _overrides, _range_only_in_workbooks, _rules_given,
+)
 
 
 def prizes_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
@@ -25,6 +27,7 @@ def prizes_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
     sp.add_argument("--by-player", action="store_true", help=w.h("help_by_player"))
     sp.add_argument("--format", choices=("table", "csv", "markdown", "xlsx"), default="table",
                     help=w.h("help_prizes_format"))
+    w.raw_csv_arg(sp)
     sp.add_argument("-o", "--output", metavar=w.m("meta_file"), help=w.h("help_output"))
     w.force_arg(sp)
     w.lang_arg(sp)
@@ -36,7 +39,7 @@ def read_prize_file(path: Path) -> Any:
     from ..prizes import read_prize_text
     from ..readers.trf import decode_bytes
 
-    content, _ = decode_bytes(read_input(path, "config"))
+    content, _ = decode_bytes(read_input(path, "prizes"))
     return read_prize_text(content.lstrip("\ufeff"), path.name)
 
 
@@ -46,9 +49,14 @@ def read_player_data(path: Path, participants: Any) -> tuple[dict[int, dict[str,
     ``Club``, ``Categoría``, ``Ausente``, further rating lists...), a row per player. Returns
     (start number -> column kind -> value, start number -> column kind -> where).
 
+    Every cell is located by its line and column (``datos.csv, line 3, column 2``); a start
+    number is read by the one bounded parser (:func:`xl_tiebreaks.validate.whole`), a file of
+    more than :data:`xl_tiebreaks.files.MAX_CSV_BYTES` is refused as a players' data file.
+
     Raises:
-        TiebreakError: ``prize_data_key``, ``prize_data_player``, the name rule's
-            (``player_ambiguous``...), each naming its line; those of
+        TiebreakError: ``prize_data_key``, ``prize_data_player``, ``prize_data_twice`` (a player
+            on two rows, naming both lines), ``prize_data_csv`` (a line CSV cannot read), the
+            name rule's (``player_ambiguous``...), each naming its line; those of
             :func:`xl_tiebreaks.files.read_input`.
     """
     import csv
@@ -59,11 +67,23 @@ def read_player_data(path: Path, participants: Any) -> tuple[dict[int, dict[str,
     from ..prizes.parse import data_column
     from ..readers.trf import decode_bytes
 
-    content, _ = decode_bytes(read_input(path, "csv"))
+    from ..validate import shown, whole
+
+    content, _ = decode_bytes(read_input(path, "player_data"))
     content = content.lstrip("\ufeff")
     head = content.split("\n", 1)[0]
     delimiter = max(",;\t", key=head.count) if any(d in head for d in ",;\t") else ","
-    rows = list(csv.reader(io.StringIO(content, newline=""), delimiter=delimiter))
+    reader = csv.reader(io.StringIO(content, newline=""), delimiter=delimiter)
+    rows = []
+    try:
+        for row in reader:
+            rows.append(row)
+    except csv.Error as e:  # a field past csv's own limit (128 KB), a NUL...
+        n = reader.line_num
+        big = "larger than field limit" in str(e)
+        raise TiebreakError("prize_data_csv", f"{path.name}, line {n}", location_es=f"{path.name}, línea {n}",
+                            reason="a field longer than 128 KB" if big else "a character CSV does not allow",
+                            reason_es="un campo de más de 128 KB" if big else "un carácter que CSV no admite") from None
     if not rows:
         raise TiebreakError("prize_data_key", path.name)
     kinds = [data_column(h) if h.strip() else "" for h in rows[0]]
@@ -81,14 +101,23 @@ def read_player_data(path: Path, participants: Any) -> tuple[dict[int, dict[str,
         cells = dict(zip(kinds, row))
         who = (cells.get("no") or "").strip() or (cells.get("name") or "").strip()
         try:
-            sn = index.find(int(who) if who.isdigit() else who)
+            if who.isascii() and who.isdigit():  # a start number, bounded; anything else a name
+                sn = index.find(whole(who, "start_no", where=loc[0]))
+            else:
+                sn = index.find(who)
             if sn not in known:
-                raise TiebreakError("prize_data_player", player=who)
+                raise TiebreakError("prize_data_player", player=shown(who))
         except TiebreakError as e:
             errors.append(TiebreakError(e.code, loc[0], location_es=loc[1], **e.params))
             continue
+        if sn in where:
+            first = where[sn]["row"]
+            errors.append(TiebreakError("prize_data_twice", loc[0], location_es=loc[1], player=shown(who),
+                                        first=first[0], first_es=first[1]))
+            continue
         data[sn] = {k: v.strip() for k, v in cells.items() if k and k not in ("no", "name", "rating")}
-        where[sn] = {k: loc for k in data[sn]} | {"row": loc}
+        col = {k: c for c, k in enumerate(kinds, 1) if k}
+        where[sn] = {k: (f"{loc[0]}, column {col[k]}", f"{loc[1]}, columna {col[k]}") for k in data[sn]} | {"row": loc}
     if errors:
         raise gather(errors)
     return data, where
@@ -163,10 +192,11 @@ def _prizes(args: argparse.Namespace) -> int:
     # the output checked before any input is read: never one of them (INPUT_OPTIONS), whatever its spelling
     out = _output(args, args.output, xlsx=args.format == "xlsx") if args.output else None
     rules = read_prize_file(Path(args.prizes)) if args.prizes else None
+    _range_only_in_workbooks(args, path)
     if _is_workbook(path):
         from ..workbook.reader import read_workbook, workbook_evaluation, workbook_standings
 
-        data = read_workbook(path)
+        data = read_workbook(path, cells=args.range)
         if data.team:
             raise TiebreakError("team_command", path=str(path), command=args.command)
         st, notes = workbook_standings(data, args.tiebreaks, **_overrides(args))
@@ -228,18 +258,23 @@ def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[An
     rows = _rows(args, alloc)
     lang = args.lang
     notes = note_lines(alloc, lang)
+    amount = text("prize_head_received", lang)
+    cents = {j for j, h in enumerate(rows[0]) if h == amount}  # an amount shows its cents: 7.50, not 7.5
     warnings = [note_line(n, lang) for n in st_notes if getattr(n, "warning", False)]
     if args.format == "csv":
-        return ("\ufeff" if args.output else "") + csv_text([[_cell(c, lang) for c in r] for r in rows], lang)
+        return ("\ufeff" if args.output else "") + csv_text(
+            [[_cell(c, lang, j in cents) for j, c in enumerate(r)] for r in rows], lang, raw=args.raw_csv)
     if args.format == "xlsx":
         return _xlsx(rows, source, warnings + notes, lang)
-    shown = [[_cell(c, lang) for c in r] for r in rows]
+    shown = [[_cell(c, lang, j in cents) for j, c in enumerate(r)] for r in rows]
     if args.format == "markdown":
-        out = [f"**{text('prizes_title', lang)}** ({source})", ""]
-        out.append("| " + " | ".join(shown[0]) + " |")
+        from ..text_cells import markdown_cell  # (no text read breaks the table or makes a link: issue 35)
+
+        out = [f"**{text('prizes_title', lang)}** ({markdown_cell(source)})", ""]
+        out.append("| " + " | ".join(markdown_cell(c) for c in shown[0]) + " |")
         out.append("|" + "|".join("---" for _ in shown[0]) + "|")
-        out += ["| " + " | ".join(c.replace("|", "\\|") for c in r) + " |" for r in shown[1:]]
-        out += [""] + [f"- {n}" for n in warnings + notes]
+        out += ["| " + " | ".join(markdown_cell(c) for c in r) + " |" for r in shown[1:]]
+        out += [""] + [f"- {markdown_cell(n)}" for n in warnings + notes]
         return "\n".join(out) + "\n"
     widths = [max(len(r[j]) for r in shown) for j in range(len(shown[0]))]
     last = len(widths) - 1
@@ -252,12 +287,16 @@ def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[An
     return "\n".join(lines) + "\n"
 
 
-def _cell(v: Any, lang: str) -> str:
-    """A cell as text: numbers with the decimal mark of ``lang`` (``62,5`` in Spanish)."""
+def _cell(v: Any, lang: str, amount: bool = False) -> str:
+    """A cell as text: numbers with the decimal mark of ``lang`` (``62,5`` in Spanish); an
+    ``amount`` with its cents (``62,50``; a whole amount whole, ``80``)."""
     from ..output import local_number
 
     if isinstance(v, float):
-        v = f"{v:.2f}".rstrip("0").rstrip(".") if v != int(v) else str(int(v))
+        if v != int(v):
+            v = f"{v:.2f}" if amount else f"{v:.2f}".rstrip("0").rstrip(".")
+        else:
+            v = str(int(v))
     elif isinstance(v, int) and not isinstance(v, bool):
         v = str(v)
     v = local_number(v, lang)
@@ -270,19 +309,20 @@ def _xlsx(rows: list[list[Any]], source: str, notes: list[str], lang: str) -> by
     from openpyxl import Workbook
     from openpyxl.styles import Font
 
+    from ..text_cells import append_row
+
     wb = Workbook()
     ws = wb.active
     ws.title = text("prizes_sheet", lang)
-    ws.append([f"{text('prizes_title', lang)}: {source}"])
+    append_row(ws, [f"{text('prizes_title', lang)}: {source}"])
     ws.append([])
-    ws.append(rows[0])
-    for c in ws[ws.max_row]:
+    for c in append_row(ws, rows[0]):
         c.font = Font(bold=True)
     for r in rows[1:]:
-        ws.append(r)
+        append_row(ws, r)  # (a name or a prize word is text, whatever it begins with: issue 35)
     ws.append([])
     for n in notes:
-        ws.append([n])
+        append_row(ws, [n])
     buf = io.BytesIO()
     wb.save(buf)
     return buf.getvalue()

@@ -54,7 +54,8 @@ def from_trf_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
 
 
 def to_trf_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
-    sp.add_argument("file", metavar=w.m("meta_file"), help=w.h("help_workbook_file"))
+    sp.add_argument("file", metavar=w.m("meta_file"), help=w.h("help_to_trf_file"))
+    w.range_arg(sp)
     sp.add_argument("-o", "--output", required=True, metavar=w.m("meta_file"), help=w.h("help_to_trf_output"))
     w.force_arg(sp)
     w.lang_arg(sp)
@@ -298,7 +299,7 @@ def _to_trf(args: argparse.Namespace) -> int:
 
     src = Path(args.file)
     out = _output(args, args.output)
-    trf_text, notes = workbook_to_trf(src)
+    trf_text, notes = workbook_to_trf(src, cells=args.range)
     for n in notes:
         print(note_line(n, args.lang), file=sys.stderr)
     write_output(out, trf_text, force=args.force)

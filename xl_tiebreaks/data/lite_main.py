@@ -1,8 +1,8 @@
 # xl-tiebreaks for xlwings Lite: paste this whole file into the main.py tab (replace the sample).
 # xl-tiebreaks para xlwings Lite: pegue este fichero entero en la pestaña main.py (en lugar del ejemplo).
 #
-# requirements.txt: keep Lite's own lines and add the xl-tiebreaks wheel (its URL), see README.
-# requirements.txt: deje las líneas de Lite y añada el paquete de xl-tiebreaks (el fichero .whl, por su URL), ver README.
+# requirements.txt: keep Lite's own lines and add the xl-tiebreaks wheel (its URL), see docs/hosts.md (xlwings Lite).
+# requirements.txt: deje las líneas de Lite y añada el paquete de xl-tiebreaks (el fichero .whl, por su URL), ver docs/es/hosts.md (xlwings Lite).
 import xlwings as xw
 from xlwings import script
 

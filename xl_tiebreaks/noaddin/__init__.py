@@ -39,7 +39,7 @@ def build_noaddin(spec: Any) -> tuple[Any, Any]:
 
     from ..errors import TiebreakError
     from ..templates.words import PROP_PREFIX
-    from ..templates.workbooks import KINDS
+    from ..templates.kinds import KINDS
     from ..util import gc_paused
     from .builder import NoAddinBuilder
 

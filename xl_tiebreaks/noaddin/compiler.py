@@ -31,37 +31,9 @@ from typing import Any
 from ..spec import TieBreakSpec, parse_spec
 from . import vocabulary as V
 from .calc import ROW, Block, Calc, col, literal, quote
-
-#: the codes (with their modifiers) the formulas compute exactly
-SUPPORTED = ("PTS", "BH", "SB", "PS", "WIN", "WON", "BPG", "BWG", "REP", "GE", "KS", "ARO", "AOB", "TPR", "PTP",
-             "APRO", "APPO", "DE")
-#: the most cuts of one kind a formula takes (BH/C3, SB/M2...)
-MAX_CUTS = 3
-#: binary-search steps of PTP (ratings 0..4000 give a window under 2^14)
-PTP_STEPS = 14
-
-
-def formula_code(spec: TieBreakSpec, crosstable: bool) -> str | None:
-    """Why ``spec`` cannot be computed by formulas (a short reason for tests and docs), or
-    ``None`` when it can."""
-    if spec.code not in SUPPORTED:
-        return "not compiled"
-    if spec.fore:
-        return "Fore Buchholz"
-    if spec.cut_low > MAX_CUTS or spec.cut_high > MAX_CUTS:
-        return "cuts"
-    if spec.unrated is not None:
-        return "/U"
-    if getattr(spec, "all_met", False):
-        return "/A"
-    if spec.reverse:
-        return "/R"
-    if crosstable and spec.code in ("PS", "BPG", "BWG"):
-        return "round order"
-    if spec.code == "KS" and spec.limit_pct is not None and spec.limit_pct not in range(0, 101):
-        return "limit"
-    return None
-
+from .families import TieBreaks
+from .families import ranking as rank_players
+from .supported import MAX_CUTS, PTP_STEPS, SUPPORTED, formula_code  # noqa: F401  (what the formulas compute: compiler and families take it from below)
 
 @dataclass
 class Inputs:
@@ -656,14 +628,10 @@ class Compiler:
 
     # tie-breaks --------------------------------------------------------------------------------
     def tiebreaks(self) -> None:
-        from .families import TieBreaks
-
         TieBreaks(self).build()
 
     def ranking(self) -> None:
-        from .families import ranking
-
-        ranking(self)
+        rank_players(self)
 
     def status(self) -> None:
         """The first of the checks' messages, ``""`` when all is well: each check in its own

@@ -15,6 +15,7 @@ from ..spec import TieBreakSpec
 from ..tables import DP_BY_PERCENT, _PD_UPPER_D
 from . import vocabulary as V
 from .calc import ROW, Block, literal
+from .supported import PTP_STEPS, formula_code
 
 UNDEFINED = "-1E+9"  # the ranking key of an undefined value: after every defined one
 
@@ -37,8 +38,6 @@ class TieBreaks:
     def build(self) -> None:
         """Every tie-break of the order, its ranking key and the places after it (the chain of
         :meth:`place_after`)."""
-        from .compiler import formula_code
-
         k, c = self.k, self.c
         used = f"A{ROW}>{c.at(k.NU)}"
         pts_key = c.block("key: points", "clave: puntos")
@@ -372,8 +371,6 @@ class TieBreaks:
         difference x the number of the table's bounds below its size) reaches the score over the
         board, found by halving the window [lowest - 800, highest + 800]."""
         def make() -> Block:
-            from .compiler import PTP_STEPS
-
             k, c = self.k, self.c
             _, rated, opp, hund = self.ratings()
             bounds = c.table("PD bounds (B.02 8.1.2)", "límites PD (B.02 8.1.2)", [(v,) for v in _PD_UPPER_D])[0]

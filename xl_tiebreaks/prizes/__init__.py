@@ -21,6 +21,7 @@ from typing import Any, Mapping, Sequence
 
 from ..errors import TiebreakError, gather
 from ..texts import Text
+from ..validate import shown
 from .allocate import Allocation, Award, PlayerPrizes, Share, allocate
 from .model import Category, Condition, Entrant, Prize, PrizeRules, Where, key_of
 from .parse import birth_value, group_words, read_prize_text, read_rules, sex_value, yes_no
@@ -68,7 +69,7 @@ def entrants_of(standings: Any, data: Mapping[int, Mapping[str, Any]] | None = N
             w = places.get(kind)
             errors.append(TiebreakError("prize_data_bad", w[0] if w else f"player {p.label()}",
                                         location_es=w[1] if w else f"jugador {p.label()}", what=Text("prize_what_" + kind),
-                                        value=value, expected=Text(expected), expected_es=Text(expected)))
+                                        value=shown(value), expected=Text(expected), expected_es=Text(expected)))
 
         birth: Any = _trf_birth(p.birth)
         if row.get("birth") not in (None, ""):

@@ -22,7 +22,10 @@ players in standings order (:class:`~xl_tiebreaks.prizes.model.Entrant`).
    gives them more (US Chess rule 32B3). Trophies are never shared; a prize marked not shared
    (a play-off first prize) stays with its winner.
 4. **Rounding**: shares in units of ``rounding``; a pool adds up exactly (the leftover units to
-   the best-placed), or each share is rounded on its own (``round_each``).
+   the best placed, and what is left below one unit to the best placed too), or each share is
+   rounded on its own (``round_each``: the notes say what that adds or takes). Amounts are
+   exact to the cent (:func:`~xl_tiebreaks.prizes.parse.money`), so every pool is paid to the
+   cent: ``paid + unpaid - rounding_excess == total``.
 
 Sources of every rule: ``docs/prizes.md``. Pure Python.
 """
@@ -34,7 +37,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Iterable
 
-from ..errors import TiebreakError
+from ..errors import TiebreakError, gather
+from ..validate import rating
 from ..texts import Text
 from .model import Category, Condition, Entrant, Prize, PrizeRules
 
@@ -56,6 +60,10 @@ class Share:
         kept: Hort: the half of his own prize each winner keeps, by start number.
         capped: US Chess: the prize a player was held to (he could win no more alone).
         exclusive: US Chess: (the list, its players) divided among those alone.
+        leftover: what was left of the pool below one unit of the rounding after the units
+            were paid, given to the best placed of the sharers (start number -> amount).
+        excess: the rounded amounts' sum minus the pool (0 unless each share is rounded on its
+            own, ``round_each``).
     """
 
     level: Any
@@ -68,6 +76,8 @@ class Share:
     kept: dict[int, Fraction] = field(default_factory=dict)
     capped: dict[int, Prize] = field(default_factory=dict)
     exclusive: list[tuple[str, list[int], list[Prize]]] = field(default_factory=list)
+    leftover: dict[int, Fraction] = field(default_factory=dict)
+    excess: Fraction = Fraction(0)
 
 
 @dataclass
@@ -151,11 +161,26 @@ class Allocation:
     players: dict[int, PlayerPrizes]
     notes: list[Text] = field(default_factory=list)
     eligible: dict[str, list[int]] = field(default_factory=dict)
+    lost: Fraction = Fraction(0)
 
     @property
     def paid(self) -> Fraction:
         """The money paid out in all."""
         return sum((p.money for p in self.players.values()), Fraction(0))
+
+    @property
+    def unpaid(self) -> Fraction:
+        """The money of the prizes nobody holds (void, or lost by a winner absent from the
+        ceremony: his share of a shared pool included)."""
+        return sum((a.prize.amount for a in self.awards if a.winner is None and a.share is None),
+                   Fraction(0)) + self.lost
+
+    @property
+    def rounding_excess(self) -> Fraction:
+        """What rounding each share on its own (``round_each``) paid beyond the pools' sums
+        (negative: paid less); 0 otherwise: every pool pays exactly its total. Always
+        ``paid + unpaid - rounding_excess == rules.total``."""
+        return sum((s.excess for s in self.shares), Fraction(0))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -179,10 +204,7 @@ def _rating_of(rules: PrizeRules, c: Condition, e: Entrant) -> int | None:
         v = e.data.get("x:" + name)
         if v is None and name in ("elo", "rating", "fide", "elofide", "fiderating", "event"):
             v = e.rating
-        try:
-            n = int(float(v)) if v not in (None, "") and not isinstance(v, bool) else 0
-        except (TypeError, ValueError):
-            n = 0
+        n = rating(v) or 0  # (checked by _check_ratings before: within 0-4000)
         if n > 0:
             if not highest:
                 return n
@@ -272,6 +294,7 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
             from), naming the category's cell.
     """
     players = sorted(entrants, key=lambda e: e.order)
+    _check_ratings(rules, players)
     ref_year = _ref_year(rules, event_date)
     notes: list[Text] = []
     result = Allocation(rules, players, [], [], {e.start_no: PlayerPrizes(e) for e in players}, notes)
@@ -315,12 +338,17 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
     awards = {p: Award(p) for p in rules.prizes}
     result.awards = [awards[p] for p in rules.prizes]
 
+    by_list: dict[str, list[Entrant]] = {}
+
     def candidates(p: Prize) -> list[Entrant]:
-        if p.general:
-            pool = players
-        else:
-            pool = eligible.get(p.list_key, [])
-        return [e for e in pool if e.start_no not in out and (p.general or e.start_no not in titled_out)]
+        """Who may win ``p``, in standings order (one list per prize list: the same for each of
+        its places)."""
+        k = "" if p.general else p.list_key
+        got = by_list.get(k)
+        if got is None:
+            pool = players if p.general else eligible.get(p.list_key, [])
+            got = by_list[k] = [e for e in pool if e.start_no not in out and (p.general or e.start_no not in titled_out)]
+        return got
 
     # minimum entrants -------------------------------------------------------------------------
     short: set[str] = set()
@@ -338,8 +366,14 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
     elif main:
         scopes.append(_ordered(main, rules.priority))
     scopes += _by_list([p for p in rules.prizes if p.stackable])
+    in_lists: dict[int, set[str]] = {}  # the lists each player is in line for (his in_line's)
     for scope in scopes:
         holder: dict[int, Award] = {}
+        # list -> how many of its candidates, from the best placed, hold a prize of this scope:
+        # holders only grow within a scope, so the next place of a list starts its search there
+        # (each list's candidates are walked once, not once per place: 2,000 prizes over 9,999
+        # players in seconds, benchmarks/bench_prizes_bound.py)
+        passed: dict[str, int] = {}
         for p in scope:
             a = awards[p]
             if not p.general and p.list_key in short:
@@ -349,21 +383,23 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
             if not cands:
                 a.void = "none_eligible"
                 continue
-            before = []
-            for e in cands:
-                if e.start_no in holder:
-                    before.append(e)
-                    continue
-                a.winner = e
-                break
-            if a.winner is None:
+            lp = _list(p)
+            start = i = passed.get(lp, 0)
+            while i < len(cands) and cands[i].start_no in holder:
+                i += 1
+            passed[lp] = i
+            if i < len(cands):
+                a.winner = cands[i]
+            else:
                 a.void = "taken"
-            a.before = before
-            for e in before:  # a player placed above, holding a prize of another list: he left this one
+            a.before = cands[:i]
+            # (those before `start` were in line for an earlier place of this list: said there)
+            for e in cands[start:i]:  # a player placed above, holding a prize of another list: he left this one
                 held = holder[e.start_no].prize
-                pp = result.players[e.start_no]
-                if _list(held) != _list(p) and all(_list(x.prize) != _list(p) for x in pp.in_line):
-                    pp.in_line.append(a)
+                seen = in_lists.setdefault(e.start_no, set())
+                if _list(held) != lp and lp not in seen:
+                    seen.add(lp)
+                    result.players[e.start_no].in_line.append(a)
             if a.winner is not None:
                 holder[a.winner.start_no] = a
                 result.players[a.winner.start_no].awards.append(a)
@@ -377,6 +413,7 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
                 pp.awards.remove(a)
                 a.lost_by, a.winner, a.void = a.winner, None, "absent"
                 if a.share is not None:
+                    result.lost += a.share.amounts.get(a.lost_by.start_no, Fraction(0))
                     a.share.amounts[a.lost_by.start_no] = Fraction(0)
     # what each gets -----------------------------------------------------------------------------
     for pp in result.players.values():
@@ -395,6 +432,33 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
         w = rules.where.get("fund")
         notes.append(_note("prize_note_fund", w, total=rules.total, fund=rules.fund))
     return result
+
+
+def _check_ratings(rules: PrizeRules, players: list[Entrant]) -> None:
+    """Every rating a category's band reads from the players' data (the lists the rules or a
+    condition name: ``FEDA``, ``FIDE rapid``) is a rating, 0 to 4000, by the one bound every
+    reader applies (:func:`xl_tiebreaks.validate.rating`), each mistake naming its cell.
+
+    Raises:
+        TiebreakError: ``grid_bad_rating``.
+    """
+    names = set(rules.rating_lists)
+    for cat in rules.categories.values():
+        for c in cat.conditions:
+            names.update(c.lists)
+    errors = []
+    for name in sorted(names):
+        for e in players:
+            v = e.data.get("x:" + name)
+            if v is None:
+                continue
+            w = e.cells.get("x:" + name) or e.where or (f"player {e.label()}", f"jugador {e.label()}")
+            try:
+                rating(v, w[0], w[1])
+            except TiebreakError as err:
+                errors.append(err)
+    if errors:
+        raise gather(errors)
 
 
 def _cells(es: list[Entrant], what: str, most: int = 5) -> tuple[str, str]:
@@ -448,6 +512,8 @@ def _share(rules: PrizeRules, scope: list[Prize], awards: dict[Prize, Award], ho
     """Share the money of the prizes of ``scope`` among tied players, as ``rules.ties`` says."""
     by_level: dict[Any, list[Entrant]] = {}
     method = rules.ties
+    position = {id(p): i for i, p in enumerate(scope)}
+    can_win: dict[str, set[int]] = {}  # list -> who may win its prizes
     for e in players:
         level = e.rank if method == "tiebreak" else e.points
         by_level.setdefault(level, []).append(e)
@@ -459,9 +525,14 @@ def _share(rules: PrizeRules, scope: list[Prize], awards: dict[Prize, Award], ho
                     and holder[sn].prize.shared and holder[sn].prize.money]
         if not involved:
             continue
-        involved.sort(key=lambda a: scope.index(a.prize))
+        involved.sort(key=lambda a: position[id(a.prize)])
         prizes = [a.prize for a in involved]
-        may = {sn for p in prizes for sn in (e.start_no for e in candidates(p)) if sn in members}
+        may: set[int] = set()
+        for lk in {_list(p): p for p in prizes}.items():
+            got = can_win.get(lk[0])
+            if got is None:
+                got = can_win[lk[0]] = {e.start_no for e in candidates(lk[1])}
+            may |= members & got
         sharers = [e for e in group if (e.start_no in holder and holder[e.start_no] in involved)
                    or (e.start_no not in holder and e.start_no in may)]
         if len(sharers) < 2:
@@ -560,11 +631,16 @@ def _round_half_up(x: Fraction, unit: Fraction) -> Fraction:
 
 def _rounded(share: Share, rules: PrizeRules) -> dict[int, Fraction]:
     """Each sharer's money in units of ``rules.rounding``: each share rounded on its own
-    (``round_each``), or so that the pool adds up (the shares rounded down, the leftover units
-    to the largest remainders, the best-placed first)."""
+    (``round_each``: ``share.excess`` records what that adds to or takes from the pool), or so
+    that the pool adds up exactly: the shares rounded down, the leftover units to the largest
+    remainders, the best placed first, and what is left below one unit (a pool of 100.51 in
+    units of 1, a pool of 101 in units of 0.03) to the best placed of the sharers
+    (``share.leftover``): no cent of the pool is lost or invented."""
     unit = rules.rounding
     if rules.round_each:
-        return {sn: _round_half_up(v, unit) for sn, v in share.exact.items()}
+        out = {sn: _round_half_up(v, unit) for sn, v in share.exact.items()}
+        share.excess = sum(out.values(), Fraction(0)) - share.pool
+        return out
     floors = {sn: (v / unit).__floor__() * unit for sn, v in share.exact.items()}
     left = share.pool - sum(floors.values(), Fraction(0))
     order = {e.start_no: e.order for e in share.players}
@@ -575,4 +651,8 @@ def _rounded(share: Share, rules: PrizeRules) -> dict[int, Fraction]:
         out[by_rest[i % len(by_rest)]] += unit
         left -= unit
         i += 1
+    if left > 0 and out:
+        best = min(out, key=lambda sn: order[sn])
+        out[best] += left
+        share.leftover = {best: left}
     return out

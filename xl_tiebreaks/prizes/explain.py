@@ -22,14 +22,25 @@ def _es(lang: str) -> bool:
 
 
 def number(x: Fraction | int, lang: str) -> str:
-    """``x`` as the organiser writes it: whole, or with two decimals (``62.50`` / ``62,50``)."""
+    """``x`` as the organiser writes it, exactly (never through a float): whole, or with its two
+    decimals (``62.50`` / ``62,50``); an exact share that is no whole number of cents with four
+    (``50.255``, ``33.3333``)."""
     f = Fraction(x)
+    sign = "-" if f < 0 else ""
+    f = abs(f)
     if f.denominator == 1:
         s = str(f.numerator)
-    else:
-        s = f"{float(f):.2f}"
-        if round(f * 100) != f * 100:  # not a whole number of cents: say more
-            s = f"{float(f):.4f}".rstrip("0")
+    elif (f * 100).denominator == 1:
+        c = int(f * 100)
+        s = f"{c // 100}.{c % 100:02d}"
+    else:  # not a whole number of cents: say more
+        q = round(f * 10000)
+        s = f"{q // 10000}.{q % 10000:04d}".rstrip("0")
+        if s.endswith("."):
+            s += "00"
+        elif len(s.split(".")[1]) < 2:
+            s += "0"
+    s = sign + s
     return s.replace(".", ",") if _es(lang) else s
 
 
@@ -90,13 +101,30 @@ def void_reason(a: Award, lang: str) -> str:
 
 
 def share_sentence(s: Share, sn: int, alloc: Allocation, lang: str) -> str:
-    """The arithmetic of ``s`` for player ``sn``."""
+    """The arithmetic of ``s`` for player ``sn``, and where its rounding went (``100.51 / 2 =
+    50.255 each; paid in units of 1: 50.51, with the 0.51 left over (the best placed)``)."""
+    said = _share_arithmetic(s, sn, alloc, lang)
+    mine = s.amounts.get(sn, Fraction(0))
+    exact = s.exact.get(sn, mine)
+    if mine == exact or sn not in s.exact:
+        return said
+    cur = alloc.rules.currency
+    unit = number(alloc.rules.rounding, lang)
+    if sn in s.leftover:
+        return said + "; " + text("prize_why_leftover", lang, unit=unit, amount=money(mine, cur, lang),
+                                  left=money(s.leftover[sn], cur, lang))
+    return said + "; " + text("prize_why_units", lang, unit=unit, amount=money(mine, cur, lang))
+
+
+def _share_arithmetic(s: Share, sn: int, alloc: Allocation, lang: str) -> str:
     cur = alloc.rules.currency
     others = ", ".join(e.label() for e in s.players if e.start_no != sn)
     level = points(s.level, lang) if s.method != "tiebreak" else ordinal(int(s.level), lang)
     terms = " + ".join(number(p.amount, lang) for p in s.prizes)
     n = len(s.players)
     mine = s.amounts.get(sn, Fraction(0))
+    if s.method in ("split", "tiebreak") and sn in s.exact:
+        mine = s.exact[sn]  # the equal share, exact; the rounding said after it
     common = dict(level=level, others=others, prizes=_labels(s.prizes, lang), terms=terms,
                   pool=money(s.pool, cur, lang), n=n, amount=money(mine, cur, lang))
     if s.method == "hort":
@@ -230,10 +258,21 @@ def list_header(lang: str) -> list[str]:
 
 
 def note_lines(alloc: Allocation, lang: str) -> list[str]:
+    """The allocation's notes, then the money: what is paid out of the prizes' sum, and where
+    the difference went (the prizes nobody holds; each share rounded on its own): the amounts
+    said add up to the sum, to the cent."""
+    cur = alloc.rules.currency
     lines = [say(n, lang) for n in alloc.notes]
-    paid = alloc.paid
-    lines.append(text("prize_note_paid", lang, paid=money(paid, alloc.rules.currency, lang),
-                      total=money(alloc.rules.total, alloc.rules.currency, lang)))
+    lines.append(text("prize_note_paid", lang, paid=money(alloc.paid, cur, lang),
+                      total=money(alloc.rules.total, cur, lang)))
+    if alloc.unpaid:
+        void = [a.prize for a in alloc.awards if a.winner is None and a.prize.amount]
+        lines.append(text("prize_note_unpaid", lang, amount=money(alloc.unpaid, cur, lang),
+                          prizes=_labels(void[:5], lang) + (", ..." if len(void) > 5 else "")))
+    excess = alloc.rounding_excess
+    if excess:
+        lines.append(text("prize_note_rounded_more" if excess > 0 else "prize_note_rounded_less", lang,
+                          amount=money(abs(excess), cur, lang)))
     return lines
 
 

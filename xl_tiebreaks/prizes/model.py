@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from dataclasses import dataclass, field
+from functools import cached_property
 from fractions import Fraction
 from typing import Any
 
@@ -124,11 +125,11 @@ class Prize:
     index: int = 0
     where: Where | None = None
 
-    @property
+    @cached_property
     def list_key(self) -> str:
         return key_of(self.list)
 
-    @property
+    @cached_property
     def general(self) -> bool:
         return self.list_key == GENERAL or self.list_key in ("general", "absoluto", "absoluta", "overall", "open")
 

@@ -42,6 +42,7 @@ from typing import Any, Callable, Sequence
 
 from ..errors import TiebreakError, gather
 from ..names import fold
+from ..validate import shown
 from .model import GENERAL, Category, Condition, Prize, PrizeRules, Where, key_of
 
 #: a cell's place: (row, column) of the table -> where it is in the organiser's words
@@ -129,42 +130,88 @@ def yes_no(v: Any) -> bool | None:
 _MONEY_STRIP = re.compile(r"(€|eur(os?)?|\$|usd|£|gbp|chf|pesos?|mxn|ars|clp|cop|pen|dolares|dollars?)", re.I)
 
 
+#: the decimal places an amount may have: cents (a currency's smallest coin)
+CENT_PLACES = 2
+#: the longest amount read (characters, separators and cents included): a trillion typed
+#: ``1.000.000.000.000,00`` is 21; anything longer is no amount, its echo cut
+MAX_AMOUNT_CHARS = 24
+
+
+#: the most prizes a prize list may hold, a place range counted one per place (``General 1-999``
+#: is 999): far above any event's list (the largest published, the Isle of Man's, has 40), and
+#: allocated within a second or two however many players there are (benchmarks/prizes_bound.py)
+MAX_PRIZES = 2000
+
+
+class AmountError(ValueError):
+    """An amount typed with more decimal places than cents (``100.123``, ``0.004``): the
+    one reading of an amount refuses it rather than round it (a prize is paid to the cent)."""
+
+
 def money(v: Any) -> Fraction | None:
-    """An amount as typed: ``350``, ``350 €``, ``1.000 €``, ``62,50``, ``62.5``, ``$1,379``;
-    ``None`` when the cell is no amount. A dot or comma followed by exactly three digits (and
-    no other mark after it) separates thousands; the last other mark is the decimal one."""
+    """An amount as typed, exactly: ``350``, ``350 €``, ``1.000 €``, ``62,50``, ``62.5``,
+    ``$1,379``; ``None`` when the cell is no amount. The one amount parser of every path (a
+    prize file, the Prizes sheet read from a workbook, ``PRIZE_LIST`` / ``PLAYER_PRIZE`` in
+    every host): text is read as a decimal (never through a float), a number cell by the 15
+    significant digits a spreadsheet keeps and shows (``0.1`` is 1/10; a formula's
+    ``0.30000000000000004`` is 0.3).
+
+    Thousands: a dot or comma followed by exactly three digits separates thousands only when
+    the group before it is a number of 1 to 3 digits that does not start with 0 (``1.000``,
+    ``12.500.000``, ``$1,379``); ``0.005`` is a decimal. Otherwise the last mark is the
+    decimal one (``1.000,50``, ``1,000.50``).
+
+    Raises:
+        AmountError: more decimal places than :data:`CENT_PLACES` (``100.123456789``,
+            ``0.004``): refused, never rounded.
+    """
+    from decimal import Decimal, InvalidOperation
+
     if isinstance(v, bool):
         return None
     if isinstance(v, int):
-        return Fraction(v)
+        return Fraction(v) if abs(v) < 10**15 else None
     if isinstance(v, float):
-        if v != v or v in (float("inf"), float("-inf")):
+        if v != v or v in (float("inf"), float("-inf")) or abs(v) >= 1e15:
             return None
-        return Fraction(v).limit_denominator(10000)
-    if isinstance(v, Fraction):
-        return v
-    t = _MONEY_STRIP.sub("", str(v)).strip().replace(" ", "").replace("\u00a0", "")
-    if not t or not re.fullmatch(r"\d[\d.,]*", t):
-        return None
-    if re.fullmatch(r"\d{1,3}(?:\.\d{3})+|\d{1,3}(?:,\d{3})+", t):
-        t = re.sub(r"[.,]", "", t)  # 1.000, 1,379, 12.500.000: thousands
-    elif "." in t and "," in t:
-        dec = "." if t.rfind(".") > t.rfind(",") else ","
-        t = t.replace("," if dec == "." else ".", "").replace(dec, ".")
+        d = Decimal(f"{v:.15g}")  # as the cell shows it: 15 significant digits (=0.1+0.2 is 0.3)
+    elif isinstance(v, Fraction):
+        d = None
+        f = v
     else:
-        t = t.replace(",", ".")
-    if t.count(".") > 1:
+        t = _MONEY_STRIP.sub("", str(v)[:4 * MAX_AMOUNT_CHARS]).strip().replace(" ", "").replace("\u00a0", "")
+        if not t or len(t) > MAX_AMOUNT_CHARS or not t.isascii() or not re.fullmatch(r"\d[\d.,]*", t):
+            return None
+        if re.fullmatch(r"[1-9]\d{0,2}(?:\.\d{3})+|[1-9]\d{0,2}(?:,\d{3})+", t):
+            t = re.sub(r"[.,]", "", t)  # 1.000, 1,379, 12.500.000: thousands
+        elif "." in t and "," in t:
+            dec = "." if t.rfind(".") > t.rfind(",") else ","
+            t = t.replace("," if dec == "." else ".", "").replace(dec, ".")
+        else:
+            t = t.replace(",", ".")
+        if t.count(".") > 1:
+            return None
+        try:
+            d = Decimal(t)
+        except InvalidOperation:  # pragma: no cover (the pattern above admits only decimals)
+            return None
+    if d is not None:
+        if d.as_tuple().exponent < -CENT_PLACES and d != d.quantize(Decimal(1).scaleb(-CENT_PLACES)):
+            raise AmountError(v)
+        f = Fraction(d)
+    if abs(f) >= 10**15:  # (as a number cell: beyond what a spreadsheet keeps to the cent)
         return None
-    try:
-        return Fraction(t)
-    except (ValueError, ZeroDivisionError):
-        return None
+    if (f * 10**CENT_PLACES).denominator != 1:
+        raise AmountError(v)
+    return f
 
 
 def _int(v: Any) -> int | None:
     """A whole number typed as a number or as digits (the readers' one rule), else ``None``."""
     from ..readers.labels import int_value
 
+    if isinstance(v, str) and len(v.strip()) > 18 or isinstance(v, int) and not -10**18 < v < 10**18:
+        return None  # (no place, year or rating is that long: never Python's own digit limit)
     return int_value(v)
 
 
@@ -354,7 +401,7 @@ def _flags(v: Any, where: Where, errors: list[TiebreakError]) -> tuple[bool, boo
         elif w in _FLAGS_UNSHARED:
             shared = False
         else:
-            errors.append(_err("prize_flag_unknown", where, value=part.strip()))
+            errors.append(_err("prize_flag_unknown", where, value=shown(part.strip())))
     return stack, shared
 
 
@@ -389,6 +436,13 @@ def _amount_other(amount: Any, other: Any) -> tuple[Fraction | None, str, bool]:
     return (total or Fraction(0)), " + ".join(words + others), True
 
 
+def _no_amount(v: Any) -> bool:
+    try:
+        return money(v) is None
+    except AmountError:
+        return False
+
+
 def read_rules(
     rules: Any = None, categories: Any = None, prizes: Any = None, *,
     rules_at: PlaceOf | None = None, categories_at: PlaceOf | None = None, prizes_at: PlaceOf | None = None,
@@ -402,7 +456,9 @@ def read_rules(
         TiebreakError: every mistake found (each naming its cell): ``prize_rule_unknown``,
             ``prize_rule_bad_value``, ``prize_category_empty``, ``prize_condition_unknown``,
             ``prize_category_twice``, ``prize_list_unknown``, ``prize_place_bad``,
-            ``prize_amount_bad``, ``prize_flag_unknown``, ``prize_twice``, ``prize_none``.
+            ``prize_amount_bad``, ``prize_amount_cents`` (more decimal places than cents),
+            ``prize_rule_twice``, ``prize_flag_unknown``, ``prize_twice``, ``prize_too_many``
+            (:data:`MAX_PRIZES`), ``prize_none``.
     """
     def at(f: PlaceOf | None, what: str) -> PlaceOf:
         return f if f is not None else range_place(what)
@@ -411,6 +467,7 @@ def read_rules(
     errors: list[TiebreakError] = []
     opts: dict[str, Any] = {}
     where: dict[str, Where] = {}
+    typed_at: dict[str, Where] = {}  # where each rule's key was typed
     # rules ----------------------------------------------------------------------------------
     for i, row in enumerate(_cells(rules)):
         row = list(row) + [None, None]
@@ -421,16 +478,24 @@ def read_rules(
         if key is None:
             if i == 0 and _squash(k) in ("regla", "reglas", "rule", "rules", "clave", "key", "ajuste", "setting"):
                 continue  # a header row
-            errors.append(_err("prize_rule_unknown", r_at(i, 0), key=str(k).strip()))
+            errors.append(_err("prize_rule_unknown", r_at(i, 0), key=shown(str(k).strip())))
             continue
         w = r_at(i, 1)
+        if key in typed_at:  # the same rule twice (ties = split, then ties = hort): which one? refused
+            first = typed_at[key]
+            errors.append(_err("prize_rule_twice", r_at(i, 0), key=shown(str(k).strip()), first=first[0],
+                               first_es=first[1]))
+            continue
+        typed_at[key] = r_at(i, 0)
         where[key] = w
         if _blank(v):  # a blank value: the rule's default
             continue
         try:
             opts[key] = _rule_value(key, v)
+        except AmountError:
+            errors.append(_err("prize_amount_cents", w, value=shown(v), places=CENT_PLACES))
         except (KeyError, ValueError):
-            errors.append(_err("prize_rule_bad_value", w, key=str(k).strip(), value=v,
+            errors.append(_err("prize_rule_bad_value", w, key=shown(str(k).strip()), value=shown(v),
                                expected=_EXPECTED[key][0], expected_es=_EXPECTED[key][1]))
     sub_inclusive = bool(opts.get("sub_inclusive", False))
     # categories -------------------------------------------------------------------------------
@@ -443,21 +508,21 @@ def read_rules(
         if i == 0 and _squash(name) in ("categoria", "categorias", "category", "categories", "nombre", "name"):
             continue
         if _blank(name):
-            errors.append(_err("prize_category_no_name", c_at(i, 0), conditions=conds))
+            errors.append(_err("prize_category_no_name", c_at(i, 0), conditions=shown(conds)))
             continue
         key = key_of(name)
         if key in cats or key in ("general", "absoluto", "absoluta", "overall", "open"):
-            errors.append(_err("prize_category_twice", c_at(i, 0), name=str(name).strip()))
+            errors.append(_err("prize_category_twice", c_at(i, 0), name=shown(str(name).strip())))
             continue
         parts = split_conditions(conds)
         if not parts:
-            errors.append(_err("prize_category_empty", c_at(i, 1), name=str(name).strip()))
+            errors.append(_err("prize_category_empty", c_at(i, 1), name=shown(str(name).strip())))
             continue
         got = []
         for p in parts:
             c = condition(p, sub_inclusive=sub_inclusive)
             if c is None:
-                errors.append(_err("prize_condition_unknown", c_at(i, 1), name=str(name).strip(), text=p))
+                errors.append(_err("prize_condition_unknown", c_at(i, 1), name=shown(str(name).strip()), text=shown(p)))
             else:
                 got.append(c)
         cats[key] = Category(str(name).strip(), tuple(got), c_at(i, 0))
@@ -470,26 +535,33 @@ def read_rules(
         if all(_blank(x) for x in (lst, place, amount, other, flags)):
             continue
         if i == 0 and _squash(lst) in ("lista", "list", "categoria", "category", "premio", "prize") and \
-                _int(place) is None and money(amount) is None:
+                _int(place) is None and _no_amount(amount):
             continue  # a header row
         lst_text = "" if _blank(lst) else str(lst).strip()
         lk = key_of(lst_text)
         general = lk in (GENERAL, "general", "absoluto", "absoluta", "overall", "open")
         if not general and lk not in cats:
-            errors.append(_err("prize_list_unknown", p_at(i, 0), name=lst_text,
+            errors.append(_err("prize_list_unknown", p_at(i, 0), name=shown(lst_text),
                                known=", ".join(c.name for c in cats.values()) or "-"))
             continue
         places = _places(place)
         if places is None:
-            errors.append(_err("prize_place_bad", p_at(i, 1), value=place))
+            errors.append(_err("prize_place_bad", p_at(i, 1), value=shown(place)))
             continue
-        amt, oth, ok = _amount_other(amount, other)
+        try:
+            amt, oth, ok = _amount_other(amount, other)
+        except AmountError:
+            errors.append(_err("prize_amount_cents", p_at(i, 2), value=shown(amount), places=CENT_PLACES))
+            continue
         if not ok or amt is None or amt < 0:
-            errors.append(_err("prize_amount_bad", p_at(i, 2), value=amount))
+            errors.append(_err("prize_amount_bad", p_at(i, 2), value=shown(amount)))
             continue
         if amt == 0 and not oth:
             errors.append(_err("prize_amount_none", p_at(i, 2), list=lst_text or "General", place=places[0]))
             continue
+        if len(out) + len(places) > MAX_PRIZES:  # counted before a prize is made: the work stays bounded
+            errors.append(_err("prize_too_many", p_at(i, 1), n=shown(len(out) + len(places)), most=MAX_PRIZES))
+            break
         stack, shared = _flags(flags, p_at(i, 4), errors)
         for pl in places:
             k = ("" if general else lk, pl)
@@ -674,13 +746,13 @@ def read_prize_text(text: str, name: str = "prizes") -> PrizeRules:
             s = _squash(m.group(1))
             section = next((k for k, ws in _SECTIONS.items() if s in ws), None)
             if section is None:
-                errors.append(_err("prize_file_section", where, value=m.group(1)))
+                errors.append(_err("prize_file_section", where, value=shown(m.group(1))))
             continue
         if section is None:
-            errors.append(_err("prize_file_no_section", where, text=line))
+            errors.append(_err("prize_file_no_section", where, text=shown(line)))
             continue
         if "=" not in line and section != "prizes":
-            errors.append(_err("prize_file_line", where, text=line))
+            errors.append(_err("prize_file_line", where, text=shown(line)))
             continue
         if section == "rules":
             k, v = line.split("=", 1)
@@ -691,7 +763,7 @@ def read_prize_text(text: str, name: str = "prizes") -> PrizeRules:
         else:
             head, _, value = line.partition("=")
             if not _:
-                errors.append(_err("prize_file_line", where, text=line))
+                errors.append(_err("prize_file_line", where, text=shown(line)))
                 continue
             m = re.fullmatch(r"(.*?)\s+(\d+(?:\s*-\s*\d+)?)\s*(?:º|ª|°|\.)?", head.strip())
             if m:
@@ -699,7 +771,7 @@ def read_prize_text(text: str, name: str = "prizes") -> PrizeRules:
             elif re.fullmatch(r"\d+(?:\s*-\s*\d+)?", head.strip()):
                 lst, place = "General", head.strip()
             else:
-                errors.append(_err("prize_file_place", where, text=head.strip()))
+                errors.append(_err("prize_file_place", where, text=shown(head.strip())))
                 continue
             value, _, flags = value.partition(";")
             tables["prizes"].append([lst, place, value.strip(), None, flags.strip() or None])
@@ -774,9 +846,12 @@ def birth_value(v: Any) -> int | _dt.date | None:
         if 20000 < n < 80000:  # an Excel serial date typed in a number cell
             return _dt.date(1899, 12, 30) + _dt.timedelta(days=n)
         raise ValueError(v)
-    from ..readers.trf import parse_date
+    from ..validate import DATE_LANG, text_date
 
-    d = parse_date(str(v))
+    try:  # (the one reading of a date typed as text: 4/10/06 is 4 October 2006, issue 34 item 4)
+        d = text_date(str(v), DATE_LANG.get())
+    except TiebreakError:  # (day/month or month/day in English: no date to take)
+        raise ValueError(v) from None
     if d is None or not 1900 <= d.year <= 2100:
         raise ValueError(v)
     return d

@@ -21,14 +21,17 @@ _CACHE: LruCache[Allocation] = LruCache(16)
 
 def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None, prize_rules: Any = None,
                      player_data: Any = None, codes: Any = None, names: Any = None, ratings: Any = None,
-                     settings: Any = None, places: Any = None) -> tuple[Allocation, Any]:
+                     settings: Any = None, places: Any = None, room: int = 0) -> tuple[Allocation, Any]:
     """The allocation of the prize tables over the event of a results range, and the read range
     (:class:`~xl_tiebreaks.sheet.SheetEvaluation`). ``settings``: parsed
     (:class:`~xl_tiebreaks.settings.Settings`). ``places``: the four tables' cell places
     (``prizes``, ``categories``, ``rules``, ``data``: (row, column) -> where), a workbook's;
-    default: the rows and columns of the function's ranges.
+    default: the rows and columns of the function's ranges. ``room``: the rows the answer has
+    for the prize list (``PRIZE_LIST``; 0: no bound): a list that cannot fit (every prize takes
+    a row) is refused as soon as the prizes are read, before any allocation.
 
     Raises:
+        TiebreakError: ``prize_list_too_long`` (``room``).
         TiebreakError: the readers', the prize rules' (:func:`~xl_tiebreaks.prizes.parse.read_rules`)
             and the players' data's, each naming its place.
     """
@@ -57,6 +60,8 @@ def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None,
                        rules_at=at.get("rules") or range_place("rules"),
                        categories_at=at.get("categories") or range_place("categories"),
                        prizes_at=at.get("prizes") or range_place("prizes"))
+    if room and len(rules.prizes) > room:  # said before the work: one row per prize at least
+        raise TiebreakError("prize_list_too_long", n=len(rules.prizes), room=room)
     st = se.evaluation.standings(specs)
     data, where = ({}, {})
     rows = grid(host_range(player_data)) if player_data is not None else []
@@ -88,7 +93,7 @@ def prize_list(*, lang: str, results: Any, prizes: Any, prize_categories: Any = 
     st = _settings(settings, lang)
     alloc, _se = sheet_allocation(results=results, prizes=prizes, prize_categories=prize_categories,
                                   prize_rules=prize_rules, player_data=player_data, codes=codes, names=names,
-                                  ratings=ratings, settings=st)
+                                  ratings=ratings, settings=st, room=list_rows_room(prizes))
     return list_table(alloc, st.lang or lang, rows=list_rows_room(prizes))
 
 

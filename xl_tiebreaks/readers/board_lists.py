@@ -244,13 +244,13 @@ def read_board_list(rows: list[list[Any]], found: BoardList, *, score_system: An
             if name:
                 got = names.setdefault(sn, (name, i))
                 if got[0].casefold() != name.casefold() and side.id is not None:  # (by name: one rule)
-                    mistakes.add(fail("bl_name_conflict", Places().cell(i, side.name), start_no=sn, name=name,
+                    mistakes.add(fail("bl_name_conflict", mistakes.where(lambda i=i, c=side.name: Places().cell(i, c)), start_no=sn, name=name,
                                       other=got[0], row=got[1] + 1))
             if side.rating is not None and side.rating < len(r) and not is_blank(r[side.rating]):
                 rv = r[side.rating]
                 got_r = rtgs.setdefault(sn, (rv, i, side.rating))
                 if _text(got_r[0]) != _text(rv):
-                    mistakes.add(fail("bl_rating_conflict", Places().cell(i, side.rating), start_no=sn,
+                    mistakes.add(fail("bl_rating_conflict", mistakes.where(lambda i=i, c=side.rating: Places().cell(i, c)), start_no=sn,
                                       rating=_text(rv), other=_text(got_r[0]), row=got_r[1] + 1))
         res = r[h.result] if h.result < len(r) else None
         line.append(_result(res, next((k for k in kinds if k), None)))

@@ -37,7 +37,7 @@ from numbers import Real
 from typing import Any, Callable, Sequence, TypeVar
 
 from ..util import LazyPattern
-from ..errors import MAX_ERRORS, TiebreakError, gather
+from ..errors import MAX_ERRORS, MAX_FOUND, TiebreakError, gather
 from ..model import BLACK, WHITE, PairingCheck, Result, RoundKind, RoundRecord, ScoreSystem, classify_pairing
 from ..texts import Both, Text
 from ..validate import shown
@@ -152,16 +152,43 @@ class Row(int):
         return (Row, (int(self), self.place))
 
 
+#: the place of a mistake that will only be counted (:meth:`Mistakes.where`): never shown, so
+#: never worked out (a range of a million bad cells names fifty of them)
+COUNTED = Where("", "", None)
+
+
 class Mistakes:
     """The independent mistakes of one range, gathered so that one reading reports them all
     (:func:`~xl_tiebreaks.errors.gather`): each bad cell, each pair of rows that disagree, each
     bad entry of a list. A reader adds what it finds and goes on where the rest still means
     something, then :meth:`check` raises them together. Past
-    :data:`~xl_tiebreaks.errors.MAX_ERRORS` a mistake is only counted."""
+    :data:`~xl_tiebreaks.errors.MAX_ERRORS` a mistake is only counted.
+
+    This is the one bound on what a bad range costs (issue 35): the first mistakes are kept
+    whole, the rest are counted without their places being worked out (:meth:`where`, used by
+    every reader's place of a cell: :meth:`xl_tiebreaks.readers.players.Players.where`) and
+    without being kept (:meth:`bad_entry`: what a reader remembers of a text already found
+    wrong), so a range of a million distinct bad texts keeps fifty mistakes and a count.
+
+    Past :data:`~xl_tiebreaks.errors.MAX_FOUND` mistakes a reader stops reading
+    (:meth:`stopping`) and says how many filled cells it left unread (:meth:`stop`): the
+    refusal then says the exact count of the mistakes found and that the rest was not read."""
 
     def __init__(self) -> None:
         self.found: list[TiebreakError] = []
         self.counted = 0
+        self.unread = 0
+        self.stopped = False
+
+    def where(self, where: Callable[[], Where]) -> Where:
+        """``where()`` while mistakes are still kept, else :data:`COUNTED` (the place of a
+        mistake only counted is never shown)."""
+        return COUNTED if len(self.found) >= MAX_ERRORS else where()
+
+    def bad_entry(self, err: TiebreakError) -> TiebreakError | None:
+        """What a reader keeps of a mistake to report the same text again at another cell:
+        the error while mistakes are kept, else nothing (it is only counted again)."""
+        return None if len(self.found) >= MAX_ERRORS else err
 
     def add(self, err: TiebreakError) -> None:
         for e in err.every():
@@ -170,6 +197,7 @@ class Mistakes:
             else:
                 self.counted += 1
         self.counted += err.more
+        self.stop(err.unread)
 
     def full(self) -> bool:
         """No room left: the next mistakes are only counted (:meth:`count`)."""
@@ -177,6 +205,18 @@ class Mistakes:
 
     def count(self) -> None:
         self.counted += 1
+
+    def stopping(self) -> bool:
+        """So many mistakes found (:data:`~xl_tiebreaks.errors.MAX_FOUND`) that the reader
+        stops reading: what it has found is refused at once (:meth:`stop`, :meth:`check`)."""
+        return len(self.found) + self.counted >= MAX_FOUND
+
+    def stop(self, unread: int) -> None:
+        """The reader stopped with ``unread`` filled cells left unread (none: it read them all,
+        and nothing changes)."""
+        if unread:
+            self.unread += unread
+            self.stopped = True
 
     def __bool__(self) -> bool:
         return bool(self.found)
@@ -191,10 +231,25 @@ class Mistakes:
             TiebreakError: the first mistake, ``also`` the others, ``more`` those not kept.
         """
         if self.found:
-            raise gather(self.found, self.counted)
+            raise gather(self.found, self.counted, self.unread)
+
+
+class _Counted(GridError):
+    """A mistake found once the list was full (its place :data:`COUNTED`): only counted, so
+    its message is worked out only if asked (never, in a reading that counts it)."""
+
+    def __init__(self, code: str, **params: Any) -> None:  # (no message made: see the class)
+        self.code, self.location, self.location_es, self.params = code, None, None, params
+
+    def __str__(self) -> str:
+        return self.own_message("en")
 
 
 def fail(code: str, where: Where | None = None, **params: Any) -> GridError:
+    """The :class:`GridError` ``code`` at ``where`` (a mistake past the kept ones, at
+    :data:`COUNTED`, is made without its message: it is only counted)."""
+    if where is COUNTED:
+        return _Counted(code, **params)
     if where is None:
         return GridError(code, **params)
     return GridError(code, where, location_es=where.es, **params)

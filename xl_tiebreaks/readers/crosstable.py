@@ -11,7 +11,7 @@ from typing import Any, Callable, Sequence
 from ..model import NOT_PLAYED, PairingSystem, RoundKind, RoundRecord, Tournament
 from . import cells as _cells
 from .cells import (
-    FLOSS, FWIN, MAX_ROUND, NUM_RE, PEND, REST_WORDS, GridError, Mistakes, Outcome, Place, Places, Where, as_grid,
+    COUNTED, FLOSS, FWIN, MAX_ROUND, NUM_RE, PEND, REST_WORDS, GridError, Mistakes, Outcome, Place, Places, Where, as_grid,
     as_text, bad_number, fail, fmt_at, guard, is_blank, num, number_result, outcome_text, pair_kind, record,
     round_where, scalar, show_number, token_result,
 )
@@ -225,6 +225,8 @@ def read_crosstable(
     glued = glued_pairs(grid)
 
     def cell_where(i: int, j: int) -> Where:
+        if mistakes.full():  # (a mistake only counted: its place is never shown)
+            return COUNTED
         k = j % n
         return players.where(i, j, Where(f"against {players.label(k)}", f"contra {players.label(k)}",
                                          Place(opp_no=players.sn[k], opp_name=players.names[k])))
@@ -233,14 +235,17 @@ def read_crosstable(
     parsed: dict[tuple[int, int], list[Outcome]] = {}  # (i, j) -> results per cycle
     bad: set[tuple[int, int]] = set()  # (i, j) whose cell is a mistake: its game is not checked
     two_in_cell = False
-    unknown: dict[tuple[int, int], tuple[str, GridError]] = {}
+    unknown: dict[tuple[int, int], str] = {}  # (i, j) -> its mark (its mistake remade if it is one)
     pending_marks: set[str] = set()
+    def read_cell(i: int, j: int) -> list[Outcome] | None:
+        return ct_cell(grid[i][j], lambda: cell_where(i, j), ss, fmt_at(fmts, i, j), diagonal=(j % n == i),
+                       glued=glued)
+
     for i in range(n):
         for j in range(width):
             jj = j % n
             try:
-                res = ct_cell(grid[i][j], lambda i=i, j=j: cell_where(i, j), ss, fmt_at(fmts, i, j),
-                              diagonal=(jj == i), glued=glued)
+                res = read_cell(i, j)
                 if jj != i and res is not None and len(res) == 2:
                     if layout == "blocks":
                         raise fail("ct_two_results_in_block", cell_where(i, j), text=describe_ct(grid[i][j]))
@@ -249,7 +254,7 @@ def read_crosstable(
             except GridError as e:
                 mark = _mark(grid[i][j]) if jj != i and e.code == "ct_bad_result" else None
                 if mark is not None:  # perhaps a program's mark for a game not played yet
-                    unknown[(i, j)] = (mark, e)
+                    unknown[(i, j)] = mark  # (issue 35: its mark only, not an error a cell)
                     continue
                 mistakes.add(e)
                 bad.add((i, jj))
@@ -264,21 +269,35 @@ def read_crosstable(
                 parsed.setdefault((i, jj), [PEND, PEND])[cyc] = res[0] if res else PEND
             else:
                 parsed[(i, jj)] = list(res)
+        if mistakes.stopping():  # (issue 35: so many mistakes that the rest is not read)
+            mistakes.stop(sum(1 for r in grid[i + 1:n] for v in r[:width] if not is_blank(v)))
+            if mistakes.stopped:
+                last_read = i
+                break
+    else:
+        last_read = n - 1
     # a mark that is no result, the same on both sides of a game (Vega's "." and "a"): the game
     # is not played yet; on one side only it is the cell's mistake
-    for (i, j), (mark, err) in unknown.items():
+    for (i, j), mark in unknown.items():
         jj = j % n
+        if jj > last_read:  # (a stopped reading: the other side of this game was not read)
+            continue
         other = unknown.get((jj, i + (j // n) * n))
-        if other is not None and other[0] == mark:
+        if other == mark:
             if layout == "blocks":
                 parsed.setdefault((i, jj), [PEND, PEND])[j // n] = PEND
             else:
                 parsed[(i, jj)] = [PEND]
             pending_marks.add(mark)
         else:
-            mistakes.add(err)
+            try:  # (the cell's mistake made again, placed now: only counted once the list is full)
+                read_cell(i, j)
+            except GridError as err:
+                mistakes.add(err)
             bad.add((i, jj))
             parsed.setdefault((i, jj), [PEND, PEND] if layout == "blocks" else [])
+    if mistakes.stopped:
+        mistakes.check()
     if layout == "blocks":
         cycles = 2
     elif two_in_cell or double:

@@ -388,7 +388,7 @@ def in_notation(read: Callable[[ScoreSystem], Any], ss: ScoreSystem, said: str |
         except TiebreakError as e:
             errors[name] = e
     if not got:  # neither reads: the mistakes of the reading with fewer (game results first)
-        raise min((errors["games"], errors["points"]), key=lambda e: len(e.every()) + e.more)
+        raise min((errors["games"], errors["points"]), key=lambda e: len(e.every()) + e.more + e.unread)
     if len(got) == 1:
         name = next(iter(got))
     else:

@@ -128,6 +128,15 @@ _TEXT_KINDS: tuple[tuple[bool, Callable[[str], Any], str], ...] = (
 )
 
 
+#: a text that holds none of these (a digit or ``½`` or ``=+-.,`` first, a letter W/L/D then a
+#: number first, a space anywhere) fails every test of :data:`_TEXT_KINDS` but the lookups
+#: (diag, colour, entry, title, fed): each test needs one of them, see :func:`cell_kind`
+_MAYBE_NOT_TEXT = re.compile(r"^[\d½=+\-.,]|^(?i:[wld])\s*\d|\s")
+#: the tests of :data:`_TEXT_KINDS` that a text without :data:`_MAYBE_NOT_TEXT` can pass, in order
+#: (:func:`cell_kind` makes them inline; tests/test_hostile_ranges.py checks the two agree)
+_LOOKUP_KINDS = tuple(t for t in _TEXT_KINDS if t[2] in ("diag", "colour", "entry", "title", "fed"))
+
+
 def cell_kind(v: Any) -> str:
     """``blank``, ``int`` (a whole number, also typed as text), ``num`` (another number:
     ``6.5``, ``6,5``, ``4½``), ``diag`` (a diagonal mark), ``result`` (``1``, ``½``, ``+``,
@@ -150,10 +159,60 @@ def cell_kind(v: Any) -> str:
     if _FAST_STRONG.match(s):
         return "strong"
     low = s.lower()
+    if _MAYBE_NOT_TEXT.search(s) is None:
+        # (issue 35: a range of a million distinct words) the other tests all need what
+        # _MAYBE_NOT_TEXT finds: int, num, result, pair and the strong entries start with a
+        # digit, ½ or a sign, a letter-first entry is W/L/D and a number, a named entry has a
+        # space; the lookups of _TEXT_KINDS that are left, in its order (_LOOKUP_KINDS)
+        if low in _DIAG:
+            return "diag"
+        if low in COLOUR_WORDS:
+            return "colour"
+        if low in _BYE_CODES or _BYE_ENTRY.match(low) is not None:  # (_bye_entry: no dash first here)
+            return "entry"
+        if low in TITLES:
+            return "title"
+        return "fed" if _FED.match(s) else "text"
     for lowered, test, kind in _TEXT_KINDS:
         if test(low if lowered else s):
             return kind
     return "text"
+
+
+#: the kind of a lower-cased text by the lookups that come before the bye words' pattern, in
+#: :data:`_TEXT_KINDS`'s order (the first set a word is in wins)
+_FIRST_LOOKUPS: dict[str, str] = {}
+for _kind, _words in (("diag", _DIAG), ("colour", COLOUR_WORDS), ("entry", _BYE_CODES)):
+    for _w in _words:
+        _FIRST_LOOKUPS.setdefault(_w, _kind)
+
+
+def cell_kinds(texts: list[str]) -> list[str]:
+    """:func:`cell_kind` of each text of ``texts`` (strings only), the same kinds worked out
+    column-wise: each test run over the whole list at once, a text that may be more than a
+    lookup (:data:`_MAYBE_NOT_TEXT`) left to :func:`cell_kind` (issue 35: a range of a million
+    distinct words is classified in about a second)."""
+    stripped = list(map(str.strip, texts))
+    lows = list(map(str.lower, stripped))
+    fast = map(_FAST_STRONG.match, stripped)
+    maybe = map(_MAYBE_NOT_TEXT.search, stripped)
+    byes = map(_BYE_ENTRY.match, lows)
+    feds = map(_FED.match, stripped)
+    first = _FIRST_LOOKUPS.get
+    out: list[str] = []
+    add = out.append
+    for v, s, low, f, m, b, fed in zip(texts, stripped, lows, fast, maybe, byes, feds):
+        if not s:
+            add("blank")
+        elif f is not None:
+            add("strong")
+        elif m is not None:
+            add(cell_kind(v))
+        else:  # (cell_kind's quick path, the same tests in the same order)
+            k = first(low)
+            add(k if k is not None else "entry" if b is not None else "title" if low in TITLES
+                else "fed" if fed is not None else "text")
+    return out
 
 
 def int_value(v: Any) -> int | None:
@@ -229,22 +288,34 @@ class Column:
         return len(set(keys)) >= 0.9 * len(keys) and len(keys) >= 0.9 * self.filled
 
 
-def profile(rows: list[list[Any]], width: int) -> list[Column]:
-    """Every column's kinds of cells (each distinct text classified once)."""
+def profile(rows: list[list[Any]], width: int, memo: dict[str, str] | None = None) -> list[Column]:
+    """Every column's kinds of cells (each distinct text classified once; ``memo``: the kinds
+    of texts already classified, :func:`cell_kind` of each, kept across calls that look at
+    nearly the same rows, filled in by this one)."""
     cols = [Column(j) for j in range(width)]
-    memo: dict[str, str] = {}
+    if memo is None:
+        memo = {}
     n = len(rows)
     wide = all(len(r) >= width for r in rows)
     for j in range(width):
         c = cols[j]
         vals = [r[j] for r in rows] if wide else [r[j] if j < len(r) else None for r in rows]
-        ks = each_text_once(vals, cell_kind, memo)
+        ks = _each_kind(vals, memo)
         kinds = c.kinds
         kinds.update(ks)
         c.ints = [int_value(v) if k == "int" else None for v, k in zip(vals, ks)] if kinds["int"] else [None] * n
         if any(kinds[k] for k in _TEXTY):
             c.texts = [v.strip() for v, k in zip(vals, ks) if k in _TEXTY]
     return cols
+
+
+def _each_kind(vals: list[Any], memo: dict[str, str]) -> list[str]:
+    """:func:`each_text_once` of :func:`cell_kind`, the new texts classified together
+    (:func:`cell_kinds`)."""
+    new = [v for v in distinct_cells(vals).difference(memo) if type(v) is str]
+    if new:
+        memo.update(zip(new, cell_kinds(new)))
+    return [memo[v] if type(v) is str else cell_kind(v) for v in vals]
 
 
 def each_text_once(vals: list[Any], fn: Callable[[Any], Any], memo: dict[str, Any]) -> list[Any]:

@@ -307,7 +307,7 @@ def read_pairing_list(
             continue
 
         def at(col: int | None, what: Where | None = None, idx: int = idx) -> Callable[[], Where]:
-            return lambda: pl.cell(idx, col, what)
+            return lambda: mistakes.where(lambda: pl.cell(idx, col, what))
 
         head = r[ci[0]]
         if not rows and current is None and is_header_row(head, [r[c] for c in ci[2:4]], players_by_name):
@@ -324,7 +324,7 @@ def read_pairing_list(
             continue
         if rnd is None:
             if current is None:
-                mistakes.add(fail("pl_no_round", pl.cell(idx, ci[0])))
+                mistakes.add(fail("pl_no_round", mistakes.where(lambda idx=idx: pl.cell(idx, ci[0]))))
                 continue
             rnd = current
         current = rnd

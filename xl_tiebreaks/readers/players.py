@@ -118,6 +118,8 @@ class Players:
                  mistakes: Mistakes | None = None) -> None:
         found = Mistakes()
         later = mistakes if mistakes is not None else found
+        #: the reader's collector: once it is full, places are no longer worked out (:meth:`where`)
+        self.mistakes = later
         self.n = n
         self.places = places or Places()
         #: the names list's entries are the range's rows (``False`` in a pairing list, whose
@@ -217,7 +219,12 @@ class Players:
                      f"jugador {self.sn[i]}" + (f" {nm}" if nm else ""), Place(start_no=self.sn[i], name=nm))
 
     def where(self, i: int, j: int | None = None, detail: Where | None = None) -> Where:
-        """The place of row ``i`` (column ``j``): ``row 7, column 5 (player 12 Ana, round 3)``."""
+        """The place of row ``i`` (column ``j``): ``row 7, column 5 (player 12 Ana, round 3)``;
+        :data:`~xl_tiebreaks.readers.cells.COUNTED` once the reader's collector keeps no more
+        mistakes (:meth:`~xl_tiebreaks.readers.cells.Mistakes.where`)."""
+        return self.mistakes.where(lambda: self._where(i, j, detail))
+
+    def _where(self, i: int, j: int | None, detail: Where | None) -> Where:
         who = self.who(i)
         return self.places.cell(i, j, who if detail is None else who + detail)
 

@@ -111,11 +111,12 @@ def _pairing_result_column(cols: list[Column]) -> int | None:
     return best
 
 
-def _detect(rows: list[list[Any]]) -> str:
+def _detect(rows: list[list[Any]], kinds: dict[str, str] | None = None) -> str:
     """``crosstable``, ``pairings`` or ``swiss`` for a range of results only (the team
-    readers use this)."""
+    readers use this; ``kinds``: the texts' kinds known from a call on nearly the same rows,
+    :func:`~xl_tiebreaks.readers.labels.profile`)."""
     rows = _trim(rows)
-    cols = profile(rows, len(rows[0]) if rows else 0)
+    cols = profile(rows, len(rows[0]) if rows else 0, kinds)
     if _crosstable_block(rows, cols) is not None and len(rows[0]) in (len(rows), 2 * len(rows), 2 * len(rows) - 1):
         return "crosstable"
     j = _pairing_result_column(cols)

@@ -65,6 +65,9 @@ class ReadResults:
     round_cols: list[tuple[int, int, int]] | None = None
     #: the range's header rows (they answer with the column's title, never a value)
     header_rows: tuple[int, ...] = ()
+    #: the players are numbered by a rank column, the range having no start numbers: a number
+    #: given for a player cannot be resolved (it is never read as a rank; issue 34 item 6)
+    numbered_by_rank: int | None = None
 
 
 def read_results(
@@ -228,10 +231,50 @@ def read_results(
         if body_idx[k] < n_rows:
             row_players[body_idx[k]] = sn if sn in known else None
     notes += gt.notes
+    by_rank = None
     if plan.id_col is not None and header[plan.id_col] == "rank":
-        notes.append(Text("note_numbered_by_rank", col=plan.id_col + 1))
+        sno_col = _start_number_column(body, header, plan)
+        if sno_col is not None:  # the rounds name opponents by rank; the players are their start numbers
+            ranks = _row_numbers(lists["start_numbers"], len(body_idx))
+            to_sno = {rk: int_value(r[sno_col]) for rk, r in zip(ranks, body)}
+            gt = dataclasses.replace(gt, tournament=by_start_number(gt.tournament, to_sno))
+            row_players = [None if sn is None else to_sno.get(sn) for sn in row_players]
+            notes.append(Text("note_numbered_by_start_number", col=sno_col + 1, rank_col=plan.id_col + 1))
+        else:
+            notes.append(Text("note_numbered_by_rank", col=plan.id_col + 1))
+            by_rank = plan.id_col + 1
     return ReadResults(gt.tournament, row_players, gt.round_order_known, layout, notes, gt.round_cols,
-                       fr.header_rows)
+                       fr.header_rows, by_rank)
+
+
+def _start_number_column(body: list[list[Any]], header: list[str | None], plan: Any) -> int | None:
+    """In a range numbered by its rank column (the rounds name opponents by rank, a chess-results
+    ranking crosstable), the column its header calls the start number (SNo, No., Nº inicial...)
+    when it gives every player row a distinct whole number from 1: ``None`` otherwise."""
+    for j, role in enumerate(header):
+        if role != "id" or j == plan.id_col or plan.c0 <= j < plan.c1:
+            continue
+        vals = [int_value(r[j]) if j < len(r) else None for r in body]
+        if all(v is not None and v > 0 for v in vals) and len(set(vals)) == len(vals):
+            return j
+    return None
+
+
+def by_start_number(t: Any, to_sno: dict[int, int]) -> Any:
+    """``t`` (a :class:`~xl_tiebreaks.model.Tournament` read with its players numbered by rank)
+    with every player and every opponent given his start number (``to_sno``: rank -> start
+    number; each player's rank kept as ``declared_rank``), in start-number order: the one
+    meaning of a player's number on every path is his start number (issue 34 item 6)."""
+    parts = tuple(sorted((dataclasses.replace(p, start_no=to_sno[p.start_no], declared_rank=p.start_no)
+                          for p in t.participants), key=lambda p: p.start_no))
+
+    def moved(rec: RoundRecord) -> RoundRecord:
+        if rec.opponent is None or rec.opponent not in to_sno:
+            return rec
+        return dataclasses.replace(rec, opponent=to_sno[rec.opponent])
+
+    rounds = {to_sno[sn]: tuple(moved(r) for r in recs) for sn, recs in t.rounds.items()}
+    return dataclasses.replace(t, participants=parts, rounds={sn: rounds[sn] for sn in sorted(rounds)})
 
 
 def _row_numbers(start_numbers: list[Any] | None, n: int) -> list[int]:
@@ -260,13 +303,17 @@ def _with_hint(e: TiebreakError, plan: _Plan, label_cols: list[int], known_order
     disagreements follow from the numbering and are left out (mistakes of another kind are
     kept). Not said when the rows are start numbers by construction (``known_order``: a
     template's round cells, whose layout its settings state)."""
+    if known_order or plan.id_col is not None or e.code not in _NUMBERING:
+        return e  # (the fit of the rows, a pass over every cell, only when it can matter)
     a, d = plan.row_order_fit()
-    if not known_order and plan.id_col is None and e.code in _NUMBERING and d >= 2 and d * 4 > a:
+    if d >= 2 and d * 4 > a:
         problem = type(e)(e.code, **e.params)  # the message without its place (said in front), places kept as data
         hint = type(e)("range_rows_not_start_order", e.location, location_es=e.location_es, problem=problem,
                        problem_es=problem)
         rest = [x for x in e.also if x.code not in _NUMBERING]
-        return gather([hint, *rest]) if rest else hint
+        out = gather([hint, *rest]) if rest else hint
+        out.unread = e.unread  # (a reading that stopped says so)
+        return out
     return e
 
 

@@ -8,8 +8,10 @@ a place is written out only for a message.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Callable, Sequence
 
+from ..errors import MAX_ERRORS
 from ..model import BLACK, NOT_PLAYED, WHITE, PairingSystem, RoundKind, RoundRecord, Tournament
 from . import cells as _cells
 from .cells import (
@@ -129,6 +131,8 @@ def read_swiss_grid(
     else:
         n_rounds = width
     entries, notes, tokens = _read_entries(grid, players, ss, fmts, three, n_rounds, mistakes)
+    if mistakes.stopped:
+        mistakes.check()
     conv = None
     if entries:
         try:
@@ -170,6 +174,7 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
         return known[0]
     entries: list[list[Entry]] = []
     notes: list[Text] = []
+    more_notes = 0
     for i, row in enumerate(grid):
         out: list[Entry] = []
         for r in range(n_rounds):
@@ -186,8 +191,8 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
                         e = three_entry(a, b, c, wheres, players, ss, (fmt_at(fmts, i, j), fmt_at(fmts, i, j + 1),
                                                                        fmt_at(fmts, i, j + 2)), tokens)
                     except GridError as err:
-                        e = Entry("", "bad", error=err)
                         mistakes.add(err)
+                        e = _bad(mistakes, err)
                     memo[key] = e
                 elif e.kind == "bad":  # the same mistake typed again: reported at this cell too
                     _again(e.error, mistakes, lambda part, i=i, r=r: players.where(
@@ -201,8 +206,8 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
                         e = combined_entry(v, lambda i=i, r=r: players.where(i, r, _round(r)), players, ss,
                                            fmt_at(fmts, i, r), tokens, us)
                     except GridError as err:
-                        e = Entry("", "bad", error=err)
                         mistakes.add(err)
+                        e = _bad(mistakes, err)
                     memo[key] = e
                 elif e.kind == "bad":
                     _again(e.error, mistakes, lambda part, i=i, r=r: players.where(i, r, _round(r)))
@@ -213,27 +218,51 @@ def _read_entries(grid: list[list[Any]], players: Players, ss: Any, fmts: Any, t
                 mistakes.add(fail("grid_self_paired", players.where(i, 3 * r if three else r, _round(r, "opponent"))))
                 out.append(Entry(e.text, "bad"))
                 continue
-            if e.note:
-                w = players.where(i, 3 * r if three else r, _round(r, "opponent"))
-                notes.append(e.note.replace_params(location=w, location_es=w.es))
+            if e.note:  # (issue 35: the first notes at their cells, the others counted)
+                if len(notes) < MAX_ERRORS:
+                    w = players.where(i, 3 * r if three else r, _round(r, "opponent"))
+                    notes.append(e.note.replace_params(location=w, location_es=w.es))
+                else:
+                    more_notes += 1
             out.append(e)
         entries.append(out)
+        if mistakes.stopping():  # (issue 35: so many mistakes that the rest is not read)
+            mistakes.stop(_filled(grid[i + 1:], 3 * n_rounds if three else n_rounds))
+            if mistakes.stopped:
+                break
+    if more_notes:
+        notes.append(Text("note_grid_more_notes", n=more_notes))
     tokens = {e.colour for e in memo.values() if e.colour}
     return entries, notes, tokens
+
+
+def _filled(rows: list[list[Any]], width: int) -> int:
+    """How many of the first ``width`` cells of ``rows`` are filled (the cells a stopped
+    reading leaves unread, :meth:`~xl_tiebreaks.readers.cells.Mistakes.stop`)."""
+    return sum(1 for row in rows for v in row[:width] if v is not None and not (isinstance(v, str) and not v.strip()))
+
+
+#: a cell's text found wrong once the list of mistakes was full: one entry for them all
+_COUNTED_BAD = Entry("", "bad")
+
+
+def _bad(mistakes: Mistakes, err: GridError) -> Entry:
+    """The entry of a cell that cannot be read (its mistake already in ``mistakes``)."""
+    kept = mistakes.bad_entry(err)
+    return _COUNTED_BAD if kept is None else Entry("", "bad", error=kept)
 
 
 def _again(err: GridError | None, mistakes: Mistakes, where: Callable[[str | None], Where]) -> None:
     """A mistake already found in another cell with the same text, at this cell (``where``:
     the cell of the part the first one was about); only counted once the list is full."""
-    if err is None:
-        return
-    if mistakes.full():
+    if err is None or mistakes.full():  # (no error kept: the list was full when it was found)
         mistakes.count()
         return
     part = getattr(getattr(err.location, "place", None), "part", None)
     mistakes.add(type(err)(err.code, (w := where(part)), location_es=w.es, **err.params))
 
 
+@functools.lru_cache(maxsize=4096)
 def _round(r: int, part: str | None = None) -> Where:
     """Round ``r + 1`` in words; as data with the part of it (:data:`~xl_tiebreaks.readers.cells.PARTS`)."""
     return Where(f"round {r + 1}", f"ronda {r + 1}", Place(round=r + 1, part=part))

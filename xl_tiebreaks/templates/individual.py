@@ -22,6 +22,7 @@ from openpyxl.styles import Font
 
 from .. import __version__
 from ..errors import TiebreakError
+from ..text_cells import put
 from .specs import Column, Kind, Layout, ListSheet, ResultsSheet, StandingsSheet, TemplateSpec, Validation
 from .styles import (
     _abs,
@@ -72,8 +73,10 @@ def _settings(spec: TemplateSpec, t: dict[str, Any]) -> dict[str, Any]:
     values = {
         "rules": "FIDE", "date": None, "rounds": spec.n_rounds,
         "system": t["system_rr"] if rr else t["system_swiss"],
-        "win": 1, "draw": 0.5, "loss": 0, "bye": None if spec.kind == "round_robin" else 1,
-        "half_bye": 0.5, "full_bye": 1, "zero_bye": 0, "unrated": None, "round": None,
+        # the byes blank: worth a win's (a half-point bye a draw's) points under whatever scoring
+        # the organiser types, 3/1/0 as well as 1/½/0 (issue 34 item 8); a value typed is kept
+        "win": 1, "draw": 0.5, "loss": 0, "bye": None,
+        "half_bye": None, "full_bye": None, "zero_bye": 0, "unrated": None, "round": None,
         "lang": spec.lang, "colours": spec.lang,
         "layout": t["layout_swiss"] if spec.kind == "swiss" else t["layout_cross"],
         # a message in a narrow column of values: short, whole in the block of rules and warnings
@@ -453,13 +456,13 @@ def fill_tournament(wb: Workbook, lay: Layout, t: Any, *, date: _dt.date | None 
     names_ws = wb[lay.names_at[0]]
     for i, p in enumerate(parts):
         r = FIRST_ROW + i
-        names_ws.cell(row=r, column=lay.names_at[1], value=p.name or None)
+        put(names_ws, r, lay.names_at[1], p.name or None)
         wb[lay.ratings_at[0]].cell(row=r, column=lay.ratings_at[1], value=p.rating or None)
         for key, attr in (("fed", "federation"), ("fide_id", "fide_id"), ("sex", "sex")):
             if key in lay.extra_at:
                 ws_x, c = lay.extra_at[key]
                 v = (getattr(p, attr) or "").strip()
-                wb[ws_x].cell(row=r, column=c, value=v if v.strip("0") else None)
+                put(wb[ws_x], r, c, v if v.strip("0") else None)
         if "birth" in lay.extra_at and p.birth:  # the TRF's birth date: its year
             from ..prizes import _trf_birth
 
@@ -500,9 +503,10 @@ def fill_tournament(wb: Workbook, lay: Layout, t: Any, *, date: _dt.date | None 
     if not rules:
         del values["rules"]
     if spec.kind == "swiss":
-        values.update(bye=_num(ss.win if ss.pab is None else ss.pab),
-                      half_bye=_num(ss.draw if ss.half_bye is None else ss.half_bye),
-                      full_bye=_num(ss.win if ss.full_bye is None else ss.full_bye), zero_bye=_num(ss.zero_bye))
+        # (a bye the event leaves at its result's points is left blank: it follows the scoring)
+        values.update(bye=None if ss.pab is None else _num(ss.pab),
+                      half_bye=None if ss.half_bye is None else _num(ss.half_bye),
+                      full_bye=None if ss.full_bye is None else _num(ss.full_bye), zero_bye=_num(ss.zero_bye))
     elif ss.pab is not None:
         values["bye"] = _num(ss.pab)
     lay.put_settings(wb, values, event or t.name)

@@ -12,6 +12,7 @@ from typing import Any, Sequence
 from .. import __version__
 from ..errors import TiebreakError
 from ..model import round_robin_cycle_rounds
+from ..text_cells import put, put_text
 from .words import DEFAULT_ORDER, DEFAULT_TEAM_ORDER, FIRST_ROW, SLOTS, TEAM_SLOTS
 
 
@@ -245,9 +246,9 @@ class Layout:
         st = wb[self.sheets["settings"]]
         for role, value in values.items():
             if role in self.settings_rows:
-                st.cell(row=self.settings_rows[role], column=2, value=value)
+                put(st, self.settings_rows[role], 2, value)
         if event:
-            st[self.event_cell] = event
+            put_text(st[self.event_cell], event)
 
 
 # ---------------------------------------------------------------------------------------------

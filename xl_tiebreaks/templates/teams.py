@@ -36,6 +36,7 @@ from openpyxl import Workbook
 
 from .. import __version__
 from ..errors import TiebreakError
+from ..text_cells import put
 from .individual import _num
 from .specs import Column, Kind, Layout, ListSheet, ResultsSheet, StandingsSheet, TeamTemplateSpec, Validation
 from .words import (
@@ -245,9 +246,9 @@ def fill_team_tournament(wb: Workbook, lay: Layout, tt: Any, *, date: _dt.date |
     tws = wb[lay.names_at[0]]
     for i, tm in enumerate(teams):
         r = FIRST_ROW + i
-        tws.cell(row=r, column=lay.names_at[1], value=tm.name or None)
+        put(tws, r, lay.names_at[1], tm.name or None)
         for b, player in enumerate(tm.roster[: spec.boards]):
-            tws.cell(row=r, column=lay.names_at[1] + 1 + b, value=player or None)
+            put(tws, r, lay.names_at[1] + 1 + b, player or None)
     ws = wb[lay.results_sheet]
     c0 = lay.results_first_col
     res = tt.results()

@@ -77,7 +77,7 @@ def legend(lang: str, codes: Sequence[tuple[str, str]] = _LEGEND_CODES) -> list[
 def enable_function_lines(lang: str) -> list[str]:
     """The instructions sheet's lines on enabling the functions in each host (xlwings Lite,
     classic xlwings, LibreOffice Calc with the extension) and on a workbook without them, the
-    same for individual and team templates; README says the same. Prose from the message
+    same for individual and team templates; docs/hosts.md says the same. Prose from the message
     catalogue, commands as typed (four spaces in front)."""
     wheel = f"xl_tiebreaks-{__version__}-py3-none-any.whl"
     es = lang == "es"

@@ -14,20 +14,16 @@ from openpyxl.packaging.custom import StringProperty
 
 from ..errors import TiebreakError
 from ..model import round_robin_cycle_rounds
+from ..noaddin import build_noaddin
 from ..util import gc_paused
-from . import individual, teams
 from .builder import Builder
 from .individual import crosstable_fits, fill_tournament
+from .kinds import KINDS
 from .package import is_vba_path, save_workbook
-from .specs import Kind, Layout, TemplateSpec, standard_templates
+from .specs import Layout, TemplateSpec, standard_templates
 from .vba import _own_vba_project, _vba_workbook
 from .words import PROP_PREFIX
 
-#: the kinds, by (team event, kind of the spec)
-KINDS: dict[tuple[bool, str], Kind] = {
-    (False, "swiss"): individual.SWISS, (False, "round_robin"): individual.ROUND_ROBIN,
-    (True, "swiss"): teams.TEAM_SWISS, (True, "round_robin"): teams.TEAM_ROUND_ROBIN,
-}
 
 
 def build_workbook(spec: Any, *, vba: bool = False, noaddin: bool = False) -> tuple[Workbook, Layout]:
@@ -36,8 +32,6 @@ def build_workbook(spec: Any, *, vba: bool = False, noaddin: bool = False) -> tu
     :class:`~xl_tiebreaks.templates.specs.TeamTemplateSpec`; ``noaddin``: the template without
     the add-in (:mod:`xl_tiebreaks.noaddin`: formulas of the spreadsheet's own functions)."""
     if noaddin:
-        from ..noaddin import build_noaddin
-
         return build_noaddin(spec)
     if vba:
         wb = _vba_workbook()

@@ -30,6 +30,15 @@ from .rating import (
 from .historic import aro_per_round, gelbfuhs, koya_extended, sb_non_neustadtl, sum_of_buchholz, tpr_350
 from .recursive import arpo, rp_column
 from .standard import standard_points
+from .uschess import (
+    cumulative,
+    cumulative_of_opposition,
+    kashdan,
+    median,
+    modified_median,
+    modified_median_michigan,
+    solkoff,
+)
 
 TieBreakFn = Callable[[Context, TieBreakSpec], Column]
 
@@ -62,12 +71,20 @@ REGISTRY: dict[str, TieBreakFn] = {
     "GF": gelbfuhs,
     "RP": rp_column,
     "ARPO": arpo,
+    # US Chess rule 34E (xl_tiebreaks.tiebreaks.uschess)
+    "MM": modified_median,
+    "MMMCA": modified_median_michigan,
+    "MED": median,
+    "SOLK": solkoff,
+    "CUM": cumulative,
+    "OCUM": cumulative_of_opposition,
+    "KASH": kashdan,
 }
 
 #: experimental tie-breaks (no published oracle): the output says so
 EXPERIMENTAL = frozenset({"RP", "ARPO"})
 
 #: tie-breaks that need the order of the rounds or the colours (a crosstable gives neither)
-NEEDS_ROUND_ORDER = frozenset({"PS", "FB", "BPG", "BWG"})
+NEEDS_ROUND_ORDER = frozenset({"PS", "FB", "BPG", "BWG", "CUM", "OCUM"})
 
 __all__ = ["REGISTRY", "Column", "Context", "build_context", "NEEDS_ROUND_ORDER", "EXPERIMENTAL"]

@@ -12,6 +12,7 @@ Rule sets:
 * ``DRAW_SELF`` and ``DRAW_SELF_HALF_BYE`` (seed 000 "Bucholz FIDE", seed 001 §1): :func:`draw_self`.
 * ``VIRTUAL`` and ``VIRTUAL_VEGA`` (FIDE 2009 - 2023): :func:`virtual`.
 * ``SWISS_PERFECT`` (disputes log case 2): :func:`swiss_perfect`.
+* ``US`` (US Chess rule 34E1): :func:`us_chess`.
 
 The older rule sets apply the same way to Swiss events and round robins (their sources make
 no difference), and never prefer voluntary unplayed rounds when cutting (art. 16.5 dates
@@ -181,6 +182,33 @@ def swiss_perfect(ctx: Context, played_forfeits: bool) -> list[list[Contribution
     return out
 
 
+def us_chess(ctx: Context, played_forfeits: bool) -> list[list[Contribution]]:
+    """US Chess, Official Rules of Chess (7th edition), rule 34E1: "These scores are adjusted
+    for unplayed games, which count a half point each, regardless of whether they were byes,
+    forfeits, or simply rounds not played after an opponent withdrew ... If the player involved
+    in the tie has any unplayed games, they count as opponents with adjusted scores of 0."
+
+    A game over the board counts the opponent's score with every unplayed round as a draw
+    (:func:`drawn_scores`: ½ with the usual scoring); every own unplayed round (forfeit won or
+    lost, any bye, an absence, a round after withdrawing) is an opponent worth 0, kept as a value
+    so that the median's cuts can drop it (34E1 counts it among the opponents). SB multiplies by
+    the points awarded (a forfeit win: 0 x 1 = 0). The rule applies alike to round robins (the
+    rule makes no difference), and nothing is a voluntary unplayed round (C.07 art. 16.5 is
+    FIDE's). ``played_forfeits`` (``/P``) counts a forfeit against the scheduled opponent
+    instead, as for the other rule sets."""
+    drawn = drawn_scores(ctx)
+    out: list[list[Contribution]] = []
+    for ki, oi, pi in zip(ctx.kind, ctx.opp, ctx.rp):
+        row: list[Contribution] = []
+        for r_i, (c, o, p) in enumerate(zip(ki, oi, pi)):
+            if c == GAME or (played_forfeits and c in FORFEITS):
+                row.append((drawn[o], p, False, r_i))
+            elif c not in (PEND, NOTP):
+                row.append((0, p, False, r_i))
+        out.append(row)
+    return out
+
+
 BUILDERS: dict[Rules, Callable[[Context, bool], list[list[Contribution]]]] = {
     Rules.FIDE2024: fide,
     Rules.FIDE2026: fide,
@@ -190,4 +218,5 @@ BUILDERS: dict[Rules, Callable[[Context, bool], list[list[Contribution]]]] = {
     Rules.VIRTUAL: virtual,
     Rules.VIRTUAL_VEGA: virtual,
     Rules.SWISS_PERFECT: swiss_perfect,
+    Rules.US: us_chess,
 }

@@ -18,6 +18,7 @@ from openpyxl.worksheet.formula import ArrayFormula
 
 from ..errors import TiebreakError
 from ..templates.words import _T
+from ..text_cells import put_value
 from ..texts import Text, say
 from .evaluator import Evaluator
 from .formulas import XLError
@@ -58,6 +59,8 @@ class ComputeReport:
                 seen.setdefault(say(one, lang), []).append(w)
             if isinstance(m, TiebreakError) and m.more:
                 seen.setdefault(text("errors_not_listed", lang, n=m.more), []).append(w)
+            if isinstance(m, TiebreakError) and m.unread:
+                seen.setdefault(text("errors_unread_listed", lang, unread=m.unread), []).append(w)
         for m, ws in seen.items():
             where = ", ".join(ws[:3]) + (" ..." if len(ws) > 3 else "")
             out.append((f"{text('w_error', lang)}: " + text("compute_error", lang, message=m, where=where), True))
@@ -134,7 +137,8 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
 
     Raises:
         TiebreakError: ``file_not_found`` and the errors of :func:`open_workbook`;
-            ``output_is_input``, ``output_suffix``, ``workbook_no_macros``; ``write_failed``,
+            ``output_is_input``, ``output_suffix``, ``workbook_no_macros``, ``compute_ods``
+            (an .ods, whose values LibreOffice computed and stored); ``write_failed``,
             ``output_exists`` (without ``force``);
             ``lo_not_found`` / ``lo_failed`` with the LibreOffice engine.
     """
@@ -159,6 +163,8 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
     from .package import open_package
 
     pkg = open_package(src)  # (the one guarded way: LibreOffice, too, gets these checked bytes)
+    if pkg.ods is not None:  # (its formulas are LibreOffice's, their values stored: nothing to compute here)
+        raise TiebreakError("compute_ods", path=src.name)
     wb = load_package(pkg, keep_vba=out_vba)
     info = template_info(wb)
     if info.get("noaddin") == "1":  # its formulas are the spreadsheet's own: it computes wherever it is opened
@@ -219,7 +225,7 @@ def compute(path: str | Path, output: str | Path | None = None, *, engine: Any =
                     val = f"{excel_error_name(str(first), wb_lang)} {message}" if (r, cc) == (mr, mc) else None
                 elif lo is not None:
                     val = _engine_value(lo, ws.title, r, cc, val, report, text or "")
-                ws.cell(row=r, column=cc).value = _out_value(val)
+                put_value(ws.cell(row=r, column=cc), _out_value(val))  # (a text answer stays text: issue 35)
     report.errors = ev.errors + report.errors
     if data is not None:
         _event_findings(data, report)

@@ -1,4 +1,4 @@
-"""The one guarded way to open a workbook file (.xlsx / .xlsm): every command that reads one
+"""The one guarded way to open a workbook file (.xlsx / .xlsm / .ods): every command that reads one
 (``standings``, ``explain``, ``check``, ``compare``, ``compute``, ``to-trf``,
 ``convert-names``) has its package checked here before anything parses it.
 
@@ -26,8 +26,12 @@ parsed:
   could write it back, and past 4,300 digits the reader would fail converting it), named by
   sheet and cell.
 
-The limits keep the largest workbook they accept readable in under 10 s and 1 GB (README,
-"Hostile input"; ``benchmarks/bench_workbook_limits.py`` measures it), and the templates the
+An OpenDocument spreadsheet (.ods, known by its ``mimetype`` part, whatever the file's name)
+passes the same checks of the package and of every part (its ``content.xml`` counted as the
+sheets), and its sheets are then read by :func:`xl_tiebreaks.workbook.ods.read_ods` within the
+same bounds of rows, columns, cells and digits.
+
+The limits keep the largest workbook they accept readable in under 10 s and 1 GB (docs/hostile-input.md; ``benchmarks/bench_workbook_limits.py`` measures it), and the templates the
 product makes are held to them (:func:`check_cells`: a 999-player Swiss of up to 25 rounds,
 a round robin of up to about 330 players).
 Pure Python (no openpyxl): ``convert-names`` uses it without loading one.
@@ -45,6 +49,7 @@ from typing import Any
 
 from ..errors import TiebreakError
 from ..texts import Text
+from .bounds import MAX_CELL_DIGITS, MAX_CELLS, MAX_COLUMNS, MAX_ROWS, library_detail  # (the sheets' bounds, shared with the .ods reader)
 
 #: the most bytes a package's parts unpack to, all together
 MAX_UNPACKED = 24 * 2**20
@@ -55,11 +60,6 @@ MAX_ELEMENTS = 400_000
 #: the most XML elements the other parts hold, all together (styles, shared strings, comments,
 #: drawings...: a reader makes an object of most of them; a template's are a few hundred)
 MAX_OTHER_ELEMENTS = 40_000
-#: the most rows and columns of a sheet
-MAX_ROWS = 100_000
-MAX_COLUMNS = 2_000
-#: the most cells of all the sheets together (a 999-player, 25-round Swiss template holds ~129,000 with its prize sheet)
-MAX_CELLS = 140_000
 
 _SHEET_TYPES = ("/worksheet", "/chartsheet", "/dialogsheet", "/macrosheet", "/xlMacrosheet", "/xlIntlMacrosheet")
 _SHEET_CONTENT = ("worksheet+xml", "chartsheet+xml", "dialogsheet+xml", "macrosheet+xml", "macroEnabled.worksheet")
@@ -91,6 +91,9 @@ class Package:
     data: bytes
     parts: list[str] = field(default_factory=list)
     sheets: dict[str, str] = field(default_factory=dict)
+    #: an OpenDocument spreadsheet's cells, names and properties (:class:`~.ods.OdsBook`, read
+    #: within the same bounds); ``None`` for an .xlsx / .xlsm
+    ods: Any = None
 
 
 def open_package(path: str | Path) -> Package:
@@ -128,26 +131,20 @@ def check_package(data: bytes, name: str) -> Package:
                                                   ratio=info.file_size // max(info.compress_size, 1)))
             if total > MAX_UNPACKED:
                 raise TiebreakError("workbook_too_big", path=name, what=Text("detail_unpacked", mb=total // 2**20))
-            sheets = _sheets(z, names)
+            from .ods import is_ods, read_ods
+
+            ods = is_ods(z, names)
+            # (an .ods keeps its sheets in content.xml: its elements count as the sheets' do)
+            sheets = {"content.xml": ""} if ods and "content.xml" in names else {} if ods else _sheets(z, names)
             _check_parts(z, infos, sheets, name)
+            book = read_ods(z, name) if ods else None
     except zipfile.BadZipFile:
         raise TiebreakError("workbook_unreadable", path=name, detail=Text("detail_not_zip")) from None
     except TiebreakError:
         raise
     except (zipfile.LargeZipFile, EOFError, OSError, NotImplementedError, ValueError, RuntimeError) as e:
         raise TiebreakError("workbook_unreadable", path=name, detail=library_detail(e)) from None
-    return Package(name, data, names, sheets)
-
-
-def library_detail(e: BaseException) -> Text:
-    """What a library said about a damaged file, made one line (a parser's message may run over
-    several lines, and name its own internals at length): its words up to 200 characters."""
-    from ..errors import one_line
-
-    words = one_line(e, 200)
-    if "Exceeds the limit" in words and "digits" in words:
-        return Text("detail_digits")
-    return Text("detail_library", name=type(e).__name__, text=words)
+    return Package(name, data, names, sheets, book)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -328,8 +325,6 @@ def _check_parts(z: Any, infos: list[Any], sheets: dict[str, str], name: str) ->
                 carry = buf[-_CARRY:]
 
 
-#: the most digits of a cell's number: a spreadsheet's numbers are doubles (1.8e308 at most)
-MAX_CELL_DIGITS = 309
 _LONG_NUMBER = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?v>\s*([-+]?[0-9]{%d}[0-9]*)" % (MAX_CELL_DIGITS + 1))
 
 

@@ -66,6 +66,8 @@ _SETTING_CODES: dict[str, tuple[str, str | None]] = {
     "date_ambiguous": ("date", "text"), "date_order_ambiguous": ("date", "text"), "rules_unknown": ("rules", "text"), "round_out_of_range": ("round", "round"),
     "tb_unrated_players": ("unrated", None), "tb_unrated_players_key": ("unrated", None),
     "warn_unrated_empty": ("unrated", None), "warn_rules_edition": ("date", None),
+    # (the setting is the message's own: a bye's value, pab, full_bye or half_bye)
+    "warn_bye_points": ("", "value"),
 }
 #: a reader's messages whose ``opponent`` is a player of the event, named by his label
 #: (``8`` in a function's range without names, ``8 (Hugo Navarro)`` with them)
@@ -215,6 +217,30 @@ class SheetPlaces:
             return None  # (only a square crosstable has the opponent's column at his row's place)
         return self._player_cell(start_no, self._row_of(opponent), name)
 
+    def typed_result(self, start_no: int, opponent: int, rnd: int) -> str | None:
+        """What was typed in the cell :meth:`game_where` names (``½``, ``=``, ``1-0``...), as
+        text, so a message quotes what the organiser typed (issue 34 item 10); ``None`` when
+        the cell cannot be named or is blank."""
+        if self.round_cols:
+            if not 0 < rnd <= len(self.round_cols):
+                return None
+            col = self.round_cols[rnd - 1][2]
+        else:
+            rows = len(self.data.results)
+            if not rows or any(len(r) != rows for r in self.data.results):
+                return None
+            col = self._row_of(opponent)
+        row = self._row_of(start_no)
+        cells = self.data.results
+        if not (0 < row <= len(cells) and 0 < col <= len(cells[row - 1])):
+            return None
+        v = cells[row - 1][col - 1]
+        if v is None or str(v).strip() == "":
+            return None
+        if isinstance(v, float) and v.is_integer():
+            return str(int(v))
+        return str(v).strip()  # (a number in the message's own decimal comma: Finding.message)
+
     def _player_cell(self, start_no: int, col: int, name: str) -> Any:
         """The cell of the player's row in column ``col`` of the results range, with the player
         (``Rondas!K7 (nº 3, Carmen Vidal)``); ``None`` when it cannot be named."""
@@ -295,6 +321,7 @@ class SheetPlaces:
         hits: list[tuple[int, str]] = []
         if code in _SETTING_CODES:
             role, param = _SETTING_CODES[code]
+            role = role or str(params.get("setting", ""))
             hits = [(k, key) for k, canon, key, v in self._setting_rows()
                     if canon == role and (param is None or same(v, params.get(param)))]
         elif code in ("value_bound", "score_bound"):
@@ -394,10 +421,11 @@ class SheetPlaces:
 
         if getattr(err, "on_sheet", False):
             return err
-        if err.also or err.more:
+        if err.also or err.more or err.unread:
             first = self.locate(err.alone(), order_index=order_index)  # (a copy: err is not changed)
             first.also = tuple(self.locate(x) for x in err.also)
             first.more = err.more
+            first.unread = err.unread
             first.on_sheet = True  # type: ignore[attr-defined]
             return first
         self._typed = None

@@ -54,6 +54,11 @@ def load_package(pkg: Any, *, keep_vba: bool = False) -> Any:
 
     from .package import library_detail
 
+    if pkg.ods is not None:
+        try:
+            return ods_workbook(pkg.ods)
+        except ValueError as e:  # (a sheet's title openpyxl will not take)
+            raise TiebreakError("workbook_unreadable", path=pkg.name, detail=library_detail(e)) from None
     try:
         with warnings.catch_warnings():  # openpyxl's notes on parts it does not keep (a data validation
             warnings.simplefilter("ignore")  # extension, a date cell out of range): not the organiser's to act on
@@ -68,6 +73,44 @@ def load_package(pkg: Any, *, keep_vba: bool = False) -> Any:
         if ws.max_row > MAX_ROWS or ws.max_column > MAX_COLUMNS or cells > MAX_CELLS:
             raise TiebreakError("workbook_too_big", path=pkg.name,
                                 what=Text("detail_sheet_size", sheet=ws.title, rows=ws.max_row, cols=ws.max_column))
+    return wb
+
+
+def ods_workbook(book: Any) -> Any:
+    """An openpyxl workbook holding what an .ods holds (:class:`~xl_tiebreaks.workbook.ods.OdsBook`,
+    read within the bounds of every workbook): its sheets' values (a formula's value as
+    LibreOffice stored it), its named ranges as workbook names, its document properties as
+    custom properties; every command then reads it as it reads the .xlsx LibreOffice would
+    have saved."""
+    from openpyxl import Workbook
+    from openpyxl.packaging.custom import StringProperty
+    from openpyxl.workbook.defined_name import DefinedName
+
+    import warnings
+
+    wb = Workbook()
+    wb.remove(wb.active)
+    for title, cells in book.sheets.items():
+        with warnings.catch_warnings():  # (a title longer than Excel's 31 characters is kept as it is)
+            warnings.simplefilter("ignore")
+            ws = wb.create_sheet(title=title)
+        for (r, c), v in cells.items():
+            cell = ws.cell(row=r, column=c)
+            cell.value = v
+            if isinstance(v, str) and cell.data_type == "f":  # a text that starts with '=' stays text
+                cell.data_type = "s"
+    if not wb.worksheets:
+        wb.create_sheet("Sheet1")
+    for name, ref in book.names.items():
+        try:
+            wb.defined_names[name] = DefinedName(name, attr_text=ref)
+        except (ValueError, TypeError):  # a name Excel would not take: not one of a template's
+            continue
+    for key, value in book.properties.items():
+        try:
+            wb.custom_doc_props.append(StringProperty(name=key, value=value))
+        except (ValueError, TypeError):
+            continue
     return wb
 
 
@@ -139,25 +182,127 @@ def is_team_workbook(info: dict[str, str]) -> bool:
     return info.get("template", "").startswith("team")
 
 
-def read_workbook(path: str | Path, wb: Any = None) -> WorkbookData:
+def read_workbook(path: str | Path, wb: Any = None, *, cells: str | None = None) -> WorkbookData:
     """Read an xl-tiebreaks workbook (filled template); ``wb``: the workbook already opened
-    from ``path`` (:func:`open_workbook`), not opened again.
+    from ``path`` (:func:`open_workbook`), not opened again. With ``cells`` (the command
+    line's ``--range``: ``Hoja1!A1:N20``, ``'Mi hoja'!A1:N20`` or a name the workbook
+    defines), that range of any workbook is read instead, as the spreadsheet functions read a
+    results range (:func:`range_data`).
 
     Raises:
-        TiebreakError: those of :func:`open_workbook`; ``settings_bad_value`` when the names
-            of a template are missing; ``workbook_sheet_missing`` / ``workbook_name_broken``
+        TiebreakError: those of :func:`open_workbook`; ``workbook_not_template`` (saying how
+            to name a range) when the workbook has none of a template's names and no
+            ``cells`` are given; ``workbook_sheet_missing`` / ``workbook_name_broken``
             when a name of the template points at a sheet the workbook no longer has (renamed
             or deleted) or at deleted cells; ``workbook_cell_error`` for a cell of the
-            template's ranges whose formula cannot be computed without Excel.
+            template's ranges whose formula cannot be computed without Excel; those of
+            :func:`range_data` for ``cells``.
     """
     p = Path(path)
     if wb is None:
         wb = open_workbook(p)
+    if cells is not None:
+        return range_data(wb, p, cells)
     info = template_info(wb)
     if not info:
-        raise TiebreakError("settings_bad_value", key=Text("setting_workbook"),
-                            value=Text("setting_not_template", name=p.name))
+        raise TiebreakError("workbook_not_template", name=p.name, sheet=wb.sheetnames[0] if wb.sheetnames else "Hoja1")
     return _workbook_data(wb, info, p, Evaluator(wb, lang=info.get("lang", "en")))
+
+
+def range_data(wb: Any, p: Path, cells: str) -> WorkbookData:
+    """The range ``cells`` of the workbook ``wb`` (opened from ``p``) as the spreadsheet
+    functions receive a results range: each cell's value as the hosts pass it (numbers, text,
+    dates as ``datetime``, a formula's computed value; blank cells ``None``), with no settings
+    (the command line's options give them, as a function's settings argument would) and no
+    names or ratings apart. ``cells``: ``Sheet!A1:N20`` (the sheet as its tab shows it, quoted
+    when it has spaces: ``'Mi hoja'!A1:N20``; a sheet's name matched without case as the
+    spreadsheets do; ``Sheet!A:N`` whole columns, to the sheet's last row), or a name the
+    workbook defines (any case). Every message about the range names it as typed.
+
+    Raises:
+        TiebreakError: ``range_no_sheet`` (naming the sheets the workbook has),
+            ``range_bad_address``, ``range_unknown`` (neither a range nor a name of the
+            workbook), ``workbook_name_broken`` / ``workbook_sheet_missing`` (a name that
+            points nowhere), ``range_empty``, ``workbook_too_big`` (more cells than a range
+            may hold), ``workbook_cell_error`` (a formula of the range that cannot be
+            computed here).
+    """
+    info = template_info(wb)
+    ev = Evaluator(wb, lang=info.get("lang", "en"))
+    ref = _range_ref(wb, ev, cells)
+    vals = ev.range_values(ref)
+    rows = []
+    for i, row in enumerate(vals):
+        for j, v in enumerate(row):
+            if isinstance(v, XLError) and v.message:
+                raise TiebreakError("workbook_cell_error", cell=sheet_cell(ref.sheet, ref.min_row + i, ref.min_col + j),
+                                    error=str(v), why=v.message)
+        rows.append([str(v) if isinstance(v, XLError) else _for_python(v) for v in row])
+    where = f"{_quoted(ref.sheet)}!{sheet_cell(ref.sheet, ref.min_row, ref.min_col).rsplit('!', 1)[1]}:" \
+            f"{sheet_cell(ref.sheet, ref.max_row, ref.max_col).rsplit('!', 1)[1]}"
+    if all(v is None or (isinstance(v, str) and not v.strip()) for row in rows for v in row):
+        raise TiebreakError("range_empty", where=where, text=cells)
+    return WorkbookData(path=p, info={}, results=rows, settings=[], order=[], names=None, ratings=None,
+                        results_where=where, where={"results": where})
+
+
+def _range_ref(wb: Any, ev: Evaluator, cells: str) -> Any:
+    """The :class:`~xl_tiebreaks.workbook.formulas.Ref` that ``--range`` names (:func:`range_data`)."""
+    from openpyxl.utils.cell import range_boundaries
+
+    from .places import split_ref
+
+    typed = cells.strip()
+    sheet, addr = split_ref(typed)
+    if sheet is None:
+        name = typed.lstrip("=")
+        if name.upper() in ev.names:
+            try:
+                return ev.name_ref(name, wb.sheetnames[0])
+            except _Propagate as e:
+                raise (e.error or TiebreakError("range_unknown", text=cells, names="")) from None
+        if len(wb.sheetnames) == 1 and _is_address(name):
+            sheet, addr = wb.sheetnames[0], name
+        else:
+            known = sorted(k for k in wb.defined_names.keys())
+            raise TiebreakError("range_unknown", text=cells, sheet=_quoted(wb.sheetnames[0]),
+                                names=", ".join(known[:10]) if known else "-")
+    titles = {t.casefold(): t for t in wb.sheetnames}
+    title = sheet if sheet in wb.sheetnames else titles.get(sheet.casefold())
+    if title is None:
+        raise TiebreakError("range_no_sheet", text=cells, sheet=sheet,
+                            sheets=", ".join(_quoted(t) for t in wb.sheetnames[:20]))
+    clean = addr.replace("$", "").strip().upper()
+    try:
+        if not _is_address(clean):
+            raise ValueError(clean)
+        mc, mr, xc, xr = range_boundaries(clean)
+    except (ValueError, TypeError):
+        raise TiebreakError("range_bad_address", text=cells, address=addr, sheet=_quoted(title)) from None
+    ws = wb[title]
+    mr, xr = (mr or 1), (xr or max(ws.max_row, 1))
+    mc, xc = (mc or 1), (xc or max(ws.max_column, 1))
+    if xr > MAX_ROWS or xc > MAX_COLUMNS:
+        raise TiebreakError("range_bad_address", text=cells, address=addr, sheet=_quoted(title))
+    from openpyxl.utils import get_column_letter
+
+    try:
+        return ev.ref(f"{_quoted(title)}!{get_column_letter(mc)}{mr}:{get_column_letter(xc)}{xr}", title, name=cells)
+    except _Propagate as e:
+        raise (e.error or TiebreakError("range_bad_address", text=cells, address=addr, sheet=_quoted(title))) from None
+
+
+_ADDRESS = re.compile(r"\$?[A-Za-z]{1,3}\$?\d{1,7}(?::\$?[A-Za-z]{1,3}\$?\d{1,7})?|\$?[A-Za-z]{1,3}:\$?[A-Za-z]{1,3}"
+                      r"|\$?\d{1,7}:\$?\d{1,7}")
+
+
+def _is_address(text: str) -> bool:
+    return _ADDRESS.fullmatch(text.strip()) is not None
+
+
+def _quoted(title: str) -> str:
+    """A sheet's name as a reference writes it (``Hoja1``, ``'Mi hoja'``)."""
+    return sheet_cell(title, 1, 1).rsplit("!", 1)[0]
 
 
 def _workbook_data(wb: Any, info: dict[str, str], p: Path, ev: Evaluator) -> WorkbookData:

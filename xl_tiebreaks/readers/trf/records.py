@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import datetime as _dt
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -13,7 +12,7 @@ from typing import Callable, Iterator
 from ...errors import TiebreakError
 from ...model import NOT_PLAYED, PairingSystem, Result, RoundKind, RoundRecord, ScoreSystem, Tournament
 from ...texts import Text
-from ...validate import MAX_ROUNDS
+from ...validate import MAX_ROUNDS, parse_date  # noqa: F401 - (a TRF date, read in validate: text_date reads it too)
 
 
 #: result codes read (TRF-16 and TRF-26; ``?`` / ``X``: result not known yet)
@@ -48,54 +47,6 @@ class TrfFile:
     records: dict[str, list[str]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     encoding: str = "utf-8"
-
-
-# a date at the start of the field; separators '/', '-', '.', each may have blanks around it
-_DATE_RE = re.compile(r"\s*(\d{1,4})\s*([./\-])\s*(\d{1,2})\s*[./\-]\s*(\d{1,4})(?!\d)")
-
-
-_COMPACT_DATE_RE = re.compile(r"\s*((?:19|20)\d\d)(\d\d)(\d\d)(?!\d)")
-
-
-def parse_date(text: str, *, ambiguity: str | None = None, record: str | None = None,
-               where: str | None = None) -> _dt.date | None:
-    """A TRF date: ``YYYY/MM/DD``, ``YYYY-MM-DD``, ``YY/MM/DD`` (TRF-16), ``DD.MM.YYYY``,
-    ``DD/MM/YYYY``, ``DD. MM. YYYY``, ``DD.MM.YY``, ``YYYYMMDD``; text after the date (an end
-    date, a remark) is ignored. Blank gives ``None``; anything else raises ``ValueError``.
-
-    ``YY/MM/DD`` with two-digit groups also reads as the European ``DD/MM/YY`` (``01/03/26``:
-    2001-03-26 or 1 March 2026). With ``ambiguity`` set (the edition of C.07 will be chosen
-    by this date) such a date is refused when its two readings fall under different editions
-    (:func:`xl_tiebreaks.validate.unambiguous_date`: ``trf_date_ambiguous`` with ``record``,
-    else ``date_ambiguous``); without it the TRF-16 reading is taken."""
-    text = text.strip()
-    if not text:
-        return None
-    m = _DATE_RE.match(text)
-    if m:
-        a, sep, b, c = m.groups()
-        if len(a) == 4:
-            y, mo, d = int(a), int(b), int(c)
-        elif len(c) == 4:
-            y, mo, d = int(c), int(b), int(a)
-        elif len(a) <= 2 and len(c) <= 2 and sep == ".":  # European DD.MM.YY
-            y, mo, d = 2000 + int(c), int(b), int(a)
-        elif len(a) <= 2 and len(c) <= 2:  # two-digit year first (TRF-16 YY/MM/DD)
-            y, mo, d = 2000 + int(a), int(b), int(c)
-            if ambiguity:
-                from ...validate import date_readings, unambiguous_date
-
-                readings = date_readings(int(a), int(b), int(c))  # the TRF-16 reading first when valid
-                if not readings:
-                    raise ValueError(text)
-                return unambiguous_date(m.group(0), int(a), int(b), int(c), readings[0], record=record, where=where)
-        else:
-            raise ValueError(text)
-        return _dt.date(y, mo, d)
-    m = _COMPACT_DATE_RE.match(text)
-    if m:
-        return _dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
-    raise ValueError(text)
 
 
 def _rating(text: str, loc: str) -> int | None:

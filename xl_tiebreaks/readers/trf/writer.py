@@ -1,10 +1,35 @@
-"""The TRF-16 writer (:func:`write_trf`), for individual events."""
+"""The TRF-16 writer (:func:`write_trf`), for individual events; :func:`trf_text`, the one way
+a text goes into a TRF record (one line per record, issue 35)."""
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
+from typing import Any
 
+from ...errors import TiebreakError
 from ...model import PairingSystem, Result, RoundKind, Tournament
+from ...texts import Text
+from .records import MAX_LINE
+
+#: what ends a line or is a control character: each is written as a space (the C0 and C1
+#: controls, DEL, Unicode's line and paragraph separators, the non-characters U+FFFE/U+FFFF)
+_NOT_IN_A_RECORD = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ufffe\uffff]")
+
+#: TRF-16's columns for the player's name in a 001 record (15-47): 33 characters
+NAME_WIDTH = 33
+#: the most characters of a header record's text (012 the event's name): the reader's line
+#: bound (:data:`~xl_tiebreaks.readers.trf.records.MAX_LINE`) less the record's ``"012 "``
+HEADER_WIDTH = MAX_LINE - 4
+
+
+def trf_text(text: Any, width: int | None = None) -> str:
+    """``text`` as it goes into one TRF field: every line break (CR, LF, CRLF, U+2028...),
+    tab and other control character a space, so that a record stays one line (TRF-16: one
+    record a line; a line break typed in a cell, Alt+Enter, would start a record of its own);
+    then cut to ``width`` characters (the field's columns) when given. ``None`` is ``""``."""
+    s = _NOT_IN_A_RECORD.sub(" ", "" if text is None else str(text))
+    return s[:width] if width is not None else s
 
 
 _WRITE_CODE = {
@@ -27,16 +52,65 @@ def _fmt_points(v: Fraction) -> str:
     return f"{float(v):4.1f}" if (v * 2).denominator == 1 else f"{float(v):4.2f}"[:4]
 
 
-def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None) -> str:
+def _names_written(t: Tournament, notes: list[Any] | None) -> dict[int, str]:
+    """Each player's name as his ``001`` record holds it (:func:`trf_text`, 33 characters, as
+    the reader reads it back: without the blanks around it); what changed said in ``notes``.
+
+    Raises:
+        TiebreakError: ``trf_names_cut_equal`` when the cut makes two players' names the same
+            (the file could no longer tell them apart), naming both.
+    """
+    out: dict[int, str] = {}
+    by_written: dict[str, list[Any]] = {}
+    cut: set[int] = set()
+    for p in t.participants:
+        name = p.name or ""
+        one = trf_text(name)
+        written = one.strip()[:NAME_WIDTH].rstrip()
+        if one != name and notes is not None:
+            notes.append(Text("note_trf_line_break", what=f"player {p.start_no} ({one.strip()})",
+                              what_es=f"jugador {p.start_no} ({one.strip()})"))
+        if len(one.strip()) > NAME_WIDTH:
+            cut.add(p.start_no)
+            if notes is not None:
+                notes.append(Text("note_trf_name_cut", start_no=p.start_no, name=one.strip(), written=written))
+        by_written.setdefault(written, []).append(p)
+        out[p.start_no] = written
+    for written, same in by_written.items():
+        if len(same) > 1 and any(p.start_no in cut for p in same):
+            a, b = same[0], next(p for p in same[1:] if p.start_no in cut or a.start_no in cut)
+            raise TiebreakError("trf_names_cut_equal", a=a.start_no, name_a=trf_text(a.name).strip(), b=b.start_no,
+                                name_b=trf_text(b.name).strip(), written=written)
+    return out
+
+
+def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None, notes: list[Any] | None = None) -> str:
     """TRF-16 text for ``t`` (individual events), with ``XXR`` and a TRF-26 ``162`` record.
 
     Rounds not played are left blank at the end of a line; requested zero-point byes are
     written ``0000 - Z``, absences and rounds after a withdrawal ``0000 - -`` (both are
     zero-point unplayed rounds to every reader; :func:`parse_trf` reads them back as they
     were). Reading the text back gives the same rounds.
+
+    One line per record, whatever the texts hold (issue 35): every text goes through
+    :func:`trf_text` (a line break or control character a space); a name is cut to its 33
+    columns (15-47), the federation to 3, the FIDE id to 11, the birth date to 10, the event's
+    name to what the reader takes (:data:`HEADER_WIDTH`). ``notes`` (a list, when given)
+    receives a note for each text changed so (``note_trf_line_break``, ``note_trf_name_cut``,
+    ``note_trf_event_cut``).
+
+    Raises:
+        TiebreakError: ``trf_names_cut_equal`` (two names the same once cut to 33 characters).
     """
     ss = t.score_system
-    lines = [f"012 {t.name or 'Tournament'}"]
+    event = trf_text(t.name or "Tournament").strip() or "Tournament"
+    if notes is not None:
+        if t.name and trf_text(t.name) != t.name:
+            notes.append(Text("note_trf_line_break", what="the event's name", what_es="el nombre del torneo"))
+        if len(event) > HEADER_WIDTH:
+            notes.append(Text("note_trf_event_cut", n=len(event), most=HEADER_WIDTH))
+    names = _names_written(t, notes)
+    lines = [f"012 {event[:HEADER_WIDTH]}"]
     if t.start_date:
         lines.append(f"042 {t.start_date.strftime('%Y/%m/%d')}")
     lines.append(f"062 {len(t.participants)}")
@@ -60,9 +134,9 @@ def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None) -> str:
         pts = t.points(p.start_no)
         rank = (ranks or {}).get(p.start_no, p.declared_rank or 0)
         head = (
-            f"001 {p.start_no:4d} {(p.sex or ' ')[:1]}{(p.title or ''):>3.3} {p.name[:33]:<33} "
-            f"{(p.rating or 0) if p.rating else '':>4} {(p.federation or ''):<3.3} {(p.fide_id or ''):>11.11} "
-            f"{(p.birth or ''):<10.10} {_fmt_points(pts)} {rank:4d}"
+            f"001 {p.start_no:4d} {trf_text(p.sex or ' ', 1):1}{trf_text(p.title, 3):>3} {names[p.start_no]:<33} "
+            f"{(p.rating or 0) if p.rating else '':>4} {trf_text(p.federation, 3):<3} {trf_text(p.fide_id, 11):>11} "
+            f"{trf_text(p.birth, 10):<10} {_fmt_points(pts)} {rank:4d}"
         )
         blocks = []
         recs = list(t.rounds[p.start_no])

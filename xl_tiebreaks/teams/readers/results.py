@@ -99,8 +99,9 @@ def read_team_results(
             from ...texts import Text
 
             raise TiebreakError("settings_bad_value", key=Text("setting_layout"), value=layout)  # 'formato' in Spanish
+    kinds: dict[str, str] = {}  # (each text's kind, worked out once for both looks at the rows)
     if lay is None:
-        det = _detect(rows)
+        det = _detect(rows, kinds)
         lay = "boards" if det == "pairings" else None
     if lay == "boards":
         return read_team_board_list(rows, names=names, boards=boards, scoring=scoring, total_rounds=total_rounds,
@@ -112,7 +113,7 @@ def read_team_results(
     if names is None and label_names is not None:
         names = label_names
     if lay is None:
-        lay = "crosstable" if _detect(body) == "crosstable" else "swiss"
+        lay = "crosstable" if _detect(body, kinds) == "crosstable" else "swiss"
     try:
         got = _read_body(body, lay, names, start_numbers, boards, scoring, total_rounds, pairing_system,
                          pair_forfeits)
@@ -134,7 +135,7 @@ def _shifted(err: TiebreakError, cols: int, rows: int = 0) -> TiebreakError:
     if not cols and not rows:
         return err
     every = [_shift_one(e, cols, rows) for e in err.every()]
-    return gather(every, err.more) if len(every) > 1 or err.more else every[0]
+    return gather(every, err.more, err.unread) if len(every) > 1 or err.more or err.unread else every[0]
 
 
 def _shift_one(err: TiebreakError, cols: int, rows: int) -> TiebreakError:

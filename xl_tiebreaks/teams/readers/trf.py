@@ -288,6 +288,7 @@ def write_team_trf(tt: TeamTournament, *, record: str = "310") -> str:
     """
     from ...model import Participant, RoundRecord, Tournament
     from ...readers.trf import write_trf
+    from ...readers.trf.writer import trf_text
 
     if not tt.boards_known:
         raise TiebreakError("team_needs_boards", text="TRF")
@@ -311,7 +312,7 @@ def write_team_trf(tt: TeamTournament, *, record: str = "310") -> str:
         rosters[tm.start_no] = names
         for nm in names:
             pid[(tm.start_no, nm)] = nxt
-            parts.append(Participant(nxt, nm[:33]))
+            parts.append(Participant(nxt, trf_text(nm, 33)))
             nxt += 1
     prounds: dict[int, list[RoundRecord]] = {p.start_no: [RoundRecord(RoundKind.NOT_PLAYED)] * n_rounds for p in parts}
     pab_rounds: dict[int, int] = {}
@@ -354,9 +355,9 @@ def write_team_trf(tt: TeamTournament, *, record: str = "310") -> str:
         mp = sum((x.mp for x in res[tm.start_no]), Fraction(0))
         gp = sum((x.gp for x in res[tm.start_no]), Fraction(0))
         if record == "013":
-            team_lines.append(f"013 {tm.name or 'Team ' + str(tm.start_no):<32.32}{ids[1:]}")
+            team_lines.append(f"013 {trf_text(tm.name or 'Team ' + str(tm.start_no), 32):<32}{ids[1:]}")
         else:
-            team_lines.append(f"310 {tm.start_no:3d} {(tm.name or 'Team ' + str(tm.start_no)):<32.32} {'':5} {'':6} "
+            team_lines.append(f"310 {tm.start_no:3d} {trf_text(tm.name or 'Team ' + str(tm.start_no), 32):<32} {'':5} {'':6} "
                               f"{float(mp):6.1f} {float(gp):6.1f} {0:3d}  {ids[1:]}")
     extra = []
     if pab_rounds:

@@ -1,0 +1,86 @@
+"""A date typed as text reads by one definition on every path (issue 34 item 4):
+:func:`xl_tiebreaks.validate.text_date`. ``4/10/26`` in a Spanish workbook is 4 October 2026
+(day/month/year, as Spanish writes dates) in a template's date cell read by the command line,
+in a function's settings argument (the add-in), and in a prize list's birth dates; in English,
+where it reads both ways, every path refuses it naming both readings.
+
+By hand: 4 October 2026 is on or after 1 March 2026, so C.07 (2026) applies (C.07 (2026)
+art. 1); 4 October 2025 is before it: C.07 (2024)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from xl_tiebreaks.errors import TiebreakError
+from xl_tiebreaks.validate import text_date
+
+CELLS = [["2w1", "3b½"], ["1b0", "4w1"], ["4w0", "1w½"], ["3b1", "2b0"]]
+
+#: text -> the date it reads as in Spanish (``None``: refused); the forms the core accepts
+SPANISH = {
+    "4/10/26": dt.date(2026, 10, 4), "04/10/2026": dt.date(2026, 10, 4), "4-10-26": dt.date(2026, 10, 4),
+    "4.10.26": dt.date(2026, 10, 4), "4.10.2026": dt.date(2026, 10, 4), "2026-10-04": dt.date(2026, 10, 4),
+    "2026/10/04": dt.date(2026, 10, 4), "20261004": dt.date(2026, 10, 4), "31/2/26": None,
+}
+
+
+@pytest.mark.parametrize("typed", sorted(SPANISH))
+def test_the_forms_the_core_reads(typed):
+    want = SPANISH[typed]
+    if want is None:
+        with pytest.raises(ValueError):
+            text_date(typed, "es")
+    else:
+        assert text_date(typed, "es") == want
+
+
+def test_english_refuses_a_date_that_reads_both_ways_and_takes_one_that_reads_one_way():
+    with pytest.raises(TiebreakError) as got:
+        text_date("4/10/26", "en")
+    assert got.value.code == "date_order_ambiguous"
+    assert text_date("25/10/26", "en") == dt.date(2026, 10, 25)
+    assert text_date("10/25/26", "en") == dt.date(2026, 10, 25)
+    assert text_date("4.10.26", "en") == dt.date(2026, 10, 4)  # dots: day first in every language
+
+
+@pytest.mark.parametrize("typed,edition", [("4/10/26", "FIDE2026"), ("4/10/25", "FIDE2024")])
+def test_the_command_line_and_the_add_in_read_it_alike(tmp_path, typed, edition):
+    from xl_tiebreaks.readers.trf import read_trf
+    from xl_tiebreaks.templates import TemplateSpec, build_workbook, fill_tournament, save_workbook
+    from xl_tiebreaks.udfs import RULES_AND_WARNINGS
+    from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
+
+    day = text_date(typed, "es")
+    # the add-in: a function's settings range, Spanish
+    line = RULES_AND_WARNINGS(CELLS, None, None, [["Fecha", typed], ["Idioma", "es"]])[0][0]
+    assert edition in line and day.isoformat() in line, line
+    # the command line: a Spanish template's date cell holding the text
+    event = read_trf(Path(__file__).parent / "data" / "fide-exercises" / "held_swiss_5.trf").tournament
+    wb, lay = build_workbook(TemplateSpec("swiss", 16, 5, lang="es"))
+    fill_tournament(wb, lay, event)
+    wb[lay.sheets["settings"]].cell(row=lay.settings_rows["date"], column=2).value = typed
+    p = tmp_path / "fecha.xlsx"
+    save_workbook(wb, p)
+    st, _notes = workbook_standings(read_workbook(p))
+    assert st.rules.rules.value == edition and st.tournament.start_date == day
+
+
+def test_a_birth_date_typed_as_text_reads_the_same():
+    from xl_tiebreaks.prizes import birth_value
+    from xl_tiebreaks.validate import DATE_LANG
+
+    token = DATE_LANG.set("es")
+    try:
+        assert birth_value("4/10/06") == dt.date(2006, 10, 4)  # (was 2004-10-06, read as TRF-16's YY/MM/DD)
+        assert birth_value("2006-10-04") == dt.date(2006, 10, 4)
+    finally:
+        DATE_LANG.reset(token)
+    token = DATE_LANG.set("en")
+    try:
+        with pytest.raises(ValueError):
+            birth_value("4/10/06")  # day/month or month/day: not taken
+    finally:
+        DATE_LANG.reset(token)

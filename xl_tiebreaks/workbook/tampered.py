@@ -1,0 +1,109 @@
+"""A workbook without the add-in whose computed cells no longer hold the formulas it was made
+with (issue 35, finding 7): a ranking typed over the standings sheet's formulas, a formula of
+the hidden workings sheet edited. The commands recompute from the inputs, so their answers
+stay right; ``check`` says that the sheet shows something else.
+
+The formulas the workbook should hold are made again, the way it was made: the template's
+kind, size, language, tie-break order and slots are its custom properties
+(:func:`xl_tiebreaks.workbook.reader.template_info`), from which
+:func:`xl_tiebreaks.noaddin.build_noaddin` draws the same template (its workings sheet's cells
+are the compiler's, :class:`xl_tiebreaks.noaddin.calc.Calc`). Formulas are compared as written,
+spaces and the case of names outside quoted texts aside (a spreadsheet that saves the workbook
+may write them so).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..texts import Text
+
+#: cells a warning names; the others are counted (``and 12 more``)
+SHOWN = 5
+
+
+def _norm(formula: str) -> str:
+    """A formula without spaces, and in capitals, outside its quoted texts."""
+    out, quoted = [], False
+    for ch in formula.strip():
+        if ch == '"':
+            quoted = not quoted
+        if not quoted and ch.isspace():
+            continue
+        out.append(ch if quoted else ch.upper())
+    return "".join(out)
+
+
+def _is_formula(v: Any) -> bool:
+    return isinstance(v, str) and v.startswith("=")
+
+
+def _spec_of(info: dict[str, str]) -> Any:
+    from ..templates.specs import TemplateSpec
+
+    kind = info["template"]
+    return TemplateSpec(kind, int(info["players"]), int(info["rounds"]) if kind == "swiss" else None,
+                        double=info.get("double") == "1", lang=info.get("lang", "en"),
+                        order=tuple(info["order"].split()), slots=int(info["slots"]), system=info.get("system"))
+
+
+def formula_findings(wb: Any) -> list[tuple[str, Text]]:
+    """What a workbook without the add-in shows that its formulas would not: for each sheet,
+    the cells the template made formulas that hold a typed value or nothing
+    (``check_typed_over_formula``) and the formulas that differ from the template's
+    (``check_formula_changed``; on the hidden workings sheet also a formula where the template
+    has none), each as (the first cell, ``Sheet!A1``; the warning naming the first
+    :data:`SHOWN` cells and counting the rest). ``[]`` for any other workbook, or one whose
+    template cannot be made again (its properties edited).
+
+    Args:
+        wb: the workbook as :func:`~xl_tiebreaks.workbook.reader.open_workbook` opened it
+            (formulas, not values).
+    """
+    from openpyxl.utils import get_column_letter
+
+    from ..errors import TiebreakError
+    from ..noaddin import build_noaddin
+    from .reader import template_info
+
+    info = template_info(wb)
+    if info.get("noaddin") != "1" or info.get("template") not in ("swiss", "round_robin"):
+        return []
+    try:
+        fresh, _ = build_noaddin(_spec_of(info))
+    except (KeyError, ValueError, TiebreakError):  # (properties that make no template: nothing to compare)
+        return []
+    bld = fresh._xlt_noaddin
+    workings = bld.calc.ws.title
+    out: list[tuple[str, Text]] = []
+    for ws in fresh.worksheets:
+        if ws.title not in wb.sheetnames:
+            continue
+        got = wb[ws.title]
+        if ws.title == workings:
+            want = {(r, c): v for r, row in bld.calc.cells.items() for c, v in row.items()}
+        else:
+            want = {(c.row, c.column): c.value for row in ws.iter_rows() for c in row if _is_formula(c.value)}
+        typed: list[tuple[int, int]] = []
+        changed: list[tuple[int, int]] = []
+        for (r, c), v in sorted(want.items()):
+            if not _is_formula(v):
+                continue
+            g = got.cell(r, c).value
+            if not _is_formula(g):
+                typed.append((r, c))
+            elif g != v and _norm(g) != _norm(v):
+                changed.append((r, c))
+        if ws.title == workings:  # (nobody types on the hidden sheet: a formula added is one changed)
+            changed += [(c.row, c.column) for row in got.iter_rows() for c in row
+                        if _is_formula(c.value) and not _is_formula(want.get((c.row, c.column)))]
+            changed.sort()
+        for cells, code in ((typed, "check_typed_over_formula"), (changed, "check_formula_changed")):
+            if not cells:
+                continue
+            names = [f"{get_column_letter(c)}{r}" for r, c in cells]
+            more = Text("check_cells_more", n=len(names) - SHOWN) if len(names) > SHOWN else ""
+            out.append((f"{ws.title}!{names[0]}", Text(code, n=len(names), sheet=ws.title,
+                                                        cells=", ".join(f"{ws.title}!{x}" for x in names[:SHOWN]),
+                                                        more=more)))
+    return out
