@@ -334,8 +334,9 @@ def test_libreoffice_without_the_extension_reads_the_cells_as_the_core(tmp_path)
     assert mismatches(lambda s, r, c: got[rr][s].cell(row=r, column=c).value, core_values(rr), res, bld2.pts_col) == []
     lines = [ws[res].cell(row=r, column=1).value for r in range(bld2.layout.last_row + 1, bld2.layout.last_row + 15)]
     assert any(isinstance(x, str) and x.startswith("resultados leídos como resultados de partida") for x in lines), lines
-    with pytest.raises(TiebreakError):
+    with pytest.raises(TiebreakError) as refused:
         core_values(amb)
+    assert refused.value.code == "range_notation_ambiguous"  # (neither reading makes every game)
     msg = got[amb][bld1.layout.results_sheet].cell(row=5, column=bld1.pts_col).value
     assert isinstance(msg, str) and "Rounds!E5" in msg and "Rounds!E6" in msg, msg
 
