@@ -90,6 +90,8 @@ def _ods_kinds() -> dict[str, tuple[bytes, str]]:
                 'table:name="&x;"/></office:spreadsheet></office:body></office:document-content>')
     return {
         "ods-duplicate": (ods_package(plain, members=[("content.xml", ods_package(plain)[:10])]), "two parts named"),
+        # two tables of one name (case aside): the second's cells would silently overwrite the first's
+        "ods-two-sheets": (ods_package([ods_table("S", [["Ana", 1]]), ods_table("s", [["x"]])]), "two sheets named"),
         "ods-laughs": (ods_package(plain, extra={"styles.xml": LAUGHS}), "declares a DTD"),
         "ods-external": (ods_package(plain, content=external), "declares a DTD"),
         "ods-styles": (ods_package(plain, extra={"styles.xml": _styles_bomb()}),

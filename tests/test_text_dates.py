@@ -46,6 +46,33 @@ def test_english_refuses_a_date_that_reads_both_ways_and_takes_one_that_reads_on
     assert text_date("4.10.26", "en") == dt.date(2026, 10, 4)  # dots: day first in every language
 
 
+#: a date followed by other text (an event's span, a weekday, a full stop) is the date it starts
+#: with, by the same rules; before, its digits fell to the TRF's two-digit-year-first reading
+#: (``4/10/25 - 6/10/25`` was 25 October 2004, and chose C.07 (2024) with no word)
+TRAILING = [("4/10/25 - 6/10/25", "es", dt.date(2025, 10, 4)), ("4/3/26 - 6/3/26", "es", dt.date(2026, 3, 4)),
+            ("4/10/25.", "es", dt.date(2025, 10, 4)), ("4.10.26 sáb", "en", dt.date(2026, 10, 4)),
+            ("25/10/2025 (Sat)", "en", dt.date(2025, 10, 25))]
+
+
+@pytest.mark.parametrize("typed,lang,want", TRAILING)
+def test_a_date_followed_by_text_is_the_date_it_starts_with(typed, lang, want):
+    assert text_date(typed, lang) == want
+
+
+@pytest.mark.parametrize("typed", ["4/10/25 (Sat)", "10/4/2025 - 10/6/2025"])
+def test_a_date_followed_by_text_that_reads_both_ways_is_still_refused_in_english(typed):
+    with pytest.raises(TiebreakError) as got:
+        text_date(typed, "en")
+    assert got.value.code == "date_order_ambiguous"
+
+
+def test_a_function_reads_the_start_of_a_span_typed_as_its_date():
+    from xl_tiebreaks.udfs import RULES_AND_WARNINGS
+
+    line = RULES_AND_WARNINGS(CELLS, None, None, [["Fecha", "4/3/26 - 6/3/26"], ["Idioma", "es"]])[0][0]
+    assert "FIDE2026" in line and "2026-03-04" in line, line
+
+
 @pytest.mark.parametrize("typed,edition", [("4/10/26", "FIDE2026"), ("4/10/25", "FIDE2024")])
 def test_the_command_line_and_the_add_in_read_it_alike(tmp_path, typed, edition):
     from xl_tiebreaks.readers.trf import read_trf

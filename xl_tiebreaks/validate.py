@@ -406,7 +406,8 @@ def text_date(text: str, lang: str | None = None) -> _dt.date | None:
       that writes the month first (10/4/25) or the day first (4/10/25). A date that reads both
       ways (both numbers 12 or under, and different) is refused, naming both readings; one that
       reads one way only (``25/10/2025``, ``10/25/2025``) is that date. Two-digit years are
-      2000-2099.
+      2000-2099. Text after such a date is ignored (``4/3/26 - 6/3/26`` is 4 March 2026 in
+      Spanish): the date the text starts with is read by these rules.
     * anything else as a TRF date (:func:`parse_date`, text after
       the date ignored).
 
@@ -422,8 +423,10 @@ def text_date(text: str, lang: str | None = None) -> _dt.date | None:
     if not t:
         return None
     if _DMY is None:
-        _DMY = re.compile(r"(\d{1,2})([/.\-])(\d{1,2})\2(\d{4}|\d{2})")
-    m = _DMY.fullmatch(t)
+        _DMY = re.compile(r"(\d{1,2})([/.\-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)")
+    # (a date followed by other text, "4/3/26 - 6/3/26" or "4/10/25 (sáb)", is the date it starts
+    # with, read by the same rules: never the TRF's two-digit-year-first reading of its digits)
+    m = _DMY.match(t)
     if m is None:
         return parse_date(t)
     a, sep, b, y = int(m.group(1)), m.group(2), int(m.group(3)), m.group(4)

@@ -142,6 +142,8 @@ def _content(events: Any, book: OdsBook, name: str) -> None:
         if ev == "start":
             if tag == _T_TABLE and depth_cell == 0:
                 title = el.get(_A_NAME) or f"Sheet{len(book.sheets) + 1}"
+                if title.casefold() in {t.casefold() for t in book.sheets}:  # (spreadsheets tell sheets apart without case)
+                    raise TiebreakError("workbook_unreadable", path=name, detail=Text("detail_duplicate_sheet", sheet=title))
                 sheet = book.sheets.setdefault(title, {})
                 row = 0
             elif tag == _T_ROW and depth_cell == 0:

@@ -101,6 +101,7 @@ def ods_workbook(book: Any) -> Any:
                 cell.data_type = "s"
     if not wb.worksheets:
         wb.create_sheet("Sheet1")
+    wb.xlt_values_only = True  # (an .ods's formulas are not read: its cells hold their values only)
     for name, ref in book.names.items():
         try:
             wb.defined_names[name] = DefinedName(name, attr_text=ref)

@@ -53,8 +53,9 @@ def formula_findings(wb: Any) -> list[tuple[str, Text]]:
     (``check_typed_over_formula``) and the formulas that differ from the template's
     (``check_formula_changed``; on the hidden workings sheet also a formula where the template
     has none), each as (the first cell, ``Sheet!A1``; the warning naming the first
-    :data:`SHOWN` cells and counting the rest). ``[]`` for any other workbook, or one whose
-    template cannot be made again (its properties edited).
+    :data:`SHOWN` cells and counting the rest). ``[]`` for any other workbook, one whose
+    template cannot be made again (its properties edited), or one read from an .ods
+    (:func:`~xl_tiebreaks.workbook.reader.ods_workbook` reads values, not formulas).
 
     Args:
         wb: the workbook as :func:`~xl_tiebreaks.workbook.reader.open_workbook` opened it
@@ -66,6 +67,8 @@ def formula_findings(wb: Any) -> list[tuple[str, Text]]:
     from ..noaddin import build_noaddin
     from .reader import template_info
 
+    if getattr(wb, "xlt_values_only", False):  # (an .ods: its formulas are not read, so none can be compared)
+        return []
     info = template_info(wb)
     if info.get("noaddin") != "1" or info.get("template") not in ("swiss", "round_robin"):
         return []
