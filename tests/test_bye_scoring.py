@@ -73,7 +73,16 @@ def test_core_blank_bye_is_a_win_and_typed_one_is_kept_with_a_warning():
     assert _points(typed) == TYPED_ONE  # kept, never overridden
     (w,) = _bye_warnings(typed.notes)
     assert w.params["setting"] == "pab" and w.params["value"] == "1" and w.params["worth"] == "3"
-    assert "a win is worth 3" in w.message("en") and "frente a los 3 de una victoria" in w.message("es")
+    assert "a win is worth 3" in w.message("en") and "(valor de una victoria: 3; puntuación" in w.message("es")
+
+
+def test_a_bye_of_a_fraction_is_said_with_the_languages_decimal_mark():
+    """A pairing-allocated bye typed 0.5 under 3/1/0 (a win is worth 3): the Spanish warning
+    writes 0,5, as every Spanish message writes a decimal (the organiser's trial saw 0.5)."""
+    half = Evaluation(_event(Fraction(1, 2)), rules="FIDE2026", pairing_system="swiss")
+    (w,) = _bye_warnings(half.notes)
+    assert "0.5 point(s)" in w.message("en") and "a win is worth 3" in w.message("en")
+    assert "0,5 punto(s)" in w.message("es") and "0.5" not in w.message("es")
 
 
 def test_core_old_scoring_with_a_typed_bye_of_one_reads_as_before_without_a_warning():
@@ -189,7 +198,7 @@ def test_functions_blank_and_typed_bye(lang):
     lines = [r[0] for r in RULES_AND_WARNINGS(CELLS, None, None, blank)]
     assert not any("bye" in str(x) and "3" in str(x) and ("win" in str(x) or "victoria" in str(x)) for x in lines[1:])
     lines = [str(r[0]) for r in RULES_AND_WARNINGS(CELLS, None, None, typed)]
-    said = [x for x in lines if ("frente a los 3 de una victoria" if lang == "es" else "where a win is worth 3") in x]
+    said = [x for x in lines if ("(valor de una victoria: 3; puntuación" if lang == "es" else "where a win is worth 3") in x]
     assert len(said) == 1, lines
     # a function names its settings argument: the template's cell, or key=value in a typed formula
     assert ("libre=3" if lang == "es" else "pab=3") in said[0], said

@@ -410,8 +410,15 @@ def totals_after_rounds(t: Tournament, k: int) -> Text | None:
                 declared=_num(dec), used=_num(used))
 
 
-def _num(v: Fraction) -> str:
-    return str(v.numerator) if v.denominator == 1 else f"{float(v):g}"
+def _num(v: Fraction) -> Any:
+    """A bye's points as a message shows them: a whole number as it is, else with the
+    language's decimal mark (0.5 / 0,5)."""
+    from .texts import Both
+
+    if v.denominator == 1:
+        return str(v.numerator)
+    shown_en = f"{float(v):g}"
+    return Both(shown_en, shown_en.replace(".", ","))
 
 
 def bye_points_notes(t: Tournament) -> list[Text]:
