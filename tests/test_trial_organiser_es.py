@@ -232,9 +232,10 @@ def test_compute_exits_one_when_a_column_can_only_hold_a_message(tmp_path, capsy
 
 @pytest.mark.parametrize("blank,typed,player_cell,rounds", [
     # 9's rounds 4 and 5 left blank too (6 takes a half-point bye in round 5): blank from round 3 on
-    (("L13", "O13", "P13", "Q13", "P10", "Q10"), {"O10": "H"}, "K13", 3),
+    # (named at the round's first cell, its opponent cell I13, as standings names it: issue 34 item 10)
+    (("L13", "O13", "P13", "Q13", "P10", "Q10"), {"O10": "H"}, "I13", 3),
     # the last round's game 6-9 not typed: both blank in round 5 only
-    (("O13", "P13", "Q13", "O10", "P10", "Q10"), {}, "Q13", 5),
+    (("O13", "P13", "Q13", "O10", "P10", "Q10"), {}, "O13", 5),
 ])
 def test_check_says_rounds_left_blank_to_the_end_once(tmp_path, capsys, blank, typed, player_cell, rounds):
     book = _swiss(tmp_path, blank=blank, typed=typed)
@@ -248,6 +249,7 @@ def test_check_says_rounds_left_blank_to_the_end_once(tmp_path, capsys, blank, t
     rc, out, err = _run(capsys, "standings", str(book))
     said = [ln for ln in (out + err).splitlines() if "Inés Calvo" in ln and f"ronda {rounds}" in ln]
     assert len(said) == 1 and "Retirado" in said[0], out + err
+    assert f"Rondas!{player_cell}" in said[0], said  # (check and standings name the same cell)
 
 
 def test_the_edition_warning_says_what_to_do_in_the_sheet(tmp_path, capsys):
