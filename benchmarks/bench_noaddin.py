@@ -151,7 +151,7 @@ def _cpu(pid: int) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     from xl_tiebreaks.noaddin.package import noaddin_workbook_bytes
-    from xl_tiebreaks.templates import tournament_workbook
+    from xl_tiebreaks.templates.workbooks import tournament_workbook
     from xl_tiebreaks.templates.words import FIRST_ROW
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])

@@ -210,7 +210,8 @@ def grid_scale(runs: int, tmp: Path) -> None:
 def workbook_sizes(runs: int, tmp: Path) -> None:
     """compute and template at a small size and at the size of issue 14's finding 8."""
     from xl_tiebreaks.readers.trf import parse_trf
-    from xl_tiebreaks.templates import tournament_workbook, workbook_bytes
+    from xl_tiebreaks.templates import workbook_bytes
+    from xl_tiebreaks.templates.workbooks import tournament_workbook
 
     exe = [sys.executable, "-m", "xl_tiebreaks.cli"]
     rows = []

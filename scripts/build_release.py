@@ -110,7 +110,7 @@ def build_wheel(out: Path) -> Path:
 def build_templates(out: Path, version: str) -> list[Path]:
     sys.path.insert(0, str(ROOT))
     from xl_tiebreaks.noaddin.shipped import write_noaddin_templates
-    from xl_tiebreaks.templates import write_standard_templates
+    from xl_tiebreaks.templates.workbooks import write_standard_templates
 
     folder = out / "workbook_templates"
     if folder.exists():

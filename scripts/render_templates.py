@@ -43,9 +43,8 @@ from openpyxl import load_workbook  # noqa: E402
 from xl_tiebreaks.model import Participant, PairingSystem, Result, RoundKind, RoundRecord, Tournament  # noqa: E402
 from xl_tiebreaks.readers.trf import read_trf  # noqa: E402
 from xl_tiebreaks.templates import TeamTemplateSpec, fill_team_tournament  # noqa: E402
-from xl_tiebreaks.templates import (  # noqa: E402
-    FIRST_ROW, build_workbook, fill_tournament, save_workbook, standard_templates,
-)
+from xl_tiebreaks.templates import FIRST_ROW, fill_tournament, save_workbook, standard_templates  # noqa: E402
+from xl_tiebreaks.templates.workbooks import build_workbook  # noqa: E402
 from xl_tiebreaks.workbook.compute import compute  # noqa: E402
 
 DATA = ROOT / "tests" / "data"

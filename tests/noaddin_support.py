@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from xl_tiebreaks.readers.trf import read_trf
-from xl_tiebreaks.templates import tournament_workbook
+from xl_tiebreaks.templates.workbooks import tournament_workbook
 
 ROOT = Path(__file__).resolve().parent
 GENERATED = ROOT / "data" / "fide-generated"

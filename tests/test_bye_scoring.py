@@ -109,7 +109,8 @@ def test_core_every_bye_kind_against_its_result():
 # -- a template: the command line (standings, check) and the add-in's functions -------------------
 
 def _template(tmp_path: Path, lang: str, bye: object) -> tuple[Path, object]:
-    from xl_tiebreaks.templates import TemplateSpec, build_workbook, fill_tournament, save_workbook
+    from xl_tiebreaks.templates import TemplateSpec, fill_tournament, save_workbook
+    from xl_tiebreaks.templates.workbooks import build_workbook
 
     wb, lay = build_workbook(TemplateSpec("swiss", 5, 2, lang=lang))
     fill_tournament(wb, lay, _event(None))
@@ -125,7 +126,8 @@ def _template(tmp_path: Path, lang: str, bye: object) -> tuple[Path, object]:
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_template_bye_cells_are_blank_by_default(lang):
     """A new template leaves the byes blank (they follow the scoring typed); its notes say so."""
-    from xl_tiebreaks.templates import TemplateSpec, build_workbook
+    from xl_tiebreaks.templates import TemplateSpec
+    from xl_tiebreaks.templates.workbooks import build_workbook
 
     wb, lay = build_workbook(TemplateSpec("swiss", 16, 5, lang=lang))
     st = wb[lay.sheets["settings"]]

@@ -168,7 +168,8 @@ def _full_parse(xml: bytes, cells) -> bytes:
 def _workbooks_to_patch():
     from xl_tiebreaks.readers.trf import read_trf
     from xl_tiebreaks.templates import TeamTemplateSpec
-    from xl_tiebreaks.templates import TemplateSpec, build_workbook, tournament_workbook
+    from xl_tiebreaks.templates import TemplateSpec
+    from xl_tiebreaks.templates.workbooks import build_workbook, tournament_workbook
 
     yield "swiss es", build_workbook(TemplateSpec("swiss", 30, 7, lang="es"))[0]
     yield "round robin en", build_workbook(TemplateSpec("round_robin", 8, lang="en"))[0]

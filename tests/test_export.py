@@ -13,7 +13,8 @@ import pytest
 from xl_tiebreaks.export import workbook_to_trf, workbook_tournament
 from xl_tiebreaks.readers.trf import parse_trf, read_trf
 from xl_tiebreaks.standings import compute_standings
-from xl_tiebreaks.templates import save_workbook, tournament_workbook
+from xl_tiebreaks.templates import save_workbook
+from xl_tiebreaks.templates.workbooks import tournament_workbook
 
 from .helpers import parse_expected
 from .test_conformance import _load_expected

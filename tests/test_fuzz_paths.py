@@ -39,7 +39,8 @@ COMMANDS = ["standings", "standings-xlsx", "standings-manual", "compute", "from-
 def _workbook_bytes() -> bytes:
     if not _WORKBOOK:
         from xl_tiebreaks.readers.trf import read_trf
-        from xl_tiebreaks.templates import tournament_workbook, workbook_bytes
+        from xl_tiebreaks.templates import workbook_bytes
+        from xl_tiebreaks.templates.workbooks import tournament_workbook
 
         wb, _ = tournament_workbook(read_trf(HELD).tournament, lang="en")
         _WORKBOOK["w"] = workbook_bytes(wb)

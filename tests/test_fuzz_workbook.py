@@ -19,7 +19,8 @@ from openpyxl import load_workbook
 from openpyxl.utils.exceptions import IllegalCharacterError
 
 from xl_tiebreaks.errors import TiebreakError
-from xl_tiebreaks.templates import NAMES, TemplateSpec, build_workbook, save_workbook
+from xl_tiebreaks.templates import NAMES, TemplateSpec, save_workbook
+from xl_tiebreaks.templates.workbooks import build_workbook
 from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
 
 CELL = st.one_of(
@@ -251,7 +252,7 @@ def _team_template() -> bytes:
 def _from_trf(kind: str) -> bytes:
     """A template filled by from-trf (a Swiss, English), so that most damage meets data."""
     from xl_tiebreaks.readers.trf import read_trf
-    from xl_tiebreaks.templates import tournament_workbook
+    from xl_tiebreaks.templates.workbooks import tournament_workbook
 
     if kind not in FROM_TRF:
         from pathlib import Path

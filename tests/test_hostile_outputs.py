@@ -29,7 +29,8 @@ HELD = DATA / "fide-exercises" / "held_swiss_5.trf"
 @pytest.fixture(scope="module")
 def inputs(tmp_path_factory) -> dict[str, bytes]:
     from xl_tiebreaks.readers.trf import read_trf
-    from xl_tiebreaks.templates import tournament_workbook, workbook_bytes
+    from xl_tiebreaks.templates import workbook_bytes
+    from xl_tiebreaks.templates.workbooks import tournament_workbook
 
     wb, _ = tournament_workbook(read_trf(HELD).tournament, lang="en")
     return {"trf": HELD.read_bytes(), "xlsx": workbook_bytes(wb), "csv": b"start_no,LOTS\n1,1\n2,2\n3,3\n4,4\n5,5\n"}

@@ -194,7 +194,8 @@ def test_duplicate_parts_are_refused_before_zipfile_warns(tmp_path, recwarn):
 def test_the_largest_template_the_product_makes_is_one_it_reads(tmp_path):
     """The writers never make a workbook the readers would refuse: a 999-player Swiss of 25
     rounds is written and read; one of 99 rounds is refused before it is written."""
-    from xl_tiebreaks.templates import TemplateSpec, build_workbook, workbook_bytes
+    from xl_tiebreaks.templates import TemplateSpec, workbook_bytes
+    from xl_tiebreaks.templates.workbooks import build_workbook
 
     wb, _ = build_workbook(TemplateSpec("swiss", 999, 25, lang="en"))
     path = tmp_path / "big.xlsx"
@@ -222,7 +223,8 @@ def test_zipfile_members_that_lie_about_their_size_are_refused(tmp_path):
 @pytest.fixture(scope="module")
 def filled(tmp_path_factory) -> Path:
     from xl_tiebreaks.readers.trf import read_trf
-    from xl_tiebreaks.templates import tournament_workbook, workbook_bytes
+    from xl_tiebreaks.templates import workbook_bytes
+    from xl_tiebreaks.templates.workbooks import tournament_workbook
 
     held = Path(__file__).parent / "data" / "fide-exercises" / "held_swiss_5.trf"
     wb, _ = tournament_workbook(read_trf(held).tournament, lang="en")

@@ -7,8 +7,10 @@ that should not know each other). Only the body of ``if TYPE_CHECKING:`` is left
 runs). Relative and absolute imports are both resolved; ``from . import x`` and
 ``from .pkg import x`` lead to the submodule ``x`` when there is one, else to the package
 (its ``__init__``); ``import a.b.c`` leads to ``a.b.c``. An import of a submodule is an edge to
-that submodule only (not to the packages above it, which Python runs first but which the module
-does not take anything from).
+that submodule and to each package above it that is not above the importer too: Python runs a
+package's ``__init__`` before any of its submodules, so ``from ..templates.kinds import KINDS``
+loads whatever ``templates/__init__.py`` loads (a circle through a package's ``__init__`` is a
+circle at load time, and the first one missed was of that kind).
 
 A circle is a strongly connected part of that graph with more than one module (a module
 importing itself is a circle too). The test prints every circle found, one import a line with
@@ -95,6 +97,15 @@ def _resolve(name: str, known: dict[str, Path]) -> str | None:
     return None
 
 
+def _packages_above(name: str, is_package: bool) -> set[str]:
+    """The packages whose ``__init__`` has run before module ``name`` runs (a package counts itself)."""
+    parts = name.split(".")
+    above = {".".join(parts[:i]) for i in range(1, len(parts))}
+    if is_package:
+        above.add(name)
+    return above
+
+
 def edges(root: Path = ROOT, package: str = PACKAGE) -> list[Edge]:
     """The package's import graph, one edge per module imported by one statement."""
     known = modules(root, package)
@@ -120,8 +131,16 @@ def edges(root: Path = ROOT, package: str = PACKAGE) -> list[Edge]:
                 if not (t == package or t.startswith(package + ".")):
                     continue
                 target = _resolve(t, known)
-                if target is not None:
-                    found.append(Edge(name, target, rel, node.lineno, in_function))
+                if target is None:
+                    continue
+                found.append(Edge(name, target, rel, node.lineno, in_function))
+                # Importing a submodule runs the packages above it first: an edge to each
+                # package's __init__ that is not already running because it holds the importer
+                # (the importer's own packages are loaded, or loading, before it runs).
+                own = _packages_above(name, is_package)
+                for pkg in _packages_above(target, False):
+                    if pkg in known and pkg not in own and pkg != target:
+                        found.append(Edge(name, pkg, rel, node.lineno, in_function))
     return found
 
 
@@ -230,6 +249,13 @@ def test_the_graph_reads_every_kind_of_import():
     # two levels up, through a package's submodule
     ({"p/__init__.py": "", "p/q/__init__.py": "", "p/q/c.py": "from ...p import d\n",
       "p/d.py": "from .q.c import z\n"}, ["p.d", "p.q.c"]),
+    # through a package's __init__: r takes q.k, which runs q/__init__, which loads q.w, which
+    # takes from r (the kind the first test missed: noaddin -> templates.kinds -> templates'
+    # __init__ -> templates.workbooks -> noaddin)
+    ({"p/__init__.py": "", "p/q/__init__.py": "from . import w\n", "p/q/w.py": "from ..r import x\n",
+      "p/q/k.py": "", "p/r.py": "from .q.k import y\n"}, ["p.q", "p.q.w", "p.r"]),
+    # a module taking a sibling of its own package: the package's __init__ is already running
+    ({"p/__init__.py": "from . import a\n", "p/a.py": "from .b import x\n", "p/b.py": ""}, None),
     # under TYPE_CHECKING: no circle; in its else branch: one
     ({"p/__init__.py": "", "p/a.py": "from .b import x\n",
       "p/b.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .a import y\n"}, None),

@@ -289,7 +289,8 @@ def _filled(spec, rel: str):
     import datetime as dt
 
     from xl_tiebreaks.templates import TeamTemplateSpec, fill_team_tournament
-    from xl_tiebreaks.templates import build_workbook, fill_tournament
+    from xl_tiebreaks.templates import fill_tournament
+    from xl_tiebreaks.templates.workbooks import build_workbook
 
     render = _render_module()
     vba = rel.endswith(".xlsm")
@@ -361,7 +362,8 @@ def test_templates_print_as_the_formats_say(office, shared_dir):
     follow them once the extension has computed them)."""
     import subprocess
 
-    from xl_tiebreaks.templates import TemplateSpec, build_workbook, fill_tournament, save_workbook
+    from xl_tiebreaks.templates import TemplateSpec, fill_tournament, save_workbook
+    from xl_tiebreaks.templates.workbooks import build_workbook
     from xl_tiebreaks.readers.trf import read_trf
 
     t = read_trf(DATA / "fide-exercises" / "held_swiss_5.trf").tournament

@@ -46,7 +46,8 @@ def office():
 @pytest.fixture(scope="module")
 def workbook_bytes() -> bytes:
     from xl_tiebreaks.readers.trf import read_trf
-    from xl_tiebreaks.templates import tournament_workbook, workbook_bytes
+    from xl_tiebreaks.templates import workbook_bytes
+    from xl_tiebreaks.templates.workbooks import tournament_workbook
 
     wb, _ = tournament_workbook(read_trf(HELD).tournament, lang="en")
     return workbook_bytes(wb, cached_values=False)

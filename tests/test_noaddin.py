@@ -416,7 +416,7 @@ def live_runs(tmp_path_factory) -> dict[str, dict]:
 
     from xl_tiebreaks.noaddin.package import noaddin_workbook_bytes
     from xl_tiebreaks.readers.trf import read_trf
-    from xl_tiebreaks.templates import tournament_workbook
+    from xl_tiebreaks.templates.workbooks import tournament_workbook
 
     if SOFFICE is None:
         pytest.skip("LibreOffice (soffice) is not installed")
@@ -488,7 +488,7 @@ MISTAKES = [  # (what, sheet role, cell as (row, column offset from the first re
 def mistake_runs(tmp_path_factory) -> dict[str, dict]:
     from xl_tiebreaks.noaddin.package import noaddin_workbook_bytes
     from xl_tiebreaks.readers.trf import read_trf
-    from xl_tiebreaks.templates import tournament_workbook
+    from xl_tiebreaks.templates.workbooks import tournament_workbook
 
     if SOFFICE is None:
         pytest.skip("LibreOffice (soffice) is not installed")
@@ -636,7 +636,8 @@ def test_command_line_writes_both_kinds_and_refuses_what_it_cannot(tmp_path, cap
 def test_the_addin_templates_do_not_change():
     """Building a template with the add-in goes the way it went before this issue: no workings
     sheet, the same formulas (tests/test_templates.py compares the shipped ones cell by cell)."""
-    from xl_tiebreaks.templates import TemplateSpec, build_workbook
+    from xl_tiebreaks.templates import TemplateSpec
+    from xl_tiebreaks.templates.workbooks import build_workbook
 
     wb, _ = build_workbook(TemplateSpec("swiss", 8, 3, lang="en"))
     assert "Workings" not in wb.sheetnames and not hasattr(wb, "_xlt_noaddin")

@@ -32,7 +32,7 @@ def _base(tmp: Path, name: str, lang: str = "en") -> tuple[Path, object]:
     """``name``'s event written as ``from-trf --no-addin`` writes it; its layout."""
     from xl_tiebreaks.noaddin.package import noaddin_workbook_bytes
     from xl_tiebreaks.readers.trf import read_trf
-    from xl_tiebreaks.templates import tournament_workbook
+    from xl_tiebreaks.templates.workbooks import tournament_workbook
 
     t = read_trf(GENERATED / f"{name}.trf").tournament
     wb, _ = tournament_workbook(t, lang=lang, noaddin=True, layout="crosstable" if name.startswith("rr") else "rounds")
@@ -347,7 +347,7 @@ def test_an_unrated_player_without_a_rating_for_the_unrated_is_said_in_the_block
     1400 typed there the line goes and ARO is computed (the core's values)."""
     from xl_tiebreaks.noaddin.package import noaddin_workbook_bytes
     from xl_tiebreaks.readers.trf import read_trf
-    from xl_tiebreaks.templates import tournament_workbook
+    from xl_tiebreaks.templates.workbooks import tournament_workbook
 
     t = read_trf(GENERATED / f"{SWISS}.trf").tournament
     wb, _ = tournament_workbook(t, lang="en", noaddin=True, order=("ARO", "BH"))

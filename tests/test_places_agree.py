@@ -15,7 +15,8 @@ import pytest
 
 from xl_tiebreaks.cli import main
 from xl_tiebreaks.readers.trf import read_trf
-from xl_tiebreaks.templates import TemplateSpec, build_workbook, fill_tournament, save_workbook
+from xl_tiebreaks.templates import TemplateSpec, fill_tournament, save_workbook
+from xl_tiebreaks.templates.workbooks import build_workbook
 
 EVENT = read_trf(Path(__file__).parent / "data" / "fide-exercises" / "held_swiss_5.trf").tournament
 

@@ -16,7 +16,8 @@ from openpyxl import load_workbook
 
 from xl_tiebreaks.errors import TiebreakError
 from xl_tiebreaks.readers.trf import read_trf
-from xl_tiebreaks.templates import TemplateSpec, build_workbook, fill_tournament, save_workbook
+from xl_tiebreaks.templates import TemplateSpec, fill_tournament, save_workbook
+from xl_tiebreaks.templates.workbooks import build_workbook
 from xl_tiebreaks.workbook.compute import compute
 from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
 

@@ -28,7 +28,8 @@ from xl_tiebreaks.templates import (
 )
 from xl_tiebreaks.teams import read_team_crosstable, read_team_results, read_team_swiss_grid
 from xl_tiebreaks.teams.sheet import parse_team_settings, team_standings_table, team_values
-from xl_tiebreaks.templates import build_workbook, save_workbook, standard_templates, write_template
+from xl_tiebreaks.templates import save_workbook, standard_templates
+from xl_tiebreaks.templates.workbooks import build_workbook, write_template
 from xl_tiebreaks.workbook.compute import compute
 from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
 

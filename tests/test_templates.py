@@ -20,7 +20,8 @@ from openpyxl.worksheet.formula import ArrayFormula
 from xl_tiebreaks import templates as T
 from xl_tiebreaks.settings import parse_settings
 from xl_tiebreaks.noaddin.shipped import noaddin_templates
-from xl_tiebreaks.templates import TemplateSpec, build_workbook, standard_templates, write_template
+from xl_tiebreaks.templates import TemplateSpec, standard_templates
+from xl_tiebreaks.templates.workbooks import build_workbook, write_template
 
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = ROOT / "workbook_templates"

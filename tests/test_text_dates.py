@@ -76,7 +76,8 @@ def test_a_function_reads_the_start_of_a_span_typed_as_its_date():
 @pytest.mark.parametrize("typed,edition", [("4/10/26", "FIDE2026"), ("4/10/25", "FIDE2024")])
 def test_the_command_line_and_the_add_in_read_it_alike(tmp_path, typed, edition):
     from xl_tiebreaks.readers.trf import read_trf
-    from xl_tiebreaks.templates import TemplateSpec, build_workbook, fill_tournament, save_workbook
+    from xl_tiebreaks.templates import TemplateSpec, fill_tournament, save_workbook
+    from xl_tiebreaks.templates.workbooks import build_workbook
     from xl_tiebreaks.udfs import RULES_AND_WARNINGS
     from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
 

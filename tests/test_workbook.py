@@ -21,7 +21,8 @@ from xl_tiebreaks import udfs
 from xl_tiebreaks.cli import main
 from xl_tiebreaks.readers.trf import read_trf
 from xl_tiebreaks.standings import compute_standings
-from xl_tiebreaks.templates import FIRST_ROW, TemplateSpec, build_workbook
+from xl_tiebreaks.templates import FIRST_ROW, TemplateSpec
+from xl_tiebreaks.templates.workbooks import build_workbook
 from xl_tiebreaks.workbook.compute import compute
 from xl_tiebreaks.workbook.evaluator import Evaluator, _fill
 from xl_tiebreaks.workbook.formulas import XLError, parse_formula

@@ -6,29 +6,8 @@ from fractions import Fraction
 from typing import Any
 
 from .util import LazyPattern
-from .texts import lang_code
+from .texts import decimal_comma, lang_code, local_number  # noqa: F401 (their home is texts)
 from .tiebreaks.context import Column
-
-#: a number as :func:`format_number` / :func:`format_cell` write it (``2.5``, ``-0.25``, KSX's
-#: steps ``3.0 / 2.5``): the texts whose decimal point becomes a comma in Spanish
-_DECIMAL = LazyPattern(r"-?\d+\.\d+(?: / -?\d+\.\d+)*")
-
-
-def local_number(cell: Any, lang: str = "en") -> Any:
-    """A formatted number with the decimal mark of ``lang`` (``2,5`` in Spanish); anything
-    else (names, whole numbers, empty cells, a sentence) as it is."""
-    if lang_code(lang) == "es":
-        return decimal_comma(cell)
-    return cell
-
-
-def decimal_comma(cell: Any) -> Any:
-    """:func:`local_number` in Spanish, the language already known (a table's cells: the
-    language is asked once for the table, not once a cell)."""
-    if isinstance(cell, str) and _DECIMAL.fullmatch(cell):
-        return cell.replace(".", ",")
-    return cell
-
 
 _NUMBER = LazyPattern(r"-?\d+(?:\.\d+)?")
 

@@ -21,6 +21,7 @@ import sys
 from typing import Any, Mapping
 
 from .messages import ARGPARSE, TEXTS, lookup  # noqa: F401 - ARGPARSE for the command line
+from .util import LazyPattern
 
 
 def lang_code(lang: Any) -> str:
@@ -221,3 +222,24 @@ def word(code: str, lang: str = "en") -> str:
     """A word of :data:`TEXTS` in ``lang`` (no parameters)."""
     return TEXTS[code][1 if lang_code(lang) == "es" else 0]
 
+
+#: a number as :func:`~xl_tiebreaks.output.format_number` and
+#: :func:`~xl_tiebreaks.output.format_cell` write it (``2.5``, ``-0.25``, KSX's steps
+#: ``3.0 / 2.5``): the texts whose decimal point becomes a comma in Spanish
+_DECIMAL = LazyPattern(r"-?\d+\.\d+(?: / -?\d+\.\d+)*")
+
+
+def local_number(cell: Any, lang: str = "en") -> Any:
+    """A formatted number with the decimal mark of ``lang`` (``2,5`` in Spanish); anything
+    else (names, whole numbers, empty cells, a sentence) as it is."""
+    if lang_code(lang) == "es":
+        return decimal_comma(cell)
+    return cell
+
+
+def decimal_comma(cell: Any) -> Any:
+    """:func:`local_number` in Spanish, the language already known (a table's cells: the
+    language is asked once for the table, not once a cell)."""
+    if isinstance(cell, str) and _DECIMAL.fullmatch(cell):
+        return cell.replace(".", ",")
+    return cell

@@ -21,6 +21,7 @@ from typing import Any
 
 from .util import LazyPattern
 from .errors import TiebreakError
+from .texts import Both, local_number
 
 #: the language a date typed as text is read in when the settings say none (``idioma`` /
 #: ``lang``): the language of the function being answered (set by :mod:`xl_tiebreaks.udfs` for
@@ -81,9 +82,6 @@ def shown(v: Any, width: int = 40) -> str:
     if t is float and v.is_integer() and abs(v) < 1e15:
         return str(int(v))
     if isinstance(v, (float, Fraction, Decimal)) and not isinstance(v, bool):
-        from .output import local_number
-        from .texts import Both
-
         s = _shown(v, width)
         es = local_number(s, "es")
         return Both(s, es) if es != s else s

@@ -110,7 +110,8 @@ def kind_name(kind: str, lang: str) -> str:
 
 def _template(args: argparse.Namespace) -> int:
     from ..files import is_stdout, write_output
-    from ..templates import TemplateSpec, build_workbook, is_vba_path, workbook_bytes
+    from ..templates import TemplateSpec, is_vba_path, workbook_bytes
+    from ..templates.workbooks import build_workbook
 
     _refuse_folder(args.output)  # (the name may change below: .xlsm)
     out = Path(args.output)
@@ -187,7 +188,8 @@ def _compute(args: argparse.Namespace) -> int:
 def _from_trf(args: argparse.Namespace) -> int:
     from ..readers.trf import read_trf
     from ..settings import _date_checked
-    from ..templates import is_vba_path, tournament_workbook
+    from ..templates import is_vba_path
+    from ..templates.workbooks import tournament_workbook
 
     out = _output(args, args.output, xlsx=True)
     if args.no_addin and out is not None and is_vba_path(out):
@@ -254,7 +256,8 @@ def _from_team_trf(args: argparse.Namespace, out: Path | None, system: str | Non
     from ..model import RoundKind, round_robin_cycle_rounds
     from ..templates import TeamTemplateSpec, fill_team_tournament, split_team_order
     from ..teams import read_team_trf
-    from ..templates import build_workbook, is_vba_path
+    from ..templates import is_vba_path
+    from ..templates.workbooks import build_workbook
 
     f = read_team_trf(Path(args.file), pairing_system=system)
     tt = f.tournament

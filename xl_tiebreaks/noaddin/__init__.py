@@ -29,7 +29,7 @@ ALLOWED_FUNCTIONS = frozenset({
 
 def build_noaddin(spec: Any) -> tuple[Any, Any]:
     """A new template without the add-in (not saved) and its layout; see
-    :func:`xl_tiebreaks.templates.build_workbook`.
+    :func:`xl_tiebreaks.templates.workbooks.build_workbook`.
 
     Raises:
         TiebreakError: ``template_noaddin_teams`` for a team template (not yet).

@@ -17,7 +17,11 @@ Each kind of template is described as data and drawn by one builder:
   kinds as data, their settings and instructions, and a template filled with an event;
 - :mod:`~xl_tiebreaks.templates.styles` (the look) and
   :mod:`~xl_tiebreaks.templates.builder` (the one builder that draws a kind);
-- :mod:`~xl_tiebreaks.templates.workbooks` (build, write, fill from a tournament),
+- :mod:`~xl_tiebreaks.templates.workbooks` (build, write, fill from a tournament: the one
+  place that chooses between these templates and those without the add-in,
+  :mod:`xl_tiebreaks.noaddin`, which draws on the pieces above; this package's ``__init__``
+  does not load it, so that taking a piece from here never loads the templates without the
+  add-in, which take pieces from here: import its functions from ``templates.workbooks``),
   :mod:`~xl_tiebreaks.templates.package` (the saved package: fast plain cells,
   ``ignoredErrors``, cached values) and :mod:`~xl_tiebreaks.templates.vba` (the ``.xlsm``).
 
@@ -60,14 +64,13 @@ from .words import (  # (_LEGEND_CODES, _T: the tables tests and the workbook re
     enable_function_lines,
     legend,
 )
-from .workbooks import build_workbook, tournament_workbook, write_standard_templates, write_template
 
 __all__ = [
     "CODE_CHARS", "CODE_FORMATS", "DEFAULT_ORDER", "DEFAULT_TEAM_ORDER", "DE_FORMAT", "FIRST_ROW", "FUNCS", "NAMES",
     "ONE_DECIMAL", "PROP_PREFIX", "STANDARD", "STANDARD_TEAM", "TEAM_CODE_FORMATS", "TEAM_FUNCS", "TEAM_NAMES",
-    "Layout", "TeamTemplateSpec", "TemplateSpec", "build_workbook", "code_format", "crosstable_fits",
+    "Layout", "TeamTemplateSpec", "TemplateSpec", "code_format", "crosstable_fits",
     "enable_function_lines", "fill_team_tournament", "fill_tournament", "instructions_text", "is_vba_path", "legend",
     "quickstart_path", "save_workbook", "sheet_parts", "split_team_order", "standard_name", "standard_team_specs",
     "standard_templates", "team_instructions_text", "team_standard_name", "text_lines", "text_width",
-    "tournament_workbook", "workbook_bytes", "write_standard_templates", "write_template",
+    "workbook_bytes",
 ]
