@@ -204,3 +204,21 @@ def test_old_rules_use_up_aro_cuts_with_unplayed_rounds():
     assert ex.cuts[0] == "1 unplayed round(s) use up 1 cut(s) first (the rules before 2023)"
     assert not any(ln.cut for ln in ex.lines)
     assert ex.total == ev.column(__import__("xl_tiebreaks.spec", fromlist=["parse_spec"]).parse_spec("ARO/C1")).exact(3)
+
+
+@pytest.mark.parametrize("mark", ["-", "Z"])
+def test_adjusted_score_names_every_voluntary_unplayed_round(tmp_path, mark):
+    """C.07 (2024/2026) art. 16.3 with 16.2.5: an opponent's rounds without a game after his
+    last game (requested byes, absences, the rounds after a withdrawal) count as draws. Nick
+    (#12) in FIDE's held exercise played rounds 1-3 (2.0 points) and missed rounds 4-5: as
+    zero-point byes (Z) or not paired (`0000 - -`, an absence); either way his adjusted score is
+    2.0 + ½ + ½ = 3.0, and the line must not call an absence a requested bye."""
+    text = HELD.read_text(encoding="utf-8").replace("     0 - Z     0 - Z", f"  0000 - {mark}  0000 - {mark}")
+    p = tmp_path / "held.trf"
+    p.write_text(text, encoding="utf-8")
+    ev = Evaluation(read_trf(p).tournament, rules="FIDE2026", pairing_system="swiss")
+    r1 = next(ln for ln in explain(ev, 4, "BH").lines if ln.round == 1)
+    assert "score 3.0 (adjusted from 2.0" in r1.text
+    assert "requested byes, absences, rounds after withdrawing" in r1.text
+    es = next(ln for ln in explain(ev, 4, "BH", "es").lines if ln.round == 1)
+    assert "ajustada desde 2,0" in es.text and "byes pedidos, ausencias, rondas tras retirarse" in es.text
