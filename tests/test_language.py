@@ -528,3 +528,28 @@ def test_settings_known_keys_are_keys():
     for lang in (0, 1):
         for key in TEXTS["setting_known"][lang].split(", "):
             parse_settings({key: None})
+
+
+@pytest.mark.parametrize("kind, system_lang, lang_opt, sheets", [
+    ("suizo", "C", None, "Jugadores"),  # a Spanish kind: a Spanish workbook, on an English system
+    ("liga", "C", None, "Cruzada"),
+    ("equipos-suizo", "C", None, "Equipos"),
+    ("swiss", "es_ES.UTF-8", None, "Jugadores"),  # a name both write alike: the system's language
+    ("swiss", "C", None, "Players"),
+    ("suizo", "es_ES.UTF-8", "en", "Players"),  # --lang always wins
+])
+def test_template_kind_spelling_chooses_the_language(capsys, monkeypatch, tmp_path, kind, system_lang, lang_opt,
+                                                     sheets):
+    """`template suizo` typed by a Spanish organiser on a machine in English made an English
+    workbook (the organiser's trial): a kind spelt in Spanish makes a Spanish workbook, unless
+    --lang says otherwise."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", system_lang)
+    out = tmp_path / "t.xlsx"
+    args = ["template", kind, "-o", str(out), "--rounds", "5"]
+    args += ["--teams", "6"] if kind.startswith("equipos") else ["--players", "8"]
+    code, said = run(capsys, *args, *(["--lang", lang_opt] if lang_opt else []))
+    assert code == 0, said
+    assert sheets in load_workbook(out, read_only=True).sheetnames
+    assert said.startswith("se escribió" if sheets != "Players" else "wrote")

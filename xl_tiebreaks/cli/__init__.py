@@ -161,8 +161,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     token = DATE_LANG.set(None)
     try:
-        if given is None:  # a workbook in Spanish is answered in Spanish (its settings, else its names)
-            args.lang = _workbook_lang(args) or args.lang
+        if given is None:  # a workbook in Spanish is answered in Spanish (its settings, else its names);
+            # `template suizo` makes a Spanish workbook
+            args.lang = getattr(getattr(args, "kind", None), "lang", None) or _workbook_lang(args) or args.lang
         DATE_LANG.set(args.lang)  # a date typed as text reads as the command's language writes it
         return _BY_NAME[args.command](args)
     except TiebreakError as e:  # (every mistake a reader found, each with its place)

@@ -90,15 +90,32 @@ def _kind_key(value: str) -> str:
     return "-".join(v.replace("_", " ").replace("-", " ").split())
 
 
+#: the spellings of :data:`_KIND_ALIASES` that are Spanish: ``template suizo`` without
+#: ``--lang`` makes a Spanish workbook (the organiser said which language he works in)
+_SPANISH_KINDS = frozenset(KINDS.values()) | {
+    "todos-contra-todos", "liga-equipos", "suizo-equipos", "equipos-todos-contra-todos"}
+
+
+class TemplateKind(str):
+    """``template``'s kind as its English name, with the language its spelling shows
+    (``lang``: ``"es"`` for ``suizo``, ``None`` for a name both languages write alike)."""
+
+    lang: str | None = None
+
+
 def _template_kind(lang: str):
     """argparse's type for ``template``'s kind: the English or Spanish name (``suizo``,
-    ``liga``, ``equipos-suizo``...) as the English one; anything else refused in ``lang``."""
+    ``liga``, ``equipos-suizo``...) as the English one (a :class:`TemplateKind`, which knows a
+    Spanish spelling); anything else refused in ``lang``."""
 
     def kind(value: str) -> str:
-        got = _KIND_ALIASES.get(_kind_key(value))
+        key = _kind_key(value)
+        got = _KIND_ALIASES.get(key)
         if got is None:
             raise argparse.ArgumentTypeError(text("cli_bad_kind", lang, value=value))
-        return got
+        typed = TemplateKind(got)
+        typed.lang = "es" if key in _SPANISH_KINDS else None
+        return typed
 
     return kind
 
