@@ -65,6 +65,7 @@ class Listed:
         rating, title, fed, club: from the list's own columns (``None``: not there).
         data: the columns the prize rules read, by their kind (``birth``, ``sex``, ``group``...).
         where: where his row is; ``cells``: where each of his data cells is, by kind.
+        row: his row within the range given (0-based).
     """
 
     start_no: int
@@ -79,6 +80,7 @@ class Listed:
     data: dict[str, Any] = field(default_factory=dict)
     where: Where | None = None
     cells: dict[str, Where] = field(default_factory=dict)
+    row: int = 0
 
 
 @dataclass
@@ -89,6 +91,10 @@ class PublishedList:
     players: list[Listed]
     tiebreak_headers: list[str]
     numbered: bool
+    #: the place column (1-based within the range), when the list has one
+    rank_col: int | None = None
+    #: the header row (0-based within the range)
+    header_row: int = 0
 
     def participants(self) -> list[Any]:
         """The players as the event's participants (start number, name, rating...): what the
@@ -237,6 +243,8 @@ def read_standings_list(cells: Sequence[Sequence[Any]], place: PlaceOf | None = 
             elif not ((pl[0] == pos and pl[1] >= pos) or
                       (prev_place is not None and pl[0] == prev_place[0] and (pl[1] >= pos or pl[0] == pl[1]))):
                 err("standings_list_place_order", j, value=shown(row[j]), row=pos)
+            elif pl[0] != pos and prev_points is not None and pts != prev_points:  # shared at other points
+                err("standings_list_place_order", j, value=shown(row[j]), row=pos)
             if pl is not None:
                 shown_place = pl[0]
                 prev_place = pl
@@ -259,13 +267,14 @@ def read_standings_list(cells: Sequence[Sequence[Any]], place: PlaceOf | None = 
         out.append(Listed(
             start_no=sn, name=name, place=shown_place, points=pts, tiebreaks=tuple(values), rating=r_val,
             title=_text(row, first.get("title")), fed=_text(row, first.get("fed")), club=_text(row, first.get("club")),
-            data=data, where=at(0), cells=cells_at))
+            data=data, where=at(0), cells=cells_at, row=i))
     if errors:
         raise gather(errors)
     if not out:
         raise TiebreakError("standings_list_not")
     _ties(out, bool(tbs))
-    return PublishedList(out, [str(head_row[j]).strip() for j in tbs], "id" in first)
+    return PublishedList(out, [str(head_row[j]).strip() for j in tbs], "id" in first,
+                         first["rank"] + 1 if "rank" in first else None, hp)
 
 
 def _ties(players: list[Listed], with_tiebreaks: bool) -> None:
