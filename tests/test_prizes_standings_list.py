@@ -320,3 +320,45 @@ def test_a_printed_list_gives_the_events_prizes(drawn, ties, lang):
     from_event = allocate(rules, entrants_of(st))
     from_list = allocate(rules, entrants(pl))
     assert _summary(from_list) == _summary(from_event)
+
+
+def test_libreoffice_argument_path_with_a_list():
+    """calc_args: Calc's shapes (tuples of rows, '' for an empty cell, numbers as floats, an
+    omitted argument None) give the prizes the other hosts give from the list."""
+    from xl_tiebreaks import udfs
+    from xl_tiebreaks.libreoffice import calc_args
+
+    info = {i.name: i for i in udfs.REGISTRY}
+
+    def calc(v):
+        return tuple(tuple("" if x is None else float(x) if isinstance(x, int) else x for x in r) for r in v)
+
+    got = calc_args.call(info["LISTA_PREMIOS"], (calc(LIST), calc(PRIZES), calc(CATS), calc(RULES),
+                                                 calc(DATA_BESIDE), None, None, None, None))
+    rows = [r for r in got[1:] if r[0] not in ("",) and not str(r[0]).startswith("repartido")]
+    assert [list(r) for r in rows] == [[a, float(b), c, float(d), e, float(f), float(g), h]
+                                       for a, b, c, d, e, f, g, h in EXPECTED]
+
+
+# ---------------------------------------------------------------------------------------------
+# hostile lists
+
+
+def test_text_stays_text_and_sizes_are_bounded(tmp_path, capsys):
+    """A name that looks like a formula, a fraction or a number with a leading zero is the
+    player's name, as typed (written out with the apostrophe every text the product writes as
+    CSV gets, issue 35); a start number past every bound is refused at its cell; a range past
+    the cells' bound is refused before a cell is read."""
+    text = ENGLISH_LIST.replace(",F,", ",=1+1,").replace(",A,", ",1/2,").replace(",E,", ",007,")
+    lst, prizes, _ = _files(tmp_path, text)
+    assert main(["prizes", str(lst), "--prizes", str(prizes), "--by-player", "--format", "csv", "--lang", "en"]) == 0
+    rows = _csv(capsys.readouterr().out)
+    assert [r[2] for r in rows[1:4]] == ["'=1+1", "1/2", "007"]
+    pl = read_standings_list(list(csv.reader(io.StringIO(text))))
+    assert [p.name for p in pl.players[:3]] == ["=1+1", "1/2", "007"]
+    with pytest.raises(TiebreakError) as e:
+        read_standings_list([["Rk.", "SNo", "Name", "Pts."], [1, "1e400", "Ana", 1]])
+    assert e.value.code == "value_bound" and "row 2, column 2" in str(e.value)
+    with pytest.raises(TiebreakError) as e:
+        read_standings_list([[None] * 2000] * 2000)
+    assert e.value.code == "range_cells_bound"
