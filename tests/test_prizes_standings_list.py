@@ -362,3 +362,26 @@ def test_text_stays_text_and_sizes_are_bounded(tmp_path, capsys):
     with pytest.raises(TiebreakError) as e:
         read_standings_list([[None] * 2000] * 2000)
     assert e.value.code == "range_cells_bound"
+
+
+def test_a_second_rating_list_and_the_lists_own_data(tmp_path, capsys):
+    """A Spanish list with two rating columns (``Elo FIDE``, ``Elo FEDA``: the first is the
+    list's rating, the second a rating list the categories may name), a birth-year and a sex
+    column of its own. By hand: General 1 (100) to the leader, Ana (2.5); Sub-1600 by FEDA
+    (``elo(FEDA) < 1600``): Bea (FEDA 1550; her FIDE 1700 would not do) 30; Femenino 1: Bea holds
+    the higher Sub-1600 (30 > 20): Carla (F) 20; Sub-12 (born 2015 or later at 2026/05/01:
+    2026 - 2015 = 11): Dani (2016) 15."""
+    lst = tmp_path / "final.csv"
+    lst.write_text("Pos.;Nº Ini.;Nombre;Elo FIDE;Elo FEDA;Año nac.;Sexo;Ptos.;Des1\n"
+                   "1;3;Ana;1900;1950;1990;F;2,5;4\n"
+                   "2;1;Bea;1700;1550;2000;F;2;4\n"
+                   "3;2;Carla;1650;1640;1995;F;1,5;3\n"
+                   "4;4;Dani;;1400;2016;M;1;2\n", encoding="utf-8")
+    rules = tmp_path / "bases.txt"
+    rules.write_text("[reglas]\nacumulables = no\nfecha edad = 2026/05/01\n[categorías]\n"
+                     "Sub-1600 = elo(FEDA) < 1600\nFemenino = sexo F\nSub-12 = edad <= 11\n"
+                     "[premios]\nGeneral 1 = 100\nSub-1600 1 = 30\nFemenino 1 = 20\nSub-12 1 = 15\n", encoding="utf-8")
+    assert main(["prizes", str(lst), "--prizes", str(rules), "--format", "csv", "--lang", "es"]) == 0
+    rows = _csv(capsys.readouterr().out)
+    assert [(r[0], r[4], r[6]) for r in rows[1:] if r[3]] == [
+        ("General", "Ana", "100"), ("Sub-1600", "Bea", "30"), ("Femenino", "Carla", "20"), ("Sub-12", "Dani", "15")]

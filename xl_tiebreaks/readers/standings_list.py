@@ -28,6 +28,7 @@ a name is never read as a number or a date. Pure Python (no openpyxl).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from types import SimpleNamespace
@@ -169,10 +170,16 @@ def read_standings_list(cells: Sequence[Sequence[Any]], place: PlaceOf | None = 
         raise TiebreakError("standings_list_not")
     head_row = fr.rows[fr.header_rows[-1]] if fr.header_rows else fr.rows[fr.top - 1]
     roles = [_column_role(h) for h in head_row]
-    first = {}
+    first: dict[str, int] = {}
     for j, r in enumerate(roles):
         if r in ("id", "rank", "name", "title", "rating", "fed", "club", "points"):
-            first.setdefault(r, j)
+            if r in first:  # a second rating list (Elo FIDE, Elo FEDA), a second club...: data
+                roles[j] = "data"
+                if r == "rating":  # (named by its list, FEDA, as the categories name it: elo(FEDA))
+                    bare = re.sub(r"(?i)\b(?:elo|rtg|rating)\b", "", str(head_row[j])).strip(" .-_")
+                    head_row = head_row[:j] + [bare or head_row[j]] + head_row[j + 1:]
+            else:
+                first[r] = j
     hp = fr.header_rows[-1] if fr.header_rows else fr.top - 1
     if "points" not in first:
         raise TiebreakError("standings_list_no_points", *place(hp, 0))
