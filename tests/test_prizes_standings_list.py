@@ -385,3 +385,18 @@ def test_a_second_rating_list_and_the_lists_own_data(tmp_path, capsys):
     rows = _csv(capsys.readouterr().out)
     assert [(r[0], r[4], r[6]) for r in rows[1:] if r[3]] == [
         ("General", "Ana", "100"), ("Sub-1600", "Bea", "30"), ("Femenino", "Carla", "20"), ("Sub-12", "Dani", "15")]
+
+
+def test_cli_list_in_an_ods(tmp_path, capsys):
+    """An OpenDocument spreadsheet holding the list on its first sheet (LibreOffice's own
+    layout: the empty rows to the sheet's end), read as its .xlsx twin: the same prizes."""
+    from .hostile import ods_package, ods_table
+
+    lst, prizes, data = _files(tmp_path, ENGLISH_LIST)
+    rows = [[float(v) if v.replace(".", "").isdigit() else v for v in r] for r in csv.reader(io.StringIO(ENGLISH_LIST))]
+    path = tmp_path / "final.ods"
+    path.write_bytes(ods_package([ods_table("Final", [["Final ranking"]] + rows)]))
+    assert main(["prizes", str(path), "--prizes", str(prizes), "--player-data", str(data), "--format", "csv",
+                 "--lang", "en"]) == 0
+    rows = _csv(capsys.readouterr().out)
+    assert [(r[3], r[6]) for r in rows[1:] if r[3]] == [("6", "80"), ("1", "80"), ("5", "35"), ("2", "35"), ("4", "20")]
