@@ -400,3 +400,24 @@ def test_cli_list_in_an_ods(tmp_path, capsys):
                  "--lang", "en"]) == 0
     rows = _csv(capsys.readouterr().out)
     assert [(r[3], r[6]) for r in rows[1:] if r[3]] == [("6", "80"), ("1", "80"), ("5", "35"), ("2", "35"), ("4", "20")]
+
+
+_CELLS = hst.one_of(hst.none(), hst.integers(-5, 3000), hst.floats(allow_nan=True, allow_infinity=True),
+                    hst.sampled_from(["", "-", "3-5", "2,5", "½", "6½", "x", "=1+1", "1/2", "1e400", "TRUE", "3.",
+                                      "0", "Ana", "  ", "—", "5-3", "99999999999999999999"]), hst.booleans())
+
+
+@given(hst.lists(hst.lists(_CELLS, min_size=6, max_size=6), min_size=0, max_size=8))
+def test_any_list_gives_players_or_a_message(body):
+    """Whatever the cells under a standings list's header, the reader answers with players or a
+    message (a TiebreakError naming its cell), and the cells given are not modified."""
+    rows = [["Rk.", "SNo", "Name", "Rtg", "Pts.", "TB1"]] + body
+    before = repr(rows)
+    try:
+        pl = read_standings_list(rows)
+    except TiebreakError as e:
+        assert str(e)
+    else:
+        assert all(p.place >= 1 for p in pl.players)
+        entrants(pl)
+    assert repr(rows) == before
