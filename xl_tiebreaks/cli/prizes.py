@@ -1,5 +1,6 @@
 """``xl-tiebreaks prizes EVENT [--prizes FILE] [--player-data FILE.csv]``: who wins what, from the
-standings of a TRF or a filled workbook and the event's prize rules (a prize file, or the
+standings of a TRF or a filled workbook, or a published standings list (a CSV, a workbook's
+sheet or ``--range``: :func:`published_list`), and the event's prize rules (a prize file, or the
 workbook's Premios / Prizes sheet), as a table, CSV, Markdown or a workbook; the prize list, or
 one row per player with why (``--by-player``)."""
 
