@@ -421,3 +421,26 @@ def test_any_list_gives_players_or_a_message(body):
         assert all(p.place >= 1 for p in pl.players)
         entrants(pl)
     assert repr(rows) == before
+
+
+def test_chess_results_final_ranking_columns(tmp_path, capsys):
+    """chess-results' final ranking as saved from the page: the titles' column without a
+    header, ``Club/City``. By hand, ``titulados_solo_general = sí`` (titled players compete for
+    the general list only): General 1 (100) to the GM on 7; Club Ajedrez Sur 1 (`club` category,
+    50): the IM on 6½ is titled, so the first untitled player of that club, Carla (5), takes it."""
+    lst = tmp_path / "ranking.csv"
+    lst.write_text("Final Ranking after 9 Rounds\n"
+                   "Rk.,SNo,,Name,FED,Rtg,Club/City,Pts.,TB1,TB2\n"
+                   "1,2,GM,Alvarez Juan,ESP,2550,Club Norte,7,50,46.5\n"
+                   "2,1,IM,Bravo Luis,ESP,2400,Club Ajedrez Sur,6.5,49,45\n"
+                   "3,4,,Campos Carla,ESP,2000,Club Ajedrez Sur,5,44,40\n"
+                   "4,3,,Diaz Pedro,ESP,1900,Club Norte,4,40,37\n", encoding="utf-8")
+    rules = tmp_path / "bases.txt"
+    rules.write_text("[reglas]\nacumulables = no\ntitulados_solo_general = sí\n[categorías]\n"
+                     "Sur = club Club Ajedrez Sur\n[premios]\nGeneral 1 = 100\nSur 1 = 50\n", encoding="utf-8")
+    assert main(["prizes", str(lst), "--prizes", str(rules), "--format", "csv", "--lang", "en"]) == 0
+    rows = _csv(capsys.readouterr().out)
+    assert [(r[0], r[3], r[6]) for r in rows[1:] if r[3]] == [("General", "2", "100"), ("Sur", "4", "50")]
+    pl = read_standings_list(list(csv.reader(io.StringIO(lst.read_text(encoding="utf-8")))))
+    assert [p.title for p in pl.players] == ["GM", "IM", None, None]
+    assert pl.players[1].club == "Club Ajedrez Sur"

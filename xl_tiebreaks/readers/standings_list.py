@@ -117,6 +117,8 @@ def _column_role(header: Any) -> str | None:
     role = header_role(header)
     if role is None and squash(header) in _MORE_ID:
         return "id"
+    if role is None and squash(header).startswith("club"):
+        return "club"  # chess-results' Club/City, Swiss-Manager's Club/Ciudad
     if role in ("id", "rank", "name", "title", "rating", "fed", "club", "points", "tiebreak"):
         return role
     if role is None:
@@ -170,6 +172,9 @@ def read_standings_list(cells: Sequence[Sequence[Any]], place: PlaceOf | None = 
         raise TiebreakError("standings_list_not")
     head_row = fr.rows[fr.header_rows[-1]] if fr.header_rows else fr.rows[fr.top - 1]
     roles = [_column_role(h) for h in head_row]
+    for j, r in enumerate(roles):  # chess-results heads the titles' column with nothing
+        if r is None and _titles_only([fr.rows[i][j] for i in fr.players]):
+            roles[j] = "title"
     first: dict[str, int] = {}
     for j, r in enumerate(roles):
         if r in ("id", "rank", "name", "title", "rating", "fed", "club", "points"):
@@ -282,6 +287,15 @@ def read_standings_list(cells: Sequence[Sequence[Any]], place: PlaceOf | None = 
     _ties(out, bool(tbs))
     return PublishedList(out, [str(head_row[j]).strip() for j in tbs], "id" in first,
                          first["rank"] + 1 if "rank" in first else None, hp)
+
+
+def _titles_only(cells: list[Any]) -> bool:
+    """A column without a header whose cells are all titles or blank, one title at least
+    (``GM``, ``WFM``, ``IM``: :data:`~xl_tiebreaks.readers.labels.TITLES`)."""
+    from .labels import TITLES
+
+    filled = [v for v in cells if not _blank(v)]
+    return bool(filled) and all(isinstance(v, str) and v.strip().lower() in TITLES for v in filled)
 
 
 def _ties(players: list[Listed], with_tiebreaks: bool) -> None:
