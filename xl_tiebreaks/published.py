@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from .validate import _exact
@@ -46,14 +47,22 @@ def published_value(v: Any) -> Fraction | None:
             return None
         raise ValueError(v)
     if isinstance(v, str):
-        t = v.strip().replace("\u00a0", "").replace(" ", "")
-        if t.lower() in NOT_PRINTED:
-            return None
-        if t.startswith("+"):
-            t = t[1:]
-        f = _exact(t)
-    else:
-        f = _exact(v)
+        return _text_value(v)
+    f = _exact(v)
+    if f is None or abs(f) > MOST:
+        raise ValueError(v)
+    return f
+
+
+@lru_cache(maxsize=4096)
+def _text_value(v: str) -> Fraction | None:
+    """:func:`published_value` of a text (a list repeats its values: each read once)."""
+    t = v.strip().replace("\u00a0", "").replace(" ", "")
+    if t.lower() in NOT_PRINTED:
+        return None
+    if t.startswith("+"):
+        t = t[1:]
+    f = _exact(t)
     if f is None or abs(f) > MOST:
         raise ValueError(v)
     return f
