@@ -444,3 +444,17 @@ def test_chess_results_final_ranking_columns(tmp_path, capsys):
     pl = read_standings_list(list(csv.reader(io.StringIO(lst.read_text(encoding="utf-8")))))
     assert [p.title for p in pl.players] == ["GM", "IM", None, None]
     assert pl.players[1].club == "Club Ajedrez Sur"
+
+
+def test_player_prize_finds_the_player_by_the_one_name_rule(host):
+    """PLAYER_PRIZE on a list: a player by start number or by name (any case, accents, part of
+    the name); an unknown one said so; in a list without start numbers a number is refused, never
+    read as a place (Vega's standings number only their lines)."""
+    en = host.call("PLAYER_PRIZE", LIST, "carlos", PRIZES, CATS, RULES, DATA_BESIDE)
+    assert en[0][0] == "1st Sub-1800"
+    msg = host.error("PLAYER_PRIZE", LIST, "Zoe", PRIZES, CATS, RULES, DATA_BESIDE)
+    assert "Zoe" in msg and "not" in msg
+    unnumbered = [[r[0]] + r[2:] for r in LIST]
+    assert host.call("PLAYER_PRIZE", unnumbered, "Bea", PRIZES, CATS, RULES, DATA_BESIDE)[0][0] == "2nd General"
+    msg = host.error("PLAYER_PRIZE", unnumbered, 2, PRIZES, CATS, RULES, DATA_BESIDE)
+    assert "start number" in msg and "column 1" in msg
