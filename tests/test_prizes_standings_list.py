@@ -146,7 +146,7 @@ def test_cli_list_mistakes_name_line_and_column(tmp_path, capsys):
     assert main(["prizes", str(lst), "--prizes", str(prizes), "--lang", "en"]) == 2
     err = capsys.readouterr().err
     assert "final.csv, line 4, column 8: 'x5' is not a number" in err
-    assert "final.csv, line 4, column 1: the place '4' is not that of the 3th line of the list" in err
+    assert "final.csv, line 4, column 1: the place '4' is not that of line 3 of the list" in err
     assert main(["prizes", str(lst), "--prizes", str(prizes), "--lang", "es"]) == 2
     err = capsys.readouterr().err
     assert "final.csv, línea 4, columna 8: 'x5' no es un número" in err
