@@ -1,5 +1,6 @@
 """``xl-tiebreaks prizes EVENT [--prizes FILE] [--player-data FILE.csv]``: who wins what, from the
-standings of a TRF or a filled workbook and the event's prize rules (a prize file, or the
+standings of a TRF or a filled workbook, or a published standings list (a CSV, a workbook's
+sheet or ``--range``: :func:`published_list`), and the event's prize rules (a prize file, or the
 workbook's Premios / Prizes sheet), as a table, CSV, Markdown or a workbook; the prize list, or
 one row per player with why (``--by-player``)."""
 
@@ -193,6 +194,26 @@ def _prizes(args: argparse.Namespace) -> int:
     out = _output(args, args.output, xlsx=args.format == "xlsx") if args.output else None
     rules = read_prize_file(Path(args.prizes)) if args.prizes else None
     _range_only_in_workbooks(args, path)
+    listed = published_list(path, args.range) if args.file else None
+    if listed is not None:  # a published standings list: its order, places and ties as printed
+        from ..readers.standings_list import entrants as list_entrants
+
+        pl, source = listed
+        if rules is None:
+            raise TiebreakError("prize_no_rules", path=path.name)
+        for given, option in ((args.tiebreaks, "--tiebreaks"), (args.round, "--round"),
+                              (args.unrated_rating, "--unrated-rating")):
+            if given is not None:
+                raise TiebreakError("prize_list_option", option=option)
+        pdata = read_player_data(Path(args.player_data), pl.participants()) if args.player_data else ({}, {})
+        alloc = allocate(rules, list_entrants(pl, *pdata))
+        write_output(out, _render(args, alloc, source, []), binary=args.format == "xlsx", force=args.force)
+        if args.format in ("csv", "xlsx") or out is not None:
+            from ..prizes.explain import note_lines
+
+            for line in note_lines(alloc, args.lang):
+                print(line, file=sys.stderr)
+        return 0
     if _is_workbook(path):
         from ..workbook.reader import read_workbook, workbook_evaluation, workbook_standings
 
@@ -238,6 +259,112 @@ def _prizes(args: argparse.Namespace) -> int:
         for line in note_lines(alloc, args.lang):
             print(line, file=sys.stderr)
     return 0
+
+
+#: the endings of a file read as a CSV standings list (any other file is read as a TRF, and a
+#: text file whose lines are no TRF records is tried as a CSV list)
+LIST_SUFFIXES = (".csv", ".tsv")
+
+
+def csv_cells(path: Path) -> list[list[str]]:
+    """The cells of a CSV (or tab-separated) file, every field as text (a name stays text):
+    commas, semicolons or tabs, whichever the first line holds most of; at most
+    :data:`xl_tiebreaks.files.MAX_CSV_BYTES`.
+
+    Raises:
+        TiebreakError: ``prize_data_csv`` naming the line CSV cannot read; those of
+            :func:`xl_tiebreaks.files.read_input`.
+    """
+    import csv
+    import io
+
+    from ..files import read_input
+    from ..readers.trf import decode_bytes
+
+    content, _ = decode_bytes(read_input(path, "csv"))
+    content = content.lstrip("\ufeff")
+    # (the title lines above the table hold no separator: the table's lines decide, by the
+    # median count of each separator, so a decimal comma does not pass for one)
+    lines = [ln for ln in content[:65536].splitlines()[:40] if ln.strip()]
+
+    def median(d: str) -> int:
+        counts = sorted(ln.count(d) for ln in lines)
+        return counts[len(counts) // 2] if counts else 0
+    delimiter = max(",;\t", key=median) if any(median(d) for d in ",;\t") else ","
+    reader = csv.reader(io.StringIO(content, newline=""), delimiter=delimiter)
+    rows: list[list[str]] = []
+    try:
+        for row in reader:
+            rows.append(row)
+    except csv.Error as e:
+        n = reader.line_num
+        big = "larger than field limit" in str(e)
+        raise TiebreakError("prize_data_csv", f"{path.name}, line {n}", location_es=f"{path.name}, línea {n}",
+                            reason="a field longer than 128 KB" if big else "a character CSV does not allow",
+                            reason_es="un campo de más de 128 KB" if big else "un carácter que CSV no admite") from None
+    return rows
+
+
+def published_list(path: Path, cells: str | None = None) -> tuple[Any, str] | None:
+    """The published standings list in ``path`` (:mod:`xl_tiebreaks.readers.standings_list`),
+    with where it was read, or ``None`` when the file is an event (a TRF, a template, a range
+    with the rounds): a CSV file (``.csv``, ``.tsv``, or a text file that holds no TRF record),
+    a workbook's ``--range`` (``Hoja1!A1:N200``), or, in a workbook that is no template, its
+    first sheet. Every cell that cannot be read is named by its line and column
+    (``final.csv, line 5, column 9``) or its sheet and cell (``Hoja1!I5``).
+
+    Raises:
+        TiebreakError: those of :func:`~xl_tiebreaks.readers.standings_list.read_standings_list`,
+            :func:`csv_cells` and the workbook readers.
+    """
+    from ..readers.standings_list import is_standings_list, read_standings_list
+
+    if not _is_workbook(path):
+        if path.suffix.lower() not in LIST_SUFFIXES:
+            try:
+                from ..files import read_input
+
+                head = read_input(path, "trf")[:65536].decode("utf-8", "replace")
+            except TiebreakError:
+                return None
+            if any(line.startswith("001") for line in head.splitlines()):
+                return None  # a TRF: its records say so
+        try:
+            rows = csv_cells(path)
+        except TiebreakError:
+            if path.suffix.lower() in LIST_SUFFIXES:
+                raise
+            return None
+        if path.suffix.lower() not in LIST_SUFFIXES and not is_standings_list(rows):
+            return None
+
+        def at_line(r: int, c: int) -> tuple[str, str]:
+            return f"{path.name}, line {r + 1}, column {c + 1}", f"{path.name}, línea {r + 1}, columna {c + 1}"
+        return read_standings_list(rows, at_line), str(path)
+    from ..workbook.places import _parse_ref, sheet_cell
+    from ..workbook.reader import open_workbook, range_data, template_info
+
+    if cells is not None:
+        from ..workbook.reader import read_workbook
+
+        data = read_workbook(path, cells=cells)
+    else:
+        wb = open_workbook(path)
+        if template_info(wb) or not wb.sheetnames:
+            return None
+        ws = wb[wb.sheetnames[0]]
+        from openpyxl.utils import get_column_letter
+
+        name = "'" + ws.title.replace("'", "''") + "'"
+        data = range_data(wb, path, f"{name}!A1:{get_column_letter(max(ws.max_column, 1))}{max(ws.max_row, 1)}")
+    if not is_standings_list(data.results):
+        return None
+    ref = _parse_ref(data.results_where)
+
+    def at_cell(r: int, c: int) -> tuple[str, str]:
+        cell = sheet_cell(ref.sheet, ref.min_row + r, ref.min_col + c) if ref is not None else f"{r + 1}, {c + 1}"
+        return cell, cell
+    return read_standings_list(data.results, at_cell), f"{path} ({data.results_where})"
 
 
 def _rows(args: argparse.Namespace, alloc: Any) -> list[list[Any]]:

@@ -11,6 +11,7 @@ import dataclasses
 from typing import Any
 
 from ..errors import TiebreakError
+from ..texts import Text
 from ..util import LruCache
 from .allocate import Allocation, allocate
 from .explain import NOTE_ROWS, list_table, player_row
@@ -41,7 +42,8 @@ def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None,
     from . import data_by_header, entrants_of
     from .parse import range_place, read_rules
 
-    se = evaluate(results, settings, ratings, names)
+    listed = _published(results)
+    se = evaluate(results, settings, ratings, names) if listed is None else listed
     key = (content_key(results), content_key(ratings), content_key(names), content_key(prizes),
            content_key(prize_categories), content_key(prize_rules), content_key(player_data), content_key(codes),
            settings.cache_key(), repr(sorted(places)) if places else None)
@@ -62,15 +64,87 @@ def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None,
                        prizes_at=at.get("prizes") or range_place("prizes"))
     if room and len(rules.prizes) > room:  # said before the work: one row per prize at least
         raise TiebreakError("prize_list_too_long", n=len(rules.prizes), room=room)
-    st = se.evaluation.standings(specs)
     data, where = ({}, {})
     rows = grid(host_range(player_data)) if player_data is not None else []
+    if listed is not None:  # a published standings list: its order, places and ties as printed
+        from ..readers.standings_list import entrants as list_entrants
+
+        if specs:
+            raise TiebreakError("prize_list_option", option=Text("prize_list_codes"))
+        if rows and any(not is_empty(c) for row in rows for c in row):
+            data, where = data_by_header(rows, listed.row_players[listed.pl.header_row + 1:],
+                                             at.get("data") or range_place("data"))
+        entrants = list_entrants(listed.pl, data, where)
+        alloc = allocate(rules, entrants, event_date=settings.date)
+        _CACHE.put(key, alloc)
+        return alloc, se
+    st = se.evaluation.standings(specs)
     if rows and any(not is_empty(c) for row in rows for c in row):
         data, where = data_by_header(rows, se.row_players, at.get("data") or range_place("data"))
     entrants = entrants_of(st, data, where)
     alloc = allocate(rules, entrants, event_date=settings.date or se.tournament.start_date)
     _CACHE.put(key, alloc)
     return alloc, se
+
+
+class ListedRange:
+    """A published standings list given as the results range (:func:`_published`): the list
+    read (:class:`~xl_tiebreaks.readers.standings_list.PublishedList`) and the start number of
+    each row of the range (``None``: a header, title or blank row). A players' data range goes
+    beside the list, from its header row: its first row names its columns, then one row per
+    row of the list."""
+
+    def __init__(self, pl: Any, n_rows: int) -> None:
+        self.pl = pl
+        self.row_players: list[int | None] = [None] * n_rows
+        for p in pl.players:
+            self.row_players[p.row] = p.start_no
+
+    def start_no(self, who: Any) -> int:
+        """The start number of the player ``who`` names (a start number, or a name by the
+        product's one rule, :class:`~xl_tiebreaks.names.NameIndex`); in a list without a
+        start-number column a number is refused, never read as a place.
+
+        Raises:
+            TiebreakError: ``player_empty``, ``player_not_found``, ``player_ambiguous``...,
+                ``player_number_by_rank``.
+        """
+        from ..names import NameIndex, typed_number
+        from ..sheet_args import optional
+
+        p = optional(who)
+        if p is None:
+            raise TiebreakError("player_empty")
+        if not self.pl.numbered and typed_number(p) is not None:
+            raise TiebreakError("player_number_by_rank", player=typed_number(p), col=self.pl.rank_col or 1)
+        return NameIndex(self.pl.participants()).find(p)
+
+
+#: published lists read, by the content of the range
+_LISTS: LruCache[Any] = LruCache(16)
+
+
+def _published(results: Any) -> ListedRange | None:
+    """The results range read as a published standings list
+    (:func:`~xl_tiebreaks.readers.standings_list.read_standings_list`, every cell named by its
+    row and column of the range) when the interpreter says it is one, else ``None`` (a range
+    with the rounds, read as the event).
+
+    Raises:
+        TiebreakError: the list's reader's, each naming its row and column.
+    """
+    from ..readers.standings_list import is_standings_list, read_standings_list
+    from ..sheet import content_key
+    from ..sheet_args import grid, host_range
+
+    key = content_key(results)
+    hit = _LISTS.get(key)
+    if hit is not None:
+        return hit or None
+    rows = grid(host_range(results)) if results is not None else []
+    found = ListedRange(read_standings_list(rows), len(rows)) if rows and is_standings_list(rows) else None
+    _LISTS.put(key, found or False)
+    return found
 
 
 def _settings(settings: Any, lang: str) -> Any:
@@ -107,9 +181,17 @@ def player_prize(*, lang: str, results: Any, player: Any, prizes: Any, prize_cat
     from ..sheet import evaluate
 
     st = _settings(settings, lang)
-    se = evaluate(results, st, ratings, names)  # the results' mistakes first, as every function says them
+    listed = _published(results)
+    if listed is None:
+        evaluate(results, st, ratings, names)  # the results' mistakes first, as every function says them
     if optional(player) is None:
         raise TiebreakError("player_empty")
+    if listed is not None:
+        sn = listed.start_no(player)
+        alloc, _ = sheet_allocation(results=results, prizes=prizes, prize_categories=prize_categories,
+                                    prize_rules=prize_rules, player_data=player_data, codes=codes, names=names,
+                                    ratings=ratings, settings=st)
+        return [player_row(alloc, sn, st.lang or lang)]
     alloc, se = sheet_allocation(results=results, prizes=prizes, prize_categories=prize_categories,
                                  prize_rules=prize_rules, player_data=player_data, codes=codes, names=names,
                                  ratings=ratings, settings=st)

@@ -451,6 +451,9 @@ def prove_points(t: Any, rows: list[tuple[int, Any]], where: Callable[[int], Any
 
 #: cell kinds (:func:`~xl_tiebreaks.readers.labels.cell_kind`) that only results hold
 _RESULT_KINDS = ("strong", "named", "result", "pair", "diag", "entry", "colour")
+#: header roles of columns that hold a player's labels, never a result (``other``: sex,
+#: category, birth...: a sex ``F`` or ``w`` is no forfeit, no colour)
+_LABEL_ROLES = ("name", "title", "fed", "club", "other")
 
 
 def standings_list(fr: Frame) -> bool:
@@ -469,7 +472,11 @@ def standings_list(fr: Frame) -> bool:
         return False
     body = [fr.rows[i] for i in fr.players]
     cols = profile(body, fr.width)
-    return not any(c.kinds[k] for c in cols for k in _RESULT_KINDS) and _crosstable_block(body, cols) is None
+    # (a column the header calls a name, a title, a federation, a club, a sex or a category
+    # holds no results, whatever its cells look like: a player called "B" is no colour)
+    labels = {j for j, role in enumerate(fr.header) if role in _LABEL_ROLES}
+    return not any(c.kinds[k] for j, c in enumerate(cols) if j not in labels for k in _RESULT_KINDS) and \
+        _crosstable_block(body, cols) is None
 
 
 def dates_as_half(block: list[list[Any]], rounds: list[bool]) -> list[list[Any]]:

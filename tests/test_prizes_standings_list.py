@@ -1,0 +1,460 @@
+"""Prizes from a published standings list (issue 37 item 1) on every path: ``xl-tiebreaks
+prizes`` given a CSV (Swiss-Manager's Spanish headers, chess-results' English ones, the
+product's own ``standings`` CSV), a workbook's ``--range`` or a workbook's first sheet;
+PRIZE_LIST / LISTA_PREMIOS and PLAYER_PRIZE / PREMIO_JUGADOR given the list as their results
+range, through each host. Real published lists (tests/data/standings_lists/source.md, and
+Vega's standings in tests/data/exports/vega_2025_koshnitsky_standings_round2), lists by hand,
+mistakes named at their cell in English and Spanish, the one reading of a published value
+(:mod:`xl_tiebreaks.published`), and a property: the prizes of a standings list equal those
+of the event it was printed from.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as hst
+
+from xl_tiebreaks.cli import main
+from xl_tiebreaks.errors import TiebreakError
+from xl_tiebreaks.prizes import allocate, entrants_of, read_prize_text
+from xl_tiebreaks.published import printed_place, published_value
+from xl_tiebreaks.readers.standings_list import entrants, read_standings_list
+from xl_tiebreaks.render import render_standings
+from xl_tiebreaks.standings import compute_standings
+
+from . import strategies
+from .hosts import HOSTS
+from .test_prizes_paths import CATS, DATA_RANGE, EXPECTED, PRIZE_FILE, PRIZES, RULES, _rows
+
+DATA = Path(__file__).parent / "data"
+MOSCOW = DATA / "standings_lists" / "moscow_open_2018_a.csv"
+VEGA = DATA / "exports" / "vega_2025_koshnitsky_standings_round2" / "export.tsv"
+
+# ---------------------------------------------------------------------------------------------
+# the one reading of a published value and a printed place
+
+
+def test_published_values_as_printed():
+    """chess-results prints decimal commas (``46,5``, ``44,25``: Moscow Open 2018), Vega points
+    (``23.2``), the product ``10.00``; ``½`` and ``6½`` as typed; a dash or blank: not printed."""
+    assert published_value("46,5") == Fraction(93, 2)
+    assert published_value("44,25") == Fraction(177, 4)
+    assert published_value("23.2") == Fraction(116, 5)
+    assert published_value(" 10.00 ") == 10
+    assert published_value("6½") == Fraction(13, 2)
+    assert published_value("½") == Fraction(1, 2)
+    assert published_value("+12") == 12 and published_value("-3") == -3
+    assert published_value(28.0) == 28 and published_value(7) == 7
+    assert published_value("") is None and published_value("-") is None and published_value(None) is None
+    for bad in ("abc", "1.2.3", True, "1e400", "2000000", "12/05/2024x"):
+        with pytest.raises(ValueError):
+            published_value(bad)
+
+
+def test_printed_places():
+    assert printed_place("3") == (3, 3) and printed_place("3.") == (3, 3) and printed_place(3.0) == (3, 3)
+    assert printed_place("3-5") == (3, 5) and printed_place("3–5") == (3, 5)
+    assert printed_place("") is None and printed_place(None) is None
+    for bad in ("0", "5-3", 2.5, "first", True):
+        with pytest.raises(ValueError):
+            printed_place(bad)
+
+
+# ---------------------------------------------------------------------------------------------
+# the command line: by hand, both languages
+
+#: The bundled example's final standings (A-F, 3 rounds; `xl-tiebreaks standings`: F and A 2½,
+#: E and B 1½, C 1, D 0; BH/C1, BH, SB) as Swiss-Manager prints them in Spanish, with the
+#: ratings of tests/test_prizes_paths.py::_event; a title line above, decimal commas.
+SPANISH_LIST = """Clasificación final tras 3 rondas
+Pos.;Nº Ini.;Nombre;Elo;FED;Ptos.;Des1;Des2;Des3
+1;6;F;1800;ESP;2,5;4;5;3,75
+2;1;A;2100;ESP;2,5;4;4;2,75
+3;5;E;1900;ESP;1,5;4;5;1,75
+4;2;B;1750;ESP;1,5;4;4;0,75
+5;3;C;1650;ESP;1;4;4;0
+6;4;D;1500;ESP;0;4;5;0
+"""
+
+#: The same list as chess-results prints it in English (commas between fields, decimal points).
+ENGLISH_LIST = """Rk.,SNo,Name,Rtg,FED,Pts.,TB1,TB2,TB3
+1,6,F,1800,ESP,2.5,4,5,3.75
+2,1,A,2100,ESP,2.5,4,4,2.75
+3,5,E,1900,ESP,1.5,4,5,1.75
+4,2,B,1750,ESP,1.5,4,4,0.75
+5,3,C,1650,ESP,1,4,4,0
+6,4,D,1500,ESP,0,4,5,0
+"""
+
+
+def _files(tmp_path: Path, text: str, name: str = "final.csv") -> tuple[Path, Path, Path]:
+    lst = tmp_path / name
+    lst.write_text(text, encoding="utf-8")
+    prizes = tmp_path / "premios.txt"
+    prizes.write_text(PRIZE_FILE.replace("moneda = €", "moneda = €\nfecha edad = 2026/05/01"), encoding="utf-8")
+    data = tmp_path / "datos.csv"
+    data.write_text("Nº;Año nac.;Sexo\n1;1990;M\n2;2001;F\n3;1985;M\n4;1950;M\n5;1980;M\n6;1999;F\n", encoding="utf-8")
+    return lst, prizes, data
+
+
+def _csv(out: str) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(out.lstrip("\ufeff")), delimiter=";" if out.count(";") > out.count(",")
+                           else ","))
+
+
+@pytest.mark.parametrize("text,lang", [(SPANISH_LIST, "es"), (ENGLISH_LIST, "en"), (SPANISH_LIST, "en"),
+                                       (ENGLISH_LIST, "es")])
+def test_cli_list_by_hand(tmp_path, capsys, text, lang):
+    """By hand, the values of tests/test_prizes_paths.py::test_cli_from_a_trf_split_money (the
+    same event from its TRF): F and A tied on 2½ share 1st and 2nd: (100 + 60) / 2 = 80 each; E
+    (1900) and B (1750) tied on 1½: B takes Sub-1800 1 (30) and E 3rd (40); tied, they share
+    (40 + 30) / 2 = 35 each; D (born 1950: 2026 - 1950 = 76 >= 65, from the data file joined by
+    start number) Veteranos 1 (20). The list's order and ratings are its own."""
+    lst, prizes, data = _files(tmp_path, text)
+    assert main(["prizes", str(lst), "--prizes", str(prizes), "--player-data", str(data), "--format", "csv",
+                 "--lang", lang]) == 0
+    rows = _csv(capsys.readouterr().out)
+    got = [(r[0], r[3], r[6]) for r in rows[1:] if r[3]]
+    assert got == [("General", "6", "80"), ("General", "1", "80"), ("General", "5", "35"), ("Sub-1800", "2", "35"),
+                   ("Veteranos", "4", "20")]
+
+
+def test_cli_list_by_player_and_names(tmp_path, capsys):
+    """--by-player: one row per player of the list, in its order; the players' data joined by
+    name (``Nombre``) when the file has no start number: D, born 1950, is the veteran."""
+    lst, prizes, _ = _files(tmp_path, ENGLISH_LIST)
+    data = tmp_path / "names.csv"
+    data.write_text("Nombre,Año nac.\nD,1950\nA,1990\n", encoding="utf-8")
+    assert main(["prizes", str(lst), "--prizes", str(prizes), "--player-data", str(data), "--by-player",
+                 "--format", "csv", "--lang", "en"]) == 0
+    rows = _csv(capsys.readouterr().out)
+    assert [r[1] for r in rows[1:]] == ["6", "1", "5", "2", "3", "4"]
+    assert rows[-1][4] == "1st Veteranos" and rows[-1][5] == "20"
+
+
+def test_cli_list_mistakes_name_line_and_column(tmp_path, capsys):
+    """A place out of the list's order, a value that is no number: each at its line and column
+    of the file, both at once, in English and in Spanish."""
+    bad = ENGLISH_LIST.replace("3,5,E,1900,ESP,1.5,4,5,1.75", "4,5,E,1900,ESP,1.5,4,x5,1.75")
+    lst, prizes, _ = _files(tmp_path, bad)
+    assert main(["prizes", str(lst), "--prizes", str(prizes), "--lang", "en"]) == 2
+    err = capsys.readouterr().err
+    assert "final.csv, line 4, column 8: 'x5' is not a number" in err
+    assert "final.csv, line 4, column 1: the place '4' is not that of line 3 of the list" in err
+    assert main(["prizes", str(lst), "--prizes", str(prizes), "--lang", "es"]) == 2
+    err = capsys.readouterr().err
+    assert "final.csv, línea 4, columna 8: 'x5' no es un número" in err
+
+
+def test_cli_list_refuses_what_a_printed_list_cannot_apply(tmp_path, capsys):
+    lst, prizes, _ = _files(tmp_path, ENGLISH_LIST)
+    assert main(["prizes", str(lst), "--prizes", str(prizes), "-t", "BH", "--lang", "en"]) == 2
+    assert "--tiebreaks does not apply to a published standings list" in capsys.readouterr().err
+    assert main(["prizes", str(lst), "--lang", "es"]) == 2
+    assert "final.csv no tiene hoja de premios" in capsys.readouterr().err
+
+
+def test_cli_list_in_a_workbook(tmp_path, capsys):
+    """The list in a workbook that is no template: its first sheet, or ``--range``; a mistake
+    named by its sheet and cell."""
+    from openpyxl import Workbook
+
+    lst, prizes, data = _files(tmp_path, ENGLISH_LIST)
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Final"
+    ws.append(["Final ranking"])
+    for r in csv.reader(io.StringIO(ENGLISH_LIST)):
+        ws.append([float(v) if v.replace(".", "").isdigit() else v for v in r])
+    path = tmp_path / "final.xlsx"
+    wb.save(path)
+    for extra in ([], ["--range", "Final!A2:I8"]):
+        assert main(["prizes", str(path), "--prizes", str(prizes), "--player-data", str(data), "--format", "csv",
+                     "--lang", "en", *extra]) == 0
+        rows = _csv(capsys.readouterr().out)
+        assert [(r[3], r[6]) for r in rows[1:] if r[3]] == [("6", "80"), ("1", "80"), ("5", "35"), ("2", "35"),
+                                                            ("4", "20")]
+    ws["E5"] = "1.75"  # (E's points: more than A's 2.5 above? no: 1.75 < 2.5; make them rise)
+    ws["F5"] = 3
+    wb.save(path)
+    assert main(["prizes", str(path), "--prizes", str(prizes), "--lang", "en"]) == 2
+    assert "Final!F5: the points '3' are more than the 2.5 of the player above" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------------------------
+# real published lists
+
+
+def test_moscow_open_2018_final_ranking(tmp_path, capsys):
+    """chess-results' final ranking of the Moscow Open 2018 A (220 players, decimal commas;
+    tests/data/standings_lists/source.md). By hand from the list: General 1-3 to ranks 1, 2, 3
+    (8, 7½, 7 points; 3rd before 4th and 5th, also 7, by TB1 55,5 > 51,5 > 46,5); Sub-2300
+    (rating under 2300) to the first two such in the list: rank 38 (2268) and rank 41 (2220).
+    Under ``empates = reparto`` the three on 7 points (ranks 3, 4, 5) share the 3rd prize:
+    500 / 3 = 166.666..., paid in cents: 166.67, 166.67, 166.66 (the two units left to the best
+    placed); ranks 38 and 41, both on 6, share Sub-2300 1 and 2: (300 + 200) / 2 = 250."""
+    rules = tmp_path / "bases.txt"
+    text = ("[reglas]\nacumulables = no\nempates = desempate\nmoneda = €\n[categorías]\nSub-2300 = elo < 2300\n"
+            "[premios]\nGeneral 1 = 1000\nGeneral 2 = 700\nGeneral 3 = 500\nSub-2300 1 = 300\nSub-2300 2 = 200\n")
+    rules.write_text(text, encoding="utf-8")
+    assert main(["prizes", str(MOSCOW), "--prizes", str(rules), "--format", "csv", "--lang", "en"]) == 0
+    rows = _csv(capsys.readouterr().out)
+    assert [(r[0], r[1], r[3], r[6]) for r in rows[1:] if r[3]] == [
+        ("General", "1", "1", "1000"), ("General", "2", "2", "700"), ("General", "3", "3", "500"),
+        ("Sub-2300", "1", "38", "300"), ("Sub-2300", "2", "41", "200")]
+    rules.write_text(text.replace("desempate", "reparto"), encoding="utf-8")
+    assert main(["prizes", str(MOSCOW), "--prizes", str(rules), "--format", "csv", "--lang", "es"]) == 0
+    rows = _csv(capsys.readouterr().out)
+    got = {r[3]: r[6] for r in rows[1:] if r[3]}
+    assert got == {"1": "1000", "2": "700", "3": "166,67", "4": "166,67", "5": "166,66", "38": "250", "41": "250"}
+
+
+def test_moscow_published_values_read_exactly():
+    """Every published value of the 220 rows read as printed: rank 1's TB2 ``46,5`` and TB4
+    ``44,25``; ranks 27 and 28, the two the source says direct encounter separated, TB3 ``0,5``."""
+    rows = list(csv.reader(MOSCOW.open(encoding="utf-8")))
+    pl = read_standings_list(rows)
+    assert len(pl.players) == 220 and pl.tiebreak_headers == ["TB1", "TB2", "TB3", "TB4"] and pl.numbered
+    assert pl.players[0].tiebreaks == (50, Fraction(93, 2), 0, Fraction(177, 4))
+    assert [p.tiebreaks[2] for p in pl.players[26:28]] == [Fraction(1, 2), Fraction(1, 2)]
+    assert [p.place for p in pl.players] == list(range(1, 221))  # no two rows equal on everything
+    assert pl.players[37].rating == 2268
+
+
+def test_vega_standings_ties_as_the_list_shows_them(tmp_path, capsys):
+    """Vega's standings after round 2 of the Koshnitsky Cup 2025 (the real page, its source.md):
+    Pos 1-4 all on 2.0 with BH 2.0, BH/C1 1.0, SB 2.0: the list shows them tied, numbered 1-4
+    only by the page. Under ``empates = desempate`` the tie-breaks leave them level: the money
+    of 1st-3rd is shared by the four: (100 + 60 + 40) / 4 = 50 each (docs/prizes.md: players the
+    tie-breaks leave level share the money of the prizes they hold)."""
+    rules = tmp_path / "bases.txt"
+    rules.write_text("[reglas]\nempates = desempate\n[premios]\nGeneral 1 = 100\nGeneral 2 = 60\nGeneral 3 = 40\n",
+                     encoding="utf-8")
+    assert main(["prizes", str(VEGA), "--prizes", str(rules), "--format", "csv", "--lang", "en"]) == 0
+    rows = _csv(capsys.readouterr().out)
+    assert [(r[3], r[4], r[6]) for r in rows[1:] if r[3]] == [
+        ("1", "Hogg,Dean", "50"), ("2", "Lingineni,Khushal", "50"), ("3", "Paul,Cijo", "50"),
+        ("4", "Nguyen,Anh Kiet", "50")]
+    pl = read_standings_list([line.split("\t") for line in VEGA.read_text(encoding="utf-8").splitlines()])
+    assert [p.place for p in pl.players] == [1, 1, 1, 1, 5, 6, 7, 8, 9, 9, 9, 12]  # 9-11: 1.5, 2.0, 0.5, 1.2
+    assert not pl.numbered and pl.players[6].tiebreaks == (3, Fraction(3, 2), Fraction(11, 5))
+
+
+# ---------------------------------------------------------------------------------------------
+# the functions, through each host
+
+#: tests/test_prizes_paths.py's round robin (Ana 5, Bea 3½, Carlos 3, David 2, Eva 1, Fran ½)
+#: as a standings list; SB by hand from its crosstable: Ana beat everybody: 3½+3+2+1+½ = 10;
+#: Bea: ½·3 + 2 + 1 + ½ = 5; Carlos: ½·3½ + ½·2 + 1 + ½ = 4¼; David: ½·3 + 1 + ½·½ = 2¾;
+#: Eva: ½ = ½; Fran: ½·2 = 1.
+LIST = [["Rk.", "SNo", "Name", "Rtg", "Pts.", "TB1"], [1, 1, "Ana", 2100, 5, 10], [2, 2, "Bea", 1900, 3.5, 5],
+        [3, 3, "Carlos", 1750, 3, 4.25], [4, 4, "David", 1700, 2, 2.75], [5, 5, "Eva", 1650, 1, 0.5],
+        [6, 6, "Fran", 1500, 0.5, 1]]
+#: the players' data beside the list, from its header row
+DATA_BESIDE = DATA_RANGE
+
+
+@pytest.fixture(params=HOSTS, ids=lambda h: h.name)
+def host(request):
+    return request.param
+
+
+@pytest.mark.parametrize("name", ["PRIZE_LIST", "LISTA_PREMIOS"])
+def test_prize_list_of_a_standings_range(host, name):
+    """The prizes of tests/test_prizes_paths.py::EXPECTED (by hand there), from the list."""
+    out = host.call(name, LIST, PRIZES, CATS, RULES, DATA_BESIDE)
+    got = [[int(v) if isinstance(v, float) and v.is_integer() else v for v in r] for r in _rows(out)]
+    assert got == EXPECTED
+
+
+def test_player_prize_of_a_standings_range(host):
+    en = host.call("PLAYER_PRIZE", LIST, "Carlos", PRIZES, CATS, RULES, DATA_BESIDE)
+    assert en[0][:2] in (["1st Sub-1800", 150], ["1st Sub-1800", 150.0])
+    es = host.call("PREMIO_JUGADOR", LIST, 5, PRIZES, CATS, RULES, DATA_BESIDE)
+    assert es[0][0] == "1.º Femenino"
+
+
+def test_standings_range_mistakes_name_row_and_column(host):
+    bad = [list(r) for r in LIST]
+    bad[3][0] = "2"  # Carlos printed 2nd under Bea's 2nd: not his line's place
+    msg = host.error("LISTA_PREMIOS", bad, PRIZES, CATS, RULES, DATA_BESIDE)
+    assert msg.startswith("fila 4, columna 1: el puesto '2' no es el de la línea 3 de la lista"), msg
+    msg = host.error("PRIZE_LIST", LIST, PRIZES, CATS, RULES, DATA_BESIDE, "SB")
+    assert "A tie-break order does not apply to a published standings list" in msg
+
+
+# ---------------------------------------------------------------------------------------------
+# the property: a list printed from an event gives the event's prizes
+
+_BASES = ("[reglas]\nacumulables = no\nempates = {ties}\n[categorías]\nSub-1800 = elo < 1800\n[premios]\n"
+          "General 1 = 100\nGeneral 2 = 70\nGeneral 3 = 40\nSub-1800 1 = 25\n")
+
+
+def _summary(alloc):
+    return ([(a.prize.list_key, a.prize.place, a.winner.start_no if a.winner else None, a.received, a.void)
+             for a in alloc.awards], alloc.paid)
+
+
+@given(strategies.swiss_tournaments(max_players=14, max_rounds=6),
+       hst.sampled_from(["desempate", "reparto", "hort"]), hst.sampled_from(["en", "es"]))
+def test_a_printed_list_gives_the_events_prizes(drawn, ties, lang):
+    """The product's own ``standings`` CSV of an event (English or Spanish), read back as a
+    published list, gives the prizes the event gives: the same winners, the same money."""
+    t, rule_set = drawn
+    st = compute_standings(t, "BH/C1,BH,SB", rules=rule_set)
+    rules = read_prize_text(_BASES.format(ties=ties), "bases.txt")
+    text = render_standings(st, "csv", lang=lang)
+    rows = list(csv.reader(io.StringIO(text), delimiter=";" if lang == "es" else ","))
+    # (the product's CSV has no rating column, which every published list prints: added after
+    # the name, from the event, as the table of `xl-tiebreaks standings` shows it)
+    rating = {p.start_no: p.rating for p in t.participants}
+    rows = [r[:2] + (["Elo" if lang == "es" else "Rtg"] if k == 0 else [rating[int(r[0])] or ""]) + r[2:]
+            for k, r in enumerate(rows)]
+    pl = read_standings_list(rows)
+    from_event = allocate(rules, entrants_of(st))
+    from_list = allocate(rules, entrants(pl))
+    assert _summary(from_list) == _summary(from_event)
+
+
+def test_libreoffice_argument_path_with_a_list():
+    """calc_args: Calc's shapes (tuples of rows, '' for an empty cell, numbers as floats, an
+    omitted argument None) give the prizes the other hosts give from the list."""
+    from xl_tiebreaks import udfs
+    from xl_tiebreaks.libreoffice import calc_args
+
+    info = {i.name: i for i in udfs.REGISTRY}
+
+    def calc(v):
+        return tuple(tuple("" if x is None else float(x) if isinstance(x, int) else x for x in r) for r in v)
+
+    got = calc_args.call(info["LISTA_PREMIOS"], (calc(LIST), calc(PRIZES), calc(CATS), calc(RULES),
+                                                 calc(DATA_BESIDE), None, None, None, None))
+    rows = [r for r in got[1:] if r[0] not in ("",) and not str(r[0]).startswith("repartido")]
+    assert [list(r) for r in rows] == [[a, float(b), c, float(d), e, float(f), float(g), h]
+                                       for a, b, c, d, e, f, g, h in EXPECTED]
+
+
+# ---------------------------------------------------------------------------------------------
+# hostile lists
+
+
+def test_text_stays_text_and_sizes_are_bounded(tmp_path, capsys):
+    """A name that looks like a formula, a fraction or a number with a leading zero is the
+    player's name, as typed (written out with the apostrophe every text the product writes as
+    CSV gets, issue 35); a start number past every bound is refused at its cell; a range past
+    the cells' bound is refused before a cell is read."""
+    text = ENGLISH_LIST.replace(",F,", ",=1+1,").replace(",A,", ",1/2,").replace(",E,", ",007,")
+    lst, prizes, _ = _files(tmp_path, text)
+    assert main(["prizes", str(lst), "--prizes", str(prizes), "--by-player", "--format", "csv", "--lang", "en"]) == 0
+    rows = _csv(capsys.readouterr().out)
+    assert [r[2] for r in rows[1:4]] == ["'=1+1", "1/2", "007"]
+    pl = read_standings_list(list(csv.reader(io.StringIO(text))))
+    assert [p.name for p in pl.players[:3]] == ["=1+1", "1/2", "007"]
+    with pytest.raises(TiebreakError) as e:
+        read_standings_list([["Rk.", "SNo", "Name", "Pts."], [1, "1e400", "Ana", 1]])
+    assert e.value.code == "value_bound" and "row 2, column 2" in str(e.value)
+    with pytest.raises(TiebreakError) as e:
+        read_standings_list([[None] * 2000] * 2000)
+    assert e.value.code == "range_cells_bound"
+
+
+def test_a_second_rating_list_and_the_lists_own_data(tmp_path, capsys):
+    """A Spanish list with two rating columns (``Elo FIDE``, ``Elo FEDA``: the first is the
+    list's rating, the second a rating list the categories may name), a birth-year and a sex
+    column of its own. By hand: General 1 (100) to the leader, Ana (2.5); Sub-1600 by FEDA
+    (``elo(FEDA) < 1600``): Bea (FEDA 1550; her FIDE 1700 would not do) 30; Femenino 1: Bea holds
+    the higher Sub-1600 (30 > 20): Carla (F) 20; Sub-12 (born 2015 or later at 2026/05/01:
+    2026 - 2015 = 11): Dani (2016) 15."""
+    lst = tmp_path / "final.csv"
+    lst.write_text("Pos.;Nº Ini.;Nombre;Elo FIDE;Elo FEDA;Año nac.;Sexo;Ptos.;Des1\n"
+                   "1;3;Ana;1900;1950;1990;F;2,5;4\n"
+                   "2;1;Bea;1700;1550;2000;F;2;4\n"
+                   "3;2;Carla;1650;1640;1995;F;1,5;3\n"
+                   "4;4;Dani;;1400;2016;M;1;2\n", encoding="utf-8")
+    rules = tmp_path / "bases.txt"
+    rules.write_text("[reglas]\nacumulables = no\nfecha edad = 2026/05/01\n[categorías]\n"
+                     "Sub-1600 = elo(FEDA) < 1600\nFemenino = sexo F\nSub-12 = edad <= 11\n"
+                     "[premios]\nGeneral 1 = 100\nSub-1600 1 = 30\nFemenino 1 = 20\nSub-12 1 = 15\n", encoding="utf-8")
+    assert main(["prizes", str(lst), "--prizes", str(rules), "--format", "csv", "--lang", "es"]) == 0
+    rows = _csv(capsys.readouterr().out)
+    assert [(r[0], r[4], r[6]) for r in rows[1:] if r[3]] == [
+        ("General", "Ana", "100"), ("Sub-1600", "Bea", "30"), ("Femenino", "Carla", "20"), ("Sub-12", "Dani", "15")]
+
+
+def test_cli_list_in_an_ods(tmp_path, capsys):
+    """An OpenDocument spreadsheet holding the list on its first sheet (LibreOffice's own
+    layout: the empty rows to the sheet's end), read as its .xlsx twin: the same prizes."""
+    from .hostile import ods_package, ods_table
+
+    lst, prizes, data = _files(tmp_path, ENGLISH_LIST)
+    rows = [[float(v) if v.replace(".", "").isdigit() else v for v in r] for r in csv.reader(io.StringIO(ENGLISH_LIST))]
+    path = tmp_path / "final.ods"
+    path.write_bytes(ods_package([ods_table("Final", [["Final ranking"]] + rows)]))
+    assert main(["prizes", str(path), "--prizes", str(prizes), "--player-data", str(data), "--format", "csv",
+                 "--lang", "en"]) == 0
+    rows = _csv(capsys.readouterr().out)
+    assert [(r[3], r[6]) for r in rows[1:] if r[3]] == [("6", "80"), ("1", "80"), ("5", "35"), ("2", "35"), ("4", "20")]
+
+
+_CELLS = hst.one_of(hst.none(), hst.integers(-5, 3000), hst.floats(allow_nan=True, allow_infinity=True),
+                    hst.sampled_from(["", "-", "3-5", "2,5", "½", "6½", "x", "=1+1", "1/2", "1e400", "TRUE", "3.",
+                                      "0", "Ana", "  ", "—", "5-3", "99999999999999999999"]), hst.booleans())
+
+
+@given(hst.lists(hst.lists(_CELLS, min_size=6, max_size=6), min_size=0, max_size=8))
+def test_any_list_gives_players_or_a_message(body):
+    """Whatever the cells under a standings list's header, the reader answers with players or a
+    message (a TiebreakError naming its cell), and the cells given are not modified."""
+    rows = [["Rk.", "SNo", "Name", "Rtg", "Pts.", "TB1"]] + body
+    before = repr(rows)
+    try:
+        pl = read_standings_list(rows)
+    except TiebreakError as e:
+        assert str(e)
+    else:
+        assert all(p.place >= 1 for p in pl.players)
+        entrants(pl)
+    assert repr(rows) == before
+
+
+def test_chess_results_final_ranking_columns(tmp_path, capsys):
+    """chess-results' final ranking as saved from the page: the titles' column without a
+    header, ``Club/City``. By hand, ``titulados_solo_general = sí`` (titled players compete for
+    the general list only): General 1 (100) to the GM on 7; Club Ajedrez Sur 1 (`club` category,
+    50): the IM on 6½ is titled, so the first untitled player of that club, Carla (5), takes it."""
+    lst = tmp_path / "ranking.csv"
+    lst.write_text("Final Ranking after 9 Rounds\n"
+                   "Rk.,SNo,,Name,FED,Rtg,Club/City,Pts.,TB1,TB2\n"
+                   "1,2,GM,Alvarez Juan,ESP,2550,Club Norte,7,50,46.5\n"
+                   "2,1,IM,Bravo Luis,ESP,2400,Club Ajedrez Sur,6.5,49,45\n"
+                   "3,4,,Campos Carla,ESP,2000,Club Ajedrez Sur,5,44,40\n"
+                   "4,3,,Diaz Pedro,ESP,1900,Club Norte,4,40,37\n", encoding="utf-8")
+    rules = tmp_path / "bases.txt"
+    rules.write_text("[reglas]\nacumulables = no\ntitulados_solo_general = sí\n[categorías]\n"
+                     "Sur = club Club Ajedrez Sur\n[premios]\nGeneral 1 = 100\nSur 1 = 50\n", encoding="utf-8")
+    assert main(["prizes", str(lst), "--prizes", str(rules), "--format", "csv", "--lang", "en"]) == 0
+    rows = _csv(capsys.readouterr().out)
+    assert [(r[0], r[3], r[6]) for r in rows[1:] if r[3]] == [("General", "2", "100"), ("Sur", "4", "50")]
+    pl = read_standings_list(list(csv.reader(io.StringIO(lst.read_text(encoding="utf-8")))))
+    assert [p.title for p in pl.players] == ["GM", "IM", None, None]
+    assert pl.players[1].club == "Club Ajedrez Sur"
+
+
+def test_player_prize_finds_the_player_by_the_one_name_rule(host):
+    """PLAYER_PRIZE on a list: a player by start number or by name (any case, accents, part of
+    the name); an unknown one said so; in a list without start numbers a number is refused, never
+    read as a place (Vega's standings number only their lines)."""
+    en = host.call("PLAYER_PRIZE", LIST, "carlos", PRIZES, CATS, RULES, DATA_BESIDE)
+    assert en[0][0] == "1st Sub-1800"
+    msg = host.error("PLAYER_PRIZE", LIST, "Zoe", PRIZES, CATS, RULES, DATA_BESIDE)
+    assert "Zoe" in msg and "not" in msg
+    unnumbered = [[r[0]] + r[2:] for r in LIST]
+    assert host.call("PLAYER_PRIZE", unnumbered, "Bea", PRIZES, CATS, RULES, DATA_BESIDE)[0][0] == "2nd General"
+    msg = host.error("PLAYER_PRIZE", unnumbered, 2, PRIZES, CATS, RULES, DATA_BESIDE)
+    assert "start number" in msg and "column 1" in msg
