@@ -44,6 +44,13 @@ PRESETS: dict[str, tuple[str, str, str]] = {
                                      "cumulative of opposition)",
                  "US Chess, Official Rules of Chess (7.ª edición), regla 34E: el orden que esperan los jugadores si "
                  "no se anunció otro (mediana modificada, Solkoff, acumulado, acumulado de los rivales)"),
+    "FEDA_PROGRESSIVE": (" ".join(["PS"] + [f"PS/C{n}" for n in range(1, 10)]),
+                         "FEDA (Spain), Reglamento General de Competiciones art. 114: the progressive score, "
+                         "then the same with rounds taken away from the first one on while the tie holds (up "
+                         "to 11 rounds; a cut that takes every round is 0 for everybody and separates no one)",
+                         "FEDA, Reglamento General de Competiciones art. 114: el progresivo y, si se mantiene "
+                         "el empate, el mismo quitando rondas empezando por la primera (hasta 11 rondas; un "
+                         "corte que quita todas las rondas vale 0 para todos y no separa a nadie)"),
 }
 
 #: the preset a rule set takes when no tie-break list is given (``--rules US`` without ``-t``)
@@ -69,6 +76,14 @@ _ALIASES = {
     "US_34E": "US_CHESS",
     "EEUU": "US_CHESS",
     "AJEDREZ_EEUU": "US_CHESS",
+    "FEDA": "FEDA_PROGRESSIVE",
+    "FEDA_INDIVIDUAL": "FEDA_PROGRESSIVE",
+    "FEDA_PROGRESIVO": "FEDA_PROGRESSIVE",
+    "RGC_114": "FEDA_PROGRESSIVE",
+    "PROGRESIVO_CON_CORTES": "FEDA_PROGRESSIVE",
+    "PROGRESIVO_CORTES": "FEDA_PROGRESSIVE",
+    "PROGRESSIVE_CUTS": "FEDA_PROGRESSIVE",
+    "PROGRESSIVE_WITH_CUTS": "FEDA_PROGRESSIVE",
 }
 
 #: the three families of FIDE's 2009 recommendations, by the code of their name in
