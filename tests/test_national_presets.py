@@ -1,5 +1,6 @@
 """National orders beyond FIDE and US Chess (issue 39), as presets composed from the core's
-tie-breaks: FEDA (Spain) RGC art. 114's progressive with successive cuts, ...
+tie-breaks: FEDA (Spain) RGC art. 114's progressive with successive cuts; France, FFE as Papi
+computes it (the rule set ``FFE``, the codes BU, BUTR, BUME, PERF, SBH, the preset ``FFE``); ...
 
 Each preset reproduces a published case, or a case worked by hand here with the article quoted.
 """
@@ -12,7 +13,12 @@ from fractions import Fraction as F
 
 import pytest
 
+import dataclasses
+
 from xl_tiebreaks.cli import main
+from xl_tiebreaks.model import PairingSystem
+from xl_tiebreaks.rules import Rules, choose_rules
+from xl_tiebreaks.tiebreaks.ffe import papi_cut, papi_dp
 from xl_tiebreaks.presets import describe, preset
 from xl_tiebreaks.spec import parse_list
 from xl_tiebreaks.standings import compute_standings
@@ -140,3 +146,201 @@ def test_feda_function_bodies():
     table = _call("STANDINGS", results=g, codes="FEDA", lang="es")
     assert table[0][4:7] == ["PS", "PS/C1", "PS/C2"]
     assert [r[1] for r in table[1:]][3:6] == [1, 2, 5]
+
+
+# ------------------------------------------------------------------------------------------
+# France, FFE / Papi. The FFE's Livre de l'arbitre (ch. 2.4) names the tie-breaks; Papi's
+# behaviour, as Sharly-Chess re-implements it (src/plugins/ffe/ffe_tie_breaks.py, "Computation
+# inaccuracies are reproduced"):
+#   * Buchholz: an opponent's "Unplayed rounds are counted as draws"; an own unplayed round in a
+#     Swiss is a dummy: "points before that round + ½ x (rounds after it) + the opposite result";
+#     tronqué / médian cut 1 value up to 7 rounds, 2 from 8 to 12, 3 from 13;
+#   * Perf: opponents' ratings held within the player's own ± 400, FIDE's dp table with 677 at
+#     100 % and Papi's interpolation, rounded;
+#   * SBh: the sum of the opponents' Buchholz.
+# A French open run with Papi announces "Buchholz tronqué (scores des adversaires sans les 2 plus
+# faibles); Buccholz (scores des adversaires); Performance" (13e Open de Quenza, Ligue Corse des
+# Échecs, 2024, 9 rounds: https://corsicancircuit.com/reglement-quenza/): the preset FFE.
+#
+# The US Chess hand-worked Swiss of tests/test_us_chess.py (6 players, 4 rounds, a forfeit, a
+# full, a half, a zero and a pairing bye), with ratings 1: 2000, 2: 1900, 3: 1800, 4: 1500,
+# 5: 2300, 6: 1200.
+# Opponents' scores, unplayed rounds as draws: 1: 2.5, 2: 3, 3: 1.5, 4: 1.0, 5: 2.5, 6: 1.5.
+# Dummies (n = 4 rounds played): before + (1 - points of the round) + ½ x rounds after it:
+#   3 R1 forfeit win: 0 + 0 + 1.5 = 1.5      4 R4 pairing bye: .5 + 0 + 0 = .5
+#   5 R2 full bye: .5 + 0 + 1 = 1.5          6 R1 forfeit loss: 0 + 1 + 1.5 = 2.5,
+#   6 R2 half bye: 0 + .5 + 1 = 1.5,         6 R4 zero bye: .5 + 1 + 0 = 1.5
+# BU:  1: 1.0 + 3 + 1.5 + 2.5 = 8     2: 2.5 + 2.5 + 1.5 + 1.5 = 8    3: 1.5 + 1.0 + 2.5 + 3 = 8
+#      4: 2.5 + 1.5 + 2.5 + .5 = 7    5: 3 + 1.5 + 1.0 + 2.5 = 8      6: 2.5 + 1.5 + 3 + 1.5 = 8.5
+# BUTR (4 rounds: 1 cut): 1: 7  2: 6.5  3: 7  4: 6.5  5: 7  6: 7
+# BUME (1 at each end):   1: 7 - 3 = 4  2: 6.5 - 2.5 = 4  3: 7 - 3 = 4  4: 6.5 - 2.5 = 4  5: 4  6: 7 - 3 = 4
+# SBH (opponents played): 1: 7 + 8 + 8 + 8 = 31   2: 8 + 8 + 8.5 + 8 = 32.5   3: 7 + 8 + 8 = 23
+#                         4: 8 + 8 + 8 = 24      5: 8 + 7 + 8 = 23          6: 8
+# PERF:
+#   1 (2000): 1500 -> 1600, 1900, 1800, 2300: average 1900; 2.5/4 = 62.5 %: 87 + .5 x (95 - 87) = 91: 1991
+#   2 (1900): 2300, 2000, 1200 -> 1500, 1800: 1900; 75 %: 193: 2093
+#   3 (1800): 1500, 2000, 1900: 1800; 33.3 %: index 16, fraction .333: -(117 + 8/3): 1680.33 -> 1680
+#   4 (1500): 2000 -> 1900, 1800, 2300 -> 1900: 5600/3; 16.7 %: index 33, fraction .667 (Papi's
+#             reading: a correct interpolation takes .333): -(273 + 2/3 x 11) = -841/3: 4759/3 -> 1586
+#   5 (2300): 1900, 1500 -> 1900, 2000: 5800/3; 66.7 %: 117 + 2/3 x 8: 6167/3 -> 2056
+#   6 (1200): 1900 -> 1600; 0 %: -677: 923
+FFE_HAND = {
+    "BU": {1: "8", 2: "8", 3: "8", 4: "7", 5: "8", 6: "8.5"},
+    "BUTR": {1: "7", 2: "6.5", 3: "7", 4: "6.5", 5: "7", 6: "7"},
+    "BUME": {1: "4", 2: "4", 3: "4", 4: "4", 5: "4", 6: "4"},
+    "SBH": {1: "31", 2: "32.5", 3: "23", 4: "24", 5: "23", 6: "8"},
+    "PERF": {1: "1991", 2: "2093", 3: "1680", 4: "1586", 5: "2056", 6: "923"},
+}
+RATINGS = {1: 2000, 2: 1900, 3: 1800, 4: 1500, 5: 2300, 6: 1200}
+
+
+def ffe_event(total_rounds=4):
+    from .test_us_chess import ROWS
+
+    t = swiss_from_rows(ROWS, total_rounds=total_rounds)
+    return dataclasses.replace(t, participants=tuple(
+        dataclasses.replace(p, rating=RATINGS[p.start_no]) for p in t.participants))
+
+
+@pytest.mark.parametrize("rules", ["FFE", "FIDE2026", "US"])
+def test_ffe_hand_worked_values_whatever_the_rule_set(rules):
+    st = compute_standings(ffe_event(), "BU BUTR BUME SBH PERF", rules=rules)
+    for code, want in FFE_HAND.items():
+        assert {sn: st.value(sn, code) for sn in RATINGS} == {sn: F(v) for sn, v in want.items()}, code
+
+
+def test_ffe_rule_set_is_the_virtual_opponent_in_a_swiss():
+    """Under ``--rules FFE`` BH is Papi's Buchholz: in a Swiss FIDE's 2009 virtual opponent (one
+    rule, not two tie-breaks written twice); the cut and médian of Papi's size."""
+    ffe = compute_standings(ffe_event(), "BH BH/C1 BH/M1", rules="FFE")
+    virtual = compute_standings(ffe_event(), "BH", rules="VIRTUAL")
+    for sn in RATINGS:
+        assert ffe.value(sn, "BH") == virtual.value(sn, "BH") == F(FFE_HAND["BU"][sn])
+        assert ffe.value(sn, "BH/C1") == F(FFE_HAND["BUTR"][sn])
+        assert ffe.value(sn, "BH/M1") == F(FFE_HAND["BUME"][sn])
+    for text in ("FFE", "Papi", "France", "francia"):
+        assert choose_rules(text, None).rules is Rules.FFE
+    assert "Papi" in Rules.FFE.describe("en") and Rules.FFE.describe("es") != Rules.FFE.describe("en")
+
+
+def test_ffe_round_robin_counts_real_scores():
+    """Papi in a round robin: the opponents' real scores, a forfeit against the scheduled
+    opponent. R1: 1-2 1-0, 3-4 +/- (forfeit); R2: 1-3 ½, 2-4 1-0; R3: 1-4 1-0, 2-3 0-1.
+    Scores 1: 2.5, 2: 1, 3: 2.5, 4: 0. BH: 1: 1 + 2.5 + 0 = 3.5; 2: 2.5 + 0 + 2.5 = 5;
+    3: 0 (4, the forfeit) + 2.5 + 1 = 3.5; 4: 2.5 + 1 + 2.5 = 6 (under VIRTUAL 2's opponent 4
+    would count ½ for the forfeit: not Papi)."""
+    rows = {
+        1: ["2 w 1", "3 b =", "4 w 1"],
+        2: ["1 b 0", "4 w 1", "3 b 0"],
+        3: ["4 w +", "1 w =", "2 w 1"],
+        4: ["3 b -", "2 b 0", "1 b 0"],
+    }
+    t = swiss_from_rows(rows, total_rounds=3, pairing_system=PairingSystem.ROUND_ROBIN)
+    st = compute_standings(t, "BH BU", rules="FFE")
+    assert [st.value(sn, "BH") for sn in (1, 2, 3, 4)] == [F("3.5"), 5, F("3.5"), 6]
+    assert [st.value(sn, "BU") for sn in (1, 2, 3, 4)] == [F("3.5"), 5, F("3.5"), 6]
+
+
+def test_papi_cut_and_dp():
+    """The cut by the event's length; Papi's dp: 677 at 100 % (FIDE's table: 800), -677 at 0 %."""
+    assert [papi_cut(n) for n in (1, 7, 8, 12, 13, 20)] == [1, 1, 2, 2, 3, 3]
+    assert papi_dp(F(1)) == 677 and papi_dp(F(0)) == -677 and papi_dp(F(1, 2)) == 0
+    assert papi_dp(F(3, 4)) == 193  # FIDE B.02 8.1.1: p = .75 -> 193
+    # the same four rounds in an event announced for nine: two cut. Player 1: 8 - 1.0 - 1.5 = 5.5
+    st = compute_standings(ffe_event(total_rounds=9), "BUTR BUME", rules="FIDE2026")
+    assert st.value(1, "BUTR") == F("5.5") and st.value(1, "BUME") == 0  # 4 values, 2 + 2 cut
+
+
+def test_ffe_default_order():
+    """``--rules FFE`` without a list: Buchholz tronqué, Buchholz, performance. 2 and 5 (3
+    points): BUTR 6.5 against 7 puts 5 first."""
+    st = compute_standings(ffe_event(), None, rules="FFE")
+    assert [s.text for s in st.specs] == ["BUTR", "BU", "PERF"]
+    assert [st.tournament.participants[i].start_no for i in st.order] == [5, 2, 1, 3, 4, 6]
+    assert parse_list("FFE") == parse_list("papi") == parse_list("BUTR BU PERF")
+    assert not any("famil" in str(n).lower() for n in st.notes)
+    assert [s.code for s in parse_list("Buchholz tronqué; Buchholz médian FFE; performance Papi; "
+                                       "somme des Buchholz; Kashdan")] == ["BUTR", "BUME", "PERF", "SBH", "KASH"]
+
+
+def _trf_rated(tmp_path, rows, ratings, name):
+    lines = [f"012 {name}", f"XXR {len(next(iter(rows.values())))}"]
+    for sn, entries in rows.items():
+        cells = ""
+        for e in entries:
+            opp, col, res = e.split()
+            o = "0000" if opp == "-" else f"{int(opp):4d}"
+            cells += f"  {o} {col} {res}"
+        pts = sum({"1": 1, "=": .5, "+": 1, "0": 0, "-": 0, "U": 1, "F": 1, "H": .5, "Z": 0}[e.split()[2]]
+                  for e in entries)
+        lines.append(f"001 {sn:4d} m    {'Player' + str(sn):<33} {ratings[sn]:4d} FRA {0:>11} 2000/01/01 "
+                     f"{pts:4.1f} {sn:4d}{cells}")
+    f = tmp_path / f"{name}.trf"
+    f.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return f
+
+
+def test_ffe_on_the_command_line(tmp_path, capsys):
+    from .test_us_chess import ROWS
+
+    f = _trf_rated(tmp_path, ROWS, RATINGS, "ffe")
+    assert main(["standings", str(f), "--rules", "FFE", "--format", "csv", "--swiss"]) == 0
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert rows[0][4:] == ["BUTR", "BU", "PERF"]
+    assert [r[0] for r in rows[1:]] == ["5", "2", "1", "3", "4", "6"]
+    assert {r[0]: F(r[6]) for r in rows[1:]} == {str(sn): F(v) for sn, v in FFE_HAND["PERF"].items()}
+    assert main(["compare", str(f), "-t", "BH", "--rules", "FIDE2026,FFE", "--swiss"]) == 0
+    out = capsys.readouterr().out
+    assert "BH FFE" in out and "BH FIDE2026" in out
+
+
+def test_ffe_function_bodies():
+    g = _grid(ffe_event())
+    got = _call("TIEBREAKS", results=g, codes="BU BUTR BUME SBH", lang="en")
+    for sn, row in enumerate(got, start=1):
+        assert row == [float(F(FFE_HAND[c][sn])) for c in ("BU", "BUTR", "BUME", "SBH")]
+    es = _call("TIEBREAKS", results=g, codes="Buchholz tronqué; somme des Buchholz", lang="es")
+    assert es == [[r[1], r[3]] for r in got]
+    table = _call("STANDINGS", results=g, codes="BUTR BU", settings="rules=FFE", lang="en")
+    assert table[0][-2:] == ["BUTR", "BU"]
+
+
+# ------------------------------------------------------------------------------------------
+# the workbooks without the add-in: a preset the formulas compute is chosen when the workbook is
+# made; one they cannot compute is refused, naming the preset
+
+
+@pytest.mark.parametrize("name, missing", [("FFE", "BUTR BU PERF"), ("US_CHESS", "MM SOLK CUM OCUM")])
+def test_noaddin_refuses_a_preset_the_formulas_cannot_reach(tmp_path, capsys, name, missing):
+    out = tmp_path / "t.xlsx"
+    assert main(["template", "swiss", "--players", "8", "--rounds", "5", "--no-addin", "-t", name,
+                 "-o", str(out), "--lang", "en"]) != 0
+    err = capsys.readouterr().err
+    assert f"preset {name}" in err and missing in err and "--no-addin" in err and not out.exists()
+    assert main(["template", "swiss", "--players", "8", "--rounds", "5", "--no-addin", "-t", name,
+                 "-o", str(out), "--lang", "es"]) != 0
+    assert f"lista {name}" in capsys.readouterr().err
+
+
+def test_noaddin_feda_formulas_give_the_cores_values(tmp_path):
+    """FEDA's preset in a workbook without the add-in: PS/C4 ... PS/C9 are formulas too (a PS cut
+    is one sum, whatever its size); a headless LibreOffice without our extension computes the
+    core's values and places."""
+    import shutil
+
+    from .noaddin_support import libreoffice_recompute, mismatches, noaddin_build, without_cached_values
+
+    if not (shutil.which("soffice") or shutil.which("libreoffice")):
+        pytest.skip("LibreOffice (soffice) is not installed")
+    trf = _trf(tmp_path, FEDA_ROWS, "feda_na")
+    data, core, where = noaddin_build(trf, tuple(preset("FEDA").split()))
+    assert core["codes"] == ["PS"] + [f"PS/C{n}" for n in range(1, 10)]
+    bare = tmp_path / "bare.xlsx"
+    bare.write_bytes(without_cached_values(data))
+    wb = libreoffice_recompute([bare], tmp_path / "profile")[bare]
+
+    def get(sheet, row, col):
+        return wb[sheet].cell(row=row, column=col).value
+
+    assert get(where["results"], 5, where["pts"] + 3) not in (None, "")
+    assert mismatches(get, core, where["results"], where["pts"], where["standings"]) == []

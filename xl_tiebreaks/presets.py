@@ -51,10 +51,14 @@ PRESETS: dict[str, tuple[str, str, str]] = {
                          "FEDA, Reglamento General de Competiciones art. 114: el progresivo y, si se mantiene "
                          "el empate, el mismo quitando rondas empezando por la primera (hasta 11 rondas; un "
                          "corte que quita todas las rondas vale 0 para todos y no separa a nadie)"),
+    "FFE": ("BUTR BU PERF", "France, FFE (as Papi computes it): the order French opens announce (Buchholz tronqué, "
+                            "Buchholz, performance)",
+            "Francia, FFE (como lo calcula Papi): el orden que anuncian los abiertos franceses (Buchholz truncado, "
+            "Buchholz, performance)"),
 }
 
 #: the preset a rule set takes when no tie-break list is given (``--rules US`` without ``-t``)
-RULES_DEFAULT_PRESET = {"US": "US_CHESS"}
+RULES_DEFAULT_PRESET = {"US": "US_CHESS", "FFE": "FFE"}
 
 _ALIASES = {
     "SWISS": "DEFAULT_SWISS",
@@ -84,6 +88,9 @@ _ALIASES = {
     "PROGRESIVO_CORTES": "FEDA_PROGRESSIVE",
     "PROGRESSIVE_CUTS": "FEDA_PROGRESSIVE",
     "PROGRESSIVE_WITH_CUTS": "FEDA_PROGRESSIVE",
+    "PAPI": "FFE",
+    "FRANCE": "FFE",
+    "FRANCIA": "FFE",
 }
 
 #: the three families of FIDE's 2009 recommendations, by the code of their name in

@@ -69,6 +69,11 @@ _ALLOWED = {
     "CUM": "C",
     "OCUM": "C",
     "KASH": "",
+    "BU": "P",
+    "BUTR": "P",
+    "BUME": "P",
+    "PERF": "U",
+    "SBH": "",
 }
 
 _SYNONYMS = {
@@ -192,6 +197,21 @@ _SYNONYMS = {
     "KASHDAN": "KASH",
     "MOSTBLACKS": "BPG",
     "MASNEGRAS": "BPG",
+    # France, FFE / Papi (Buchholz / Sonneborn-Berger words alone keep meaning C.07's)
+    "BUCHHOLZPAPI": "BU",
+    "BUCHHOLZFFE": "BU",
+    "BUCHHOLZTRONQUE": "BUTR",
+    "BUCHHOLZTRONQUEE": "BUTR",
+    "BUTRONQUE": "BUTR",
+    "BUCHHOLZTRUNCADOFFE": "BUTR",
+    "BUCHHOLZMEDIANFFE": "BUME",
+    "BUCHHOLZMEDIANOFFE": "BUME",
+    "PERFORMANCEPAPI": "PERF",
+    "PERFORMANCEFFE": "PERF",
+    "PERFFFE": "PERF",
+    "SOMMEDESBUCHHOLZ": "SBH",
+    "SOMMEBUCHHOLZ": "SBH",
+    "SUMABUCHHOLZFFE": "SBH",
 }
 
 #: manual criteria where the smaller number wins (the position drawn by lot)
