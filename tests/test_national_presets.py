@@ -1,6 +1,7 @@
 """National orders beyond FIDE and US Chess (issue 39), as presets composed from the core's
 tie-breaks: FEDA (Spain) RGC art. 114's progressive with successive cuts; France, FFE as Papi
-computes it (the rule set ``FFE``, the codes BU, BUTR, BUME, PERF, SBH, the preset ``FFE``); ...
+computes it (the rule set ``FFE``, the codes BU, BUTR, BUME, PERF, SBH, the preset ``FFE``);
+Catalonia, FCE (the rule set ``FCE``, the codes BHMIT, KASHFCE, the preset ``FCE``); ...
 
 Each preset reproduces a published case, or a case worked by hand here with the article quoted.
 """
@@ -344,3 +345,70 @@ def test_noaddin_feda_formulas_give_the_cores_values(tmp_path):
 
     assert get(where["results"], 5, where["pts"] + 3) not in (None, "")
     assert mismatches(get, core, where["results"], where["pts"], where["standings"]) == []
+
+
+# ------------------------------------------------------------------------------------------
+# Catalonia, FCE: its regulations (escacs.cat, reglaments "120-"), verbatim:
+#   b) Bucholz brasiler: "exceptuant la més baixa" (BH/C1);
+#   c) Bucholz mitjà: "exceptuant la més alta i la més baixa. Per torneigs amb deu tandes o més, es
+#      resten les dues més altes i les dues més baixes" (BHMIT);
+#   e) Kashdan 4/2/1: "Els partits guanyats o perduts sense jugar compten com a dos punts" (KASHFCE);
+#   f) Acumulatiu: "1+1+2+2+2,5 = 8,5" (PS);
+# and its 2019 blitz championship circular: "Resultat particular; Buchholz -1, amb ajust FIDE de
+# contrincant virtual; Buchholz Total ...; Buchholz Mitjà(1) ..." (the preset FCE, under the rule
+# set FCE: the virtual opponent).
+# On the hand-worked Swiss of test_us_chess (4 rounds) the virtual opponent gives the Buchholz of
+# the FFE case above (BU, its médian BUME: 4 each). KASHFCE: 4 / 2 / 1 played, 2 unplayed:
+#   1: 4 + 1 + 4 + 2 = 11   2: 2 + 4 + 4 + 2 = 12   3: 2 (forfeit win) + 2 + 1 + 2 = 7
+#   4: 1 + 2 + 1 + 2 (pairing bye) = 6   5: 2 + 2 (full bye) + 4 + 2 = 10
+#   6: 2 (forfeit loss) + 2 (half bye) + 1 + 2 (zero bye) = 7
+FCE_KASH = {1: 11, 2: 12, 3: 7, 4: 6, 5: 10, 6: 7}
+
+
+def test_fce_values_and_order():
+    st = compute_standings(ffe_event(), "BH BH/C1 BHMIT KASHFCE KASH", rules="FCE")
+    virtual = compute_standings(ffe_event(), "BH BH/C1", rules="VIRTUAL")
+    for sn in RATINGS:
+        assert st.value(sn, "BH") == virtual.value(sn, "BH") == F(FFE_HAND["BU"][sn])
+        assert st.value(sn, "BH/C1") == virtual.value(sn, "BH/C1") == F(FFE_HAND["BUTR"][sn])
+        assert st.value(sn, "BHMIT") == F(FFE_HAND["BUME"][sn])
+        assert st.value(sn, "KASHFCE") == FCE_KASH[sn]
+    assert st.value(3, "KASH") == 5  # US Chess counts the forfeit win 0: 0 + 2 + 1 + 2
+    # ten rounds announced: two dropped at each end of the four values: nothing left
+    ten = compute_standings(ffe_event(total_rounds=10), "BHMIT BH/M2", rules="FCE")
+    assert all(ten.value(sn, "BHMIT") == ten.value(sn, "BH/M2") == 0 for sn in RATINGS)
+    # --rules FCE without a list: DE, BH/C1, BH, BH/M1. 2 and 5 (3 points) drew: BH/C1 6.5 / 7
+    d = compute_standings(ffe_event(), None, rules="FCE")
+    assert [s.text for s in d.specs] == ["DE", "BH/C1", "BH", "BH/M1"]
+    assert [d.tournament.participants[i].start_no for i in d.order] == [5, 2, 1, 3, 4, 6]
+    assert parse_list("FCE") == parse_list("Catalunya") == parse_list("DE BH/C1 BH BH/M1")
+    assert not any("famil" in str(n).lower() for n in d.notes)
+    for text in ("FCE", "Catalunya", "catalonia"):
+        assert choose_rules(text, None).rules is Rules.FCE
+    assert [s.code for s in parse_list("Bucholz mitjà; Kashdan FCE; acumulatiu")] == ["BHMIT", "KASHFCE", "PS"]
+
+
+def test_fce_acumulatiu_example():
+    """FCE f) Acumulatiu: "1+1+2+2+2,5 = 8,5": player 1 wins, loses, wins, loses, draws."""
+    rows = {
+        1: ["6 b 1", "3 b 0", "5 b 1", "2 w 0", "4 w ="],
+        2: ["5 w =", "6 b =", "4 b =", "1 b 1", "3 w ="],
+        3: ["4 w =", "1 w 1", "6 b =", "5 b =", "2 b ="],
+        4: ["3 b =", "5 w =", "2 w =", "6 b =", "1 b ="],
+        5: ["2 b =", "4 b =", "1 w 0", "3 w =", "6 b ="],
+        6: ["1 w 0", "2 w =", "3 w =", "4 w =", "5 w ="],
+    }
+    st = compute_standings(swiss_from_rows(rows, total_rounds=5), "acumulatiu", rules="FCE")
+    assert st.value(1, "acumulatiu") == F("8.5")
+
+
+def test_fce_on_the_command_line_and_functions(tmp_path, capsys):
+    from .test_us_chess import ROWS
+
+    f = _trf_rated(tmp_path, ROWS, RATINGS, "fce")
+    assert main(["standings", str(f), "--rules", "FCE", "--format", "csv", "--swiss"]) == 0
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert rows[0][4:] == ["DE", "BH/C1", "BH", "BH/M1"]
+    assert [r[0] for r in rows[1:]] == ["5", "2", "1", "3", "4", "6"]
+    got = _call("TIEBREAKS", results=_grid(ffe_event()), codes="KASHFCE BHMIT", settings="rules=FCE", lang="es")
+    assert [r[0] for r in got] == [FCE_KASH[sn] for sn in range(1, 7)]

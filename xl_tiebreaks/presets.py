@@ -55,10 +55,14 @@ PRESETS: dict[str, tuple[str, str, str]] = {
                             "Buchholz, performance)",
             "Francia, FFE (como lo calcula Papi): el orden que anuncian los abiertos franceses (Buchholz truncado, "
             "Buchholz, performance)"),
+    "FCE": ("DE BH/C1 BH BH/M1", "Catalonia, FCE: the order of its 2019 blitz championship circular (direct "
+                                 "encounter, Buchholz -1 with the FIDE virtual-opponent adjustment, total, median)",
+            "Cataluña, FCE: el orden de la circular de su campeonato de 2019 de partidas rápidas (resultado "
+            "particular, Buchholz -1 con el ajuste FIDE de rival virtual, total, medio)"),
 }
 
 #: the preset a rule set takes when no tie-break list is given (``--rules US`` without ``-t``)
-RULES_DEFAULT_PRESET = {"US": "US_CHESS", "FFE": "FFE"}
+RULES_DEFAULT_PRESET = {"US": "US_CHESS", "FFE": "FFE", "FCE": "FCE"}
 
 _ALIASES = {
     "SWISS": "DEFAULT_SWISS",
@@ -91,6 +95,9 @@ _ALIASES = {
     "PAPI": "FFE",
     "FRANCE": "FFE",
     "FRANCIA": "FFE",
+    "CATALUNYA": "FCE",
+    "CATALONIA": "FCE",
+    "CATALUNA": "FCE",
 }
 
 #: the three families of FIDE's 2009 recommendations, by the code of their name in

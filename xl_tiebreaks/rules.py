@@ -53,6 +53,10 @@ class Rules(str, Enum):
     nothing. Its own codes (``BU``, ``BUTR``, ``BUME``, ``PERF``, ``SBH``:
     :mod:`xl_tiebreaks.tiebreaks.ffe`) read this rule whatever the rule set; without a tie-break
     list the French order applies (preset ``FFE``).
+    ``FCE`` (Federació Catalana d'Escacs): its circulars break ties by "Buchholz -1, amb ajust
+    FIDE de contrincant virtual": the virtual opponent of ``VIRTUAL`` (SB: the dummy x ½, as
+    Swiss-Manager computes it); without a tie-break list the Catalan order applies (preset
+    ``FCE``).
     """
 
     FIDE2024 = "FIDE2024"
@@ -65,6 +69,7 @@ class Rules(str, Enum):
     SWISS_PERFECT = "SWISS_PERFECT"
     US = "US"
     FFE = "FFE"
+    FCE = "FCE"
 
     @property
     def is_fide(self) -> bool:
@@ -75,8 +80,8 @@ class Rules(str, Enum):
     def legacy(self) -> bool:
         """An older FIDE-era rule set: direct encounter only when all tied players met (seed 001
         2.1.4), and FIDE's 2009 one-family-per-event warning. Not the national rule sets (``US``,
-        ``FFE``), which have their own orders."""
-        return not self.is_fide and self not in (Rules.US, Rules.FFE)
+        ``FFE``, ``FCE``), which have their own orders."""
+        return not self.is_fide and self not in (Rules.US, Rules.FFE, Rules.FCE)
 
     @property
     def aro_cuts_unplayed_first(self) -> bool:
@@ -175,6 +180,12 @@ _ALIASES = {
     "FFE PAPI": Rules.FFE,
     "FEDERATION FRANCAISE": Rules.FFE,
     "FEDERACION FRANCESA": Rules.FFE,
+    "FCE": Rules.FCE,
+    "CATALUNYA": Rules.FCE,
+    "CATALUNA": Rules.FCE,
+    "CATALONIA": Rules.FCE,
+    "FEDERACIO CATALANA": Rules.FCE,
+    "FEDERACION CATALANA": Rules.FCE,
 }
 
 

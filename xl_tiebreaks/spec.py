@@ -74,6 +74,8 @@ _ALLOWED = {
     "BUME": "P",
     "PERF": "U",
     "SBH": "",
+    "BHMIT": "P",
+    "KASHFCE": "",
 }
 
 _SYNONYMS = {
@@ -212,6 +214,14 @@ _SYNONYMS = {
     "SOMMEDESBUCHHOLZ": "SBH",
     "SOMMEBUCHHOLZ": "SBH",
     "SUMABUCHHOLZFFE": "SBH",
+    # Catalonia, FCE ("Bucholz brasiler" is BH/C1, "Acumulatiu" PS)
+    "BUCHOLZMITJA": "BHMIT",
+    "BUCHHOLZMITJA": "BHMIT",
+    "MITJA": "BHMIT",
+    "BUCHHOLZMEDIOFCE": "BHMIT",
+    "KASHDANFCE": "KASHFCE",
+    "KASHDANCATALA": "KASHFCE",
+    "ACUMULATIU": "PS",
 }
 
 #: manual criteria where the smaller number wins (the position drawn by lot)

@@ -30,6 +30,7 @@ from .rating import (
 from .historic import aro_per_round, gelbfuhs, koya_extended, sb_non_neustadtl, sum_of_buchholz, tpr_350
 from .recursive import arpo, rp_column
 from .standard import standard_points
+from .fce import bucholz_mitja, kashdan_fce
 from .ffe import (
     papi_buchholz,
     papi_buchholz_cut,
@@ -92,6 +93,9 @@ REGISTRY: dict[str, TieBreakFn] = {
     "BUME": papi_buchholz_median,
     "PERF": papi_performance,
     "SBH": papi_sum_of_buchholz,
+    # Catalonia, FCE (xl_tiebreaks.tiebreaks.fce)
+    "BHMIT": bucholz_mitja,
+    "KASHFCE": kashdan_fce,
 }
 
 #: experimental tie-breaks (no published oracle): the output says so

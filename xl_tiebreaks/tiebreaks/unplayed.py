@@ -14,6 +14,7 @@ Rule sets:
 * ``SWISS_PERFECT`` (disputes log case 2): :func:`swiss_perfect`.
 * ``US`` (US Chess rule 34E1): :func:`us_chess`.
 * ``FFE`` (France, as Papi computes it): :func:`ffe`.
+* ``FCE`` (Catalonia, "ajust FIDE de contrincant virtual"): :func:`virtual`.
 
 The older rule sets apply the same way to Swiss events and round robins (their sources make
 no difference), and never prefer voluntary unplayed rounds when cutting (art. 16.5 dates
@@ -251,4 +252,5 @@ BUILDERS: dict[Rules, Callable[[Context, bool], list[list[Contribution]]]] = {
     Rules.SWISS_PERFECT: swiss_perfect,
     Rules.US: us_chess,
     Rules.FFE: ffe,
+    Rules.FCE: virtual,
 }
