@@ -1,7 +1,8 @@
 """National orders beyond FIDE and US Chess (issue 39), as presets composed from the core's
 tie-breaks: FEDA (Spain) RGC art. 114's progressive with successive cuts; France, FFE as Papi
 computes it (the rule set ``FFE``, the codes BU, BUTR, BUME, PERF, SBH, the preset ``FFE``);
-Catalonia, FCE (the rule set ``FCE``, the codes BHMIT, KASHFCE, the preset ``FCE``); ...
+Catalonia, FCE (the rule set ``FCE``, the codes BHMIT, KASHFCE, the preset ``FCE``); New
+Zealand (``NZCF``) and England's 4NCL congresses (``ENGLAND_4NCL``).
 
 Each preset reproduces a published case, or a case worked by hand here with the article quoted.
 """
@@ -412,3 +413,119 @@ def test_fce_on_the_command_line_and_functions(tmp_path, capsys):
     assert [r[0] for r in rows[1:]] == ["5", "2", "1", "3", "4", "6"]
     got = _call("TIEBREAKS", results=_grid(ffe_event()), codes="KASHFCE BHMIT", settings="rules=FCE", lang="es")
     assert [r[0] for r in got] == [FCE_KASH[sn] for sn in range(1, 7)]
+
+
+# ------------------------------------------------------------------------------------------
+# New Zealand, NZCF standard: "1. Direct Encounter. 2. Cumulative (Sum of Progressive Scores).
+# 3. Total Buchholz. 4. Sonneborn-Berger. 5. Buchholz Cut1". Published case: Hamilton Chess Club
+# championship 2018, 27 players, 6 rounds ("Richard On Tie Break",
+# https://hamiltonchess.net/2018/04/11/richard-on-tie-break/), its crosstable as published
+# (players 9 and 18 have five entries: they met in round 5 and neither played round 6, as their
+# opponents' rows show) and its tie-breaks for the two leaders:
+#   Pos Name DirE Cmlt BucT S-B Buc1
+#   1 Richard_Dare 0.5 19.5 22.5 19.75 20.0
+#   2 Graham_Nolan 0.5 19.5 20.0 17.25 19.5
+# "Richard takes it on the third tie break". The published values count an opponent's unplayed
+# rounds as draws (the rule set VIRTUAL): Graham's opponents 27 (1 point, a full-point bye: ½) and
+# 9 (3.5 with round 6 not played: 4): BucT 0.5 + 3 + 4 + 5.5 + 3.5 + 3.5 = 20, Buc1 20 - 0.5 = 19.5,
+# S-B 0.5 + 3 + 4 + 3.5 + 3.5 + 5.5/2 = 17.25 (under FIDE 2024/2026: 20.5, 19.5, 17.75).
+NZ_CROSSTABLE = """
+1 Richard_Dare 5.5 +W10 +B17 +W12 =W2 +B4 +B3
+2 Graham_Nolan 5.5 +B27 +W16 +W9 =B1 +W8 +B10
+3 Milton_Severinsen 4.0 =BYE +W11 +B6 =W4 +B5 -W1
+4 Prashant_Mistry 4.0 +W22 +B15 =W8 =B3 -W1 +B13
+5 William_Lynn 4.0 -W16 +B14 +W22 +B15 -W3 +B8
+6 Gary_Judkins 4.0 -W21 +B27 -W3 +B23 +W16 +B14
+7 Kevin_Li 4.0 -W9 -B23 +W27 +B19 +W15 +B12
+8 William_Crombie 3.5 +B25 +W21 =B4 +W13 -B2 -W5
+9 Hilton_Bennett 3.5 +B7 +W13 -B2 =BYE +W18
+10 Michael_Lin 3.5 -B1 +W25 +W26 =B12 +B17 -W2
+11 Murray_Tuatini 3.5 =BYE -B3 -W14 +B25 +W20 +W17
+12 Eushin_Kang 3.0 +B20 +W18 -B1 =W10 =B14 -W7
+13 Christopher_Symon 3.0 +W23 -B9 +W19 -B8 +W21 -W4
+14 Ruchira_Silva 3.0 =BYE -W5 +B11 +B22 =W12 -W6
+15 Rowan_Lightfoot 3.0 +B26 -W4 +B21 -W5 -B7 +W24
+16 Leo_Dizon 3.0 +B5 -B2 -W17 +W24 -B6 +B22
+17 Lara_Heppenstall 2.5 +B24 -W1 +B16 =BYE -W10 -B11
+18 Ian_Kennedy 2.5 +W19 -B12 +W23 =BYE -B9
+19 Joel_Crombie 2.5 -B18 +W20 -B13 -W7 =B25 +W21
+20 Daniel_Dizon 2.5 -W12 -B19 =W25 +B27 -B11 +W26
+21 Ronja_Ripp 2.0 +B6 -B8 -W15 +W26 -B13 -B19
+22 Alex_Treat 2.0 -B4 +W24 -B5 -W14 +B26 -W16
+23 Nathanial_Loy 2.0 -B13 +W7 -B18 -W6 -B24 +W27
+24 Andy_Song 2.0 -W17 -B22 +BYE -B16 +W23 -B15
+25 Sean_Clark 2.0 -W8 -B10 =B20 -W11 =W19 +BYE
+26 Lasen_Silva 1.0 -W15 +BYE -B10 -B21 -W22 -B20
+27 Maureen_Murphy 1.0 -W2 -W6 -B7 -W20 +BYE -B23
+"""
+
+
+def nz_event():
+    import re
+
+    rows, names, points = {}, {}, {}
+    for line in NZ_CROSSTABLE.strip().splitlines():
+        parts = line.split()
+        sn = int(parts[0])
+        names[sn], points[sn] = parts[1], F(parts[2])
+        entries = []
+        for e in parts[3:]:
+            if e.endswith("BYE"):
+                entries.append({"=": "- - H", "+": "- - U"}[e[0]])
+            else:
+                m = re.fullmatch(r"([+=-])([WB])(\d+)", e)
+                entries.append(f"{m[3]} {m[2].lower()} {dict(zip('+=-', '1=0'))[m[1]]}")
+        entries += ["- - -"] * (6 - len(entries))  # 9 and 18: round 6 not played
+        rows[sn] = entries
+    return swiss_from_rows(rows, names, total_rounds=6), points
+
+
+def test_nzcf_reproduces_the_hamilton_championship():
+    t, points = nz_event()
+    st = compute_standings(t, "NZCF", rules="VIRTUAL")
+    assert [s.text for s in st.specs] == ["DE", "PS", "BH", "SB", "BH/C1"]
+    assert {p.start_no: st.points.exact(i) for i, p in enumerate(t.participants)} == points  # the published scores
+    published = {1: ("19.5", "22.5", "19.75", "20.0"), 2: ("19.5", "20.0", "17.25", "19.5")}
+    for sn, values in published.items():
+        assert [st.value(sn, c) for c in ("PS", "BH", "SB", "BH/C1")] == [F(v) for v in values]
+    assert st.value(1, "DE") == st.value(2, "DE")  # they drew: "DirE 0.5" each, no separation
+    order = [t.participants[i].start_no for i in st.order]
+    assert order[:2] == [1, 2] and st.ranks[order.index(1)] != st.ranks[order.index(2)]
+    assert parse_list("NZCF") == parse_list("New Zealand") == parse_list("NZ")
+    # the NZCF mixes FIDE 2009's families on purpose: no "one family" warning under VIRTUAL
+    assert not any("mixes" in n for n in st.notes)
+    assert any("mixes" in n for n in compute_standings(t, "DE PS BH", rules="VIRTUAL").notes)
+    # under FIDE 2024/2026 Graham's opponents 27 and 9 keep their points (a pairing-allocated bye
+    # and an absence are not adjusted): BH 20.5, SB 17.75; Richard still first on BH
+    fide = compute_standings(t, "NZCF", rules="FIDE2024")
+    assert fide.value(2, "BH") == F("20.5") and fide.value(2, "SB") == F("17.75")
+
+
+# ------------------------------------------------------------------------------------------
+# England, the 4NCL's FIDE congresses (http://www.4ncl.co.uk/fide/tiebreaks.htm): "1. DE, if more
+# than two players are tied, then all the tied players must have played each other; 2. sum of
+# progressive scores; 3. ARO, with ungraded players converted as Elo = ECF * 7.5 + 700 and others
+# rated by the organiser; 4. wins; 5. lots". No published case was found; worked by hand:
+# * the FEDA event above: 1, 2 and 5 on 3.5 all met (1-2 ½-½ in round 7, 1-5 1-0 in round 3,
+#   2-5 0-1 in round 5): among them 1 scores ½ + 1 = 1.5, 5 scores 0 + 1 = 1, 2 scores ½ + 0 = ½:
+#   DE puts 1, 5, 2 (the progressive score alone put 1, 2, 5);
+# * the Hamilton event: 3, 4, 5, 6, 7 on 4 did not all meet (3 and 7 never played): DE does not
+#   apply and the progressive score decides:
+#   3: ½ 1.5 2.5 3 4 4 = 15.5   4: 1 2 2.5 3 3 4 = 15.5   5: 0 1 2 3 3 4 = 13
+#   6: 0 1 1 2 3 4 = 11         7: 0 0 1 2 3 4 = 10
+#   3 and 4 stay level: ARO needs ratings (none published: "rated by the organiser"), and both won
+#   three games.
+
+
+def test_england_4ncl_order():
+    assert [s.text for s in parse_list("ENGLAND_4NCL")] == ["DE/A", "PS", "ARO", "WIN"]
+    assert parse_list("4NCL") == parse_list("England") == parse_list("ENGLAND_4NCL")
+    st = compute_standings(feda_event(), "4NCL", rules="FIDE2026")
+    order = [st.tournament.participants[i].start_no for i in st.order]
+    assert order[3:6] == [1, 5, 2]
+    t, _ = nz_event()
+    st = compute_standings(t, "4NCL", rules="FIDE2026", unrated_rating=None)
+    order = [t.participants[i].start_no for i in st.order]
+    assert [st.value(sn, "PS") for sn in (3, 4, 5, 6, 7)] == [F("15.5"), F("15.5"), 13, 11, 10]
+    assert set(order[2:4]) == {3, 4} and order[4:7] == [5, 6, 7]
+    assert st.ranks[order.index(3)] == st.ranks[order.index(4)]

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence, TypedDict, T
 from .errors import TiebreakError
 from .model import Event, PairingSystem, Tournament, record_units
 from .policies import POLICIES, parse_policies
-from .presets import mixed_families
+from .presets import mixed_families, national_order
 from .rounds import RECORDED, last_round_with, rounds_that_count
 from .rules import Rules, RulesChoice, choose_rules
 from .spec import TieBreakSpec, parse_list, parse_spec
@@ -320,9 +320,10 @@ class Evaluation(EventEvaluation):
                 and any(s.code in ("BH", "FB", "AOB") for s in specs)):
             notes.append(Text("note_bh_round_robin"))
         families = mixed_families([s.code for s in specs])
-        if len(families) > 1 and self.rules.rules.legacy:
+        if len(families) > 1 and self.rules.rules.legacy and not national_order([s.text for s in specs]):
             # FIDE's 2009 recommendations (one family per event) go with the older rules; the
-            # current C.07 lists mix them freely ("BH SB PS")
+            # current C.07 lists mix them freely ("BH SB PS"), and a national order is its
+            # federation's own (the NZCF's DE PS BH SB BH/C1, computed under VIRTUAL)
             notes.append(Text("warn_families", families=tuple(Text(f) for f in families)))
         rated = {"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG", "AROR", "TPR350"}
         unrated_codes = [s.text for s in specs if s.code in rated and s.unrated is None]
