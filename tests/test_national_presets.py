@@ -22,7 +22,7 @@ from xl_tiebreaks.model import PairingSystem
 from xl_tiebreaks.rules import Rules, choose_rules
 from xl_tiebreaks.tiebreaks.ffe import papi_cut, papi_dp
 from xl_tiebreaks.presets import describe, preset
-from xl_tiebreaks.spec import parse_list
+from xl_tiebreaks.spec import parse_list, parse_spec
 from xl_tiebreaks.standings import compute_standings
 
 from .helpers import swiss_from_rows
@@ -529,3 +529,56 @@ def test_england_4ncl_order():
     assert [st.value(sn, "PS") for sn in (3, 4, 5, 6, 7)] == [F("15.5"), F("15.5"), 13, 11, 10]
     assert set(order[2:4]) == {3, 4} and order[4:7] == [5, 6, 7]
     assert st.ranks[order.index(3)] == st.ranks[order.index(4)]
+
+
+# ------------------------------------------------------------------------------------------
+# US Chess 34E5, result between tied players, as the Michigan Chess Association words it
+# (https://www.michess.org/tie-break-rules): "If the tied players played each other, the one who
+# wins the game wins this tiebreak. If more than two tie, all results among tied players should be
+# considered, with rank according to plus or minus, not percentage (3-1 is 'plus two' and beats
+# 1-0 which is 'plus one')". Worked by hand: six players A..F (1..6) on 4 points of 6, each of
+# their other games against a player of his own (7..32, one game each):
+#   A beat C, D, E and lost to F: 3-1, plus two;  B beat C: 1-0, plus one;  F beat A: plus one;
+#   C lost to A and B: minus two;  D and E lost to A: minus one each.
+# H2H: A first; B and F level (they did not meet); D and E level; C last. The points among the
+# tied (DES) would put C level with D and E (0 each) and B, F (1) below A (3) alike.
+def _h2h_rows():
+    group = {0: [(1, 3, 1)], 1: [(1, 4, 1), (2, 3, 1)], 2: [(1, 5, 1)], 3: [(1, 6, 0)]}  # (white, black, white's)
+    other = {1: [None, None, None, None, "1", "0"], 2: ["1", None, "1", "1", "0", "0"],
+             3: [None, None, "1", "1", "1", "1"], 4: ["1", None, "1", "1", "1", "0"],
+             5: ["1", "1", None, "1", "1", "0"], 6: ["1", "1", "1", None, "0", "0"]}
+    rows = {i: [] for i in range(1, 7)}
+    nxt = 7
+    for r in range(6):
+        busy = set()
+        for w, b, res in group.get(r, []):
+            rows[w].append(f"{b} w {res}")
+            rows[b].append(f"{w} b {1 - res}")
+            busy |= {w, b}
+        for p in range(1, 7):
+            if p not in busy:
+                res = other[p][r]
+                rows[p].append(f"{nxt} w {res}")
+                rows[nxt] = ["- - -"] * r + [f"{p} b {'0' if res == '1' else '1'}"] + ["- - -"] * (5 - r)
+                nxt += 1
+    return rows
+
+
+def test_us_34e5_plus_or_minus_among_the_tied():
+    t = swiss_from_rows(_h2h_rows(), total_rounds=6)
+    st = compute_standings(t, "H2H", rules="US")
+    assert [st.value(sn, "H2H") for sn in range(1, 7)] == [2, 1, -2, -1, -1, 1]
+    rank = {t.participants[i].start_no: st.ranks[i] for i in range(6)}
+    assert rank == {1: 1, 2: 2, 6: 2, 4: 4, 5: 4, 3: 6}
+    for text in ("plus or minus", "Result between tied players", "más menos"):
+        assert parse_spec(text).code == "H2H"
+    # 34E10, average rating of opposition, is ARO
+    assert parse_spec("average rating of opposition").code == "ARO"
+
+
+def test_us_34e5_in_the_standings_function():
+    t = swiss_from_rows(_h2h_rows(), total_rounds=6)
+    table = _call("STANDINGS", results=_grid(t), codes="H2H", settings="rules=US", lang="en")
+    assert table[0][-1] == "H2H"
+    assert [(r[0], r[1], r[-1]) for r in table[1:7]] == [(1, 1, 2), (2, 2, 1), (2, 6, 1), (4, 4, -1), (4, 5, -1),
+                                                          (6, 3, -2)]
