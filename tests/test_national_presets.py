@@ -582,3 +582,19 @@ def test_us_34e5_in_the_standings_function():
     assert table[0][-1] == "H2H"
     assert [(r[0], r[1], r[-1]) for r in table[1:7]] == [(1, 1, 2), (2, 2, 1), (2, 6, 1), (4, 4, -1), (4, 5, -1),
                                                           (6, 3, -2)]
+
+
+def test_ffe_in_a_workbook_with_the_add_in(tmp_path, capsys):
+    """The preset and the rule set on the workbook's Configuración (from-trf -t FFE --rules FFE),
+    read back by the command line: the hand-worked values."""
+    from .test_us_chess import ROWS
+
+    f = _trf_rated(tmp_path, ROWS, RATINGS, "ffe_wb")
+    wb = tmp_path / "ffe.xlsx"
+    assert main(["from-trf", str(f), "-t", "FFE", "--rules", "FFE", "--swiss", "-o", str(wb), "--lang", "es"]) == 0
+    capsys.readouterr()
+    assert main(["standings", str(wb), "--format", "csv", "--lang", "en"]) == 0
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert rows[0][4:] == ["BUTR", "BU", "PERF"]
+    assert [r[0] for r in rows[1:]] == ["5", "2", "1", "3", "4", "6"]
+    assert {r[0]: F(r[5]) for r in rows[1:]} == {str(sn): F(v) for sn, v in FFE_HAND["BU"].items()}
