@@ -249,7 +249,9 @@ def _explain_bh(ev: Evaluation, ctx: Context, i: int, spec: TieBreakSpec, lang: 
                     text += _t("self_half", lang, value=_fmt(value))
                 else:
                     text += _t("self", lang, own=_fmt(Fraction(own, S)), pts=_fmt(Fraction(pts, S)), value=_fmt(value))
-            elif rules in (Rules.VIRTUAL, Rules.VIRTUAL_VEGA):
+            elif rules is Rules.FFE and not ctx.swiss:  # a round robin's forfeit: the scheduled opponent
+                text += _t("std_forfeit", lang, score=_fmt(value))
+            elif rules in (Rules.VIRTUAL, Rules.VIRTUAL_VEGA, Rules.FFE, Rules.FCE):
                 before = sum(ctx.rp[i][:r_i])
                 text += _t("virtual", lang, before=_fmt(Fraction(before, S)), w=_fmt(Fraction(ctx.W, S)),
                            pts=_fmt(Fraction(pts, S)), left=ctx.k - r_i - 1, value=_fmt(value))

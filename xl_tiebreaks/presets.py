@@ -44,10 +44,37 @@ PRESETS: dict[str, tuple[str, str, str]] = {
                                      "cumulative of opposition)",
                  "US Chess, Official Rules of Chess (7.ª edición), regla 34E: el orden que esperan los jugadores si "
                  "no se anunció otro (mediana modificada, Solkoff, acumulado, acumulado de los rivales)"),
+    "FEDA_PROGRESSIVE": (" ".join(["PS"] + [f"PS/C{n}" for n in range(1, 10)]),
+                         "FEDA (Spain), Reglamento General de Competiciones art. 114: the progressive score, "
+                         "then the same with rounds taken away from the first one on while the tie holds (up "
+                         "to 11 rounds; a cut that takes every round is 0 for everybody and separates no one)",
+                         "FEDA, Reglamento General de Competiciones art. 114: el progresivo y, si se mantiene "
+                         "el empate, el mismo quitando rondas empezando por la primera (hasta 11 rondas; un "
+                         "corte que quita todas las rondas vale 0 para todos y no separa a nadie)"),
+    "FFE": ("BUTR BU PERF", "France, FFE (as Papi computes it): the order French opens announce (Buchholz tronqué, "
+                            "Buchholz, performance)",
+            "Francia, FFE (como lo calcula Papi): el orden que anuncian los abiertos franceses (Buchholz truncado, "
+            "Buchholz, performance)"),
+    "FCE": ("DE BH/C1 BH BH/M1", "Catalonia, FCE: the order of its 2019 blitz championship circular (direct "
+                                 "encounter, Buchholz -1 with the FIDE virtual-opponent adjustment, total, median)",
+            "Cataluña, FCE: el orden de la circular de su campeonato de 2019 de partidas rápidas (resultado "
+            "particular, Buchholz -1 con el ajuste FIDE de rival virtual, total, medio)"),
+    "NZCF": ("DE PS BH SB BH/C1", "New Zealand Chess Federation, its standard order (direct encounter, cumulative, "
+                                  "total Buchholz, Sonneborn-Berger, Buchholz cut 1)",
+             "la Federación de Ajedrez de Nueva Zelanda, su orden estándar (encuentro directo, progresivo, Buchholz "
+             "total, Sonneborn-Berger, Buchholz menos 1)"),
+    "ENGLAND_4NCL": ("DE/A PS ARO WIN", "England, the 4NCL's FIDE congresses (direct encounter only if all the tied "
+                                        "players played each other, progressive score, average rating of opponents, "
+                                        "wins)",
+                     "Inglaterra, los torneos FIDE de la 4NCL (encuentro directo solo si todos los empatados jugaron "
+                     "entre sí, progresivo, media de Elo de los rivales, victorias)"),
 }
 
+#: the national orders: their federations mix FIDE 2009's families on purpose (no warning)
+NATIONAL = frozenset({"US_CHESS", "FEDA_PROGRESSIVE", "FFE", "FCE", "NZCF", "ENGLAND_4NCL"})
+
 #: the preset a rule set takes when no tie-break list is given (``--rules US`` without ``-t``)
-RULES_DEFAULT_PRESET = {"US": "US_CHESS"}
+RULES_DEFAULT_PRESET = {"US": "US_CHESS", "FFE": "FFE", "FCE": "FCE"}
 
 _ALIASES = {
     "SWISS": "DEFAULT_SWISS",
@@ -69,6 +96,27 @@ _ALIASES = {
     "US_34E": "US_CHESS",
     "EEUU": "US_CHESS",
     "AJEDREZ_EEUU": "US_CHESS",
+    "FEDA": "FEDA_PROGRESSIVE",
+    "FEDA_INDIVIDUAL": "FEDA_PROGRESSIVE",
+    "FEDA_PROGRESIVO": "FEDA_PROGRESSIVE",
+    "RGC_114": "FEDA_PROGRESSIVE",
+    "PROGRESIVO_CON_CORTES": "FEDA_PROGRESSIVE",
+    "PROGRESIVO_CORTES": "FEDA_PROGRESSIVE",
+    "PROGRESSIVE_CUTS": "FEDA_PROGRESSIVE",
+    "PROGRESSIVE_WITH_CUTS": "FEDA_PROGRESSIVE",
+    "PAPI": "FFE",
+    "FRANCE": "FFE",
+    "FRANCIA": "FFE",
+    "CATALUNYA": "FCE",
+    "CATALONIA": "FCE",
+    "CATALUNA": "FCE",
+    "NZ": "NZCF",
+    "NEW_ZEALAND": "NZCF",
+    "NUEVA_ZELANDA": "NZCF",
+    "4NCL": "ENGLAND_4NCL",
+    "ENGLAND": "ENGLAND_4NCL",
+    "INGLATERRA": "ENGLAND_4NCL",
+    "ECF": "ENGLAND_4NCL",
 }
 
 #: the three families of FIDE's 2009 recommendations, by the code of their name in
@@ -103,3 +151,10 @@ def mixed_families(codes: list[str]) -> list[str]:
     """The families of FIDE's 2009 recommendations that ``codes`` mix (empty when it keeps to
     one), as codes of :data:`xl_tiebreaks.texts.TEXTS`."""
     return [name for name, members in FAMILIES.items() if any(c in members for c in codes)]
+
+
+def national_order(texts: list[str]) -> bool:
+    """Is ``texts`` (the tie-breaks' texts in order, ``["DE", "PS", "BH", "SB", "BH/C1"]``) the
+    order of a national preset (:data:`NATIONAL`)? Those federations name their own orders, so
+    FIDE's 2009 one-family warning is not theirs."""
+    return any(texts == PRESETS[name][0].split() for name in NATIONAL)

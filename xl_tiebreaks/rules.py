@@ -45,6 +45,18 @@ class Rules(str, Enum):
     cumulative, Kashdan ...: :mod:`xl_tiebreaks.tiebreaks.uschess`) read this rule whatever the
     rule set; under ``US`` the Buchholz family (BH = Solkoff, BH/M1 = median, SB) reads it too,
     and without a tie-break list the US default order applies (preset ``US_CHESS``).
+    ``FFE`` (Fédération Française des Échecs, as its pairing program Papi computes it; Sharly-
+    Chess's executable re-implementation, ``src/plugins/ffe/ffe_tie_breaks.py``): in a Swiss the
+    virtual opponent of ``VIRTUAL`` (an own unplayed round: the points before it, the opposite of
+    its result, ½ for each round after it; opponents' unplayed rounds as draws); in a round robin
+    the opponents' real scores, a forfeit against the scheduled opponent and a rest round
+    nothing. Its own codes (``BU``, ``BUTR``, ``BUME``, ``PERF``, ``SBH``:
+    :mod:`xl_tiebreaks.tiebreaks.ffe`) read this rule whatever the rule set; without a tie-break
+    list the French order applies (preset ``FFE``).
+    ``FCE`` (Federació Catalana d'Escacs): its circulars break ties by "Buchholz -1, amb ajust
+    FIDE de contrincant virtual": the virtual opponent of ``VIRTUAL`` (SB: the dummy x ½, as
+    Swiss-Manager computes it); without a tie-break list the Catalan order applies (preset
+    ``FCE``).
     """
 
     FIDE2024 = "FIDE2024"
@@ -56,6 +68,8 @@ class Rules(str, Enum):
     VIRTUAL_VEGA = "VIRTUAL_VEGA"
     SWISS_PERFECT = "SWISS_PERFECT"
     US = "US"
+    FFE = "FFE"
+    FCE = "FCE"
 
     @property
     def is_fide(self) -> bool:
@@ -65,9 +79,9 @@ class Rules(str, Enum):
     @property
     def legacy(self) -> bool:
         """An older FIDE-era rule set: direct encounter only when all tied players met (seed 001
-        2.1.4), and FIDE's 2009 one-family-per-event warning. Not the national rule sets (``US``),
-        which have their own orders."""
-        return not self.is_fide and self is not Rules.US
+        2.1.4), and FIDE's 2009 one-family-per-event warning. Not the national rule sets (``US``,
+        ``FFE``, ``FCE``), which have their own orders."""
+        return not self.is_fide and self not in (Rules.US, Rules.FFE, Rules.FCE)
 
     @property
     def aro_cuts_unplayed_first(self) -> bool:
@@ -159,6 +173,19 @@ _ALIASES = {
     "EE UU": Rules.US,
     "AJEDREZ EEUU": Rules.US,
     "FEDERACION ESTADOUNIDENSE": Rules.US,
+    "FFE": Rules.FFE,
+    "PAPI": Rules.FFE,
+    "FRANCE": Rules.FFE,
+    "FRANCIA": Rules.FFE,
+    "FFE PAPI": Rules.FFE,
+    "FEDERATION FRANCAISE": Rules.FFE,
+    "FEDERACION FRANCESA": Rules.FFE,
+    "FCE": Rules.FCE,
+    "CATALUNYA": Rules.FCE,
+    "CATALUNA": Rules.FCE,
+    "CATALONIA": Rules.FCE,
+    "FEDERACIO CATALANA": Rules.FCE,
+    "FEDERACION CATALANA": Rules.FCE,
 }
 
 

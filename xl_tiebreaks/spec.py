@@ -69,6 +69,14 @@ _ALLOWED = {
     "CUM": "C",
     "OCUM": "C",
     "KASH": "",
+    "BU": "P",
+    "BUTR": "P",
+    "BUME": "P",
+    "PERF": "U",
+    "SBH": "",
+    "BHMIT": "P",
+    "KASHFCE": "",
+    "H2H": "P",
 }
 
 _SYNONYMS = {
@@ -192,6 +200,38 @@ _SYNONYMS = {
     "KASHDAN": "KASH",
     "MOSTBLACKS": "BPG",
     "MASNEGRAS": "BPG",
+    # France, FFE / Papi (Buchholz / Sonneborn-Berger words alone keep meaning C.07's)
+    "BUCHHOLZPAPI": "BU",
+    "BUCHHOLZFFE": "BU",
+    "BUCHHOLZTRONQUE": "BUTR",
+    "BUCHHOLZTRONQUEE": "BUTR",
+    "BUTRONQUE": "BUTR",
+    "BUCHHOLZTRUNCADOFFE": "BUTR",
+    "BUCHHOLZMEDIANFFE": "BUME",
+    "BUCHHOLZMEDIANOFFE": "BUME",
+    "PERFORMANCEPAPI": "PERF",
+    "PERFORMANCEFFE": "PERF",
+    "PERFFFE": "PERF",
+    "SOMMEDESBUCHHOLZ": "SBH",
+    "SOMMEBUCHHOLZ": "SBH",
+    "SUMABUCHHOLZFFE": "SBH",
+    # Catalonia, FCE ("Bucholz brasiler" is BH/C1, "Acumulatiu" PS)
+    "BUCHOLZMITJA": "BHMIT",
+    "BUCHHOLZMITJA": "BHMIT",
+    "MITJA": "BHMIT",
+    "BUCHHOLZMEDIOFCE": "BHMIT",
+    "KASHDANFCE": "KASHFCE",
+    "KASHDANCATALA": "KASHFCE",
+    "ACUMULATIU": "PS",
+    # US Chess 34E5 as Michigan words it; 34E10 average rating of opposition is ARO
+    "PLUSMINUS": "H2H",
+    "PLUSORMINUS": "H2H",
+    "RESULTBETWEENTIEDPLAYERS": "H2H",
+    "RESULTADOENTREEMPATADOS": "H2H",
+    "MASMENOS": "H2H",
+    "AVERAGERATINGOFOPPOSITION": "ARO",
+    "AVERAGERATINGOFOPPONENTS": "ARO",
+    "ELOMEDIODELOSRIVALES": "ARO",
 }
 
 #: manual criteria where the smaller number wins (the position drawn by lot)
@@ -238,11 +278,11 @@ class CriterionSpec:
     #: (English, Spanish) names by code
     names: ClassVar[Mapping[str, tuple[str, str]]] = NAMES
     #: the group criteria: they order the entries still tied, no value of their own
-    group_codes: ClassVar[frozenset[str]] = frozenset({"DE", "DES"})
+    group_codes: ClassVar[frozenset[str]] = frozenset({"DE", "DES", "H2H"})
 
     @property
     def is_group(self) -> bool:
-        """A group criterion (DE, DES; for teams also EDE..., TBR, BBE): needs the criteria
+        """A group criterion (DE, DES, H2H; for teams also EDE..., TBR, BBE): needs the criteria
         before it, no value of its own."""
         return self.code in self.group_codes
 

@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence, TypedDict, T
 from .errors import TiebreakError
 from .model import Event, PairingSystem, Tournament, record_units
 from .policies import POLICIES, parse_policies
-from .presets import mixed_families
+from .presets import mixed_families, national_order
 from .rounds import RECORDED, last_round_with, rounds_that_count
 from .rules import Rules, RulesChoice, choose_rules
 from .spec import TieBreakSpec, parse_list, parse_spec
 from .texts import Text
 from .tiebreaks import EXPERIMENTAL, NEEDS_ROUND_ORDER, REGISTRY, Column, build_context
 from .tiebreaks.context import PEND, Context
-from .tiebreaks.encounter import direct_encounter_split, encounter_points
+from .tiebreaks.encounter import direct_encounter_split, encounter_points, plus_minus, plus_minus_split
 from .util import gc_paused, given_keywords
 from .validate import number, shown
 
@@ -320,9 +320,10 @@ class Evaluation(EventEvaluation):
                 and any(s.code in ("BH", "FB", "AOB") for s in specs)):
             notes.append(Text("note_bh_round_robin"))
         families = mixed_families([s.code for s in specs])
-        if len(families) > 1 and self.rules.rules.legacy:
+        if len(families) > 1 and self.rules.rules.legacy and not national_order([s.text for s in specs]):
             # FIDE's 2009 recommendations (one family per event) go with the older rules; the
-            # current C.07 lists mix them freely ("BH SB PS")
+            # current C.07 lists mix them freely ("BH SB PS"), and a national order is its
+            # federation's own (the NZCF's DE PS BH SB BH/C1, computed under VIRTUAL)
             notes.append(Text("warn_families", families=tuple(Text(f) for f in families)))
         rated = {"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG", "AROR", "TPR350"}
         unrated_codes = [s.text for s in specs if s.code in rated and s.unrated is None]
@@ -542,6 +543,9 @@ def _rank(
                 split = lambda g, pf=pf, am=am: direct_encounter_split(ctx, g, pf, all_met=am)  # noqa: E731
                 if spec.code == "DES":
                     points = lambda g, pf=pf: encounter_points(ctx, g, pf)  # noqa: E731
+                elif spec.code == "H2H":  # US Chess 34E5, plus or minus among the tied
+                    split = lambda g, pf=pf: plus_minus_split(ctx, g, pf)  # noqa: E731
+                    points = lambda g, pf=pf: plus_minus(ctx, g, pf)  # noqa: E731
         for g in groups:
             if len(g) == 1:
                 new_groups.append(g)
@@ -588,9 +592,12 @@ def _rank(
 
 def group_column(spec, vals: list, S: int) -> Column:
     """The column of a group criterion from :func:`_rank`'s values: DES in points (``1/S``
-    exact, higher first), DE and the other group rules as places (lower first)."""
+    exact, higher first), H2H as plus or minus (whole games, higher first), DE and the other
+    group rules as places (lower first)."""
     if spec.code == "DES":
         from .tiebreaks.buchholz import _decimals
 
         return Column(spec.text, [Fraction(v) for v in vals], 1, decimals=_decimals(S))
+    if spec.code == "H2H":
+        return Column(spec.text, [int(v) for v in vals], 1, decimals=0)
     return Column(spec.text, vals, 1, decimals=0, reverse=True)

@@ -101,13 +101,19 @@ def _overrides(args: argparse.Namespace) -> dict[str, object]:
     return override
 
 
-def _order(value: str | None, workbook: bool = False) -> tuple[str, ...] | None:
+def _order(value: str | None, workbook: bool = False, noaddin: bool = False) -> tuple[str, ...] | None:
     """The tie-break order typed with -t; for a workbook (``workbook``) without manual
-    criteria, which no formula computes (:func:`xl_tiebreaks.validate.no_manual`)."""
+    criteria, which no formula computes (:func:`xl_tiebreaks.validate.no_manual`); for a
+    workbook without the add-in (``noaddin``) no preset the formulas cannot compute
+    (:func:`xl_tiebreaks.noaddin.supported.check_preset`)."""
     if not value:
         return None
     from ..spec import parse_list
 
+    if noaddin:
+        from ..noaddin.supported import check_preset
+
+        check_preset(value)
     specs = parse_list(value)
     if workbook:
         from ..validate import no_manual

@@ -156,7 +156,7 @@ def _template(args: argparse.Namespace) -> int:
             raise TiebreakError("template_needs_players", kind=kind_name(args.kind, args.lang),
                                 kind_es=kind_name(args.kind, "es"), team_kind=kind_name("team-" + args.kind, args.lang))
         spec = TemplateSpec(kind, args.players, args.rounds if kind == "swiss" else None, double=args.double,
-                            lang=args.lang, order=_order(args.tiebreaks, workbook=True))
+                            lang=args.lang, order=_order(args.tiebreaks, workbook=True, noaddin=args.no_addin))
     target = _output(args, out, xlsx=True)
     if args.no_addin:
         from ..noaddin.package import noaddin_workbook_bytes
@@ -221,7 +221,7 @@ def _from_trf(args: argparse.Namespace) -> int:
             raise TiebreakError("template_noaddin_teams")
         return _from_team_trf(args, out, system, date)
     wb, kind = tournament_workbook(
-        t, lang=args.lang, order=_order(args.tiebreaks, workbook=True), layout=args.layout, system=system,
+        t, lang=args.lang, order=_order(args.tiebreaks, workbook=True, noaddin=args.no_addin), layout=args.layout, system=system,
         date=date, rules=args.rules, vba=out is not None and is_vba_path(out), noaddin=args.no_addin)
     n = len(t.participants)
     system = system or t.resolved_pairing_system()[0].value

@@ -30,6 +30,14 @@ from .rating import (
 from .historic import aro_per_round, gelbfuhs, koya_extended, sb_non_neustadtl, sum_of_buchholz, tpr_350
 from .recursive import arpo, rp_column
 from .standard import standard_points
+from .fce import bucholz_mitja, kashdan_fce
+from .ffe import (
+    papi_buchholz,
+    papi_buchholz_cut,
+    papi_buchholz_median,
+    papi_performance,
+    papi_sum_of_buchholz,
+)
 from .uschess import (
     cumulative,
     cumulative_of_opposition,
@@ -79,6 +87,15 @@ REGISTRY: dict[str, TieBreakFn] = {
     "CUM": cumulative,
     "OCUM": cumulative_of_opposition,
     "KASH": kashdan,
+    # France, FFE / Papi (xl_tiebreaks.tiebreaks.ffe)
+    "BU": papi_buchholz,
+    "BUTR": papi_buchholz_cut,
+    "BUME": papi_buchholz_median,
+    "PERF": papi_performance,
+    "SBH": papi_sum_of_buchholz,
+    # Catalonia, FCE (xl_tiebreaks.tiebreaks.fce)
+    "BHMIT": bucholz_mitja,
+    "KASHFCE": kashdan_fce,
 }
 
 #: experimental tie-breaks (no published oracle): the output says so

@@ -106,3 +106,49 @@ def direct_encounter_split(ctx: Context, group: list[int], played_forfeits: bool
     elif remaining:
         ranked.append(remaining)
     return ranked
+
+
+def plus_minus(ctx: Context, group: list[int], played_forfeits: bool = False) -> dict[int, int]:
+    """H2H: for every participant of ``group`` (positions), his games won less his games lost
+    against the others of the group (the games direct encounter counts: over the board; forfeits
+    too with pre-determined pairings or ``/P``), US Chess rule 34E5 as the Michigan Chess
+    Association words it: "all results among tied players should be considered, with rank
+    according to plus or minus, not percentage (3-1 is 'plus two' and beats 1-0 which is 'plus
+    one')". Whole games."""
+    from ..model import Result
+
+    gset = set(group)
+    with_forfeits = played_forfeits or not ctx.swiss
+    out: dict[int, int] = {}
+    for p in group:
+        tot = 0
+        for c, o, r in zip(ctx.kind[p], ctx.opp[p], ctx.res[p]):
+            if o not in gset or o == p:
+                continue
+            if c == GAME:
+                tot += 1 if r is Result.WIN else -1 if r is Result.LOSS else 0
+            elif with_forfeits and c == FW:
+                tot += 1
+            elif with_forfeits and c == FL:
+                tot -= 1
+        out[p] = tot
+    return out
+
+
+def plus_minus_split(ctx: Context, group: list[int], played_forfeits: bool = False, depth: int = 0) -> list[list[int]]:
+    """Order ``group`` by :func:`plus_minus`, the highest first; each sub-group still level is
+    ordered again by its own games ("If the tied players played each other, the one who wins
+    the game wins this tiebreak": the project's reading of a sub-group of a larger tie, as C.07
+    art. 6.2 re-applies direct encounter). Players who did not meet are level (0). Returns the
+    ordered sub-groups (one equal to ``group``: nobody separated)."""
+    if len(group) < 2 or depth > 64:
+        return [list(group)]
+    pm = plus_minus(ctx, group, played_forfeits)
+    levels = sorted({pm[p] for p in group}, reverse=True)
+    if len(levels) == 1:
+        return [list(group)]
+    out: list[list[int]] = []
+    for lv in levels:
+        sub = [p for p in group if pm[p] == lv]
+        out.extend(plus_minus_split(ctx, sub, played_forfeits, depth + 1) if len(sub) > 1 else [sub])
+    return out

@@ -13,6 +13,8 @@ Rule sets:
 * ``VIRTUAL`` and ``VIRTUAL_VEGA`` (FIDE 2009 - 2023): :func:`virtual`.
 * ``SWISS_PERFECT`` (disputes log case 2): :func:`swiss_perfect`.
 * ``US`` (US Chess rule 34E1): :func:`us_chess`.
+* ``FFE`` (France, as Papi computes it): :func:`ffe`.
+* ``FCE`` (Catalonia, "ajust FIDE de contrincant virtual"): :func:`virtual`.
 
 The older rule sets apply the same way to Swiss events and round robins (their sources make
 no difference), and never prefer voluntary unplayed rounds when cutting (art. 16.5 dates
@@ -209,6 +211,36 @@ def us_chess(ctx: Context, played_forfeits: bool) -> list[list[Contribution]]:
     return out
 
 
+def ffe(ctx: Context, played_forfeits: bool) -> list[list[Contribution]]:
+    """France, the Fédération Française des Échecs's tie-breaks as its pairing program Papi
+    computes them (the FFE *Livre de l'arbitre*, ch. 2.4, gives no formula for unplayed rounds;
+    Papi's behaviour is read from Sharly-Chess's re-implementation, ``src/plugins/ffe/
+    ffe_tie_breaks.py``, which reproduces Papi's values):
+
+    * a Swiss: "Unplayed rounds are counted as draws" for an opponent, and an own unplayed round
+      (forfeit won or lost, any bye, an absence) is a dummy worth "points before that round + ½
+      x the rounds after it + the opposite result": FIDE's 2009 virtual opponent, as
+      :func:`virtual` computes it (SB: the dummy x ½);
+    * a round robin: the opponents' real scores; a forfeit counts the scheduled opponent (the
+      pairing has an opponent), a rest round adds nothing.
+
+    ``played_forfeits`` (``/P``) counts a Swiss forfeit against the scheduled opponent, as for
+    the other rule sets."""
+    if ctx.swiss:
+        rows = virtual(ctx, played_forfeits)
+        if played_forfeits:
+            drawn = drawn_scores(ctx)
+            rows = [[(drawn[oi[e[3]]], pi[e[3]], False, e[3]) if ki[e[3]] in FORFEITS else e for e in row]
+                    for row, ki, oi, pi in zip(rows, ctx.kind, ctx.opp, ctx.rp)]
+        return rows
+    score = ctx.score
+    out: list[list[Contribution]] = []
+    for ki, oi, pi in zip(ctx.kind, ctx.opp, ctx.rp):
+        out.append([(score[o], p, False, r_i) for r_i, (c, o, p) in enumerate(zip(ki, oi, pi))
+                    if c == GAME or c in FORFEITS])
+    return out
+
+
 BUILDERS: dict[Rules, Callable[[Context, bool], list[list[Contribution]]]] = {
     Rules.FIDE2024: fide,
     Rules.FIDE2026: fide,
@@ -219,4 +251,6 @@ BUILDERS: dict[Rules, Callable[[Context, bool], list[list[Contribution]]]] = {
     Rules.VIRTUAL_VEGA: virtual,
     Rules.SWISS_PERFECT: swiss_perfect,
     Rules.US: us_chess,
+    Rules.FFE: ffe,
+    Rules.FCE: virtual,
 }
