@@ -106,6 +106,45 @@ def test_equal_amounts_general_or_category_first(priority, second, band):
     assert "worth as much as" in explain_player(a.players[2], a, "en")
 
 
+EQUAL_TROPHY = """[rules]
+priority = {priority}
+[categories]
+U2000 = rating < 2000
+Women = sex F
+[prizes]
+General 1 = 200
+General 2 = 80
+U2000 1 = 80 + Trofeo
+Women 1 = 50
+U2000 2 = 50 + Trofeo
+"""
+
+
+@pytest.mark.parametrize("priority,second,band", [("amount", 2, 3), ("amount category", 3, 2)])
+def test_equal_amounts_a_trophy_does_not_come_first(priority, second, band):
+    """Issue 37 item 3: at equal money the bases' table order decides (docs/prizes.md: the
+    general list's, or the category's, then the order typed), not the trophy.
+
+    Players (start number = place): P1 2400, P2 1900 F, P3 1950, P4 1980 F, P5 2100 F, P6 1500.
+    The 80s: General 2 (80) and U2000 1 (80 + Trofeo), P2 first in line for both. ``amount``:
+    the general list's first (Llobregat Open), P2 takes General 2 and U2000 1 goes to P3 (the
+    next under 2000); ``amount category``: P2 takes U2000 1, General 2 goes to P3.
+    The 50s: Women 1 (50, typed first) and U2000 2 (50 + Trofeo), P4 (a woman under 2000,
+    holding nothing) first in line for both: the order typed gives her Women 1, and U2000 2
+    goes to P6 (P2, P3 hold a prize, P4 now too). Trophy first would have given P4 U2000 2 and
+    Women 1 to P5. Money: 200, 80, 80, 50, 0, 50 (P5 nothing): 460 = 200 + 80 + 80 + 50 + 50."""
+    ps = [E(1, 6, 2400), E(2, 5, 1900, sex="f"), E(3, 4, 1950), E(4, 3, 1980, sex="f"), E(5, 2, 2100, sex="f"),
+          E(6, 1, 1500)]
+    a = allocate(rules(EQUAL_TROPHY.format(priority=priority)), ps)
+    assert winner(a, "General", 2) == second
+    assert winner(a, "U2000", 1) == band
+    assert winner(a, "Women", 1) == 4
+    assert winner(a, "U2000", 2) == 6
+    assert money_of(a, 1, 2, 3, 4, 5, 6) == [200, 80, 80, 50, 0, 50]
+    assert "worth as much as 2nd U2000, 50 + Trofeo" in explain_player(a.players[4], a, "en")
+    assert "vale lo mismo que 2.º U2000, 50 + Trofeo" in explain_player(a.players[4], a, "es")
+
+
 def test_order_of_the_list():
     """'Por riguroso orden de clasificación' (priority = list): the prizes go in the order typed,
     General first: P1 (1700) takes General 1 (100) though U1800 1 is 150; U1800 1 goes to P3,

@@ -487,8 +487,11 @@ def _note(code: str, where: Any, **params: Any) -> Text:
 def _ordered(prizes: list[Prize], priority: str) -> list[Prize]:
     if priority == "list":
         return sorted(prizes, key=lambda p: p.index)
+    # the documented order, as the bases' tables give it (Llobregat Open, Cotxeres-Casinet, US Chess
+    # 32B4): the amount, then the general list's (or the category's), then the order typed; a trophy
+    # going with a prize does not put it first (issue 37, item 3)
     cat_first = priority == "amount_category"
-    return sorted(prizes, key=lambda p: (-p.amount, 0 if p.other else 1,
+    return sorted(prizes, key=lambda p: (-p.amount,
                                          (1 if p.general else 0) if cat_first else (0 if p.general else 1), p.index))
 
 
