@@ -439,16 +439,113 @@ U2000 1 = 30
 
 
 def test_player_without_the_data_a_category_needs():
-    """P2 has no birth year: left out of Seniors, a note names him and the category, his
-    explanation says so; P3 (1950) takes Seniors 1."""
-    r = rules("[categories]\nSeniors = age >= 65\n[prizes]\nGeneral 1 = 100\nSeniors 1 = 30\n")
+    """P2 has no birth year. With ``missing_data = not eligible`` ("the category is declared at
+    registration") he is left out of Seniors, a note names him, the category and where the data
+    goes (no cell of a birth year column is known: the column to add), his explanation says so;
+    P3 (1950) takes Seniors 1. By default (undetermined) P2, placed above P3 and holding no prize,
+    might be a senior: Seniors 1 is not awarded (test_undetermined_prizes)."""
+    r = rules("[rules]\nmissing_data = not eligible\n[categories]\nSeniors = age >= 65\n"
+              "[prizes]\nGeneral 1 = 100\nSeniors 1 = 30\n")
     ps = [E(1, 5, birth=1980), E(2, 4, where=("Jugadores!G6", "Jugadores!G6")), E(3, 3, birth=1950)]
     a = allocate(r, ps, event_date=DAY)
     assert winner(a, "Seniors", 1) == 3
-    assert a.notes[0].message("es") == ("aviso: premios.txt, línea 2: 1 jugador(es) sin año de nacimiento quedan "
-                                        "fuera de la categoría Seniors: Jugadores!G6 (2 (P2))")
+    assert a.notes[0].message("es") == ("aviso: premios.txt, línea 4: 1 jugador(es) sin año de nacimiento quedan "
+                                        "fuera de la categoría Seniors: Jugadores!G6 (2 (P2)); añada una columna "
+                                        "Año nac. a los datos de los jugadores (el fichero de datos, la hoja de "
+                                        "jugadores o el rango de datos de los jugadores)")
     assert "left out of Seniors: no a birth year" not in explain_player(a.players[2], a, "en")
     assert "Left out of Seniors: no birth year" in explain_player(a.players[2], a, "en")
+    b = allocate(rules("[categories]\nSeniors = age >= 65\n[prizes]\nGeneral 1 = 100\nSeniors 1 = 30\n"), ps,
+                 event_date=DAY)
+    assert winner(b, "Seniors", 1) is None and b.awards[1].void == "undetermined"
+
+
+UNDETERMINED = """[rules]
+currency = €
+{rule}
+[categories]
+Seniors = age >= 65
+[prizes]
+General 1 = 100
+General 2 = 60
+General 3 = 40
+Seniors 1 = 50
+"""
+
+
+def _six():
+    """Six players placed by start number; only P5 has a birth year (1950: 76 in 2026, a
+    senior); each birth cell is Jugadores!G<4 + start number>."""
+    at = lambda sn: {"birth": (f"Jugadores!G{4 + sn}", f"Jugadores!G{4 + sn}")}  # noqa: E731
+    return [E(sn, 7 - sn, birth=1950 if sn == 5 else None, cells=at(sn)) for sn in range(1, 7)]
+
+
+def test_undetermined_prizes():
+    """Issue 37 item 2: a prize is awarded only when every player who could take it before the
+    winner is known not to. By amount: General 1 (100) to P1, General 2 (60) to P2 (both lack a
+    birth year, but hold a higher prize: known not to take Seniors 1). Seniors 1 (50): its next
+    in line is P5, the only known senior; P3 and P4, placed above him and holding nothing, lack
+    a birth year: either may be a senior: undetermined, naming their cells. General 3 (40): its
+    next in line is P3, who may take Seniors 1 (50, worth more) if he is a senior: undetermined
+    too. Paid 100 + 60 = 160 of 250; undetermined 50 + 40 = 90, said apart from the void
+    prizes' money (none here)."""
+    a = allocate(rules(UNDETERMINED.format(rule="")), _six(), event_date=DAY)
+    assert [(x.winner.start_no if x.winner else None, x.void) for x in a.awards] == [
+        (1, None), (2, None), (None, "undetermined"), (None, "undetermined")]
+    assert a.paid == 160 and a.unpaid == 90
+    rows = {lang: list_rows(a, lang) for lang in ("en", "es")}
+    assert rows["en"][3] == ["Seniors", 1, "50 €", "", "", "", "", (
+        "undetermined: placed above its next in line, Jugadores!G7 (3 (P3)), Jugadores!G8 (4 (P4)) may meet "
+        "Seniors but lack a birth year; type it in those cells; next in line: 5 (P5)")]
+    assert rows["es"][3][-1] == (
+        "sin determinar: por delante del siguiente, Jugadores!G7 (3 (P3)), Jugadores!G8 (4 (P4)) pueden cumplir "
+        "Seniors pero no tienen año de nacimiento; escríbalo en esas celdas; el siguiente: 5 (P5)")
+    assert rows["en"][2][-1] == "undetermined: its next in line, 3 (P3), may take 1st Seniors, itself undetermined"
+    assert rows["es"][2][-1] == ("sin determinar: el siguiente, 3 (P3), puede llevarse 1.º Seniors, también sin "
+                                 "determinar")
+    assert not any("void" in r[-1] or "desierto" in r[-1] for lang in rows for r in rows[lang])
+    table = list_table(a, "es")
+    notes = [r[0] for r in table if r[0] and str(r[0]).startswith(("aviso", "repartido", "sin determinar"))]
+    assert notes == [
+        "aviso: premios.txt, línea 5: 5 jugador(es) sin año de nacimiento pueden cumplir o no la categoría Seniors: "
+        "Jugadores!G5 (1 (P1)), Jugadores!G6 (2 (P2)), Jugadores!G7 (3 (P3)), Jugadores!G8 (4 (P4)), "
+        "Jugadores!G10 (6 (P6)); escríbalo en esas celdas: hasta entonces un premio de ella que podrían llevarse "
+        "antes que el siguiente queda sin determinar (regla datos_faltantes)",
+        "repartido: 160 € de 250 €",
+        "sin determinar: 90 €, los premios cuyo ganador aún no se sabe (3.º General, 1.º Seniors)"]
+    assert explain_player(a.players[3], a, "en") == (
+        "Next in line for 3rd General, undetermined. Seniors needs the player's birth year, not given: 1st Seniors "
+        "undetermined until it is known.")
+    assert explain_player(a.players[5], a, "es") == "El siguiente para 1.º Seniors, sin determinar."
+    # P4's birth year typed (1980: not a senior): Seniors 1 still waits for P3's
+    ps = _six()
+    ps[3] = E(4, 3, birth=1980)
+    b = allocate(rules(UNDETERMINED.format(rule="")), ps, event_date=DAY)
+    assert [x.start_no for x, _ in b.awards[3].unknown] == [3]
+    # P3's too (1970): every player above P5 holding nothing is known not to be a senior: P5
+    # takes Seniors 1, P3 General 3 (2 + 1 players lack the data, all holding a higher prize or
+    # placed below)
+    ps[2] = E(3, 4, birth=1970)
+    c = allocate(rules(UNDETERMINED.format(rule="")), ps, event_date=DAY)
+    assert [x.winner.start_no for x in c.awards] == [1, 2, 3, 5]
+    assert c.paid == 250
+
+
+@pytest.mark.parametrize("rule", ["missing_data = not eligible", "datos_faltantes = no opta"])
+def test_missing_data_not_eligible(rule):
+    """``missing_data = not_eligible`` ("la categoría se declara en la inscripción"): a player
+    without a birth year is no senior: Seniors 1 to P5 (the only one known), General 3 to P3:
+    paid 100 + 60 + 40 + 50 = 250."""
+    a = allocate(rules(UNDETERMINED.format(rule=rule)), _six(), event_date=DAY)
+    assert [x.winner.start_no for x in a.awards] == [1, 2, 3, 5]
+    assert a.paid == 250
+
+
+def test_missing_data_rule_mistake():
+    with pytest.raises(TiebreakError) as e:
+        rules(UNDETERMINED.format(rule="missing_data = maybe"))
+    assert e.value.message("en") == ("premios.txt, line 3: missing_data: 'maybe' is not one of its values "
+                                     "(undetermined, not eligible)")
 
 
 def test_age_needs_a_date():
@@ -639,7 +736,7 @@ U1800 1 = 10 + 20
         "premios.txt, line 2: ties: 'coin' is not one of its values (tiebreak, split, hort, uscf)",
         "premios.txt, line 3: unknown prize rule 'colour' (rules: cumulative, priority, ties, rounding, "
         "round_each_share, currency, titled_general_only, presence, sub_inclusive, age_date, rating, unrated_rating, "
-        "fund)",
+        "fund, missing_data)",
         "premios.txt, line 5: category 'U1800': 'tall' is no condition (examples: rating < 1800, rating 1600-1799, U12, "
         "age >= 65, born >= 2010, sex F, fed ESP, club X, group Local, unrated, min 5)",
         "premios.txt, line 9: prize list 'Women' is neither General nor a category (categories: U1800)",

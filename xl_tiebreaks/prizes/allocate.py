@@ -90,7 +90,15 @@ class Award:
         void: why nobody holds it: ``none_eligible`` (no player meets the category),
             ``taken`` (every eligible player holds another prize), ``minimum`` (fewer
             entrants in the category than the bases ask), ``absent`` (its winner was absent
-            from the ceremony and loses it).
+            from the ceremony and loses it), ``undetermined`` (its winner cannot be known: a
+            player who could take it before the next in line lacks the data the category
+            reads, or the next in line might take another undetermined prize; the rule
+            ``missing_data = undetermined``).
+        unknown: ``undetermined``: (player, the data he lacks: ``birth``, ``sex``, ``fed``) for
+            each player placed above the next in line whose data would decide it.
+        depends: ``undetermined``: the undetermined prize its next in line might take instead.
+        next_in_line: ``undetermined``: who would take it if the players of ``unknown`` do not
+            meet the category (``None``: nobody).
         share: the pool its money went into, if shared.
         before: players placed above the winner who were in line for it but took another prize.
         lost_by: ``absent``: who lost it.
@@ -102,6 +110,9 @@ class Award:
     share: Share | None = None
     before: list[Entrant] = field(default_factory=list)
     lost_by: Entrant | None = None
+    unknown: list[tuple[Entrant, str]] = field(default_factory=list)
+    depends: Award | None = None
+    next_in_line: Entrant | None = None
 
     @property
     def received(self) -> Fraction:
@@ -124,6 +135,7 @@ class PlayerPrizes:
         money: what he gets in all (rounded).
         in_line: prizes he would have won but left, holding another (the best-placed of those who
             left it).
+        deciding: undetermined prizes his missing data would decide.
         missing: (category, what it needs) for categories he was left out of for want of data.
         lost: a prize lost for his absence from the ceremony.
         titled_out: categories he may not win, being titled.
@@ -137,6 +149,7 @@ class PlayerPrizes:
     missing: list[tuple[Category, str]] = field(default_factory=list)
     lost: list[Award] = field(default_factory=list)
     titled_out: bool = False
+    deciding: list[Award] = field(default_factory=list)
 
 
 @dataclass
@@ -174,6 +187,12 @@ class Allocation:
         ceremony: his share of a shared pool included)."""
         return sum((a.prize.amount for a in self.awards if a.winner is None and a.share is None),
                    Fraction(0)) + self.lost
+
+    @property
+    def undetermined(self) -> list[Award]:
+        """The prizes whose winner cannot be known yet (``void == "undetermined"``), in the
+        order typed: their money is part of :attr:`unpaid` until the data is typed."""
+        return [a for a in self.awards if a.void == "undetermined"]
 
     @property
     def rounding_excess(self) -> Fraction:
@@ -296,10 +315,12 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
     players = sorted(entrants, key=lambda e: e.order)
     _check_ratings(rules, players)
     ref_year = _ref_year(rules, event_date)
+    undetermined = rules.missing_data == "undetermined"
     notes: list[Text] = []
     result = Allocation(rules, players, [], [], {e.start_no: PlayerPrizes(e) for e in players}, notes)
     # who may win each category --------------------------------------------------------------
     eligible: dict[str, list[Entrant]] = {}
+    unknown: dict[str, list[tuple[Entrant, str]]] = {}  # category -> (player, the data he lacks)
     for key, cat in rules.categories.items():
         used = any(p.list_key == key for p in rules.prizes)
         if used and ref_year is None and any(c.field == "age" for c in cat.conditions):
@@ -313,6 +334,7 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
             elif missing:
                 lacking.setdefault(missing, []).append(e)
         eligible[key] = got
+        unknown[key] = sorted(((e, what) for what, es in lacking.items() for e in es), key=lambda x: x[0].order)
         result.eligible[key] = [e.start_no for e in got]
         band = [c for c in cat.conditions if c.field == "rating" and c.lo is None]
         if used and band and rules.unrated_rating is None:
@@ -327,9 +349,10 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
                 result.players[e.start_no].missing.append((cat, what))
             if used:
                 en, es_ = _cells(es, what)
-                notes.append(_note("prize_note_missing_data", cat.where, name=cat.name, what=Text("prize_data_" + what),
-                                   count=len(es), players=en, players_es=es_))
-        if used and not got:
+                notes.append(_note("prize_note_missing_undetermined" if undetermined else "prize_note_missing_data",
+                                   cat.where, name=cat.name, what=Text("prize_data_" + what), count=len(es),
+                                   players=en, players_es=es_, hint=data_hint(es, what)))
+        if used and not got and not (undetermined and lacking):
             notes.append(_note("prize_note_nobody_eligible", cat.where, name=cat.name))
     titled_out = {e.start_no for e in players if _titled_out(rules, e)}
     for sn in titled_out:
@@ -374,20 +397,53 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
         # (each list's candidates are walked once, not once per place: 2,000 prizes over 9,999
         # players in seconds, benchmarks/bench_prizes_bound.py)
         passed: dict[str, int] = {}
+        # undetermined prizes (missing_data = undetermined): start number -> the undetermined
+        # prize he might take (its next in line, or a player whose data would decide it): a later
+        # prize of this scope he would take is undetermined too (he may hold that one)
+        maybe: dict[int, Award] = {}
+
+        def unsure(a: Award, nxt: Entrant | None) -> bool:
+            """Is ``a``'s winner unknown? (``nxt``: the next in line holding no prize.) Marks it
+            so: a player who could take it before ``nxt`` lacks the data, or ``nxt`` might take
+            an earlier undetermined prize."""
+            p = a.prize
+            if not undetermined:
+                return False
+            unk = [] if p.general else [
+                (e, w) for e, w in unknown.get(p.list_key, ()) if e.start_no not in holder and e.start_no not in out
+                and e.start_no not in titled_out and (nxt is None or e.order < nxt.order)]
+            dep = maybe.get(nxt.start_no) if nxt is not None else None
+            if not unk and dep is None:
+                return False
+            a.void, a.unknown, a.depends, a.next_in_line = "undetermined", unk, dep, nxt
+            for e, _w in unk:
+                maybe.setdefault(e.start_no, a)
+                result.players[e.start_no].deciding.append(a)
+            if nxt is not None:
+                maybe.setdefault(nxt.start_no, a)
+            return True
+
         for p in scope:
             a = awards[p]
             if not p.general and p.list_key in short:
-                a.void = "minimum"
+                n = rules.categories[p.list_key].min_entrants or 0
+                if not (len(eligible.get(p.list_key, [])) + len(unknown.get(p.list_key, [])) >= n
+                        and unsure(a, None)):
+                    a.void = "minimum"
                 continue
             cands = candidates(p)
             if not cands:
-                a.void = "none_eligible"
+                if not unsure(a, None):
+                    a.void = "none_eligible"
                 continue
             lp = _list(p)
             start = i = passed.get(lp, 0)
             while i < len(cands) and cands[i].start_no in holder:
                 i += 1
             passed[lp] = i
+            if unsure(a, cands[i] if i < len(cands) else None):
+                a.before = cands[:i]
+                continue
             if i < len(cands):
                 a.winner = cands[i]
             else:
@@ -471,6 +527,14 @@ def _cells(es: list[Entrant], what: str, most: int = 5) -> tuple[str, str]:
         sp.append(f"{w[1]} ({e.label()})" if w else e.label())
     more = ", ..." if len(es) > most else ""
     return ", ".join(en) + more, ", ".join(sp) + more
+
+
+def data_hint(es: list[Entrant], what: str) -> Text:
+    """Where the data ``what`` of players ``es`` goes: their cells, when the column exists (a
+    cell of it is known for one of them), else the column to add to the players' data."""
+    if any(what in e.cells for e in es):
+        return Text("prize_hint_cells")
+    return Text("prize_hint_add_" + what)
 
 
 def _names(es: list[Entrant], most: int = 5) -> str:

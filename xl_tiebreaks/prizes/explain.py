@@ -95,9 +95,35 @@ def _labels(prizes: list[Prize], lang: str) -> str:
 def void_reason(a: Award, lang: str) -> str:
     """Why nobody holds ``a``'s prize."""
     p = a.prize
+    if a.void == "undetermined":
+        return undetermined_reason(a, lang)
     if a.void == "absent" and a.lost_by is not None:
         return text("prize_void_absent", lang, player=a.lost_by.label())
     return text("prize_void_" + (a.void or "taken"), lang, name=p.list or "General")
+
+
+def undetermined_reason(a: Award, lang: str) -> str:
+    """Why ``a``'s winner cannot be known: the players placed above its next in line who lack
+    the data its category reads (their cells, and where the data goes), or the undetermined
+    prize its next in line might take instead; then who the next in line is."""
+    from ..texts import Text
+    from .allocate import _cells, data_hint
+
+    name = a.prize.list or "General"
+    bits = []
+    kinds: dict[str, list[Any]] = {}
+    for e, what in a.unknown:
+        kinds.setdefault(what, []).append(e)
+    for what, es in kinds.items():
+        en, sp = _cells(es, what)
+        bits.append(text("prize_void_undetermined", lang, players=en, players_es=sp, name=name,
+                         what=Text("prize_data_" + what), hint=data_hint(es, what)))
+    if not bits and a.depends is not None and a.next_in_line is not None:
+        bits.append(text("prize_void_depends", lang, player=a.next_in_line.label(),
+                         prize=prize_label(a.depends.prize, lang)))
+    elif a.next_in_line is not None:
+        bits.append(text("prize_undetermined_next", lang, player=a.next_in_line.label()))
+    return "; ".join(bits)
 
 
 def share_sentence(s: Share, sn: int, alloc: Allocation, lang: str) -> str:
@@ -178,15 +204,28 @@ def explain_player(pp: PlayerPrizes, alloc: Allocation, lang: str) -> str:
                           value=prize_value(a.prize, cur, lang)))
     if e.absent and alloc.rules.presence == "next":
         parts.append(text("prize_why_absent_next", lang))
-    elif not pp.awards and not pp.shares and not pp.lost:
+    elif not pp.awards and not pp.shares and not pp.lost and not any(
+            a.next_in_line is e for a in alloc.undetermined):
         could = _could_win(pp, alloc)
         if could:
             parts.append(text("prize_why_none", lang, rank=ordinal(e.rank, lang)))
         else:
             parts.append(text("prize_why_nothing", lang, rank=ordinal(e.rank, lang)))
+    for a in alloc.undetermined:
+        if a.next_in_line is not None and a.next_in_line.start_no == e.start_no:
+            parts.append(text("prize_why_next_undetermined", lang, prize=prize_label(a.prize, lang)))
     for cat, what in pp.missing:
-        if any(p.list_key == cat.key for p in alloc.rules.prizes):
+        if not any(p.list_key == cat.key for p in alloc.rules.prizes):
+            continue
+        if alloc.rules.missing_data == "not_eligible":
             parts.append(text("prize_why_missing", lang, name=cat.name, what=say(_data_word(what), lang)))
+            continue
+        decided = [a.prize for a in pp.deciding if a.prize.list_key == cat.key]
+        if decided:
+            parts.append(text("prize_why_missing_undetermined", lang, name=cat.name,
+                              what=say(_data_word(what), lang), prizes=_labels(decided, lang)))
+        else:
+            parts.append(text("prize_why_missing_unknown", lang, name=cat.name, what=say(_data_word(what), lang)))
     if pp.titled_out and any(not p.general for p in alloc.rules.prizes):
         parts.append(text("prize_why_titled", lang))
     if pp.money:
@@ -265,9 +304,14 @@ def note_lines(alloc: Allocation, lang: str) -> list[str]:
     lines = [say(n, lang) for n in alloc.notes]
     lines.append(text("prize_note_paid", lang, paid=money(alloc.paid, cur, lang),
                       total=money(alloc.rules.total, cur, lang)))
-    if alloc.unpaid:
-        void = [a.prize for a in alloc.awards if a.winner is None and a.prize.amount]
-        lines.append(text("prize_note_unpaid", lang, amount=money(alloc.unpaid, cur, lang),
+    unknown = [a.prize for a in alloc.undetermined if a.prize.amount]
+    unknown_money = sum((p.amount for p in unknown), Fraction(0))
+    if unknown_money:
+        lines.append(text("prize_note_undetermined", lang, amount=money(unknown_money, cur, lang),
+                          prizes=_labels(unknown[:5], lang) + (", ..." if len(unknown) > 5 else "")))
+    if alloc.unpaid - unknown_money:
+        void = [a.prize for a in alloc.awards if a.winner is None and a.prize.amount and a.void != "undetermined"]
+        lines.append(text("prize_note_unpaid", lang, amount=money(alloc.unpaid - unknown_money, cur, lang),
                           prizes=_labels(void[:5], lang) + (", ..." if len(void) > 5 else "")))
     excess = alloc.rounding_excess
     if excess:

@@ -30,6 +30,10 @@ PRIORITIES = ("amount", "amount_category", "list")
 TIES = ("tiebreak", "split", "hort", "uscf")
 #: what happens to the prize of a winner absent from the ceremony
 PRESENCE = ("lose", "next")
+#: what a player without the data a category reads means: ``undetermined`` (he might meet it: a
+#: prize he could take before its winner is not awarded until his data is known), or
+#: ``not_eligible`` (he does not meet it: "the category is declared at registration")
+MISSING_DATA = ("undetermined", "not_eligible")
 
 
 def key_of(name: Any) -> str:
@@ -171,6 +175,10 @@ class PrizeRules:
         fund: the prize fund the bases announce (checked against the prizes' sum), or ``None``.
         unrated_rating: the rating an unrated player counts at in the bands (``None``: unrated
             players are in no band; a note names them).
+        missing_data: a player without the data a category reads (a birth year for veterans):
+            ``undetermined`` (the default: he might meet it, so a prize of it he could take
+            before its winner is undetermined, not awarded) or ``not_eligible`` (he does not
+            meet it: the bases that say the category is declared at registration).
         where: key -> where each rule was typed.
     """
 
@@ -190,6 +198,7 @@ class PrizeRules:
     rating_highest: bool = False
     fund: Fraction | None = None
     unrated_rating: int | None = None
+    missing_data: str = "undetermined"
     where: dict[str, Where] = field(default_factory=dict)
 
     def category_of(self, prize: Prize) -> Category | None:

@@ -12,7 +12,9 @@ The rules are three tables; a sheet holds them as cells, a prize file as section
   ``sub_inclusive``, ``fecha_edad`` / ``age_date``, ``elo`` / ``rating`` (the player data
   columns whose rating decides a band: ``FIDE rapid > FIDE > FEDA``, ``mayor(FIDE, FEDA)``),
   ``elo_sin_elo`` / ``unrated_rating`` (the rating unrated players count at in the bands),
-  ``fondo`` / ``fund`` (the announced total, checked);
+  ``fondo`` / ``fund`` (the announced total, checked), ``datos_faltantes`` / ``missing_data``
+  (indeterminado / undetermined, no opta / not eligible: what a player without the data a
+  category reads means);
 * **categories** (name, conditions): ``Sub-1800 = elo < 1800``, ``Veteranos = edad >= 65``,
   ``Femenino = sexo F``, ``Local = club CA Roquetas``, ``Sub-16 = nacidos >= 2010; mínimo 5``;
 * **prizes** (list, place, amount, other, notes): ``General 1 = 350 € + Trofeo``,
@@ -70,6 +72,8 @@ _RULE_KEYS = {
     "age_date": ("fechaedad", "edadalafecha", "edadfecha", "agedate", "ageon", "agesdate"),
     "rating": ("elo", "rating", "listaelo", "ratinglist", "ratings", "elos"),
     "fund": ("fondo", "fondodepremios", "bolsa", "total", "fund", "prizefund"),
+    "missing_data": ("datosfaltantes", "faltandatos", "sindatos", "datosquefaltan", "missingdata", "missing",
+                     "nodata", "withoutdata"),
     "unrated_rating": ("elosinelo", "sinelo", "elodelossinelo", "unratedrating", "unrated", "ratingofunrated"),
 }
 _RULE_BY_WORD = {w: k for k, ws in _RULE_KEYS.items() for w in ws}
@@ -93,6 +97,12 @@ _TIES_WORDS = {
               "bolsa", "sistemabolsa"),
     "hort": ("hort", "sistemahort", "hortsystem"),
     "uscf": ("uscf", "uschess", "32b3", "regla32b3", "rule32b3"),
+}
+_MISSING_WORDS = {
+    "undetermined": ("indeterminado", "indeterminada", "sindeterminar", "pendiente", "undetermined", "unknown",
+                     "pending"),
+    "not_eligible": ("noopta", "noelegible", "fuera", "fueradelacategoria", "excluido", "noteligible", "excluded",
+                     "leftout", "out"),
 }
 _PRESENCE_WORDS = {
     "lose": ("pierde", "pierdeelpremio", "obligatoria", "obligatorio", "si", "yes", "lose", "lost", "forfeit",
@@ -585,7 +595,8 @@ def read_rules(
         round_each=bool(opts.get("round_each", False)), currency=opts.get("currency", ""),
         titled_general=opts.get("titled_general", ()), presence=opts.get("presence"),
         sub_inclusive=sub_inclusive, age_date=opts.get("age_date"), rating_lists=rating[0],
-        rating_highest=rating[1], fund=opts.get("fund"), unrated_rating=opts.get("unrated_rating"), where=where)
+        rating_highest=rating[1], fund=opts.get("fund"), unrated_rating=opts.get("unrated_rating"),
+        missing_data=opts.get("missing_data", "undetermined"), where=where)
 
 
 def range_place(what: str) -> PlaceOf:
@@ -650,6 +661,7 @@ _EXPECTED = {
     "rating": ("FIDE > FEDA, highest(FIDE, FEDA)", "FIDE > FEDA, mayor(FIDE, FEDA)"),
     "fund": ("an amount", "un importe"),
     "unrated_rating": ("a rating, 0 to 3000", "un Elo, de 0 a 3000"),
+    "missing_data": ("undetermined, not eligible", "indeterminado, no opta"),
 }
 
 
@@ -663,6 +675,8 @@ def _rule_value(key: str, v: Any) -> Any:
         return _word(v, _PRIORITY_WORDS)
     if key == "ties":
         return _word(v, _TIES_WORDS)
+    if key == "missing_data":
+        return _word(v, _MISSING_WORDS)
     if key == "presence":
         if _blank(v):
             return None
