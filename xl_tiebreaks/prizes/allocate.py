@@ -351,7 +351,7 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
                 en, es_ = _cells(es, what)
                 notes.append(_note("prize_note_missing_undetermined" if undetermined else "prize_note_missing_data",
                                    cat.where, name=cat.name, what=Text("prize_data_" + what), count=len(es),
-                                   players=en, players_es=es_, hint=data_hint(es, what)))
+                                   players=en, players_es=es_, hint=data_hint(es, what, players)))
         if used and not got and not (undetermined and lacking):
             notes.append(_note("prize_note_nobody_eligible", cat.where, name=cat.name))
     titled_out = {e.start_no for e in players if _titled_out(rules, e)}
@@ -529,11 +529,15 @@ def _cells(es: list[Entrant], what: str, most: int = 5) -> tuple[str, str]:
     return ", ".join(en) + more, ", ".join(sp) + more
 
 
-def data_hint(es: list[Entrant], what: str) -> Text:
-    """Where the data ``what`` of players ``es`` goes: their cells, when the column exists (a
-    cell of it is known for one of them), else the column to add to the players' data."""
-    if any(what in e.cells for e in es):
+def data_hint(es: list[Entrant], what: str, players: Iterable[Entrant] = ()) -> Text:
+    """Where the data ``what`` of players ``es`` goes: their cells, when each has one (named with
+    him); the column that holds it, when the players' data has it (a cell of it is known for one
+    of ``players``) but not a row for each of them; else the column to add to the players'
+    data (``Birth year`` / ``Año nac.``, ``Sex`` / ``Sexo``, ``Fed``)."""
+    if es and all(what in e.cells for e in es):
         return Text("prize_hint_cells")
+    if any(what in e.cells for e in list(es) + list(players)):
+        return Text("prize_hint_column")
     return Text("prize_hint_add_" + what)
 
 

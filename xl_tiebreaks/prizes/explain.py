@@ -92,17 +92,17 @@ def _labels(prizes: list[Prize], lang: str) -> str:
 # sentences
 
 
-def void_reason(a: Award, lang: str) -> str:
+def void_reason(a: Award, lang: str, alloc: Allocation | None = None) -> str:
     """Why nobody holds ``a``'s prize."""
     p = a.prize
     if a.void == "undetermined":
-        return undetermined_reason(a, lang)
+        return undetermined_reason(a, lang, alloc)
     if a.void == "absent" and a.lost_by is not None:
         return text("prize_void_absent", lang, player=a.lost_by.label())
     return text("prize_void_" + (a.void or "taken"), lang, name=p.list or "General")
 
 
-def undetermined_reason(a: Award, lang: str) -> str:
+def undetermined_reason(a: Award, lang: str, alloc: Allocation | None = None) -> str:
     """Why ``a``'s winner cannot be known: the players placed above its next in line who lack
     the data its category reads (their cells, and where the data goes), or the undetermined
     prize its next in line might take instead; then who the next in line is."""
@@ -116,8 +116,9 @@ def undetermined_reason(a: Award, lang: str) -> str:
         kinds.setdefault(what, []).append(e)
     for what, es in kinds.items():
         en, sp = _cells(es, what)
-        bits.append(text("prize_void_undetermined", lang, players=en, players_es=sp, name=name,
-                         what=Text("prize_data_" + what), hint=data_hint(es, what)))
+        bits.append(text("prize_void_undetermined" if a.next_in_line is not None else "prize_void_undetermined_any",
+                         lang, players=en, players_es=sp, name=name, what=Text("prize_data_" + what),
+                         hint=data_hint(es, what, alloc.entrants if alloc is not None else ())))
     if not bits and a.depends is not None and a.next_in_line is not None:
         bits.append(text("prize_void_depends", lang, player=a.next_in_line.label(),
                          prize=prize_label(a.depends.prize, lang)))
@@ -204,7 +205,7 @@ def explain_player(pp: PlayerPrizes, alloc: Allocation, lang: str) -> str:
                           value=prize_value(a.prize, cur, lang)))
     if e.absent and alloc.rules.presence == "next":
         parts.append(text("prize_why_absent_next", lang))
-    elif not pp.awards and not pp.shares and not pp.lost and not any(
+    elif not pp.awards and not pp.shares and not pp.lost and not pp.deciding and not any(
             a.next_in_line is e for a in alloc.undetermined):
         could = _could_win(pp, alloc)
         if could:
@@ -275,7 +276,7 @@ def list_rows(alloc: Allocation, lang: str) -> list[list[Any]]:
         w = a.winner
         note = ""
         if w is None:
-            note = void_reason(a, lang)
+            note = void_reason(a, lang, alloc)
         elif a.share is not None:
             note = share_sentence(a.share, w.start_no, alloc, lang)
         out.append([p.list or "General", p.place, prize_value(p, cur, lang),
