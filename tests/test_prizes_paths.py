@@ -452,3 +452,36 @@ def test_workbook_prize_sheet_says_undetermined(tmp_path, capsys, lang):
     assert not any("desierto" in v or "void" in v for v in flat)
     assert ("sin determinar: 20 €, los premios cuyo ganador aún no se sabe (1.º Veteranos)" if lang == "es" else
             "undetermined: 20 €, the prizes whose winner is not known yet (1st Seniors)") in flat
+
+
+# ---------------------------------------------------------------------------------------------
+# amounts with their cents wherever shown (issue 37 item 5)
+
+
+def test_amounts_show_their_cents_on_every_path(tmp_path, capsys, host):
+    """A and F tied on 2½ share General 1 and 2 (ties = reparto): 76,40 + 60 = 136,40 / 2 =
+    68,20 each; never 68,2 (a float's shortest form). The command's table, CSV and Markdown
+    write 68,20 / 68.20; its workbook keeps the number with the format 0.00; the sentence says
+    68,20 €; the functions answer the number 68.2 (the Premios sheet's Importe column has the
+    format 0.00, tests/test_templates.py)."""
+    trf, prizes, data = _event(tmp_path)
+    prizes.write_text(PRIZE_FILE.replace("General 1 = 100", "General 1 = 76,40"), encoding="utf-8")
+    base = ["prizes", str(trf), "--prizes", str(prizes), "--player-data", str(data)]
+    for fmt, lang, want in (("table", "es", "68,20"), ("csv", "es", "68,20"), ("markdown", "en", "68.20"),
+                            ("table", "en", "68.20")):
+        assert main(base + ["--format", fmt, "--lang", lang]) == 0
+        out = capsys.readouterr().out
+        assert want in out and ("68,2 " not in out and "68,2;" not in out and "68.2 " not in out
+                                and "| 68.2 |" not in out), (fmt, out)
+        assert ("/ 2 = 68,20 € cada uno" if lang == "es" else "/ 2 = 68.20 € each") in out
+    book = tmp_path / "premios.xlsx"
+    assert main(base + ["--format", "xlsx", "-o", str(book), "--lang", "es"]) == 0
+    ws = load_workbook(book).active
+    amounts = [r[6] for r in ws.iter_rows(min_row=4, max_row=5)]
+    assert [(c.value, c.number_format) for c in amounts] == [(68.2, "0.00"), (68.2, "0.00")]
+    rows = host.call("LISTA_PREMIOS", CROSS, [["General", 1, 100], ["General", 2, "36,40"]], None,
+                     [["empates", "reparto"], ["moneda", "€"]], None, "SB",
+                     NAMES, RATINGS)
+    # the cross table's points differ: no tie, the amounts whole and 36,40
+    assert [r[6] for r in rows[1:3]] == [100, 36.4]
+    assert rows[2][2] == "36,40 €"

@@ -265,7 +265,7 @@ def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[An
         return ("\ufeff" if args.output else "") + csv_text(
             [[_cell(c, lang, j in cents) for j, c in enumerate(r)] for r in rows], lang, raw=args.raw_csv)
     if args.format == "xlsx":
-        return _xlsx(rows, source, warnings + notes, lang)
+        return _xlsx(rows, source, warnings + notes, lang, cents)
     shown = [[_cell(c, lang, j in cents) for j, c in enumerate(r)] for r in rows]
     if args.format == "markdown":
         from ..text_cells import markdown_cell  # (no text read breaks the table or makes a link: issue 35)
@@ -303,7 +303,9 @@ def _cell(v: Any, lang: str, amount: bool = False) -> str:
     return "" if v is None else str(v)
 
 
-def _xlsx(rows: list[list[Any]], source: str, notes: list[str], lang: str) -> bytes:
+def _xlsx(rows: list[list[Any]], source: str, notes: list[str], lang: str, cents: set[int] = frozenset()) -> bytes:
+    """The prize list as a workbook: its source, the header in bold, the rows (an amount, in the
+    columns ``cents``, shown with its cents: 68.20, never 68.2), the notes."""
     import io
 
     from openpyxl import Workbook
@@ -319,7 +321,10 @@ def _xlsx(rows: list[list[Any]], source: str, notes: list[str], lang: str) -> by
     for c in append_row(ws, rows[0]):
         c.font = Font(bold=True)
     for r in rows[1:]:
-        append_row(ws, r)  # (a name or a prize word is text, whatever it begins with: issue 35)
+        cells = append_row(ws, r)  # (a name or a prize word is text, whatever it begins with: issue 35)
+        for j, c in enumerate(cells or ()):
+            if j in cents and isinstance(c.value, (int, float)) and not isinstance(c.value, bool):
+                c.number_format = "0.00"
     ws.append([])
     for n in notes:
         append_row(ws, [n])
