@@ -485,3 +485,22 @@ def test_amounts_show_their_cents_on_every_path(tmp_path, capsys, host):
     # the cross table's points differ: no tie, the amounts whole and 36,40
     assert [r[6] for r in rows[1:3]] == [100, 36.4]
     assert rows[2][2] == "36,40 €"
+
+
+@pytest.mark.parametrize("fmt", ["table", "markdown", "xlsx"])
+def test_the_tiebreak_edition_warning_is_kept_out_of_the_prize_list(tmp_path, capsys, fmt):
+    """Issue 37 item 5: a TRF without a start date makes the standings warn of the tie-break
+    edition used (C.07 2026); the prize list says only the prizes' notes: the warning goes to
+    the error output, beside it."""
+    trf, prizes, data = _event(tmp_path)
+    trf.write_text("\n".join(ln for ln in trf.read_text().splitlines() if not ln.startswith("042")) + "\n")
+    prizes.write_text(PRIZE_FILE.replace("edad >= 65", "nacidos <= 1961"), encoding="utf-8")  # (no date for ages)
+    out = tmp_path / "premios.xlsx"
+    args = ["prizes", str(trf), "--prizes", str(prizes), "--player-data", str(data), "--format", fmt, "--lang", "es"]
+    assert main(args + (["-o", str(out)] if fmt == "xlsx" else [])) == 0
+    said = capsys.readouterr()
+    listed = said.out if fmt != "xlsx" else "\n".join(
+        str(c) for r in load_workbook(out).active.iter_rows(values_only=True) for c in r if c)
+    assert "repartido: 250 € de 250 €" in (listed if fmt != "xlsx" else listed + said.err)
+    assert "sin fecha de inicio" not in listed
+    assert [ln for ln in said.err.splitlines() if "sin fecha de inicio" in ln][0].startswith("aviso: reglas FIDE2026")

@@ -230,6 +230,9 @@ def _prizes(args: argparse.Namespace) -> int:
         pdata = _merge(pdata, read_player_data(Path(args.player_data), st.tournament.participants))
     entrants = entrants_of(st, *pdata)
     alloc = allocate(rules, entrants, event_date=st.tournament.start_date)
+    for n in list(st.notes) + list(notes):  # the standings' warnings (the edition used): beside the list, not in it
+        if getattr(n, "warning", False):
+            print(note_line(n, args.lang), file=sys.stderr)
     write_output(out, _render(args, alloc, source, list(st.notes) + list(notes)), binary=args.format == "xlsx",
                  force=args.force)
     if args.format in ("csv", "xlsx") or out is not None:
@@ -250,7 +253,8 @@ def _rows(args: argparse.Namespace, alloc: Any) -> list[list[Any]]:
 
 def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[Any]) -> Any:
     """The prize list (or the players' table) in ``args.format``: a readable table with its
-    source and notes, CSV (:func:`xl_tiebreaks.render.csv_text`, a byte order mark when written to
+    source and the prizes' notes (the standings' warnings, such as the tie-break edition used,
+    are no part of the prize list: :func:`_prizes` says them on the error output), CSV (:func:`xl_tiebreaks.render.csv_text`, a byte order mark when written to
     a file), Markdown, or a workbook's bytes."""
     from ..prizes.explain import note_lines
     from ..render import csv_text
@@ -260,12 +264,11 @@ def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[An
     notes = note_lines(alloc, lang)
     amount = text("prize_head_received", lang)
     cents = {j for j, h in enumerate(rows[0]) if h == amount}  # an amount shows its cents: 7.50, not 7.5
-    warnings = [note_line(n, lang) for n in st_notes if getattr(n, "warning", False)]
     if args.format == "csv":
         return ("\ufeff" if args.output else "") + csv_text(
             [[_cell(c, lang, j in cents) for j, c in enumerate(r)] for r in rows], lang, raw=args.raw_csv)
     if args.format == "xlsx":
-        return _xlsx(rows, source, warnings + notes, lang, cents)
+        return _xlsx(rows, source, notes, lang, cents)
     shown = [[_cell(c, lang, j in cents) for j, c in enumerate(r)] for r in rows]
     if args.format == "markdown":
         from ..text_cells import markdown_cell  # (no text read breaks the table or makes a link: issue 35)
@@ -274,11 +277,11 @@ def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[An
         out.append("| " + " | ".join(markdown_cell(c) for c in shown[0]) + " |")
         out.append("|" + "|".join("---" for _ in shown[0]) + "|")
         out += ["| " + " | ".join(markdown_cell(c) for c in r) + " |" for r in shown[1:]]
-        out += [""] + [f"- {markdown_cell(n)}" for n in warnings + notes]
+        out += [""] + [f"- {markdown_cell(n)}" for n in notes]
         return "\n".join(out) + "\n"
     widths = [max(len(r[j]) for r in shown) for j in range(len(shown[0]))]
     last = len(widths) - 1
-    lines = [f"{text('prizes_title', lang)}: {source}", *warnings, ""]
+    lines = [f"{text('prizes_title', lang)}: {source}", ""]
     for k, r in enumerate(shown):
         lines.append("  ".join(c if j == last else c.ljust(widths[j]) for j, c in enumerate(r)).rstrip())
         if k == 0:
