@@ -903,3 +903,25 @@ def test_published_hort_examples_reproduced(prizes, column):
     a = allocate(read_prize_text((folder / prizes).read_text(encoding="utf-8"), prizes), ps)
     got = {e.name: a.players[e.start_no].money for e in ps}
     assert got == {r["name"]: F(r[column]) for r in _published(folder)}
+
+
+@pytest.mark.parametrize("rule,said", [("", True), ("ties = tiebreak", False), ("empates = reparto", False)])
+def test_a_note_when_the_bases_state_no_tie_rule(rule, said):
+    """Issue 37 item 5: P1 and P2 tied on 5 points hold General 1 (100) and 2 (50). Bases with
+    no tie rule: the default (the tie-breaks decide: P1 100, P2 50) applied, and a note says so,
+    naming them and the rule to type if the bases share the money. A tie rule typed (either):
+    no note (split: (100 + 50) / 2 = 75 each)."""
+    r = rules(f"[rules]\n{rule}\n[prizes]\nGeneral 1 = 100\nGeneral 2 = 50\n")
+    a = allocate(r, [E(1, 5), E(2, 5), E(3, 4)])
+    assert money_of(a, 1, 2, 3) == ([75, 75, 0] if "reparto" in rule else [100, 50, 0])
+    notes = [n.message("en") for n in a.notes if n.code == "prize_note_ties_default"]
+    assert notes == (["warning: the bases state no rule for players tied on points (1 (P1), 2 (P2)): the "
+                      "tie-breaks decided, the default (ties = tiebreak); if the bases share the money, type ties = "
+                      "split (or hort, uscf)"] if said else [])
+    if said:
+        assert a.notes[-1].message("es") == (
+            "aviso: las bases no dicen qué pasa con los empatados a puntos (1 (P1), 2 (P2)): han decidido los "
+            "desempates, por omisión (empates = desempate); si las bases reparten el dinero, escriba empates = "
+            "reparto (o hort, uscf)")
+    # nobody tied on points: nothing to say
+    assert not [n for n in allocate(r, [E(1, 5), E(2, 4)]).notes if n.code == "prize_note_ties_default"]

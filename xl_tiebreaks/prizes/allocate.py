@@ -483,11 +483,26 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
                 counted.add(id(s))
                 total += s.amounts.get(pp.entrant.start_no, Fraction(0))
         pp.money = total
+    # no tie rule in the bases: the default applied, said when it decided a prize -----------------
+    if "ties" not in rules.stated:
+        tied = _tied_holders(result)
+        if tied:
+            notes.append(_note("prize_note_ties_default", None, players=_names(tied)))
     # the fund ------------------------------------------------------------------------------------
     if rules.fund is not None and rules.fund != rules.total:
         w = rules.where.get("fund")
         notes.append(_note("prize_note_fund", w, total=rules.total, fund=rules.fund))
     return result
+
+
+def _tied_holders(result: Allocation) -> list[Entrant]:
+    """The players holding a money prize who are tied on points with another player (the bases'
+    tie rule would decide what they get), in standings order."""
+    by_points: dict[Fraction, int] = {}
+    for e in result.entrants:
+        by_points[e.points] = by_points.get(e.points, 0) + 1
+    return [e for e in result.entrants if by_points[e.points] > 1
+            and any(a.prize.money for a in result.players[e.start_no].awards)]
 
 
 def _check_ratings(rules: PrizeRules, players: list[Entrant]) -> None:

@@ -180,6 +180,8 @@ class PrizeRules:
             before its winner is undetermined, not awarded) or ``not_eligible`` (he does not
             meet it: the bases that say the category is declared at registration).
         where: key -> where each rule was typed.
+        stated: the rules the bases give a value (the others take their defaults: a note says so
+            of ``ties`` when players tied on points hold prizes).
     """
 
     prizes: tuple[Prize, ...]
@@ -200,6 +202,7 @@ class PrizeRules:
     unrated_rating: int | None = None
     missing_data: str = "undetermined"
     where: dict[str, Where] = field(default_factory=dict)
+    stated: frozenset[str] = frozenset()
 
     def category_of(self, prize: Prize) -> Category | None:
         """The category of ``prize`` (``None``: the general list)."""

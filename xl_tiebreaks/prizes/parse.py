@@ -596,7 +596,7 @@ def read_rules(
         titled_general=opts.get("titled_general", ()), presence=opts.get("presence"),
         sub_inclusive=sub_inclusive, age_date=opts.get("age_date"), rating_lists=rating[0],
         rating_highest=rating[1], fund=opts.get("fund"), unrated_rating=opts.get("unrated_rating"),
-        missing_data=opts.get("missing_data", "undetermined"), where=where)
+        missing_data=opts.get("missing_data", "undetermined"), where=where, stated=frozenset(opts))
 
 
 def range_place(what: str) -> PlaceOf:
