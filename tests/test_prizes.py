@@ -836,9 +836,13 @@ def test_shared_money_adds_up(ev, ties, rounding):
 @given(events(), st.data())
 def test_scoring_more_never_gets_less_under_the_highest_amount_rule(ev, data):
     """Priority 'amount', one prize per player, the tie-breaks decide: a player who scores more
-    (moves up the standings, everyone else in the same order) never gets less money."""
+    (moves up the standings, everyone else in the same order) never gets less money. With every
+    player's data known (``missing_data = not eligible`` reads a blank sex as known): with
+    unknown data a player's own prize may become undetermined by moving up
+    (P5, sex not typed, moved to 1st: Women 1 (2) or General 1 (1) is his, and which is not
+    known: both undetermined, test_undetermined_prizes)."""
     ps, text = ev
-    r = rules(_with(text, priority="amount"))
+    r = rules(_with(text, priority="amount", missing_data="not eligible"))
     k = data.draw(st.integers(1, len(ps) - 1))
     j = data.draw(st.integers(0, k - 1))
     before = allocate(r, ps).players[ps[k].start_no].money
@@ -925,3 +929,21 @@ def test_a_note_when_the_bases_state_no_tie_rule(rule, said):
             "reparto (o hort, uscf)")
     # nobody tied on points: nothing to say
     assert not [n for n in allocate(r, [E(1, 5), E(2, 4)]).notes if n.code == "prize_note_ties_default"]
+
+
+def test_the_pool_says_where_a_remaining_cent_went_and_why():
+    """Issue 37 item 5: P1, P2, P3 tied on 5 share 60 + 30 + 10 = 100 € (ties = split): 100 / 3 =
+    33.3333 each; rounded down to the cent 33.33 each, 99.99 in all: the 0.01 left goes to the
+    largest remainder, all equal (0.0033), so to the best placed, P1: 33.34 + 33.33 + 33.33 =
+    100. P1's note says he got it and why, the others' where it went."""
+    r = rules("[rules]\nties = split\ncurrency = €\n[prizes]\nGeneral 1 = 60\nGeneral 2 = 30\nGeneral 3 = 10\n")
+    a = allocate(r, [E(1, 5), E(2, 5), E(3, 5), E(4, 1)])
+    assert money_of(a, 1, 2, 3) == [F("33.34"), F("33.33"), F("33.33")]
+    en = {row[3]: row[-1] for row in list_rows(a, "en")}
+    es = {row[3]: row[-1] for row in list_rows(a, "es")}
+    assert en[1].endswith("/ 3 = 33.3333 € each; paid in units of 0.01: 33.34 €, with 0.01 € of the 0.01 € left when "
+                          "every share was rounded down (the largest remainders, the best placed first)")
+    assert en[2].endswith("paid in units of 0.01: 33.33 €; the 0.01 € left when every share was rounded down went to "
+                          "1 (P1) (the largest remainders, the best placed first)")
+    assert es[3].endswith("pagado en unidades de 0,01: 33,33 €; los 0,01 € que quedan al redondear hacia abajo cada "
+                          "parte fueron a 1 (P1) (los mayores restos, el mejor clasificado primero)")

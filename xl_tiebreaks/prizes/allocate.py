@@ -64,6 +64,9 @@ class Share:
             were paid, given to the best placed of the sharers (start number -> amount).
         excess: the rounded amounts' sum minus the pool (0 unless each share is rounded on its
             own, ``round_each``).
+        extra: the units of the rounding each sharer got on top of his share rounded down (the
+            units left after rounding every share down go to the largest remainders, the best
+            placed first), by start number; only those who got one.
     """
 
     level: Any
@@ -78,6 +81,7 @@ class Share:
     exclusive: list[tuple[str, list[int], list[Prize]]] = field(default_factory=list)
     leftover: dict[int, Fraction] = field(default_factory=dict)
     excess: Fraction = Fraction(0)
+    extra: dict[int, Fraction] = field(default_factory=dict)
 
 
 @dataclass
@@ -734,7 +738,9 @@ def _rounded(share: Share, rules: PrizeRules) -> dict[int, Fraction]:
     out = dict(floors)
     i = 0
     while left >= unit and by_rest:
-        out[by_rest[i % len(by_rest)]] += unit
+        sn = by_rest[i % len(by_rest)]
+        out[sn] += unit
+        share.extra[sn] = share.extra.get(sn, Fraction(0)) + unit
         left -= unit
         i += 1
     if left > 0 and out:

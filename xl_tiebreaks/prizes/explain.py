@@ -140,6 +140,14 @@ def share_sentence(s: Share, sn: int, alloc: Allocation, lang: str) -> str:
     if sn in s.leftover:
         return said + "; " + text("prize_why_leftover", lang, unit=unit, amount=money(mine, cur, lang),
                                   left=money(s.leftover[sn], cur, lang))
+    units = sum(s.extra.values(), Fraction(0))
+    if sn in s.extra:  # a unit left after rounding every share down: where it went and why
+        return said + "; " + text("prize_why_extra", lang, unit=unit, amount=money(mine, cur, lang),
+                                  extra=money(s.extra[sn], cur, lang), left=money(units, cur, lang))
+    if units:
+        who = ", ".join(e.label() for e in s.players if e.start_no in s.extra)
+        return said + "; " + text("prize_why_extra_to", lang, unit=unit, amount=money(mine, cur, lang),
+                                  left=money(units, cur, lang), who=who)
     return said + "; " + text("prize_why_units", lang, unit=unit, amount=money(mine, cur, lang))
 
 
