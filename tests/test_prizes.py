@@ -294,7 +294,7 @@ General 6 = 100
     assert money_of(a, 1, 2, 3, 4, 5, 6) == [875, 625, 350, 175, 150, 125]
     es = explain_player(a.players[4], a, "es")
     assert "Sistema Hort, empatado a 7 puntos con 5 (P5), 6 (P6): conserva la mitad de su premio, 100, más 225 " \
-           "(la mitad de 4.º General, 5.º General, 6.º General, 450) / 3 = 75: 175" in es
+           "(la mitad de 4.º-6.º General, 450) / 3 = 75: 175" in es  # a run of three places: one label
 
 
 def test_hort_whole_amounts_rounded_each():
@@ -947,3 +947,37 @@ def test_the_pool_says_where_a_remaining_cent_went_and_why():
                           "1 (P1) (the largest remainders, the best placed first)")
     assert es[3].endswith("pagado en unidades de 0,01: 33,33 €; los 0,01 € que quedan al redondear hacia abajo cada "
                           "parte fueron a 1 (P1) (los mayores restos, el mejor clasificado primero)")
+
+
+def test_hort_a_tied_player_holding_no_prize():
+    """Issue 37 item 5: Hort's wording for a tied player who holds none of the prizes. P1, P2,
+    P3 tied on 5; General 1 = 100, General 2 = 50: pool 150, half 75 / 3 = 25 each; P1 keeps
+    half of 100 = 50, + 25 = 75; P2 25 + 25 = 50; P3 holds none: 0 + 25 = 25 (75 + 50 + 25 =
+    150)."""
+    r = rules("[rules]\nties = hort\n[prizes]\nGeneral 1 = 100\nGeneral 2 = 50\n")
+    a = allocate(r, [E(1, 5), E(2, 5), E(3, 5), E(4, 1)])
+    assert money_of(a, 1, 2, 3, 4) == [75, 50, 25, 0]
+    assert explain_player(a.players[3], a, "en").startswith(
+        "Hort system, tied on 5 points with 1 (P1), 2 (P2): holding none of these prizes, keeps no half of one; 75 "
+        "(half of 1st General, 2nd General, 150) / 3 = 25: 25")
+    assert explain_player(a.players[3], a, "es").startswith(
+        "Sistema Hort, empatado a 5 puntos con 1 (P1), 2 (P2): sin ninguno de esos premios, no conserva mitad "
+        "alguna; 75 (la mitad de 1.º General, 2.º General, 150) / 3 = 25: 25")
+    assert "keeps half of the prize held, 50" in explain_player(a.players[1], a, "en")
+
+
+def test_a_long_run_of_shared_places_is_summarised():
+    """Issue 37 item 5: twelve players tied on 3 share General 4-15 (10 each: 120 / 12 = 10), and
+    P1-P3 take 1st-3rd. The run of twelve places is said as one label, '4th-15th General' /
+    '4.º-15.º General'; two places are not a run ('1st General, 2nd General')."""
+    r = rules("[rules]\nties = split\n[prizes]\nGeneral 1 = 100\nGeneral 2 = 50\nGeneral 3 = 30\n"
+              "General 4-15 = 10\n")
+    ps = [E(1, 6), E(2, 5), E(3, 4)] + [E(sn, 3) for sn in range(4, 16)] + [E(16, 0)]
+    a = allocate(r, ps)
+    assert money_of(a, 4, 15, 16) == [10, 10, 0]
+    assert "4th-15th General shared equally, 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 = 120, / " \
+           "12 = 10 each" in explain_player(a.players[4], a, "en")
+    assert "4.º-15.º General a partes iguales" in explain_player(a.players[15], a, "es")
+    from xl_tiebreaks.prizes.explain import _labels
+    assert _labels([p for p in r.prizes][:2], "en") == "1st General, 2nd General"
+    assert _labels([p for p in r.prizes][:3], "es") == "1.º-3.º General"

@@ -84,8 +84,27 @@ def prize_value(p: Prize, currency: str, lang: str) -> str:
     return " + ".join(parts)
 
 
+#: a run of this many consecutive places of one list, or more, is said as one (``24th-35th General``)
+RUN = 3
+
+
 def _labels(prizes: list[Prize], lang: str) -> str:
-    return ", ".join(prize_label(p, lang) for p in prizes)
+    """The prizes' labels, a run of :data:`RUN` or more consecutive places of one list summarised
+    (``1st General, 24th-35th General, 1st U1800``; ``24.º-35.º General``)."""
+    out: list[str] = []
+    i = 0
+    while i < len(prizes):
+        j = i
+        while (j + 1 < len(prizes) and prizes[j + 1].list_key == prizes[i].list_key
+               and prizes[j + 1].place == prizes[j].place + 1):
+            j += 1
+        if j - i + 1 >= RUN:
+            out.append(f"{ordinal(prizes[i].place, lang)}-{prize_label(prizes[j], lang)}")
+            i = j + 1
+        else:
+            out.append(prize_label(prizes[i], lang))
+            i += 1
+    return ", ".join(out)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -165,7 +184,7 @@ def _share_arithmetic(s: Share, sn: int, alloc: Allocation, lang: str) -> str:
     if s.method == "hort":
         kept = s.kept.get(sn, Fraction(0))
         pot = s.pool / 2
-        return text("prize_why_hort", lang, kept=money(kept, cur, lang), half_pool=money(pot, cur, lang),
+        return text("prize_why_hort" if sn in s.kept else "prize_why_hort_none", lang, kept=money(kept, cur, lang), half_pool=money(pot, cur, lang),
                     each=money(pot / n, cur, lang), **common)
     if s.method == "uscf":
         if sn in s.capped:
