@@ -736,7 +736,7 @@ U1800 1 = 10 + 20
         "premios.txt, line 2: ties: 'coin' is not one of its values (tiebreak, split, hort, uscf)",
         "premios.txt, line 3: unknown prize rule 'colour' (rules: cumulative, priority, ties, rounding, "
         "round_each_share, currency, titled_general_only, presence, sub_inclusive, age_date, rating, unrated_rating, "
-        "fund, missing_data)",
+        "fund, missing_data, general_excludes)",
         "premios.txt, line 5: category 'U1800': 'tall' is no condition (examples: rating < 1800, rating 1600-1799, U12, "
         "age >= 65, born >= 2010, sex F, fed ESP, club X, group Local, unrated, min 5)",
         "premios.txt, line 9: prize list 'Women' is neither General nor a category (categories: U1800)",
@@ -981,3 +981,40 @@ def test_a_long_run_of_shared_places_is_summarised():
     from xl_tiebreaks.prizes.explain import _labels
     assert _labels([p for p in r.prizes][:2], "en") == "1st General, 2nd General"
     assert _labels([p for p in r.prizes][:3], "es") == "1.º-3.º General"
+
+
+GENERAL_OUT = """[rules]
+{rule}
+[categories]
+Sin Elo = sin elo
+[prizes]
+General 1 = 100
+General 2 = 50
+General 3 = 30
+Sin Elo 1 = 40
+"""
+
+
+@pytest.mark.parametrize("rule", ["general_excluye = sin elo", "general_excludes = unrated"])
+def test_a_condition_on_the_general_list(rule):
+    """Issue 37 item 4: "unrated players only compete for the unrated prize" (the titled
+    players' rule generalised). P1 2100, P2 unrated, P3 1900, P4 unrated, P5 1800, placed so.
+    Without the rule (by amount): General 1 P1, General 2 P2 (50 > 40), Sin Elo 1 P4 (P2 holds
+    one), General 3 P3: 100, 50, 30, 40, 0. With it the unrated may not win a general prize:
+    General 1 P1, General 2 P3, Sin Elo 1 P2, General 3 P5 (P4 is unrated): 100, 40, 50, 0, 30."""
+    ps = [E(1, 5, 2100), E(2, 4), E(3, 3, 1900), E(4, 2), E(5, 1, 1800)]
+    a = allocate(rules(GENERAL_OUT.format(rule="")), ps)
+    assert money_of(a, 1, 2, 3, 4, 5) == [100, 50, 30, 40, 0]
+    b = allocate(rules(GENERAL_OUT.format(rule=rule)), ps)
+    assert money_of(b, 1, 2, 3, 4, 5) == [100, 40, 50, 0, 30]
+    assert ("Not in the general list: the bases leave players who are '"
+            + rule.split(" = ")[1] + "' to their categories' prizes") in explain_player(b.players[4], b, "en")
+    assert ("Fuera de la lista general: las bases dejan a los jugadores '" + rule.split(" = ")[1]
+            + "' para los premios de sus categorías") in explain_player(b.players[2], b, "es")
+
+
+def test_a_condition_on_the_general_list_that_is_none():
+    with pytest.raises(TiebreakError) as e:
+        rules(GENERAL_OUT.format(rule="general_excluye = tall"))
+    assert e.value.message("es") == ("premios.txt, línea 2: general_excluye: 'tall' no es uno de sus valores "
+                                     "(condiciones: sin elo; elo < 1200)")

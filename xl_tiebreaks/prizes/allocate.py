@@ -143,6 +143,7 @@ class PlayerPrizes:
         missing: (category, what it needs) for categories he was left out of for want of data.
         lost: a prize lost for his absence from the ceremony.
         titled_out: categories he may not win, being titled.
+        general_out: he may not win the general list's prizes (the rule ``general_excludes``).
     """
 
     entrant: Entrant
@@ -153,6 +154,7 @@ class PlayerPrizes:
     missing: list[tuple[Category, str]] = field(default_factory=list)
     lost: list[Award] = field(default_factory=list)
     titled_out: bool = False
+    general_out: bool = False
     deciding: list[Award] = field(default_factory=list)
 
 
@@ -361,6 +363,12 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
     titled_out = {e.start_no for e in players if _titled_out(rules, e)}
     for sn in titled_out:
         result.players[sn].titled_out = True
+    general_out = set()
+    if rules.general_excludes:
+        only = Category("", rules.general_excludes)
+        general_out = {e.start_no for e in players if meets(rules, only, e, ref_year)[0]}
+    for sn in general_out:
+        result.players[sn].general_out = True
     out = {e.start_no for e in players if e.absent and rules.presence == "next"}
     awards = {p: Award(p) for p in rules.prizes}
     result.awards = [awards[p] for p in rules.prizes]
@@ -374,7 +382,8 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
         got = by_list.get(k)
         if got is None:
             pool = players if p.general else eligible.get(p.list_key, [])
-            got = by_list[k] = [e for e in pool if e.start_no not in out and (p.general or e.start_no not in titled_out)]
+            got = by_list[k] = [e for e in pool if e.start_no not in out and (
+                e.start_no not in general_out if p.general else e.start_no not in titled_out)]
         return got
 
     # minimum entrants -------------------------------------------------------------------------

@@ -254,6 +254,9 @@ def explain_player(pp: PlayerPrizes, alloc: Allocation, lang: str) -> str:
                               what=say(_data_word(what), lang), prizes=_labels(decided, lang)))
         else:
             parts.append(text("prize_why_missing_unknown", lang, name=cat.name, what=say(_data_word(what), lang)))
+    if pp.general_out and any(p.general for p in alloc.rules.prizes):
+        parts.append(text("prize_why_general_out", lang,
+                          conditions="; ".join(c.text for c in alloc.rules.general_excludes)))
     if pp.titled_out and any(not p.general for p in alloc.rules.prizes):
         parts.append(text("prize_why_titled", lang))
     if pp.money:

@@ -180,6 +180,10 @@ class PrizeRules:
             before its winner is undetermined, not awarded) or ``not_eligible`` (he does not
             meet it: the bases that say the category is declared at registration).
         where: key -> where each rule was typed.
+        general_excludes: players who meet all these conditions may not win the general list's
+            prizes, only their categories' ("unrated players only compete for the unrated
+            prize"; the titled players' rule, ``titled_general``, the other way round); a player
+            without the data a condition reads is not left out.
         stated: the rules the bases give a value (the others take their defaults: a note says so
             of ``ties`` when players tied on points hold prizes).
     """
@@ -201,6 +205,7 @@ class PrizeRules:
     fund: Fraction | None = None
     unrated_rating: int | None = None
     missing_data: str = "undetermined"
+    general_excludes: tuple[Condition, ...] = ()
     where: dict[str, Where] = field(default_factory=dict)
     stated: frozenset[str] = frozenset()
 

@@ -72,6 +72,8 @@ _RULE_KEYS = {
     "age_date": ("fechaedad", "edadalafecha", "edadfecha", "agedate", "ageon", "agesdate"),
     "rating": ("elo", "rating", "listaelo", "ratinglist", "ratings", "elos"),
     "fund": ("fondo", "fondodepremios", "bolsa", "total", "fund", "prizefund"),
+    "general_excludes": ("generalexcluye", "excluidosdelageneral", "fueradelageneral", "sinopcionageneral",
+                         "solocategoria", "generalexcludes", "excludedfromgeneral", "notingeneral", "categoryonly"),
     "missing_data": ("datosfaltantes", "faltandatos", "sindatos", "datosquefaltan", "missingdata", "missing",
                      "nodata", "withoutdata"),
     "unrated_rating": ("elosinelo", "sinelo", "elodelossinelo", "unratedrating", "unrated", "ratingofunrated"),
@@ -596,7 +598,8 @@ def read_rules(
         titled_general=opts.get("titled_general", ()), presence=opts.get("presence"),
         sub_inclusive=sub_inclusive, age_date=opts.get("age_date"), rating_lists=rating[0],
         rating_highest=rating[1], fund=opts.get("fund"), unrated_rating=opts.get("unrated_rating"),
-        missing_data=opts.get("missing_data", "undetermined"), where=where, stated=frozenset(opts))
+        missing_data=opts.get("missing_data", "undetermined"), general_excludes=opts.get("general_excludes", ()),
+        where=where, stated=frozenset(opts))
 
 
 def range_place(what: str) -> PlaceOf:
@@ -662,6 +665,7 @@ _EXPECTED = {
     "fund": ("an amount", "un importe"),
     "unrated_rating": ("a rating, 0 to 3000", "un Elo, de 0 a 3000"),
     "missing_data": ("undetermined, not eligible", "indeterminado, no opta"),
+    "general_excludes": ("conditions: unrated; rating < 1200", "condiciones: sin elo; elo < 1200"),
 }
 
 
@@ -677,6 +681,13 @@ def _rule_value(key: str, v: Any) -> Any:
         return _word(v, _TIES_WORDS)
     if key == "missing_data":
         return _word(v, _MISSING_WORDS)
+    if key == "general_excludes":
+        if _blank(v):
+            return ()
+        conds = tuple(condition(t) for t in split_conditions(v))
+        if not conds or any(c is None or c.field == "min" for c in conds):
+            raise ValueError(v)
+        return conds
     if key == "presence":
         if _blank(v):
             return None
