@@ -736,7 +736,7 @@ U1800 1 = 10 + 20
         "premios.txt, line 2: ties: 'coin' is not one of its values (tiebreak, split, hort, uscf)",
         "premios.txt, line 3: unknown prize rule 'colour' (rules: cumulative, priority, ties, rounding, "
         "round_each_share, currency, titled_general_only, presence, sub_inclusive, age_date, rating, unrated_rating, "
-        "fund, missing_data, general_excludes)",
+        "fund, missing_data, general_excludes, pool_lists)",
         "premios.txt, line 5: category 'U1800': 'tall' is no condition (examples: rating < 1800, rating 1600-1799, U12, "
         "age >= 65, born >= 2010, sex F, fed ESP, club X, group Local, unrated, min 5)",
         "premios.txt, line 9: prize list 'Women' is neither General nor a category (categories: U1800)",
@@ -1018,3 +1018,34 @@ def test_a_condition_on_the_general_list_that_is_none():
         rules(GENERAL_OUT.format(rule="general_excluye = tall"))
     assert e.value.message("es") == ("premios.txt, línea 2: general_excluye: 'tall' no es uno de sus valores "
                                      "(condiciones: sin elo; elo < 1200)")
+
+
+POOL = """[rules]
+ties = split
+{rule}
+[categories]
+U1800 = rating < 1800
+[prizes]
+General 1 = 100
+General 2 = 60
+U1800 1 = 40
+"""
+
+
+@pytest.mark.parametrize("rule,pooled", [("", True), ("pool_lists = across", True), ("bolsa_listas = todas", True),
+                                         ("pool_lists = same", False), ("bolsa_listas = misma lista", False)])
+def test_shared_money_pooled_across_lists_or_within_each(rule, pooled):
+    """Issue 37 item 4: P1 2100, P2 1700, P3 1750, P4 2000 tied on 4 (placed so), P5 on 1. By
+    amount: General 1 P1, General 2 P2 (60 > 40), U1800 1 P3; P4 holds none. Across lists (the
+    default, as US Chess 32B3 sums "all the cash prizes involved"): 100 + 60 + 40 = 200 / 4 =
+    50 each. Within the same list: the general list's 100 + 60 = 160 shared by P1, P2 and P4
+    (who may win a general prize): 53.3333 each, in cents 53.34 (the best placed, the cent
+    left), 53.33, 53.33; U1800's 40 has no other taker among them: P3 keeps it. 160 + 40 = 200."""
+    a = allocate(rules(POOL.format(rule=rule)), [E(1, 4, 2100), E(2, 4, 1700), E(3, 4, 1750), E(4, 4, 2000),
+                                                 E(5, 1, 1900)])
+    if pooled:
+        assert money_of(a, 1, 2, 3, 4, 5) == [50, 50, 50, 50, 0]
+    else:
+        assert money_of(a, 1, 2, 3, 4, 5) == [F("53.34"), F("53.33"), 40, F("53.33"), 0]
+        assert len(a.shares) == 1 and [p.list for p in a.shares[0].prizes] == ["General", "General"]
+    assert a.paid == 200

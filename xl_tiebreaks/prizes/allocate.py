@@ -625,35 +625,58 @@ def _share(rules: PrizeRules, scope: list[Prize], awards: dict[Prize, Award], ho
         if not involved:
             continue
         involved.sort(key=lambda a: position[id(a.prize)])
-        prizes = [a.prize for a in involved]
-        may: set[int] = set()
-        for lk in {_list(p): p for p in prizes}.items():
-            got = can_win.get(lk[0])
-            if got is None:
-                got = can_win[lk[0]] = {e.start_no for e in candidates(lk[1])}
-            may |= members & got
-        sharers = [e for e in group if (e.start_no in holder and holder[e.start_no] in involved)
-                   or (e.start_no not in holder and e.start_no in may)]
-        if len(sharers) < 2:
-            continue
-        share = Share(level, sharers, prizes, sum((p.amount for p in prizes), Fraction(0)),
-                      method if method != "tiebreak" else "tiebreak")
-        if method == "hort":
-            half = {a.winner.start_no: a.prize.amount / 2 for a in involved}
-            share.kept = dict(half)
-            pot = share.pool / 2 / len(sharers)
-            share.exact = {e.start_no: half.get(e.start_no, Fraction(0)) + pot for e in sharers}
-        elif method == "uscf":
-            _uscf(share, rules, candidates)
+        # the pools: every list's prizes together (the default), or each list's apart (the rule
+        # pool_lists = same: "within the same list"), a tied player holding none of them in the
+        # first pool he may join (one prize per player)
+        if rules.pool_lists == "same":
+            pools: dict[str, list[Award]] = {}
+            for a in involved:
+                pools.setdefault(_list(a.prize), []).append(a)
+            parts = list(pools.values())
         else:
-            each = share.pool / len(sharers)
-            share.exact = {e.start_no: each for e in sharers}
-        share.amounts = _rounded(share, rules)
-        for a in involved:
-            a.share = share
-        for e in sharers:
-            result.players[e.start_no].shares.append(share)
-        result.shares.append(share)
+            parts = [involved]
+        joined: set[int] = set()
+        for part in parts:
+            _share_pool(rules, level, group, members, part, holder, candidates, can_win, joined, result)
+
+
+def _share_pool(rules: PrizeRules, level: Any, group: list[Entrant], members: set[int], involved: list[Award],
+                holder: dict[int, Award], candidates: Any, can_win: dict[str, set[int]], joined: set[int],
+                result: Allocation) -> None:
+    """One pool of tied players (``group``, at ``level``): the prizes ``involved`` held among
+    them, shared by their holders and the tied players who hold none and may win one of them
+    (``joined``: those already in an earlier pool of the group, left out of this one)."""
+    method = rules.ties
+    prizes = [a.prize for a in involved]
+    may: set[int] = set()
+    for lk in {_list(p): p for p in prizes}.items():
+        got = can_win.get(lk[0])
+        if got is None:
+            got = can_win[lk[0]] = {e.start_no for e in candidates(lk[1])}
+        may |= members & got
+    sharers = [e for e in group if (e.start_no in holder and holder[e.start_no] in involved)
+               or (e.start_no not in holder and e.start_no in may and e.start_no not in joined)]
+    if len(sharers) < 2:
+        return
+    joined.update(e.start_no for e in sharers)
+    share = Share(level, sharers, prizes, sum((p.amount for p in prizes), Fraction(0)),
+                  method if method != "tiebreak" else "tiebreak")
+    if method == "hort":
+        half = {a.winner.start_no: a.prize.amount / 2 for a in involved}
+        share.kept = dict(half)
+        pot = share.pool / 2 / len(sharers)
+        share.exact = {e.start_no: half.get(e.start_no, Fraction(0)) + pot for e in sharers}
+    elif method == "uscf":
+        _uscf(share, rules, candidates)
+    else:
+        each = share.pool / len(sharers)
+        share.exact = {e.start_no: each for e in sharers}
+    share.amounts = _rounded(share, rules)
+    for a in involved:
+        a.share = share
+    for e in sharers:
+        result.players[e.start_no].shares.append(share)
+    result.shares.append(share)
 
 
 def _waterfill(players: list[Entrant], total: Fraction, caps: dict[int, Fraction]) -> dict[int, Fraction]:

@@ -184,6 +184,9 @@ class PrizeRules:
             prizes, only their categories' ("unrated players only compete for the unrated
             prize"; the titled players' rule, ``titled_general``, the other way round); a player
             without the data a condition reads is not left out.
+        pool_lists: shared money pooled ``across`` lists (the default: every prize the tied
+            players hold, whatever its list, as US Chess rule 32B3 sums "all the cash prizes
+            involved") or within the ``same`` list (each list's prizes shared apart).
         stated: the rules the bases give a value (the others take their defaults: a note says so
             of ``ties`` when players tied on points hold prizes).
     """
@@ -206,6 +209,7 @@ class PrizeRules:
     unrated_rating: int | None = None
     missing_data: str = "undetermined"
     general_excludes: tuple[Condition, ...] = ()
+    pool_lists: str = "across"
     where: dict[str, Where] = field(default_factory=dict)
     stated: frozenset[str] = frozenset()
 

@@ -74,6 +74,8 @@ _RULE_KEYS = {
     "fund": ("fondo", "fondodepremios", "bolsa", "total", "fund", "prizefund"),
     "general_excludes": ("generalexcluye", "excluidosdelageneral", "fueradelageneral", "sinopcionageneral",
                          "solocategoria", "generalexcludes", "excludedfromgeneral", "notingeneral", "categoryonly"),
+    "pool_lists": ("bolsalistas", "bolsaporlista", "repartoentrelistas", "repartolistas", "poollists",
+                   "poolacrosslists", "poolbylist", "sharingacrosslists"),
     "missing_data": ("datosfaltantes", "faltandatos", "sindatos", "datosquefaltan", "missingdata", "missing",
                      "nodata", "withoutdata"),
     "unrated_rating": ("elosinelo", "sinelo", "elodelossinelo", "unratedrating", "unrated", "ratingofunrated"),
@@ -105,6 +107,12 @@ _MISSING_WORDS = {
                      "pending"),
     "not_eligible": ("noopta", "noelegible", "fuera", "fueradelacategoria", "excluido", "noteligible", "excluded",
                      "leftout", "out"),
+}
+_POOL_WORDS = {
+    "across": ("todas", "todaslaslistas", "entrelistas", "juntas", "across", "acrosslists", "all", "alllists",
+               "together"),
+    "same": ("misma", "mismalista", "cadalista", "porlista", "separadas", "same", "samelist", "eachlist", "bylist",
+             "apart"),
 }
 _PRESENCE_WORDS = {
     "lose": ("pierde", "pierdeelpremio", "obligatoria", "obligatorio", "si", "yes", "lose", "lost", "forfeit",
@@ -599,6 +607,7 @@ def read_rules(
         sub_inclusive=sub_inclusive, age_date=opts.get("age_date"), rating_lists=rating[0],
         rating_highest=rating[1], fund=opts.get("fund"), unrated_rating=opts.get("unrated_rating"),
         missing_data=opts.get("missing_data", "undetermined"), general_excludes=opts.get("general_excludes", ()),
+        pool_lists=opts.get("pool_lists", "across"),
         where=where, stated=frozenset(opts))
 
 
@@ -665,6 +674,7 @@ _EXPECTED = {
     "fund": ("an amount", "un importe"),
     "unrated_rating": ("a rating, 0 to 3000", "un Elo, de 0 a 3000"),
     "missing_data": ("undetermined, not eligible", "indeterminado, no opta"),
+    "pool_lists": ("across, same", "todas, misma"),
     "general_excludes": ("conditions: unrated; rating < 1200", "condiciones: sin elo; elo < 1200"),
 }
 
@@ -681,6 +691,8 @@ def _rule_value(key: str, v: Any) -> Any:
         return _word(v, _TIES_WORDS)
     if key == "missing_data":
         return _word(v, _MISSING_WORDS)
+    if key == "pool_lists":
+        return _word(v, _POOL_WORDS)
     if key == "general_excludes":
         if _blank(v):
             return ()
