@@ -616,6 +616,27 @@ def test_rating_lists_fallback_and_highest():
     assert winner(allocate(high, ps), "U1800", 1) == 3
 
 
+@pytest.mark.parametrize("where", ["rule", "category"])
+def test_rating_highest_of_several_lists_else_another(where):
+    """Issue 37 item 4: the band rating "the highest of FIDE, national and regional, else the
+    rapid list", the two forms in one rule. P1: FIDE 1790, FEDA 1810 -> 1810 (not U1800); P2:
+    only FADA 1750 and FIDE rapid 1900 -> 1750 (the first step has one: the rapid list is not
+    read); P3: only FIDE rapid 1700 -> 1700; P4: only FIDE rapid 1850 -> 1850; P5: FIDE 1600.
+    U1800 1-3 (30, 20, 10): P2, P3, P5."""
+    ps = [E(1, 5, 1790, data={"x:feda": 1810}), E(2, 4, None, data={"x:fada": 1750, "x:fiderapid": 1900}),
+          E(3, 3, None, data={"x:fiderapid": 1700}), E(4, 2, None, data={"x:fiderapid": 1850}), E(5, 1, 1600)]
+    if where == "rule":
+        r = rules("[rules]\nelo = mayor(FIDE, FEDA, FADA) > FIDE rapid\n[categories]\nU1800 = rating < 1800\n"
+                  "[prizes]\nU1800 1-3 = 30\n")
+    else:
+        r = rules("[categories]\nU1800 = elo(highest(FIDE, FEDA, FADA) > FIDE rapid) < 1800\n[prizes]\n"
+                  "U1800 1-3 = 30\n")
+    a = allocate(r, ps)
+    assert [winner(a, "U1800", k) for k in (1, 2, 3)] == [2, 3, 5]
+    lists = r.rating_chain if where == "rule" else r.categories["u1800"].conditions[0].chain
+    assert lists == (("fide", "feda", "fada"), ("fiderapid",))
+
+
 def test_nested_bands_and_closed_ranges():
     """'sub 2300 = 2300 or less' (sub_inclusive) against 'below 2300'; a closed range 2001-2200."""
     ps = [E(1, 5, 2300), E(2, 4, 2200), E(3, 3, 2000)]

@@ -221,20 +221,24 @@ def _ref_year(rules: PrizeRules, event_date: _dt.date | None) -> int | None:
 def _rating_of(rules: PrizeRules, c: Condition, e: Entrant) -> int | None:
     """The rating that decides a band for ``e``: the condition's lists, else the rules', else
     the event's rating column; ``None``: unrated in all of them."""
-    lists, highest = (c.lists, c.highest) if c.lists else (rules.rating_lists, rules.rating_highest)
+    lists, highest, chain = ((c.lists, c.highest, c.chain) if c.lists else
+                             (rules.rating_lists, rules.rating_highest, rules.rating_chain))
     if not lists:
         return e.rating or rules.unrated_rating
-    got = []
-    for name in lists:
-        v = e.data.get("x:" + name)
-        if v is None and name in ("elo", "rating", "fide", "elofide", "fiderating", "event"):
-            v = e.rating
-        n = rating(v) or 0  # (checked by _check_ratings before: within 0-4000)
-        if n > 0:
-            if not highest:
-                return n
-            got.append(n)
-    return max(got) if got else rules.unrated_rating
+    if not chain:
+        chain = (lists,) if highest else tuple((name,) for name in lists)
+    for step in chain:  # the first step where he has a rating: the highest of its lists
+        got = []
+        for name in step:
+            v = e.data.get("x:" + name)
+            if v is None and name in ("elo", "rating", "fide", "elofide", "fiderating", "event"):
+                v = e.rating
+            n = rating(v) or 0  # (checked by _check_ratings before: within 0-4000)
+            if n > 0:
+                got.append(n)
+        if got:
+            return max(got)
+    return rules.unrated_rating
 
 
 def meets(rules: PrizeRules, cat: Category, e: Entrant, ref_year: int | None) -> tuple[bool, str | None]:

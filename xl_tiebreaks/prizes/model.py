@@ -56,7 +56,9 @@ class Condition:
         values: folded words for ``sex`` (``f``/``m``), ``fed``, ``club``, ``group``, ``title``.
         lists: for ``rating``: the player data columns whose rating decides, in fallback
             order (``()``: the event's rating column / the rules' ``rating`` choice);
-            ``highest``: the highest of them instead of the first one given.
+            ``highest``: the highest of them instead of the first one given; ``chain``: the
+            fallback steps, each the highest of its lists (``mayor(FIDE, FEDA) > FIDE rapid``:
+            ``(("fide", "feda"), ("fiderapid",))``; ``()``: read ``lists`` and ``highest``).
         text: the condition as typed (messages quote it).
     """
 
@@ -66,6 +68,7 @@ class Condition:
     values: tuple[str, ...] = ()
     lists: tuple[str, ...] = ()
     highest: bool = False
+    chain: tuple[tuple[str, ...], ...] = ()
     text: str = ""
 
 
@@ -171,7 +174,9 @@ class PrizeRules:
         sub_inclusive: "Sub 2300" includes 2300 (``False``: below 2300).
         age_date: the date of the calendar-year ages (``None``: the event's start date).
         rating_lists: the player data columns whose rating decides a band (``()``: the event's
-            rating), in fallback order; ``rating_highest``: the highest of them.
+            rating), in fallback order; ``rating_highest``: the highest of them;
+            ``rating_chain``: the fallback steps, each the highest of its lists (as
+            :attr:`Condition.chain`).
         fund: the prize fund the bases announce (checked against the prizes' sum), or ``None``.
         unrated_rating: the rating an unrated player counts at in the bands (``None``: unrated
             players are in no band; a note names them).
@@ -205,6 +210,7 @@ class PrizeRules:
     age_date: _dt.date | None = None
     rating_lists: tuple[str, ...] = ()
     rating_highest: bool = False
+    rating_chain: tuple[tuple[str, ...], ...] = ()
     fund: Fraction | None = None
     unrated_rating: int | None = None
     missing_data: str = "undetermined"
