@@ -544,6 +544,7 @@ def test_missing_data_not_eligible(rule):
 def test_missing_data_rule_mistake():
     with pytest.raises(TiebreakError) as e:
         rules(UNDETERMINED.format(rule="missing_data = maybe"))
+    assert e.value.code == "prize_rule_bad_value"
     assert e.value.message("en") == ("premios.txt, line 3: missing_data: 'maybe' is not one of its values "
                                      "(undetermined, not eligible)")
 
@@ -1037,6 +1038,7 @@ def test_a_condition_on_the_general_list(rule):
 def test_a_condition_on_the_general_list_that_is_none():
     with pytest.raises(TiebreakError) as e:
         rules(GENERAL_OUT.format(rule="general_excluye = tall"))
+    assert e.value.code == "prize_rule_bad_value"
     assert e.value.message("es") == ("premios.txt, línea 2: general_excluye: 'tall' no es uno de sus valores "
                                      "(condiciones: sin elo; elo < 1200)")
 
