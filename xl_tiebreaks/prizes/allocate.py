@@ -1,10 +1,14 @@
 """Who wins what: the prize rules (:class:`~xl_tiebreaks.prizes.model.PrizeRules`) applied to the
 players in standings order (:class:`~xl_tiebreaks.prizes.model.Entrant`).
 
-1. **Who may win each prize**: the general list, everybody; a category's list, the players who
-   meet all its conditions (a player without the data a condition reads is left out, and a note
-   names him and the category); titled players limited to the general list when the bases say
-   so; a winner absent from the ceremony left out when his prize goes to the next player.
+1. **Who may win each prize**: the general list, everybody but the players the rule
+   ``general_excludes`` leaves to their categories; a category's list, the players who meet all
+   its conditions (a player without the data a condition reads might: under ``missing_data =
+   undetermined``, the default, a prize he could take before its next in line is
+   *undetermined*, not awarded, and so is a prize whose next in line might take an undetermined
+   one; under ``not_eligible`` he is left out; a note names him, the category and where the data
+   goes); titled players limited to the general list when the bases say so; a winner absent
+   from the ceremony left out when his prize goes to the next player.
 2. **One prize per player** (unless cumulative): the prizes are taken one at a time, in the
    order of the priority rule, each by the best-placed eligible player who holds no prize yet
    (so a prize a player leaves goes to the next player of that list):
@@ -16,7 +20,7 @@ players in standings order (:class:`~xl_tiebreaks.prizes.model.Entrant`).
 3. **Tied players**: ``tiebreak``, the standings' order decides (players the tie-breaks leave
    level share the money of the prizes they hold); ``split``, the players tied on points share
    equally the money of the prizes they hold, with the tied players who hold none and could win
-   one of them; ``hort``, each keeps half of his prize and the other half is shared so
+   one of them (every list's prizes in one pool, or each list's apart: ``pool_lists``); ``hort``, each keeps half of his prize and the other half is shared so
    (Hort system); ``uscf``, shared so, but no player gets more than the largest of those prizes
    he could win alone, and prizes only some of them may win are divided among those when that
    gives them more (US Chess rule 32B3). Trophies are never shared; a prize marked not shared
