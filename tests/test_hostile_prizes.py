@@ -372,14 +372,15 @@ def test_a_players_data_file_too_big_is_named_as_such(tmp_path):
 def test_an_output_that_cannot_encode_spanish_gets_the_answer_escaped(tmp_path):
     """PYTHONIOENCODING=ascii: the Spanish prize list ('1.º', '€') reaches the screen, what ASCII
     cannot hold written as escapes; a Spanish error too. By hand: no players' data, so nobody
-    has a birth year and Veteranos 1 (20) is void: 100 + 60 + 40 + 30 = 230 of 250 paid."""
+    has a birth year and Veteranos 1 (20) is undetermined (anyone may be a veteran, issue 37 item
+    2): 100 + 60 + 40 + 30 = 230 of 250 paid."""
     trf, prizes, _data = _event(tmp_path)
     env = dict(os.environ, PYTHONIOENCODING="ascii")
     run = subprocess.run([sys.executable, "-m", "xl_tiebreaks.cli", "prizes", str(trf), "--prizes", str(prizes),
                           "--lang", "es"], capture_output=True, env=env, timeout=120)
     assert run.returncode == 0, run.stderr
     assert run.stdout.splitlines()[-2:] == [b"repartido: 230 \\u20ac de 250 \\u20ac",
-                                            b"sin repartir: 20 \\u20ac, los premios que nadie tiene (1.\\xba Veteranos)"]
+                                            b"sin determinar: 20 \\u20ac, los premios cuyo ganador a\\xfan no se sabe (1.\\xba Veteranos)"]
     prizes.write_text("[premios]\nGeneral 1 = 0,001\n", encoding="utf-8")
     run = subprocess.run([sys.executable, "-m", "xl_tiebreaks.cli", "prizes", str(trf), "--prizes", str(prizes),
                           "--lang", "es"], capture_output=True, env=env, timeout=120)

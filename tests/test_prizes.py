@@ -106,6 +106,45 @@ def test_equal_amounts_general_or_category_first(priority, second, band):
     assert "worth as much as" in explain_player(a.players[2], a, "en")
 
 
+EQUAL_TROPHY = """[rules]
+priority = {priority}
+[categories]
+U2000 = rating < 2000
+Women = sex F
+[prizes]
+General 1 = 200
+General 2 = 80
+U2000 1 = 80 + Trofeo
+Women 1 = 50
+U2000 2 = 50 + Trofeo
+"""
+
+
+@pytest.mark.parametrize("priority,second,band", [("amount", 2, 3), ("amount category", 3, 2)])
+def test_equal_amounts_a_trophy_does_not_come_first(priority, second, band):
+    """Issue 37 item 3: at equal money the bases' table order decides (docs/prizes.md: the
+    general list's, or the category's, then the order typed), not the trophy.
+
+    Players (start number = place): P1 2400, P2 1900 F, P3 1950, P4 1980 F, P5 2100 F, P6 1500.
+    The 80s: General 2 (80) and U2000 1 (80 + Trofeo), P2 first in line for both. ``amount``:
+    the general list's first (Llobregat Open), P2 takes General 2 and U2000 1 goes to P3 (the
+    next under 2000); ``amount category``: P2 takes U2000 1, General 2 goes to P3.
+    The 50s: Women 1 (50, typed first) and U2000 2 (50 + Trofeo), P4 (a woman under 2000,
+    holding nothing) first in line for both: the order typed gives her Women 1, and U2000 2
+    goes to P6 (P2, P3 hold a prize, P4 now too). Trophy first would have given P4 U2000 2 and
+    Women 1 to P5. Money: 200, 80, 80, 50, 0, 50 (P5 nothing): 460 = 200 + 80 + 80 + 50 + 50."""
+    ps = [E(1, 6, 2400), E(2, 5, 1900, sex="f"), E(3, 4, 1950), E(4, 3, 1980, sex="f"), E(5, 2, 2100, sex="f"),
+          E(6, 1, 1500)]
+    a = allocate(rules(EQUAL_TROPHY.format(priority=priority)), ps)
+    assert winner(a, "General", 2) == second
+    assert winner(a, "U2000", 1) == band
+    assert winner(a, "Women", 1) == 4
+    assert winner(a, "U2000", 2) == 6
+    assert money_of(a, 1, 2, 3, 4, 5, 6) == [200, 80, 80, 50, 0, 50]
+    assert "worth as much as 2nd U2000, 50 + Trofeo" in explain_player(a.players[4], a, "en")
+    assert "vale lo mismo que 2.º U2000, 50 + Trofeo" in explain_player(a.players[4], a, "es")
+
+
 def test_order_of_the_list():
     """'Por riguroso orden de clasificación' (priority = list): the prizes go in the order typed,
     General first: P1 (1700) takes General 1 (100) though U1800 1 is 150; U1800 1 goes to P3,
@@ -255,7 +294,7 @@ General 6 = 100
     assert money_of(a, 1, 2, 3, 4, 5, 6) == [875, 625, 350, 175, 150, 125]
     es = explain_player(a.players[4], a, "es")
     assert "Sistema Hort, empatado a 7 puntos con 5 (P5), 6 (P6): conserva la mitad de su premio, 100, más 225 " \
-           "(la mitad de 4.º General, 5.º General, 6.º General, 450) / 3 = 75: 175" in es
+           "(la mitad de 4.º-6.º General, 450) / 3 = 75: 175" in es  # a run of three places: one label
 
 
 def test_hort_whole_amounts_rounded_each():
@@ -400,16 +439,114 @@ U2000 1 = 30
 
 
 def test_player_without_the_data_a_category_needs():
-    """P2 has no birth year: left out of Seniors, a note names him and the category, his
-    explanation says so; P3 (1950) takes Seniors 1."""
-    r = rules("[categories]\nSeniors = age >= 65\n[prizes]\nGeneral 1 = 100\nSeniors 1 = 30\n")
+    """P2 has no birth year. With ``missing_data = not eligible`` ("the category is declared at
+    registration") he is left out of Seniors, a note names him, the category and where the data
+    goes (no cell of a birth year column is known: the column to add), his explanation says so;
+    P3 (1950) takes Seniors 1. By default (undetermined) P2, placed above P3 and holding no prize,
+    might be a senior: Seniors 1 is not awarded (test_undetermined_prizes)."""
+    r = rules("[rules]\nmissing_data = not eligible\n[categories]\nSeniors = age >= 65\n"
+              "[prizes]\nGeneral 1 = 100\nSeniors 1 = 30\n")
     ps = [E(1, 5, birth=1980), E(2, 4, where=("Jugadores!G6", "Jugadores!G6")), E(3, 3, birth=1950)]
     a = allocate(r, ps, event_date=DAY)
     assert winner(a, "Seniors", 1) == 3
-    assert a.notes[0].message("es") == ("aviso: premios.txt, línea 2: 1 jugador(es) sin año de nacimiento quedan "
-                                        "fuera de la categoría Seniors: Jugadores!G6 (2 (P2))")
+    assert a.notes[0].message("es") == ("aviso: premios.txt, línea 4: 1 jugador(es) sin año de nacimiento quedan "
+                                        "fuera de la categoría Seniors: Jugadores!G6 (2 (P2)); añada una columna "
+                                        "Año nac. a los datos de los jugadores (el fichero de datos, la hoja de "
+                                        "jugadores o el rango de datos de los jugadores)")
     assert "left out of Seniors: no a birth year" not in explain_player(a.players[2], a, "en")
     assert "Left out of Seniors: no birth year" in explain_player(a.players[2], a, "en")
+    b = allocate(rules("[categories]\nSeniors = age >= 65\n[prizes]\nGeneral 1 = 100\nSeniors 1 = 30\n"), ps,
+                 event_date=DAY)
+    assert winner(b, "Seniors", 1) is None and b.awards[1].void == "undetermined"
+
+
+UNDETERMINED = """[rules]
+currency = €
+{rule}
+[categories]
+Seniors = age >= 65
+[prizes]
+General 1 = 100
+General 2 = 60
+General 3 = 40
+Seniors 1 = 50
+"""
+
+
+def _six():
+    """Six players placed by start number; only P5 has a birth year (1950: 76 in 2026, a
+    senior); each birth cell is Jugadores!G<4 + start number>."""
+    at = lambda sn: {"birth": (f"Jugadores!G{4 + sn}", f"Jugadores!G{4 + sn}")}  # noqa: E731
+    return [E(sn, 7 - sn, birth=1950 if sn == 5 else None, cells=at(sn)) for sn in range(1, 7)]
+
+
+def test_undetermined_prizes():
+    """Issue 37 item 2: a prize is awarded only when every player who could take it before the
+    winner is known not to. By amount: General 1 (100) to P1, General 2 (60) to P2 (both lack a
+    birth year, but hold a higher prize: known not to take Seniors 1). Seniors 1 (50): its next
+    in line is P5, the only known senior; P3 and P4, placed above him and holding nothing, lack
+    a birth year: either may be a senior: undetermined, naming their cells. General 3 (40): its
+    next in line is P3, who may take Seniors 1 (50, worth more) if he is a senior: undetermined
+    too. Paid 100 + 60 = 160 of 250; undetermined 50 + 40 = 90, said apart from the void
+    prizes' money (none here)."""
+    a = allocate(rules(UNDETERMINED.format(rule="")), _six(), event_date=DAY)
+    assert [(x.winner.start_no if x.winner else None, x.void) for x in a.awards] == [
+        (1, None), (2, None), (None, "undetermined"), (None, "undetermined")]
+    assert a.paid == 160 and a.unpaid == 90
+    rows = {lang: list_rows(a, lang) for lang in ("en", "es")}
+    assert rows["en"][3] == ["Seniors", 1, "50 €", "", "", "", "", (
+        "undetermined: placed above its next in line, Jugadores!G7 (3 (P3)), Jugadores!G8 (4 (P4)) may meet "
+        "Seniors but lack a birth year; type it in those cells; next in line: 5 (P5)")]
+    assert rows["es"][3][-1] == (
+        "sin determinar: por delante del siguiente, Jugadores!G7 (3 (P3)), Jugadores!G8 (4 (P4)) pueden cumplir "
+        "Seniors pero no tienen año de nacimiento; escríbalo en esas celdas; el siguiente: 5 (P5)")
+    assert rows["en"][2][-1] == "undetermined: its next in line, 3 (P3), may take 1st Seniors, itself undetermined"
+    assert rows["es"][2][-1] == ("sin determinar: el siguiente, 3 (P3), puede llevarse 1.º Seniors, también sin "
+                                 "determinar")
+    assert not any("void" in r[-1] or "desierto" in r[-1] for lang in rows for r in rows[lang])
+    table = list_table(a, "es")
+    notes = [r[0] for r in table if r[0] and str(r[0]).startswith(("aviso", "repartido", "sin determinar"))]
+    assert notes == [
+        "aviso: premios.txt, línea 5: 5 jugador(es) sin año de nacimiento pueden cumplir o no la categoría Seniors: "
+        "Jugadores!G5 (1 (P1)), Jugadores!G6 (2 (P2)), Jugadores!G7 (3 (P3)), Jugadores!G8 (4 (P4)), "
+        "Jugadores!G10 (6 (P6)); escríbalo en esas celdas: hasta entonces un premio de ella que podrían llevarse "
+        "antes que el siguiente queda sin determinar (regla datos_faltantes)",
+        "repartido: 160 € de 250 €",
+        "sin determinar: 90 €, los premios cuyo ganador aún no se sabe (3.º General, 1.º Seniors)"]
+    assert explain_player(a.players[3], a, "en") == (
+        "Next in line for 3rd General, undetermined. Seniors needs the player's birth year, not given: 1st Seniors "
+        "undetermined until it is known.")
+    assert explain_player(a.players[5], a, "es") == "El siguiente para 1.º Seniors, sin determinar."
+    # P4's birth year typed (1980: not a senior): Seniors 1 still waits for P3's
+    ps = _six()
+    ps[3] = E(4, 3, birth=1980)
+    b = allocate(rules(UNDETERMINED.format(rule="")), ps, event_date=DAY)
+    assert [x.start_no for x, _ in b.awards[3].unknown] == [3]
+    # P3's too (1970): every player above P5 holding nothing is known not to be a senior: P5
+    # takes Seniors 1, P3 General 3 (2 + 1 players lack the data, all holding a higher prize or
+    # placed below)
+    ps[2] = E(3, 4, birth=1970)
+    c = allocate(rules(UNDETERMINED.format(rule="")), ps, event_date=DAY)
+    assert [x.winner.start_no for x in c.awards] == [1, 2, 3, 5]
+    assert c.paid == 250
+
+
+@pytest.mark.parametrize("rule", ["missing_data = not eligible", "datos_faltantes = no opta"])
+def test_missing_data_not_eligible(rule):
+    """``missing_data = not_eligible`` ("la categoría se declara en la inscripción"): a player
+    without a birth year is no senior: Seniors 1 to P5 (the only one known), General 3 to P3:
+    paid 100 + 60 + 40 + 50 = 250."""
+    a = allocate(rules(UNDETERMINED.format(rule=rule)), _six(), event_date=DAY)
+    assert [x.winner.start_no for x in a.awards] == [1, 2, 3, 5]
+    assert a.paid == 250
+
+
+def test_missing_data_rule_mistake():
+    with pytest.raises(TiebreakError) as e:
+        rules(UNDETERMINED.format(rule="missing_data = maybe"))
+    assert e.value.code == "prize_rule_bad_value"
+    assert e.value.message("en") == ("premios.txt, line 3: missing_data: 'maybe' is not one of its values "
+                                     "(undetermined, not eligible)")
 
 
 def test_age_needs_a_date():
@@ -478,6 +615,27 @@ def test_rating_lists_fallback_and_highest():
     assert (winner(a, "U1800", 1), winner(a, "U1800", 2)) == (2, 3)
     high = rules("[categories]\nU1800 = elo(mayor FIDE, FEDA) < 1800\n[prizes]\nU1800 1 = 10\n")
     assert winner(allocate(high, ps), "U1800", 1) == 3
+
+
+@pytest.mark.parametrize("where", ["rule", "category"])
+def test_rating_highest_of_several_lists_else_another(where):
+    """Issue 37 item 4: the band rating "the highest of FIDE, national and regional, else the
+    rapid list", the two forms in one rule. P1: FIDE 1790, FEDA 1810 -> 1810 (not U1800); P2:
+    only FADA 1750 and FIDE rapid 1900 -> 1750 (the first step has one: the rapid list is not
+    read); P3: only FIDE rapid 1700 -> 1700; P4: only FIDE rapid 1850 -> 1850; P5: FIDE 1600.
+    U1800 1-3 (30, 20, 10): P2, P3, P5."""
+    ps = [E(1, 5, 1790, data={"x:feda": 1810}), E(2, 4, None, data={"x:fada": 1750, "x:fiderapid": 1900}),
+          E(3, 3, None, data={"x:fiderapid": 1700}), E(4, 2, None, data={"x:fiderapid": 1850}), E(5, 1, 1600)]
+    if where == "rule":
+        r = rules("[rules]\nelo = mayor(FIDE, FEDA, FADA) > FIDE rapid\n[categories]\nU1800 = rating < 1800\n"
+                  "[prizes]\nU1800 1-3 = 30\n")
+    else:
+        r = rules("[categories]\nU1800 = elo(highest(FIDE, FEDA, FADA) > FIDE rapid) < 1800\n[prizes]\n"
+                  "U1800 1-3 = 30\n")
+    a = allocate(r, ps)
+    assert [winner(a, "U1800", k) for k in (1, 2, 3)] == [2, 3, 5]
+    lists = r.rating_chain if where == "rule" else r.categories["u1800"].conditions[0].chain
+    assert lists == (("fide", "feda", "fada"), ("fiderapid",))
 
 
 def test_nested_bands_and_closed_ranges():
@@ -600,7 +758,7 @@ U1800 1 = 10 + 20
         "premios.txt, line 2: ties: 'coin' is not one of its values (tiebreak, split, hort, uscf)",
         "premios.txt, line 3: unknown prize rule 'colour' (rules: cumulative, priority, ties, rounding, "
         "round_each_share, currency, titled_general_only, presence, sub_inclusive, age_date, rating, unrated_rating, "
-        "fund)",
+        "fund, missing_data, general_excludes, pool_lists)",
         "premios.txt, line 5: category 'U1800': 'tall' is no condition (examples: rating < 1800, rating 1600-1799, U12, "
         "age >= 65, born >= 2010, sex F, fed ESP, club X, group Local, unrated, min 5)",
         "premios.txt, line 9: prize list 'Women' is neither General nor a category (categories: U1800)",
@@ -700,9 +858,13 @@ def test_shared_money_adds_up(ev, ties, rounding):
 @given(events(), st.data())
 def test_scoring_more_never_gets_less_under_the_highest_amount_rule(ev, data):
     """Priority 'amount', one prize per player, the tie-breaks decide: a player who scores more
-    (moves up the standings, everyone else in the same order) never gets less money."""
+    (moves up the standings, everyone else in the same order) never gets less money. With every
+    player's data known (``missing_data = not eligible`` reads a blank sex as known): with
+    unknown data a player's own prize may become undetermined by moving up
+    (P5, sex not typed, moved to 1st: Women 1 (2) or General 1 (1) is his, and which is not
+    known: both undetermined, test_undetermined_prizes)."""
     ps, text = ev
-    r = rules(_with(text, priority="amount"))
+    r = rules(_with(text, priority="amount", missing_data="not eligible"))
     k = data.draw(st.integers(1, len(ps) - 1))
     j = data.draw(st.integers(0, k - 1))
     before = allocate(r, ps).players[ps[k].start_no].money
@@ -767,3 +929,146 @@ def test_published_hort_examples_reproduced(prizes, column):
     a = allocate(read_prize_text((folder / prizes).read_text(encoding="utf-8"), prizes), ps)
     got = {e.name: a.players[e.start_no].money for e in ps}
     assert got == {r["name"]: F(r[column]) for r in _published(folder)}
+
+
+@pytest.mark.parametrize("rule,said", [("", True), ("ties = tiebreak", False), ("empates = reparto", False)])
+def test_a_note_when_the_bases_state_no_tie_rule(rule, said):
+    """Issue 37 item 5: P1 and P2 tied on 5 points hold General 1 (100) and 2 (50). Bases with
+    no tie rule: the default (the tie-breaks decide: P1 100, P2 50) applied, and a note says so,
+    naming them and the rule to type if the bases share the money. A tie rule typed (either):
+    no note (split: (100 + 50) / 2 = 75 each)."""
+    r = rules(f"[rules]\n{rule}\n[prizes]\nGeneral 1 = 100\nGeneral 2 = 50\n")
+    a = allocate(r, [E(1, 5), E(2, 5), E(3, 4)])
+    assert money_of(a, 1, 2, 3) == ([75, 75, 0] if "reparto" in rule else [100, 50, 0])
+    notes = [n.message("en") for n in a.notes if n.code == "prize_note_ties_default"]
+    assert notes == (["warning: the bases state no rule for players tied on points (1 (P1), 2 (P2)): the "
+                      "tie-breaks decided, the default (ties = tiebreak); if the bases share the money, type ties = "
+                      "split (or hort, uscf)"] if said else [])
+    if said:
+        assert a.notes[-1].message("es") == (
+            "aviso: las bases no dicen qué pasa con los empatados a puntos (1 (P1), 2 (P2)): han decidido los "
+            "desempates, por omisión (empates = desempate); si las bases reparten el dinero, escriba empates = "
+            "reparto (o hort, uscf)")
+    # nobody tied on points: nothing to say
+    assert not [n for n in allocate(r, [E(1, 5), E(2, 4)]).notes if n.code == "prize_note_ties_default"]
+
+
+def test_the_pool_says_where_a_remaining_cent_went_and_why():
+    """Issue 37 item 5: P1, P2, P3 tied on 5 share 60 + 30 + 10 = 100 € (ties = split): 100 / 3 =
+    33.3333 each; rounded down to the cent 33.33 each, 99.99 in all: the 0.01 left goes to the
+    largest remainder, all equal (0.0033), so to the best placed, P1: 33.34 + 33.33 + 33.33 =
+    100. P1's note says he got it and why, the others' where it went."""
+    r = rules("[rules]\nties = split\ncurrency = €\n[prizes]\nGeneral 1 = 60\nGeneral 2 = 30\nGeneral 3 = 10\n")
+    a = allocate(r, [E(1, 5), E(2, 5), E(3, 5), E(4, 1)])
+    assert money_of(a, 1, 2, 3) == [F("33.34"), F("33.33"), F("33.33")]
+    en = {row[3]: row[-1] for row in list_rows(a, "en")}
+    es = {row[3]: row[-1] for row in list_rows(a, "es")}
+    assert en[1].endswith("/ 3 = 33.3333 € each; paid in units of 0.01: 33.34 €, with 0.01 € of the 0.01 € left when "
+                          "every share was rounded down (the largest remainders, the best placed first)")
+    assert en[2].endswith("paid in units of 0.01: 33.33 €; the 0.01 € left when every share was rounded down went to "
+                          "1 (P1) (the largest remainders, the best placed first)")
+    assert es[3].endswith("pagado en unidades de 0,01: 33,33 €; los 0,01 € que quedan al redondear hacia abajo cada "
+                          "parte fueron a 1 (P1) (los mayores restos, el mejor clasificado primero)")
+
+
+def test_hort_a_tied_player_holding_no_prize():
+    """Issue 37 item 5: Hort's wording for a tied player who holds none of the prizes. P1, P2,
+    P3 tied on 5; General 1 = 100, General 2 = 50: pool 150, half 75 / 3 = 25 each; P1 keeps
+    half of 100 = 50, + 25 = 75; P2 25 + 25 = 50; P3 holds none: 0 + 25 = 25 (75 + 50 + 25 =
+    150)."""
+    r = rules("[rules]\nties = hort\n[prizes]\nGeneral 1 = 100\nGeneral 2 = 50\n")
+    a = allocate(r, [E(1, 5), E(2, 5), E(3, 5), E(4, 1)])
+    assert money_of(a, 1, 2, 3, 4) == [75, 50, 25, 0]
+    assert explain_player(a.players[3], a, "en").startswith(
+        "Hort system, tied on 5 points with 1 (P1), 2 (P2): holding none of these prizes, keeps no half of one; 75 "
+        "(half of 1st General, 2nd General, 150) / 3 = 25: 25")
+    assert explain_player(a.players[3], a, "es").startswith(
+        "Sistema Hort, empatado a 5 puntos con 1 (P1), 2 (P2): sin ninguno de esos premios, no conserva mitad "
+        "alguna; 75 (la mitad de 1.º General, 2.º General, 150) / 3 = 25: 25")
+    assert "keeps half of the prize held, 50" in explain_player(a.players[1], a, "en")
+
+
+def test_a_long_run_of_shared_places_is_summarised():
+    """Issue 37 item 5: twelve players tied on 3 share General 4-15 (10 each: 120 / 12 = 10), and
+    P1-P3 take 1st-3rd. The run of twelve places is said as one label, '4th-15th General' /
+    '4.º-15.º General'; two places are not a run ('1st General, 2nd General')."""
+    r = rules("[rules]\nties = split\n[prizes]\nGeneral 1 = 100\nGeneral 2 = 50\nGeneral 3 = 30\n"
+              "General 4-15 = 10\n")
+    ps = [E(1, 6), E(2, 5), E(3, 4)] + [E(sn, 3) for sn in range(4, 16)] + [E(16, 0)]
+    a = allocate(r, ps)
+    assert money_of(a, 4, 15, 16) == [10, 10, 0]
+    assert "4th-15th General shared equally, 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 = 120, / " \
+           "12 = 10 each" in explain_player(a.players[4], a, "en")
+    assert "4.º-15.º General a partes iguales" in explain_player(a.players[15], a, "es")
+    from xl_tiebreaks.prizes.explain import _labels
+    assert _labels([p for p in r.prizes][:2], "en") == "1st General, 2nd General"
+    assert _labels([p for p in r.prizes][:3], "es") == "1.º-3.º General"
+
+
+GENERAL_OUT = """[rules]
+{rule}
+[categories]
+Sin Elo = sin elo
+[prizes]
+General 1 = 100
+General 2 = 50
+General 3 = 30
+Sin Elo 1 = 40
+"""
+
+
+@pytest.mark.parametrize("rule", ["general_excluye = sin elo", "general_excludes = unrated"])
+def test_a_condition_on_the_general_list(rule):
+    """Issue 37 item 4: "unrated players only compete for the unrated prize" (the titled
+    players' rule generalised). P1 2100, P2 unrated, P3 1900, P4 unrated, P5 1800, placed so.
+    Without the rule (by amount): General 1 P1, General 2 P2 (50 > 40), Sin Elo 1 P4 (P2 holds
+    one), General 3 P3: 100, 50, 30, 40, 0. With it the unrated may not win a general prize:
+    General 1 P1, General 2 P3, Sin Elo 1 P2, General 3 P5 (P4 is unrated): 100, 40, 50, 0, 30."""
+    ps = [E(1, 5, 2100), E(2, 4), E(3, 3, 1900), E(4, 2), E(5, 1, 1800)]
+    a = allocate(rules(GENERAL_OUT.format(rule="")), ps)
+    assert money_of(a, 1, 2, 3, 4, 5) == [100, 50, 30, 40, 0]
+    b = allocate(rules(GENERAL_OUT.format(rule=rule)), ps)
+    assert money_of(b, 1, 2, 3, 4, 5) == [100, 40, 50, 0, 30]
+    assert ("Not in the general list: the bases leave players who are '"
+            + rule.split(" = ")[1] + "' to their categories' prizes") in explain_player(b.players[4], b, "en")
+    assert ("Fuera de la lista general: las bases dejan a los jugadores '" + rule.split(" = ")[1]
+            + "' para los premios de sus categorías") in explain_player(b.players[2], b, "es")
+
+
+def test_a_condition_on_the_general_list_that_is_none():
+    with pytest.raises(TiebreakError) as e:
+        rules(GENERAL_OUT.format(rule="general_excluye = tall"))
+    assert e.value.code == "prize_rule_bad_value"
+    assert e.value.message("es") == ("premios.txt, línea 2: general_excluye: 'tall' no es uno de sus valores "
+                                     "(condiciones: sin elo; elo < 1200)")
+
+
+POOL = """[rules]
+ties = split
+{rule}
+[categories]
+U1800 = rating < 1800
+[prizes]
+General 1 = 100
+General 2 = 60
+U1800 1 = 40
+"""
+
+
+@pytest.mark.parametrize("rule,pooled", [("", True), ("pool_lists = across", True), ("bolsa_listas = todas", True),
+                                         ("pool_lists = same", False), ("bolsa_listas = misma lista", False)])
+def test_shared_money_pooled_across_lists_or_within_each(rule, pooled):
+    """Issue 37 item 4: P1 2100, P2 1700, P3 1750, P4 2000 tied on 4 (placed so), P5 on 1. By
+    amount: General 1 P1, General 2 P2 (60 > 40), U1800 1 P3; P4 holds none. Across lists (the
+    default, as US Chess 32B3 sums "all the cash prizes involved"): 100 + 60 + 40 = 200 / 4 =
+    50 each. Within the same list: the general list's 100 + 60 = 160 shared by P1, P2 and P4
+    (who may win a general prize): 53.3333 each, in cents 53.34 (the best placed, the cent
+    left), 53.33, 53.33; U1800's 40 has no other taker among them: P3 keeps it. 160 + 40 = 200."""
+    a = allocate(rules(POOL.format(rule=rule)), [E(1, 4, 2100), E(2, 4, 1700), E(3, 4, 1750), E(4, 4, 2000),
+                                                 E(5, 1, 1900)])
+    if pooled:
+        assert money_of(a, 1, 2, 3, 4, 5) == [50, 50, 50, 50, 0]
+    else:
+        assert money_of(a, 1, 2, 3, 4, 5) == [F("53.34"), F("53.33"), 40, F("53.33"), 0]
+        assert len(a.shares) == 1 and [p.list for p in a.shares[0].prizes] == ["General", "General"]
+    assert a.paid == 200

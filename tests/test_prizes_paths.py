@@ -355,3 +355,152 @@ def test_a_prize_list_longer_than_its_room_says_so(host):
                      NAMES)
     assert msg == "the prize list has 100 rows (prizes and tied players sharing them) and its answer room for 4: " \
                   "give the prizes range more rows or fewer place ranges"
+
+
+# ---------------------------------------------------------------------------------------------
+# a prize whose winner cannot be known (issue 37 item 2), on every path
+
+#: Eva's sex not typed (row 6 of the data range): the women are Ana and Bea (holding General 1
+#: and 2, known not to take Femenino 1) and perhaps Eva, the only one who could take it.
+DATA_NO_SEX = [["Sexo", "Año nac."], ["F", 1990], ["F", 2001], ["M", 1980], ["M", 1970], [None, 2012], ["M", 1960]]
+
+
+@pytest.mark.parametrize("name,lang", [("PRIZE_LIST", "en"), ("LISTA_PREMIOS", "es")])
+def test_prize_list_undetermined_through_each_host(host, name, lang):
+    """By hand: General 1 300 Ana, General 2 200 Bea, Sub-1800 1 150 Carlos, General 3 100
+    David as in EXPECTED; Femenino 1 (50): Ana and Bea hold more, Eva's sex is not known and
+    nobody else may be a woman: undetermined, not void. Paid 300 + 200 + 150 + 100 = 750 of
+    800; 50 undetermined."""
+    out = host.call(name, CROSS, PRIZES, CATS, RULES, DATA_NO_SEX, "SB", NAMES, RATINGS)
+    rows = [[int(v) if isinstance(v, float) and v.is_integer() else v for v in r] for r in out[1:6]]
+    assert rows[:4] == EXPECTED[:4]
+    said = {"en": "undetermined: players' data range, row 6, column 1 (5 (Eva)) may meet Femenino but lack sex; "
+                  "type it in those cells; nobody else can take it",
+            "es": "sin determinar: rango de datos de los jugadores, fila 6, columna 1 (5 (Eva)) pueden cumplir "
+                  "Femenino pero no tienen sexo; escríbalo en esas celdas; nadie más puede llevárselo"}[lang]
+    assert [v if v is not None else "" for v in rows[4]] == ["Femenino", 1, "50 €", "", "", "", "", said]
+    notes = [r[0] for r in out if str(r[0]).startswith(("paid", "repartido", "undetermined", "sin determinar"))]
+    assert notes == (["paid out: 750 € of 800 €",
+                      "undetermined: 50 €, the prizes whose winner is not known yet (1st Femenino)"] if lang == "en"
+                     else ["repartido: 750 € de 800 €",
+                           "sin determinar: 50 €, los premios cuyo ganador aún no se sabe (1.º Femenino)"])
+    eva = host.call("PREMIO_JUGADOR", CROSS, "Eva", PRIZES, CATS, RULES, DATA_NO_SEX, "SB", NAMES, RATINGS)
+    assert eva[0][2] == ("Femenino necesita su sexo, que no consta: 1.º Femenino sin determinar hasta que se "
+                         "sepa.")
+
+
+def test_cli_undetermined_names_where_the_data_goes(tmp_path, capsys):
+    """The issue's case: one player given a birth year. Only D (4) has one (1950: a veteran);
+    as in test_cli_from_a_trf_split_money A and F hold General 1-2, E General 3, B Sub-1800 1;
+    C (1 point, 5th) holds nothing and is placed above D: he may be a veteran: Veteranos 1 (20)
+    is undetermined. C has no row in the data file, whose birth year column exists: the note
+    says to type it in that column. With ``datos_faltantes = no opta`` D takes it (20)."""
+    trf, prizes, data = _event(tmp_path)
+    data.write_text("Nº;Año nac.\n4;1950\n", encoding="utf-8")
+    assert main(["prizes", str(trf), "--prizes", str(prizes), "--player-data", str(data), "--format", "csv",
+                 "--lang", "es"]) == 0
+    import csv
+
+    out = list(csv.reader(capsys.readouterr().out.splitlines(), delimiter=";"))
+    got = {(r[0], r[1]): r[3:] for r in out[1:] if len(r) > 3}
+    assert got[("Veteranos", "1")] == ["", "", "", "", "sin determinar: por delante del siguiente, 3 (C) pueden "
+                                       "cumplir Veteranos pero no tienen año de nacimiento; escríbalo en su columna "
+                                       "de los datos de los jugadores (un jugador sin fila en ellos necesita una); "
+                                       "el siguiente: 4 (D)"]
+    prizes.write_text(PRIZE_FILE.replace("[categorías]", "datos_faltantes = no opta\n[categorías]"), encoding="utf-8")
+    assert main(["prizes", str(trf), "--prizes", str(prizes), "--player-data", str(data), "--format", "csv",
+                 "--lang", "en"]) == 0
+    out = list(csv.reader(capsys.readouterr().out.splitlines(), delimiter=","))  # English: commas
+    got = {(r[0], r[1]): r[3:7] for r in out[1:] if len(r) > 3}
+    assert got[("Veteranos", "1")] == ["4", "D", "0", "20"]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_workbook_prize_sheet_says_undetermined(tmp_path, capsys, lang):
+    """The Premios sheet of a template (computed by ``compute``, and read by ``prizes``): only D
+    (4) has a birth year; C (5th, holding nothing) is placed above him and may be a veteran:
+    Veteranos 1 is undetermined, its note naming C's birth-year cell (the players' sheet has
+    the column: the command names it Jugadores!G7, the sheet's function by its place in the
+    players' data range); never "desierto" / "void". Paid 80 + 80 + 35 + 35 = 230 of 250; 20
+    undetermined."""
+    path = _filled_workbook(tmp_path, lang)
+    wb = load_workbook(path)
+    players = wb["Jugadores" if lang == "es" else "Players"]
+    col = {c.value: c.column for c in players[4]}["Año nac." if lang == "es" else "Birth year"]
+    for sn in (1, 2, 3, 5, 6):
+        players.cell(row=4 + sn, column=col).value = None  # (cell(value=None) would leave it)
+    wb.save(path)
+    cell = f"{players.title}!{players.cell(row=7, column=col).column_letter}7"  # C: start number 3, row 4 + 3
+    # the command reading the workbook names the sheet's cell
+    assert main(["prizes", str(path), "--format", "csv", "--lang", lang]) == 0
+    assert f"{cell} (3 (C))" in capsys.readouterr().out
+    # the sheet's function knows its range: row 4 of the players' data range (its header, then
+    # A, B, C), column 4 (Nº... the range starts at Fed: Fed, ID FIDE, Categoría, Año nac.)
+    cell = {"es": "rango de datos de los jugadores, fila 4, columna 4",
+            "en": "players' data range, row 4, column 4"}[lang]
+    out = tmp_path / "calculado.xlsx"
+    assert main(["compute", str(path), "-o", str(out), "--engine", "python", "--lang", lang]) == 0
+    ws = load_workbook(out)["Premios" if lang == "es" else "Prizes"]
+    cells = [[c.value for c in row] for row in ws.iter_rows(min_row=5, max_row=ws.max_row)]
+    row = next(r for r in cells if r[12] in ("Veteranos", "Seniors"))
+    said = {"es": f"sin determinar: por delante del siguiente, {cell} (3 (C)) pueden cumplir Veteranos pero no "
+                  "tienen año de nacimiento; escríbalo en esas celdas; el siguiente: 4 (D)",
+            "en": f"undetermined: placed above its next in line, {cell} (3 (C)) may meet Seniors but lack a birth "
+                  "year; type it in those cells; next in line: 4 (D)"}[lang]
+    assert row[12:20] == [row[12], 1, "20 €", None, None, None, None, said]
+    flat = [str(v) for r in cells for v in r if v]
+    assert not any("desierto" in v or "void" in v for v in flat)
+    assert ("sin determinar: 20 €, los premios cuyo ganador aún no se sabe (1.º Veteranos)" if lang == "es" else
+            "undetermined: 20 €, the prizes whose winner is not known yet (1st Seniors)") in flat
+
+
+# ---------------------------------------------------------------------------------------------
+# amounts with their cents wherever shown (issue 37 item 5)
+
+
+def test_amounts_show_their_cents_on_every_path(tmp_path, capsys, host):
+    """A and F tied on 2½ share General 1 and 2 (ties = reparto): 76,40 + 60 = 136,40 / 2 =
+    68,20 each; never 68,2 (a float's shortest form). The command's table, CSV and Markdown
+    write 68,20 / 68.20; its workbook keeps the number with the format 0.00; the sentence says
+    68,20 €; the functions answer the number 68.2 (the Premios sheet's Importe column has the
+    format 0.00, tests/test_templates.py)."""
+    trf, prizes, data = _event(tmp_path)
+    prizes.write_text(PRIZE_FILE.replace("General 1 = 100", "General 1 = 76,40"), encoding="utf-8")
+    base = ["prizes", str(trf), "--prizes", str(prizes), "--player-data", str(data)]
+    for fmt, lang, want in (("table", "es", "68,20"), ("csv", "es", "68,20"), ("markdown", "en", "68.20"),
+                            ("table", "en", "68.20")):
+        assert main(base + ["--format", fmt, "--lang", lang]) == 0
+        out = capsys.readouterr().out
+        assert want in out and ("68,2 " not in out and "68,2;" not in out and "68.2 " not in out
+                                and "| 68.2 |" not in out), (fmt, out)
+        assert ("/ 2 = 68,20 € cada uno" if lang == "es" else "/ 2 = 68.20 € each") in out
+    book = tmp_path / "premios.xlsx"
+    assert main(base + ["--format", "xlsx", "-o", str(book), "--lang", "es"]) == 0
+    ws = load_workbook(book).active
+    amounts = [r[6] for r in ws.iter_rows(min_row=4, max_row=5)]
+    assert [(c.value, c.number_format) for c in amounts] == [(68.2, "0.00"), (68.2, "0.00")]
+    rows = host.call("LISTA_PREMIOS", CROSS, [["General", 1, 100], ["General", 2, "36,40"]], None,
+                     [["empates", "reparto"], ["moneda", "€"]], None, "SB",
+                     NAMES, RATINGS)
+    # the cross table's points differ: no tie, the amounts whole and 36,40
+    assert [r[6] for r in rows[1:3]] == [100, 36.4]
+    assert rows[2][2] == "36,40 €"
+
+
+@pytest.mark.parametrize("fmt", ["table", "markdown", "xlsx"])
+def test_the_tiebreak_edition_warning_is_kept_out_of_the_prize_list(tmp_path, capsys, fmt):
+    """Issue 37 item 5: a TRF without a start date makes the standings warn of the tie-break
+    edition used (C.07 2026); the prize list says only the prizes' notes: the warning goes to
+    the error output, beside it."""
+    trf, prizes, data = _event(tmp_path)
+    trf.write_text("\n".join(ln for ln in trf.read_text().splitlines() if not ln.startswith("042")) + "\n")
+    prizes.write_text(PRIZE_FILE.replace("edad >= 65", "nacidos <= 1961"), encoding="utf-8")  # (no date for ages)
+    out = tmp_path / "premios.xlsx"
+    args = ["prizes", str(trf), "--prizes", str(prizes), "--player-data", str(data), "--format", fmt, "--lang", "es"]
+    assert main(args + (["-o", str(out)] if fmt == "xlsx" else [])) == 0
+    said = capsys.readouterr()
+    listed = said.out if fmt != "xlsx" else "\n".join(
+        str(c) for r in load_workbook(out).active.iter_rows(values_only=True) for c in r if c)
+    assert "repartido: 250 € de 250 €" in (listed if fmt != "xlsx" else listed + said.err)
+    assert "sin fecha de inicio" not in listed
+    assert [ln for ln in said.err.splitlines() if "sin fecha de inicio" in ln][0].startswith("aviso: reglas FIDE2026")

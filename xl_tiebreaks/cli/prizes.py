@@ -251,6 +251,9 @@ def _prizes(args: argparse.Namespace) -> int:
         pdata = _merge(pdata, read_player_data(Path(args.player_data), st.tournament.participants))
     entrants = entrants_of(st, *pdata)
     alloc = allocate(rules, entrants, event_date=st.tournament.start_date)
+    for n in list(st.notes) + list(notes):  # the standings' warnings (the edition used): beside the list, not in it
+        if getattr(n, "warning", False):
+            print(note_line(n, args.lang), file=sys.stderr)
     write_output(out, _render(args, alloc, source, list(st.notes) + list(notes)), binary=args.format == "xlsx",
                  force=args.force)
     if args.format in ("csv", "xlsx") or out is not None:
@@ -377,7 +380,8 @@ def _rows(args: argparse.Namespace, alloc: Any) -> list[list[Any]]:
 
 def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[Any]) -> Any:
     """The prize list (or the players' table) in ``args.format``: a readable table with its
-    source and notes, CSV (:func:`xl_tiebreaks.render.csv_text`, a byte order mark when written to
+    source and the prizes' notes (the standings' warnings, such as the tie-break edition used,
+    are no part of the prize list: :func:`_prizes` says them on the error output), CSV (:func:`xl_tiebreaks.render.csv_text`, a byte order mark when written to
     a file), Markdown, or a workbook's bytes."""
     from ..prizes.explain import note_lines
     from ..render import csv_text
@@ -387,12 +391,11 @@ def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[An
     notes = note_lines(alloc, lang)
     amount = text("prize_head_received", lang)
     cents = {j for j, h in enumerate(rows[0]) if h == amount}  # an amount shows its cents: 7.50, not 7.5
-    warnings = [note_line(n, lang) for n in st_notes if getattr(n, "warning", False)]
     if args.format == "csv":
         return ("\ufeff" if args.output else "") + csv_text(
             [[_cell(c, lang, j in cents) for j, c in enumerate(r)] for r in rows], lang, raw=args.raw_csv)
     if args.format == "xlsx":
-        return _xlsx(rows, source, warnings + notes, lang)
+        return _xlsx(rows, source, notes, lang, cents)
     shown = [[_cell(c, lang, j in cents) for j, c in enumerate(r)] for r in rows]
     if args.format == "markdown":
         from ..text_cells import markdown_cell  # (no text read breaks the table or makes a link: issue 35)
@@ -401,11 +404,11 @@ def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[An
         out.append("| " + " | ".join(markdown_cell(c) for c in shown[0]) + " |")
         out.append("|" + "|".join("---" for _ in shown[0]) + "|")
         out += ["| " + " | ".join(markdown_cell(c) for c in r) + " |" for r in shown[1:]]
-        out += [""] + [f"- {markdown_cell(n)}" for n in warnings + notes]
+        out += [""] + [f"- {markdown_cell(n)}" for n in notes]
         return "\n".join(out) + "\n"
     widths = [max(len(r[j]) for r in shown) for j in range(len(shown[0]))]
     last = len(widths) - 1
-    lines = [f"{text('prizes_title', lang)}: {source}", *warnings, ""]
+    lines = [f"{text('prizes_title', lang)}: {source}", ""]
     for k, r in enumerate(shown):
         lines.append("  ".join(c if j == last else c.ljust(widths[j]) for j, c in enumerate(r)).rstrip())
         if k == 0:
@@ -430,7 +433,9 @@ def _cell(v: Any, lang: str, amount: bool = False) -> str:
     return "" if v is None else str(v)
 
 
-def _xlsx(rows: list[list[Any]], source: str, notes: list[str], lang: str) -> bytes:
+def _xlsx(rows: list[list[Any]], source: str, notes: list[str], lang: str, cents: set[int] = frozenset()) -> bytes:
+    """The prize list as a workbook: its source, the header in bold, the rows (an amount, in the
+    columns ``cents``, shown with its cents: 68.20, never 68.2), the notes."""
     import io
 
     from openpyxl import Workbook
@@ -446,7 +451,10 @@ def _xlsx(rows: list[list[Any]], source: str, notes: list[str], lang: str) -> by
     for c in append_row(ws, rows[0]):
         c.font = Font(bold=True)
     for r in rows[1:]:
-        append_row(ws, r)  # (a name or a prize word is text, whatever it begins with: issue 35)
+        cells = append_row(ws, r)  # (a name or a prize word is text, whatever it begins with: issue 35)
+        for j, c in enumerate(cells or ()):
+            if j in cents and isinstance(c.value, (int, float)) and not isinstance(c.value, bool):
+                c.number_format = "0.00"
     ws.append([])
     for n in notes:
         append_row(ws, [n])

@@ -1,10 +1,14 @@
 """Who wins what: the prize rules (:class:`~xl_tiebreaks.prizes.model.PrizeRules`) applied to the
 players in standings order (:class:`~xl_tiebreaks.prizes.model.Entrant`).
 
-1. **Who may win each prize**: the general list, everybody; a category's list, the players who
-   meet all its conditions (a player without the data a condition reads is left out, and a note
-   names him and the category); titled players limited to the general list when the bases say
-   so; a winner absent from the ceremony left out when his prize goes to the next player.
+1. **Who may win each prize**: the general list, everybody but the players the rule
+   ``general_excludes`` leaves to their categories; a category's list, the players who meet all
+   its conditions (a player without the data a condition reads might: under ``missing_data =
+   undetermined``, the default, a prize he could take before its next in line is
+   *undetermined*, not awarded, and so is a prize whose next in line might take an undetermined
+   one; under ``not_eligible`` he is left out; a note names him, the category and where the data
+   goes); titled players limited to the general list when the bases say so; a winner absent
+   from the ceremony left out when his prize goes to the next player.
 2. **One prize per player** (unless cumulative): the prizes are taken one at a time, in the
    order of the priority rule, each by the best-placed eligible player who holds no prize yet
    (so a prize a player leaves goes to the next player of that list):
@@ -16,7 +20,7 @@ players in standings order (:class:`~xl_tiebreaks.prizes.model.Entrant`).
 3. **Tied players**: ``tiebreak``, the standings' order decides (players the tie-breaks leave
    level share the money of the prizes they hold); ``split``, the players tied on points share
    equally the money of the prizes they hold, with the tied players who hold none and could win
-   one of them; ``hort``, each keeps half of his prize and the other half is shared so
+   one of them (every list's prizes in one pool, or each list's apart: ``pool_lists``); ``hort``, each keeps half of his prize and the other half is shared so
    (Hort system); ``uscf``, shared so, but no player gets more than the largest of those prizes
    he could win alone, and prizes only some of them may win are divided among those when that
    gives them more (US Chess rule 32B3). Trophies are never shared; a prize marked not shared
@@ -64,6 +68,9 @@ class Share:
             were paid, given to the best placed of the sharers (start number -> amount).
         excess: the rounded amounts' sum minus the pool (0 unless each share is rounded on its
             own, ``round_each``).
+        extra: the units of the rounding each sharer got on top of his share rounded down (the
+            units left after rounding every share down go to the largest remainders, the best
+            placed first), by start number; only those who got one.
     """
 
     level: Any
@@ -78,6 +85,7 @@ class Share:
     exclusive: list[tuple[str, list[int], list[Prize]]] = field(default_factory=list)
     leftover: dict[int, Fraction] = field(default_factory=dict)
     excess: Fraction = Fraction(0)
+    extra: dict[int, Fraction] = field(default_factory=dict)
 
 
 @dataclass
@@ -90,7 +98,15 @@ class Award:
         void: why nobody holds it: ``none_eligible`` (no player meets the category),
             ``taken`` (every eligible player holds another prize), ``minimum`` (fewer
             entrants in the category than the bases ask), ``absent`` (its winner was absent
-            from the ceremony and loses it).
+            from the ceremony and loses it), ``undetermined`` (its winner cannot be known: a
+            player who could take it before the next in line lacks the data the category
+            reads, or the next in line might take another undetermined prize; the rule
+            ``missing_data = undetermined``).
+        unknown: ``undetermined``: (player, the data he lacks: ``birth``, ``sex``, ``fed``) for
+            each player placed above the next in line whose data would decide it.
+        depends: ``undetermined``: the undetermined prize its next in line might take instead.
+        next_in_line: ``undetermined``: who would take it if the players of ``unknown`` do not
+            meet the category (``None``: nobody).
         share: the pool its money went into, if shared.
         before: players placed above the winner who were in line for it but took another prize.
         lost_by: ``absent``: who lost it.
@@ -102,6 +118,9 @@ class Award:
     share: Share | None = None
     before: list[Entrant] = field(default_factory=list)
     lost_by: Entrant | None = None
+    unknown: list[tuple[Entrant, str]] = field(default_factory=list)
+    depends: Award | None = None
+    next_in_line: Entrant | None = None
 
     @property
     def received(self) -> Fraction:
@@ -124,9 +143,11 @@ class PlayerPrizes:
         money: what he gets in all (rounded).
         in_line: prizes he would have won but left, holding another (the best-placed of those who
             left it).
+        deciding: undetermined prizes his missing data would decide.
         missing: (category, what it needs) for categories he was left out of for want of data.
         lost: a prize lost for his absence from the ceremony.
         titled_out: categories he may not win, being titled.
+        general_out: he may not win the general list's prizes (the rule ``general_excludes``).
     """
 
     entrant: Entrant
@@ -137,6 +158,8 @@ class PlayerPrizes:
     missing: list[tuple[Category, str]] = field(default_factory=list)
     lost: list[Award] = field(default_factory=list)
     titled_out: bool = False
+    general_out: bool = False
+    deciding: list[Award] = field(default_factory=list)
 
 
 @dataclass
@@ -176,6 +199,12 @@ class Allocation:
                    Fraction(0)) + self.lost
 
     @property
+    def undetermined(self) -> list[Award]:
+        """The prizes whose winner cannot be known yet (``void == "undetermined"``), in the
+        order typed: their money is part of :attr:`unpaid` until the data is typed."""
+        return [a for a in self.awards if a.void == "undetermined"]
+
+    @property
     def rounding_excess(self) -> Fraction:
         """What rounding each share on its own (``round_each``) paid beyond the pools' sums
         (negative: paid less); 0 otherwise: every pool pays exactly its total. Always
@@ -196,20 +225,24 @@ def _ref_year(rules: PrizeRules, event_date: _dt.date | None) -> int | None:
 def _rating_of(rules: PrizeRules, c: Condition, e: Entrant) -> int | None:
     """The rating that decides a band for ``e``: the condition's lists, else the rules', else
     the event's rating column; ``None``: unrated in all of them."""
-    lists, highest = (c.lists, c.highest) if c.lists else (rules.rating_lists, rules.rating_highest)
+    lists, highest, chain = ((c.lists, c.highest, c.chain) if c.lists else
+                             (rules.rating_lists, rules.rating_highest, rules.rating_chain))
     if not lists:
         return e.rating or rules.unrated_rating
-    got = []
-    for name in lists:
-        v = e.data.get("x:" + name)
-        if v is None and name in ("elo", "rating", "fide", "elofide", "fiderating", "event"):
-            v = e.rating
-        n = rating(v) or 0  # (checked by _check_ratings before: within 0-4000)
-        if n > 0:
-            if not highest:
-                return n
-            got.append(n)
-    return max(got) if got else rules.unrated_rating
+    if not chain:
+        chain = (lists,) if highest else tuple((name,) for name in lists)
+    for step in chain:  # the first step where he has a rating: the highest of its lists
+        got = []
+        for name in step:
+            v = e.data.get("x:" + name)
+            if v is None and name in ("elo", "rating", "fide", "elofide", "fiderating", "event"):
+                v = e.rating
+            n = rating(v) or 0  # (checked by _check_ratings before: within 0-4000)
+            if n > 0:
+                got.append(n)
+        if got:
+            return max(got)
+    return rules.unrated_rating
 
 
 def meets(rules: PrizeRules, cat: Category, e: Entrant, ref_year: int | None) -> tuple[bool, str | None]:
@@ -296,10 +329,12 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
     players = sorted(entrants, key=lambda e: e.order)
     _check_ratings(rules, players)
     ref_year = _ref_year(rules, event_date)
+    undetermined = rules.missing_data == "undetermined"
     notes: list[Text] = []
     result = Allocation(rules, players, [], [], {e.start_no: PlayerPrizes(e) for e in players}, notes)
     # who may win each category --------------------------------------------------------------
     eligible: dict[str, list[Entrant]] = {}
+    unknown: dict[str, list[tuple[Entrant, str]]] = {}  # category -> (player, the data he lacks)
     for key, cat in rules.categories.items():
         used = any(p.list_key == key for p in rules.prizes)
         if used and ref_year is None and any(c.field == "age" for c in cat.conditions):
@@ -313,6 +348,7 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
             elif missing:
                 lacking.setdefault(missing, []).append(e)
         eligible[key] = got
+        unknown[key] = sorted(((e, what) for what, es in lacking.items() for e in es), key=lambda x: x[0].order)
         result.eligible[key] = [e.start_no for e in got]
         band = [c for c in cat.conditions if c.field == "rating" and c.lo is None]
         if used and band and rules.unrated_rating is None:
@@ -327,13 +363,20 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
                 result.players[e.start_no].missing.append((cat, what))
             if used:
                 en, es_ = _cells(es, what)
-                notes.append(_note("prize_note_missing_data", cat.where, name=cat.name, what=Text("prize_data_" + what),
-                                   count=len(es), players=en, players_es=es_))
-        if used and not got:
+                notes.append(_note("prize_note_missing_undetermined" if undetermined else "prize_note_missing_data",
+                                   cat.where, name=cat.name, what=Text("prize_data_" + what), count=len(es),
+                                   players=en, players_es=es_, hint=data_hint(es, what, players)))
+        if used and not got and not (undetermined and lacking):
             notes.append(_note("prize_note_nobody_eligible", cat.where, name=cat.name))
     titled_out = {e.start_no for e in players if _titled_out(rules, e)}
     for sn in titled_out:
         result.players[sn].titled_out = True
+    general_out = set()
+    if rules.general_excludes:
+        only = Category("", rules.general_excludes)
+        general_out = {e.start_no for e in players if meets(rules, only, e, ref_year)[0]}
+    for sn in general_out:
+        result.players[sn].general_out = True
     out = {e.start_no for e in players if e.absent and rules.presence == "next"}
     awards = {p: Award(p) for p in rules.prizes}
     result.awards = [awards[p] for p in rules.prizes]
@@ -347,7 +390,8 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
         got = by_list.get(k)
         if got is None:
             pool = players if p.general else eligible.get(p.list_key, [])
-            got = by_list[k] = [e for e in pool if e.start_no not in out and (p.general or e.start_no not in titled_out)]
+            got = by_list[k] = [e for e in pool if e.start_no not in out and (
+                e.start_no not in general_out if p.general else e.start_no not in titled_out)]
         return got
 
     # minimum entrants -------------------------------------------------------------------------
@@ -374,20 +418,53 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
         # (each list's candidates are walked once, not once per place: 2,000 prizes over 9,999
         # players in seconds, benchmarks/bench_prizes_bound.py)
         passed: dict[str, int] = {}
+        # undetermined prizes (missing_data = undetermined): start number -> the undetermined
+        # prize he might take (its next in line, or a player whose data would decide it): a later
+        # prize of this scope he would take is undetermined too (he may hold that one)
+        maybe: dict[int, Award] = {}
+
+        def unsure(a: Award, nxt: Entrant | None) -> bool:
+            """Is ``a``'s winner unknown? (``nxt``: the next in line holding no prize.) Marks it
+            so: a player who could take it before ``nxt`` lacks the data, or ``nxt`` might take
+            an earlier undetermined prize."""
+            p = a.prize
+            if not undetermined:
+                return False
+            unk = [] if p.general else [
+                (e, w) for e, w in unknown.get(p.list_key, ()) if e.start_no not in holder and e.start_no not in out
+                and e.start_no not in titled_out and (nxt is None or e.order < nxt.order)]
+            dep = maybe.get(nxt.start_no) if nxt is not None else None
+            if not unk and dep is None:
+                return False
+            a.void, a.unknown, a.depends, a.next_in_line = "undetermined", unk, dep, nxt
+            for e, _w in unk:
+                maybe.setdefault(e.start_no, a)
+                result.players[e.start_no].deciding.append(a)
+            if nxt is not None:
+                maybe.setdefault(nxt.start_no, a)
+            return True
+
         for p in scope:
             a = awards[p]
             if not p.general and p.list_key in short:
-                a.void = "minimum"
+                n = rules.categories[p.list_key].min_entrants or 0
+                if not (len(eligible.get(p.list_key, [])) + len(unknown.get(p.list_key, [])) >= n
+                        and unsure(a, None)):
+                    a.void = "minimum"
                 continue
             cands = candidates(p)
             if not cands:
-                a.void = "none_eligible"
+                if not unsure(a, None):
+                    a.void = "none_eligible"
                 continue
             lp = _list(p)
             start = i = passed.get(lp, 0)
             while i < len(cands) and cands[i].start_no in holder:
                 i += 1
             passed[lp] = i
+            if unsure(a, cands[i] if i < len(cands) else None):
+                a.before = cands[:i]
+                continue
             if i < len(cands):
                 a.winner = cands[i]
             else:
@@ -427,11 +504,26 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
                 counted.add(id(s))
                 total += s.amounts.get(pp.entrant.start_no, Fraction(0))
         pp.money = total
+    # no tie rule in the bases: the default applied, said when it decided a prize -----------------
+    if "ties" not in rules.stated:
+        tied = _tied_holders(result)
+        if tied:
+            notes.append(_note("prize_note_ties_default", None, players=_names(tied)))
     # the fund ------------------------------------------------------------------------------------
     if rules.fund is not None and rules.fund != rules.total:
         w = rules.where.get("fund")
         notes.append(_note("prize_note_fund", w, total=rules.total, fund=rules.fund))
     return result
+
+
+def _tied_holders(result: Allocation) -> list[Entrant]:
+    """The players holding a money prize who are tied on points with another player (the bases'
+    tie rule would decide what they get), in standings order."""
+    by_points: dict[Fraction, int] = {}
+    for e in result.entrants:
+        by_points[e.points] = by_points.get(e.points, 0) + 1
+    return [e for e in result.entrants if by_points[e.points] > 1
+            and any(a.prize.money for a in result.players[e.start_no].awards)]
 
 
 def _check_ratings(rules: PrizeRules, players: list[Entrant]) -> None:
@@ -473,6 +565,18 @@ def _cells(es: list[Entrant], what: str, most: int = 5) -> tuple[str, str]:
     return ", ".join(en) + more, ", ".join(sp) + more
 
 
+def data_hint(es: list[Entrant], what: str, players: Iterable[Entrant] = ()) -> Text:
+    """Where the data ``what`` of players ``es`` goes: their cells, when each has one (named with
+    him); the column that holds it, when the players' data has it (a cell of it is known for one
+    of ``players``) but not a row for each of them; else the column to add to the players'
+    data (``Birth year`` / ``Año nac.``, ``Sex`` / ``Sexo``, ``Fed``)."""
+    if es and all(what in e.cells for e in es):
+        return Text("prize_hint_cells")
+    if any(what in e.cells for e in list(es) + list(players)):
+        return Text("prize_hint_column")
+    return Text("prize_hint_add_" + what)
+
+
 def _names(es: list[Entrant], most: int = 5) -> str:
     shown = ", ".join(e.label() for e in es[:most])
     return shown + (", ..." if len(es) > most else "")
@@ -487,8 +591,11 @@ def _note(code: str, where: Any, **params: Any) -> Text:
 def _ordered(prizes: list[Prize], priority: str) -> list[Prize]:
     if priority == "list":
         return sorted(prizes, key=lambda p: p.index)
+    # the documented order, as the bases' tables give it (Llobregat Open, Cotxeres-Casinet, US Chess
+    # 32B4): the amount, then the general list's (or the category's), then the order typed; a trophy
+    # going with a prize does not put it first (issue 37, item 3)
     cat_first = priority == "amount_category"
-    return sorted(prizes, key=lambda p: (-p.amount, 0 if p.other else 1,
+    return sorted(prizes, key=lambda p: (-p.amount,
                                          (1 if p.general else 0) if cat_first else (0 if p.general else 1), p.index))
 
 
@@ -526,35 +633,58 @@ def _share(rules: PrizeRules, scope: list[Prize], awards: dict[Prize, Award], ho
         if not involved:
             continue
         involved.sort(key=lambda a: position[id(a.prize)])
-        prizes = [a.prize for a in involved]
-        may: set[int] = set()
-        for lk in {_list(p): p for p in prizes}.items():
-            got = can_win.get(lk[0])
-            if got is None:
-                got = can_win[lk[0]] = {e.start_no for e in candidates(lk[1])}
-            may |= members & got
-        sharers = [e for e in group if (e.start_no in holder and holder[e.start_no] in involved)
-                   or (e.start_no not in holder and e.start_no in may)]
-        if len(sharers) < 2:
-            continue
-        share = Share(level, sharers, prizes, sum((p.amount for p in prizes), Fraction(0)),
-                      method if method != "tiebreak" else "tiebreak")
-        if method == "hort":
-            half = {a.winner.start_no: a.prize.amount / 2 for a in involved}
-            share.kept = dict(half)
-            pot = share.pool / 2 / len(sharers)
-            share.exact = {e.start_no: half.get(e.start_no, Fraction(0)) + pot for e in sharers}
-        elif method == "uscf":
-            _uscf(share, rules, candidates)
+        # the pools: every list's prizes together (the default), or each list's apart (the rule
+        # pool_lists = same: "within the same list"), a tied player holding none of them in the
+        # first pool he may join (one prize per player)
+        if rules.pool_lists == "same":
+            pools: dict[str, list[Award]] = {}
+            for a in involved:
+                pools.setdefault(_list(a.prize), []).append(a)
+            parts = list(pools.values())
         else:
-            each = share.pool / len(sharers)
-            share.exact = {e.start_no: each for e in sharers}
-        share.amounts = _rounded(share, rules)
-        for a in involved:
-            a.share = share
-        for e in sharers:
-            result.players[e.start_no].shares.append(share)
-        result.shares.append(share)
+            parts = [involved]
+        joined: set[int] = set()
+        for part in parts:
+            _share_pool(rules, level, group, members, part, holder, candidates, can_win, joined, result)
+
+
+def _share_pool(rules: PrizeRules, level: Any, group: list[Entrant], members: set[int], involved: list[Award],
+                holder: dict[int, Award], candidates: Any, can_win: dict[str, set[int]], joined: set[int],
+                result: Allocation) -> None:
+    """One pool of tied players (``group``, at ``level``): the prizes ``involved`` held among
+    them, shared by their holders and the tied players who hold none and may win one of them
+    (``joined``: those already in an earlier pool of the group, left out of this one)."""
+    method = rules.ties
+    prizes = [a.prize for a in involved]
+    may: set[int] = set()
+    for lk in {_list(p): p for p in prizes}.items():
+        got = can_win.get(lk[0])
+        if got is None:
+            got = can_win[lk[0]] = {e.start_no for e in candidates(lk[1])}
+        may |= members & got
+    sharers = [e for e in group if (e.start_no in holder and holder[e.start_no] in involved)
+               or (e.start_no not in holder and e.start_no in may and e.start_no not in joined)]
+    if len(sharers) < 2:
+        return
+    joined.update(e.start_no for e in sharers)
+    share = Share(level, sharers, prizes, sum((p.amount for p in prizes), Fraction(0)),
+                  method if method != "tiebreak" else "tiebreak")
+    if method == "hort":
+        half = {a.winner.start_no: a.prize.amount / 2 for a in involved}
+        share.kept = dict(half)
+        pot = share.pool / 2 / len(sharers)
+        share.exact = {e.start_no: half.get(e.start_no, Fraction(0)) + pot for e in sharers}
+    elif method == "uscf":
+        _uscf(share, rules, candidates)
+    else:
+        each = share.pool / len(sharers)
+        share.exact = {e.start_no: each for e in sharers}
+    share.amounts = _rounded(share, rules)
+    for a in involved:
+        a.share = share
+    for e in sharers:
+        result.players[e.start_no].shares.append(share)
+    result.shares.append(share)
 
 
 def _waterfill(players: list[Entrant], total: Fraction, caps: dict[int, Fraction]) -> dict[int, Fraction]:
@@ -648,7 +778,9 @@ def _rounded(share: Share, rules: PrizeRules) -> dict[int, Fraction]:
     out = dict(floors)
     i = 0
     while left >= unit and by_rest:
-        out[by_rest[i % len(by_rest)]] += unit
+        sn = by_rest[i % len(by_rest)]
+        out[sn] += unit
+        share.extra[sn] = share.extra.get(sn, Fraction(0)) + unit
         left -= unit
         i += 1
     if left > 0 and out:

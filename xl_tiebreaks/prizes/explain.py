@@ -84,20 +84,66 @@ def prize_value(p: Prize, currency: str, lang: str) -> str:
     return " + ".join(parts)
 
 
+#: a run of this many consecutive places of one list, or more, is said as one (``24th-35th General``)
+RUN = 3
+
+
 def _labels(prizes: list[Prize], lang: str) -> str:
-    return ", ".join(prize_label(p, lang) for p in prizes)
+    """The prizes' labels, a run of :data:`RUN` or more consecutive places of one list summarised
+    (``1st General, 24th-35th General, 1st U1800``; ``24.º-35.º General``)."""
+    out: list[str] = []
+    i = 0
+    while i < len(prizes):
+        j = i
+        while (j + 1 < len(prizes) and prizes[j + 1].list_key == prizes[i].list_key
+               and prizes[j + 1].place == prizes[j].place + 1):
+            j += 1
+        if j - i + 1 >= RUN:
+            out.append(f"{ordinal(prizes[i].place, lang)}-{prize_label(prizes[j], lang)}")
+            i = j + 1
+        else:
+            out.append(prize_label(prizes[i], lang))
+            i += 1
+    return ", ".join(out)
 
 
 # ---------------------------------------------------------------------------------------------
 # sentences
 
 
-def void_reason(a: Award, lang: str) -> str:
+def void_reason(a: Award, lang: str, alloc: Allocation | None = None) -> str:
     """Why nobody holds ``a``'s prize."""
     p = a.prize
+    if a.void == "undetermined":
+        return undetermined_reason(a, lang, alloc)
     if a.void == "absent" and a.lost_by is not None:
         return text("prize_void_absent", lang, player=a.lost_by.label())
     return text("prize_void_" + (a.void or "taken"), lang, name=p.list or "General")
+
+
+def undetermined_reason(a: Award, lang: str, alloc: Allocation | None = None) -> str:
+    """Why ``a``'s winner cannot be known: the players placed above its next in line who lack
+    the data its category reads (their cells, and where the data goes), or the undetermined
+    prize its next in line might take instead; then who the next in line is."""
+    from ..texts import Text
+    from .allocate import _cells, data_hint
+
+    name = a.prize.list or "General"
+    bits = []
+    kinds: dict[str, list[Any]] = {}
+    for e, what in a.unknown:
+        kinds.setdefault(what, []).append(e)
+    for what, es in kinds.items():
+        en, sp = _cells(es, what)
+        bits.append(text("prize_void_undetermined" if a.next_in_line is not None else "prize_void_undetermined_any",
+                         lang, players=en, players_es=sp, name=name, what=Text("prize_data_" + what),
+                         hint=data_hint(es, what, alloc.entrants if alloc is not None else ())))
+    if not bits and a.depends is not None and a.next_in_line is not None:
+        bits.append(text("prize_void_depends", lang, player=a.next_in_line.label(),
+                         prize=prize_label(a.depends.prize, lang)))
+    elif a.next_in_line is not None:
+        bits.append(text("prize_undetermined_next", lang, player=a.next_in_line.label()))
+    return "; ".join(bits)
 
 
 def share_sentence(s: Share, sn: int, alloc: Allocation, lang: str) -> str:
@@ -113,6 +159,14 @@ def share_sentence(s: Share, sn: int, alloc: Allocation, lang: str) -> str:
     if sn in s.leftover:
         return said + "; " + text("prize_why_leftover", lang, unit=unit, amount=money(mine, cur, lang),
                                   left=money(s.leftover[sn], cur, lang))
+    units = sum(s.extra.values(), Fraction(0))
+    if sn in s.extra:  # a unit left after rounding every share down: where it went and why
+        return said + "; " + text("prize_why_extra", lang, unit=unit, amount=money(mine, cur, lang),
+                                  extra=money(s.extra[sn], cur, lang), left=money(units, cur, lang))
+    if units:
+        who = ", ".join(e.label() for e in s.players if e.start_no in s.extra)
+        return said + "; " + text("prize_why_extra_to", lang, unit=unit, amount=money(mine, cur, lang),
+                                  left=money(units, cur, lang), who=who)
     return said + "; " + text("prize_why_units", lang, unit=unit, amount=money(mine, cur, lang))
 
 
@@ -130,7 +184,7 @@ def _share_arithmetic(s: Share, sn: int, alloc: Allocation, lang: str) -> str:
     if s.method == "hort":
         kept = s.kept.get(sn, Fraction(0))
         pot = s.pool / 2
-        return text("prize_why_hort", lang, kept=money(kept, cur, lang), half_pool=money(pot, cur, lang),
+        return text("prize_why_hort" if sn in s.kept else "prize_why_hort_none", lang, kept=money(kept, cur, lang), half_pool=money(pot, cur, lang),
                     each=money(pot / n, cur, lang), **common)
     if s.method == "uscf":
         if sn in s.capped:
@@ -178,15 +232,31 @@ def explain_player(pp: PlayerPrizes, alloc: Allocation, lang: str) -> str:
                           value=prize_value(a.prize, cur, lang)))
     if e.absent and alloc.rules.presence == "next":
         parts.append(text("prize_why_absent_next", lang))
-    elif not pp.awards and not pp.shares and not pp.lost:
+    elif not pp.awards and not pp.shares and not pp.lost and not pp.deciding and not any(
+            a.next_in_line is e for a in alloc.undetermined):
         could = _could_win(pp, alloc)
         if could:
             parts.append(text("prize_why_none", lang, rank=ordinal(e.rank, lang)))
         else:
             parts.append(text("prize_why_nothing", lang, rank=ordinal(e.rank, lang)))
+    for a in alloc.undetermined:
+        if a.next_in_line is not None and a.next_in_line.start_no == e.start_no:
+            parts.append(text("prize_why_next_undetermined", lang, prize=prize_label(a.prize, lang)))
     for cat, what in pp.missing:
-        if any(p.list_key == cat.key for p in alloc.rules.prizes):
+        if not any(p.list_key == cat.key for p in alloc.rules.prizes):
+            continue
+        if alloc.rules.missing_data == "not_eligible":
             parts.append(text("prize_why_missing", lang, name=cat.name, what=say(_data_word(what), lang)))
+            continue
+        decided = [a.prize for a in pp.deciding if a.prize.list_key == cat.key]
+        if decided:
+            parts.append(text("prize_why_missing_undetermined", lang, name=cat.name,
+                              what=say(_data_word(what), lang), prizes=_labels(decided, lang)))
+        else:
+            parts.append(text("prize_why_missing_unknown", lang, name=cat.name, what=say(_data_word(what), lang)))
+    if pp.general_out and any(p.general for p in alloc.rules.prizes):
+        parts.append(text("prize_why_general_out", lang,
+                          conditions="; ".join(c.text for c in alloc.rules.general_excludes)))
     if pp.titled_out and any(not p.general for p in alloc.rules.prizes):
         parts.append(text("prize_why_titled", lang))
     if pp.money:
@@ -236,7 +306,7 @@ def list_rows(alloc: Allocation, lang: str) -> list[list[Any]]:
         w = a.winner
         note = ""
         if w is None:
-            note = void_reason(a, lang)
+            note = void_reason(a, lang, alloc)
         elif a.share is not None:
             note = share_sentence(a.share, w.start_no, alloc, lang)
         out.append([p.list or "General", p.place, prize_value(p, cur, lang),
@@ -265,9 +335,14 @@ def note_lines(alloc: Allocation, lang: str) -> list[str]:
     lines = [say(n, lang) for n in alloc.notes]
     lines.append(text("prize_note_paid", lang, paid=money(alloc.paid, cur, lang),
                       total=money(alloc.rules.total, cur, lang)))
-    if alloc.unpaid:
-        void = [a.prize for a in alloc.awards if a.winner is None and a.prize.amount]
-        lines.append(text("prize_note_unpaid", lang, amount=money(alloc.unpaid, cur, lang),
+    unknown = [a.prize for a in alloc.undetermined if a.prize.amount]
+    unknown_money = sum((p.amount for p in unknown), Fraction(0))
+    if unknown_money:
+        lines.append(text("prize_note_undetermined", lang, amount=money(unknown_money, cur, lang),
+                          prizes=_labels(unknown[:5], lang) + (", ..." if len(unknown) > 5 else "")))
+    if alloc.unpaid - unknown_money:
+        void = [a.prize for a in alloc.awards if a.winner is None and a.prize.amount and a.void != "undetermined"]
+        lines.append(text("prize_note_unpaid", lang, amount=money(alloc.unpaid - unknown_money, cur, lang),
                           prizes=_labels(void[:5], lang) + (", ..." if len(void) > 5 else "")))
     excess = alloc.rounding_excess
     if excess:

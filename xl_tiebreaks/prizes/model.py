@@ -30,6 +30,10 @@ PRIORITIES = ("amount", "amount_category", "list")
 TIES = ("tiebreak", "split", "hort", "uscf")
 #: what happens to the prize of a winner absent from the ceremony
 PRESENCE = ("lose", "next")
+#: what a player without the data a category reads means: ``undetermined`` (he might meet it: a
+#: prize he could take before its winner is not awarded until his data is known), or
+#: ``not_eligible`` (he does not meet it: "the category is declared at registration")
+MISSING_DATA = ("undetermined", "not_eligible")
 
 
 def key_of(name: Any) -> str:
@@ -52,7 +56,9 @@ class Condition:
         values: folded words for ``sex`` (``f``/``m``), ``fed``, ``club``, ``group``, ``title``.
         lists: for ``rating``: the player data columns whose rating decides, in fallback
             order (``()``: the event's rating column / the rules' ``rating`` choice);
-            ``highest``: the highest of them instead of the first one given.
+            ``highest``: the highest of them instead of the first one given; ``chain``: the
+            fallback steps, each the highest of its lists (``mayor(FIDE, FEDA) > FIDE rapid``:
+            ``(("fide", "feda"), ("fiderapid",))``; ``()``: read ``lists`` and ``highest``).
         text: the condition as typed (messages quote it).
     """
 
@@ -62,6 +68,7 @@ class Condition:
     values: tuple[str, ...] = ()
     lists: tuple[str, ...] = ()
     highest: bool = False
+    chain: tuple[tuple[str, ...], ...] = ()
     text: str = ""
 
 
@@ -167,11 +174,26 @@ class PrizeRules:
         sub_inclusive: "Sub 2300" includes 2300 (``False``: below 2300).
         age_date: the date of the calendar-year ages (``None``: the event's start date).
         rating_lists: the player data columns whose rating decides a band (``()``: the event's
-            rating), in fallback order; ``rating_highest``: the highest of them.
+            rating), in fallback order; ``rating_highest``: the highest of them;
+            ``rating_chain``: the fallback steps, each the highest of its lists (as
+            :attr:`Condition.chain`).
         fund: the prize fund the bases announce (checked against the prizes' sum), or ``None``.
         unrated_rating: the rating an unrated player counts at in the bands (``None``: unrated
             players are in no band; a note names them).
+        missing_data: a player without the data a category reads (a birth year for veterans):
+            ``undetermined`` (the default: he might meet it, so a prize of it he could take
+            before its winner is undetermined, not awarded) or ``not_eligible`` (he does not
+            meet it: the bases that say the category is declared at registration).
         where: key -> where each rule was typed.
+        general_excludes: players who meet all these conditions may not win the general list's
+            prizes, only their categories' ("unrated players only compete for the unrated
+            prize"; the titled players' rule, ``titled_general``, the other way round); a player
+            without the data a condition reads is not left out.
+        pool_lists: shared money pooled ``across`` lists (the default: every prize the tied
+            players hold, whatever its list, as US Chess rule 32B3 sums "all the cash prizes
+            involved") or within the ``same`` list (each list's prizes shared apart).
+        stated: the rules the bases give a value (the others take their defaults: a note says so
+            of ``ties`` when players tied on points hold prizes).
     """
 
     prizes: tuple[Prize, ...]
@@ -188,9 +210,14 @@ class PrizeRules:
     age_date: _dt.date | None = None
     rating_lists: tuple[str, ...] = ()
     rating_highest: bool = False
+    rating_chain: tuple[tuple[str, ...], ...] = ()
     fund: Fraction | None = None
     unrated_rating: int | None = None
+    missing_data: str = "undetermined"
+    general_excludes: tuple[Condition, ...] = ()
+    pool_lists: str = "across"
     where: dict[str, Where] = field(default_factory=dict)
+    stated: frozenset[str] = frozenset()
 
     def category_of(self, prize: Prize) -> Category | None:
         """The category of ``prize`` (``None``: the general list)."""

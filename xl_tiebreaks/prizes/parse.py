@@ -12,7 +12,9 @@ The rules are three tables; a sheet holds them as cells, a prize file as section
   ``sub_inclusive``, ``fecha_edad`` / ``age_date``, ``elo`` / ``rating`` (the player data
   columns whose rating decides a band: ``FIDE rapid > FIDE > FEDA``, ``mayor(FIDE, FEDA)``),
   ``elo_sin_elo`` / ``unrated_rating`` (the rating unrated players count at in the bands),
-  ``fondo`` / ``fund`` (the announced total, checked);
+  ``fondo`` / ``fund`` (the announced total, checked), ``datos_faltantes`` / ``missing_data``
+  (indeterminado / undetermined, no opta / not eligible: what a player without the data a
+  category reads means);
 * **categories** (name, conditions): ``Sub-1800 = elo < 1800``, ``Veteranos = edad >= 65``,
   ``Femenino = sexo F``, ``Local = club CA Roquetas``, ``Sub-16 = nacidos >= 2010; mínimo 5``;
 * **prizes** (list, place, amount, other, notes): ``General 1 = 350 € + Trofeo``,
@@ -70,6 +72,12 @@ _RULE_KEYS = {
     "age_date": ("fechaedad", "edadalafecha", "edadfecha", "agedate", "ageon", "agesdate"),
     "rating": ("elo", "rating", "listaelo", "ratinglist", "ratings", "elos"),
     "fund": ("fondo", "fondodepremios", "bolsa", "total", "fund", "prizefund"),
+    "general_excludes": ("generalexcluye", "excluidosdelageneral", "fueradelageneral", "sinopcionageneral",
+                         "solocategoria", "generalexcludes", "excludedfromgeneral", "notingeneral", "categoryonly"),
+    "pool_lists": ("bolsalistas", "bolsaporlista", "repartoentrelistas", "repartolistas", "poollists",
+                   "poolacrosslists", "poolbylist", "sharingacrosslists"),
+    "missing_data": ("datosfaltantes", "faltandatos", "sindatos", "datosquefaltan", "missingdata", "missing",
+                     "nodata", "withoutdata"),
     "unrated_rating": ("elosinelo", "sinelo", "elodelossinelo", "unratedrating", "unrated", "ratingofunrated"),
 }
 _RULE_BY_WORD = {w: k for k, ws in _RULE_KEYS.items() for w in ws}
@@ -93,6 +101,18 @@ _TIES_WORDS = {
               "bolsa", "sistemabolsa"),
     "hort": ("hort", "sistemahort", "hortsystem"),
     "uscf": ("uscf", "uschess", "32b3", "regla32b3", "rule32b3"),
+}
+_MISSING_WORDS = {
+    "undetermined": ("indeterminado", "indeterminada", "sindeterminar", "pendiente", "undetermined", "unknown",
+                     "pending"),
+    "not_eligible": ("noopta", "noelegible", "fuera", "fueradelacategoria", "excluido", "noteligible", "excluded",
+                     "leftout", "out"),
+}
+_POOL_WORDS = {
+    "across": ("todas", "todaslaslistas", "entrelistas", "juntas", "across", "acrosslists", "all", "alllists",
+               "together"),
+    "same": ("misma", "mismalista", "cadalista", "porlista", "separadas", "same", "samelist", "eachlist", "bylist",
+             "apart"),
 }
 _PRESENCE_WORDS = {
     "lose": ("pierde", "pierdeelpremio", "obligatoria", "obligatorio", "si", "yes", "lose", "lost", "forfeit",
@@ -269,14 +289,44 @@ def _list_values(text: str) -> tuple[str, ...]:
     return tuple(x for x in (_squash(p) for p in re.split(r"[,/|]|\s+(?:y|o|and|or)\s+", text)) if x)
 
 
-def _rating_lists(text: str) -> tuple[tuple[str, ...], bool]:
-    """``FIDE rapid > FIDE > FEDA`` (the first one a player has), ``mayor(FIDE, FEDA)`` /
-    ``max FIDE, FEDA`` / ``highest of FIDE, FEDA`` (the highest)."""
+_HIGHEST = r"(?:mayor|maximo|max|highest|el mayor|the highest)\s*(?:de|of)?\s*"
+
+
+def _highest_group(inner: str) -> tuple[str, ...]:
+    return tuple(x for x in (key_of(p) for p in re.split(r"[,;/]|\s+(?:y|and|o|or)\s+", inner)) if x)
+
+
+def _rating_lists(text: str) -> tuple[tuple[str, ...], bool, tuple[tuple[str, ...], ...]]:
+    """The rating lists that decide a band: (every list named, in order; the highest of them
+    rather than the first one a player has; the fallback chain, each step the highest of its
+    lists). ``FIDE rapid > FIDE > FEDA`` (the first one a player has), ``mayor(FIDE, FEDA)`` /
+    ``max FIDE, FEDA`` / ``highest of FIDE, FEDA`` (the highest), and both in one rule:
+    ``mayor(FIDE, FEDA, FADA) > FIDE rapid`` ("the highest of FIDE, national and regional, else
+    the rapid list")."""
     t = fold(text).strip()
-    m = re.fullmatch(r"(?:mayor|maximo|max|highest|el mayor|the highest)\s*(?:de|of)?\s*\(?(.*?)\)?", t)
+    m = re.fullmatch(_HIGHEST + r"\(?([^()]*?)\)?", t)
     if m:
-        return tuple(x for x in (key_of(p) for p in re.split(r"[,;/]|\s+(?:y|and|o|or)\s+", m.group(1))) if x), True
-    return tuple(x for x in (key_of(p) for p in re.split(r">|,|;|\bsi no\b|\belse\b|\botherwise\b", t)) if x), False
+        group = _highest_group(m.group(1))
+        return group, True, (group,) if group else ()
+    groups: list[tuple[str, ...]] = []
+
+    def keep(mm: re.Match) -> str:
+        groups.append(_highest_group(mm.group(1)))
+        return f" @{len(groups) - 1}@ "
+    t = re.sub(_HIGHEST + r"\(([^()]*)\)", keep, t)
+    chain: list[tuple[str, ...]] = []
+    for part in re.split(r">|,|;|\bsi no\b|\belse\b|\botherwise\b", t):
+        p = part.strip()
+        g = re.fullmatch(r"@(\d+)@", p)
+        if g:
+            if groups[int(g.group(1))]:
+                chain.append(groups[int(g.group(1))])
+        elif "@" in p:
+            return (), False, ()  # a group with words around it: not a list we can read
+        elif key_of(p):
+            chain.append((key_of(p),))
+    flat = tuple(x for step in chain for x in step)
+    return flat, False, tuple(chain)
 
 
 def condition(text: str, *, sub_inclusive: bool = False) -> Condition | None:
@@ -336,13 +386,14 @@ def condition(text: str, *, sub_inclusive: bool = False) -> Condition | None:
                      r"(\d{1,2})\s*\+", t)
     if m:
         return Condition("age", lo=int(m.group(1) or m.group(2)), text=raw)
-    m = re.fullmatch(r"(?:elo|rating|rtg|ranking|fide|tramo)\s*(?:\(([^)]*)\))?\s*[:=]?\s*(.*)", t)
+    m = re.fullmatch(r"(?:elo|rating|rtg|ranking|fide|tramo)\s*(?:\(((?:[^()]|\([^()]*\))*)\))?\s*[:=]?\s*(.*)", t)
     lists: tuple[str, ...] = ()
     highest = False
+    chain: tuple[tuple[str, ...], ...] = ()
     band_text = t
     if m:
         if m.group(1):
-            lists, highest = _rating_lists(m.group(1))
+            lists, highest, chain = _rating_lists(m.group(1))
         band_text = m.group(2).strip()
         if band_text in ("sin elo", "sin rating", "unrated", "0", "none", "ninguno"):
             return Condition("unrated", text=raw)
@@ -355,7 +406,7 @@ def condition(text: str, *, sub_inclusive: bool = False) -> Condition | None:
         lo, hi = band
         if sub_inclusive and _BAND_UNDER.match(band_text.strip()) and hi is not None:
             hi += 1
-        return Condition("rating", lo=lo, hi=hi, lists=lists, highest=highest, text=raw)
+        return Condition("rating", lo=lo, hi=hi, lists=lists, highest=highest, chain=chain, text=raw)
     return None
 
 
@@ -578,14 +629,17 @@ def read_rules(
         table = _cells(prizes)
         raise _err("prize_none", p_at(0, 0) if table else None)
     _check_places(out)
-    rating = opts.get("rating") or ((), False)
+    rating = opts.get("rating") or ((), False, ())
     return PrizeRules(
         tuple(out), cats, cumulative=bool(opts.get("cumulative", False)), priority=opts.get("priority", "amount"),
         ties=opts.get("ties", "tiebreak"), rounding=opts.get("rounding", Fraction(1, 100)),
         round_each=bool(opts.get("round_each", False)), currency=opts.get("currency", ""),
         titled_general=opts.get("titled_general", ()), presence=opts.get("presence"),
         sub_inclusive=sub_inclusive, age_date=opts.get("age_date"), rating_lists=rating[0],
-        rating_highest=rating[1], fund=opts.get("fund"), unrated_rating=opts.get("unrated_rating"), where=where)
+        rating_highest=rating[1], rating_chain=rating[2], fund=opts.get("fund"), unrated_rating=opts.get("unrated_rating"),
+        missing_data=opts.get("missing_data", "undetermined"), general_excludes=opts.get("general_excludes", ()),
+        pool_lists=opts.get("pool_lists", "across"),
+        where=where, stated=frozenset(opts))
 
 
 def range_place(what: str) -> PlaceOf:
@@ -647,9 +701,13 @@ _EXPECTED = {
     "presence": ("lose, next, no", "pierde, corre, no"),
     "sub_inclusive": ("yes / no", "sí / no"),
     "age_date": ("a date", "una fecha"),
-    "rating": ("FIDE > FEDA, highest(FIDE, FEDA)", "FIDE > FEDA, mayor(FIDE, FEDA)"),
+    "rating": ("FIDE > FEDA, highest(FIDE, FEDA), highest(FIDE, FEDA) > FIDE rapid",
+               "FIDE > FEDA, mayor(FIDE, FEDA), mayor(FIDE, FEDA) > FIDE rápido"),
     "fund": ("an amount", "un importe"),
     "unrated_rating": ("a rating, 0 to 3000", "un Elo, de 0 a 3000"),
+    "missing_data": ("undetermined, not eligible", "indeterminado, no opta"),
+    "pool_lists": ("across, same", "todas, misma"),
+    "general_excludes": ("conditions: unrated; rating < 1200", "condiciones: sin elo; elo < 1200"),
 }
 
 
@@ -663,6 +721,17 @@ def _rule_value(key: str, v: Any) -> Any:
         return _word(v, _PRIORITY_WORDS)
     if key == "ties":
         return _word(v, _TIES_WORDS)
+    if key == "missing_data":
+        return _word(v, _MISSING_WORDS)
+    if key == "pool_lists":
+        return _word(v, _POOL_WORDS)
+    if key == "general_excludes":
+        if _blank(v):
+            return ()
+        conds = tuple(condition(t) for t in split_conditions(v))
+        if not conds or any(c is None or c.field == "min" for c in conds):
+            raise ValueError(v)
+        return conds
     if key == "presence":
         if _blank(v):
             return None
@@ -693,11 +762,11 @@ def _rule_value(key: str, v: Any) -> Any:
             raise ValueError(v) from None
     if key == "rating":
         if _blank(v) or _squash(v) in ("elo", "rating", "ratings", "evento", "event", "torneo"):
-            return (), False
-        lists, highest = _rating_lists(str(v))
+            return (), False, ()
+        lists, highest, chain = _rating_lists(str(v))
         if not lists:
             raise ValueError(v)
-        return lists, highest
+        return lists, highest, chain
     if key == "unrated_rating":
         if _blank(v):
             return None
