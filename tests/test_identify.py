@@ -125,3 +125,55 @@ def test_a_column_made_by_one_definition_is_identified_as_it(event, data):
         for c in g.candidates[1:]:
             other = Evaluation(t, rules=c.rules).column(c.code)
             assert [other.exact(i) for i in range(len(vals))] == [first.exact(i) for i in range(len(vals))]
+
+
+MOSCOW = DATA / "realdata" / "chessresults_2018_moscow_open_a" / "tournament.trf"
+MOSCOW_LIST = DATA / "standings_lists" / "moscow_open_2018_a.csv"
+
+
+def test_command_identifies_a_real_published_list(capsys):
+    """chess-results' Moscow Open 2018 A (220 players, 9 rounds; tests/data/standings_lists/source.md):
+    its TB1, TB2, TB4 were recomputed exactly there with the pre-2023 FIDE rules as Swiss-Manager
+    applies them (virtual opponent; SB counting every own unplayed round as a draw against it):
+    TB1 = BH, TB2 = BH/C1, TB4 = SB. The command names those, under VIRTUAL; SB under VIRTUAL and
+    not VIRTUAL_VEGA (Vega multiplies by the points awarded: 38 players differ). TB3 is direct
+    encounter, a group criterion with no value of its own: nothing the search holds reproduces it."""
+    from xl_tiebreaks.cli import main
+
+    assert main(["identify", str(MOSCOW), "--published", str(MOSCOW_LIST), "--lang", "en"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    at = {line.split(":")[0]: i for i, line in enumerate(out) if line.startswith("TB")}
+    assert out[at["TB1"]] == "TB1: reproduced on every row by"
+    assert out[at["TB1"] + 1].strip().startswith("BH (VIRTUAL)")
+    assert out[at["TB2"] + 1].strip().startswith("BH/C1 (VIRTUAL)")
+    assert out[at["TB3"]].startswith("TB3: no definition reproduces every row")
+    tb4 = out[at["TB4"] + 1]
+    assert tb4.strip().startswith("SB (VIRTUAL)") and "VIRTUAL_VEGA" not in tb4
+
+
+def test_command_in_spanish_on_a_list_in_a_csv(tmp_path, capsys):
+    """The held exercise's BH under the 2024 edition as a Spanish list (Nº Ini., Ptos., Des1 with
+    decimal commas): BH (FIDE2024) is named, in Spanish."""
+    from xl_tiebreaks.cli import main
+
+    t = read_trf(HELD).tournament
+    lines = ["Pos.;Nº Ini.;Nombre;Ptos.;Des1"]
+    for k, p in enumerate(sorted(t.participants, key=lambda p: -t.points(p.start_no)), 1):
+        pts = format_number(t.points(p.start_no), 1).replace(".", ",")
+        lines.append(f"{k};{p.start_no};{p.name};{pts};{BH_2024[p.start_no].replace('.', ',')}")
+    f = tmp_path / "lista.csv"
+    f.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert main(["identify", str(HELD), "--published", str(f), "--lang", "es"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Des1: la reproducen en todas las filas"
+    assert out[1].strip().startswith("BH (FIDE2024)") and "FIDE2026" not in out[1]
+
+
+def test_command_refuses_a_list_without_start_numbers(tmp_path, capsys):
+    from xl_tiebreaks.cli import main
+
+    f = tmp_path / "list.csv"
+    f.write_text("Rk.,Name,Pts.,TB1\n1,Bruno,4,13\n2,Alyx,3.5,12.5\n", encoding="utf-8")
+    assert main(["identify", str(HELD), "--published", str(f), "--lang", "en"]) != 0
+    err = capsys.readouterr().err
+    assert "no start-number column" in err and "list.csv" in err
