@@ -177,3 +177,26 @@ def test_command_refuses_a_list_without_start_numbers(tmp_path, capsys):
     assert main(["identify", str(HELD), "--published", str(f), "--lang", "en"]) != 0
     err = capsys.readouterr().err
     assert "no start-number column" in err and "list.csv" in err
+
+
+def test_command_on_a_filled_workbook_and_what_it_refuses(tmp_path, capsys):
+    """The event as a filled workbook (made from the held exercise's TRF) identifies the same
+    2024 BH; the workbook given as the published list is refused (an event, not a list), and so
+    is a command without the event."""
+    from xl_tiebreaks.cli import main
+
+    wb = tmp_path / "held.xlsx"
+    assert main(["from-trf", str(HELD), "-o", str(wb), "--lang", "en"]) == 0
+    t = read_trf(HELD).tournament
+    f = tmp_path / "list.csv"
+    f.write_text("Rk.,SNo,Name,Pts.,TB1\n" + "".join(
+        f"{k},{p.start_no},{p.name},{format_number(t.points(p.start_no), 1)},{BH_2024[p.start_no]}\n"
+        for k, p in enumerate(sorted(t.participants, key=lambda p: -t.points(p.start_no)), 1)), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["identify", str(wb), "--published", str(f), "--lang", "en"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[:2] == ["TB1: reproduced on every row by", "  BH (FIDE2024)"]
+    assert main(["identify", str(wb), "--published", str(wb), "--lang", "es"]) == 2
+    assert "no es una clasificación publicada" in capsys.readouterr().err
+    assert main(["identify", "--published", str(f), "--lang", "en"]) == 2
+    assert "name the event whose tie-breaks were published" in capsys.readouterr().err
