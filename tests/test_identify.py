@@ -142,13 +142,17 @@ def test_command_identifies_a_real_published_list(capsys):
 
     assert main(["identify", str(MOSCOW), "--published", str(MOSCOW_LIST), "--lang", "en"]) == 0
     out = capsys.readouterr().out.splitlines()
-    at = {line.split(":")[0]: i for i, line in enumerate(out) if line.startswith("TB")}
+    at: dict[str, int] = {}
+    for i, line in enumerate(out):
+        if line.startswith("TB"):
+            at.setdefault(line.split(":")[0], i)  # (the first: a trace's heading comes later)
     assert out[at["TB1"]] == "TB1: reproduced on every row by"
     assert out[at["TB1"] + 1].strip().startswith("BH (VIRTUAL)")
     assert out[at["TB2"] + 1].strip().startswith("BH/C1 (VIRTUAL)")
     assert out[at["TB3"]].startswith("TB3: no definition reproduces every row")
     tb4 = out[at["TB4"] + 1]
     assert tb4.strip().startswith("SB (VIRTUAL)") and "VIRTUAL_VEGA" not in tb4
+    assert "TB3: the first row that differs, round by round under the closest definition" in out
 
 
 def test_command_in_spanish_on_a_list_in_a_csv(tmp_path, capsys):
@@ -200,3 +204,21 @@ def test_command_on_a_filled_workbook_and_what_it_refuses(tmp_path, capsys):
     assert "no es una clasificación publicada" in capsys.readouterr().err
     assert main(["identify", "--published", str(f), "--lang", "en"]) == 2
     assert "name the event whose tie-breaks were published" in capsys.readouterr().err
+
+
+def test_command_traces_the_first_row_that_differs(tmp_path, capsys):
+    """Player 4's published BH typed 16: nothing reproduces the column; the closest, BH under the
+    2024 edition, is traced round by round for him (Held ex. 4: 3 + 3.5 (his half-point bye in
+    round 2 as the dummy with his own 3.5) + 1.5 + 3.5 + 3.5 = 15)."""
+    from xl_tiebreaks.cli import main
+
+    t = read_trf(HELD).tournament
+    f = tmp_path / "list.csv"
+    f.write_text("Rk.,SNo,Name,Pts.,TB1\n" + "".join(
+        f"{k},{p.start_no},{p.name},{format_number(t.points(p.start_no), 1)},{({**BH_2024, 4: '16'})[p.start_no]}\n"
+        for k, p in enumerate(sorted(t.participants, key=lambda p: -t.points(p.start_no)), 1)), encoding="utf-8")
+    assert main(["identify", str(HELD), "--published", str(f), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "No. 4 David: published 16, this definition 15" in out
+    trace = out.split("TB1: the first row that differs, round by round under the closest definition\n")[1]
+    assert trace.startswith("David (4): BH") and "FIDE2024" in trace and trace.rstrip().endswith("BH = 15.0")

@@ -6,8 +6,10 @@ from __future__ import annotations
 import argparse
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from ..errors import TiebreakError
+from ..texts import text
 from ..util import gc_paused
 from .common import ArgWords, _check_sizes, _is_workbook, _range_only_in_workbooks, _read_individual_workbook, _system
 
@@ -70,6 +72,31 @@ def _identify(args: argparse.Namespace) -> int:
     columns = published_columns(Path(args.published), args.published_range)
     rules = [r for r in args.rules.split(",") if r.strip()] if args.rules else None
     ids = identify(t, columns, unrated_rating=unrated, pairing_system=system, rules=rules)
-    for line in describe(ids, {p.start_no: p.name for p in t.participants}, args.lang):
+    names = {p.start_no: p.name for p in t.participants}
+    for line in describe(ids, names, args.lang):
         print(line)
+    for idn in ids:  # where nothing reproduces a column: the closest definition's trace of its first differing row
+        if idn.exact or not idn.closest or not idn.closest[0].differences:
+            continue
+        trace = _trace(t, idn.closest[0], unrated, system, args.lang)
+        if trace:
+            print()
+            print(text("identify_trace", args.lang, label=idn.label))
+            print(trace)
     return 0
+
+
+def _trace(t: Any, group: Any, unrated: int | None, system: str | None, lang: str) -> str | None:
+    """The round-by-round trace (:func:`xl_tiebreaks.explain.explain`) of the first row where
+    ``group``'s simplest definition differs from the published value; ``None`` for a tie-break
+    the explanation does not cover."""
+    from ..explain import explain
+    from ..standings import Evaluation
+
+    c = group.candidates[0]
+    sn = group.differences[0][0]
+    try:
+        ev = Evaluation(t, rules=c.rules, unrated_rating=unrated, pairing_system=system)
+        return explain(ev, sn, c.code, lang).text()
+    except TiebreakError:
+        return None
