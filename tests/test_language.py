@@ -212,7 +212,8 @@ def run(capsys, *args: str) -> tuple[int, str]:
     return code, out.out + out.err
 
 
-COMMANDS = ["standings", "template", "compute", "from-trf", "explain", "check", "compare", "to-trf", "setup-excel"]
+COMMANDS = ["standings", "template", "compute", "from-trf", "explain", "check", "compare", "identify", "to-trf",
+            "setup-excel"]
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

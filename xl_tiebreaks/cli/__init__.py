@@ -82,6 +82,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("explain", "help_explain", "events.explain_args", "events._explain"),
     Command("check", "help_check", "events.check_args", "events._check"),
     Command("compare", "help_compare", "events.compare_args", "events._compare"),
+    Command("identify", "help_identify", "identify.identify_args", "identify._identify"),
     Command("prizes", "help_prizes", "prizes.prizes_args", "prizes._prizes"),
     Command("to-trf", "help_to_trf", "workbooks.to_trf_args", "workbooks._to_trf"),
     Command("setup-excel", "help_setup_excel", "setup.setup_excel_args", "setup._setup_excel"),

@@ -188,7 +188,7 @@ class _OutputRefused(TiebreakError):
 
 #: every option of a command that names a file it reads (argparse's ``dest``): its output is
 #: never one of them (tests/test_hostile_input.py checks that every such option is listed)
-INPUT_OPTIONS = ("file", "manual", "prizes", "player_data")
+INPUT_OPTIONS = ("file", "manual", "prizes", "player_data", "published")
 
 
 def _inputs(args: argparse.Namespace) -> list[Path]:
