@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as hst
 
 from xl_tiebreaks.errors import TiebreakError
+from xl_tiebreaks.tiebreaks import HOME_RULES
 from xl_tiebreaks.identify import RULE_ORDER, ROUNDED, candidate_codes, describe, identify
 from xl_tiebreaks.output import format_number
 from xl_tiebreaks.readers.trf import read_trf
@@ -99,6 +100,8 @@ def test_a_column_made_by_one_definition_is_identified_as_it(event, data):
     t, _edition = event  # (the strategy's edition: the rule set is drawn below)
     text, _, _ = data.draw(hst.sampled_from(candidate_codes(t.rounds_announced)))
     rule = data.draw(hst.sampled_from(RULE_ORDER)).value
+    # a national code reads its own rule set whatever the one chosen: it is that one definition
+    rule = HOME_RULES.get(text.split("/")[0], rule)
     try:
         col = Evaluation(t, rules=rule).column(text)
     except TiebreakError:
@@ -222,3 +225,17 @@ def test_command_traces_the_first_row_that_differs(tmp_path, capsys):
     assert "No. 4 David: published 16, this definition 15" in out
     trace = out.split("TB1: the first row that differs, round by round under the closest definition\n")[1]
     assert trace.startswith("David (4): BH") and "FIDE2024" in trace and trace.rstrip().endswith("BH = 15.0")
+
+
+def test_a_national_code_is_named_under_its_own_rule_set_only():
+    """Papi's Buchholz (BU) reads the FFE's unplayed-round rule whatever the rule set chosen, so
+    it is one definition: identify names it "BU (FFE)", never "BU (FIDE2026)" (which would read
+    as FIDE's Buchholz), and on FIDE's held exercise under the 2024 edition BH comes first."""
+    t = read_trf(HELD).tournament
+    ev = Evaluation(t, rules="FIDE2024", pairing_system="swiss")
+    col = ev.column("BH")
+    pub = {p.start_no: col.exact(i) for i, p in enumerate(t.participants)}
+    (idn,) = identify(t, {"BH": pub}, pairing_system="swiss")
+    names = [str(c) for g in idn.exact for c in g.candidates]
+    assert names[0] == "BH (FIDE2024)"
+    assert not any(n.startswith(("BU (", "SOLK (", "MM (")) and not n.endswith(("(FFE)", "(US)")) for n in names)

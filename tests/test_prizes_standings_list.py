@@ -130,7 +130,9 @@ def test_cli_list_by_player_and_names(tmp_path, capsys):
     name (``Nombre``) when the file has no start number: D, born 1950, is the veteran."""
     lst, prizes, _ = _files(tmp_path, ENGLISH_LIST)
     data = tmp_path / "names.csv"
-    data.write_text("Nombre,Año nac.\nD,1950\nA,1990\n", encoding="utf-8")
+    # every player's birth year (a player above D without one would leave the veterans' prize
+    # undetermined: issue 37 item 2)
+    data.write_text("Nombre,Año nac.\nD,1950\nA,1990\nF,1999\nE,1980\nB,2001\nC,1985\n", encoding="utf-8")
     assert main(["prizes", str(lst), "--prizes", str(prizes), "--player-data", str(data), "--by-player",
                  "--format", "csv", "--lang", "en"]) == 0
     rows = _csv(capsys.readouterr().out)

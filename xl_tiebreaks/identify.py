@@ -32,11 +32,12 @@ from .errors import TiebreakError
 from .model import Tournament
 from .rules import Rules
 from .standings import Evaluation
+from .tiebreaks import HOME_RULES
 
 #: the rule sets in the order a candidate is preferred: the current C.07 edition first
 RULE_ORDER: tuple[Rules, ...] = (
     Rules.FIDE2026, Rules.FIDE2024, Rules.VIRTUAL, Rules.VIRTUAL_VEGA, Rules.STANDARD,
-    Rules.DRAW_SELF, Rules.DRAW_SELF_HALF_BYE, Rules.SWISS_PERFECT, Rules.US,
+    Rules.DRAW_SELF, Rules.DRAW_SELF_HALF_BYE, Rules.SWISS_PERFECT, Rules.US, Rules.FFE, Rules.FCE,
 )
 
 #: codes whose values are averages a program prints rounded (a rating average, a performance)
@@ -146,6 +147,8 @@ def _columns(t: Tournament, rules: Sequence[Rules], unrated_rating: int | None,
         except TiebreakError:
             continue
         for text, n, c_rank in codes:
+            if HOME_RULES.get(text.split("/")[0], rule.value) != rule.value:
+                continue  # (a national code is one definition, tried under its own rule set)
             try:
                 col = ev.column(text)
             except TiebreakError:

@@ -98,10 +98,18 @@ REGISTRY: dict[str, TieBreakFn] = {
     "KASHFCE": kashdan_fce,
 }
 
+#: codes that read their own federation's unplayed-round rule whatever the rule set chosen
+#: (:func:`.uschess.us_context`, :func:`.ffe.ffe_context`): one definition each, whose home
+#: rule set names it (``identify`` tries them under it only, never as "BU under FIDE2026")
+HOME_RULES: dict[str, str] = {
+    **dict.fromkeys(("MM", "MMMCA", "MED", "SOLK"), "US"),
+    **dict.fromkeys(("BU", "BUTR", "BUME", "SBH"), "FFE"),
+}
+
 #: experimental tie-breaks (no published oracle): the output says so
 EXPERIMENTAL = frozenset({"RP", "ARPO"})
 
 #: tie-breaks that need the order of the rounds or the colours (a crosstable gives neither)
 NEEDS_ROUND_ORDER = frozenset({"PS", "FB", "BPG", "BWG", "CUM", "OCUM"})
 
-__all__ = ["REGISTRY", "Column", "Context", "build_context", "NEEDS_ROUND_ORDER", "EXPERIMENTAL"]
+__all__ = ["REGISTRY", "HOME_RULES", "Column", "Context", "build_context", "NEEDS_ROUND_ORDER", "EXPERIMENTAL"]
