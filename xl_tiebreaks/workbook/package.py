@@ -57,6 +57,9 @@ MAX_UNPACKED = 24 * 2**20
 MAX_RATIO = 200
 #: the most XML elements the sheets hold, all together (a cell is one to three)
 MAX_ELEMENTS = 400_000
+#: the most bytes the skipped helper sheets (:func:`helper_parts`) unpack to, all together: they are
+#: never parsed into cells (a 999-player, 25-round Swiss template's workings: about 130 MB)
+MAX_HELPER_UNPACKED = 256 * 2**20
 #: the most XML elements the other parts hold, all together (styles, shared strings, comments,
 #: drawings...: a reader makes an object of most of them; a template's are a few hundred)
 MAX_OTHER_ELEMENTS = 40_000
@@ -94,6 +97,66 @@ class Package:
     #: an OpenDocument spreadsheet's cells, names and properties (:class:`~.ods.OdsBook`, read
     #: within the same bounds); ``None`` for an .xlsx / .xlsm
     ods: Any = None
+    #: the helper sheets not read (:func:`helper_parts`): part -> sheet name
+    skipped: dict[str, str] = field(default_factory=dict)
+
+    def read_data(self) -> bytes:
+        """The package as the readers parse it: :attr:`data` with each skipped helper sheet
+        replaced by an empty sheet of the same name (its cells are never parsed; what is written
+        back, as ``convert-names`` does, is :attr:`data`, whole)."""
+        if not self.skipped:
+            return self.data
+        out = io.BytesIO()
+        with zipfile.ZipFile(io.BytesIO(self.data)) as z, zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as w:
+            for info in z.infolist():
+                w.writestr(info.filename, _EMPTY_SHEET if info.filename in self.skipped else z.read(info))
+        return out.getvalue()
+
+
+_EMPTY_SHEET = (b'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns='
+                b'"http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>')
+
+
+def helper_names() -> frozenset[str]:
+    """The names of the helper sheet of formulas that a workbook without the add-in carries
+    (:mod:`xl_tiebreaks.noaddin`: "Workings", "Cálculos"), in every language of the catalogue."""
+    from ..texts import text
+
+    return frozenset(text("na_sheet_workings", lang) for lang in ("en", "es"))
+
+
+_NOADDIN_PROP = re.compile(r"<(?:[\w.-]+:)?property\b[^>]*\bname\s*=\s*[\"']xl_tiebreaks\.noaddin[\"'][^>]*>\s*"
+                           r"<(?:[\w.-]+:)?lpwstr>\s*1\s*<")
+
+
+def _says_noaddin(z: Any) -> bool:
+    """Whether the package's custom properties (the part ``_rels/.rels`` names) say a workbook
+    without the add-in (``xl_tiebreaks.noaddin`` = 1, as :mod:`xl_tiebreaks.noaddin` writes it)."""
+    for m in _REL.finditer(_text(z, "_rels/.rels")):
+        a = _attrs(m.group(1))
+        if a.get("Type", "").endswith("/custom-properties") and _NOADDIN_PROP.search(_text(z, _target("", a.get("Target", "")))):
+            return True
+    return False
+
+
+def helper_parts(z: Any, sheets: dict[str, str]) -> dict[str, str]:
+    """The sheet parts a reader skips (part -> sheet name): in a workbook whose properties say
+    it is one without the add-in, the hidden sheets named as its helper sheet
+    (:func:`helper_names`). Nothing a command reads is
+    there (players, rounds and settings are on the organiser's sheets); its cells are formulas,
+    up to about 1,400 a player. Skipped, a part is never parsed: its bytes are still bounded
+    (:data:`MAX_RATIO`, :data:`MAX_HELPER_UNPACKED`, no DTD), and a hostile file gains nothing by
+    naming a sheet so, since its cells are never read, whatever they hold."""
+    if not _says_noaddin(z):
+        return {}
+    names = helper_names()
+    hidden: set[str] = set()
+    for wb in _workbook_parts(z):
+        for m in _SHEET.finditer(_text(z, wb)):
+            a = _attrs(m.group(1))
+            if a.get("state", "") in ("hidden", "veryHidden") and _unescape(a.get("name", "")) in names:
+                hidden.add(_unescape(a.get("name", "")))
+    return {part: title for part, title in sheets.items() if title in hidden}
 
 
 def open_package(path: str | Path) -> Package:
@@ -122,21 +185,25 @@ def check_package(data: bytes, name: str) -> Package:
                 seen: set[str] = set()
                 twice = next(n for n in names if n in seen or seen.add(n))  # type: ignore[func-returns-value]
                 raise TiebreakError("workbook_unreadable", path=name, detail=Text("detail_duplicate_part", part=twice))
-            total = 0
             for info in infos:
-                total += info.file_size
                 if info.file_size > 2**20 and info.file_size / max(info.compress_size, 1) > MAX_RATIO:
                     raise TiebreakError("workbook_too_big", path=name,
                                         what=Text("detail_expands", member=info.filename,
                                                   ratio=info.file_size // max(info.compress_size, 1)))
-            if total > MAX_UNPACKED:
-                raise TiebreakError("workbook_too_big", path=name, what=Text("detail_unpacked", mb=total // 2**20))
             from .ods import is_ods, read_ods
 
             ods = is_ods(z, names)
             # (an .ods keeps its sheets in content.xml: its elements count as the sheets' do)
             sheets = {"content.xml": ""} if ods and "content.xml" in names else {} if ods else _sheets(z, names)
-            _check_parts(z, infos, sheets, name)
+            skipped = {} if ods else helper_parts(z, sheets)
+            # (the sizes as the zip declares them: a part that unpacks to more fails reading it)
+            total = sum(i.file_size for i in infos if i.filename not in skipped)
+            if total > MAX_UNPACKED:
+                raise TiebreakError("workbook_too_big", path=name, what=Text("detail_unpacked", mb=total // 2**20))
+            helpers = sum(i.file_size for i in infos if i.filename in skipped)
+            if helpers > MAX_HELPER_UNPACKED:
+                raise TiebreakError("workbook_too_big", path=name, what=Text("detail_unpacked", mb=helpers // 2**20))
+            _check_parts(z, infos, sheets, name, skipped)
             book = read_ods(z, name) if ods else None
     except zipfile.BadZipFile:
         raise TiebreakError("workbook_unreadable", path=name, detail=Text("detail_not_zip")) from None
@@ -144,7 +211,7 @@ def check_package(data: bytes, name: str) -> Package:
         raise
     except (zipfile.LargeZipFile, EOFError, OSError, NotImplementedError, ValueError, RuntimeError) as e:
         raise TiebreakError("workbook_unreadable", path=name, detail=library_detail(e)) from None
-    return Package(name, data, names, sheets, book)
+    return Package(name, data, names, sheets, book, skipped)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -176,6 +243,20 @@ def _target(base: str, target: str) -> str:
 
 def _rels_of(part: str) -> str:
     return posixpath.join(posixpath.dirname(part), "_rels", posixpath.basename(part) + ".rels")
+
+
+def _workbook_parts(z: Any) -> list[str]:
+    """The workbook parts: the one ``_rels/.rels`` names, those the content types call one."""
+    workbooks = []
+    for m in _REL.finditer(_text(z, "_rels/.rels")):
+        a = _attrs(m.group(1))
+        if a.get("Type", "").endswith("/officeDocument"):
+            workbooks.append(_target("", a.get("Target", "")))
+    for m in _OVERRIDE.finditer(_text(z, "[Content_Types].xml")):
+        a = _attrs(m.group(1))
+        if a.get("ContentType", "").endswith(_WORKBOOK_CONTENT):
+            workbooks.append(a.get("PartName", "").lstrip("/"))
+    return list(dict.fromkeys(workbooks))
 
 
 def _sheets(z: Any, names: list[str]) -> dict[str, str]:
@@ -274,7 +355,8 @@ def _column_number(letters: bytes) -> int:
     return n
 
 
-def _check_parts(z: Any, infos: list[Any], sheets: dict[str, str], name: str) -> None:
+def _check_parts(z: Any, infos: list[Any], sheets: dict[str, str], name: str,
+                 skipped: dict[str, str] | None = None) -> None:
     elements = others = 0
     cells = 0
     for info in infos:
@@ -285,6 +367,8 @@ def _check_parts(z: Any, infos: list[Any], sheets: dict[str, str], name: str) ->
         with z.open(info) as fh:
             head = fh.read(1 << 16)
             _refuse_dtd(head, fh, part, name)
+        if skipped and part in skipped:  # (a helper sheet: never parsed into cells, see helper_parts)
+            continue
         with z.open(info) as fh:
             carry = b""
             while True:

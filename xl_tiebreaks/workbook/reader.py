@@ -62,7 +62,7 @@ def load_package(pkg: Any, *, keep_vba: bool = False) -> Any:
     try:
         with warnings.catch_warnings():  # openpyxl's notes on parts it does not keep (a data validation
             warnings.simplefilter("ignore")  # extension, a date cell out of range): not the organiser's to act on
-            wb = load_workbook(io.BytesIO(pkg.data), keep_vba=keep_vba)
+            wb = load_workbook(io.BytesIO(pkg.read_data()), keep_vba=keep_vba)
     except TiebreakError:
         raise
     except Exception as e:  # openpyxl / defusedxml refusals, broken XML: one line
@@ -73,6 +73,10 @@ def load_package(pkg: Any, *, keep_vba: bool = False) -> Any:
         if ws.max_row > MAX_ROWS or ws.max_column > MAX_COLUMNS or cells > MAX_CELLS:
             raise TiebreakError("workbook_too_big", path=pkg.name,
                                 what=Text("detail_sheet_size", sheet=ws.title, rows=ws.max_row, cols=ws.max_column))
+    # (the helper sheets left empty, and the package they are in: check compares their formulas
+    # by streaming the part, xl_tiebreaks.workbook.tampered)
+    wb.xlt_skipped = dict(pkg.skipped)
+    wb.xlt_package = pkg
     return wb
 
 

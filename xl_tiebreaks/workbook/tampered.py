@@ -79,6 +79,7 @@ def formula_findings(wb: Any) -> list[tuple[str, Text]]:
     bld = fresh._xlt_noaddin
     workings = bld.calc.ws.title
     out: list[tuple[str, Text]] = []
+    skipped = {title: part for part, title in (getattr(wb, "xlt_skipped", None) or {}).items()}
     for ws in fresh.worksheets:
         if ws.title not in wb.sheetnames:
             continue
@@ -89,18 +90,21 @@ def formula_findings(wb: Any) -> list[tuple[str, Text]]:
             want = {(c.row, c.column): c.value for row in ws.iter_rows() for c in row if _is_formula(c.value)}
         typed: list[tuple[int, int]] = []
         changed: list[tuple[int, int]] = []
-        for (r, c), v in sorted(want.items()):
-            if not _is_formula(v):
-                continue
-            g = got.cell(r, c).value
-            if not _is_formula(g):
-                typed.append((r, c))
-            elif g != v and _norm(g) != _norm(v):
-                changed.append((r, c))
-        if ws.title == workings:  # (nobody types on the hidden sheet: a formula added is one changed)
-            changed += [(c.row, c.column) for row in got.iter_rows() for c in row
-                        if _is_formula(c.value) and not _is_formula(want.get((c.row, c.column)))]
-            changed.sort()
+        if ws.title in skipped:  # (the reader left the helper sheet unread: its formulas streamed from the part)
+            typed, changed = _streamed_findings(wb.xlt_package, skipped[ws.title], want)
+        else:
+            for (r, c), v in sorted(want.items()):
+                if not _is_formula(v):
+                    continue
+                g = got.cell(r, c).value
+                if not _is_formula(g):
+                    typed.append((r, c))
+                elif g != v and _norm(g) != _norm(v):
+                    changed.append((r, c))
+            if ws.title == workings:  # (nobody types on the hidden sheet: a formula added is one changed)
+                changed += [(c.row, c.column) for row in got.iter_rows() for c in row
+                            if _is_formula(c.value) and not _is_formula(want.get((c.row, c.column)))]
+                changed.sort()
         for cells, code in ((typed, "check_typed_over_formula"), (changed, "check_formula_changed")):
             if not cells:
                 continue
@@ -110,3 +114,82 @@ def formula_findings(wb: Any) -> list[tuple[str, Text]]:
                                                         cells=", ".join(f"{ws.title}!{x}" for x in names[:SHOWN]),
                                                         more=more)))
     return out
+
+
+def _streamed_findings(pkg: Any, part: str, want: dict[tuple[int, int], Any]) -> tuple[list, list]:
+    """:func:`formula_findings` on a helper sheet the reader skipped
+    (:func:`xl_tiebreaks.workbook.package.helper_parts`): its part streamed cell by cell (never
+    held whole; the package guard bounded its size and refused a DTD in it), each formula
+    compared with ``want`` (row, column) -> the template's formula, as openpyxl would read it
+    (a shared formula translated from its first cell). Returns (typed, changed): the cells of
+    ``want`` holding no formula, and the cells whose formula differs or that hold one where
+    the template has none; both sorted."""
+    import io
+    import zipfile
+    import zlib
+    from xml.etree.ElementTree import ParseError, iterparse
+
+    from openpyxl.formula.translate import Translator
+
+    from ..noaddin.calc import Text as Written
+
+    seen: set[tuple[int, int]] = set()
+    changed: list[tuple[int, int]] = []
+    most = len(want) + 1000  # (the cells a helper sheet holds, and some: past them, the rest is not compared)
+    read = 0
+    try:
+        with zipfile.ZipFile(io.BytesIO(pkg.data)) as z, z.open(part) as fh:
+            for rc in _streamed_formulas(iterparse(fh, events=("end",)), Translator):
+                read += 1
+                if read > most:
+                    changed.append(rc[:2])
+                    break
+                if rc[2] is None:
+                    continue
+                v = want.get(rc[:2])
+                if not _is_formula(v) or isinstance(v, Written):
+                    changed.append(rc[:2])
+                    continue
+                seen.add(rc[:2])
+                if rc[2] != v and _norm(rc[2]) != _norm(v):
+                    changed.append(rc[:2])
+    except (ParseError, ValueError, KeyError, zipfile.BadZipFile, EOFError, OSError, zlib.error):
+        pass  # (not a sheet's XML, or a damaged part: its cells not yet read are named as holding no formula)
+    # (a text of the helper sheet that begins with "=", the draw word of a word table, is written as text)
+    typed = [rc for rc, v in sorted(want.items()) if _is_formula(v) and not isinstance(v, Written) and rc not in seen]
+    return typed, sorted(set(changed))
+
+
+def _streamed_formulas(events: Any, translator: Any) -> Any:
+    """(row, column, formula or ``None``) of each cell of a sheet's XML ``events`` (iterparse's
+    "end" events), a shared formula translated from its first cell as openpyxl reads it."""
+    from openpyxl.utils.cell import column_index_from_string, coordinate_from_string
+
+    shared: dict[str, tuple[str, str]] = {}
+    for _event, el in events:
+        tag = el.tag.rsplit("}", 1)[-1]
+        if tag == "row":
+            el.clear()
+            continue
+        if tag != "c":
+            continue
+        ref = el.get("r") or ""
+        if ref == "":
+            continue
+        letters, row = coordinate_from_string(ref)
+        f = next((x for x in el if x.tag.rsplit("}", 1)[-1] == "f"), None)
+        if f is None:
+            yield row, column_index_from_string(letters), None
+            continue
+        formula = f.text or ""
+        if f.get("t") == "shared":
+            si = f.get("si", "")
+            if f.get("ref") is not None or si not in shared:
+                shared[si] = ("=" + formula, ref)
+                formula = "=" + formula
+            else:
+                first, at = shared[si]
+                formula = translator(first, origin=at).translate_formula(ref)
+        else:
+            formula = "=" + formula
+        yield row, column_index_from_string(letters), formula

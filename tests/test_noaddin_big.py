@@ -1,0 +1,156 @@
+"""Large workbooks without the add-in are read by the product's own commands (issue 34).
+
+A workbook without the add-in carries a hidden helper sheet of formulas (Workings / Cálculos):
+about 1,400 formula cells a player in a 300-player, 11-round Swiss (187,000 cells, 24 MB of
+XML), over the readers' bound of 140,000 cells and 24 MB. The readers need only the organiser's
+sheets, so the helper sheet of a workbook whose properties say it is one without the add-in is
+skipped, never parsed into cells (workbook/package.py ``helper_parts``); every other sheet is
+bounded as before, and a hostile file gains nothing by naming a sheet so. Time and memory of
+reading them: benchmarks/bench_noaddin_read.py (measured there, never asserted here).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from xl_tiebreaks.cli import main
+
+
+def _event(players: int, rounds: int, seed: int = 34):
+    """A Swiss of ``players`` x ``rounds`` (circle-method pairings, so no pair meets twice;
+    results drawn at random; a half-point bye and a withdrawal), as the core holds it."""
+    from xl_tiebreaks.model import Participant, PairingSystem, Result, RoundKind, RoundRecord, Tournament
+
+    rnd = random.Random(seed)
+    parts = [Participant(start_no=i + 1, name=f"Player {i + 1}", rating=2600 - i) for i in range(players)]
+    recs: dict[int, list] = {p.start_no: [] for p in parts}
+    n = players - players % 2  # (an odd field: the last player has a half-point bye each round)
+    for r in range(rounds):
+        # circle method: player 1 fixed, the others turn; round r pairs slot k with slot n-1-k
+        order = [1] + [2 + (k + r) % (n - 1) for k in range(n - 1)]
+        for k in range(n // 2):
+            a, b = order[k], order[n - 1 - k]
+            x = rnd.random()
+            ra, rb = (Result.WIN, Result.LOSS) if x < 0.4 else (Result.LOSS, Result.WIN) if x > 0.7 else (
+                Result.DRAW, Result.DRAW)
+            recs[a].append(RoundRecord(RoundKind.GAME, b, "w" if (k + r) % 2 else "b", ra))
+            recs[b].append(RoundRecord(RoundKind.GAME, a, "b" if (k + r) % 2 else "w", rb))
+        if players % 2:
+            recs[players].append(RoundRecord(RoundKind.HALF_BYE))
+    return Tournament.build(tuple(parts), recs, total_rounds=rounds, pairing_system=PairingSystem.SWISS)
+
+
+@pytest.fixture(scope="module")
+def big(tmp_path_factory):
+    """players -> (TRF, workbook without the add-in written from it by ``from-trf --no-addin``)
+    of a Swiss of 11 rounds, each made once, when first asked for."""
+    from xl_tiebreaks.readers.trf.writer import write_trf
+
+    tmp = tmp_path_factory.mktemp("noaddin_big")
+    made: dict[int, tuple[Path, Path]] = {}
+
+    def get(players: int) -> tuple[Path, Path]:
+        if players not in made:
+            trf = tmp / f"swiss_{players}.trf"
+            trf.write_text(write_trf(_event(players, 11)), encoding="utf-8")
+            wb = tmp / f"swiss_{players}.xlsx"
+            assert main(["from-trf", str(trf), "--no-addin", "--lang", "en", "-o", str(wb)]) == 0
+            made[players] = (trf, wb)
+        return made[players]
+    return get
+
+
+def _json(capsys, *args: str) -> dict:
+    capsys.readouterr()
+    assert main(["standings", *args, "--format", "json", "--lang", "en"]) == 0
+    got = json.loads(capsys.readouterr().out)
+    got.pop("source", None)
+    return got
+
+
+@pytest.mark.parametrize("players", [300, 800])
+def test_a_large_workbook_without_the_addin_is_read_as_its_trf(big, players, capsys):
+    """300 x 11 (about 187,000 helper cells) and 800 x 11 (about 500,000): `standings` on the
+    workbook gives what it gives on the TRF the workbook was written from (every player's
+    points and tie-breaks, the same ranking); `check` reads it and names nothing on the helper
+    sheet (its formulas are the template's: compared by streaming its part)."""
+    trf, wb = big(players)
+    with zipfile.ZipFile(wb) as z:  # (past the bound a whole reading would apply: 140,000 cells)
+        assert len(re.findall(rb"<c ", z.read("xl/worksheets/sheet8.xml"))) > 140_000
+    from_trf = _json(capsys, str(trf), "-t", "BH-C1 BH SB DE WIN")
+    from_wb = _json(capsys, str(wb))
+    # (the notes name places differently: a cell of the workbook, a line of the TRF)
+    assert from_wb["standings"] == from_trf["standings"] and len(from_wb["standings"]) == players
+    capsys.readouterr()
+    main(["check", str(wb), "--lang", "en"])
+    said = capsys.readouterr()
+    assert "too large" not in said.out + said.err and "Workings!" not in said.out + said.err
+
+
+def _edited(src: Path, dst: Path, edit) -> Path:
+    """``src`` with each part's bytes passed through ``edit(name, data)``."""
+    with zipfile.ZipFile(src) as z, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as w:
+        for info in z.infolist():
+            w.writestr(info.filename, edit(info.filename, z.read(info)))
+    return dst
+
+
+def _refused(capsys, path: Path, words: str) -> None:
+    capsys.readouterr()
+    assert main(["standings", str(path), "--lang", "en"]) == 2
+    err = capsys.readouterr().err
+    assert words in err, err
+
+
+def test_a_hostile_workbook_gains_nothing_by_naming_a_sheet_as_the_helper(big, tmp_path, capsys):
+    """Skipped is only a hidden sheet named Workings / Cálculos of a workbook whose properties
+    say it is one without the add-in; otherwise the same 187,000-cell sheet is counted and the
+    workbook refused (the bound: 140,000 cells, or 24 MB unpacked). Skipped, its bytes are still
+    bounded: no DTD, no zip bomb, at most MAX_HELPER_UNPACKED."""
+    from xl_tiebreaks.workbook import package
+
+    _trf, wb = big(300)
+    shown = _edited(wb, tmp_path / "shown.xlsx", lambda n, d: d.replace(b' state="hidden"', b"")
+                    if n == "xl/workbook.xml" else d)
+    _refused(capsys, shown, "too large to read safely")
+    other = _edited(wb, tmp_path / "other.xlsx", lambda n, d: d.replace(b"xl_tiebreaks.noaddin", b"xl_tiebreaks.other")
+                    if n == "docProps/custom.xml" else d)
+    _refused(capsys, other, "too large to read safely")
+    renamed = _edited(wb, tmp_path / "renamed.xlsx", lambda n, d: d.replace(b'name="Workings"', b'name="Working"')
+                      if n == "xl/workbook.xml" else d)
+    _refused(capsys, renamed, "too large to read safely")
+    # the helper part itself: a DTD (entities) refused though the part is never parsed
+    dtd = _edited(wb, tmp_path / "dtd.xlsx", lambda n, d: b'<!DOCTYPE worksheet [<!ENTITY a "aaaa">]>' + d
+                  if n == "xl/worksheets/sheet8.xml" else d)
+    _refused(capsys, dtd, "xl/worksheets/sheet8.xml")
+    # a zip bomb in its place: 300 MB of one byte repeated packs to about 300 kB (ratio 1,000 > 200)
+    bomb = _edited(wb, tmp_path / "bomb.xlsx", lambda n, d: b" " * (300 * 2**20) if n == "xl/worksheets/sheet8.xml" else d)
+    _refused(capsys, bomb, "xl/worksheets/sheet8.xml")
+    # its own bound of unpacked bytes (made 1 MB here: the 24 MB part is past it)
+    capsys.readouterr()
+    most = package.MAX_HELPER_UNPACKED
+    package.MAX_HELPER_UNPACKED = 2**20
+    try:
+        _refused(capsys, wb, "MB unpacked")
+    finally:
+        package.MAX_HELPER_UNPACKED = most
+
+
+def test_a_damaged_helper_sheet_is_said_by_check_never_a_crash(big, tmp_path, capsys):
+    """Whatever the skipped helper part holds, the commands read the organiser's sheets; `check`
+    streams the part to compare its formulas and, where it is not a sheet's XML, names the
+    helper cells it could not find (make the workbook again), never a crash."""
+    _trf, wb = big(300)
+    broken = _edited(wb, tmp_path / "broken.xlsx", lambda n, d: d[: len(d) // 2] if n == "xl/worksheets/sheet8.xml" else d)
+    capsys.readouterr()
+    assert main(["standings", str(broken), "--lang", "en"]) == 0
+    capsys.readouterr()
+    assert main(["check", str(broken), "--lang", "en"]) in (0, 1)  # (warnings only: 0)
+    out = capsys.readouterr().out
+    assert re.search(r"warning  Workings!\w+  \d+ cell\(s\) that the workbook computes hold a typed value", out), out
