@@ -208,3 +208,27 @@ def test_a_workbook_from_the_template_before_places_computes_the_same(tmp_path):
     assert "ADDRESS" not in str(getattr(old_formula, "text", old_formula))  # (the template before places)
     assert got["old"] == got["new"]
     assert got["new"][("Clasificación", "C5")]  # (a name: the standings are there)
+
+
+def test_a_prize_tables_mistake_is_named_at_the_cell_prizes_names(tmp_path, host):
+    """LISTA_PREMIOS in the template is given where the prize tables are: a prize amount typed
+    ``mucho + 20 + 30`` is named at its cell on the Premios sheet, as ``xl-tiebreaks prizes`` names it."""
+    path, _cell = bad_template(tmp_path, "es")
+    wb = load_workbook(path)
+    ws = wb["Rondas"]
+    ws["K16"] = "+"  # (the result FIDE's event has there put back: only the prize is wrong)
+    sheet, first = wb.defined_names["TablaPremios"].attr_text.split("!")
+    top = int(re.match(r"\$([A-Z]+)\$(\d+)", first).group(2))
+    prizes = wb[sheet.strip("'")]
+    prizes.cell(row=top, column=7, value="General")
+    prizes.cell(row=top, column=8, value=1)
+    prizes.cell(row=top, column=9, value="mucho + 20 + 30")
+    wb.save(path)
+    cell = f"{sheet.strip(chr(39))}!I{top}"
+    out = _cli(["prizes", str(path), "--lang", "es"])
+    assert f"{cell}: 'mucho + 20 + 30' no es un importe" in out, out
+    args = call_args(path, sheet.strip("'"), "M5", "LISTA_PREMIOS", "es")
+    said = host[1]("LISTA_PREMIOS", *args)
+    assert said.startswith(f"{cell}: 'mucho + 20 + 30' no es un importe"), said
+    bare = host[1]("LISTA_PREMIOS", *args[:-1])  # typed by hand: the row and column of the range
+    assert bare.startswith("rango de premios, fila 1, columna 3: 'mucho + 20 + 30' no es un importe"), bare

@@ -287,6 +287,10 @@ class _CallPlaces:
         p = self._get()
         return p.locate_note(note) if p is not None else said_in(note, "sheet")
 
+    def table_places(self) -> dict[str, Any]:
+        p = self._get()
+        return p.table_places() if p is not None else {}
+
 
 #: the functions whose messages may be short in their cells (settings ``mensajes: cortos``): the
 #: columns of points, tie-breaks and standings a template keeps narrow above its block of rules

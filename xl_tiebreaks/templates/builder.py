@@ -74,7 +74,8 @@ from .words import FIRST_ROW, ONE_DECIMAL, _w
 
 #: the ranges whose first cell a template's function is given (:meth:`Builder._call`): those
 #: its messages name cells in (:class:`xl_tiebreaks.workbook.places.SheetPlaces`)
-_PLACED_ROLES = ("results", "criteria", "order", "names", "ratings", "settings")
+_PLACED_ROLES = ("results", "criteria", "order", "names", "ratings", "settings", "prizes", "prize_categories",
+                 "prize_rules", "player_data")
 #: where :meth:`Builder._call` leaves a range's origin until the range has its name
 _PLACE_MARK = "\u27e6place:"
 

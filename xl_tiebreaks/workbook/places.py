@@ -448,6 +448,19 @@ class SheetPlaces:
             return params
         return {**params, "opponent": f"{sn} ({self.names[row - 1]})"}
 
+    def table_places(self) -> dict[str, Any]:
+        """The prize tables' places as :func:`xl_tiebreaks.prizes.sheet.sheet_allocation` takes
+        them (``prizes``, ``categories``, ``rules``, ``data``: (row, column), counted from 0 in
+        the range -> (English, Spanish) place, the sheet cell), for the ranges whose place is
+        known; the command line's ``prizes`` names the same cells."""
+        out: dict[str, Any] = {}
+        for key, role in (("prizes", "prizes"), ("categories", "prize_categories"), ("rules", "prize_rules"),
+                          ("data", "player_data")):
+            ref = self.refs.get(role)
+            if ref is not None:
+                out[key] = (lambda ref: lambda r, c: (sheet_cell(ref.sheet, ref.min_row + r, ref.min_col + c),) * 2)(ref)
+        return out
+
     # -- messages ----------------------------------------------------------------------------
     def locate(self, err: TiebreakError, *, order_index: int | None = None) -> TiebreakError:
         """``err`` naming the sheet and cell of what it is about (unchanged when no place is
