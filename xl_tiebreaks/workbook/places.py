@@ -582,28 +582,43 @@ def _entries(text: str) -> list[str]:
     return out
 
 
+#: the most entries :func:`parse_origins` reads (no function has a tenth as many range arguments)
+MAX_ORIGINS = 64
+
+
 def parse_origins(value: Any) -> list[tuple[str, int, int] | None]:
     """The origins a function is given (its ``places`` argument): one address (a text, or a
     cell holding it) per range argument of the function, in their order, separated by ``;``;
     an empty entry: that range has no origin. Several cells (a range of addresses) are read
-    row by row as one list.
+    row by row as one list, a cell an entry or more (a blank cell: an empty entry). Only the first :data:`MAX_ORIGINS` entries are read (the rest
+    could name no range of the function): a huge argument costs no more.
 
     Raises:
-        TiebreakError: ``places_not_address`` naming the entry (1 = the first) and what it holds.
+        TiebreakError: ``places_not_address`` naming the entry (1 = the first) and what it holds
+            (cut as :func:`xl_tiebreaks.validate.shown` cuts a text).
     """
-    cells = value if isinstance(value, (list, tuple)) else [value]
-    flat: list[Any] = []
-    for c in cells:
-        flat.extend(c if isinstance(c, (list, tuple)) else [c])
+    from ..validate import shown
+
+    def cells(v: Any) -> Iterator[Any]:
+        if isinstance(v, (list, tuple)):
+            for x in v:
+                yield from cells(x)
+        else:
+            yield v
+
     out: list[tuple[str, int, int] | None] = []
-    for c in flat:
-        for entry in ([] if c is None else _entries(str(c))):
+    for c in cells(value):
+        if c is None:  # (a blank cell of a range of addresses: an empty entry)
+            c = ""
+        for entry in _entries(str(c)[:64 * MAX_ORIGINS]):
+            if len(out) >= MAX_ORIGINS:
+                return out
             if not entry.strip():
                 out.append(None)
                 continue
             got = parse_origin(entry)
             if got is None:
-                raise TiebreakError("places_not_address", entry=len(out) + 1, text=entry.strip())
+                raise TiebreakError("places_not_address", entry=len(out) + 1, text=shown(entry.strip()))
             out.append(got)
     return out
 
