@@ -62,6 +62,11 @@ def test_places_that_are_no_address_are_refused_naming_the_entry():
         parse_origins("Rondas!C5;Jugadores")
     assert e.value.code == "places_not_address"
     assert "entrada 2, 'Jugadores'" in e.value.message("es")
+    # a range of addresses: a cell an entry, a blank cell an empty one
+    assert parse_origins([["Rondas!C5"], [None], ["$Jugadores.$D$5"]]) == [("Rondas", 5, 3), None,
+                                                                            ("Jugadores", 5, 4)]
+    # a huge argument is read no further than MAX_ORIGINS (64) entries: no function has 64 ranges
+    assert len(parse_origins(";" * 100_000)) == 64
 
 
 # ---------------------------------------------------------------------------------------------
