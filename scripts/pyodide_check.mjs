@@ -135,7 +135,7 @@ const EXPECTED = {
 // these, which write and read workbooks (the templates package: its __init__ imports the
 // builder, so its modules are not walked); tests/test_pyodide.py reads this list.
 const OPENPYXL_MODULES = ["xl_tiebreaks.templates", "xl_tiebreaks.workbook.compute", "xl_tiebreaks.workbook.evaluator",
-  "xl_tiebreaks.workbook.formulas", "xl_tiebreaks.workbook.places", "xl_tiebreaks.workbook.reader",
+  "xl_tiebreaks.workbook.formulas", "xl_tiebreaks.workbook.reader",
   "xl_tiebreaks.noaddin.builder", "xl_tiebreaks.noaddin.instructions", "xl_tiebreaks.noaddin.package"];
 // ... and these, which run only inside LibreOffice's own Python (they need its uno / unohelper)
 const UNO_MODULES = ["xl_tiebreaks.libreoffice.component", "xl_tiebreaks.libreoffice.driver"];

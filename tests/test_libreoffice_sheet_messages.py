@@ -118,8 +118,9 @@ def test_a_spanish_template_prints_its_messages_whole(office_es, tmp_path_factor
             pdf = d / f"{key}_{sheet}.pdf"
             office_es.load(path, save_as=pdf, only_sheet=sheet)
             texts[(key, sheet)] = " ".join(_pdf_text(pdf).split())
-    whole_blank = ("ronda 2: fila 1, columna 4 (jugador 1, ronda 2) y fila 2, columna 4 (jugador 2, ronda 2) "
-                   "en blanco mientras los demás la jugaron")
+    # (the template's functions are given where their ranges are: the sheet cells of round 2's
+    # first column, F, of start numbers 1 and 2, rows 5 and 6, as check names them; issue 34)
+    whole_blank = "ronda 2: Rondas!F5 (nº 1) y Rondas!F6 (nº 2) en blanco mientras los demás la jugaron"
     for sheet in ("Clasificación", "Rondas"):
         assert whole_blank in texts[("blank", sheet)], texts[("blank", sheet)][:600]
         assert "el rival 41 no está en la tabla" in texts[("bad", sheet)], texts[("bad", sheet)][:600]
@@ -144,3 +145,23 @@ def test_a_spanish_template_after_round_one_computes_bh_c1_in_libreoffice(office
     assert [rounds[(r, col)] for r in range(5, 15)] == [0] * 10
     said = [v for (r, c), v in rounds.items() if c == 1 and isinstance(v, str) and "BH-C1 tras 1 ronda(s)" in v]
     assert len(said) == 1
+
+
+def test_a_template_names_the_cell_check_names_in_libreoffice(office_es, tmp_path_factory):
+    """Places (issue 34): the Spanish Swiss template, start number 12's round-3 result typed
+    ``zz``, opened in LibreOffice with the extension: its functions, given where their ranges are
+    (``"Rondas!"&ADDRESS(...)``, the templates' last argument), name the cell ``check`` names
+    (Rondas!K16), never the row and column of a range."""
+    from .test_function_places import _cli, bad_template
+
+    d = tmp_path_factory.mktemp("places")
+    os.chmod(d, 0o777)
+    path, cell = bad_template(d, "es")
+    os.chmod(path, 0o666)
+    assert cell == "Rondas!K16"
+    assert f"{cell} (nº 12, " in _cli(["check", str(path), "--lang", "es"])
+    said = [v for _s, _r, _c, v, _f in office_es.load(path) if isinstance(v, str) and "'zz'" in v]
+    assert said, "no cell says the mistake"
+    assert any(f"{cell} (nº 12), ronda 3: 'zz' no es un resultado" in v for v in said), said
+    assert any(v.startswith(f"{cell} (nº 12, ") for v in said), said  # (CLASIFICACION: given the names)
+    assert not [v for v in said if "fila " in v or "columna " in v], said

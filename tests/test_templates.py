@@ -33,7 +33,7 @@ OUR_FUNCTIONS = {"PUNTOS", "POINTS", "DESEMPATES", "TIEBREAKS", "CLASIFICACION",
                  "REGLAS_Y_AVISOS", "RULES_AND_WARNINGS", "REGLAS_Y_AVISOS_EQUIPOS", "TEAM_RULES_AND_WARNINGS",
                  "LISTA_PREMIOS", "PRIZE_LIST", "PREMIO_JUGADOR", "PLAYER_PRIZE"}
 #: Excel's own functions the templates use (IFERROR and ROWS since Excel 2007: no _xlfn. prefix)
-BUILTINS = {"IF", "COUNTA", "INDEX", "IFERROR", "ROWS"}
+BUILTINS = {"IF", "COUNTA", "INDEX", "IFERROR", "ROWS", "ROW", "COLUMN", "ADDRESS"}  # (ROW, COLUMN, ADDRESS: the places)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -320,6 +320,12 @@ def test_settings_range_parses_and_is_in_the_language(kind, lang):
     assert tuple(o for o in order if o) == T.DEFAULT_ORDER[kind]
 
 
+def _at(sheet: str, name: str) -> str:
+    """The first cell of the range ``name`` as a template's function is given it (its argument
+    places): a text that moves with the range."""
+    return f'"{sheet}!"&ADDRESS(ROW(INDEX({name},1,1)),COLUMN(INDEX({name},1,1)),4)'
+
+
 def test_round_robin_layout():
     """No., player, rating, one column per opponent, Pts, then the order (SB once: no fixed SB
     column beside the tie-breaks); a grey crossed-out diagonal holding nothing, text-formatted
@@ -339,9 +345,14 @@ def test_round_robin_layout():
     guard = 'IF(COUNTA(Resultados)=0,"",'
     pts = ws.cell(row=5, column=10).value
     assert isinstance(pts, ArrayFormula) and pts.ref == "J5:J10"
-    assert pts.text == f"={guard}PUNTOS(Resultados,,Configuracion))"
+    # (the last argument, places: where each range starts, so that messages name the sheet cell)
+    assert pts.text == (f"={guard}PUNTOS(Resultados,,Configuracion,{_at('Cruzada', 'Resultados')}&\";\"&"
+                        f"{_at('Configuración', 'Configuracion')}))")
     tb = ws.cell(row=5, column=11).value
-    assert tb.ref == "K5:K10" and tb.text == f"={guard}INDEX(DESEMPATES(Resultados,Criterios,Elos,Configuracion),0,2))"
+    assert tb.ref == "K5:K10" and tb.text == (
+        f"={guard}INDEX(DESEMPATES(Resultados,Criterios,Elos,Configuracion,{_at('Cruzada', 'Resultados')}&\";\"&"
+        f"{_at('Configuración', 'Criterios')}&\";\"&{_at('Cruzada', 'Elos')}&\";\"&"
+        f"{_at('Configuración', 'Configuracion')}),0,2))")
     assert ws.cell(row=4, column=11).value == '=INDEX(OrdenDesempate,1)&""'
     (dv,) = [d for d in ws.data_validations.dataValidation if d.type == "list"]
     assert dv.formula1 == '"1,½,0,+,-,="'
@@ -364,7 +375,8 @@ def test_swiss_layout_seed002():
     assert ws.cell(row=5, column=2).value == '=INDEX(Nombres,1)&""'
     pts = ws.cell(row=5, column=18).value
     assert pts.ref == "R5:R20"
-    assert pts.text == '=IF(COUNTA(Resultados)=0,"",PUNTOS(Resultados,,Configuracion))'
+    assert pts.text == ('=IF(COUNTA(Resultados)=0,"",PUNTOS(Resultados,,Configuracion,'
+                        f'{_at("Rondas", "Resultados")}&";"&{_at("Configuración", "Configuracion")}))')
     lists = {dv.formula1: str(dv.sqref) for dv in ws.data_validations.dataValidation if dv.type == "list"}
     assert lists['"Blancas,Negras"'].startswith("D5:D20 G5:G20")
     assert lists['"1,½,0,+,-,="'].startswith("E5:E20 H5:H20")
@@ -374,7 +386,9 @@ def test_swiss_layout_seed002():
     st = wb["Clasificación"]["A4"].value
     assert st.ref == "A4:J20"
     assert st.text == ('=IF(COUNTA(Resultados,Nombres)=0,"",CLASIFICACION(Resultados,OrdenDesempate,Nombres,'
-                       'Elos,Configuracion))')
+                       'Elos,Configuracion,' + '&";"&'.join(_at(sh, n) for sh, n in (
+                           ("Rondas", "Resultados"), ("Configuración", "OrdenDesempate"), ("Jugadores", "Nombres"),
+                           ("Jugadores", "Elos"), ("Configuración", "Configuracion"))) + '))')
     cat = wb["Categorías"]["A5"].value
     assert cat.text.startswith('=IF(COUNTA(Resultados,Nombres)=0,"",CLASIFICACION_CATEGORIA(Resultados,$C$3,')
     assert wb["Categorías"]["C3"].value == "Sub-12"

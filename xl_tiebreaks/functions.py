@@ -25,7 +25,7 @@ from .sheet_functions import (aro, bh, category, category_shape, check, column_s
 #: message catalogue (``arg_name_KEY``, ``arg_help_KEY`` in ``messages/functions.tsv``).
 _KEYS = ("results", "rules", "cut", "median", "limit", "player", "ratings", "code", "codes", "names", "category",
          "categories", "settings", "points", "rules_list", "basis", "team_codes", "team", "team_settings", "prizes",
-         "prize_categories", "prize_rules", "player_data")
+         "prize_categories", "prize_rules", "player_data", "places")
 #: the arguments that take a range (the others a single value)
 RANGES = frozenset({"results", "ratings", "codes", "names", "categories", "settings", "points", "rules_list",
                     "team_codes", "team_settings", "prizes", "prize_categories", "prize_rules", "player_data"})
@@ -69,8 +69,9 @@ RULED = ["results", "rules", "cut", "player", "settings"]
 RATED = ["results", "ratings", "player", "settings"]
 PRIZED = ["results", "prizes", "prize_categories", "prize_rules", "player_data", "codes", "names", "ratings", "settings"]
 
-#: The individual events' functions, in registration order.
-FUNCTIONS: tuple[Fn, ...] = (
+#: The individual events' functions, in registration order (each takes ``places`` last:
+#: :data:`PLACES`).
+_FUNCTIONS: tuple[Fn, ...] = (
     Fn("POINTS", "PUNTOS", ONE, simple("PTS")),
     Fn("BUCHHOLZ", "BUCHHOLZ", ["results", "rules", "cut", "median", "player", "settings"], bh),
     Fn("SONNEBORN_BERGER", "SONNEBORN_BERGER", RULED, sb),
@@ -109,6 +110,15 @@ FUNCTIONS: tuple[Fn, ...] = (
     Fn("PLAYER_PRIZE", "PREMIO_JUGADOR", ["results", "player", *PRIZED[1:]], player_prize,
        required=("results", "player", "prizes"), shape=player_prize_shape),
 )
+
+#: The last argument of every individual function, optional: where its ranges are, the first
+#: cell of each range argument in their order (``Rondas!C5;Criterios!B2;...``, or what
+#: ``CELL("address", ...)`` answers), which the templates fill so that a message names the
+#: sheet cell as the command line does (:func:`xl_tiebreaks.workbook.places.parse_origins`);
+#: a function typed without it names the row and column of its range.
+PLACES = "places"
+FUNCTIONS: tuple[Fn, ...] = tuple(Fn(f.en, f.es, [*f.params, PLACES], f.body, f.required, f.shape)
+                                  for f in _FUNCTIONS)
 
 # Team events (xl_tiebreaks.teams): match points, game points, team Buchholz and Sonneborn-Berger,
 # any team tie-break, team standings. Results: a team crosstable (cell = game points of the row

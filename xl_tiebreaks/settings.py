@@ -150,6 +150,27 @@ def _key(name: str) -> Text:
 #: :mod:`xl_tiebreaks.udfs` for each call
 SHORT_MESSAGES: contextvars.ContextVar[bool] = contextvars.ContextVar("xlt_short_messages", default=False)
 
+#: where the messages of a spreadsheet function name their places: ``None`` (a function typed
+#: by hand: the row and column of the range), or an object with ``locate(error)`` and
+#: ``locate_note(note)`` (:class:`xl_tiebreaks.workbook.places.SheetPlaces`): a template's
+#: function given the origins of its ranges (its ``places`` argument, set by
+#: :mod:`xl_tiebreaks.udfs` for the call), or ``compute`` evaluating a template, so that its
+#: messages name the sheet's cells (``Rondas!F5``) as every command does
+MESSAGE_PLACES: contextvars.ContextVar[Any] = contextvars.ContextVar("xlt_message_places", default=None)
+
+
+def located(err: Any) -> Any:
+    """``err`` (a :class:`~xl_tiebreaks.errors.TiebreakError`) naming the sheet cell of what it
+    is about when the call knows where its ranges are (:data:`MESSAGE_PLACES`); else as it is.
+    A place that cannot be worked out leaves the message as it was said, never another."""
+    places = MESSAGE_PLACES.get()
+    if places is None or not isinstance(err, TiebreakError):
+        return err
+    try:
+        return places.locate(err)
+    except Exception:  # noqa: BLE001 - the place is a courtesy; the message must come out
+        return err
+
 from .validate import DATE_LANG  # noqa: E402 (where dates are read: the command line imports it alone)
 
 

@@ -23,7 +23,7 @@ from typing import Any, Callable
 
 from .errors import TiebreakError
 from .model import Tournament
-from .settings import SHORT_MESSAGES, Settings, parse_settings
+from .settings import SHORT_MESSAGES, Settings, located, parse_settings
 from .sheet_args import column, grid, host_range, is_empty, optional
 from .spec import TieBreakSpec, parse_list, parse_spec
 from .standings import Evaluation
@@ -406,7 +406,7 @@ def tiebreak_values(
     if problems and out:
         speak = settings.lang or lang
         for j, e in problems.items():
-            out[0][slots.index(j)] = said_in_column(e.message(speak), settings, speak)
+            out[0][slots.index(j)] = said_in_column(located(e).message(speak), settings, speak)
     return out
 
 
@@ -549,7 +549,7 @@ def standings_table(
         for j, spec in enumerate(st.specs):
             e = rating_problem(se, spec)
             if e is not None and j in slots:
-                out[1][4 + slots.index(j)] = said_in_column(e.message(settings.lang or "en"), settings,
+                out[1][4 + slots.index(j)] = said_in_column(located(e).message(settings.lang or "en"), settings,
                                                             settings.lang or "en")
     return _pad_rows(out, 1 + len(se.row_players))
 

@@ -493,11 +493,8 @@ def _rules_line(choice: Any, lang: str, extra: Sequence[str] = ()) -> str:
     return "; ".join([line, *extra])
 
 
-#: where the messages of RULES_AND_WARNINGS name their places: ``None`` (a host: the row and
-#: column of the range), or, while ``compute`` evaluates a template, its sheet places (an object
-#: with ``locate(error)`` and ``locate_note(note)``: :class:`xl_tiebreaks.workbook.places.SheetPlaces`),
-#: so that the copy's messages name the sheet's cells (``Rondas!F5``) as every command does
-MESSAGE_PLACES: contextvars.ContextVar[Any] = contextvars.ContextVar("xlt_message_places", default=None)
+#: where the messages name their places (:data:`xl_tiebreaks.settings.MESSAGE_PLACES`)
+from .settings import MESSAGE_PLACES  # noqa: E402
 
 
 def _message_lines(lines: list[str]) -> list[list[Any]]:

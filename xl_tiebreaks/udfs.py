@@ -51,9 +51,9 @@ from typing import Any, Callable
 
 from . import __version__
 from .errors import TiebreakError, one_line
-from .functions import FUNCTIONS, PARAMS, TEAM_FUNCTIONS, Fn, Shape
-from .settings import DATE_LANG, SHORT_MESSAGES
-from .sheet_args import host_range, host_value  # (every call makes its arguments plain: imported once)
+from .functions import FUNCTIONS, PARAMS, PLACES, TEAM_FUNCTIONS, Fn, Shape
+from .settings import DATE_LANG, MESSAGE_PLACES, SHORT_MESSAGES, located
+from .sheet_args import host_range, host_value, is_empty, optional  # (every call makes its arguments plain: imported once)
 from .sheet_functions import column_shape, lang_of
 from .validate import check_digits
 
@@ -173,7 +173,7 @@ def _run(lang: str, settings: Any, body: Callable[[], Any],
     try:
         return body()
     except TiebreakError as e:
-        err = e
+        err = located(e)  # (the sheet cell, when the call was given where its ranges are)
     except Exception as e:  # never a traceback in a cell
         global INTERNAL_FAILURES
         INTERNAL_FAILURES += 1
@@ -251,6 +251,47 @@ def _host_arg(key: str, v: Any, name: str | None = None) -> Any:
     return got
 
 
+class _CallPlaces:
+    """Where one call's ranges are (its ``places`` argument, :data:`xl_tiebreaks.functions.PLACES`),
+    for :data:`xl_tiebreaks.settings.MESSAGE_PLACES`: the origins are read when the call makes
+    its arguments plain (a text that is no address is the call's message); the sheet places
+    (:func:`xl_tiebreaks.workbook.places.function_places`) are built only when a message
+    needs them. ``ranges()``: the call's range arguments by key, as the host gave them."""
+
+    def __init__(self, ranges: Callable[[], dict[str, Any]]) -> None:
+        self.ranges = ranges
+        self.origins: list[Any] | None = None
+        self._places: Any = None
+
+    def _get(self) -> Any:
+        if self._places is None and self.origins:
+            from .sheet_args import grid
+            from .workbook.places import function_places
+
+            rows: dict[str, Any] = {}
+            for k, v in self.ranges().items():
+                try:
+                    rows[k] = grid(host_range(v)) if v is not None else None
+                except Exception:  # noqa: BLE001 - a range that does not read: no place in it
+                    rows[k] = None
+            self._places = function_places(self.origins, rows)
+        return self._places
+
+    def locate(self, err: TiebreakError) -> TiebreakError:
+        p = self._get()
+        return p.locate(err) if p is not None else err
+
+    def locate_note(self, note: Any) -> Any:
+        from .texts import said_in
+
+        p = self._get()
+        return p.locate_note(note) if p is not None else said_in(note, "sheet")
+
+    def table_places(self) -> dict[str, Any]:
+        p = self._get()
+        return p.table_places() if p is not None else {}
+
+
 #: the functions whose messages may be short in their cells (settings ``mensajes: cortos``): the
 #: columns of points, tie-breaks and standings a template keeps narrow above its block of rules
 #: and warnings (:func:`xl_tiebreaks.sheet.said_in_column`)
@@ -279,6 +320,8 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
     )
     pairs = list(zip(params, pnames))
     settings_name = dict(pairs).get("settings")
+    places_name = dict(pairs).get(PLACES)
+    range_pairs = [(p, pn) for p, pn in pairs if PARAMS[p][4]]
     bind = sig.bind
     n_required = sum(req)
 
@@ -291,11 +334,19 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
         values: dict[str, Any] = {}
         made: dict[str, Any] = {}  # (the settings made plain once: for the message's language and the body)
 
+        given = bound.get(places_name) if places_name else None
+        call_places = (_CallPlaces(lambda: {p: bound.get(pn) for p, pn in range_pairs})
+                       if not is_empty(optional(host_value(given))) else None)
+
         def run() -> Any:  # (the arguments made plain inside _run: a refusal there is a message too)
             values.update({p: (bound.get(pn) if p == "results" and raw_results else made[p] if p in made
                                else _host_arg(p, bound.get(pn), pn))
                            for p, pn in pairs})
-            return body(lang=call_lang, **values)
+            if call_places is not None:
+                from .workbook.places import parse_origins
+
+                call_places.origins = parse_origins(values[PLACES])
+            return body(lang=call_lang, **{k: v for k, v in values.items() if k != PLACES})
 
         try:
             settings = made["settings"] = _host_arg("settings", bound.get(settings_name)) if settings_name else None
@@ -304,9 +355,12 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
             made.clear()
         token = DATE_LANG.set(call_lang)  # a date typed as text reads as the function's language writes it
         short = SHORT_MESSAGES.set(name in SHORT_FUNCTIONS)
+        where = MESSAGE_PLACES.set(call_places) if call_places is not None else None
         try:
             return _run(call_lang, settings, run, lambda: shape(values))
         finally:
+            if where is not None:
+                MESSAGE_PLACES.reset(where)
             SHORT_MESSAGES.reset(short)
             DATE_LANG.reset(token)
 

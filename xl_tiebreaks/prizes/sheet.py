@@ -147,6 +147,17 @@ def _published(results: Any) -> ListedRange | None:
     return found
 
 
+def _table_places() -> Any:
+    """The prize tables' sheet cells when the call knows where its ranges are (a template's
+    function, given ``places``; ``compute``): :data:`xl_tiebreaks.settings.MESSAGE_PLACES`;
+    else ``None`` (the rows and columns of the function's ranges)."""
+    from ..settings import MESSAGE_PLACES
+
+    where = MESSAGE_PLACES.get()
+    got = where.table_places() if where is not None and hasattr(where, "table_places") else None
+    return got or None
+
+
 def _settings(settings: Any, lang: str) -> Any:
     from ..sheet import event_settings
 
@@ -167,7 +178,8 @@ def prize_list(*, lang: str, results: Any, prizes: Any, prize_categories: Any = 
     st = _settings(settings, lang)
     alloc, _se = sheet_allocation(results=results, prizes=prizes, prize_categories=prize_categories,
                                   prize_rules=prize_rules, player_data=player_data, codes=codes, names=names,
-                                  ratings=ratings, settings=st, room=list_rows_room(prizes))
+                                  ratings=ratings, settings=st, room=list_rows_room(prizes),
+                                  places=_table_places())
     return list_table(alloc, st.lang or lang, rows=list_rows_room(prizes))
 
 
@@ -194,7 +206,7 @@ def player_prize(*, lang: str, results: Any, player: Any, prizes: Any, prize_cat
         return [player_row(alloc, sn, st.lang or lang)]
     alloc, se = sheet_allocation(results=results, prizes=prizes, prize_categories=prize_categories,
                                  prize_rules=prize_rules, player_data=player_data, codes=codes, names=names,
-                                 ratings=ratings, settings=st)
+                                 ratings=ratings, settings=st, places=_table_places())
     sn = se.row_players[row_of(se.index(), player)]
     return [player_row(alloc, sn, st.lang or lang)]
 

@@ -72,6 +72,13 @@ from .styles import (
 )
 from .words import FIRST_ROW, ONE_DECIMAL, _w
 
+#: the ranges whose first cell a template's function is given (:meth:`Builder._call`): those
+#: its messages name cells in (:class:`xl_tiebreaks.workbook.places.SheetPlaces`)
+_PLACED_ROLES = ("results", "criteria", "order", "names", "ratings", "settings", "prizes", "prize_categories",
+                 "prize_rules", "player_data")
+#: where :meth:`Builder._call` leaves a range's origin until the range has its name
+_PLACE_MARK = "\u27e6place:"
+
 _ALIGN = {"center": _CENTER, "left": _LEFT}
 
 #: the slots of an openpyxl cell (openpyxl 3.1: Cell, StyleableObject), which
@@ -137,8 +144,76 @@ class Builder:
             draw(self)
         self._standings_sheet(kind.standings)
         self._instructions_sheet(kind.instructions(self.spec, self.layout))
+        self._fill_places()
         self.wb.active = 0
         return self.layout
+
+    # a function's call, with where its ranges are (issue 34: messages name the sheet cell) --------
+    def _call(self, fkey: str, args: Sequence[str]) -> str:
+        """``FUNCTION(args..., places)``: the call of the function ``fkey`` (:data:`words.FUNCS`)
+        with ``args`` by position (omitted ones blank), and, for a function that takes it, its
+        last argument ``places``: the first cell of each range argument the template names
+        (:data:`_PLACED_ROLES`), in the function's order, separated by ``;``, each as
+        ``"Rondas!"&ADDRESS(ROW(INDEX(Resultados,1,1)),COLUMN(INDEX(Resultados,1,1)),4)`` (a
+        text that moves with the range when rows or columns are inserted, in Excel and
+        LibreOffice alike, and recalculates only with it: ``CELL("address")`` is volatile in
+        Excel and leaves out the sheet of the formula's own). The function's messages then name
+        the sheet cell as the command line does (``Rondas!F16``;
+        :func:`xl_tiebreaks.workbook.places.parse_origins`)."""
+        from ..functions import FUNCTIONS, PARAMS, PLACES
+
+        name = self.f[fkey]
+        fn = next((x for x in FUNCTIONS if name in (x.en, x.es)), None)
+        args = list(args)
+        if fn is None or PLACES not in fn.params:
+            return f"{name}({','.join(args)})"
+        params = fn.params[:-1]
+        args += [""] * (len(params) - len(args))
+        role_of = {v: k for k, v in self.n.items()}
+        origins: list[str | None] = []
+        for p, a in zip(params, args):
+            if PARAMS[p][4]:
+                role = role_of.get(a)
+                origins.append(f"{_PLACE_MARK}{role}\u27e7" if role in _PLACED_ROLES else None)
+        while origins and origins[-1] is None:
+            origins.pop()
+        if not origins:
+            return f"{name}({','.join(args)})"
+        places = '&";"&'.join(o or '""' for o in origins)
+        return f"{name}({','.join(args)},{places})"
+
+    def _fill_places(self) -> None:
+        """Every origin :meth:`_call` marked, written once the ranges have their names (the
+        settings sheet's formulas are written before the results range is named)."""
+        from openpyxl.worksheet.formula import ArrayFormula
+
+        from ..workbook.places import sheet_cell
+
+        said = {}
+        for role in _PLACED_ROLES:
+            name = self.n.get(role)
+            dn = self.wb.defined_names.get(name) if name else None
+            if dn is None:
+                continue
+            sheet = dn.attr_text.rsplit("!", 1)[0]
+            if sheet.startswith("'") and sheet.endswith("'"):
+                sheet = sheet[1:-1].replace("''", "'")
+            prefix = sheet_cell(sheet, 1, 1)[:-len("A1")].replace('"', '""')
+            said[f"{_PLACE_MARK}{role}\u27e7"] = (f'"{prefix}"&ADDRESS(ROW(INDEX({name},1,1)),'
+                                                f'COLUMN(INDEX({name},1,1)),4)')
+
+        def fill(text: str) -> str:
+            for mark, expr in said.items():
+                text = text.replace(mark, expr)
+            return text
+
+        for ws in self.wb.worksheets:
+            for cell in ws._cells.values():
+                v = cell._value
+                if isinstance(v, str) and _PLACE_MARK in v:
+                    cell._value = fill(v)
+                elif isinstance(v, ArrayFormula) and _PLACE_MARK in (v.text or ""):
+                    v.text = fill(v.text)
 
     # names ----------------------------------------------------------------------------
     def _name(self, role: str, ref: str) -> None:
@@ -253,7 +328,7 @@ class Builder:
     # messages: the rules the values use and every warning (issue 23) ------------------------
     def _messages_call(self) -> str:
         """The call of RULES_AND_WARNINGS (its team twin) with the arguments TIEBREAKS takes."""
-        return f"{self.f['messages']}({','.join(self.n[a] for a in self.kind.results.criteria_args)})"
+        return self._call("messages", [self.n[a] for a in self.kind.results.criteria_args])
 
     def _date_note(self, note: str) -> str:
         """The cell beside the date: ``note`` while nothing is typed, then the C.07 edition (and
@@ -491,7 +566,7 @@ class Builder:
         apply = _style_fn(self.wb, ("font", _BOLD), ("number_format", ONE_DECIMAL))
         for r in range(FIRST_ROW, last + 1):
             apply(ws.cell(row=r, column=pts_col))
-        _array(ws, pts_col, FIRST_ROW, pts_col, last, f"={guard}{f['points']}({n['results']},,{n['settings']}))")
+        _array(ws, pts_col, FIRST_ROW, pts_col, last, f"={guard}{self._call('points', [n['results'], '', n['settings']])})")
 
     def _criteria_columns(self, ws: Any, rs: ResultsSheet, tb1: int, guard: str) -> None:
         """The ranking criteria from column ``tb1`` (the spec's ``criteria_codes``, then unused
@@ -502,7 +577,8 @@ class Builder:
         count = spec.criteria_count
         codes = spec.criteria_codes
         self._tiebreak_heads(ws, tb1, count, t[rs.criteria_label], role=rs.criteria_role, used=len(codes))
-        call = f"INDEX({f['tiebreaks']}({','.join(n[a] for a in rs.criteria_args)}),0,{{k}})"
+        call = "INDEX(" + self._call("tiebreaks", [n[a] for a in rs.criteria_args]).replace("{", "{{").replace(
+            "}", "}}") + ",0,{k})"
         for k in range(count):
             _array(ws, tb1 + k, FIRST_ROW, tb1 + k, last, f"={guard}{call.format(k=k + rs.criteria_first)})")
         _slot_looks(ws, tb1, count, len(codes), (FIRST_ROW, last), formats=rs.formats, codes=codes)
@@ -519,7 +595,7 @@ class Builder:
         writes in its header says (:func:`~xl_tiebreaks.templates.styles._slot_looks`; an
         unused slot: no colour, no border)."""
         spec, t, f, n = self.spec, self.t, self.f, self.n
-        call = f"{f[st.function]}({','.join(n[a] for a in st.args)})"
+        call = self._call(st.function, [n[a] for a in st.args])
         call = f"IF(COUNTA({n['results']},{n['names']})=0,\"\",{call})"
         width = st.fixed + spec.n_slots
         first_slot = st.fixed + 1

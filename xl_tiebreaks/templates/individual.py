@@ -136,8 +136,8 @@ def _categories(bld: Any) -> None:
         ws.merge_cells(start_row=3, start_column=c0 + 2, end_row=3, end_column=c0 + 3)
         ws.cell(row=3, column=c0).alignment = _LEFT
         catref = f"${_col(c0 + 2)}$3"
-        call = (f"{f['category']}({n['results']},{catref},{n['categories']},{n['order']},{n['names']},"
-                f"{n['ratings']},{n['settings']})")
+        call = bld._call("category", [n['results'], catref, n['categories'], n['order'], n['names'], n['ratings'],
+                                      n['settings']])
         _array(ws, c0, top, c0 + bw - 1, bottom,
                f"=IF(COUNTA({n['results']},{n['names']})=0,\"\",{call})")
         for c in range(c0, c0 + bw):
@@ -246,15 +246,15 @@ def _prizes(bld: Any) -> None:
     _number_format(ws, 9, (first, first + PRIZE_ROWS - 1), "0.00")
     bld._name("prizes", _abs(ws.title, 7, first, 11, first + PRIZE_ROWS - 1))
     # the prize list
-    args = ",".join(n[a] for a in ("results", "prizes", "prize_categories", "prize_rules", "player_data", "order",
-                                   "names", "ratings", "settings"))
+    args = [n[a] for a in ("results", "prizes", "prize_categories", "prize_rules", "player_data", "order",
+                           "names", "ratings", "settings")]
     guard = f"IF(COUNTA({n['prizes']})=0,\"\",IF(COUNTA({n['results']},{n['names']})=0,\"\","
     bottom = _TOP + 2 * PRIZE_ROWS + NOTE_ROWS  # PRIZE_LIST answers twice the prize table's rows
     # (a workbook without the add-in keeps the bases and the players' data for `xl-tiebreaks
     # prizes`: PRIZE_LIST and PLAYER_PRIZE are the add-in's, their cells stay blank there)
     noaddin = getattr(bld, "noaddin", False)
     if not noaddin:
-        _array(ws, 13, _TOP, 20, bottom, f"={guard}{f['prize_list']}({args})))")
+        _array(ws, 13, _TOP, 20, bottom, f"={guard}{bld._call('prize_list', args)}))")
     for c in range(13, 21):
         cell = ws.cell(row=_TOP, column=c)
         cell.fill, cell.font, cell.alignment, cell.border = _HEAD_FILL, _HEAD_FONT, _CENTER, _BORDER
@@ -275,13 +275,13 @@ def _prizes(bld: Any) -> None:
     for j, h in enumerate(heads):
         _styled(ws.cell(row=_TOP, column=p0 + j, value=h), ("fill", _HEAD_FILL), ("font", _HEAD_FONT),
                 ("alignment", _CENTER), ("border", _BORDER))
-    pargs = ",".join(n[a] for a in ("prizes", "prize_categories", "prize_rules", "player_data", "order", "names",
-                                    "ratings", "settings"))
+    pargs = [n[a] for a in ("prizes", "prize_categories", "prize_rules", "player_data", "order", "names",
+                            "ratings", "settings")]
     for i in range(spec.players):
         r = first + i
         _styled(ws.cell(row=r, column=p0, value=i + 1), ("font", _BOLD))
         ws.cell(row=r, column=p0 + 1, value=f"=INDEX({n['names']},{i + 1})&\"\"")
-        call = f"{f['player_prize']}({n['results']},{_col(p0)}{r},{pargs})"
+        call = bld._call("player_prize", [n['results'], f"{_col(p0)}{r}", *pargs])
         if not noaddin:
             _array(ws, p0 + 2, r, p0 + 4, r,
                    f"={guard}IF({_col(p0 + 1)}{r}=\"\",\"\",{call})))")

@@ -126,7 +126,7 @@ class Evaluator:
     tie-break columns all index the same ``TIEBREAKS(...)`` call, so the cost grows with the
     cells of the workbook, not with cells x formulas."""
 
-    BUILTINS = ("IF", "IFERROR", "COUNTA", "INDEX", "T", "ROWS", "COLUMNS", "ISBLANK")
+    BUILTINS = ("IF", "IFERROR", "COUNTA", "INDEX", "T", "ROWS", "COLUMNS", "ISBLANK", "ROW", "COLUMN", "ADDRESS")
 
     def __init__(self, wb: Any, lang: str = "en") -> None:
         self.wb = wb
@@ -415,6 +415,22 @@ class Evaluator:
             return shape[0] if name == "ROWS" else shape[1]
         if name == "INDEX":
             return self._index(args, sheet)
+        if name in ("ROW", "COLUMN"):  # (of a reference's first cell: the templates' places)
+            v = self.eval(args[0], sheet) if args else None
+            if not isinstance(v, Ref):
+                return XLError("#VALUE!")
+            return v.min_row if name == "ROW" else v.min_col
+        if name == "ADDRESS":  # (ADDRESS(row, column, 4): the relative A1 address, ``C5``)
+            nums = [_scalar(self.value(self.eval(a, sheet))) for a in args[:3]]
+            if len(nums) != 3 or any(isinstance(x, XLError) for x in nums):
+                return next((x for x in nums if isinstance(x, XLError)), XLError("#VALUE!"))
+            try:
+                row, col, kind = (int(float(x)) for x in nums)
+            except (TypeError, ValueError):
+                return XLError("#VALUE!")
+            if kind != 4 or row < 1 or col < 1:
+                return XLError("#VALUE!")
+            return f"{get_column_letter(col)}{row}"
         udf = self.udfs.get(name)
         if udf is None:
             return XLError("#NAME?", Text("formula_not_evaluated", name=name))

@@ -1,5 +1,8 @@
 """Where a template's things are: messages that name the sheet and the cell
-(:class:`SheetPlaces`), and references as Excel writes them (:func:`sheet_cell`, :func:`split_ref`)."""
+(:class:`SheetPlaces`), and references as Excel writes them (:func:`sheet_cell`, :func:`split_ref`);
+the origins a spreadsheet function is given of its ranges (:func:`parse_origins`,
+:func:`function_places`). Pure Python (no openpyxl): the spreadsheet functions use it in every
+host (xlwings Lite's Pyodide, LibreOffice's own Python)."""
 
 from __future__ import annotations
 
@@ -7,12 +10,37 @@ import dataclasses
 import re
 from typing import Any, Iterator, Sequence
 
-from openpyxl.utils import column_index_from_string, get_column_letter
-
 from ..errors import TiebreakError
-from .formulas import Ref
-
 from .data import WorkbookData
+
+
+@dataclasses.dataclass(frozen=True)
+class Ref:
+    """A rectangle of a sheet (1-based rows and columns); ``sheet`` ``""``: the sheet is not
+    known (a function's origin given as a bare cell, ``C5``)."""
+
+    sheet: str
+    min_col: int
+    min_row: int
+    max_col: int
+    max_row: int
+
+
+def column_letter(col: int) -> str:
+    """A column's letters as Excel and LibreOffice write them: 1 -> ``A``, 28 -> ``AB``."""
+    out = ""
+    while col > 0:
+        col, rem = divmod(col - 1, 26)
+        out = chr(65 + rem) + out
+    return out
+
+
+def column_number(letters: str) -> int:
+    """``A`` -> 1, ``AB`` -> 28 (case ignored)."""
+    n = 0
+    for ch in letters.upper():
+        n = n * 26 + ord(ch) - 64
+    return n
 
 
 def split_ref(text: str) -> tuple[str | None, str]:
@@ -31,19 +59,22 @@ def split_ref(text: str) -> tuple[str | None, str]:
 
 
 def sheet_cell(sheet: str, row: int, col: int) -> str:
-    """A cell as Excel writes a reference to it: ``Rondas!C8``, ``'Mi hoja'!C8``."""
+    """A cell as Excel writes a reference to it: ``Rondas!C8``, ``'Mi hoja'!C8``; ``C8`` when
+    the sheet is not known (``""``)."""
+    if not sheet:
+        return f"{column_letter(col)}{row}"
     plain = re.fullmatch(r"[^\W\d]\w*", sheet, re.UNICODE) is not None and not re.fullmatch(
         r"[A-Za-z]{1,3}\d+|R\d*C\d*", sheet, re.IGNORECASE)
     name = sheet if plain else "'" + sheet.replace("'", "''") + "'"
-    return f"{name}!{get_column_letter(col)}{row}"
+    return f"{name}!{column_letter(col)}{row}"
 
 
 def _parse_ref(where: str) -> Ref | None:
     m = re.match(r"^'?(.*?)'?!\$?([A-Z]+)\$?(\d+)(?::\$?([A-Z]+)\$?(\d+))?$", where)
     if not m:
         return None
-    c1, r1 = column_index_from_string(m.group(2)), int(m.group(3))
-    c2 = column_index_from_string(m.group(4)) if m.group(4) else c1
+    c1, r1 = column_number(m.group(2)), int(m.group(3))
+    c2 = column_number(m.group(4)) if m.group(4) else c1
     r2 = int(m.group(5)) if m.group(5) else r1
     return Ref(m.group(1).replace("''", "'"), c1, r1, c2, r2)
 
@@ -101,12 +132,16 @@ class SheetPlaces:
             number (``check``'s findings); without it, row ``k`` holds start number ``k``.
         round_cols: per round, the (opponent, colour, result) columns of the results range
             (:attr:`xl_tiebreaks.sheet.SheetEvaluation.round_cols`; ``None`` for a crosstable).
+        refs: where the ranges are, by role, beside (and over) those of ``data.where``
+            (a spreadsheet function's origins: :func:`function_places`).
     """
 
     def __init__(self, data: WorkbookData, row_players: Sequence[int | None] | None = None,
-                 round_cols: Sequence[tuple[int, int, int]] | None = None) -> None:
+                 round_cols: Sequence[tuple[int, int, int]] | None = None,
+                 refs: dict[str, Ref] | None = None) -> None:
         self.data = data
         self.refs = {role: ref for role, w in data.where.items() if (ref := _parse_ref(w)) is not None}
+        self.refs.update(refs or {})
         if "results" not in self.refs and data.results_where:
             ref = _parse_ref(data.results_where)
             if ref is not None:
@@ -332,8 +367,8 @@ class SheetPlaces:
             rows = [k for k, canon, _key, v in self._setting_rows() if canon in _SCORE_KEYS and v not in (None, "")]
             if rows:
                 a = sheet_cell(ref.sheet, ref.min_row + min(rows), ref.min_col + 1)
-                b = sheet_cell(ref.sheet, ref.min_row + max(rows), ref.min_col + 1).split("!", 1)[1]
-                return (f"{a}:{b}", f"{a}:{b}") if a.split("!", 1)[1] != b else (a, a)
+                b = sheet_cell("", ref.min_row + max(rows), ref.min_col + 1)
+                return (f"{a}:{b}", f"{a}:{b}") if not a.endswith("!" + b) and a != b else (a, a)
         if len(hits) != 1:
             return None
         k, key = hits[0]
@@ -347,7 +382,7 @@ class SheetPlaces:
         if ref is None:
             return None
         a = sheet_cell(ref.sheet, ref.min_row, ref.min_col)
-        b = sheet_cell(ref.sheet, ref.max_row, ref.max_col).split("!", 1)[1]
+        b = sheet_cell("", ref.max_row, ref.max_col)
         return f"{a}:{b}", f"{a}:{b}"
 
     def _order_cell(self, err: TiebreakError, order_index: int | None) -> tuple[str, str] | None:
@@ -413,6 +448,19 @@ class SheetPlaces:
             return params
         return {**params, "opponent": f"{sn} ({self.names[row - 1]})"}
 
+    def table_places(self) -> dict[str, Any]:
+        """The prize tables' places as :func:`xl_tiebreaks.prizes.sheet.sheet_allocation` takes
+        them (``prizes``, ``categories``, ``rules``, ``data``: (row, column), counted from 0 in
+        the range -> (English, Spanish) place, the sheet cell), for the ranges whose place is
+        known; the command line's ``prizes`` names the same cells."""
+        out: dict[str, Any] = {}
+        for key, role in (("prizes", "prizes"), ("categories", "prize_categories"), ("rules", "prize_rules"),
+                          ("data", "player_data")):
+            ref = self.refs.get(role)
+            if ref is not None:
+                out[key] = (lambda ref: lambda r, c: (sheet_cell(ref.sheet, ref.min_row + r, ref.min_col + c),) * 2)(ref)
+        return out
+
     # -- messages ----------------------------------------------------------------------------
     def locate(self, err: TiebreakError, *, order_index: int | None = None) -> TiebreakError:
         """``err`` naming the sheet and cell of what it is about (unchanged when no place is
@@ -476,3 +524,134 @@ class SheetPlaces:
         if got is None:
             return note.replace_params(**params) if params != note.params else note
         return note.replace_params(location=str(got), location_es=got.es, **params)
+
+
+# ---------------------------------------------------------------------------------------------
+# a spreadsheet function's places: the origins of its ranges, given by the template
+
+#: a function's range argument -> the role :class:`SheetPlaces` knows it by
+_ROLE_OF_ARG = {"results": "results", "codes": "order", "names": "names", "ratings": "ratings",
+                "settings": "settings", "categories": "categories", "prizes": "prizes",
+                "prize_categories": "prize_categories", "prize_rules": "prize_rules", "player_data": "player_data"}
+#: a cell at the end of an address (a range's first cell: ``$C$5``, ``C5``, ``$C$5:$Q$28``)
+_CELL_AT_END = re.compile(r"\$?([A-Za-z]{1,3})\$?([0-9]{1,7})(?::\$?[A-Za-z]{1,3}\$?[0-9]{1,7})?$")
+
+
+def parse_origin(text: str) -> tuple[str, int, int] | None:
+    """(sheet, row, column) of a cell address as the hosts write it, or ``None`` when ``text``
+    is not one. Excel's ``Rondas!$C$5`` (what ``CELL("address", Rondas!C5)`` answers from
+    another sheet: ``[Book1.xlsx]Rondas!$C$5``, ``'[Book 1.xlsx]Mi hoja'!$C$5``), LibreOffice's
+    ``$Rondas.$C$5`` (``CELL("ADDRESS"; ...)`` in Calc's own notation, ``'file:///x.ods'#$Rondas.$C$5``
+    for another document), ``Rondas!C5`` typed, a range (its first cell); a bare ``C5`` (the
+    sheet not given: ``""``)."""
+    t = str(text).strip().lstrip("=").strip()
+    if "'#" in t:  # (LibreOffice: a cell of another document)
+        t = t.rsplit("'#", 1)[1]
+    m = _CELL_AT_END.search(t)
+    if m is None:
+        return None
+    head = t[:m.start()]
+    if head and head[-1] in "!.":
+        sheet = head[:-1]
+    elif head:
+        return None
+    else:
+        sheet = ""
+    sheet = sheet.lstrip("$")
+    if len(sheet) > 1 and sheet.startswith("'") and sheet.endswith("'"):
+        sheet = sheet[1:-1].replace("''", "'")
+    if "]" in sheet:  # (Excel's [Book1.xlsx]Sheet, or a path before it)
+        sheet = sheet.rsplit("]", 1)[1]
+    if head and not sheet:
+        return None
+    return sheet, int(m.group(2)), column_number(m.group(1))
+
+
+def _entries(text: str) -> list[str]:
+    """The addresses of a places text, separated by ``;`` (a newline too) outside quotes."""
+    out, cur, quoted = [], "", False
+    for ch in text:
+        if ch == "'":
+            quoted = not quoted
+        if ch in ";\n" and not quoted:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    out.append(cur)
+    return out
+
+
+#: the most entries :func:`parse_origins` reads (no function has a tenth as many range arguments)
+MAX_ORIGINS = 64
+
+
+def parse_origins(value: Any) -> list[tuple[str, int, int] | None]:
+    """The origins a function is given (its ``places`` argument): one address (a text, or a
+    cell holding it) per range argument of the function, in their order, separated by ``;``;
+    an empty entry: that range has no origin. Several cells (a range of addresses) are read
+    row by row as one list, a cell an entry or more (a blank cell: an empty entry). Only the first :data:`MAX_ORIGINS` entries are read (the rest
+    could name no range of the function): a huge argument costs no more.
+
+    Raises:
+        TiebreakError: ``places_not_address`` naming the entry (1 = the first) and what it holds
+            (cut as :func:`xl_tiebreaks.validate.shown` cuts a text).
+    """
+    from ..validate import shown
+
+    def cells(v: Any) -> Iterator[Any]:
+        if isinstance(v, (list, tuple)):
+            for x in v:
+                yield from cells(x)
+        else:
+            yield v
+
+    out: list[tuple[str, int, int] | None] = []
+    for c in cells(value):
+        if c is None:  # (a blank cell of a range of addresses: an empty entry)
+            c = ""
+        for entry in _entries(str(c)[:64 * MAX_ORIGINS]):
+            if len(out) >= MAX_ORIGINS:
+                return out
+            if not entry.strip():
+                out.append(None)
+                continue
+            got = parse_origin(entry)
+            if got is None:
+                raise TiebreakError("places_not_address", entry=len(out) + 1, text=shown(entry.strip()))
+            out.append(got)
+    return out
+
+
+class FunctionPlaces(SheetPlaces):
+    """:class:`SheetPlaces` of a spreadsheet function's call (:func:`function_places`): a note
+    about a setting whose cell cannot be named is worded for the function's settings argument,
+    as a function without places words it."""
+
+    def locate_note(self, note: Any) -> Any:
+        from ..texts import said_in
+
+        got = super().locate_note(note)
+        return said_in(got, "sheet") if got is note else got
+
+
+def function_places(origins: Sequence[tuple[str, int, int] | None], ranges: dict[str, Any]) -> SheetPlaces:
+    """The :class:`SheetPlaces` of a spreadsheet function's call: ``ranges`` its range
+    arguments by key (``results``, ``codes``, ``names``, ``ratings``, ``settings``...: values as
+    :func:`xl_tiebreaks.sheet_args.grid` makes them, in the function's argument order) and
+    ``origins`` the first cell of each, in that order (:func:`parse_origins`), so that its
+    messages name the sheet cell as the commands do (``Rondas!F16 (nº 12, ...), ronda 3``)."""
+    from pathlib import Path
+
+    refs: dict[str, Ref] = {}
+    for (key, rows), origin in zip(ranges.items(), origins):
+        role = _ROLE_OF_ARG.get(key)
+        if origin is None or role is None:
+            continue
+        sheet, r, c = origin
+        h = max(1, len(rows or []))
+        w = max([1] + [len(x) for x in rows or []])
+        refs[role] = Ref(sheet, c, r, c + w - 1, r + h - 1)
+    data = WorkbookData(Path(""), {}, ranges.get("results") or [], ranges.get("settings") or [],
+                        ranges.get("codes") or [], ranges.get("names"), ranges.get("ratings"))
+    return FunctionPlaces(data, refs=refs)
