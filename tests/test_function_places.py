@@ -22,7 +22,8 @@ from openpyxl.worksheet.formula import ArrayFormula
 from xl_tiebreaks.cli import main
 from xl_tiebreaks.errors import TiebreakError
 from xl_tiebreaks.readers.trf import read_trf
-from xl_tiebreaks.templates import TemplateSpec, build_workbook, fill_tournament, save_workbook
+from xl_tiebreaks.templates import TemplateSpec, fill_tournament, save_workbook
+from xl_tiebreaks.templates.workbooks import build_workbook
 from xl_tiebreaks.workbook.places import parse_origin, parse_origins
 
 from .test_sheet_messages import host  # noqa: F401 (Office.js, classic, LibreOffice's argument shapes)
