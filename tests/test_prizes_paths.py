@@ -420,8 +420,8 @@ def test_workbook_prize_sheet_says_undetermined(tmp_path, capsys, lang):
     """The Premios sheet of a template (computed by ``compute``, and read by ``prizes``): only D
     (4) has a birth year; C (5th, holding nothing) is placed above him and may be a veteran:
     Veteranos 1 is undetermined, its note naming C's birth-year cell (the players' sheet has
-    the column: the command names it Jugadores!G7, the sheet's function by its place in the
-    players' data range); never "desierto" / "void". Paid 80 + 80 + 35 + 35 = 230 of 250; 20
+    the column: the command and the template's function both name it Jugadores!G7); never
+    "desierto" / "void". Paid 80 + 80 + 35 + 35 = 230 of 250; 20
     undetermined."""
     path = _filled_workbook(tmp_path, lang)
     wb = load_workbook(path)
@@ -434,10 +434,7 @@ def test_workbook_prize_sheet_says_undetermined(tmp_path, capsys, lang):
     # the command reading the workbook names the sheet's cell
     assert main(["prizes", str(path), "--format", "csv", "--lang", lang]) == 0
     assert f"{cell} (3 (C))" in capsys.readouterr().out
-    # the sheet's function knows its range: row 4 of the players' data range (its header, then
-    # A, B, C), column 4 (Nº... the range starts at Fed: Fed, ID FIDE, Categoría, Año nac.)
-    cell = {"es": "rango de datos de los jugadores, fila 4, columna 4",
-            "en": "players' data range, row 4, column 4"}[lang]
+    # the template's function is given its ranges' places (issue 34 item 10): the same cell
     out = tmp_path / "calculado.xlsx"
     assert main(["compute", str(path), "-o", str(out), "--engine", "python", "--lang", lang]) == 0
     ws = load_workbook(out)["Premios" if lang == "es" else "Prizes"]
