@@ -89,11 +89,9 @@ def tiebreak_record(specs: str | Sequence[str | TieBreakSpec]) -> str:
 def _same_list(a: str, b: str) -> bool:
     """Do two ``202`` texts name the same tie-breaks in the same order (as read, whatever the
     spelling; texts that cannot be read compared as they are)?"""
-    from ...errors import TiebreakError as _Err
-
     try:
         return tiebreak_record(a) == tiebreak_record(b)
-    except _Err:
+    except TiebreakError:
         return " ".join(a.replace(",", " ").split()).upper() == " ".join(b.replace(",", " ").split()).upper()
 
 
