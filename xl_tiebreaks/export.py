@@ -163,7 +163,8 @@ def workbook_team_tournament(path: str | Path, data: Any = None, wb: Any = None)
 
 def workbook_to_trf(path: str | Path, *, cells: str | None = None) -> tuple[str, list[str]]:
     """TRF-16 text of a filled workbook (see :func:`workbook_tournament`), with each player's
-    rank by the workbook's own tie-break order (columns 86-89), and notes for the reader
+    rank by the workbook's own tie-break order (columns 86-89) and that order as TRF-2026's
+    ``202`` record (:func:`~xl_tiebreaks.readers.trf.writer.tiebreak_record`), and notes for the reader
     (e.g. colours that a crosstable does not record, written ``-``). A team workbook is
     written with team records (``310``), which needs every match's board results
     (:func:`~xl_tiebreaks.teams.readers.write_team_trf`). The workbook is opened once.
@@ -194,4 +195,4 @@ def workbook_to_trf(path: str | Path, *, cells: str | None = None) -> tuple[str,
         from .texts import Text
 
         notes.append(Text("note_to_trf_crosstable"))
-    return write_trf(t, ranks=ranks, notes=notes), notes
+    return write_trf(t, ranks=ranks, notes=notes, tiebreaks=st.specs), notes

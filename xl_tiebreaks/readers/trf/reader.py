@@ -303,7 +303,8 @@ def parse_trf(
         start_date=start_date,
         name=name,
     )
-    return TrfFile(tour, records, notes)
+    tiebreaks = records["202"][-1][4:].strip() if "202" in records else ""
+    return TrfFile(tour, records, notes, tiebreaks=tiebreaks)
 
 
 _ABSENT = RoundRecord(RoundKind.ABSENT)

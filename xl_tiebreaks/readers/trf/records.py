@@ -41,12 +41,15 @@ _error = TrfError
 
 @dataclass
 class TrfFile:
-    """A parsed TRF file: the tournament and what the reader noticed."""
+    """A parsed TRF file: the tournament and what the reader noticed; ``tiebreaks``, the text of
+    its TRF-2026 ``202`` record (the tie-break list, points not included; ``""`` without one),
+    as :func:`~xl_tiebreaks.readers.trf.write_trf` takes it back (``previous=``)."""
 
     tournament: Tournament
     records: dict[str, list[str]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     encoding: str = "utf-8"
+    tiebreaks: str = ""
 
 
 def _rating(text: str, loc: str) -> int | None:

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ...errors import TiebreakError
 from ...model import PairingSystem, Result, RoundKind, Tournament
 from ...texts import Text
 from .records import MAX_LINE
+
+if TYPE_CHECKING:
+    from ...spec import TieBreakSpec
 
 #: what ends a line or is a control character: each is written as a space (the C0 and C1
 #: controls, DEL, Unicode's line and paragraph separators, the non-characters U+FFFE/U+FFFF)
@@ -52,6 +55,46 @@ def _fmt_points(v: Fraction) -> str:
     return f"{float(v):4.1f}" if (v * 2).denominator == 1 else f"{float(v):4.2f}"[:4]
 
 
+def tiebreak_record(specs: str | Sequence[str | TieBreakSpec]) -> str:
+    """The text of the TRF-2026 ``202`` record (the tie-breaks that break ties, points not
+    included) for a tie-break list: each tie-break's acronym with its modifiers in the
+    descriptor syntax (``BH/C1``, ``AOB/F``, ``DE/A``), separated by commas, as gacrux reads it
+    (``BH/C1,BH,SB``). ``specs``: a list as :func:`~xl_tiebreaks.spec.parse_list` takes it
+    (codes, long names, a preset's name, parsed specs). ``""`` for an empty list.
+
+    Raises:
+        TiebreakError: ``tb_unknown`` / ``tb_bad_modifier`` for a list that cannot be read.
+    """
+    from ...spec import parse_list
+
+    out = []
+    for sp in parse_list(specs):
+        mods = []
+        if sp.cut_low and sp.cut_low == sp.cut_high:
+            mods.append(f"M{sp.cut_low}")
+        elif sp.cut_low:
+            mods.append(f"C{sp.cut_low}")
+        if sp.limit_pct is not None:
+            mods.append(f"L{sp.limit_pct}")
+        elif sp.limit_steps:
+            mods.append(f"L{sp.limit_steps:+d}")
+        mods += [letter for letter, on in (("P", sp.played_forfeits), ("F", sp.fore), ("R", sp.reverse),
+                                           ("A", sp.all_met)) if on]
+        if sp.unrated is not None:
+            mods.append(f"U{sp.unrated}")
+        out.append("/".join([sp.code, *mods]))
+    return ",".join(out)
+
+
+def _same_list(a: str, b: str) -> bool:
+    """Do two ``202`` texts name the same tie-breaks in the same order (as read, whatever the
+    spelling; texts that cannot be read compared as they are)?"""
+    try:
+        return tiebreak_record(a) == tiebreak_record(b)
+    except TiebreakError:
+        return " ".join(a.replace(",", " ").split()).upper() == " ".join(b.replace(",", " ").split()).upper()
+
+
 def _names_written(t: Tournament, notes: list[Any] | None) -> dict[int, str]:
     """Each player's name as his ``001`` record holds it (:func:`trf_text`, 33 characters, as
     the reader reads it back: without the blanks around it); what changed said in ``notes``.
@@ -84,7 +127,8 @@ def _names_written(t: Tournament, notes: list[Any] | None) -> dict[int, str]:
     return out
 
 
-def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None, notes: list[Any] | None = None) -> str:
+def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None, notes: list[Any] | None = None,
+              tiebreaks: str | Sequence[str | TieBreakSpec] | None = None, previous: str | None = None) -> str:
     """TRF-16 text for ``t`` (individual events), with ``XXR`` and a TRF-26 ``162`` record.
 
     Rounds not played are left blank at the end of a line; requested zero-point byes are
@@ -99,8 +143,17 @@ def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None, notes: list
     receives a note for each text changed so (``note_trf_line_break``, ``note_trf_name_cut``,
     ``note_trf_event_cut``).
 
+    ``tiebreaks`` (a tie-break list, points not included; see :func:`tiebreak_record`) is
+    written as TRF-2026's ``202`` record. ``previous`` is the list the event had before (the
+    ``202`` text of the TRF it was read from, :attr:`~xl_tiebreaks.readers.trf.TrfFile.tiebreaks`):
+    when it differs from ``tiebreaks`` and a round has results, the change is written as a
+    ``###`` comment with the round and the previous list (FIDE's 2026 endorsement checklist,
+    Q202) and ``notes`` receives the warning ``warn_trf_tiebreaks_changed`` (Q201: a warning,
+    the file is still written). A change before round 1 has results is no change to report.
+
     Raises:
-        TiebreakError: ``trf_names_cut_equal`` (two names the same once cut to 33 characters).
+        TiebreakError: ``trf_names_cut_equal`` (two names the same once cut to 33 characters);
+            ``tb_unknown`` / ``tb_bad_modifier`` for a ``tiebreaks`` list that cannot be read.
     """
     ss = t.score_system
     event = trf_text(t.name or "Tournament").strip() or "Tournament"
@@ -130,6 +183,16 @@ def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None, notes: list
     if ss.half_bye is not None and ss.half_bye != ss.draw:
         groups.append(("H", ss.half_bye))
     lines.append("162 " + "".join(f" {sym} {float(v):3.1f}   " for sym, v in groups).rstrip())
+    if tiebreaks is not None:
+        now = tiebreak_record(tiebreaks)
+        before = trf_text(previous or "").strip()
+        held = t.rounds_completed()
+        if before and held >= 1 and not _same_list(before, now):
+            lines.append(trf_text(f"### 202 changed after round {held}; previous list: {before}")[:MAX_LINE])
+            if notes is not None:
+                notes.append(Text("warn_trf_tiebreaks_changed", round=held, previous=before, now=now))
+        if now:
+            lines.append(f"202 {now}")
     for p in t.participants:
         pts = t.points(p.start_no)
         rank = (ranks or {}).get(p.start_no, p.declared_rank or 0)

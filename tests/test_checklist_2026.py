@@ -1,0 +1,113 @@
+"""FIDE's 2026 endorsement checklist (VCL4THP.13), its tie-break and standings questions
+(Q197-216, as quoted in Sharly-Chess's tracker, issue 2320): each question the product answers
+has a test here named after it; docs/rules.md "FIDE's 2026 checklist" says how each is answered."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from xl_tiebreaks.model import PairingSystem, Participant, Result, RoundKind, RoundRecord, Tournament
+from xl_tiebreaks.readers.trf import parse_trf, read_trf, write_trf
+from xl_tiebreaks.readers.trf.writer import tiebreak_record
+from xl_tiebreaks.standings import compute_standings
+from xl_tiebreaks.texts import is_warning
+
+# JaVaFo's published TRF-X sample: results in rounds 1-4; in round 5 only byes asked for in
+# advance (two zero-point byes, one half-point bye), so round 5 is the last round with something
+SAMPLE = Path(__file__).parent / "data" / "trf-samples" / "javafo_trfx_sample2.trf"
+
+
+def test_trf_202_record_written_and_read_back():
+    """TRF-2026 record 202 (the tie-breaks that break ties, points not included, comma
+    separated, as gacrux reads it): written from the list, read back as written."""
+    t = read_trf(SAMPLE).tournament
+    text = write_trf(t, tiebreaks="BH/C1 BH SB")
+    assert "202 BH/C1,BH,SB" in text.splitlines()
+    assert parse_trf(text).tiebreaks == "BH/C1,BH,SB"
+    # the modifiers in the descriptor syntax: median 1, Fore Buchholz, all met, unrated as 1800
+    assert tiebreak_record("BH/M1 AOB/F DE/A ARO/U1800") == "BH/M1,AOB/F,DE/A,ARO/U1800"
+    # no list given: no record (the team writer and older callers)
+    assert "202" not in [ln[:3] for ln in write_trf(t).splitlines()]
+
+
+def test_q201_q202_list_changed_after_round_1_warned_and_recorded():
+    """Q201: changing the list after the start is warned (a warning: the file is still
+    written); Q202: the TRF records the change as a ### comment with the round and the
+    previous list. The round is the last one with a result or bye: round 5 of the sample
+    (its byes asked for in advance)."""
+    before = parse_trf(write_trf(read_trf(SAMPLE).tournament, tiebreaks="BH/C1 BH SB"))
+    notes: list = []
+    text = write_trf(before.tournament, tiebreaks="SB BH", previous=before.tiebreaks, notes=notes)
+    lines = text.splitlines()
+    assert "### 202 changed after round 5; previous list: BH/C1,BH,SB" in lines
+    assert "202 SB,BH" in lines
+    warned = [n for n in notes if is_warning(n)]
+    assert len(warned) == 1 and "round 5" in warned[0] and "BH/C1,BH,SB" in warned[0]
+    assert "ronda 5" in warned[0].message("es")
+    again = parse_trf(text)  # the comment is read as one (no note), the new list is the file's
+    assert again.tiebreaks == "SB,BH" and not any("not a TRF record" in str(n) for n in again.notes)
+
+
+def test_q201_same_list_or_change_before_round_1_not_warned():
+    """The same list spelt another way is no change; a change before round 1 has results
+    (the checklist's 'after the start') is neither warned nor recorded."""
+    t = read_trf(SAMPLE).tournament
+    notes: list = []
+    text = write_trf(t, tiebreaks=["BH/C1", "BH", "SB"], previous="BH:C1, BH, SB", notes=notes)
+    assert not notes and not [ln for ln in text.splitlines() if ln.startswith("###")]
+    text = write_trf(t.truncated(0), tiebreaks="SB BH", previous="BH/C1,BH,SB", notes=notes)
+    assert not notes and "202 SB,BH" in text.splitlines() and "###" not in text
+
+
+def _four() -> Tournament:
+    """Two rounds, four players; player 2 unrated. Round 1: 1-2 1-0, 3-4 ½-½; round 2: 1-3 ½-½,
+    2-4 0-1. Points: 1 1½, 2 0, 3 1, 4 1½."""
+    g = RoundKind.GAME
+    r = {
+        1: [RoundRecord(g, 2, "w", Result.WIN), RoundRecord(g, 3, "b", Result.DRAW)],
+        2: [RoundRecord(g, 1, "b", Result.LOSS), RoundRecord(g, 4, "w", Result.LOSS)],
+        3: [RoundRecord(g, 4, "w", Result.DRAW), RoundRecord(g, 1, "w", Result.DRAW)],
+        4: [RoundRecord(g, 3, "b", Result.DRAW), RoundRecord(g, 2, "b", Result.WIN)],
+    }
+    ps = [Participant(1, "A", 2000), Participant(2, "B", None), Participant(3, "C", 1800), Participant(4, "D", 1600)]
+    return Tournament.build(ps, r, pairing_system=PairingSystem.SWISS)
+
+
+def test_q208_estimated_rating_for_unrated_players():
+    """Q208: one rating for the unrated players (the unrated / sin_elo setting, or /U on the
+    tie-break). Player 1 met 2 (unrated, read as 1400) and 3 (1800): ARO = (1400 + 1800) / 2
+    = 1600; player 4 met 3 (1800) and 2 (1400): also 1600; player 3 met 4 and 1: (1600 + 2000) / 2
+    = 1800, whatever the setting."""
+    for st in (compute_standings(_four(), "ARO", unrated_rating=1400), compute_standings(_four(), "ARO/U1400")):
+        code = st.specs[0].text
+        assert [st.value(s, code) for s in (1, 3, 4)] == [1600, 1800, 1600]
+    # without a setting, the rating tie-break an unrated player meets is left empty, with a warning
+    st = compute_standings(_four(), "ARO")
+    assert any(is_warning(n) and "ARO" in str(n) for n in st.notes)
+
+
+def test_q209_second_method_rating_zero():
+    """Q209: the same setting with 0. Player 1: (0 + 1800) / 2 = 900; player 4: (1800 + 0) / 2
+    = 900; player 3 (met no unrated player): (1600 + 2000) / 2 = 1800."""
+    for st in (compute_standings(_four(), "ARO", unrated_rating=0), compute_standings(_four(), "ARO/U0")):
+        code = st.specs[0].text
+        assert [st.value(s, code) for s in (1, 3, 4)] == [900, 1800, 900]
+
+
+def test_q203_ties_share_the_place():
+    """Q203: players 1 and 4 have 1½ points each and no tie-break is asked: they share
+    place 1; player 3 (1 point) is 3rd, player 2 (0) 4th (1, 1, 3, 4)."""
+    st = compute_standings(_four(), [])
+    assert [st.rank(s) for s in (1, 2, 3, 4)] == [1, 4, 3, 1]
+
+
+def test_q204_q205_q206_q207_lots_and_manual_values_are_the_organisers():
+    """Q204/Q206: the product draws no lots; the organiser's drawing is typed (LOTS: the lower
+    number wins), so the same input gives the same standings every time. Q205/Q207: a value
+    from outside (MANUAL: the higher wins) orders tied players. Players 1 and 4 tie on 1½."""
+    lots = {"LOTS": {1: 2, 4: 1}}
+    first = [compute_standings(_four(), ["LOTS"], manual=lots).rank(s) for s in (1, 4)]
+    assert first == [2, 1] and all(
+        [compute_standings(_four(), ["LOTS"], manual=lots).rank(s) for s in (1, 4)] == first for _ in range(3))
+    st = compute_standings(_four(), ["MANUAL"], manual={"MANUAL": {1: 5, 4: 3}})
+    assert [st.rank(s) for s in (1, 4)] == [1, 2]
