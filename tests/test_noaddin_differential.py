@@ -368,3 +368,54 @@ def test_an_unrated_player_without_a_rating_for_the_unrated_is_said_in_the_block
         assert mismatches(fv.value, core_values(p), lay.results_sheet, bld.pts_col) == []
         lines = [x for x in _block(fv, bld) if x.startswith(f"Settings!B{row}: 1 player(s) without a rating")]
         assert len(lines) == (1 if said else 0), _block(fv, bld)
+
+
+# ---------------------------------------------------------------------------------------------
+# issue 34 item 8 in the workbooks without the add-in: a bye value against the event's scoring
+
+
+def _bye_lines(fv, bld) -> list[str]:
+    return [x for x in _block(fv, bld) if " bye " in x and ("point(s)" in x or "punto(s)" in x)]
+
+
+def test_the_bye_line_appears_changes_and_goes_with_the_bye_value(tmp_path):
+    """Scored 3 / 1 / 0 (C.07 (2026) art. 16.4: an unplayed round counts the points awarded):
+    the pairing-allocated bye typed 1 is kept (a bye scores 1, a draw's points, not a win's 3)
+    and the block says so at its cell with the core's own words (standings.bye_points_notes,
+    ``warn_bye_points_cell``); typed 2 the line says 2; typed 3 (a win) or left blank (a win's
+    points) the line goes, as the core's warning does."""
+    base, bld = _base(tmp_path, SWISS)
+    row = bld.layout.settings_rows["bye"]
+    said = {}
+    for bye in (1, 2, 3, None):
+        p = _typed(base, bld, tmp_path / f"bye_{bye}.xlsx", {"win": 3, "draw": 1, "bye": bye})
+        from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
+
+        st, notes = workbook_standings(read_workbook(p))
+        core = [n.message("en").removeprefix("warning: ").replace(" (setting 'Bye')", "")
+                for n in [*notes, *st.notes] if getattr(n, "code", "") == "warn_bye_points_cell"]
+        fv = FormulasEngineValues(p)
+        said[bye] = _bye_lines(fv, bld)
+        assert said[bye] == core, (bye, said[bye], core)
+        assert mismatches(fv.value, core_values(p), bld.layout.results_sheet, bld.pts_col) == []
+    assert said[1] == [f"Settings!B{row}: the pairing-allocated bye is given 1 point(s) where a win is worth 3 "
+                       "(scoring 3/1/0): a player with that bye scores 1 for it, not the points of a win. Kept as "
+                       "typed; if it should count as a win, type 3 in this cell or leave it blank (blank: the points "
+                       "of a win)"]
+    assert said[2] == [said[1][0].replace("given 1", "given 2").replace("scores 1", "scores 2")]
+    assert said[3] == said[None] == []
+
+
+def test_the_bye_line_in_spanish_names_the_half_point_bye_against_a_draw(tmp_path):
+    """Spanish, scored 3 / 1 / 0: the half-point bye typed 2 where a draw is worth 1 (and the
+    full-point bye typed 3, a win, and the pairing-allocated bye left blank, a win's points: no
+    line): the core's Spanish words at Configuración's cell."""
+    base, bld = _base(tmp_path, SWISS, "es")
+    row = bld.layout.settings_rows["half_bye"]
+    p = _typed(base, bld, tmp_path / "medio.xlsx", {"win": 3, "draw": 1, "bye": None, "half_bye": 2,
+                                                                "full_bye": 3})
+    fv = FormulasEngineValues(p)
+    assert _bye_lines(fv, bld) == [
+        f"Configuración!B{row}: el bye de medio punto tiene 2 punto(s), (valor de unas tablas: 1; puntuación 3/1/0): "
+        "un jugador con ese bye suma 2 por él, no los puntos de unas tablas. Se respeta lo escrito; si debe contar "
+        "como unas tablas, escriba 1 en esta celda o déjela en blanco (en blanco: los puntos de unas tablas)"]

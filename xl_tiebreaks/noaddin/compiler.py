@@ -689,4 +689,29 @@ class Compiler:
             n_un = f"SUM({c.column(un)})"
             lines.append(("unrated", "sin Elo", f'=IF(OR({c.at(self.UNRATED)}<>"",{n_un}=0),"",'
                           f'{self.msg("na_w_unrated", cell=literal(f"{sheet}!B{urow}"), count=n_un, codes=literal(" ".join(rating_codes)))})'))
+        lines.extend(self._bye_lines())
         self.WARNINGS = [c.scalar(f"warning: {en}", f"aviso: {es}", f) for en, es, f in lines]
+
+    def _bye_lines(self) -> list[tuple[str, str, str]]:
+        """A line per bye value typed that differs from the result it stands for under the
+        event's scoring, as the core says it (:func:`xl_tiebreaks.standings.bye_points_notes`,
+        the workbook's wording ``warn_bye_points_cell``, named at the bye's cell): a
+        pairing-allocated or full-point bye other than a win, a half-point bye other than a draw
+        (issue 34 item 8). A blank value is worth its result (:meth:`settings_scalars`), so it
+        says nothing; a typed value is kept (the points above use it), never overridden."""
+        c, sheet = self.c, self.inp.settings_sheet
+        W, D, L = (c.at(b) for b in (self.WIN, self.DRAW, self.LOSS))
+        scoring = f'{W}&"/"&{D}&"/"&{L}'
+        out = []
+        for role, key, like, worth in (("bye", "pab", "win", W), ("full_bye", "full_bye", "win", W),
+                                       ("half_bye", "half_bye", "draw", D)):
+            ref = self.setting(role)
+            if ref is None:
+                continue
+            where = literal(f"{sheet}!B{self.inp.settings_rows[role]}: ")
+            given = f"AND(ISNUMBER({ref}),NOT(ISTEXT({ref})))"
+            line = self.msg("warn_bye_points_cell", bye=literal(self.w[f"w_bye_points_{key}"]), value=f"{ref}&\"\"",
+                            like=literal(self.w[f"w_bye_like_{like}"]), worth=f"{worth}&\"\"", scoring=scoring)
+            out.append((f"bye value: {key}", f"valor del bye: {key}",
+                        f'=IF({given},IF({ref}<>{worth},{where}&{line},""),"")'))
+        return out
