@@ -58,7 +58,12 @@ def _typed(base: Path, bld, out: Path, settings: dict, cells: dict | None = None
 
 
 def _status(fv, bld) -> object:
-    return fv.value(bld.layout.results_sheet, 5, bld.pts_col)
+    """The first player's points cell; where it holds the short text ("see ↓", issue 34 item 5)
+    the first mistake as the block under the table says it whole."""
+    got = fv.value(bld.layout.results_sheet, 5, bld.pts_col)
+    if isinstance(got, str):
+        return fv.value(bld.layout.results_sheet, bld.status_rows[bld.layout.results_sheet], 1)
+    return got
 
 
 # ---------------------------------------------------------------------------------------------
@@ -337,7 +342,9 @@ def test_libreoffice_without_the_extension_reads_the_cells_as_the_core(tmp_path)
     with pytest.raises(TiebreakError) as refused:
         core_values(amb)
     assert refused.value.code == "range_notation_ambiguous"  # (neither reading makes every game)
-    msg = got[amb][bld1.layout.results_sheet].cell(row=5, column=bld1.pts_col).value
+    res1 = got[amb][bld1.layout.results_sheet]
+    assert res1.cell(row=5, column=bld1.pts_col).value == "see ↓"  # (the short text; whole below)
+    msg = res1.cell(row=bld1.status_rows[bld1.layout.results_sheet], column=1).value
     assert isinstance(msg, str) and "Rounds!E5" in msg and "Rounds!E6" in msg, msg
 
 

@@ -784,6 +784,12 @@ class Compiler:
             lines.append(("unrated", "sin Elo", f'=IF(OR({c.at(self.UNRATED)}<>"",{n_un}=0),"",'
                           f'{self.msg("na_w_unrated", cell=literal(f"{sheet}!B{urow}"), count=n_un, codes=literal(" ".join(rating_codes)))})'))
         lines.extend(self._bye_lines())
+        needs = [s.text for s, v in zip(self.specs, self.values) if v is None]
+        if needs:  # (the columns of these say the short text only)
+            lines.append(("needs the add-in", "necesita el complemento",
+                          "=" + self.msg("na_w_needs_addin", codes=literal(" ".join(needs)))))
+        # the first mistake, whole (the computed cells say the short text only: issue 34 item 5)
+        lines.insert(0, ("the first mistake", "el primer error", f"={c.at(self.STATUS)}"))
         self.WARNINGS = [c.scalar(f"warning: {en}", f"aviso: {es}", f) for en, es, f in lines]
 
     def _bye_lines(self) -> list[tuple[str, str, str]]:
