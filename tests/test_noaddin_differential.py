@@ -623,3 +623,18 @@ def test_both_engines_read_a_text_date_as_the_core(tmp_path_factory, typed):
     assert status is None or not isinstance(status, str), (text_, status)
     assert mismatches(fv.value, core, bld.layout.results_sheet, bld.pts_col) == []
     assert f"C.07 ({edition})" in _block(fv, bld)[0], (text_, _block(fv, bld))
+
+
+def test_a_date_cell_still_chooses_the_edition(tmp_path):
+    """A date cell (not text), 14 June 2025, before C.07 (2026) came into force on 1 March 2026:
+    the 2024 edition, as the core chooses it (rules.choose_rules); 1 March 2026 itself: 2026."""
+    import datetime as dt
+
+    base, bld = _base(tmp_path, SWISS, "es")
+    for day, edition in ((dt.datetime(2025, 6, 14), "2024"), (dt.datetime(2026, 3, 1), "2026")):
+        p = _typed(base, bld, tmp_path / f"d{edition}.xlsx", {"date": day, "rules": None})
+        core, core_edition = _core_reading(p)
+        assert core_edition == edition
+        fv = FormulasEngineValues(p)
+        assert _block(fv, bld)[0].endswith(f"C.07 ({edition})"), _block(fv, bld)
+        assert mismatches(fv.value, core, bld.layout.results_sheet, bld.pts_col) == []

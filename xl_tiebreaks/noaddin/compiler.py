@@ -152,9 +152,9 @@ class Compiler:
         if date:
             self.text_date(date)
             state, key = c.at(self.DATE_STATE), c.at(self.DATE_KEY)
-            on_2026 = (f"IF(AND(ISNUMBER({date}),NOT(ISTEXT({date}))),{date}>={V.EDITION_2026},"
-                       f"{key}>={V.EDITION_2026_KEY})")
-            by_date = f"IF({state}=1,IF({on_2026},2026,2024),2026)"
+            # (a date cell by its serial number, a text by the date read from it; blank: 2026)
+            by_date = (f"IF(AND(ISNUMBER({date}),NOT(ISTEXT({date}))),IF({date}>={V.EDITION_2026},2026,2024),"
+                       f"IF({state}=1,IF({key}>={V.EDITION_2026_KEY},2026,2024),2026))")
         else:
             by_date = "2026"
         self.EDITION = c.scalar("C.07 edition", "edición C.07", f"=IF({R}=0,{by_date},{R})")
