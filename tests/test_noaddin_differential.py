@@ -283,6 +283,7 @@ WARNING_LINES = {
     "warn_blank_last_round": "nothing typed in a round",
     "warn_unrated_empty_cell": "without a rating", "warn_unrated_empty": "without a rating",
     "warn_unrated_empty_sheet": "without a rating",
+    "warn_bye_points_cell": "point(s) where",
 }
 
 
