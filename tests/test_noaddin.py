@@ -741,7 +741,9 @@ def test_messages_print_whole_and_the_narrow_columns_say_the_short_text(tmp_path
     left at 1 (the long bye line), a tie-break only the add-in computes (FB), and then a mistake
     (a result no reading takes): the points column says only the short text ("see ↓" / "ver ↓"),
     the tie-break columns too, and every line of the block under the table (the whole mistake,
-    the bye, the tie-break that needs the add-in) is in the printed page whole, not cut."""
+    the bye, the tie-break that needs the add-in) is in the printed page's text whole. (The PDF's
+    text holds a line a too-short row clips as well: this does not see clipping; the rows' height
+    is the builder's estimate from the longest wording.)"""
     import re
     import shutil
 
