@@ -209,7 +209,9 @@ def mismatches(get: Any, core: dict[str, Any], results: str, pts_col: int, stand
     return errs
 
 
-NEEDS_ADDIN = ("needs the add-in", "necesita el complemento")
+#: what the cell of a tie-break only the add-in computes says (the short text: the block below the
+#: table says which, issue 34 item 5)
+NEEDS_ADDIN = ("see ↓", "ver ↓")
 
 
 def computed_by_formulas(code: str) -> bool:

@@ -304,7 +304,7 @@ def test_the_comparison_sees_a_wrong_value():
     cells = {("R", 5, 3): 2, ("R", 5, 4): 5, ("R", 5, 5): 0, ("S", 5, 1): 1, ("S", 5, 2): 1}
     get = lambda s, r, c: cells.get((s, r, c))  # noqa: E731
     assert mismatches(get, core, "R", 3, "S") == []
-    for key, wrong in (((("R", 5, 4)), 5.5), (("R", 5, 4), None), (("R", 5, 4), "needs the add-in"),
+    for key, wrong in (((("R", 5, 4)), 5.5), (("R", 5, 4), None), (("R", 5, 4), "see ↓"),
                        (("S", 5, 1), 2)):
         bad = dict(cells)
         bad[key] = wrong
@@ -525,7 +525,7 @@ def mistake_runs(tmp_path_factory) -> dict[str, dict]:
         path = tmp / f"{what.replace(' ', '_')}.xlsx"
         wb.save(path)
         path.write_bytes(without_cached_values(path.read_bytes()))
-        runs[what] = dict(path=path, words=words, pts=pts, lay=lay)
+        runs[what] = dict(path=path, words=words, pts=pts, lay=lay, status_rows=wb0._xlt_noaddin.status_rows)
         paths.append(path)
     got = libreoffice_recompute(paths, tmp / "profile")
     for r in runs.values():
@@ -539,13 +539,16 @@ def test_a_mistake_is_said_where_it_is_and_nothing_is_computed(mistake_runs, wha
     run = mistake_runs[what]
     lay, wb = run["lay"], run["wb"]
     ws = wb[lay.results_sheet]
-    message = ws.cell(row=5, column=run["pts"]).value
+    short = ws.cell(row=5, column=run["pts"]).value
+    assert short in ("see ↓", "ver ↓"), short  # (the narrow column's short text, issue 34 item 5)
+    message = ws.cell(row=run["status_rows"][lay.results_sheet], column=1).value  # (whole, below)
     assert isinstance(message, str) and all(w in message for w in run["words"]), message
     computed = [ws.cell(row=r, column=c).value for r in range(5, lay.last_row + 1)
                 for c in range(run["pts"], run["pts"] + 1 + len(lay.spec.tiebreak_order))]
-    assert [v for v in computed if v not in (None, "")] == [message]
+    assert [v for v in computed if v not in (None, "")] == [short]
     st = wb[lay.sheets["standings"]]
-    assert st.cell(row=5, column=3).value == message
+    assert st.cell(row=5, column=3).value == short
+    assert st.cell(row=run["status_rows"][lay.sheets["standings"]], column=1).value == message
     assert all(st.cell(row=r, column=c).value in (None, "") for r in range(6, lay.last_row + 1) for c in range(1, 6))
 
 
@@ -580,7 +583,10 @@ def test_shipped_templates_both_languages_beside_the_addins():
 
 @needs_lo
 def test_blank_shipped_templates_stay_blank_in_libreoffice(tmp_path):
-    """Nothing typed: every computed cell blank, no message (spare rows and rounds stay blank)."""
+    """Nothing typed: every computed cell blank, no message (spare rows and rounds stay blank); the
+    block under the standings shows its heading only."""
+    from xl_tiebreaks.texts import text
+
     rels = ["es/sin_complemento/suizo_16_jugadores_5_rondas.xlsx", "en/no_addin/round_robin_6_players.xlsx"]
     paths = []
     for rel in rels:
@@ -595,7 +601,8 @@ def test_blank_shipped_templates_stay_blank_in_libreoffice(tmp_path):
                       else "Standings"):
             ws = wb[title]
             shown += [(title, c.coordinate, c.value) for row in ws.iter_rows(min_row=5) for c in row
-                      if c.value not in (None, "") and not isinstance(c.value, int) and title.startswith(("Cl", "St"))]
+                      if c.value not in (None, "") and not isinstance(c.value, int) and title.startswith(("Cl", "St"))
+                      and c.value != text("tpl_messages_head", spec.lang)]
         assert shown == []
 
 
@@ -708,3 +715,78 @@ def test_an_order_typed_over_a_workbook_without_the_addin_is_said_by_every_comma
     assert main(["check", str(typed)]) == 1
     assert f"Settings!B{row}" in capsys.readouterr().out
     assert main(["standings", str(typed), "-t", "SB BH"]) == 0
+
+
+# ---------------------------------------------------------------------------------------------
+# issue 34 item 5: short cell texts in the narrow columns, the whole message in the block
+
+
+def _pdf_text(path: Path, tmp: Path) -> str:
+    """The text of ``path`` printed to PDF by a headless LibreOffice without the extension (every
+    visible sheet), with all whitespace removed (a wrapped line's breaks fall anywhere)."""
+    import re
+    import subprocess
+
+    out = tmp / "pdf"
+    subprocess.run([SOFFICE, f"-env:UserInstallation={(tmp / 'profile').resolve().as_uri()}", "--headless",
+                    "--norestore", "--convert-to", "pdf", "--outdir", str(out), str(path)],
+                   check=True, capture_output=True, timeout=900)
+    text = subprocess.run(["pdftotext", str(out / (path.stem + ".pdf")), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    return re.sub(r"\s+", "", text)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_messages_print_whole_and_the_narrow_columns_say_the_short_text(tmp_path, lang):
+    """Printed from LibreOffice without the extension: a workbook scored 3 / 1 / 0 with the bye
+    left at 1 (the long bye line), a tie-break only the add-in computes (FB), and then a mistake
+    (a result no reading takes): the points column says only the short text ("see ↓" / "ver ↓"),
+    the tie-break columns too, and every line of the block under the table (the whole mistake,
+    the bye, the tie-break that needs the add-in) is in the printed page's text whole. (The PDF's
+    text holds a line a too-short row clips as well: this does not see clipping; the rows' height
+    is the builder's estimate from the longest wording.)"""
+    import re
+    import shutil
+
+    from xl_tiebreaks.noaddin.package import noaddin_workbook_bytes
+    from xl_tiebreaks.readers.trf import read_trf
+    from xl_tiebreaks.templates import tournament_workbook
+
+    if SOFFICE is None or shutil.which("pdftotext") is None:
+        pytest.skip("LibreOffice or pdftotext (poppler-utils) is not installed")
+    t = read_trf(GENERATED / "swiss_s101_019_p6_r3_2026.trf").tournament
+    wb0, _ = tournament_workbook(t, lang=lang, noaddin=True, order=("BH", "FB", "WIN"))
+    bld = wb0._xlt_noaddin
+    lay = bld.layout
+    base = tmp_path / "base.xlsx"
+    base.write_bytes(noaddin_workbook_bytes(wb0))
+    short = {"en": "see ↓", "es": "ver ↓"}[lang]
+    paths = []
+    for name, result in (("clean", None), ("mistake", "½½")):
+        wb = load_workbook(base)
+        st = wb[lay.sheets["settings"]]
+        for role, v in (("win", 3), ("draw", 1), ("bye", 1)):
+            st.cell(row=lay.settings_rows[role], column=2).value = v
+        if result:
+            wb[lay.results_sheet].cell(row=5, column=lay.results_first_col + 2).value = result
+        p = tmp_path / f"{name}_{lang}.xlsx"
+        wb.save(p)
+        p.write_bytes(without_cached_values(p.read_bytes()))
+        paths.append(p)
+    got = libreoffice_recompute(paths, tmp_path / "profile")
+    res = lay.results_sheet
+    for p in paths:
+        ws = got[p][res]
+        lines = [ws.cell(row=r, column=1).value for r in range(bld.status_rows[res], bld.status_rows[res] + 12)]
+        lines = [x for x in lines if isinstance(x, str) and x.strip()]
+        fb = bld.tb1 + 1  # (FB: the add-in's)
+        assert ws.cell(row=6, column=fb).value == (None if "mistake" in p.name else short)
+        if "mistake" in p.name:
+            assert ws.cell(row=5, column=bld.pts_col).value == short
+            assert "½½" in lines[0]  # (the whole mistake, first)
+        else:
+            assert isinstance(ws.cell(row=5, column=bld.pts_col).value, (int, float))
+            assert any(" bye " in x for x in lines) and any(x.startswith("FB") for x in lines), lines
+        printed = _pdf_text(p, tmp_path / p.stem)
+        for line in lines:
+            assert re.sub(r"\s+", "", line) in printed, (line, printed[:400])

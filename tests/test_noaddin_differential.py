@@ -58,7 +58,12 @@ def _typed(base: Path, bld, out: Path, settings: dict, cells: dict | None = None
 
 
 def _status(fv, bld) -> object:
-    return fv.value(bld.layout.results_sheet, 5, bld.pts_col)
+    """The first player's points cell; where it holds the short text ("see ↓", issue 34 item 5)
+    the first mistake as the block under the table says it whole."""
+    got = fv.value(bld.layout.results_sheet, 5, bld.pts_col)
+    if isinstance(got, str):
+        return fv.value(bld.layout.results_sheet, bld.status_rows[bld.layout.results_sheet], 1)
+    return got
 
 
 # ---------------------------------------------------------------------------------------------
@@ -278,6 +283,7 @@ WARNING_LINES = {
     "warn_blank_last_round": "nothing typed in a round",
     "warn_unrated_empty_cell": "without a rating", "warn_unrated_empty": "without a rating",
     "warn_unrated_empty_sheet": "without a rating",
+    "warn_bye_points_cell": "point(s) where",
 }
 
 
@@ -337,7 +343,9 @@ def test_libreoffice_without_the_extension_reads_the_cells_as_the_core(tmp_path)
     with pytest.raises(TiebreakError) as refused:
         core_values(amb)
     assert refused.value.code == "range_notation_ambiguous"  # (neither reading makes every game)
-    msg = got[amb][bld1.layout.results_sheet].cell(row=5, column=bld1.pts_col).value
+    res1 = got[amb][bld1.layout.results_sheet]
+    assert res1.cell(row=5, column=bld1.pts_col).value == "see ↓"  # (the short text; whole below)
+    msg = res1.cell(row=bld1.status_rows[bld1.layout.results_sheet], column=1).value
     assert isinstance(msg, str) and "Rounds!E5" in msg and "Rounds!E6" in msg, msg
 
 
@@ -368,3 +376,266 @@ def test_an_unrated_player_without_a_rating_for_the_unrated_is_said_in_the_block
         assert mismatches(fv.value, core_values(p), lay.results_sheet, bld.pts_col) == []
         lines = [x for x in _block(fv, bld) if x.startswith(f"Settings!B{row}: 1 player(s) without a rating")]
         assert len(lines) == (1 if said else 0), _block(fv, bld)
+
+
+# ---------------------------------------------------------------------------------------------
+# issue 34 item 8 in the workbooks without the add-in: a bye value against the event's scoring
+
+
+def _bye_lines(fv, bld) -> list[str]:
+    return [x for x in _block(fv, bld) if " bye " in x and ("point(s)" in x or "punto(s)" in x)]
+
+
+def test_the_bye_line_appears_changes_and_goes_with_the_bye_value(tmp_path):
+    """Scored 3 / 1 / 0 (C.07 (2026) art. 16.4: an unplayed round counts the points awarded):
+    the pairing-allocated bye typed 1 is kept (a bye scores 1, a draw's points, not a win's 3)
+    and the block says so at its cell with the core's own words (standings.bye_points_notes,
+    ``warn_bye_points_cell``); typed 2 the line says 2; typed 3 (a win) or left blank (a win's
+    points) the line goes, as the core's warning does."""
+    base, bld = _base(tmp_path, SWISS)
+    row = bld.layout.settings_rows["bye"]
+    said = {}
+    for bye in (1, 2, 3, None):
+        p = _typed(base, bld, tmp_path / f"bye_{bye}.xlsx", {"win": 3, "draw": 1, "bye": bye})
+        from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
+
+        st, notes = workbook_standings(read_workbook(p))
+        core = [n.message("en").removeprefix("warning: ").replace(" (setting 'Bye')", "")
+                for n in [*notes, *st.notes] if getattr(n, "code", "") == "warn_bye_points_cell"]
+        fv = FormulasEngineValues(p)
+        said[bye] = _bye_lines(fv, bld)
+        assert said[bye] == core, (bye, said[bye], core)
+        assert mismatches(fv.value, core_values(p), bld.layout.results_sheet, bld.pts_col) == []
+    assert said[1] == [f"Settings!B{row}: the pairing-allocated bye is given 1 point(s) where a win is worth 3 "
+                       "(scoring 3/1/0): a player with that bye scores 1 for it, not the points of a win. Kept as "
+                       "typed; if it should count as a win, type 3 in this cell or leave it blank (blank: the points "
+                       "of a win)"]
+    assert said[2] == [said[1][0].replace("given 1", "given 2").replace("scores 1", "scores 2")]
+    assert said[3] == said[None] == []
+
+
+def test_the_bye_line_in_spanish_names_the_half_point_bye_against_a_draw(tmp_path):
+    """Spanish, scored 3 / 1 / 0: the half-point bye typed 2 where a draw is worth 1 (and the
+    full-point bye typed 3, a win, and the pairing-allocated bye left blank, a win's points: no
+    line): the core's Spanish words at Configuración's cell."""
+    base, bld = _base(tmp_path, SWISS, "es")
+    row = bld.layout.settings_rows["half_bye"]
+    p = _typed(base, bld, tmp_path / "medio.xlsx", {"win": 3, "draw": 1, "bye": None, "half_bye": 2,
+                                                                "full_bye": 3})
+    fv = FormulasEngineValues(p)
+    assert _bye_lines(fv, bld) == [
+        f"Configuración!B{row}: el bye de medio punto tiene 2 punto(s), (valor de unas tablas: 1; puntuación 3/1/0): "
+        "un jugador con ese bye suma 2 por él, no los puntos de unas tablas. Se respeta lo escrito; si debe contar "
+        "como unas tablas, escriba 1 en esta celda o déjela en blanco (en blanco: los puntos de unas tablas)"]
+
+
+# ---------------------------------------------------------------------------------------------
+# issue 34 item 4: a date typed as text, read by the formulas as validate.text_date reads it
+
+#: texts of the date cell: d/m/yy, d/m/yyyy, text after the date, the other forms the core reads,
+#: dates that do not exist, texts that are no date
+TEXT_DATES = ["4/10/26", "4/10/2026", "04/10/26", "14/10/26", "10/25/2025", "25/10/2025", "4/3/26 - 6/3/26",
+              "4/10/25 (sáb)", "4.10.26", "1.3.2026", "28.2.26", "31/2/2026", "29/2/2024", "29/2/2025", "2/29/2024",
+              "2026-06-14", "2026/6/14", "2026-6-14 ronda 1", "20260614", "1/3/26", "28/2/26", "2/28/26", "3/1/26",
+              "12/12/26", "13/13/26", "4/10/026", "4/10-2026", "26/03/01", "01.03.26", "abc", "14 junio 2026",
+              "0/1/2026", "4/10/26x", "00/00/00", "1-3-2026", "4/10/20261", "2026-02-30", "1/3/2026.",
+              "123/4/26", "4/123/26", "  4/10/26  ", "26.2.2026", "1/3/0000", "19991231", "4 / 10 / 2026"]
+#: forms the core reads that the formulas leave to a message (spaces inside the date: the TRF's
+#: ``\s*`` between its parts)
+READ_BY_THE_CORE_ONLY = {"4 / 10 / 2026"}
+
+
+def _date_workbook(path: Path, texts: list[str], own_lang: str, lang_cell: str | None) -> list[tuple[int, int, int]]:
+    """A workbook of ``texts`` (sheet Dates, column A), each read by the no-add-in date formulas
+    (:meth:`Compiler.text_date`) of a template in ``own_lang`` whose language cell holds
+    ``lang_cell``; per text, the workings' cells (row 2) of its state, key and message check."""
+    from types import SimpleNamespace
+
+    from openpyxl import Workbook
+
+    from xl_tiebreaks.noaddin.calc import Calc
+    from xl_tiebreaks.noaddin.compiler import Compiler
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Dates"
+    for i, t in enumerate(texts, 1):
+        ws.cell(row=i, column=1).value = t
+        ws.cell(row=i, column=1).data_type = "s"
+    ws.cell(row=1, column=2).value = lang_cell
+    work = wb.create_sheet("Work")
+    calc = Calc(work, 5, 6, own_lang)
+    stub = SimpleNamespace(c=calc, spec=SimpleNamespace(lang=own_lang),
+                           setting=lambda role: "Dates!$B$1" if role == "lang" and lang_cell else None)
+    out = []
+    for i in range(1, len(texts) + 1):
+        Compiler.text_date(stub, f"Dates!$A${i}")
+        out.append((stub.DATE_STATE.first, stub.DATE_KEY.first, 0))
+    for r, cols in calc.cells.items():
+        for c, v in cols.items():
+            work.cell(row=r, column=c).value = v
+    wb.save(path)
+    return out
+
+
+def _expected_date(text: str, lang: str) -> tuple[int, int]:
+    """(state, key) as :func:`xl_tiebreaks.validate.text_date` reads ``text`` in ``lang``."""
+    from xl_tiebreaks.validate import text_date
+
+    try:
+        d = text_date(text, lang)
+    except TiebreakError as e:
+        assert e.code == "date_order_ambiguous"
+        return -2, 0
+    except ValueError:
+        return -1, 0
+    return (0, 0) if d is None else (1, d.year * 10000 + d.month * 100 + d.day)
+
+
+def _date_cases(get, texts: list[str]) -> list[tuple]:
+    """Where the formulas' reading of ``texts`` differs from the core's, in both template
+    languages and with the language cell saying the other language: (text, template language,
+    language cell, formulas' (state, key), core's); a date the core reads and the formulas leave
+    to a message is allowed only for :data:`READ_BY_THE_CORE_ONLY`."""
+    bad = []
+    for (own, cell), got in get.items():
+        lang = {"es": "es", "en": "en", "Español": "es", None: own}[cell]
+        for t, (sc, kc, _) in zip(texts, got["cells"]):
+            read = (got["value"](sc), got["value"](kc))
+            want = _expected_date(t, lang)
+            if want[0] == 1 and read[0] == -1 and t in READ_BY_THE_CORE_ONLY:
+                continue
+            if read != want:
+                bad.append((t, own, cell, read, want))
+    return bad
+
+
+_LANG_CASES = (("es", None), ("en", None), ("es", "en"), ("en", "Español"))
+
+
+#: the texts the ``formulas`` engine reads in CI (each text's formulas are shapes of their own, compiled
+#: one by one: about a second a text); every text under the long profile and in LibreOffice
+FORMULAS_DATES = TEXT_DATES if os.environ.get("HYPOTHESIS_PROFILE") == "long" else [
+    "4/10/26", "2/28/26", "3/1/26", "4/3/26 - 6/3/26", "31/2/2026", "2026-6-14 ronda 1", "26/03/01", "abc"]
+
+
+def _check_dates(got: dict, texts: list[str]) -> None:
+    assert _date_cases(got, texts) == []
+    # by hand: 4/10/26 in Spanish is 4 October 2026; 2/28/26 in English is 28 February 2026 (28 is
+    # no month); 3/1/26 in English reads as 3 January or 1 March: refused
+    es, en = got[("es", None)], got[("en", None)]
+    i, j, k = texts.index("4/10/26"), texts.index("2/28/26"), texts.index("3/1/26")
+    assert es["value"](es["cells"][i][1]) == 20261004
+    assert en["value"](en["cells"][j][1]) == 20260228
+    assert en["value"](en["cells"][k][0]) == -2
+
+
+def test_the_formulas_read_a_text_date_as_the_core(tmp_path):
+    """Texts of :data:`TEXT_DATES` read by the formulas (the ``formulas`` engine) in a Spanish and
+    an English template (under the long profile also with the language cell saying the other
+    language; LibreOffice reads every case below): the same date as
+    validate.text_date in that language (4/10/26: 4 October 2026 in Spanish; refused in English,
+    where it reads both ways), the same refusal (a date that does not exist, a text that is
+    none, two readings in English), never another date."""
+    got = {}
+    for own, cell in (_LANG_CASES if os.environ.get("HYPOTHESIS_PROFILE") == "long" else _LANG_CASES[:2]):
+        p = tmp_path / f"dates_{own}_{cell}.xlsx"
+        cells = _date_workbook(p, FORMULAS_DATES, own, cell)
+        fv = FormulasEngineValues(p)
+        got[(own, cell)] = {"cells": cells, "value": lambda c, fv=fv: fv.value("Work", 2, c)}
+    _check_dates(got, FORMULAS_DATES)
+
+
+def test_libreoffice_reads_a_text_date_as_the_core(tmp_path):
+    """Every text of :data:`TEXT_DATES`, the same four workbooks recomputed by LibreOffice without
+    the extension: validate.text_date's reading, or its refusal."""
+    import shutil
+
+    from .noaddin_support import libreoffice_recompute
+
+    if not (shutil.which("soffice") or shutil.which("libreoffice")):
+        pytest.skip("LibreOffice (soffice) is not installed")
+    paths = {}
+    for own, cell in _LANG_CASES:
+        p = tmp_path / f"dates_{own}_{cell}.xlsx"
+        paths[(own, cell)] = (p, _date_workbook(p, TEXT_DATES, own, cell))
+    lo = libreoffice_recompute([p for p, _ in paths.values()], tmp_path / "profile")
+    got = {k: {"cells": cells, "value": lambda c, w=lo[p]: w["Work"].cell(row=2, column=c).value}
+           for k, (p, cells) in paths.items()}
+    _check_dates(got, TEXT_DATES)
+
+
+# ---------------------------------------------------------------------------------------------
+# the differential generator's kind: a date typed as text, both languages (issue 34 item 4)
+
+
+@st.composite
+def text_date_typed(draw):
+    """(the template's language, the text typed in its date cell): d/m/yy and d/m/yyyy with any
+    separator the core knows, days and months that do not exist, text after the date, and texts
+    that are no date."""
+    lang = draw(st.sampled_from(["en", "es"]))
+    if draw(st.integers(0, 9)) == 0:
+        return lang, draw(st.sampled_from(["abc", "14 junio 2026", "2026-06-14", "20260301", "fecha: 4/10/26"]))
+    d, m = draw(st.integers(0, 32)), draw(st.integers(1, 13))
+    y = draw(st.sampled_from([24, 25, 26, 27, 2024, 2025, 2026, 2027]))
+    sep = draw(st.sampled_from(["/", "/", "/", ".", "-"]))
+    after = draw(st.sampled_from(["", "", "", " (sáb)", " - 6/3/26", "x", "  "]))
+    return lang, f"{d}{sep}{m}{sep}{y}{after}"
+
+
+def _core_reading(p: Path):
+    """The core on the workbook at ``p`` as the command line reads it (a date typed as text in
+    the workbook's language, cli's DATE_LANG): (its values, its C.07 edition), or the error."""
+    from xl_tiebreaks.rules import choose_rules
+    from xl_tiebreaks.validate import DATE_LANG
+    from xl_tiebreaks.workbook.reader import read_workbook, workbook_language, workbook_standings
+
+    token = DATE_LANG.set(workbook_language(p))
+    try:
+        core = core_values(p)
+        st_, _ = workbook_standings(read_workbook(p))
+        return core, choose_rules(None, st_.tournament.start_date).rules.value[-4:]
+    finally:
+        DATE_LANG.reset(token)
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+@given(typed=text_date_typed())
+def test_both_engines_read_a_text_date_as_the_core(tmp_path_factory, typed):
+    """A date typed as text in the 6-player Swiss (rules left blank: the edition follows the
+    date): where the core (as the command line reads the workbook) reads a date, the workbook's
+    values are the core's and its block names the core's edition; where it refuses (no date,
+    or two readings in English), the workbook shows a message and no value."""
+    lang, text_ = typed
+    key = f"swiss_{lang}"
+    if key not in _BASES:
+        _BASES[key] = _base(tmp_path_factory.mktemp("base"), SWISS, lang)
+    base, bld = _BASES[key]
+    p = _typed(base, bld, tmp_path_factory.mktemp("date") / "date.xlsx", {"date": text_, "rules": None})
+    fv = FormulasEngineValues(p)
+    status = _status(fv, bld)
+    try:
+        core, edition = _core_reading(p)
+    except TiebreakError as e:
+        assert e.code in ("settings_bad_value", "date_order_ambiguous"), e
+        assert isinstance(status, str) and bld.layout.settings_rows["date"] and status, (text_, status)
+        return
+    assert status is None or not isinstance(status, str), (text_, status)
+    assert mismatches(fv.value, core, bld.layout.results_sheet, bld.pts_col) == []
+    assert f"C.07 ({edition})" in _block(fv, bld)[0], (text_, _block(fv, bld))
+
+
+def test_a_date_cell_still_chooses_the_edition(tmp_path):
+    """A date cell (not text), 14 June 2025, before C.07 (2026) came into force on 1 March 2026:
+    the 2024 edition, as the core chooses it (rules.choose_rules); 1 March 2026 itself: 2026."""
+    import datetime as dt
+
+    base, bld = _base(tmp_path, SWISS, "es")
+    for day, edition in ((dt.datetime(2025, 6, 14), "2024"), (dt.datetime(2026, 3, 1), "2026")):
+        p = _typed(base, bld, tmp_path / f"d{edition}.xlsx", {"date": day, "rules": None})
+        core, core_edition = _core_reading(p)
+        assert core_edition == edition
+        fv = FormulasEngineValues(p)
+        assert _block(fv, bld)[0].endswith(f"C.07 ({edition})"), _block(fv, bld)
+        assert mismatches(fv.value, core, bld.layout.results_sheet, bld.pts_col) == []

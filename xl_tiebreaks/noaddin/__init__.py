@@ -24,6 +24,8 @@ ALLOWED_FUNCTIONS = frozenset({
     "ABS", "ADDRESS", "AND", "CHOOSE", "COUNT", "COUNTIF", "COUNTIFS", "FIND", "IF", "IFERROR", "INDEX", "INT",
     "ISNUMBER", "ISTEXT", "LARGE", "LEFT", "LOWER", "MATCH", "MAX", "MIN", "MOD", "NOT", "OR", "RANK", "ROUND", "SIGN", "SMALL",
     "SUBSTITUTE", "SUM", "SUMIF", "SUMPRODUCT", "TRIM", "UPPER",
+    # (a date typed as text, read digit by digit: Compiler.text_date)
+    "DATE", "DAY", "LEN", "MID", "RIGHT", "VALUE",
 })
 
 

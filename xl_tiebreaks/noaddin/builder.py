@@ -47,7 +47,9 @@ from .compiler import Compiler, Inputs
 #: the messages the formulas write (codes of messages/noaddin.tsv)
 _MESSAGES = ("na_cell", "na_pair", "na_setting", "na_date", "na_score_order", "na_rules", "na_order", "na_round",
              "na_rating", "na_de_levels", "na_needs_addin", "na_notation", "na_w_edition", "na_w_games",
-             "na_w_points", "na_w_odd", "na_w_blank", "na_w_unrated")
+             "na_w_points", "na_w_odd", "na_w_blank", "na_w_unrated", "warn_bye_points_cell", "w_bye_points_pab",
+             "w_bye_points_full_bye", "w_bye_points_half_bye", "w_bye_like_win", "w_bye_like_draw",
+             "date_order_ambiguous", "na_w_needs_addin")
 
 
 class NoAddinBuilder(Builder):
@@ -119,6 +121,10 @@ class NoAddinBuilder(Builder):
         each in a merged cell over ``width`` columns, wrapped, two lines tall (a message prints
         whole); blank while no player is typed (``guard``, the add-in's, is not used). Returns the last row."""
         comp = self._compile()
+        # (how tall a line must be to print whole: its longest wording over the block's width;
+        # a merged cell's row does not grow by itself)
+        chars = sum((ws.column_dimensions[col(k)].width or 8.43) for k in range(1, width + 1)) * 1.15
+        lines = max(2, -(-max(len(t) for t in comp.w.values()) // max(1, int(chars))) + 1)
         head = ws.cell(row=row, column=1, value=text("tpl_messages_head", self.spec.lang))
         head.font = _BOLD
         if width > 1:
@@ -132,7 +138,9 @@ class NoAddinBuilder(Builder):
             c.alignment = Alignment(horizontal="left", vertical="top", wrap_text=True)
             if width > 1:
                 ws.merge_cells(start_row=r, start_column=1, end_row=r, end_column=width)
-            ws.row_dimensions[r].height = 25
+            ws.row_dimensions[r].height = 12 * lines + 1
+        # (the row of the first mistake, whole (WARNINGS[0]), by sheet)
+        self.status_rows = {**getattr(self, "status_rows", {}), ws.title: row + 1}
         return row + len(comp.WARNINGS)
 
     # the compiler ------------------------------------------------------------------------------
@@ -174,9 +182,10 @@ class NoAddinBuilder(Builder):
         apply = _style_fn(self.wb, ("font", _BOLD), ("number_format", ONE_DECIMAL))
         st = self._status()
         shown = comp.points_shown
+        short = literal(text("w_see_below", self.spec.lang))  # (the whole message: the block below)
         for r in range(FIRST_ROW, last + 1):
             cell = apply(ws.cell(row=r, column=pts_col))
-            first = st if r == FIRST_ROW else '""'
+            first = short if r == FIRST_ROW else '""'
             cell.value = f'=IF({st}<>"",{first},{self._ref(shown, r)})'
 
     def _criteria_columns(self, ws: Any, rs: ResultsSheet, tb1: int, guard: str) -> None:
@@ -195,7 +204,7 @@ class NoAddinBuilder(Builder):
         for k in range(count):
             _head(ws.cell(row=4, column=tb1 + k), codes[k] if k < len(codes) else None, _SUB_FILL, _BOLD)
         st = self._status()
-        needs = literal(text("na_needs_addin", spec.lang))
+        needs = literal(text("w_see_below", spec.lang))  # (the block below says which need the add-in)
         for k, code in enumerate(codes):
             block = comp.values[k]
             for r in range(FIRST_ROW, last + 1):
@@ -232,7 +241,7 @@ class NoAddinBuilder(Builder):
         calc.put(at, f'=IFERROR(MATCH(A§,{calc.column(comp.ORDER)},0),"")')
         who = f"{quote(calc.ws.title)}{at.letter()}"
         status = self._status()
-        needs = literal(text("na_needs_addin", spec.lang))
+        needs = literal(text("w_see_below", spec.lang))  # (whole in the block below the table)
         names = self.n["names"]
         for i in range(spec.rows):
             r = top + 1 + i
@@ -246,7 +255,7 @@ class NoAddinBuilder(Builder):
                 block = comp.values[k]
                 cols.append(needs if block is None else f"INDEX({quote(calc.ws.title)}{self._abs_col(block)},{p})")
             for c, f in enumerate(cols, 1):
-                first = f"IF({status}<>\"\",{status},\"\")" if (i == 0 and c == 3) else '""'
+                first = f"IF({status}<>\"\",{needs},\"\")" if (i == 0 and c == 3) else '""'
                 ws.cell(row=r, column=c, value=f"=IF({blank},{first},{f})")
         _grid_style(ws, 1, top + 1, width, bottom)
         for r in range(top + 1, bottom + 1):
@@ -264,6 +273,7 @@ class NoAddinBuilder(Builder):
         for c in range(len(st.widths) + 1, width + 1):
             ws.column_dimensions[_col(c)].width = 8
         ws.freeze_panes = f"A{top + 1}"
+        self._messages_block(ws, bottom + 2, width, "")
         _print_setup(ws, f"{top}:{top}", landscape=False)
         if st.wrap_heads:
             for c in range(1, width + 1):

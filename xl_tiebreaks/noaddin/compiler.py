@@ -149,8 +149,15 @@ class Compiler:
                               f'=IF({rtext}="",0,{self._lookup(rtext, rw[0], rw[1], "-2")})')
         date = self.setting("date")
         R = c.at(self.RULES)
-        self.EDITION = c.scalar("C.07 edition", "edición C.07",
-                                f"=IF({R}=0,IF(AND(ISNUMBER({date}),NOT(ISTEXT({date}))),IF({date}>={V.EDITION_2026},2026,2024),2026),{R})")
+        if date:
+            self.text_date(date)
+            state, key = c.at(self.DATE_STATE), c.at(self.DATE_KEY)
+            # (a date cell by its serial number, a text by the date read from it; blank: 2026)
+            by_date = (f"IF(AND(ISNUMBER({date}),NOT(ISTEXT({date}))),IF({date}>={V.EDITION_2026},2026,2024),"
+                       f"IF({state}=1,IF({key}>={V.EDITION_2026_KEY},2026,2024),2026))")
+        else:
+            by_date = "2026"
+        self.EDITION = c.scalar("C.07 edition", "edición C.07", f"=IF({R}=0,{by_date},{R})")
         self.CAPPED = c.scalar("2026 caps (art. 16.4)", "topes 2026 (art. 16.4)", f"=IF({c.at(self.EDITION)}=2026,1,0)")
         # pairing system
         sw = c.table("system", "sistema", V.system_words((t["_system_swiss"], t["_system_rr"])))
@@ -181,8 +188,12 @@ class Compiler:
             self.checks.append(f'IF({ok},"",{self.msg("na_setting", cell=where, text=ref + chr(38) + chr(34) * 2)})')
         if date:
             row = self.inp.settings_rows["date"]
-            ok = f'OR(TRIM({date}&"")="",AND(ISNUMBER({date}),NOT(ISTEXT({date}))))'
-            self.checks.append(f'IF({ok},"",{self.msg("na_date", cell=literal(f"{sheet}!B{row}"), text=date + "&" + chr(34) * 2)})')
+            where = literal(f"{sheet}!B{row}")
+            st = c.at(self.DATE_STATE)
+            a, b = self._readings
+            ambiguous = f'{where}&": "&' + self.msg("date_order_ambiguous", text=f"{c.at(self.DATE_TEXT)}", a=a, b=b)
+            self.checks.append(f'IF({st}>=0,"",IF({st}=-2,{ambiguous},'
+                               f'{self.msg("na_date", cell=where, text=date + "&" + chr(34) * 2)}))')
         L = c.at(self.LOSS)
         byes = [c.at(b) for b in (self.PABV, self.FPBV, self.HPBV, self.ZPBV)]
         order_ok = f"AND({W}>{L},{L}<={D},{D}<={W}," + ",".join(f"{b}<={W}" for b in byes) + ")"
@@ -196,6 +207,89 @@ class Compiler:
             code = self.spec.tiebreak_order[k] if k < len(self.spec.tiebreak_order) else ""
             same = f'UPPER(TRIM({cell}&""))={literal(code.upper())}'
             self.checks.append(f'IF({same},"",{self.msg("na_order", cell=literal(addr), codes=literal(" ".join(self.spec.tiebreak_order)))})')
+
+    def text_date(self, date: str) -> None:
+        """The date cell ``date`` read as the core reads it (:func:`xl_tiebreaks.validate.text_date`
+        for a text, in the workbook's language: its settings' language row, else the template's,
+        as :func:`xl_tiebreaks.workbook.reader.workbook_language` says): ``D/M/YY``,
+        ``D/M/YYYY``, ``D-M-YYYY`` (the same separator twice) day first in Spanish and after
+        dots; in English the one reading that is a date, refused when both are and differ;
+        text after the date ignored; otherwise the TRF's forms (:func:`~xl_tiebreaks.validate.parse_date`)
+        without spaces: year first (``2026-06-14``, ``2026/6/14``), ``D/M-YYYY``, ``DD.MM.YY``, the
+        TRF-16 ``YY/MM/DD``, ``YYYYMMDD``. Any other text is a message naming the cell, never
+        another date (a form with spaces the core reads too: ``4 / 10 / 2026``).
+
+        Sets ``DATE_STATE`` (0 blank or a date cell, 1 a date read from the text, -1 no date,
+        -2 two readings: ``date_order_ambiguous``), ``DATE_KEY`` (the date read, as
+        year * 10000 + month * 100 + day), ``DATE_TEXT`` and ``_readings`` (the two readings as
+        ``YYYY-MM-DD`` formulas)."""
+        c = self.c
+        num = f"AND(ISNUMBER({date}),NOT(ISTEXT({date})))"
+        self.DATE_TEXT = c.scalar("date as text", "fecha como texto", f'=IF({num},"",TRIM({date}&""))')
+        t = c.at(self.DATE_TEXT)
+
+        def dig(i: str) -> str:
+            return f'AND({i}<=LEN({t}),ISNUMBER(FIND(MID({t},{i},1),"0123456789")))'
+
+        def run(start: str, cap: int) -> str:
+            """How many digits from position ``start`` (``cap``: that many or more)."""
+            f = str(cap)
+            for k in range(cap - 1, -1, -1):
+                f = f"IF(NOT({dig(f'({start}+{k})')}),{k},{f})"
+            return "=" + f
+        LA = c.at(c.scalar("date: digits first", "fecha: primeras cifras", run("1", 9)))
+        LB = c.at(c.scalar("date: digits second", "fecha: segundas cifras", f"=IF({LA}>4,0,{run(f'{LA}+2', 3)[1:]})"))
+        P2 = f"({LA}+{LB}+2)"
+        LC = c.at(c.scalar("date: digits third", "fecha: terceras cifras",
+                           f"=IF(OR({LA}>4,{LB}<1),0,{run(f'{P2}+1', 5)[1:]})"))
+        s1, s2 = f"MID({t},{LA}+1,1)", f"MID({t},{P2},1)"
+        issep = lambda x: f'OR({x}="/",{x}=".",{x}="-")'  # noqa: E731
+        fields = f"AND({LA}>=1,{LA}<=4,{issep(s1)},{LB}>=1,{LB}<=2,{issep(s2)},{LC}>=1,{LC}<=4)"
+        A = f"IF({LA}>=1,VALUE(LEFT({t},MIN({LA},4))),0)"
+        B = f"IF({LB}>=1,VALUE(MID({t},{LA}+2,{LB})),0)"
+        C = f"IF({LC}>=1,VALUE(MID({t},{P2}+1,MIN({LC},4))),0)"
+        # the form: 1 day/month/year (the same separator twice, a year of 2 or 4 digits), 2 year
+        # first, 3 D/M-YYYY, 4 DD.MM.YY, 5 YY/MM/DD, 6 YYYYMMDD, 0 none
+        dmy = f"AND({fields},{LA}<=2,{s2}={s1},OR({LC}=2,{LC}=4))"
+        compact = f'AND({LA}=8,OR(LEFT({t},2)="19",LEFT({t},2)="20"))'
+        form = c.at(c.scalar("date: form", "fecha: forma",
+                             f"=IF({dmy},1,IF({fields},IF({LA}=4,2,IF({LC}=4,3,IF(AND({LA}<=2,{LC}<=2),IF({s1}=\".\",4,5),0))),"
+                             f"IF({compact},6,0)))"))
+        fa, fb, fc = (c.at(c.scalar(f"date: number {k}", f"fecha: número {k}", f"=IF(AND({form}>=1,{form}<=5),{x},0)"))
+                      for k, x in ((1, A), (2, B), (3, C)))
+        Y = f"IF({LC}=2,2000+{fc},{fc})"
+        # (y, m, d) of each form; form 1 is the day-first reading, its month-first one apart
+        y = f"CHOOSE({form},{Y},{fa},{fc},2000+{fc},2000+{fa},VALUE(LEFT({t},4)))"
+        m = f"CHOOSE({form},{fb},{fb},{fb},{fb},{fb},VALUE(MID({t},5,2)))"
+        d = f"CHOOSE({form},{fa},{fc},{fa},{fa},{fc},VALUE(MID({t},7,2)))"
+        ys, ms, ds = (c.at(c.scalar(f"date: {en}", f"fecha: {es}", f"=IF({form}=0,0,{x})"))
+                      for en, es, x in (("year", "año", y), ("month", "mes", m), ("day", "día", d)))
+
+        def valid(y_: str, m_: str, d_: str) -> str:
+            # (a day of the month, leap years as the Gregorian calendar: MOD 400 keeps them)
+            return f"AND({y_}>=1,{m_}>=1,{m_}<=12,{d_}>=1,{d_}<=DAY(DATE(2000+MOD({y_},400),{m_}+1,0)))"
+        lang = self.setting("lang")
+        own = 1 if self.spec.lang == "es" else 0
+        if lang:
+            sq = f'LOWER(SUBSTITUTE(TRIM({lang}&"")," ",""))'
+            es = (f'IF(OR(LEFT({sq},2)="es",LEFT({sq},2)="sp",LEFT({sq},3)="cas"),1,'
+                  f'IF(OR(LEFT({sq},2)="en",LEFT({sq},3)="ing"),0,{own}))')
+        else:
+            es = str(own)
+        ES = c.at(c.scalar("dates day first (Spanish)", "fechas con el día primero (español)", f"={es}"))
+        # the day-first and month-first readings of form 1 (1 a date, 0 not)
+        r1 = c.at(c.scalar("date: day/month is a date", "fecha: día/mes es fecha", f"=IF({valid(ys, ms, ds)},1,0)"))
+        r2 = c.at(c.scalar("date: month/day is a date", "fecha: mes/día es fecha", f"=IF({valid(ys, ds, ms)},1,0)"))
+        day_first = f'OR({ES}=1,{s1}=".")'
+        state = (f'=IF({t}="",0,IF({form}=0,-1,IF({form}>1,IF({r1}=1,1,-1),IF({day_first},IF({r1}=1,1,-1),'
+                 f"IF(AND({r1}=1,{r2}=1,{ds}<>{ms}),-2,IF({r1}+{r2}>0,1,-1))))))")
+        self.DATE_STATE = c.scalar("date read (1, 0 blank or a date cell, -1 none, -2 two readings)",
+                                   "fecha leída (1, 0 vacía o celda de fecha, -1 ninguna, -2 dos lecturas)", state)
+        month_first = f"AND(NOT({day_first}),{r1}=0)"
+        self.DATE_KEY = c.scalar("date read (year, month, day)", "fecha leída (año, mes, día)",
+                                 f"=IF({c.at(self.DATE_STATE)}<>1,0,{ys}*10000+IF({month_first},{ds}*100+{ms},{ms}*100+{ds}))")
+        iso = lambda y_, m_, d_: f'{y_}&"-"&RIGHT("0"&{m_},2)&"-"&RIGHT("0"&{d_},2)'  # noqa: E731
+        self._readings = (iso(ys, ms, ds), iso(ys, ds, ms))
 
     # reading a Swiss grid ---------------------------------------------------------------------
     def _in(self, s: int, part: int) -> str:
@@ -689,4 +783,35 @@ class Compiler:
             n_un = f"SUM({c.column(un)})"
             lines.append(("unrated", "sin Elo", f'=IF(OR({c.at(self.UNRATED)}<>"",{n_un}=0),"",'
                           f'{self.msg("na_w_unrated", cell=literal(f"{sheet}!B{urow}"), count=n_un, codes=literal(" ".join(rating_codes)))})'))
+        lines.extend(self._bye_lines())
+        needs = [s.text for s, v in zip(self.specs, self.values) if v is None]
+        if needs:  # (the columns of these say the short text only)
+            lines.append(("needs the add-in", "necesita el complemento",
+                          "=" + self.msg("na_w_needs_addin", codes=literal(" ".join(needs)))))
+        # the first mistake, whole (the computed cells say the short text only: issue 34 item 5)
+        lines.insert(0, ("the first mistake", "el primer error", f"={c.at(self.STATUS)}"))
         self.WARNINGS = [c.scalar(f"warning: {en}", f"aviso: {es}", f) for en, es, f in lines]
+
+    def _bye_lines(self) -> list[tuple[str, str, str]]:
+        """A line per bye value typed that differs from the result it stands for under the
+        event's scoring, as the core says it (:func:`xl_tiebreaks.standings.bye_points_notes`,
+        the workbook's wording ``warn_bye_points_cell``, named at the bye's cell): a
+        pairing-allocated or full-point bye other than a win, a half-point bye other than a draw
+        (issue 34 item 8). A blank value is worth its result (:meth:`settings_scalars`), so it
+        says nothing; a typed value is kept (the points above use it), never overridden."""
+        c, sheet = self.c, self.inp.settings_sheet
+        W, D, L = (c.at(b) for b in (self.WIN, self.DRAW, self.LOSS))
+        scoring = f'{W}&"/"&{D}&"/"&{L}'
+        out = []
+        for role, key, like, worth in (("bye", "pab", "win", W), ("full_bye", "full_bye", "win", W),
+                                       ("half_bye", "half_bye", "draw", D)):
+            ref = self.setting(role)
+            if ref is None:
+                continue
+            where = literal(f"{sheet}!B{self.inp.settings_rows[role]}: ")
+            given = f"AND(ISNUMBER({ref}),NOT(ISTEXT({ref})))"
+            line = self.msg("warn_bye_points_cell", bye=literal(self.w[f"w_bye_points_{key}"]), value=f"{ref}&\"\"",
+                            like=literal(self.w[f"w_bye_like_{like}"]), worth=f"{worth}&\"\"", scoring=scoring)
+            out.append((f"bye value: {key}", f"valor del bye: {key}",
+                        f'=IF({given},IF({ref}<>{worth},{where}&{line},""),"")'))
+        return out

@@ -103,7 +103,7 @@ def core_cells(wb: Any) -> dict[str, dict[tuple[int, int], Any]]:
     if not st.tournament.participants:
         return {}
     spec, comp = bld.spec, bld.comp
-    needs = text("na_needs_addin", spec.lang)
+    needs = text("w_see_below", spec.lang)  # (the block under the table says which need the add-in)
     res: dict[tuple[int, int], Any] = {}
     standing: dict[tuple[int, int], Any] = {}
     parts = list(st.tournament.participants)

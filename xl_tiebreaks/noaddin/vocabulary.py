@@ -120,6 +120,8 @@ def serial(d: _dt.date) -> int:
 
 #: the first day of C.07 (2026), as a serial date
 EDITION_2026 = serial(EDITION_START[Rules.FIDE2026])
+#: the same day as year * 10000 + month * 100 + day (a date typed as text, read by the formulas)
+EDITION_2026_KEY = (lambda d: d.year * 10000 + d.month * 100 + d.day)(EDITION_START[Rules.FIDE2026])
 
 
 def crosstable_tokens() -> list[tuple[str, int, float]]:
