@@ -112,3 +112,28 @@ def test_a_birth_date_typed_as_text_reads_the_same():
             birth_value("4/10/06")  # day/month or month/day: not taken
     finally:
         DATE_LANG.reset(token)
+
+
+@pytest.mark.parametrize("text, lang, want", [
+    ("4 / 10 / 26", "es", "date_ambiguous"),  # 2004-10-26 (TRF-16 YY/MM/DD) or 4 October 2026
+    ("4/10.26", "es", "date_ambiguous"),
+    ("4/10.26", "en", "date_ambiguous"),
+    ("13/10.04", "es", "2013-10-04"),  # its other reading, 2004-10-13, is of the same edition (2024)
+    ("4/1.32", "es", "2032-01-04"),  # no 32nd of January: the day-first reading
+    ("4 / 10 / 2026", "es", "2026-10-04"),  # a four-digit year: one reading
+])
+def test_a_two_digit_year_first_reading_never_changes_the_edition_silently(text, lang, want):
+    """A date typed with spaces or two different separators is read as a TRF date; its TRF-16
+    reading (YY/MM/DD: `4/10.26` is 26 October 2004) was taken silently, choosing the 2024
+    edition for an event of October 2026. Now such a date is refused when its two readings fall
+    under different C.07 editions (both named), on every path that reads a text date."""
+    from xl_tiebreaks.errors import TiebreakError
+    from xl_tiebreaks.validate import text_date
+
+    if want == "date_ambiguous":
+        with pytest.raises(TiebreakError) as e:
+            text_date(text, lang)
+        assert e.value.code == "date_ambiguous"
+        assert "2004-10-26" in e.value.message("en") and "2026-10-04" in e.value.message("en")
+    else:
+        assert text_date(text, lang).isoformat() == want

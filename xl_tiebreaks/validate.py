@@ -406,11 +406,13 @@ def text_date(text: str, lang: str | None = None) -> _dt.date | None:
       reads one way only (``25/10/2025``, ``10/25/2025``) is that date. Two-digit years are
       2000-2099. Text after such a date is ignored (``4/3/26 - 6/3/26`` is 4 March 2026 in
       Spanish): the date the text starts with is read by these rules.
-    * anything else as a TRF date (:func:`parse_date`, text after
-      the date ignored).
+    * anything else as a TRF date (:func:`parse_date`, text after the date ignored); a
+      two-digit-year-first reading (TRF-16 ``YY/MM/DD``) is refused when the day-first reading
+      is a date of another C.07 edition (``date_ambiguous``, both named).
 
     Raises:
         TiebreakError: ``date_order_ambiguous`` (English: day/month or month/day);
+            ``date_ambiguous`` (year first or day first, of different editions);
             ``settings_bad_value`` for a text that is no date (the caller names the setting).
         ValueError: a text that is no date (for the caller to name).
     """
@@ -426,7 +428,10 @@ def text_date(text: str, lang: str | None = None) -> _dt.date | None:
     # with, read by the same rules: never the TRF's two-digit-year-first reading of its digits)
     m = _DMY.match(t)
     if m is None:
-        return parse_date(t)
+        # a TRF form (year first, `DD. MM. YYYY`...); its two-digit-year-first reading only where
+        # the day-first one falls under the same C.07 edition (`4 / 10 / 26` or `4/10.26` is
+        # never 26 October 2004 silently: both readings named)
+        return parse_date(t, ambiguity="text")
     a, sep, b, y = int(m.group(1)), m.group(2), int(m.group(3)), m.group(4)
     year = int(y) + (2000 if len(y) == 2 else 0)
 

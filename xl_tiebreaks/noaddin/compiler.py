@@ -192,8 +192,10 @@ class Compiler:
             st = c.at(self.DATE_STATE)
             a, b = self._readings
             ambiguous = f'{where}&": "&' + self.msg("date_order_ambiguous", text=f"{c.at(self.DATE_TEXT)}", a=a, b=b)
-            self.checks.append(f'IF({st}>=0,"",IF({st}=-2,{ambiguous},'
-                               f'{self.msg("na_date", cell=where, text=date + "&" + chr(34) * 2)}))')
+            e1, e2 = self._editions
+            editions = f'{where}&": "&' + self.msg("date_ambiguous", text=f"{c.at(self.DATE_TEXT)}", a=e1, b=e2)
+            self.checks.append(f'IF({st}>=0,"",IF({st}=-2,{ambiguous},IF({st}=-3,{editions},'
+                               f'{self.msg("na_date", cell=where, text=date + "&" + chr(34) * 2)})))')
         L = c.at(self.LOSS)
         byes = [c.at(b) for b in (self.PABV, self.FPBV, self.HPBV, self.ZPBV)]
         order_ok = f"AND({W}>{L},{L}<={D},{D}<={W}," + ",".join(f"{b}<={W}" for b in byes) + ")"
@@ -281,15 +283,30 @@ class Compiler:
         r1 = c.at(c.scalar("date: day/month is a date", "fecha: día/mes es fecha", f"=IF({valid(ys, ms, ds)},1,0)"))
         r2 = c.at(c.scalar("date: month/day is a date", "fecha: mes/día es fecha", f"=IF({valid(ys, ds, ms)},1,0)"))
         day_first = f'OR({ES}=1,{s1}=".")'
-        state = (f'=IF({t}="",0,IF({form}=0,-1,IF({form}>1,IF({r1}=1,1,-1),IF({day_first},IF({r1}=1,1,-1),'
-                 f"IF(AND({r1}=1,{r2}=1,{ds}<>{ms}),-2,IF({r1}+{r2}>0,1,-1))))))")
-        self.DATE_STATE = c.scalar("date read (1, 0 blank or a date cell, -1 none, -2 two readings)",
-                                   "fecha leída (1, 0 vacía o celda de fecha, -1 ninguna, -2 dos lecturas)", state)
+        # form 5 (YY/MM/DD with two separators that differ, `4/10.26`) as validate.parse_date
+        # reads it with its ambiguity check: the TRF-16 reading, else the day-first DD/MM/YY one;
+        # both dates under different C.07 editions: -3 (`date_ambiguous`, both named)
+        ay = f"IF({form}=5,2000+{fc},0)"
+        r3 = c.at(c.scalar("date: day first of YY/MM/DD is a date", "fecha: día primero de AA/MM/DD es fecha",
+                           f"=IF({form}<>5,0,IF({valid(ay, fb, fa)},1,0))"))
+        k1 = f"({ys}*10000+{ms}*100+{ds})"
+        k3 = f"((2000+{fc})*10000+{fb}*100+{fa})"
+        split = f"AND({r1}=1,{r3}=1,({k1}>={V.EDITION_2026_KEY})<>({k3}>={V.EDITION_2026_KEY}))"
+        state = (f'=IF({t}="",0,IF({form}=0,-1,IF({form}=5,IF({split},-3,IF({r1}+{r3}>0,1,-1)),'
+                 f'IF({form}>1,IF({r1}=1,1,-1),IF({day_first},IF({r1}=1,1,-1),'
+                 f"IF(AND({r1}=1,{r2}=1,{ds}<>{ms}),-2,IF({r1}+{r2}>0,1,-1)))))))")
+        self.DATE_STATE = c.scalar("date read (1, 0 blank or a date cell, -1 none, -2 two readings, -3 two editions)",
+                                   "fecha leída (1, 0 vacía o celda de fecha, -1 ninguna, -2 dos lecturas, "
+                                   "-3 dos ediciones)", state)
         month_first = f"AND(NOT({day_first}),{r1}=0)"
         self.DATE_KEY = c.scalar("date read (year, month, day)", "fecha leída (año, mes, día)",
-                                 f"=IF({c.at(self.DATE_STATE)}<>1,0,{ys}*10000+IF({month_first},{ds}*100+{ms},{ms}*100+{ds}))")
+                                 f"=IF({c.at(self.DATE_STATE)}<>1,0,IF(AND({form}=5,{r1}=0),{k3},"
+                                 f"{ys}*10000+IF({month_first},{ds}*100+{ms},{ms}*100+{ds})))")
         iso = lambda y_, m_, d_: f'{y_}&"-"&RIGHT("0"&{m_},2)&"-"&RIGHT("0"&{d_},2)'  # noqa: E731
         self._readings = (iso(ys, ms, ds), iso(ys, ds, ms))
+        # (the two editions' readings of form 5, the earlier first, as the core names them)
+        trf, dmy_ = iso(ys, ms, ds), iso(f"(2000+{fc})", fb, fa)
+        self._editions = (f"IF({k1}<{k3},{trf},{dmy_})", f"IF({k1}<{k3},{dmy_},{trf})")
 
     # reading a Swiss grid ---------------------------------------------------------------------
     def _in(self, s: int, part: int) -> str:
