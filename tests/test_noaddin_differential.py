@@ -430,6 +430,7 @@ WARNING_LINES = {
     "warn_blank_last_round": "nothing typed in a round",
     "warn_unrated_empty_cell": "without a rating", "warn_unrated_empty": "without a rating",
     "warn_unrated_empty_sheet": "without a rating",
+    "warn_bye_points_cell": "point(s) where", "warn_bye_points": "point(s) where",
 }
 
 
@@ -533,4 +534,28 @@ def test_an_unrated_player_without_a_rating_for_the_unrated_is_said_in_the_block
         fv = FormulasEngineValues(p)
         assert mismatches(fv.value, core_values(p), lay.results_sheet, bld.pts_col) == []
         lines = [x for x in _block(fv, bld) if x.startswith(f"Settings!B{row}: 1 player(s) without a rating")]
+        assert len(lines) == (1 if said else 0), _block(fv, bld)
+
+
+def test_a_bye_value_unlike_a_win_is_said_in_the_block_and_kept(tmp_path):
+    """The 7-player Swiss scored 3 / 1 / 0 with the pairing-allocated bye left at 1 (issue 34
+    item 8): the core keeps the 1 and warns at the setting's cell (C.07 (2026) art. 16.4: an
+    unplayed round counts the points awarded); the block says the same at Settings!B12; with the
+    bye value blank it is a win's 3 and the line goes. By hand, player 1 (the TRF): round 1 a
+    requested half-point bye (blank: a draw's 1), round 2 lost to 4 (0), round 3 drew with 3 (1),
+    round 4 the pairing-allocated bye: 1 + 0 + 1 + 1 = 3 with the bye at 1; 1 + 0 + 1 + 3 = 5
+    with it blank."""
+    base, bld, _ = _event_base(tmp_path, "swiss7 byes")
+    lay = bld.layout
+    row = lay.settings_rows["bye"]
+    for bye, points, said in ((1, 3, True), (None, 5, False)):
+        p = _apply(base, bld, tmp_path / f"bye_{bye}.xlsx", ("swiss7 byes", {"win": 3, "draw": 1, "loss": 0, "bye": bye}, {}, {}))
+        assert ("warn_bye_points_cell" in _core_warnings(p)) is said
+        core = core_values(p)
+        assert core["rows"][1]["points"] == points
+        fv = FormulasEngineValues(p)
+        assert fv.value(lay.results_sheet, 5, bld.pts_col) == points
+        assert mismatches(fv.value, core, lay.results_sheet, bld.pts_col, lay.sheets["standings"]) == []
+        lines = [x for x in _block(fv, bld) if x.startswith(f"Settings!B{row}: the pairing-allocated bye is given 1 point(s)"
+                                                             " where a win is worth 3 (scoring 3/1/0)")]
         assert len(lines) == (1 if said else 0), _block(fv, bld)

@@ -47,7 +47,8 @@ from .compiler import Compiler, Inputs
 #: the messages the formulas write (codes of messages/noaddin.tsv)
 _MESSAGES = ("na_cell", "na_pair", "na_setting", "na_date", "na_score_order", "na_rules", "na_order", "na_round",
              "na_rating", "na_de_levels", "na_needs_addin", "na_notation", "na_w_edition", "na_w_games",
-             "na_w_points", "na_w_odd", "na_w_blank", "na_w_unrated")
+             "na_w_points", "na_w_odd", "na_w_blank", "na_w_unrated", "warn_bye_points_cell", "w_bye_points_pab",
+             "w_bye_points_full_bye", "w_bye_points_half_bye", "w_bye_like_win", "w_bye_like_draw")
 
 
 class NoAddinBuilder(Builder):

@@ -689,4 +689,17 @@ class Compiler:
             n_un = f"SUM({c.column(un)})"
             lines.append(("unrated", "sin Elo", f'=IF(OR({c.at(self.UNRATED)}<>"",{n_un}=0),"",'
                           f'{self.msg("na_w_unrated", cell=literal(f"{sheet}!B{urow}"), count=n_un, codes=literal(" ".join(rating_codes)))})'))
+        # a bye value typed that differs from the result it stands for (the core's
+        # standings.bye_points_notes, the same message): kept as typed, said at its cell
+        W, D = c.at(self.WIN), c.at(self.DRAW)
+        for role, key, like, worth in (("bye", "pab", "win", W), ("full_bye", "full_bye", "win", W),
+                                       ("half_bye", "half_bye", "draw", D)):
+            ref, row = self.setting(role), self.inp.settings_rows.get(role)
+            if ref is None or row is None:
+                continue
+            typed = f"AND(ISNUMBER({ref}),NOT(ISTEXT({ref})))"
+            text = self.msg("warn_bye_points_cell", bye=literal(self.w[f"w_bye_points_{key}"]), value=f"{ref}&\"\"",
+                            like=literal(self.w[f"w_bye_like_{like}"]), worth=f"{worth}&\"\"", scoring=scoring)
+            lines.append((f"bye value: {role}", f"valor del bye: {role}",
+                          f'=IF({typed},IF({ref}<>{worth},{literal(f"{sheet}!B{row}: ")}&{text},""),"")'))
         self.WARNINGS = [c.scalar(f"warning: {en}", f"aviso: {es}", f) for en, es, f in lines]
