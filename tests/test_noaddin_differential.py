@@ -188,7 +188,7 @@ def test_the_warnings_block_follows_what_is_typed(tmp_path):
 # ---------------------------------------------------------------------------------------------
 # the differential test: what organisers type and forget, both engines on the same workbook
 
-from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 #: what a result cell may hold as the Instructions ask, and spellings they do not give
@@ -443,10 +443,23 @@ def event_bases(tmp_path_factory):
     return _BASES
 
 
-def _compare(p: Path, bld) -> None:
-    """The differential rule on the workbook at ``p``: the core's values, or a message where the
-    core refuses or warns; every warning the core gives has its line in the block."""
-    fv = FormulasEngineValues(p)
+class _Recomputed:
+    """A workbook recomputed by LibreOffice, read back (openpyxl, values): ``value(sheet, row, col)``
+    as :class:`FormulasEngineValues` gives it (a blank text as ``None``)."""
+
+    def __init__(self, wb) -> None:
+        self.wb = wb
+
+    def value(self, sheet: str, row: int, col: int):
+        v = self.wb[sheet].cell(row=row, column=col).value
+        return None if v == "" else v
+
+
+def _compare(p: Path, bld, fv=None) -> None:
+    """The differential rule on the workbook at ``p`` (computed by the ``formulas`` engine, or
+    ``fv``: its values as another engine computed them): the core's values, or a message where
+    the core refuses or warns; every warning the core gives has its line in the block."""
+    fv = fv or FormulasEngineValues(p)
     status = _status(fv, bld)
     try:
         core = core_values(p)
@@ -474,6 +487,31 @@ def test_both_engines_agree_on_what_organisers_type(event_bases, tmp_path_factor
     base, bld, _ = event_bases[edit[0]]
     p = _apply(base, bld, tmp_path_factory.mktemp("diff") / "typed.xlsx", edit)
     _compare(p, bld)
+
+
+#: how many generated workbooks LibreOffice recomputes (one batch): a sample in CI, many when long
+LO_EXAMPLES = 60 if os.environ.get("HYPOTHESIS_PROFILE") == "long" else 2
+
+
+@settings(max_examples=1, deadline=None, suppress_health_check=list(HealthCheck), phases=[Phase.generate])
+@given(edits=st.lists(organiser_edits(), min_size=LO_EXAMPLES, max_size=LO_EXAMPLES))
+def test_libreoffice_without_the_extension_agrees_on_what_organisers_type(event_bases, tmp_path_factory, edits):
+    """The same generator's workbooks recomputed by a headless LibreOffice without our extension
+    (one batch): the same rule as the ``formulas`` engine's, workbook by workbook."""
+    import shutil
+
+    from .noaddin_support import libreoffice_recompute
+
+    if not (shutil.which("soffice") or shutil.which("libreoffice")):
+        pytest.skip("LibreOffice (soffice) is not installed")
+    tmp = tmp_path_factory.mktemp("lo")
+    paths = [_apply(event_bases[e[0]][0], event_bases[e[0]][1], tmp / f"typed{i}.xlsx", e) for i, e in enumerate(edits)]
+    got = libreoffice_recompute(paths, tmp / "profile")
+    for e, p in zip(edits, paths):
+        try:
+            _compare(p, event_bases[e[0]][1], _Recomputed(got[p]))
+        except AssertionError as err:
+            raise AssertionError(f"{p.name}: {e!r}: {err}") from None
 
 
 # ---------------------------------------------------------------------------------------------
