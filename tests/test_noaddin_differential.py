@@ -321,7 +321,7 @@ def result_edits_kind(draw, grid, bld):
     keys = sorted(grid)
     for _ in range(draw(st.integers(0, 3))):
         row, k = draw(st.sampled_from(keys))
-        what = draw(st.sampled_from(["clear game", "clear one side", "clear results", "one result", "colour"]))
+        what = draw(st.sampled_from(["clear game", "clear results", "one result", "colour"] * 2 + ["clear one side"]))
         rows = [row]
         if what in ("clear game", "clear results") and _opponent_row(grid, row, k):
             rows.append(_opponent_row(grid, row, k))
@@ -356,7 +356,7 @@ def withdrawals_and_byes_kind(draw, grid, bld):
     for _ in range(draw(st.integers(1, 2))):
         row = draw(st.sampled_from(rows))
         k = draw(st.integers(0, n_rounds - 1))
-        kind = draw(st.sampled_from(sorted(BYE_WORDS) + ["other"]))
+        kind = draw(st.sampled_from(sorted(BYE_WORDS) * 3 + ["other"]))  # (a word not given: 1 in 19)
         word = draw(st.sampled_from(OPP_OTHER)) if kind == "other" else draw(st.sampled_from(BYE_WORDS[kind]))
         last = n_rounds if kind == "withdrawn" else k + 1
         later = draw(st.sampled_from([None, word]))
@@ -364,7 +364,8 @@ def withdrawals_and_byes_kind(draw, grid, bld):
             opp = _opponent_row(grid, row, j)
             no_opponent(row, j, word if j == k else later)
             if opp is not None:
-                fate = draw(st.sampled_from(["kept", "bye", "absent", "forfeit win"]))
+                # (mostly as an organiser mends it; sometimes the opponent's side forgotten)
+                fate = draw(st.sampled_from(["bye", "absent", "forfeit win"] * 3 + ["kept"]))
                 if fate == "bye":
                     no_opponent(opp, j, draw(st.sampled_from(["BYE", "F", "H"])))
                 elif fate == "absent":
