@@ -85,6 +85,19 @@ def test_a_bye_of_a_fraction_is_said_with_the_languages_decimal_mark():
     assert "0,5 punto(s)" in w.message("es") and "0.5" not in w.message("es")
 
 
+def test_the_scoring_in_a_bye_warning_is_said_with_the_languages_decimal_mark():
+    """1/½/0 with the pairing-allocated bye typed ½: the Spanish warning says the scoring as
+    1/0,5/0, with no comma before its bracket (the organiser's trial read "punto(s), (valor" and
+    "puntuación 1/0.5/0")."""
+    ss = ScoreSystem(pab=Fraction(1, 2))
+    t = Tournament.build([Participant(i + 1, n) for i, n in enumerate(NAMES)], ROUNDS, total_rounds=2,
+                         score_system=ss, pairing_system=None)
+    (w,) = _bye_warnings(Evaluation(t, rules="FIDE2026", pairing_system="swiss").notes)
+    assert "(scoring 1/0.5/0)" in w.message("en")
+    es = w.message("es")
+    assert "0,5 punto(s) (valor de una victoria: 1; puntuación 1/0,5/0)" in es, es
+
+
 def test_core_old_scoring_with_a_typed_bye_of_one_reads_as_before_without_a_warning():
     """1/½/0 with every bye typed at its result's points (what the templates held before issue 34):
     the same values as a blank bye, and nothing to say."""

@@ -432,7 +432,12 @@ def bye_points_notes(t: Tournament) -> list[Text]:
     awarded). Each names its setting (``setting``: the key of :data:`xl_tiebreaks.settings._KEYS`)
     and quotes its value (``value``), so a workbook's copy names the setting's cell."""
     ss = t.score_system
-    scoring = "/".join(_num(v) for v in (ss.win, ss.draw, ss.loss))
+    from .texts import Both
+
+    parts = [_num(v) for v in (ss.win, ss.draw, ss.loss)]
+    en = "/".join(str.__str__(x) for x in parts)
+    es = "/".join(getattr(x, "es", x) for x in parts)
+    scoring = Both(en, es) if es != en else en  # (1/0,5/0 in Spanish: the language's decimal mark)
     return [Text("warn_bye_points", bye=Text(f"w_bye_points_{key}"), value=_num(value), like=Text(f"w_bye_like_{like}"),
                  worth=_num(worth), scoring=scoring, setting=key, key=Text(f"setting_{key}"))
             for key, value, like, worth in ss.byes_unlike_results()]
