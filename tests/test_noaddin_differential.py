@@ -873,3 +873,19 @@ def test_a_bye_value_unlike_a_win_is_said_in_the_block_and_kept(tmp_path):
         lines = [x for x in _block(fv, bld) if x.startswith(f"Settings!B{row}: the pairing-allocated bye is given 1 point(s)"
                                                              " where a win is worth 3 (scoring 3/1/0)")]
         assert len(lines) == (1 if said else 0), _block(fv, bld)
+
+
+def test_a_date_read_two_ways_claims_no_edition(tmp_path):
+    """`4/10.26` typed as text in the date cell reads as 2004-10-26 or 4 October 2026, of two
+    C.07 editions: the block says so at the date cell (date_ambiguous, as the core refuses it)
+    and no line claims an edition under it (the organiser's trial saw "los valores siguen FIDE
+    C.07 (2026)" right below the refusal); typed 4/10/26, the 2026 line is back."""
+    base, bld = _base(tmp_path, SWISS, "es")
+    row = bld.layout.settings_rows["date"]
+    p = _typed(base, bld, tmp_path / "two.xlsx", {"date": "4/10.26", "rules": None})
+    lines = _block(FormulasEngineValues(p), bld)
+    assert any(x.startswith(f"Configuración!B{row}: la fecha '4/10.26' se lee como 2004-10-26 o como 2026-10-04")
+               for x in lines), lines
+    assert not any("C.07 (20" in x and "siguen" in x for x in lines), lines
+    p = _typed(base, bld, tmp_path / "one.xlsx", {"date": "4/10/26", "rules": None})
+    assert any(x.endswith("C.07 (2026)") for x in _block(FormulasEngineValues(p), bld))

@@ -774,7 +774,12 @@ class Compiler:
         R, E = c.at(self.RULES), c.at(self.EDITION)
         rrow, drow = self.inp.settings_rows.get("rules"), self.inp.settings_rows.get("date")
         where = f'IF({R}>0,{literal(f"{sheet}!B{rrow}")},{literal(f"{sheet}!B{drow}")})'
-        lines.append(("edition", "edición", f'=IF({R}<0,"",{self.msg("na_w_edition", cell=where, edition=E)})'))
+        # (no edition claimed when the rules are refused, or chosen by a date that was not read:
+        # the block says why above, the core computes nothing)
+        silent = f"{R}<0"
+        if getattr(self, "DATE_STATE", None) is not None:
+            silent = f"OR({R}<0,AND({R}=0,{c.at(self.DATE_STATE)}<0))"
+        lines.append(("edition", "edición", f'=IF({silent},"",{self.msg("na_w_edition", cell=where, edition=E)})'))
         odd, column_of, g_cell, p_cell, scoring = self._odd
         N = c.at(self.NOTATION)
         lines.append(("notation", "notación", f'=IF({c.at(self.CLASSIC)}=1,"",IF({N}=1,{self.msg("na_w_games", scoring=scoring)},'
