@@ -750,7 +750,7 @@ def test_messages_print_whole_and_the_narrow_columns_say_the_short_text(tmp_path
 
     from xl_tiebreaks.noaddin.package import noaddin_workbook_bytes
     from xl_tiebreaks.readers.trf import read_trf
-    from xl_tiebreaks.templates import tournament_workbook
+    from xl_tiebreaks.templates.workbooks import tournament_workbook
 
     if SOFFICE is None or shutil.which("pdftotext") is None:
         pytest.skip("LibreOffice or pdftotext (poppler-utils) is not installed")

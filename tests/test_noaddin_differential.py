@@ -239,7 +239,7 @@ def _event_base(tmp: Path, event: str) -> tuple[Path, object, dict]:
     if event not in _BASES:
         from xl_tiebreaks.noaddin.package import noaddin_workbook_bytes
         from xl_tiebreaks.readers.trf import read_trf
-        from xl_tiebreaks.templates import tournament_workbook
+        from xl_tiebreaks.templates.workbooks import tournament_workbook
 
         name = EVENTS[event]
         trf = GENERATED / f"{name}.trf"
