@@ -460,3 +460,19 @@ def test_player_prize_finds_the_player_by_the_one_name_rule(host):
     assert host.call("PLAYER_PRIZE", unnumbered, "Bea", PRIZES, CATS, RULES, DATA_BESIDE)[0][0] == "2nd General"
     msg = host.error("PLAYER_PRIZE", unnumbered, 2, PRIZES, CATS, RULES, DATA_BESIDE)
     assert "start number" in msg and "column 1" in msg
+
+
+def test_a_blank_data_cell_is_named_where_the_datum_goes(tmp_path, capsys):
+    """The players' data file has a row for A (2nd) with the birth year left blank: the veterans'
+    prize is undetermined (A, placed above D, born 1950, may be a veteran: issue 37 item 2) and the
+    note names A's blank cell in the data file (names.csv, line 3, column 2: the row after the
+    header and D's), where the birth year goes; not the list's line, whose column 1 is the place
+    (the organiser's trial)."""
+    lst, prizes, _ = _files(tmp_path, ENGLISH_LIST)
+    data = tmp_path / "names.csv"
+    data.write_text("Nombre,Año nac.\nD,1950\nA,\nF,1999\nE,1980\nB,2001\nC,1985\n", encoding="utf-8")
+    assert main(["prizes", str(lst), "--prizes", str(prizes), "--player-data", str(data), "--lang", "en"]) == 0
+    out = capsys.readouterr()
+    said = out.out + out.err
+    assert "names.csv, line 3, column 2 (1 (A))" in said, said
+    assert "final.csv, line" not in said.split("undetermined", 1)[1], said

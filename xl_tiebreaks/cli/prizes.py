@@ -129,9 +129,12 @@ def _merge(base: tuple[dict, dict], top: tuple[dict, dict]) -> tuple[dict, dict]
     where = {sn: dict(v) for sn, v in base[1].items()}
     for sn, row in top[0].items():
         for k, v in row.items():
+            at = top[1].get(sn, {}).get(k)
             if v not in (None, ""):
                 data.setdefault(sn, {})[k] = v
-                where.setdefault(sn, {})[k] = top[1].get(sn, {}).get(k)
+                where.setdefault(sn, {})[k] = at
+            elif at and not where.get(sn, {}).get(k):  # (a blank cell: where that datum goes)
+                where.setdefault(sn, {})[k] = at
     return data, where
 
 

@@ -346,10 +346,13 @@ def entrants(pl: PublishedList, data: dict[int, dict[str, Any]] | None = None,
                 own[p.start_no].setdefault(k, v)
     for sn, row in (data or {}).items():
         for k, v in row.items():
+            at = (where or {}).get(sn, {}).get(k)
+            # (a blank cell of the players' data is where that datum goes: a note names it there,
+            # not at the list's line, unless the list has the cell itself)
+            if at and (v not in (None, "") or k not in own_at.get(sn, {})):
+                own_at.setdefault(sn, {})[k] = at
             if v not in (None, ""):
                 own.setdefault(sn, {})[k] = v
-                if where and where.get(sn, {}).get(k):
-                    own_at.setdefault(sn, {})[k] = where[sn][k]
 
     class _Points:
         def exact(self, i: int) -> Fraction:
