@@ -598,3 +598,22 @@ def test_ffe_in_a_workbook_with_the_add_in(tmp_path, capsys):
     assert rows[0][4:] == ["BUTR", "BU", "PERF"]
     assert [r[0] for r in rows[1:]] == ["5", "2", "1", "3", "4", "6"]
     assert {r[0]: F(r[5]) for r in rows[1:]} == {str(sn): F(v) for sn, v in FFE_HAND["BU"].items()}
+
+
+def test_the_feda_preset_warns_once_for_the_cuts_an_event_cannot_have():
+    """FEDA's art. 114 list is PS, PS/C1 ... PS/C9 (up to 11 rounds); in FIDE's 5-round held
+    exercise PS/C5 ... PS/C9 take every round: one warning names the run (the organiser's trial
+    read five, one per cut), and the columns are still 0 for everybody."""
+    from xl_tiebreaks.presets import preset
+    from xl_tiebreaks.readers.trf import read_trf
+    from xl_tiebreaks.spec import parse_spec
+    from xl_tiebreaks.standings import Evaluation
+
+    from pathlib import Path
+
+    ev = Evaluation(read_trf(Path(__file__).parent / "data" / "fide-exercises" / "held_swiss_5.trf").tournament,
+                    rules="FIDE2026", pairing_system="swiss")
+    specs = [parse_spec(x) for x in preset("FEDA_PROGRESSIVE").split()]
+    (w,) = ev.cut_notes(specs)
+    assert w.params["text"] == "PS/C5 ... PS/C9" and w.params["cut"] == 5
+    assert set(ev.column("PS/C7").values) == {0}

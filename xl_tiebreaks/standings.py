@@ -280,8 +280,15 @@ class Evaluation(EventEvaluation):
         from .validate import cut_leaves_nothing
 
         k = self.ctx.k
-        return [Text("warn_cut_leaves_nothing", text=s.text, cut=s.cut_low + s.cut_high, k=k)
-                for s in specs if not getattr(s, "is_group", False) and cut_leaves_nothing(s, k)]
+        empty = [s for s in specs if not getattr(s, "is_group", False) and cut_leaves_nothing(s, k)]
+        # one warning per code: a run of deeper cuts of it (FEDA's PS/C1 ... PS/C9 in a 5-round
+        # event: PS/C5 ... PS/C9) is said once, by its first and last (the trial read five)
+        out: list[Text] = []
+        for code in dict.fromkeys(s.code for s in empty):
+            run = [s for s in empty if s.code == code]
+            text = run[0].text if len(run) == 1 else f"{run[0].text} ... {run[-1].text}"
+            out.append(Text("warn_cut_leaves_nothing", text=text, cut=run[0].cut_low + run[0].cut_high, k=k))
+        return out
 
     def column(self, spec: TieBreakSpec | str) -> Column:
         """The column of a (non-group) tie-break, computed once."""
