@@ -283,9 +283,22 @@ class Evaluation(EventEvaluation):
         empty = [s for s in specs if not getattr(s, "is_group", False) and cut_leaves_nothing(s, k)]
         # one warning per code: a run of deeper cuts of it (FEDA's PS/C1 ... PS/C9 in a 5-round
         # event: PS/C5 ... PS/C9) is said once, by its first and last (the trial read five)
+        import re
+
+        def run_of(s: Any) -> str | None:  # (plain cuts of one code: PS/C5, PS/C6...)
+            return s.code if re.fullmatch(re.escape(s.code) + r"/C\d+", s.text) else None
+
         out: list[Text] = []
-        for code in dict.fromkeys(s.code for s in empty):
-            run = [s for s in empty if s.code == code]
+        done: set[str] = set()
+        for s in empty:
+            key = run_of(s)
+            if key is None:
+                out.append(Text("warn_cut_leaves_nothing", text=s.text, cut=s.cut_low + s.cut_high, k=k))
+                continue
+            if key in done:
+                continue
+            done.add(key)
+            run = [x for x in empty if run_of(x) == key]
             text = run[0].text if len(run) == 1 else f"{run[0].text} ... {run[-1].text}"
             out.append(Text("warn_cut_leaves_nothing", text=text, cut=run[0].cut_low + run[0].cut_high, k=k))
         return out
