@@ -1072,3 +1072,21 @@ def test_shared_money_pooled_across_lists_or_within_each(rule, pooled):
         assert money_of(a, 1, 2, 3, 4, 5) == [F("53.34"), F("53.33"), 40, F("53.33"), 0]
         assert len(a.shares) == 1 and [p.list for p in a.shares[0].prizes] == ["General", "General"]
     assert a.paid == 200
+
+
+@pytest.mark.parametrize("order", ["first", "last"])
+def test_a_condition_on_the_general_list_reads_sub_as_the_categories(order):
+    """`sub 1200` in general_excluye reads as the categories read it: with sub_inclusive
+    (Sub-1200 means "1200 or under") a 1200-rated player is kept out of the general list as the
+    category takes him, whether the rule comes before or after sub_inclusive (the review found
+    it read "under 1200" there). P1 2100, P2 1200, P3 1900, placed so; Sub-1200's only member
+    is P2. With the rule P2 may not win a general prize: General 1 P1 (100), General 2 P3 (50),
+    Sub-1200 1 P2 (40); read as "under 1200" P2 would take General 2 (50 > 40)."""
+    lines = ["sub_incluye = sí", "general_excluye = sub 1200"]
+    if order == "last":
+        lines.reverse()
+    text = ("[rules]\n" + "\n".join(lines) + "\n[categories]\nSub-1200 = sub 1200\n[prizes]\n"
+            "General 1 = 100\nGeneral 2 = 50\nSub-1200 1 = 40\n")
+    ps = [E(1, 3, 2100), E(2, 2, 1200), E(3, 1, 1900)]
+    a = allocate(rules(text), ps)
+    assert money_of(a, 1, 2, 3) == [100, 40, 50]

@@ -519,6 +519,7 @@ def read_rules(
     opts: dict[str, Any] = {}
     where: dict[str, Where] = {}
     typed_at: dict[str, Where] = {}  # where each rule's key was typed
+    raw_excludes: list[Any] = []  # general_excludes as typed (read again once sub_inclusive is known)
     # rules ----------------------------------------------------------------------------------
     for i, row in enumerate(_cells(rules)):
         row = list(row) + [None, None]
@@ -541,6 +542,8 @@ def read_rules(
         where[key] = w
         if _blank(v):  # a blank value: the rule's default
             continue
+        if key == "general_excludes":
+            raw_excludes[:] = [v]
         try:
             opts[key] = _rule_value(key, v)
         except AmountError:
@@ -549,6 +552,9 @@ def read_rules(
             errors.append(_err("prize_rule_bad_value", w, key=shown(str(k).strip()), value=shown(v),
                                expected=_EXPECTED[key][0], expected_es=_EXPECTED[key][1]))
     sub_inclusive = bool(opts.get("sub_inclusive", False))
+    if sub_inclusive and opts.get("general_excludes"):  # (read as the categories read "sub 1200")
+        raw = raw_excludes[0]
+        opts["general_excludes"] = tuple(condition(x, sub_inclusive=True) for x in split_conditions(raw))
     # categories -------------------------------------------------------------------------------
     cats: dict[str, Category] = {}
     for i, row in enumerate(_cells(categories)):
