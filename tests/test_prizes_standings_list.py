@@ -460,3 +460,28 @@ def test_player_prize_finds_the_player_by_the_one_name_rule(host):
     assert host.call("PLAYER_PRIZE", unnumbered, "Bea", PRIZES, CATS, RULES, DATA_BESIDE)[0][0] == "2nd General"
     msg = host.error("PLAYER_PRIZE", unnumbered, 2, PRIZES, CATS, RULES, DATA_BESIDE)
     assert "start number" in msg and "column 1" in msg
+
+
+def test_a_blank_place_is_shared_only_by_a_tie():
+    """A blank place cell takes the place above only as a tie printed once: the same points and
+    published tie-break values as the row above, and within a printed range ``a-b`` (line <= b).
+    By hand: ``1, 2, (blank)`` with points 5, 4, 3 would put the 3-point player at place 2 tied
+    with the 4-point one (the 2nd prize shared): refused at the blank cell, line 3 (row 4 of the
+    range, column 1). ``3-4`` then three blanks, all on 2 points: lines 3 and 4 are in 3-4, line
+    5 (row 6) is not. A true tie (``1``, blank, both 5 points and TB1 20) shares place 1."""
+    head = [["Rk.", "SNo", "Name", "Pts.", "TB1"]]
+    with pytest.raises(TiebreakError) as e:
+        read_standings_list(head + [[1, 1, "Ana", 5, 20], [2, 2, "Bea", 4, 18], [None, 3, "Cruz", 3, 15]])
+    assert e.value.code == "standings_list_place_order" and "line 3" in str(e.value) and "row 4" in str(e.value)
+    with pytest.raises(TiebreakError) as e:  # same points, other TB1 (18 against 20): no tie
+        read_standings_list(head + [[1, 1, "Ana", 5, 20], [None, 2, "Bea", 5, 18]])
+    assert e.value.code == "standings_list_place_order"
+    body = [[1, 1, "Ana", 5, 20], [2, 2, "Bea", 4, 18], ["3-4", 3, "Cruz", 2, 10],
+            [None, 4, "Dora", 2, 10], [None, 5, "Eva", 2, 10], [None, 6, "Fe", 2, 10]]
+    with pytest.raises(TiebreakError) as e:
+        read_standings_list(head + body)
+    assert e.value.code == "standings_list_place_order" and "line 5" in str(e.value) and "row 6" in str(e.value)
+    pl = read_standings_list(head + body[:4])  # 3-4 and one blank: both at place 3
+    assert [p.place for p in pl.players] == [1, 2, 3, 3]
+    pl = read_standings_list(head + [[1, 1, "Ana", 5, 20], [None, 2, "Bea", 5, 20], [3, 3, "Cruz", 3, 15]])
+    assert [p.place for p in pl.players] == [1, 1, 3]

@@ -197,6 +197,7 @@ def read_standings_list(cells: Sequence[Sequence[Any]], place: PlaceOf | None = 
     seen: dict[int, Where] = {}
     prev_points: Fraction | None = None
     prev_place: tuple[int, int] | None = None
+    prev_row: tuple[Fraction | None, ...] | None = None  # the tie-break values of the row above
     for pos, i in enumerate(fr.players, 1):
         row = fr.rows[i]
 
@@ -249,9 +250,15 @@ def read_standings_list(cells: Sequence[Sequence[Any]], place: PlaceOf | None = 
             if pl is None and not _blank(row[j]):
                 pass
             elif pl is None:  # blank under a place: the place above, shared (printed once)
-                pl = prev_place
-                if pl is None:
+                # only by a tie: the same points and published tie-breaks as the row above, and
+                # within a printed range a-b (this row's position at most b)
+                if prev_place is None:
                     err("standings_list_bad_place", j, value="")
+                elif (prev_row is None or pts != prev_points or tuple(values) != prev_row
+                      or (prev_place[1] != prev_place[0] and pos > prev_place[1])):
+                    err("standings_list_place_order", j, value="", row=pos)
+                else:
+                    pl = prev_place
             elif not ((pl[0] == pos and pl[1] >= pos) or
                       (prev_place is not None and pl[0] == prev_place[0] and (pl[1] >= pos or pl[0] == pl[1]))):
                 err("standings_list_place_order", j, value=shown(row[j]), row=pos)
@@ -264,6 +271,7 @@ def read_standings_list(cells: Sequence[Sequence[Any]], place: PlaceOf | None = 
             err("standings_list_points_order", first["points"], value=shown(row[first["points"]]),
                 above=shown(prev_points))
         prev_points = pts
+        prev_row = tuple(values)
         r_val = None
         if "rating" in first:
             try:
