@@ -157,7 +157,8 @@ def read_standings_list(cells: Sequence[Sequence[Any]], place: PlaceOf | None = 
             (no standings list: no header naming points or tie-breaks, or rounds in it),
             ``standings_list_no_points``, ``standings_list_no_name``; at a cell:
             ``standings_list_bad_place`` (not a place), ``standings_list_place_order`` (a
-            place that is not its row's), ``standings_list_points_order`` (points rising down
+            place that is not its row's, or a blank place that is no tie with the row above),
+            ``standings_list_nameless`` (a row with a place, start number or points but no name), ``standings_list_points_order`` (points rising down
             the list), ``standings_list_bad_value`` (points or a tie-break value that is no
             number), ``grid_bad_rating``, ``value_bound`` (a start number), ``standings_list_twice``
             (a start number on two rows, naming both); several at once.
@@ -210,7 +211,11 @@ def read_standings_list(cells: Sequence[Sequence[Any]], place: PlaceOf | None = 
 
         name = row[first["name"]]
         if _blank(name):
-            continue  # (a row without a name: a note, a sub-heading; no player)
+            # a note or a sub-heading has no place, start number or points: no player; a ranked
+            # row without its name is refused (skipping it would hand its prize to the next one)
+            if any(k in first and not _blank(row[first[k]]) for k in ("rank", "id", "points")):
+                err("standings_list_nameless", first["name"])
+            continue
         name = name.strip() if isinstance(name, str) else shown(name)
         if "id" in first:
             try:
