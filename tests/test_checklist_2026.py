@@ -30,6 +30,28 @@ def test_trf_202_record_written_and_read_back():
     assert "202" not in [ln[:3] for ln in write_trf(t).splitlines()]
 
 
+def test_trf_202_record_keeps_an_uneven_cut():
+    """An uneven cut (``BH/M2/C1``: M2 cuts 2 low and 2 high, the C1 after it sets the low half
+    to 1, so 1 low and 2 high) is written with both modifiers, M first, the order the parser
+    reads back; it was written ``BH/C1`` (the high cut lost). Every cut from 0 to 3 each side,
+    parsed, written and parsed again (also through a written file's 202 record), keeps its
+    two halves."""
+    from xl_tiebreaks.spec import parse_spec
+
+    assert tiebreak_record("BH/M2/C1") == "BH/M2/C1"
+    assert (parse_spec("BH/M2/C1").cut_low, parse_spec("BH/M2/C1").cut_high) == (1, 2)
+    t = read_trf(SAMPLE).tournament
+    for low in range(4):
+        for high in range(4):
+            text = (f"BH/M{low}" if low == high else f"BH/C{low}" if high == 0 else f"BH/M{high}/C{low}")
+            sp = parse_spec(text)
+            assert (sp.cut_low, sp.cut_high) == (low, high), text
+            back = parse_spec(tiebreak_record([sp]))
+            assert (back.cut_low, back.cut_high) == (low, high), text
+            read = parse_trf(write_trf(t, tiebreaks=[sp])).tiebreaks
+            assert (parse_spec(read).cut_low, parse_spec(read).cut_high) == (low, high), text
+
+
 def test_q201_q202_list_changed_after_round_1_warned_and_recorded():
     """Q201: changing the list after the start is warned (a warning: the file is still
     written); Q202: the TRF records the change as a ### comment with the round and the

@@ -17,13 +17,14 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as hst
 
 from xl_tiebreaks.cli import main
 from xl_tiebreaks.errors import TiebreakError
 from xl_tiebreaks.prizes import allocate, entrants_of, read_prize_text
 from xl_tiebreaks.published import printed_place, published_value
+from xl_tiebreaks.readers.interpret import _blank
 from xl_tiebreaks.readers.standings_list import entrants, read_standings_list
 from xl_tiebreaks.render import render_standings
 from xl_tiebreaks.standings import compute_standings
@@ -410,9 +411,14 @@ _CELLS = hst.one_of(hst.none(), hst.integers(-5, 3000), hst.floats(allow_nan=Tru
 
 
 @given(hst.lists(hst.lists(_CELLS, min_size=6, max_size=6), min_size=0, max_size=8))
+@example([[1, 2, "Ana", 2000, 5, 10], [2, 1, None, 1900, 4, 9], [3, 3, "Cruz", 1800, 3, 8]])  # (a row lost)
+@example([[1, 2, "Ana", 2000, 5, 10], [2, 1, "Bea", 1900, 4, 9], [None, 3, "Cruz", 1800, 3, 8]])  # (2 shared at 4, 3)
 def test_any_list_gives_players_or_a_message(body):
     """Whatever the cells under a standings list's header, the reader answers with players or a
-    message (a TiebreakError naming its cell), and the cells given are not modified."""
+    message (a TiebreakError naming its cell), and the cells given are not modified. No row is
+    lost: every row with points becomes a player, or the list is refused; the places follow the
+    points (never rising down the list, a shared place only on equal points, a place never after
+    its line)."""
     rows = [["Rk.", "SNo", "Name", "Rtg", "Pts.", "TB1"]] + body
     before = repr(rows)
     try:
@@ -421,6 +427,10 @@ def test_any_list_gives_players_or_a_message(body):
         assert str(e)
     else:
         assert all(p.place >= 1 for p in pl.players)
+        assert len(pl.players) == sum(1 for r in body if not _blank(r[4]))
+        for line, (a, b) in enumerate(zip(pl.players, pl.players[1:]), 2):
+            assert a.points >= b.points and a.place <= b.place <= line
+            assert b.place != a.place or b.points == a.points
         entrants(pl)
     assert repr(rows) == before
 
@@ -476,3 +486,48 @@ def test_a_blank_data_cell_is_named_where_the_datum_goes(tmp_path, capsys):
     said = out.out + out.err
     assert "names.csv, line 3, column 2 (1 (A))" in said, said
     assert "final.csv, line" not in said.split("undetermined", 1)[1], said
+
+
+def test_a_blank_place_is_shared_only_by_a_tie():
+    """A blank place cell takes the place above only as a tie printed once: the same points and
+    published tie-break values as the row above, and within a printed range ``a-b`` (line <= b).
+    By hand: ``1, 2, (blank)`` with points 5, 4, 3 would put the 3-point player at place 2 tied
+    with the 4-point one (the 2nd prize shared): refused at the blank cell, line 3 (row 4 of the
+    range, column 1). ``3-4`` then three blanks, all on 2 points: lines 3 and 4 are in 3-4, line
+    5 (row 6) is not. A true tie (``1``, blank, both 5 points and TB1 20) shares place 1."""
+    head = [["Rk.", "SNo", "Name", "Pts.", "TB1"]]
+    with pytest.raises(TiebreakError) as e:
+        read_standings_list(head + [[1, 1, "Ana", 5, 20], [2, 2, "Bea", 4, 18], [None, 3, "Cruz", 3, 15]])
+    assert e.value.code == "standings_list_place_order" and "line 3" in str(e.value) and "row 4" in str(e.value)
+    with pytest.raises(TiebreakError) as e:  # same points, other TB1 (18 against 20): no tie
+        read_standings_list(head + [[1, 1, "Ana", 5, 20], [None, 2, "Bea", 5, 18]])
+    assert e.value.code == "standings_list_place_order"
+    body = [[1, 1, "Ana", 5, 20], [2, 2, "Bea", 4, 18], ["3-4", 3, "Cruz", 2, 10],
+            [None, 4, "Dora", 2, 10], [None, 5, "Eva", 2, 10], [None, 6, "Fe", 2, 10]]
+    with pytest.raises(TiebreakError) as e:
+        read_standings_list(head + body)
+    assert e.value.code == "standings_list_place_order" and "line 5" in str(e.value) and "row 6" in str(e.value)
+    pl = read_standings_list(head + body[:4])  # 3-4 and one blank: both at place 3
+    assert [p.place for p in pl.players] == [1, 2, 3, 3]
+    pl = read_standings_list(head + [[1, 1, "Ana", 5, 20], [None, 2, "Bea", 5, 20], [3, 3, "Cruz", 3, 15]])
+    assert [p.place for p in pl.players] == [1, 1, 3]
+
+
+def test_a_ranked_row_without_a_name_is_refused():
+    """A row with a place, start number or points but an empty name is refused at its name cell:
+    skipping it made start number 1 (4 points, 2nd) disappear, and Cruz (3 points) took the 2nd
+    prize. By hand: the blank name is on line 2 of the list, row 3 and column 3 of the range. A
+    row blank in place, start number and points (a note) is still no player."""
+    head = [["Rk.", "SNo", "Name", "Rtg", "Pts.", "TB1"]]
+    body = [[1, 2, "Ana", 2000, 5, 10], [2, 1, None, 1900, 4, 9], [3, 3, "Cruz", 1800, 3, 8]]
+    for lang, where in (("en", "row 3, column 3"), ("es", "fila 3, columna 3")):
+        with pytest.raises(TiebreakError) as e:
+            read_standings_list(head + body)
+        assert e.value.code == "standings_list_nameless"
+        assert where in e.value.message(lang) and ("name" if lang == "en" else "nombre") in e.value.message(lang)
+    for only in ([2, None, None, None, None, None], [None, 1, None, None, None, None], [None, None, None, None, 4, None]):
+        with pytest.raises(TiebreakError) as e:
+            read_standings_list(head + [body[0], only, body[2]])
+        assert e.value.code == "standings_list_nameless"
+    pl = read_standings_list(head + [body[0], [None, None, None, None, None, "a note"], body[2]])
+    assert [(p.start_no, p.place) for p in pl.players] == [(2, 1), (3, 3)]  # (the note still counts as a line)

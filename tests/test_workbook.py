@@ -431,6 +431,30 @@ def test_evaluator_builtins_and_udfs(tmp_path):
     assert out["G7"].value == udfs.XLT_VERSION()
 
 
+def test_evaluator_address_within_the_sheet():
+    """ADDRESS(row, column, 4), the templates' places: the A1 address as Excel writes it, and
+    #VALUE! (as Excel) for a place off the sheet (rows 1-1048576, columns 1-16384 = A-XFD) or a
+    number that is none: ``"1e999"`` (infinite) crashed ``compute`` with an OverflowError (exit
+    3), 99999 gave openpyxl's English-only "Invalid column index". By hand: column 28 is
+    26 + 2 = AB; XFD (X=24, F=6, D=4) is 24*676 + 6*26 + 4 = 16224 + 156 + 4 = 16384."""
+    from openpyxl import Workbook
+
+    from xl_tiebreaks.workbook.formulas import XLError
+
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "S"
+    formulas = ['=ADDRESS(5,28,4)', '=ADDRESS(1048576,16384,4)', '=ADDRESS(1,"1e999",4)',
+                '=ADDRESS("1e999",1,4)', '=ADDRESS(1,99999,4)', '=ADDRESS(1,16385,4)',
+                '=ADDRESS(1048577,1,4)', '=ADDRESS(1,0,4)', '=ADDRESS(0,1,4)', '=ADDRESS(1,"nan",4)']
+    for r, f in enumerate(formulas, 1):
+        ws.cell(row=r, column=1, value=f)
+    ev = Evaluator(wb)
+    got = [ev.cell_value("S", r, 1) for r in range(1, len(formulas) + 1)]
+    assert got[:2] == ["AB5", "XFD1048576"]
+    assert all(isinstance(v, XLError) and "#VALUE!" in str(v) for v in got[2:]), got
+
+
 def test_evaluator_reads_dates_and_names(tmp_path):
     from openpyxl import Workbook
     from openpyxl.workbook.defined_name import DefinedName

@@ -157,7 +157,8 @@ def read_standings_list(cells: Sequence[Sequence[Any]], place: PlaceOf | None = 
             (no standings list: no header naming points or tie-breaks, or rounds in it),
             ``standings_list_no_points``, ``standings_list_no_name``; at a cell:
             ``standings_list_bad_place`` (not a place), ``standings_list_place_order`` (a
-            place that is not its row's), ``standings_list_points_order`` (points rising down
+            place that is not its row's, or a blank place that is no tie with the row above),
+            ``standings_list_nameless`` (a row with a place, start number or points but no name), ``standings_list_points_order`` (points rising down
             the list), ``standings_list_bad_value`` (points or a tie-break value that is no
             number), ``grid_bad_rating``, ``value_bound`` (a start number), ``standings_list_twice``
             (a start number on two rows, naming both); several at once.
@@ -197,6 +198,7 @@ def read_standings_list(cells: Sequence[Sequence[Any]], place: PlaceOf | None = 
     seen: dict[int, Where] = {}
     prev_points: Fraction | None = None
     prev_place: tuple[int, int] | None = None
+    prev_row: tuple[Fraction | None, ...] | None = None  # the tie-break values of the row above
     for pos, i in enumerate(fr.players, 1):
         row = fr.rows[i]
 
@@ -209,7 +211,11 @@ def read_standings_list(cells: Sequence[Sequence[Any]], place: PlaceOf | None = 
 
         name = row[first["name"]]
         if _blank(name):
-            continue  # (a row without a name: a note, a sub-heading; no player)
+            # a note or a sub-heading has no place, start number or points: no player; a ranked
+            # row without its name is refused (skipping it would hand its prize to the next one)
+            if any(k in first and not _blank(row[first[k]]) for k in ("rank", "id", "points")):
+                err("standings_list_nameless", first["name"])
+            continue
         name = name.strip() if isinstance(name, str) else shown(name)
         if "id" in first:
             try:
@@ -249,9 +255,15 @@ def read_standings_list(cells: Sequence[Sequence[Any]], place: PlaceOf | None = 
             if pl is None and not _blank(row[j]):
                 pass
             elif pl is None:  # blank under a place: the place above, shared (printed once)
-                pl = prev_place
-                if pl is None:
+                # only by a tie: the same points and published tie-breaks as the row above, and
+                # within a printed range a-b (this row's position at most b)
+                if prev_place is None:
                     err("standings_list_bad_place", j, value="")
+                elif (prev_row is None or pts != prev_points or tuple(values) != prev_row
+                      or (prev_place[1] != prev_place[0] and pos > prev_place[1])):
+                    err("standings_list_place_order", j, value="", row=pos)
+                else:
+                    pl = prev_place
             elif not ((pl[0] == pos and pl[1] >= pos) or
                       (prev_place is not None and pl[0] == prev_place[0] and (pl[1] >= pos or pl[0] == pl[1]))):
                 err("standings_list_place_order", j, value=shown(row[j]), row=pos)
@@ -264,6 +276,7 @@ def read_standings_list(cells: Sequence[Sequence[Any]], place: PlaceOf | None = 
             err("standings_list_points_order", first["points"], value=shown(row[first["points"]]),
                 above=shown(prev_points))
         prev_points = pts
+        prev_row = tuple(values)
         r_val = None
         if "rating" in first:
             try:

@@ -19,6 +19,10 @@ from openpyxl.worksheet.formula import ArrayFormula
 from ..errors import TiebreakError
 from ..texts import Text
 from .formulas import MAX_REF_CELLS, FormulaError, Node, Ref, XLError, calls_in, parse_formula
+from .places import column_letter
+
+#: An Excel sheet's size (XFD1048576): ADDRESS gives #VALUE! beyond it, as Excel does.
+_SHEET_ROWS, _SHEET_COLUMNS = 1_048_576, 16_384
 
 
 # ---------------------------------------------------------------------------------------------
@@ -424,13 +428,13 @@ class Evaluator:
             nums = [_scalar(self.value(self.eval(a, sheet))) for a in args[:3]]
             if len(nums) != 3 or any(isinstance(x, XLError) for x in nums):
                 return next((x for x in nums if isinstance(x, XLError)), XLError("#VALUE!"))
-            try:
+            try:  # (an infinite number, 1e999, overflows int(); NaN is a ValueError)
                 row, col, kind = (int(float(x)) for x in nums)
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, OverflowError):
                 return XLError("#VALUE!")
-            if kind != 4 or row < 1 or col < 1:
-                return XLError("#VALUE!")
-            return f"{get_column_letter(col)}{row}"
+            if kind != 4 or not (1 <= row <= _SHEET_ROWS and 1 <= col <= _SHEET_COLUMNS):
+                return XLError("#VALUE!")  # (as Excel: no address beyond the sheet's XFD1048576)
+            return f"{column_letter(col)}{row}"
         udf = self.udfs.get(name)
         if udf is None:
             return XLError("#NAME?", Text("formula_not_evaluated", name=name))

@@ -58,7 +58,8 @@ def _fmt_points(v: Fraction) -> str:
 def tiebreak_record(specs: str | Sequence[str | TieBreakSpec]) -> str:
     """The text of the TRF-2026 ``202`` record (the tie-breaks that break ties, points not
     included) for a tie-break list: each tie-break's acronym with its modifiers in the
-    descriptor syntax (``BH/C1``, ``AOB/F``, ``DE/A``), separated by commas, as gacrux reads it
+    descriptor syntax (``BH/C1``, ``AOB/F``, ``DE/A``; an uneven cut, 1 low and 2 high, as
+    ``BH/M2/C1``, the order the spec parser reads back), separated by commas, as gacrux reads it
     (``BH/C1,BH,SB``). ``specs``: a list as :func:`~xl_tiebreaks.spec.parse_list` takes it
     (codes, long names, a preset's name, parsed specs). ``""`` for an empty list.
 
@@ -70,8 +71,10 @@ def tiebreak_record(specs: str | Sequence[str | TieBreakSpec]) -> str:
     out = []
     for sp in parse_list(specs):
         mods = []
-        if sp.cut_low and sp.cut_low == sp.cut_high:
+        if sp.cut_high and sp.cut_low == sp.cut_high:
             mods.append(f"M{sp.cut_low}")
+        elif sp.cut_high:  # an uneven cut: Mh sets both halves, the C after it the low one
+            mods += [f"M{sp.cut_high}", f"C{sp.cut_low}"]  # (spec._apply_mods reads them in order)
         elif sp.cut_low:
             mods.append(f"C{sp.cut_low}")
         if sp.limit_pct is not None:
