@@ -154,3 +154,35 @@ def test_a_damaged_helper_sheet_is_said_by_check_never_a_crash(big, tmp_path, ca
     assert main(["check", str(broken), "--lang", "en"]) in (0, 1)  # (warnings only: 0)
     out = capsys.readouterr().out
     assert re.search(r"warning  Workings!\w+  \d+ cell\(s\) that the workbook computes hold a typed value", out), out
+
+
+def test_a_part_read_whole_is_bounded_before_it_is_read(tmp_path, monkeypatch):
+    """The parts read whole to find the sheets ([Content_Types].xml, relationships, the workbook
+    part, custom properties) are bounded before they are read: 30 MB of ``<x n="i"/>`` added to
+    xl/workbook.xml (packs to far less than 1/200) is refused as too large, and the bytes read
+    of it never pass MAX_UNPACKED + 1 (before, zipfile read it whole: 30 MB and more)."""
+    from xl_tiebreaks.workbook import package
+
+    src = tmp_path / "t.xlsx"
+    trf = tmp_path / "e.trf"
+    from xl_tiebreaks.readers.trf.writer import write_trf
+
+    trf.write_text(write_trf(_event(12, 3)), encoding="utf-8")
+    assert main(["from-trf", str(trf), "--no-addin", "--lang", "en", "-o", str(src)]) == 0
+    pad = b"".join(b'<x n="%d"/>' % i for i in range(2_700_000))  # (about 30 MB)
+    hostile = _edited(src, tmp_path / "hostile.xlsx", lambda n, d: d.replace(b"</workbook>", pad + b"</workbook>")
+                      if n == "xl/workbook.xml" else d)
+    read: list[int] = []
+    real = zipfile.ZipExtFile.read
+
+    def counted(self, n=-1):
+        got = real(self, n)
+        if self.name == "xl/workbook.xml":
+            read.append(len(got))
+        return got
+    monkeypatch.setattr(zipfile.ZipExtFile, "read", counted)
+    monkeypatch.setattr(zipfile.ZipFile, "read", lambda self, name, pwd=None: self.open(name).read())
+    with pytest.raises(package.TiebreakError) as e:
+        package.open_package(hostile)
+    assert e.value.code == "workbook_too_big"
+    assert read and max(read) <= package.MAX_UNPACKED + 1, max(read)

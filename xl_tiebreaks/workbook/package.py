@@ -192,6 +192,13 @@ def check_package(data: bytes, name: str) -> Package:
                                                   ratio=info.file_size // max(info.compress_size, 1)))
             from .ods import is_ods, read_ods
 
+            # (the sizes as the zip declares them, before any part is read: every part but the
+            # largest, a candidate helper sheet, within MAX_UNPACKED, and all within both bounds;
+            # each part read whole below is capped too, see _text)
+            sizes = sorted(i.file_size for i in infos)
+            total = sum(sizes)
+            if total - (sizes[-1] if sizes else 0) > MAX_UNPACKED or total > MAX_UNPACKED + MAX_HELPER_UNPACKED:
+                raise TiebreakError("workbook_too_big", path=name, what=Text("detail_unpacked", mb=total // 2**20))
             ods = is_ods(z, names)
             # (an .ods keeps its sheets in content.xml: its elements count as the sheets' do)
             sheets = {"content.xml": ""} if ods and "content.xml" in names else {} if ods else _sheets(z, names)
@@ -207,6 +214,8 @@ def check_package(data: bytes, name: str) -> Package:
             book = read_ods(z, name) if ods else None
     except zipfile.BadZipFile:
         raise TiebreakError("workbook_unreadable", path=name, detail=Text("detail_not_zip")) from None
+    except _PartTooBig as e:
+        raise TiebreakError("workbook_too_big", path=name, what=Text("detail_unpacked", mb=e.size // 2**20)) from None
     except TiebreakError:
         raise
     except (zipfile.LargeZipFile, EOFError, OSError, NotImplementedError, ValueError, RuntimeError) as e:
@@ -218,11 +227,24 @@ def check_package(data: bytes, name: str) -> Package:
 # which parts are sheets
 
 
+class _PartTooBig(Exception):
+    """A part read whole (:func:`_text`) unpacks to more than :data:`MAX_UNPACKED`."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(size)
+        self.size = size
+
+
 def _text(z: Any, part: str) -> str:
+    """A part read whole as text, at most :data:`MAX_UNPACKED` bytes (past them
+    :class:`_PartTooBig`, whatever the zip declares); ``""`` when there is no such part."""
     try:
-        raw = z.read(part)
+        with z.open(part) as fh:
+            raw = fh.read(MAX_UNPACKED + 1)
     except KeyError:
         return ""
+    if len(raw) > MAX_UNPACKED:
+        raise _PartTooBig(len(raw))
     if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
         return raw.decode("utf-16", "replace")
     return raw.decode("utf-8", "replace")
