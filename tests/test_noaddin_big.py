@@ -186,3 +186,63 @@ def test_a_part_read_whole_is_bounded_before_it_is_read(tmp_path, monkeypatch):
         package.open_package(hostile)
     assert e.value.code == "workbook_too_big"
     assert read and max(read) <= package.MAX_UNPACKED + 1, max(read)
+
+
+def _small(tmp_path: Path) -> Path:
+    """A workbook without the add-in of a 12-player, 3-round Swiss (``from-trf --no-addin``)."""
+    from xl_tiebreaks.readers.trf.writer import write_trf
+
+    trf = tmp_path / "small.trf"
+    trf.write_text(write_trf(_event(12, 3)), encoding="utf-8")
+    wb = tmp_path / "small.xlsx"
+    assert main(["from-trf", str(trf), "--no-addin", "--lang", "en", "-o", str(wb)]) == 0
+    return wb
+
+
+def _first_sheet(wb: Path) -> tuple[str, str, str]:
+    """(name, relationship id, part) of the workbook's first sheet (the players)."""
+    with zipfile.ZipFile(wb) as z:
+        book = z.read("xl/workbook.xml").decode()
+        rels = z.read("xl/_rels/workbook.xml.rels").decode()
+    name, rid = re.search(r'<sheet [^>]*name="([^"]+)"[^>]*r:id="([^"]+)"', book).groups()
+    target = re.search(r'<Relationship [^>]*Id="%s"[^>]*Target="([^"]+)"' % rid, rels)
+    if target is None:
+        target = re.search(r'<Relationship [^>]*Target="([^"]+)"[^>]*Id="%s"' % rid, rels)
+    return name, rid, "xl/" + target.group(1).lstrip("/").removeprefix("xl/")
+
+
+def test_no_sheet_but_the_helper_named_so_by_the_workbook_a_reader_loads_is_skipped(tmp_path, capsys):
+    """A decoy workbook part (xl/decoy.xml, declared a workbook by [Content_Types].xml) naming the
+    players' sheet part as a hidden "Workings" made the reader skip the players (standings gave
+    rc 0 with every name and rating missing): a package of two workbook parts is refused, naming
+    the file; and in the one workbook, a part named twice (once as the players, once as a hidden
+    "Workings") is not skipped."""
+    from xl_tiebreaks.workbook import package
+
+    wb = _small(tmp_path)
+    title, rid, part = _first_sheet(wb)
+    assert package.open_package(wb).skipped and part not in package.open_package(wb).skipped
+
+    def decoy(n: str, d: bytes) -> bytes:
+        if n == "[Content_Types].xml":
+            return d.replace(b"</Types>", b'<Override PartName="/xl/decoy.xml" ContentType="application/vnd.'
+                             b'openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>')
+        return d
+    hostile = _edited(wb, tmp_path / "decoy.xlsx", decoy)
+    with zipfile.ZipFile(hostile, "a") as z:
+        z.writestr("xl/decoy.xml", '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" '
+                   'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>'
+                   '<sheet name="Workings" sheetId="1" state="hidden" r:id="rId1"/></sheets></workbook>')
+        z.writestr("xl/_rels/decoy.xml.rels", '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/'
+                   'relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/'
+                   f'2006/relationships/worksheet" Target="/{part}"/></Relationships>')
+    for lang, words in (("en", "more than one workbook part"), ("es", "más de una parte de libro")):
+        capsys.readouterr()
+        assert main(["standings", str(hostile), "--lang", lang]) == 2
+        err = capsys.readouterr().err
+        assert "decoy.xlsx" in err and words in err and "xl/decoy.xml" in err, err
+    # the players' part named a second time, hidden, as "Workings", in the real workbook part
+    twice = _edited(wb, tmp_path / "twice.xlsx", lambda n, d: d.replace(
+        b"</sheets>", b'<sheet name="Workings" sheetId="99" state="hidden" r:id="%s"/></sheets>' % rid.encode())
+        if n == "xl/workbook.xml" else d)
+    assert part not in package.open_package(twice).skipped
