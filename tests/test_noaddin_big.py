@@ -246,3 +246,36 @@ def test_no_sheet_but_the_helper_named_so_by_the_workbook_a_reader_loads_is_skip
         b"</sheets>", b'<sheet name="Workings" sheetId="99" state="hidden" r:id="%s"/></sheets>' % rid.encode())
         if n == "xl/workbook.xml" else d)
     assert part not in package.open_package(twice).skipped
+
+
+def test_the_helper_sheet_streamed_by_check_keeps_no_element_it_has_read(tmp_path):
+    """`check` streams the skipped helper part to compare its formulas: every element is cleared
+    and detached when it ends, not only rows (30 MB of ``<x a="N"/>`` under sheetData grew memory
+    by 507 MB before), and past its bound of elements the part is not read further. Here two
+    cells (A1 = 1+1, B1 no formula) then 50,000 ``<x/>``: the two cells are read, and when the
+    stream ends the root holds nothing of them (one element: itself, emptied)."""
+    import io
+    from xml.etree.ElementTree import iterparse
+
+    from openpyxl.formula.translate import Translator
+
+    from xl_tiebreaks.workbook.tampered import _streamed_formulas
+
+    xml = (b'<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+           b'<row r="1"><c r="A1"><f>1+1</f><v>2</v></c><c r="B1"><v>3</v></c></row>'
+           + b"".join(b'<x a="%d"/>' % i for i in range(50_000)) + b"</sheetData></worksheet>")
+    roots: list = []
+
+    def events():
+        for ev, el in iterparse(io.BytesIO(xml), events=("start", "end")):
+            if not roots:
+                roots.append(el)
+            yield ev, el
+    got = list(_streamed_formulas(events(), Translator, 100_000))
+    assert got == [(1, 1, "=1+1"), (1, 2, None)]
+    assert len(list(roots[0].iter())) == 1
+    # the bound: 1 worksheet + 1 sheetData + 1 row + 2 cells + 3 children (f, v, v) = 8, and the <x/>
+    with pytest.raises(ValueError):
+        list(_streamed_formulas(iterparse(io.BytesIO(xml), events=("start", "end")), Translator, 1_000))
+    assert len(list(_streamed_formulas(iterparse(io.BytesIO(xml[:xml.index(b"<x ")] + b"</sheetData></worksheet>"),
+                                                 events=("start", "end")), Translator, 8))) == 2
