@@ -154,3 +154,128 @@ def test_a_damaged_helper_sheet_is_said_by_check_never_a_crash(big, tmp_path, ca
     assert main(["check", str(broken), "--lang", "en"]) in (0, 1)  # (warnings only: 0)
     out = capsys.readouterr().out
     assert re.search(r"warning  Workings!\w+  \d+ cell\(s\) that the workbook computes hold a typed value", out), out
+
+
+def test_a_part_read_whole_is_bounded_before_it_is_read(tmp_path, monkeypatch):
+    """The parts read whole to find the sheets ([Content_Types].xml, relationships, the workbook
+    part, custom properties) are bounded before they are read: 30 MB of ``<x n="i"/>`` added to
+    xl/workbook.xml (packs to far less than 1/200) is refused as too large, and the bytes read
+    of it never pass MAX_UNPACKED + 1 (before, zipfile read it whole: 30 MB and more)."""
+    from xl_tiebreaks.workbook import package
+
+    src = tmp_path / "t.xlsx"
+    trf = tmp_path / "e.trf"
+    from xl_tiebreaks.readers.trf.writer import write_trf
+
+    trf.write_text(write_trf(_event(12, 3)), encoding="utf-8")
+    assert main(["from-trf", str(trf), "--no-addin", "--lang", "en", "-o", str(src)]) == 0
+    pad = b"".join(b'<x n="%d"/>' % i for i in range(2_700_000))  # (about 30 MB)
+    hostile = _edited(src, tmp_path / "hostile.xlsx", lambda n, d: d.replace(b"</workbook>", pad + b"</workbook>")
+                      if n == "xl/workbook.xml" else d)
+    read: list[int] = []
+    real = zipfile.ZipExtFile.read
+
+    def counted(self, n=-1):
+        got = real(self, n)
+        if self.name == "xl/workbook.xml":
+            read.append(len(got))
+        return got
+    monkeypatch.setattr(zipfile.ZipExtFile, "read", counted)
+    monkeypatch.setattr(zipfile.ZipFile, "read", lambda self, name, pwd=None: self.open(name).read())
+    with pytest.raises(package.TiebreakError) as e:
+        package.open_package(hostile)
+    assert e.value.code == "workbook_too_big"
+    assert read and max(read) <= package.MAX_UNPACKED + 1, max(read)
+
+
+def _small(tmp_path: Path) -> Path:
+    """A workbook without the add-in of a 12-player, 3-round Swiss (``from-trf --no-addin``)."""
+    from xl_tiebreaks.readers.trf.writer import write_trf
+
+    trf = tmp_path / "small.trf"
+    trf.write_text(write_trf(_event(12, 3)), encoding="utf-8")
+    wb = tmp_path / "small.xlsx"
+    assert main(["from-trf", str(trf), "--no-addin", "--lang", "en", "-o", str(wb)]) == 0
+    return wb
+
+
+def _first_sheet(wb: Path) -> tuple[str, str, str]:
+    """(name, relationship id, part) of the workbook's first sheet (the players)."""
+    with zipfile.ZipFile(wb) as z:
+        book = z.read("xl/workbook.xml").decode()
+        rels = z.read("xl/_rels/workbook.xml.rels").decode()
+    name, rid = re.search(r'<sheet [^>]*name="([^"]+)"[^>]*r:id="([^"]+)"', book).groups()
+    target = re.search(r'<Relationship [^>]*Id="%s"[^>]*Target="([^"]+)"' % rid, rels)
+    if target is None:
+        target = re.search(r'<Relationship [^>]*Target="([^"]+)"[^>]*Id="%s"' % rid, rels)
+    return name, rid, "xl/" + target.group(1).lstrip("/").removeprefix("xl/")
+
+
+def test_no_sheet_but_the_helper_named_so_by_the_workbook_a_reader_loads_is_skipped(tmp_path, capsys):
+    """A decoy workbook part (xl/decoy.xml, declared a workbook by [Content_Types].xml) naming the
+    players' sheet part as a hidden "Workings" made the reader skip the players (standings gave
+    rc 0 with every name and rating missing): a package of two workbook parts is refused, naming
+    the file; and in the one workbook, a part named twice (once as the players, once as a hidden
+    "Workings") is not skipped."""
+    from xl_tiebreaks.workbook import package
+
+    wb = _small(tmp_path)
+    title, rid, part = _first_sheet(wb)
+    assert package.open_package(wb).skipped and part not in package.open_package(wb).skipped
+
+    def decoy(n: str, d: bytes) -> bytes:
+        if n == "[Content_Types].xml":
+            return d.replace(b"</Types>", b'<Override PartName="/xl/decoy.xml" ContentType="application/vnd.'
+                             b'openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>')
+        return d
+    hostile = _edited(wb, tmp_path / "decoy.xlsx", decoy)
+    with zipfile.ZipFile(hostile, "a") as z:
+        z.writestr("xl/decoy.xml", '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" '
+                   'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>'
+                   '<sheet name="Workings" sheetId="1" state="hidden" r:id="rId1"/></sheets></workbook>')
+        z.writestr("xl/_rels/decoy.xml.rels", '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/'
+                   'relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/'
+                   f'2006/relationships/worksheet" Target="/{part}"/></Relationships>')
+    for lang, words in (("en", "more than one workbook part"), ("es", "más de una parte de libro")):
+        capsys.readouterr()
+        assert main(["standings", str(hostile), "--lang", lang]) == 2
+        err = capsys.readouterr().err
+        assert "decoy.xlsx" in err and words in err and "xl/decoy.xml" in err, err
+    # the players' part named a second time, hidden, as "Workings", in the real workbook part
+    twice = _edited(wb, tmp_path / "twice.xlsx", lambda n, d: d.replace(
+        b"</sheets>", b'<sheet name="Workings" sheetId="99" state="hidden" r:id="%s"/></sheets>' % rid.encode())
+        if n == "xl/workbook.xml" else d)
+    assert part not in package.open_package(twice).skipped
+
+
+def test_the_helper_sheet_streamed_by_check_keeps_no_element_it_has_read(tmp_path):
+    """`check` streams the skipped helper part to compare its formulas: every element is cleared
+    and detached when it ends, not only rows (30 MB of ``<x a="N"/>`` under sheetData grew memory
+    by 507 MB before), and past its bound of elements the part is not read further. Here two
+    cells (A1 = 1+1, B1 no formula) then 50,000 ``<x/>``: the two cells are read, and when the
+    stream ends the root holds nothing of them (one element: itself, emptied)."""
+    import io
+    from xml.etree.ElementTree import iterparse
+
+    from openpyxl.formula.translate import Translator
+
+    from xl_tiebreaks.workbook.tampered import _streamed_formulas
+
+    xml = (b'<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+           b'<row r="1"><c r="A1"><f>1+1</f><v>2</v></c><c r="B1"><v>3</v></c></row>'
+           + b"".join(b'<x a="%d"/>' % i for i in range(50_000)) + b"</sheetData></worksheet>")
+    roots: list = []
+
+    def events():
+        for ev, el in iterparse(io.BytesIO(xml), events=("start", "end")):
+            if not roots:
+                roots.append(el)
+            yield ev, el
+    got = list(_streamed_formulas(events(), Translator, 100_000))
+    assert got == [(1, 1, "=1+1"), (1, 2, None)]
+    assert len(list(roots[0].iter())) == 1
+    # the bound: 1 worksheet + 1 sheetData + 1 row + 2 cells + 3 children (f, v, v) = 8, and the <x/>
+    with pytest.raises(ValueError):
+        list(_streamed_formulas(iterparse(io.BytesIO(xml), events=("start", "end")), Translator, 1_000))
+    assert len(list(_streamed_formulas(iterparse(io.BytesIO(xml[:xml.index(b"<x ")] + b"</sheetData></worksheet>"),
+                                                 events=("start", "end")), Translator, 8))) == 2

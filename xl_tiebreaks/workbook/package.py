@@ -6,8 +6,8 @@
 file, at most :data:`xl_tiebreaks.files.MAX_WORKBOOK_BYTES`) and refuses, before any XML is
 parsed:
 
-* a file that is not a zip package, or one with two parts of the same name (which part a
-  reader would take is not defined);
+* a file that is not a zip package, or one with two parts of the same name, or more than one
+  workbook part (which part a reader would take is not defined);
 * a part that unpacks to more than :data:`MAX_RATIO` times its packed size (a zip bomb), or
   parts that unpack to more than :data:`MAX_UNPACKED` bytes in all, or sheets that hold more
   than :data:`MAX_ELEMENTS` XML elements in all, or other parts more than
@@ -146,17 +146,50 @@ def helper_parts(z: Any, sheets: dict[str, str]) -> dict[str, str]:
     there (players, rounds and settings are on the organiser's sheets); its cells are formulas,
     up to about 1,400 a player. Skipped, a part is never parsed: its bytes are still bounded
     (:data:`MAX_RATIO`, :data:`MAX_HELPER_UNPACKED`, no DTD), and a hostile file gains nothing by
-    naming a sheet so, since its cells are never read, whatever they hold."""
+    naming a sheet so, since its cells are never read, whatever they hold.
+
+    Only the workbook part the package's ``_rels/.rels`` names (the one a reader loads) counts,
+    and only when it is the package's one workbook part; a sheet part is skipped only when that
+    workbook names it exactly once, hidden, with the helper sheet's name, and no other
+    relationship of the package names it (so the part a reader shows as another sheet is never
+    the one skipped)."""
     if not _says_noaddin(z):
         return {}
+    roots = [_target("", _attrs(m.group(1)).get("Target", "")) for m in _REL.finditer(_text(z, "_rels/.rels"))
+             if _attrs(m.group(1)).get("Type", "").endswith("/officeDocument")]
+    if len(roots) != 1 or _workbook_parts(z) != roots:
+        return {}
+    wb = roots[0]
+    ids: dict[str, str] = {}
+    for m in _REL.finditer(_text(z, _rels_of(wb))):
+        a = _attrs(m.group(1))
+        if a.get("Type", "").endswith(_SHEET_TYPES) and a.get("TargetMode", "") != "External":
+            ids[a.get("Id", "")] = _target(wb, a.get("Target", ""))
     names = helper_names()
-    hidden: set[str] = set()
-    for wb in _workbook_parts(z):
-        for m in _SHEET.finditer(_text(z, wb)):
+    named: dict[str, int] = {}
+    hidden: dict[str, str] = {}
+    for m in _SHEET.finditer(_text(z, wb)):
+        a = _attrs(m.group(1))
+        part = ids.get(a.get("r:id") or a.get("id") or "")
+        if not part:
+            continue
+        named[part] = named.get(part, 0) + 1
+        title = _unescape(a.get("name", ""))
+        if a.get("state", "") in ("hidden", "veryHidden") and title in names:
+            hidden[part] = title
+    # every relationship of the package, by the part it names
+    targets: dict[str, int] = {}
+    for rels in z.namelist():
+        if not rels.endswith(".rels"):
+            continue
+        source = posixpath.join(posixpath.dirname(posixpath.dirname(rels)), "x")
+        for m in _REL.finditer(_text(z, rels)):
             a = _attrs(m.group(1))
-            if a.get("state", "") in ("hidden", "veryHidden") and _unescape(a.get("name", "")) in names:
-                hidden.add(_unescape(a.get("name", "")))
-    return {part: title for part, title in sheets.items() if title in hidden}
+            if a.get("TargetMode", "") != "External":
+                t = _target(source, a.get("Target", ""))
+                targets[t] = targets.get(t, 0) + 1
+    return {part: title for part, title in hidden.items()
+            if named[part] == 1 and targets.get(part) == 1 and sheets.get(part) == title}
 
 
 def open_package(path: str | Path) -> Package:
@@ -166,7 +199,8 @@ def open_package(path: str | Path) -> Package:
     Raises:
         TiebreakError: ``file_not_found``, ``path_not_regular_input``, ``file_too_big``,
             ``read_failed`` (:func:`xl_tiebreaks.files.read_input`); ``workbook_unreadable``
-            (not a zip package, two parts of one name, a part that declares a DTD);
+            (not a zip package, two parts of one name, more than one workbook part, a part that
+            declares a DTD);
             ``workbook_too_big`` naming the limit passed; ``cell_number_too_big`` naming the cell.
     """
     from ..files import read_input
@@ -192,7 +226,19 @@ def check_package(data: bytes, name: str) -> Package:
                                                   ratio=info.file_size // max(info.compress_size, 1)))
             from .ods import is_ods, read_ods
 
+            # (the sizes as the zip declares them, before any part is read: every part but the
+            # largest, a candidate helper sheet, within MAX_UNPACKED, and all within both bounds;
+            # each part read whole below is capped too, see _text)
+            sizes = sorted(i.file_size for i in infos)
+            total = sum(sizes)
+            if total - (sizes[-1] if sizes else 0) > MAX_UNPACKED or total > MAX_UNPACKED + MAX_HELPER_UNPACKED:
+                raise TiebreakError("workbook_too_big", path=name, what=Text("detail_unpacked", mb=total // 2**20))
             ods = is_ods(z, names)
+            if not ods:  # (which workbook part a reader would take is not defined)
+                books = _workbook_parts(z)
+                if len(books) > 1:
+                    raise TiebreakError("workbook_unreadable", path=name, detail=Text(
+                        "detail_two_workbooks", parts=", ".join(books)))
             # (an .ods keeps its sheets in content.xml: its elements count as the sheets' do)
             sheets = {"content.xml": ""} if ods and "content.xml" in names else {} if ods else _sheets(z, names)
             skipped = {} if ods else helper_parts(z, sheets)
@@ -207,6 +253,8 @@ def check_package(data: bytes, name: str) -> Package:
             book = read_ods(z, name) if ods else None
     except zipfile.BadZipFile:
         raise TiebreakError("workbook_unreadable", path=name, detail=Text("detail_not_zip")) from None
+    except _PartTooBig as e:
+        raise TiebreakError("workbook_too_big", path=name, what=Text("detail_unpacked", mb=e.size // 2**20)) from None
     except TiebreakError:
         raise
     except (zipfile.LargeZipFile, EOFError, OSError, NotImplementedError, ValueError, RuntimeError) as e:
@@ -218,11 +266,24 @@ def check_package(data: bytes, name: str) -> Package:
 # which parts are sheets
 
 
+class _PartTooBig(Exception):
+    """A part read whole (:func:`_text`) unpacks to more than :data:`MAX_UNPACKED`."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(size)
+        self.size = size
+
+
 def _text(z: Any, part: str) -> str:
+    """A part read whole as text, at most :data:`MAX_UNPACKED` bytes (past them
+    :class:`_PartTooBig`, whatever the zip declares); ``""`` when there is no such part."""
     try:
-        raw = z.read(part)
+        with z.open(part) as fh:
+            raw = fh.read(MAX_UNPACKED + 1)
     except KeyError:
         return ""
+    if len(raw) > MAX_UNPACKED:
+        raise _PartTooBig(len(raw))
     if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
         return raw.decode("utf-16", "replace")
     return raw.decode("utf-8", "replace")

@@ -139,7 +139,7 @@ def _streamed_findings(pkg: Any, part: str, want: dict[tuple[int, int], Any]) ->
     read = 0
     try:
         with zipfile.ZipFile(io.BytesIO(pkg.data)) as z, z.open(part) as fh:
-            for rc in _streamed_formulas(iterparse(fh, events=("end",)), Translator):
+            for rc in _streamed_formulas(iterparse(fh, events=("start", "end")), Translator, 8 * most):
                 read += 1
                 if read > most:
                     changed.append(rc[:2])
@@ -155,41 +155,66 @@ def _streamed_findings(pkg: Any, part: str, want: dict[tuple[int, int], Any]) ->
                     changed.append(rc[:2])
     except (ParseError, ValueError, KeyError, zipfile.BadZipFile, EOFError, OSError, zlib.error):
         pass  # (not a sheet's XML, or a damaged part: its cells not yet read are named as holding no formula)
+    # (past 8 elements a cell of them the part is not read further: the cells not yet read are
+    # named as holding no formula)
     # (a text of the helper sheet that begins with "=", the draw word of a word table, is written as text)
     typed = [rc for rc, v in sorted(want.items()) if _is_formula(v) and not isinstance(v, Written) and rc not in seen]
     return typed, sorted(set(changed))
 
 
-def _streamed_formulas(events: Any, translator: Any) -> Any:
+def _streamed_formulas(events: Any, translator: Any, most: int) -> Any:
     """(row, column, formula or ``None``) of each cell of a sheet's XML ``events`` (iterparse's
-    "end" events), a shared formula translated from its first cell as openpyxl reads it."""
+    "start" and "end" events), a shared formula translated from its first cell as openpyxl reads
+    it. Every element is cleared and detached from its parent when it ends (a cell's children
+    when the cell ends), so memory holds the open elements only, whatever the part holds; past
+    ``most`` elements in all, ValueError (the part is not read further)."""
     from openpyxl.utils.cell import column_index_from_string, coordinate_from_string
 
     shared: dict[str, tuple[str, str]] = {}
-    for _event, el in events:
-        tag = el.tag.rsplit("}", 1)[-1]
-        if tag == "row":
+    open_: list[Any] = []
+    in_cell = 0
+    seen = 0
+    for event, el in events:
+        tag = el.tag.rsplit("}", 1)[-1] if isinstance(el.tag, str) else ""
+        if event == "start":
+            seen += 1
+            if seen > most:
+                raise ValueError(f"more than {most} elements")
+            open_.append(el)
+            in_cell += tag == "c"
+            continue
+        open_.pop()
+        got = _streamed_cell(el, shared, translator, column_index_from_string, coordinate_from_string) \
+            if tag == "c" else None
+        in_cell -= tag == "c"
+        if not in_cell:  # (inside a cell, its children are kept until the cell ends)
             el.clear()
-            continue
-        if tag != "c":
-            continue
-        ref = el.get("r") or ""
-        if ref == "":
-            continue
-        letters, row = coordinate_from_string(ref)
-        f = next((x for x in el if x.tag.rsplit("}", 1)[-1] == "f"), None)
-        if f is None:
-            yield row, column_index_from_string(letters), None
-            continue
-        formula = f.text or ""
-        if f.get("t") == "shared":
-            si = f.get("si", "")
-            if f.get("ref") is not None or si not in shared:
-                shared[si] = ("=" + formula, ref)
-                formula = "=" + formula
-            else:
-                first, at = shared[si]
-                formula = translator(first, origin=at).translate_formula(ref)
-        else:
+            if open_:
+                open_[-1].remove(el)  # (its earlier siblings are gone already: it is the last child)
+        if got is not None:
+            yield got
+
+
+def _streamed_cell(el: Any, shared: dict[str, tuple[str, str]], translator: Any, column_index_from_string: Any,
+                   coordinate_from_string: Any) -> tuple[int, int, str | None] | None:
+    """(row, column, formula or ``None``) of one cell element ``el`` of :func:`_streamed_formulas`
+    (``None`` for a cell without a reference); ``shared``: the shared formulas met so far."""
+    ref = el.get("r") or ""
+    if ref == "":
+        return None
+    letters, row = coordinate_from_string(ref)
+    f = next((x for x in el if isinstance(x.tag, str) and x.tag.rsplit("}", 1)[-1] == "f"), None)
+    if f is None:
+        return row, column_index_from_string(letters), None
+    formula = f.text or ""
+    if f.get("t") == "shared":
+        si = f.get("si", "")
+        if f.get("ref") is not None or si not in shared:
+            shared[si] = ("=" + formula, ref)
             formula = "=" + formula
-        yield row, column_index_from_string(letters), formula
+        else:
+            first, at = shared[si]
+            formula = translator(first, origin=at).translate_formula(ref)
+    else:
+        formula = "=" + formula
+    return row, column_index_from_string(letters), formula
