@@ -629,7 +629,7 @@ def test_the_bye_line_in_spanish_names_the_half_point_bye_against_a_draw(tmp_pat
                                                                 "full_bye": 3})
     fv = FormulasEngineValues(p)
     assert _bye_lines(fv, bld) == [
-        f"Configuración!B{row}: el bye de medio punto tiene 2 punto(s), (valor de unas tablas: 1; puntuación 3/1/0): "
+        f"Configuración!B{row}: el bye de medio punto tiene 2 punto(s) (valor de unas tablas: 1; puntuación 3/1/0): "
         "un jugador con ese bye suma 2 por él, no los puntos de unas tablas. Se respeta lo escrito; si debe contar "
         "como unas tablas, escriba 1 en esta celda o déjela en blanco (en blanco: los puntos de unas tablas)"]
 
