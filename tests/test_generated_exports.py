@@ -45,7 +45,9 @@ def _values(path: str, fn: str, cells: list[list], settings: list[list]) -> list
     if path == "calc":
         info = INFO[fn]
         args = [tuple(tuple(r) for r in cells)] + [None] * (len(info.params) - 1)
-        args[-1] = tuple(tuple(r) for r in settings) if settings else None
+        keys = [p.key for p in info.params]
+        at = keys.index("settings") if "settings" in keys else -1  # (places come after it: issue 34 item 10)
+        args[at] = tuple(tuple(r) for r in settings) if settings else None
         return [r[0] for r in calc_args.call(info, tuple(args))]
     host = {"officejs": OfficeJs(), "officejs-es": OfficeJs(culture="es-ES"), "classic": Classic()}[path]
     return [r[0] for r in host.call(fn, cells, None, settings or None)]
