@@ -276,7 +276,7 @@ def test_prizes_markdown_escapes_names(tmp_path, capsys):
 # TRF: one line per record
 
 
-_RECORDS = ("012", "042", "062", "072", "092", "XXR", "162", "001")
+_RECORDS = ("012", "042", "062", "072", "092", "XXR", "162", "202", "001")  # (202: the tie-break list, Q201)
 
 
 def _one_line_per_record(text: str, n_players: int) -> None:
