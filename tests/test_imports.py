@@ -236,8 +236,8 @@ def test_the_graph_reads_every_kind_of_import():
     # `from . import individual, teams` (templates/kinds.py): the submodules
     assert ("xl_tiebreaks.templates.kinds", "xl_tiebreaks.templates.individual", False) in got
     assert ("xl_tiebreaks.templates.kinds", "xl_tiebreaks.templates.teams", False) in got
-    # inside a function: noaddin.build_noaddin takes KINDS
-    assert ("xl_tiebreaks.noaddin", "xl_tiebreaks.templates.kinds", True) in got
+    # inside a function: noaddin.builder.build_noaddin takes KINDS
+    assert ("xl_tiebreaks.noaddin.builder", "xl_tiebreaks.templates.kinds", True) in got
 
 
 @pytest.mark.parametrize("files, circle", [

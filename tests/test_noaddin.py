@@ -655,7 +655,7 @@ def test_a_workbook_wider_than_a_sheet_is_refused_with_a_message():
     """Excel's 16,384 columns: 99 rounds with the heaviest tie-breaks (cuts and medians step by step, PTP's steps, DE's levels
     twice) do not fit; the template says so instead of writing a sheet Excel would cut."""
     from xl_tiebreaks.errors import TiebreakError
-    from xl_tiebreaks.noaddin import build_noaddin
+    from xl_tiebreaks.noaddin.builder import build_noaddin
     from xl_tiebreaks.templates import TemplateSpec
 
     order = ("SB/C3", "SB/M3", "BH/M3", "SB/M2/P", "BH/M2/P", "PTP", "APPO", "DE", "DE/P", "SB/M1", "BH/M1", "SB/C2",

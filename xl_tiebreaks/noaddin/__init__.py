@@ -17,7 +17,6 @@ Sheets compute the same values as the core, live:
 
 from __future__ import annotations
 
-from typing import Any
 
 #: the functions a compiled workbook may use (Excel 2010+, LibreOffice 7.4+, Google Sheets)
 ALLOWED_FUNCTIONS = frozenset({
@@ -27,35 +26,3 @@ ALLOWED_FUNCTIONS = frozenset({
     # (a date typed as text, read digit by digit: Compiler.text_date)
     "DATE", "DAY", "LEN", "MID", "RIGHT", "VALUE",
 })
-
-
-def build_noaddin(spec: Any) -> tuple[Any, Any]:
-    """A new template without the add-in (not saved) and its layout; see
-    :func:`xl_tiebreaks.templates.workbooks.build_workbook`.
-
-    Raises:
-        TiebreakError: ``template_noaddin_teams`` for a team template (not yet).
-    """
-    from openpyxl import Workbook
-    from openpyxl.packaging.custom import StringProperty
-
-    from ..errors import TiebreakError
-    from ..templates.words import PROP_PREFIX
-    from ..templates.kinds import KINDS
-    from ..util import gc_paused
-    from .builder import NoAddinBuilder
-
-    if spec.team:
-        raise TiebreakError("template_noaddin_teams")
-    wb = Workbook()
-    wb.remove(wb.active)
-    builder = NoAddinBuilder(spec, wb, KINDS[spec.team, spec.kind])
-    with gc_paused():
-        lay = builder.build()
-    # (the order its formulas compute: the commands hold the Settings sheet's order to it)
-    for k, v in {**spec.props(), "noaddin": "1", "order": " ".join(spec.tiebreak_order)}.items():
-        wb.custom_doc_props.append(StringProperty(name=PROP_PREFIX + k, value=v))
-    wb.properties.creator = "xl-tiebreaks"
-    wb.properties.title = builder.t["event_default"]
-    wb._xlt_noaddin = builder  # (its layout and compiler, for the cached values)
-    return wb, lay

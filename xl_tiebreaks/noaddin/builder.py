@@ -289,3 +289,35 @@ class NoAddinBuilder(Builder):
         _title(ws, self._event_title(), self.t["sub_categories"], 8)
         _sheet_note(ws, 4, text("na_categories", self.spec.lang), 8, _units(ws, 1, 8))
         _print_setup(ws)
+
+
+def build_noaddin(spec: Any) -> tuple[Any, Any]:
+    """A new template without the add-in (not saved) and its layout; see
+    :func:`xl_tiebreaks.templates.workbooks.build_workbook`. It lives beside the builder, not in the
+    package's ``__init__``, so that the package loads none of its parts (no circle through it).
+
+    Raises:
+        TiebreakError: ``template_noaddin_teams`` for a team template (not yet).
+    """
+    from openpyxl import Workbook
+    from openpyxl.packaging.custom import StringProperty
+
+    from ..errors import TiebreakError
+    from ..templates.words import PROP_PREFIX
+    from ..templates.kinds import KINDS
+    from ..util import gc_paused
+
+    if spec.team:
+        raise TiebreakError("template_noaddin_teams")
+    wb = Workbook()
+    wb.remove(wb.active)
+    builder = NoAddinBuilder(spec, wb, KINDS[spec.team, spec.kind])
+    with gc_paused():
+        lay = builder.build()
+    # (the order its formulas compute: the commands hold the Settings sheet's order to it)
+    for k, v in {**spec.props(), "noaddin": "1", "order": " ".join(spec.tiebreak_order)}.items():
+        wb.custom_doc_props.append(StringProperty(name=PROP_PREFIX + k, value=v))
+    wb.properties.creator = "xl-tiebreaks"
+    wb.properties.title = builder.t["event_default"]
+    wb._xlt_noaddin = builder  # (its layout and compiler, for the cached values)
+    return wb, lay

@@ -33,7 +33,7 @@ def is_noaddin_path(path: str | Path) -> bool:
 def write_noaddin_template(spec: Any, path: str | Path) -> None:
     """A blank template without the add-in written to ``path``."""
     from ..files import write_output
-    from . import build_noaddin
+    from .builder import build_noaddin
     from .package import noaddin_workbook_bytes
 
     wb, _ = build_noaddin(spec)

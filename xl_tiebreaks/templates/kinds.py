@@ -1,6 +1,6 @@
 """The kinds that draw a template, by (team event, kind of the spec): one table that the
 templates with the add-in (:func:`xl_tiebreaks.templates.workbooks.build_workbook`) and without it
-(:func:`xl_tiebreaks.noaddin.build_noaddin`) both take, so neither imports the other for it."""
+(:func:`xl_tiebreaks.noaddin.builder.build_noaddin`) both take, so neither imports the other for it."""
 
 from __future__ import annotations
 

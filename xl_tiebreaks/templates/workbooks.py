@@ -14,7 +14,7 @@ from openpyxl.packaging.custom import StringProperty
 
 from ..errors import TiebreakError
 from ..model import round_robin_cycle_rounds
-from ..noaddin import build_noaddin
+from ..noaddin.builder import build_noaddin
 from ..util import gc_paused
 from .builder import Builder
 from .individual import crosstable_fits, fill_tournament

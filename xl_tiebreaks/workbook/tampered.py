@@ -64,7 +64,7 @@ def formula_findings(wb: Any) -> list[tuple[str, Text]]:
     from openpyxl.utils import get_column_letter
 
     from ..errors import TiebreakError
-    from ..noaddin import build_noaddin
+    from ..noaddin.builder import build_noaddin
     from .reader import template_info
 
     if getattr(wb, "xlt_values_only", False):  # (an .ods: its formulas are not read, so none can be compared)
