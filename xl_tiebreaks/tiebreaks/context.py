@@ -7,7 +7,7 @@ scores are then exact integers; Sonneborn-Berger products are in ``1/S²``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Sequence
 
@@ -225,3 +225,16 @@ def copy_context(ctx: Context) -> Context:
         W=ctx.W, D=ctx.D, L=ctx.L, notes=ctx.notes, cache={"unrated_rating": ctx.cache.get("unrated_rating")},
         policies=ctx.policies,
     )
+
+
+def under_rules(ctx: Context, rules: Rules) -> Context:
+    """``ctx`` read under the rule set ``rules`` (a national code's own unplayed-round rule,
+    whatever the rule set chosen: :data:`xl_tiebreaks.tiebreaks.HOME_RULES`): itself under
+    ``rules``, else a copy sharing its arrays, made once per context and rule set."""
+    if ctx.rules is rules:
+        return ctx
+    key = f"ctx_under_{rules.value}"
+    got = ctx.cache.get(key)
+    if got is None:
+        got = ctx.cache[key] = replace(ctx, rules=rules, cache={})
+    return got

@@ -20,7 +20,6 @@ read Papi's unplayed-round rule whatever the rule set, so ``compare`` shows them
 
 from __future__ import annotations
 
-import dataclasses
 from fractions import Fraction
 from math import floor
 
@@ -28,20 +27,15 @@ from ..rules import Rules
 from ..spec import TieBreakSpec
 from ..tables import DP_BY_PERCENT
 from .buchholz import _decimals, buchholz_units
-from .context import Column, Context
+from .context import Column, Context, under_rules
 from .historic import sum_of_buchholz
 from .rating import _games, _unrated, ratings
 
 
 def ffe_context(ctx: Context) -> Context:
-    """``ctx`` read under Papi's unplayed-round rule (the rule set ``FFE``): itself under
-    ``FFE``, else a copy sharing its arrays, made once per context."""
-    if ctx.rules is Rules.FFE:
-        return ctx
-    got = ctx.cache.get("ffe_ctx")
-    if got is None:
-        got = ctx.cache["ffe_ctx"] = dataclasses.replace(ctx, rules=Rules.FFE, cache={})
-    return got
+    """``ctx`` read under Papi's unplayed-round rule, the rule set ``FFE``
+    (:func:`.context.under_rules`)."""
+    return under_rules(ctx, Rules.FFE)
 
 
 def papi_cut(rounds: int) -> int:

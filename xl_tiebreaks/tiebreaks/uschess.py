@@ -17,25 +17,19 @@ whatever the rule set chosen, so ``SOLK`` means the same beside FIDE's ``BH`` in
 
 from __future__ import annotations
 
-import dataclasses
 
 from ..model import Result
 from ..rules import Rules
 from ..spec import TieBreakSpec
 from .buchholz import _decimals, buchholz_units
-from .context import GAME, Column, Context
+from .context import GAME, Column, Context, under_rules
 from .progressive import progressive
 
 
 def us_context(ctx: Context) -> Context:
-    """``ctx`` read under rule 34E1's unplayed-game rule (the rule set ``US``): itself under
-    ``US``, else a copy sharing its arrays, made once per context."""
-    if ctx.rules is Rules.US:
-        return ctx
-    got = ctx.cache.get("us_ctx")
-    if got is None:
-        got = ctx.cache["us_ctx"] = dataclasses.replace(ctx, rules=Rules.US, cache={})
-    return got
+    """``ctx`` read under rule 34E1's unplayed-game rule, the rule set ``US``
+    (:func:`.context.under_rules`)."""
+    return under_rules(ctx, Rules.US)
 
 
 def median_cut(ctx: Context) -> int:
