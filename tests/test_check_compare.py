@@ -48,7 +48,9 @@ def test_warnings():
                          5: ["- - F", "- - Z"]})
     keys = {(f.where, f.key) for f in check_tournament(t)}
     assert ("round 2", "pending") in keys
-    assert ("player 5 (5)", "never") in keys and ("player 5 (5)", "fpb") in keys
+    # 5 had a full-point bye and a zero-point bye: he took part, so no advice to remove his row
+    assert ("player 5 (5)", "never_game") in keys and ("player 5 (5)", "fpb") in keys
+    assert ("player 5 (5)", "never") not in keys
     rr = swiss_from_rows({1: ["2 w 1", "- - H"], 2: ["1 b 0", "3 w 1"], 3: ["- - H", "2 b 0"]}, pairing_system=None)
     keys = {(f.where, f.key) for f in check_tournament(rr, pairing_system=__import__(
         "xl_tiebreaks.model", fromlist=["PairingSystem"]).PairingSystem.ROUND_ROBIN)}
@@ -87,3 +89,18 @@ def test_compare_function():
     rows = call("COMPARE_RULES", SEED002, "BH SB", "STANDARD,FIDE2024")
     assert rows[0][:3] == ["No.", "Name", "Points"] and "Rank STANDARD" in rows[0] and "Rank FIDE2024" in rows[0]
     assert all(r[-1] == "" for r in rows[1:])  # every game was played: the rules agree
+
+
+def test_never_played_advises_removal_only_without_any_bye():
+    """The advice to remove a player's row fits one who took no part (withdrew before round 1:
+    nothing but absences); a pairing-allocated bye in round 1 shows he was there (he was paired
+    and kept its point, C.07 art. 16.2): he is warned of no game, not told to leave the table.
+    The Spanish advice names the row, never the player's gender."""
+    # 3: a pairing-allocated bye in round 1, then absent; 5: absent from the start
+    t = swiss_from_rows({1: ["2 w 1", "4 w 1"], 2: ["1 b 0", "- - U"], 3: ["- - U", "- - -"],
+                         4: ["- - -", "1 b 0"], 5: ["- - -", "- - -"]})
+    keys = {(f.where, f.key) for f in check_tournament(t)}
+    assert ("player 3 (3)", "never_game") in keys and ("player 3 (3)", "never") not in keys
+    assert ("player 5 (5)", "never") in keys
+    es = [f.message("es") for f in check_tournament(t) if f.key == "never"]
+    assert es and all("quite su fila" in m and "quítelo" not in m for m in es), es

@@ -29,6 +29,9 @@ from .rounds import RESULTS, rounds_that_count
 from .texts import Text, is_warning, lang_code, say, text
 from .validate import number
 
+# a bye of any kind: the player took part in that round (C.07 art. 16: pairing-allocated or requested)
+_BYES = frozenset({RoundKind.PAB, RoundKind.FULL_BYE, RoundKind.HALF_BYE, RoundKind.ZERO_BYE})
+
 
 @dataclass
 class Finding:
@@ -138,7 +141,9 @@ def check_tournament(
                 out.append(Finding("warning", loc(p.start_no), "diff", {"diff": f"{diff:+d}", "r": i + 1}))
                 break
         if not any(r.kind in RESULTS for r in recs):
-            out.append(Finding("warning", loc(p.start_no), "never", {}))
+            # a bye (pairing-allocated, requested or full) shows he took part: no advice to remove him
+            took_part = any(r.kind in _BYES for r in recs)
+            out.append(Finding("warning", loc(p.start_no), "never_game" if took_part else "never", {}))
         elif swiss:
             gone = _absent_from(recs)
             if gone is not None:
