@@ -389,3 +389,13 @@ def test_a_damaged_ods_is_one_line(content, said, tmp_path, capsys):
     rc, out, err = _run(["standings", str(path), "--range", "A1:B2"], capsys)
     assert rc == 2 and err.startswith("error: 'roto.ods' is not a readable workbook (.xlsx, .xlsm or .ods): "), err
     assert said in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("lang, event", [("es", "Torneo"), ("en", "Tournament")])
+def test_to_trf_of_a_range_names_the_unnamed_event_in_the_sessions_language(lang, event, pasted, tmp_path, capsys):
+    """A pasted range has no event name: the TRF's 012 record says so in the session's
+    language (a Spanish organiser's file said ``012 Tournament``)."""
+    out = tmp_path / "out.trf"
+    rc, _o, err = _run(["to-trf", str(pasted), "--range", SW_RANGE, "--lang", lang, "-o", str(out)], capsys)
+    assert rc == 0, err
+    assert out.read_text(encoding="utf-8").splitlines()[0] == f"012 {event}"

@@ -161,7 +161,7 @@ def workbook_team_tournament(path: str | Path, data: Any = None, wb: Any = None)
     return dataclasses.replace(tt, **changes)  # type: ignore[arg-type]
 
 
-def workbook_to_trf(path: str | Path, *, cells: str | None = None) -> tuple[str, list[str]]:
+def workbook_to_trf(path: str | Path, *, cells: str | None = None, lang: str = "en") -> tuple[str, list[str]]:
     """TRF-16 text of a filled workbook (see :func:`workbook_tournament`), with each player's
     rank by the workbook's own tie-break order (columns 86-89) and that order as TRF-2026's
     ``202`` record (:func:`~xl_tiebreaks.readers.trf.writer.tiebreak_record`), and notes for the reader
@@ -169,7 +169,8 @@ def workbook_to_trf(path: str | Path, *, cells: str | None = None) -> tuple[str,
     written with team records (``310``), which needs every match's board results
     (:func:`~xl_tiebreaks.teams.readers.write_team_trf`). The workbook is opened once.
     ``cells``: a range of any workbook read instead of a template's (the command line's
-    ``--range``, :func:`~xl_tiebreaks.workbook.reader.range_data`).
+    ``--range``, :func:`~xl_tiebreaks.workbook.reader.range_data`). ``lang`` names an event
+    that has no name (a range of a workbook that is not a template: ``012 Torneo`` in Spanish).
 
     Raises:
         TiebreakError: from reading the workbook (a renamed or deleted sheet of the template
@@ -195,4 +196,4 @@ def workbook_to_trf(path: str | Path, *, cells: str | None = None) -> tuple[str,
         from .texts import Text
 
         notes.append(Text("note_to_trf_crosstable"))
-    return write_trf(t, ranks=ranks, notes=notes, tiebreaks=st.specs), notes
+    return write_trf(t, ranks=ranks, notes=notes, tiebreaks=st.specs, lang=lang), notes

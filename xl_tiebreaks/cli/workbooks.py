@@ -319,7 +319,7 @@ def _to_trf(args: argparse.Namespace) -> int:
 
     src = Path(args.file)
     out = _output(args, args.output)
-    trf_text, notes = workbook_to_trf(src, cells=args.range)
+    trf_text, notes = workbook_to_trf(src, cells=args.range, lang=args.lang)
     for n in notes:
         print(note_line(n, args.lang), file=sys.stderr)
     write_output(out, trf_text, force=args.force)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ...errors import TiebreakError
 from ...model import PairingSystem, Result, RoundKind, Tournament
-from ...texts import Text
+from ...texts import Text, word
 from .records import MAX_LINE
 
 if TYPE_CHECKING:
@@ -131,7 +131,8 @@ def _names_written(t: Tournament, notes: list[Any] | None) -> dict[int, str]:
 
 
 def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None, notes: list[Any] | None = None,
-              tiebreaks: str | Sequence[str | TieBreakSpec] | None = None, previous: str | None = None) -> str:
+              tiebreaks: str | Sequence[str | TieBreakSpec] | None = None, previous: str | None = None,
+              lang: str = "en") -> str:
     """TRF-16 text for ``t`` (individual events), with ``XXR`` and a TRF-26 ``162`` record.
 
     Rounds not played are left blank at the end of a line; requested zero-point byes are
@@ -146,6 +147,9 @@ def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None, notes: list
     receives a note for each text changed so (``note_trf_line_break``, ``note_trf_name_cut``,
     ``note_trf_event_cut``).
 
+    ``lang`` (``"en"``/``"es"``) names an event that has no name (``012 Tournament`` /
+    ``012 Torneo``).
+
     ``tiebreaks`` (a tie-break list, points not included; see :func:`tiebreak_record`) is
     written as TRF-2026's ``202`` record. ``previous`` is the list the event had before (the
     ``202`` text of the TRF it was read from, :attr:`~xl_tiebreaks.readers.trf.TrfFile.tiebreaks`):
@@ -159,7 +163,8 @@ def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None, notes: list
             ``tb_unknown`` / ``tb_bad_modifier`` for a ``tiebreaks`` list that cannot be read.
     """
     ss = t.score_system
-    event = trf_text(t.name or "Tournament").strip() or "Tournament"
+    unnamed = word("trf_event_default", lang)  # (an event with no name: "Torneo" in a Spanish session)
+    event = trf_text(t.name or unnamed).strip() or unnamed
     if notes is not None:
         if t.name and trf_text(t.name) != t.name:
             notes.append(Text("note_trf_line_break", what="the event's name", what_es="el nombre del torneo"))
