@@ -24,8 +24,12 @@ reported, never read as blanks); the results range is cleaned only when its cont
 
 Each function returns one value per row of the results range (a column that spills in
 Excel 365; select as many cells and enter it as an array formula in older Excel), or one
-value when ``player`` (start number or name) is given. Undefined values (e.g. TPR with no
-game played) are empty cells. Errors are caught here: classic Excel (and LibreOffice) shows the
+value when ``player`` (start number or name) is given. Classic xlwings also says where the
+formula is (``Application.Caller``, passed by the VBA wrapper: :data:`CALLER`) and where the
+results range is (read with its place: :class:`_ReadWithPlace`): there an answer entered beside
+its range but on another row is aligned or refused
+(:func:`xl_tiebreaks.sheet_args.placed_answer`); Office.js and LibreOffice do not say both.
+Undefined values (e.g. TPR with no game played) are empty cells. Errors are caught here: classic Excel (and LibreOffice) shows the
 one-line message in the first cell of an answer as big as the right one, every other cell
 empty (:func:`_error_answer`), Lite raises it (``#VALUE!``, message on hover).
 
