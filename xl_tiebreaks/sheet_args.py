@@ -174,13 +174,19 @@ class Place:
 
 class Placed:
     """A range argument as classic xlwings read it: its cells (``value``, as ``convert="raw"``
-    reads them) and where it is (``place``: a :class:`Place`, or ``None`` when it could not be
-    told)."""
+    reads them) and where it is (``where()``: a :class:`Place`, or ``None`` when it could not
+    be told), asked of the host only when an answer needs it (``place``: a :class:`Place`, or
+    a function giving one)."""
 
-    __slots__ = ("value", "place")
+    __slots__ = ("value", "_place")
 
-    def __init__(self, value: Any, place: Place | None) -> None:
-        self.value, self.place = value, place
+    def __init__(self, value: Any, place: Any) -> None:
+        self.value, self._place = value, place
+
+    def where(self) -> Place | None:
+        if callable(self._place):
+            self._place = self._place()
+        return self._place
 
 
 def _blank(v: Any) -> bool:

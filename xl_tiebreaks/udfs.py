@@ -29,9 +29,10 @@ formula is (``Application.Caller``, passed by the VBA wrapper: :data:`CALLER`) a
 results range is (read with its place: :class:`_ReadWithPlace`): there an answer entered beside
 its range but on another row is aligned or refused
 (:func:`xl_tiebreaks.sheet_args.placed_answer`); Office.js and LibreOffice do not say both.
-Undefined values (e.g. TPR with no game played) are empty cells. Errors are caught here: classic Excel (and LibreOffice) shows the
-one-line message in the first cell of an answer as big as the right one, every other cell
-empty (:func:`_error_answer`), Lite raises it (``#VALUE!``, message on hover).
+Undefined values (e.g. TPR with no game played) are empty cells. Errors are caught here:
+classic Excel (and LibreOffice) shows the one-line message in the first cell of an answer as
+big as the right one, every other cell empty (:func:`_error_answer`), Lite raises it
+(``#VALUE!``, message on hover).
 
 **The argument order is frozen**: later versions only append arguments (the classic
 wrappers pass them by position); required arguments are registered without a default (no
@@ -149,13 +150,15 @@ CALLER = "xlt_caller"
 
 
 class _ReadPlace:
-    """Classic xlwings' reading of :data:`CALLER`: where the calling cell is (a
-    :class:`~xl_tiebreaks.sheet_args.Place`, :func:`_where`), its cells not read."""
+    """Classic xlwings' reading of :data:`CALLER`: the calling cell as a
+    :class:`~xl_tiebreaks.sheet_args.Placed` without cells, whose place (:func:`_where`) is
+    asked of Excel only when an answer needs it; its cells are not read."""
 
     @classmethod
     def reader(cls, options: dict) -> Callable[[Any], None]:
         def read(c: Any) -> None:
-            c.value = _where(c.range) if c.range is not None else None
+            rng = c.range
+            c.value = Placed(None, lambda: _where(rng)) if rng is not None else None
 
         return read
 
@@ -177,7 +180,7 @@ class _ReadWithPlace:
             rng = c.range
             raw(c)
             if rng is not None:
-                c.value = Placed(c.value, _where(rng))
+                c.value = Placed(c.value, lambda: _where(rng))
 
         return read
 
@@ -415,9 +418,9 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
             bound = bind(*args, **kwargs).arguments
         at = home = None  # (where the formula is, where its results range is: classic xlwings)
         if isinstance(bound.get(results_name), Placed):
-            got = bound[results_name]
-            bound[results_name], home = got.value, got.place
-            at = caller if isinstance(caller, Place) else None
+            home = bound[results_name]
+            bound[results_name] = home.value
+            at = caller if isinstance(caller, Placed) else None
         call_lang = lang or _excel_lang()
         values: dict[str, Any] = {}
         made: dict[str, Any] = {}  # (the settings made plain once: for the message's language and the body)
@@ -436,7 +439,7 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
                 call_places.origins = parse_origins(values[PLACES])
             out = body(lang=call_lang, **{k: v for k, v in values.items() if k != PLACES})
             if at is not None and home is not None and per_row and all(optional(values.get(p)) is None for p in who):
-                out = placed_answer(out, at, home)
+                out = placed_answer(out, at.where(), home.where())
             return out
 
         try:
