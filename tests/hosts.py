@@ -62,6 +62,28 @@ class XLError(str):
     """An error cell (``XLError("#N/A")``) in test data."""
 
 
+class At:
+    """A range argument with where it is, in test data: its cells (a list of rows, as any range)
+    on ``sheet`` of ``book`` from row ``row`` down (1-based, as the sheet numbers rows). The
+    classic host hands it over as Excel's COM Range (``xlwings.udfs.call_udf`` reads it through
+    the argument's converter with the range); the other hosts as its cells. ``At`` with no
+    cells (``At(None, row=7)``) is a calling cell: ``rows`` is its height (a legacy array
+    formula's block; a dynamic array formula's caller is its one cell)."""
+
+    def __init__(self, cells: Any, row: int, sheet: str = "Hoja1", book: str = "Torneo.xlsx",
+                 column: int = 3, rows: int | None = None) -> None:
+        self.cells, self.row, self.sheet, self.book, self.column = cells, row, sheet, book, column
+        self.rows = rows if rows is not None else (len(cells) if cells is not None else 1)
+
+    def __repr__(self) -> str:
+        return f"At({self.sheet}!row {self.row}, {self.rows} rows)"
+
+
+def _plain(a: Any) -> Any:
+    """A test argument as its cells (an :class:`At`'s cells)."""
+    return a.cells if isinstance(a, At) else a
+
+
 class HostError(AssertionError):
     """The function answered with an error where values were expected."""
 
@@ -113,6 +135,7 @@ class OfficeJs:
         return v
 
     def payload(self, name: str, args: tuple[Any, ...], culture: str | None = None) -> dict:
+        args = tuple(_plain(a) for a in args)  # (Office.js hands a range over as its cells only)
         out: list[Any] = []
         for a in args:
             if a is None:
@@ -236,8 +259,24 @@ class Classic:
             return rows
         return self._cell(a)
 
-    def _convert(self, value: Any, options: dict, reading: bool) -> Any:
-        """``xlwings.conversion.read`` / ``write`` with the classic Excel engine."""
+    def _com_range(self, a: At) -> Any:
+        """Excel's COM Range for ``a``, as much of it as xlwings' classic engine reads
+        (``xlwings._xlwindows.Range``: Worksheet, Row, Column, Rows.Count, Columns.Count,
+        Value; the sheet's Name and its workbook's, ``Parent.Name``)."""
+        ns = types.SimpleNamespace
+        value = self._com(a.cells) if a.cells is not None else None
+        cols = max((len(r) if _is_range(r) else 1) for r in a.cells) if a.cells else 1
+        sheet = ns(Name=a.sheet, Parent=ns(Name=a.book))
+        return ns(Worksheet=sheet, Row=a.row, Column=a.column, Rows=ns(Count=a.rows), Columns=ns(Count=cols),
+                  Value=value, CLSID=None)
+
+    def _range(self, a: At) -> Any:
+        xlwin = self.loaded()[1]
+        return xw.Range(impl=xlwin.Range(xl=self._com_range(a)))
+
+    def _convert(self, value: Any, options: dict, reading: bool, rng: Any = None) -> Any:
+        """``xlwings.conversion.read`` / ``write`` with the classic Excel engine (``rng``: the
+        argument's COM Range, when the formula gave a range)."""
         from xlwings.conversion.framework import ConversionContext
 
         xlwin = self.loaded()[1]
@@ -247,23 +286,33 @@ class Classic:
         else:
             pipeline = accessors.get(convert, convert).router(value, None, options).writer(options)
         ctx = ConversionContext.__new__(ConversionContext)
-        ctx.range, ctx.value, ctx.source_value, ctx.meta = None, value, value, {}
+        ctx.range, ctx.value, ctx.source_value, ctx.meta = rng, value, value, {}
         ctx.engine = types.SimpleNamespace(impl=xlwin.engine, name="excel", type="desktop")
         pipeline(ctx)
         return ctx.value
 
-    def raw_call(self, name: str, *args: Any, culture: str | None = None) -> Any:
-        """What the cell shows: the converted result (an error is its message as text)."""
+    def raw_call(self, name: str, *args: Any, culture: str | None = None, caller: At | None = None) -> Any:
+        """What the cell shows: the converted result (an error is its message as text).
+        ``caller``: the calling cell (``Application.Caller``), which the VBA wrapper passes for
+        an argument registered with ``vba="Application.Caller"`` (as a COM Range, which
+        ``call_udf`` reads through the argument's converter with the range); not given, the
+        call is an older wrapper's, without it."""
         func = getattr(self.module, name)
         info = func.__xlfunc__
         args_info, ret_info = info["args"], info["ret"]
-        assert len(args) <= len(args_info), f"{name} takes {len(args_info)} arguments"
-        com = [self._com(a) for a in args] + [_COM_MISSING] * (len(args_info) - len(args))
+        shown = [ai for ai in args_info if not ai["vba"]]  # (the VBA function's own arguments)
+        assert len(args) <= len(shown), f"{name} takes {len(shown)} arguments"
+        com = [self._com(_plain(a)) for a in args] + [_COM_MISSING] * (len(args_info) - len(args))
         values = []
         for i, a in enumerate(com):  # xlwings.udfs.call_udf
             ai = args_info[min(i, len(args_info) - 1)]
-            if isinstance(a, int) and a == _COM_MISSING:
+            if ai["vba"] == "Application.Caller":  # the calling cell, a COM Range
+                values.append(ai.get("optional", None) if caller is None else
+                              self._convert(None, ai["options"], reading=True, rng=self._range(caller)))
+            elif isinstance(a, int) and a == _COM_MISSING:
                 values.append(ai.get("optional", None))
+            elif i < len(args) and isinstance(args[i], At):  # a COM Range: read with the range
+                values.append(self._convert(None, ai["options"], reading=True, rng=self._range(args[i])))
             else:
                 values.append(self._convert(a, ai["options"], reading=True))
         try:
@@ -272,17 +321,17 @@ class Classic:
             return e
         return self._convert(ret, ret_info["options"], reading=False)
 
-    def call(self, name: str, *args: Any, culture: str | None = None) -> Any:
-        out = self.raw_call(name, *args)
+    def call(self, name: str, *args: Any, culture: str | None = None, caller: At | None = None) -> Any:
+        out = self.raw_call(name, *args, caller=caller)
         if isinstance(out, Exception):
             raise HostError(f"{name} raised {out!r} (the VBA wrapper would show it)") from out
         return out
 
-    def error(self, name: str, *args: Any, culture: str | None = None) -> str:
+    def error(self, name: str, *args: Any, culture: str | None = None, caller: At | None = None) -> str:
         """The message: in the answer's first cell, every other cell empty (a column of
         TIEBREAKS says it again in its first cell), the answer as big as a right one
         (``udfs._error_answer``: a spreadsheet repeats a one-cell answer over an array formula)."""
-        out = self.raw_call(name, *args)
+        out = self.raw_call(name, *args, caller=caller)
         assert not isinstance(out, Exception), f"{name} raised {out!r}: a classic cell shows a message, not a raise"
         assert isinstance(out, list) and out and isinstance(out[0], list) and out[0] and \
             isinstance(out[0][0], str) and out[0][0], f"{name}: expected a message in the first cell, got {out!r}"

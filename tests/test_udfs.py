@@ -338,8 +338,10 @@ def test_classic_vba_wrappers():
     vba = buf.getvalue()
     assert "Function BUCHHOLZ(results, Optional rules, Optional cut, Optional median, Optional player, " \
            "Optional settings, Optional places)" in vba
+    # the calling cell is passed by the wrapper itself (never typed: not in the function's arguments), last
     assert ('XLPy.CallUDF("xl_tiebreaks.udfs", "BUCHHOLZ", Array(results, rules, cut, median, player, settings, '
-            'places)') in vba
+            'places, Application.Caller)') in vba
+    assert "xlt_caller" not in vba
     assert "Function PUNTOS(resultados, Optional jugador, Optional configuracion, Optional lugares)" in vba
     assert "Function CLASIFICACION(resultados, Optional codigos, Optional nombres, Optional elos, " \
            "Optional configuracion, Optional lugares)" in vba

@@ -415,8 +415,10 @@ def answer_rows(ix: dict, rows: list[int | None], cols: list[list[Any] | None], 
                 ) -> list[list[Any]]:
     """The answer of a values function: one row per row of the range (``rows``: start number
     per row; a blank, title or note row gives empty cells, a header row of the range the
-    columns' ``titles``: a value never stands beside the wrong player, and an answer entered
-    one row out of place shows a title where a number should be, issue 23 item 5), or one
+    columns' ``titles``, so that an answer entered on its range's first row shows each value
+    beside its player; entered on another row it would shift, which classic xlwings aligns or
+    refuses, :func:`xl_tiebreaks.sheet_args.placed_answer`, and the other hosts cannot see,
+    issue 34 item 7), or one
     row for ``who`` (:func:`row_of`); per row the values of ``cols`` (by entrant position,
     ``ix["pos"]``; ``None``: an empty column) in the order of ``slots`` (:func:`slots_of`)."""
     pos = ix["pos"]

@@ -153,3 +153,83 @@ def whole(v: Any, what: str) -> int | None:
     if f is None or f.denominator != 1 or f < 0:
         raise TiebreakError("arg_not_whole", what=what, value=shown(v))
     return int(f)
+
+
+class Place:
+    """Where a host says a range is: its workbook and sheet (names as the host gives them), its
+    first row (1-based, as the sheet numbers it) and how many rows it has. Only classic xlwings
+    tells it, for the calling cell (the reserved ``caller`` argument: ``Application.Caller``,
+    the cell of the formula or the whole block of a legacy array formula) and for the results
+    range (read with its place, :mod:`xl_tiebreaks.udfs`); see ``docs/hosts.md``, *What a host
+    tells a function*."""
+
+    __slots__ = ("book", "sheet", "row", "rows")
+
+    def __init__(self, book: str, sheet: str, row: int, rows: int = 1) -> None:
+        self.book, self.sheet, self.row, self.rows = book, sheet, int(row), max(1, int(rows))
+
+    def __repr__(self) -> str:
+        return f"Place({self.book!r}, {self.sheet!r}, {self.row}, {self.rows})"
+
+
+class Placed:
+    """A range argument as classic xlwings read it: its cells (``value``, as ``convert="raw"``
+    reads them) and where it is (``where()``: a :class:`Place`, or ``None`` when it could not
+    be told), asked of the host only when an answer needs it (``place``: a :class:`Place`, or
+    a function giving one)."""
+
+    __slots__ = ("value", "_place")
+
+    def __init__(self, value: Any, place: Any) -> None:
+        self.value, self._place = value, place
+
+    def where(self) -> Place | None:
+        if callable(self._place):
+            self._place = self._place()
+        return self._place
+
+
+def _blank(v: Any) -> bool:
+    return v is None or v == ""
+
+
+def placed_answer(answer: Any, at: Place | None, rng: Place | None) -> Any:
+    """A one-row-per-row answer (``answer``: one list of cells per row of the results range)
+    put where it belongs when the host says where it was entered (``at``) and where its range
+    is (``rng``), so that each value stands beside its own row.
+
+    * Nothing known of either place, another workbook or sheet, the same first row, or no row
+      in common (the answer, as long as the range, lies wholly above or below it: a list of
+      its own): the answer as it is.
+    * Entered above the range's first row (``d`` rows): ``d`` empty rows first, so the title
+      lands on the header row and every value beside its player.
+    * Entered ``d`` rows below the range's first row: the first ``d`` rows of the answer would
+      lie above the formula; when they are all empty (blank or title-less rows of the range)
+      they are left out and ``d`` empty rows close the answer (the same size as before).
+    * Refused (``answer_misplaced``, naming both rows) where aligning would lose something: a
+      value, a title or a message in the rows above the formula, or, in a legacy array
+      formula (a block of ``at.rows`` rows), a value below the block's end.
+
+    Raises:
+        TiebreakError: ``answer_misplaced`` (``row``: the formula's first row, ``first``: the
+        range's first row).
+    """
+    if at is None or rng is None or not isinstance(answer, list) or not answer:
+        return answer
+    if (at.book, at.sheet) != (rng.book, rng.sheet) or at.row == rng.row:
+        return answer
+    n = len(answer)
+    if at.row > rng.row + n - 1 or at.row + n - 1 < rng.row:
+        return answer
+    width = max(len(r) if isinstance(r, list) else 1 for r in answer)
+    refused = TiebreakError("answer_misplaced", row=at.row, first=rng.row)
+    d = at.row - rng.row
+    if d < 0:
+        out = [[""] * width for _ in range(-d)] + answer
+    else:
+        if not all(_blank(v) for r in answer[:d] for v in (r if isinstance(r, list) else [r])):
+            raise refused
+        out = answer[d:] + [[""] * width for _ in range(d)]
+    if at.rows > 1 and not all(_blank(v) for r in out[at.rows:] for v in (r if isinstance(r, list) else [r])):
+        raise refused
+    return out

@@ -24,10 +24,15 @@ reported, never read as blanks); the results range is cleaned only when its cont
 
 Each function returns one value per row of the results range (a column that spills in
 Excel 365; select as many cells and enter it as an array formula in older Excel), or one
-value when ``player`` (start number or name) is given. Undefined values (e.g. TPR with no
-game played) are empty cells. Errors are caught here: classic Excel (and LibreOffice) shows the
-one-line message in the first cell of an answer as big as the right one, every other cell
-empty (:func:`_error_answer`), Lite raises it (``#VALUE!``, message on hover).
+value when ``player`` (start number or name) is given. Classic xlwings also says where the
+formula is (``Application.Caller``, passed by the VBA wrapper: :data:`CALLER`) and where the
+results range is (read with its place: :class:`_ReadWithPlace`): there an answer entered beside
+its range but on another row is aligned or refused
+(:func:`xl_tiebreaks.sheet_args.placed_answer`); Office.js and LibreOffice do not say both.
+Undefined values (e.g. TPR with no game played) are empty cells. Errors are caught here:
+classic Excel (and LibreOffice) shows the one-line message in the first cell of an answer as
+big as the right one, every other cell empty (:func:`_error_answer`), Lite raises it
+(``#VALUE!``, message on hover).
 
 **The argument order is frozen**: later versions only append arguments (the classic
 wrappers pass them by position); required arguments are registered without a default (no
@@ -53,8 +58,8 @@ from . import __version__
 from .errors import TiebreakError, one_line
 from .functions import FUNCTIONS, PARAMS, PLACES, TEAM_FUNCTIONS, Fn, Shape
 from .settings import DATE_LANG, MESSAGE_PLACES, SHORT_MESSAGES, located
-from .sheet_args import host_range, host_value, is_empty, optional  # (every call makes its arguments plain: imported once)
-from .sheet_functions import column_shape, lang_of
+from .sheet_args import Place, Placed, host_range, host_value, is_empty, optional, placed_answer  # (imported once)
+from .sheet_functions import column_shape, lang_of, tiebreaks_shape
 from .validate import check_digits
 
 try:  # xlwings is optional: the functions are plain callables without it
@@ -112,6 +117,72 @@ class UdfInfo:
 
 #: Every registered spreadsheet function, in registration order (English before its Spanish twin).
 REGISTRY: list[UdfInfo] = []
+
+
+def _classic() -> bool:
+    """Running under classic xlwings (Windows, the VBA wrappers): the calling cell
+    (:data:`CALLER`) and the results range's place are known (:func:`_where`). Decided by the
+    decorators xlwings gave us, as :func:`_officejs` is."""
+    return getattr(func, "__module__", "") == "xlwings.udfs"
+
+
+def _where(rng: Any) -> Place | None:
+    """Where an xlwings range is (classic: the calling cell, read by :class:`_ReadPlace`; the
+    results range, read by :class:`_ReadWithPlace`), or ``None`` when it cannot be told (no
+    range, a COM failure)."""
+    if rng is None:
+        return None
+    try:
+        sheet = rng.sheet
+        return Place(str(sheet.book.name), str(sheet.name), int(rng.row), int(rng.shape[0]))
+    except Exception:  # noqa: BLE001 - a place not told: the answer as it is
+        return None
+
+
+#: classic xlwings: the hidden last argument of every function, which the VBA wrapper fills with
+#: ``Application.Caller`` (the cell of the formula, or the whole block of a legacy array
+#: formula: Excel's ``Application.Caller``). Not xlwings' reserved name ``caller``: xlwings puts
+#: the caller at that argument's position in what the wrapper passed, which fails (an index
+#: error in every cell) with wrappers imported before the argument existed; an argument the
+#: wrapper fills itself (``vba=``) is simply missing from an older wrapper, and the answer is
+#: then as it was (nothing aligned) until *Import Functions* is run again.
+CALLER = "xlt_caller"
+
+
+class _ReadPlace:
+    """Classic xlwings' reading of :data:`CALLER`: the calling cell as a
+    :class:`~xl_tiebreaks.sheet_args.Placed` without cells, whose place (:func:`_where`) is
+    asked of Excel only when an answer needs it; its cells are not read."""
+
+    @classmethod
+    def reader(cls, options: dict) -> Callable[[Any], None]:
+        def read(c: Any) -> None:
+            rng = c.range
+            c.value = Placed(None, lambda: _where(rng)) if rng is not None else None
+
+        return read
+
+
+class _ReadWithPlace:
+    """Classic xlwings' reading of the results argument (``@xw.arg(..., convert=...)``): its
+    cells exactly as ``convert="raw"`` reads them and, when the formula gave a range (a COM
+    Range, which ``xlwings.udfs.call_udf`` hands to the conversion as ``c.range``), where it
+    is (:class:`~xl_tiebreaks.sheet_args.Placed`). A value that is no range (an array
+    expression) passes as ``raw`` passes it."""
+
+    @classmethod
+    def reader(cls, options: dict) -> Callable[[Any], None]:
+        from xlwings.conversion import accessors  # type: ignore
+
+        raw = accessors["raw"].reader(options)
+
+        def read(c: Any) -> None:
+            rng = c.range
+            raw(c)
+            if rng is not None:
+                c.value = Placed(c.value, lambda: _where(rng))
+
+        return read
 
 
 def _officejs() -> bool:
@@ -324,12 +395,32 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
     range_pairs = [(p, pn) for p, pn in pairs if PARAMS[p][4]]
     bind = sig.bind
     n_required = sum(req)
+    classic = _classic()
+    results_name = dict(pairs).get("results")
+    # an answer of one row per row of the range (not for one player or team): classic xlwings
+    # puts it beside its rows (sheet_args.placed_answer)
+    per_row = shape in (column_shape, tiebreaks_shape)
+    who = [p for p in ("player", "team") if p in params]
+    if classic:  # the calling cell, which the VBA wrapper passes (CALLER; not in the formula)
+        sig = sig.replace(parameters=[*sig.parameters.values(),
+                                      inspect.Parameter(CALLER, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                                        default=None)])
 
     def excel_function(*args: Any, **kwargs: Any) -> Any:
+        caller = None
+        if classic:
+            if len(args) == len(pnames) + 1:
+                caller, args = args[-1], args[:-1]
+            caller = kwargs.pop(CALLER, caller)
         if not kwargs and n_required <= len(args) <= len(pnames):  # (what bind gives, without its walk)
             bound = dict(zip(pnames, args))
         else:
             bound = bind(*args, **kwargs).arguments
+        at = home = None  # (where the formula is, where its results range is: classic xlwings)
+        if isinstance(bound.get(results_name), Placed):
+            home = bound[results_name]
+            bound[results_name] = home.value
+            at = caller if isinstance(caller, Placed) else None
         call_lang = lang or _excel_lang()
         values: dict[str, Any] = {}
         made: dict[str, Any] = {}  # (the settings made plain once: for the message's language and the body)
@@ -346,7 +437,10 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
                 from .workbook.places import parse_origins
 
                 call_places.origins = parse_origins(values[PLACES])
-            return body(lang=call_lang, **{k: v for k, v in values.items() if k != PLACES})
+            out = body(lang=call_lang, **{k: v for k, v in values.items() if k != PLACES})
+            if at is not None and home is not None and per_row and all(optional(values.get(p)) is None for p in who):
+                out = placed_answer(out, at.where(), home.where())
+            return out
 
         try:
             settings = made["settings"] = _host_arg("settings", bound.get(settings_name)) if settings_name else None
@@ -371,7 +465,10 @@ def _register(name: str, lang: str | None, params: list[str], body: Callable[...
     excel_function.__annotations__ = {}  # nothing for xlwings to resolve on every call (get_type_hints)
     f: Any = excel_function
     for p, pn in pairs:
-        f = arg(pn, convert="raw", doc=(docs or {}).get(p, PARAMS[p][2 + i]))(f)
+        convert: Any = _ReadWithPlace if classic and p == "results" else "raw"
+        f = arg(pn, convert=convert, doc=(docs or {}).get(p, PARAMS[p][2 + i]))(f)
+    if classic:
+        f = arg(CALLER, convert=_ReadPlace, vba="Application.Caller")(f)
     f = func(category=CATEGORY)(f)
     globals()[name] = f
     __all__.append(name)
