@@ -4,6 +4,7 @@ has a test here named after it; docs/rules.md "FIDE's 2026 checklist" says how e
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 from xl_tiebreaks.model import PairingSystem, Participant, Result, RoundKind, RoundRecord, Tournament
@@ -133,3 +134,106 @@ def test_q204_q205_q206_q207_lots_and_manual_values_are_the_organisers():
         [compute_standings(_four(), ["LOTS"], manual=lots).rank(s) for s in (1, 4)] == first for _ in range(3))
     st = compute_standings(_four(), ["MANUAL"], manual={"MANUAL": {1: 5, 4: 3}})
     assert [st.rank(s) for s in (1, 4)] == [1, 2]
+
+
+def _expelled_event() -> Tournament:
+    """Four players, two rounds of a Swiss; player 3 (C) is expelled after round 2.
+    Round 1: 1-2 1-0, 3-4 1-0; round 2: 1-3 0-1, 2-4 ½-½.
+    Points: 1 (A) 1, 2 (B) ½, 3 (C) 2, 4 (D) ½."""
+    g = RoundKind.GAME
+    r = {
+        1: [RoundRecord(g, 2, "w", Result.WIN), RoundRecord(g, 3, "w", Result.LOSS)],
+        2: [RoundRecord(g, 1, "b", Result.LOSS), RoundRecord(g, 4, "w", Result.DRAW)],
+        3: [RoundRecord(g, 4, "w", Result.WIN), RoundRecord(g, 1, "b", Result.WIN)],
+        4: [RoundRecord(g, 3, "b", Result.LOSS), RoundRecord(g, 2, "b", Result.DRAW)],
+    }
+    ps = [Participant(1, "A", 2000), Participant(2, "B", 1900), Participant(3, "C", 1800), Participant(4, "D", 1700)]
+    return Tournament.build(ps, r, pairing_system=PairingSystem.SWISS, total_rounds=2)
+
+
+def test_q197_q198_expelled_player_left_out_of_the_standings():
+    """Q197-198: an expelled player has no place; the games he played stand, so they count in
+    his opponents' tie-breaks (nothing in C.07 annuls them; the product never changes a result
+    typed). Player 3 (2 points) would be first; expelled, the places are 1 (A, 1 point), then
+    B and D on ½ each. BH: A met B (½) and C (2): 2½; B met A (1) and D (½): 1½; D met C (2)
+    and B (½): 2½, so D is 2nd and B 3rd: C's 2 points count in A's and D's Buchholz."""
+    for st in (compute_standings(_expelled_event(), "BH", expelled=[3]),
+               compute_standings(_expelled_event(), "BH", expelled="3"),):
+        assert [st.rank(s) for s in (1, 2, 3, 4)] == [1, 3, 0, 2]
+        assert [st.tournament.participants[i].start_no for i in st.order] == [1, 4, 2]
+        assert [st.value(s, "BH") for s in (1, 2, 4)] == [Fraction(5, 2), Fraction(3, 2), Fraction(5, 2)]
+        note = [n for n in st.notes if "expelled" in str(n)]
+        assert len(note) == 1 and "3 (C)" in str(note[0]) and "3 (C)" in note[0].message("es")
+    # not expelled: C first on 2 points
+    assert compute_standings(_expelled_event(), "BH").rank(3) == 1
+
+
+def test_q197_q198_expelled_start_number_unknown_is_refused_naming_it():
+    import pytest
+
+    from xl_tiebreaks.errors import TiebreakError
+
+    with pytest.raises(TiebreakError) as e:
+        compute_standings(_expelled_event(), "BH", expelled=[9])
+    assert e.value.code == "expelled_unknown" and "9" in str(e.value) and "up to 4" in str(e.value)
+
+
+def test_q197_q198_expelled_written_to_trf_and_read_back():
+    """TRF-2026 has no record for an expelled player: the product writes its own ``XXE``
+    record with the start numbers, and reads it back (a start number no 001 line has is refused
+    naming the line)."""
+    import dataclasses
+
+    import pytest
+
+    from xl_tiebreaks.errors import TiebreakError
+
+    t = _expelled_event()
+    t = dataclasses.replace(t, participants=tuple(dataclasses.replace(p, expelled=p.start_no == 3)
+                                                   for p in t.participants))
+    text = write_trf(t)
+    assert "XXE 3" in text.splitlines()
+    back = parse_trf(text).tournament
+    assert [p.start_no for p in back.participants if p.expelled] == [3]
+    assert compute_standings(back, "BH").rank(3) == 0
+    # no expelled player: no record
+    assert "XXE" not in write_trf(_expelled_event())
+    with pytest.raises(TiebreakError) as e:
+        parse_trf(text.replace("XXE 3", "XXE 3 8"))
+    assert e.value.code == "trf_expelled_unknown"
+    assert "8" in str(e.value) and "XXE" in str(e.value) and "line" in str(e.value)
+    with pytest.raises(TiebreakError) as e:
+        parse_trf(text.replace("XXE 3", "XXE three"))
+    assert e.value.code == "trf_expelled_bad" and "three" in str(e.value)
+
+
+def test_q197_q198_expelled_setting_in_every_path(tmp_path):
+    """The same mark through the settings every function and workbook reads (``expelled`` /
+    ``expulsados``: start numbers) and the command line (``--expelled``, on a TRF)."""
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.settings import parse_settings
+
+    assert parse_settings("expulsados=3, 4").expelled == (3, 4)
+    assert parse_settings([["expelled", 3]]).expelled == (3,)
+    assert parse_settings({"Expulsados": "12 31"}).expelled == (12, 31)
+    path = tmp_path / "e.trf"
+    path.write_text(write_trf(_expelled_event()))
+    out = tmp_path / "out.csv"
+    assert main(["standings", str(path), "-t", "BH", "--expelled", "3", "--format", "csv", "-o", str(out)]) == 0
+    rows = out.read_text().splitlines()
+    assert not any(",C," in r for r in rows) and any(",A," in r for r in rows)
+
+
+def test_q197_q198_expelled_in_the_standings_function():
+    """The spreadsheet function (English and Spanish settings) leaves the expelled player out
+    of its list: places 1 A, 2 D, 3 B as above, the rows after them blank."""
+    from xl_tiebreaks import sheet_functions as sf
+
+    grid = [["No.", "Name", "R1", "R2"], [1, "A", "2w1", "3b0"], [2, "B", "1b0", "4w½"], [3, "C", "4w1", "1w1"],
+            [4, "D", "3b0", "2b½"]]
+    assert [r[:3] for r in sf.standings(lang="en", results=grid, codes="BH")[1:5]] == [
+        [1, 3, "C"], [2, 1, "A"], [3, 4, "D"], [4, 2, "B"]]
+    for settings in ("expelled=3", "expulsados=3; idioma=es"):
+        rows = sf.standings(lang="en", results=grid, codes="BH", settings=settings)
+        assert [r[:3] for r in rows[1:4]] == [[1, 1, "A"], [2, 4, "D"], [3, 2, "B"]]
+        assert rows[4][:3] == ["", "", ""]

@@ -288,6 +288,9 @@ class Participant:
         declared_points: the total the source states (TRF column 81-84), if any; the
             product computes points from the rounds and reports a disagreement.
         declared_rank: the rank the source states, if any.
+        expelled: the player was expelled from the event (FIDE's 2026 endorsement checklist,
+            Q197-198): left out of the standings (no place); the games he played stand as
+            played, so they count in his opponents' tie-breaks as any other game.
     """
 
     start_no: int
@@ -300,6 +303,7 @@ class Participant:
     birth: str | None = None
     declared_points: Fraction | None = None
     declared_rank: int | None = None
+    expelled: bool = False
 
     @property
     def rated(self) -> bool:

@@ -254,6 +254,7 @@ def evaluate(results: Any, settings: Settings, ratings: Any = None, names: Any =
         policies=list(settings.policies),
         start_date=settings.date,
         total_rounds=settings.rounds,
+        expelled=settings.expelled,
     )
     se = SheetEvaluation(read.tournament, read.row_players, read.round_order_known, settings, ev, list(read.notes),
                          round_cols=read.round_cols, header_rows=read.header_rows,

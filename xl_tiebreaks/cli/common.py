@@ -98,6 +98,8 @@ def _overrides(args: argparse.Namespace) -> dict[str, object]:
         override["unrated"] = args.unrated_rating
     if getattr(args, "policy", None):
         override["policies"] = " ".join(args.policy)
+    if getattr(args, "expelled", None):
+        override["expelled"] = args.expelled
     return override
 
 

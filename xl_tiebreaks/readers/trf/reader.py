@@ -31,6 +31,7 @@ from ...validate import MAX_ROUNDS, whole
 from ..cells import Mistakes
 from .decode import _byte_columns, _looks_aligned, decode_bytes
 from .records import (
+    EXPELLED_RECORD,
     TrfFile,
     _DIGITS,
     _RECORD_CODE,
@@ -141,6 +142,7 @@ def parse_trf(
     bad_rounds: dict[int, set[int]] = {}
     unknown_lines = False  # a 001 line without a readable start number
     doubtful: set[int] = set()  # start numbers of two lines
+    expelled: dict[int, int] = {}  # start number -> the line of the record naming it
     if text.startswith("\ufeff"):
         text = text[1:]
     # every line within the bounds of what a TRF holds, refused while reading (trf_lines)
@@ -245,6 +247,12 @@ def parse_trf(
                     total_line = lineno
                 except TiebreakError as e:
                     mistakes.add(e)
+        elif code == EXPELLED_RECORD:
+            for word in line[4:].replace(",", " ").split():
+                if _DIGITS(word) and 0 < int(word) <= 9999:
+                    expelled.setdefault(int(word), lineno)
+                else:
+                    mistakes.add(_error("trf_expelled_bad", f"line {lineno}", text=word))
         elif code == "162":
             try:
                 score_system = _parse_score_system(line, lineno, notes)
@@ -281,6 +289,11 @@ def parse_trf(
     # played become absences
     for _, recs, _, _ in players.values():
         recs.extend([NOT_PLAYED] * (n_rounds - len(recs)))
+    for sn, lineno in expelled.items():  # (checklist Q197-198: the product's own record)
+        if sn in players:
+            players[sn] = (dataclasses.replace(players[sn][0], expelled=True), *players[sn][1:])
+        else:
+            mistakes.add(_error("trf_expelled_unknown", f"line {lineno}", start_no=sn))
     for sn in doubtful:  # (no game with a start number two lines claim is checked)
         bad_rounds[sn] = set(range(n_rounds))
     _check_games(players, check_symmetry, notes, mistakes, bad_rounds, unknown_lines)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ...errors import TiebreakError
 from ...model import PairingSystem, Result, RoundKind, Tournament
 from ...texts import Text
-from .records import MAX_LINE
+from .records import EXPELLED_RECORD, MAX_LINE
 
 if TYPE_CHECKING:
     from ...spec import TieBreakSpec
@@ -101,6 +101,10 @@ def _same_list(a: str, b: str) -> bool:
 def _names_written(t: Tournament, notes: list[Any] | None) -> dict[int, str]:
     """Each player's name as his ``001`` record holds it (:func:`trf_text`, 33 characters, as
     the reader reads it back: without the blanks around it); what changed said in ``notes``.
+
+    Players expelled from the event (:attr:`~xl_tiebreaks.model.Participant.expelled`) are
+    listed in the product's own ``XXE`` record (:data:`~.records.EXPELLED_RECORD`), which
+    :func:`parse_trf` reads back.
 
     Raises:
         TiebreakError: ``trf_names_cut_equal`` when the cut makes two players' names the same
@@ -196,6 +200,9 @@ def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None, notes: list
                 notes.append(Text("warn_trf_tiebreaks_changed", round=held, previous=before, now=now))
         if now:
             lines.append(f"202 {now}")
+    out = [str(p.start_no) for p in t.participants if p.expelled]
+    if out:  # (checklist Q197-198; TRF-2026 has no record for it: the product's own, read back)
+        lines.append(f"{EXPELLED_RECORD} {' '.join(out)}")
     for p in t.participants:
         pts = t.points(p.start_no)
         rank = (ranks or {}).get(p.start_no, p.declared_rank or 0)
