@@ -237,3 +237,87 @@ def test_q197_q198_expelled_in_the_standings_function():
         rows = sf.standings(lang="en", results=grid, codes="BH", settings=settings)
         assert [r[:3] for r in rows[1:4]] == [[1, 1, "A"], [2, 4, "D"], [3, 2, "B"]]
         assert rows[4][:3] == ["", "", ""]
+
+
+def _long_event(by_round: bool | None = None) -> Tournament:
+    """The event of :func:`_expelled_event` (nobody expelled) played over six weeks, 1 March
+    to 15 April 2026 (more than 30 days), C's rating 1800 in round 1 and 1850 in round 2."""
+    import dataclasses
+    import datetime
+
+    t = _expelled_event()
+    parts = tuple(dataclasses.replace(p, round_ratings=(1800, 1850)) if p.start_no == 3 else p
+                  for p in t.participants)
+    return dataclasses.replace(t, participants=parts, start_date=datetime.date(2026, 3, 1),
+                               end_date=datetime.date(2026, 4, 15), ratings_by_round=bool(by_round))
+
+
+def test_q210_q211_long_event_flag_and_advice_against_rating_tiebreaks():
+    """Q210: the flag, an event lasting more than 30 days (its end date 45 days after its start,
+    or ratings by round). Q211: a rating tie-break in such an event is advised against in a
+    warning (computed all the same); BH is not a rating tie-break."""
+    import dataclasses
+    import datetime
+
+    t = _long_event()
+    assert t.long_event
+    short = dataclasses.replace(_expelled_event(), start_date=datetime.date(2026, 3, 1),
+                                end_date=datetime.date(2026, 3, 31))
+    assert not short.long_event  # (30 days: not more than 30)
+    assert not _expelled_event().long_event
+    st = compute_standings(t, "ARO BH")
+    warned = [n for n in st.notes if is_warning(n) and "30 days" in str(n)]
+    assert len(warned) == 1 and "ARO" in str(warned[0]) and "first rating" in str(warned[0])
+    assert "30 días" in warned[0].message("es")
+    assert not [n for n in compute_standings(t, "BH").notes if "30 days" in str(n)]
+    assert not [n for n in compute_standings(short, "ARO").notes if "30 days" in str(n)]
+
+
+def test_q212_to_q216_ratings_by_round_first_rating_by_default():
+    """Q212: several ratings per player, each linked to its round; Q214-216: rating tie-breaks
+    with the first rating by default, with each round's rating when the user chooses.
+    A met B (1900) in round 1 and C in round 2: first rating ARO (1900 + 1800) / 2 = 1850;
+    by round C's round-2 rating 1850: (1900 + 1850) / 2 = 1875. A scored 1 of 2 (50 %,
+    dp 0): TPR = ARO. D met C in round 1 (1800 either way) and B (1900): 1850 both ways."""
+    first = compute_standings(_long_event(), "ARO TPR")
+    assert [first.value(s, "ARO") for s in (1, 4)] == [1850, 1850]
+    assert first.value(1, "TPR") == 1850
+    for st in (compute_standings(_long_event(), "ARO TPR", ratings_by_round=True),
+               compute_standings(_long_event(True), "ARO TPR")):
+        assert [st.value(s, "ARO") for s in (1, 4)] == [1875, 1850]
+        assert st.value(1, "TPR") == 1875
+        assert any("in the round of the game" in str(n) for n in st.notes)
+
+
+def test_q212_ratings_by_round_written_to_trf_and_read_back(tmp_path):
+    """TRF-2026 has no record for ratings by round: the product's own ``XXT`` record (start
+    number, then one rating a round), with the end date in ``052``; read back, and chosen on
+    the command line (``--ratings-by-round``) and in the settings (``elo=por_ronda``)."""
+    import pytest
+
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.errors import TiebreakError
+    from xl_tiebreaks.settings import parse_settings
+
+    text = write_trf(_long_event())
+    lines = text.splitlines()
+    assert "XXT 3 1800 1850" in lines and "052 2026/04/15" in lines
+    back = parse_trf(text).tournament
+    assert back.participant(3).round_ratings == (1800, 1850) and back.participant(1).round_ratings == ()
+    assert back.long_event and not back.ratings_by_round
+    assert compute_standings(back, "ARO", ratings_by_round=True).value(1, "ARO") == 1875
+    with pytest.raises(TiebreakError) as e:
+        parse_trf(text.replace("XXT 3 ", "XXT 9 "))
+    assert e.value.code == "trf_round_ratings_unknown" and "9" in str(e.value)
+    assert parse_settings("elo=por_ronda").ratings == "by_round"
+    assert parse_settings("ratings=first").ratings == "first"
+    with pytest.raises(TiebreakError) as e:
+        parse_settings("ratings=sometimes")
+    assert e.value.code == "settings_bad_value"
+    path = tmp_path / "long.trf"
+    path.write_text(text)
+    for extra, want in (([], "1850"), (["--ratings-by-round"], "1875")):
+        out = tmp_path / f"out{len(extra)}.csv"
+        assert main(["standings", str(path), "-t", "ARO", "--format", "csv", "-o", str(out), *extra]) == 0
+        row = next(r for r in out.read_text().splitlines() if ",A," in r)
+        assert row.split(",")[-1] == want, row

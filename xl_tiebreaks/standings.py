@@ -131,6 +131,7 @@ def with_overrides(
     start_date: _dt.date | None = None,
     total_rounds: int | None = None,
     expelled: Iterable[int] | None = None,
+    ratings_by_round: bool | None = None,
 ) -> _Event:
     """The event (individual :class:`~xl_tiebreaks.model.Tournament` or team event) with what
     the organiser stated on top of what the file says, then stopped after round ``as_of``;
@@ -138,6 +139,10 @@ def with_overrides(
     ``expelled``: start numbers of players expelled from the event (FIDE's 2026 endorsement
     checklist, Q197-198), marked on top of those the source marks (an individual event only):
     they are left out of the standings, their games stand for their opponents.
+    ``ratings_by_round``: the rating tie-breaks take each opponent's rating in force in the
+    round of the game (an individual event's
+    :attr:`~xl_tiebreaks.model.Tournament.ratings_by_round`; checklist Q214-216); ``None``: as
+    the event says (by default the first rating).
 
     Raises:
         TiebreakError: ``settings_rounds_played`` when ``total_rounds`` is fewer than the rounds
@@ -150,6 +155,8 @@ def with_overrides(
     changes: dict[str, object] = {}
     if expelled:
         changes["participants"] = expel(t, expelled)
+    if ratings_by_round is not None and hasattr(t, "ratings_by_round"):
+        changes["ratings_by_round"] = bool(ratings_by_round)
     if start_date is not None:
         changes["start_date"] = start_date
     if total_rounds is not None:
@@ -183,6 +190,7 @@ class EvaluationOptions(TypedDict, total=False):
         policies: opt-in readings of the regulation (:data:`xl_tiebreaks.policies.POLICIES`).
         start_date, total_rounds: override the event's own (settings of a workbook).
         expelled: start numbers of expelled players (:func:`with_overrides`).
+        ratings_by_round: rating tie-breaks with each round's rating (:func:`with_overrides`).
     """
 
     rules: str | Rules | None
@@ -192,6 +200,7 @@ class EvaluationOptions(TypedDict, total=False):
     start_date: _dt.date | None
     total_rounds: int | None
     expelled: Iterable[int] | None
+    ratings_by_round: bool | None
 
 
 class EventEvaluation:
@@ -228,7 +237,7 @@ class EventEvaluation:
         self.as_of = as_of = o.get("as_of")
         event = with_overrides(event, pairing_system=o.get("pairing_system"), as_of=as_of,
                                start_date=o.get("start_date"), total_rounds=o.get("total_rounds"),
-                               expelled=o.get("expelled"))
+                               expelled=o.get("expelled"), ratings_by_round=o.get("ratings_by_round"))
         self.tournament = event
         self.pairing_system, self.pairing_source = event.resolved_pairing_system()
         if self.pairing_source.startswith("guess"):
@@ -363,6 +372,10 @@ class Evaluation(EventEvaluation):
         unrated_players = [p for p in self.tournament.participants if not p.rated]
         if unrated_codes and unrated_players and ctx.cache.get("unrated_rating") is None:
             notes.append(Text("warn_unrated_empty", codes=", ".join(unrated_codes), n=len(unrated_players)))
+        rating_codes = [s.text for s in specs if s.code in rated or s.code == "PERF"]
+        if rating_codes and self.tournament.long_event:  # checklist Q211
+            notes.append(Text("warn_long_event_ratings", codes=", ".join(rating_codes),
+                              used=Text("w_ratings_by_round" if self.tournament.ratings_by_round else "w_first_rating")))
         if any(s.code == "DE" for s in specs):
             notes.append(Text("note_de_column"))
         if any(s.code == "DES" for s in specs):
@@ -500,6 +513,7 @@ def compute_standings(
     manual: Mapping[str, Mapping[int, Fraction | float | int | str | None]] | None = None,
     policies: str | Sequence[str] | None = None,
     expelled: Iterable[int] | None = None,
+    ratings_by_round: bool | None = None,
 ) -> Standings:
     """Compute every tie-break of ``tiebreaks`` and rank the participants.
 
@@ -513,13 +527,15 @@ def compute_standings(
         expelled: start numbers of players expelled from the event (FIDE's 2026 checklist,
             Q197-198), on top of those ``t`` marks: no place in the standings (rank 0, not in
             the order); their games count for their opponents (:func:`with_overrides`).
+        ratings_by_round: rating tie-breaks with each opponent's rating in force in the round
+            of the game instead of the first rating (FIDE's 2026 checklist, Q214-216).
 
     Raises:
         TiebreakError: unknown tie-break, rules or policy; ``round_out_of_range``;
             ``manual_missing`` / ``manual_bad_value`` for manual criteria.
     """
     ev = Evaluation(t, rules=rules, pairing_system=pairing_system, unrated_rating=unrated_rating, as_of=as_of,
-                    policies=policies, expelled=expelled)
+                    policies=policies, expelled=expelled, ratings_by_round=ratings_by_round)
     return ev.standings(tiebreaks, manual)
 
 
