@@ -176,6 +176,9 @@ def test_q197_q198_expelled_start_number_unknown_is_refused_naming_it():
     with pytest.raises(TiebreakError) as e:
         compute_standings(_expelled_event(), "BH", expelled=[9])
     assert e.value.code == "expelled_unknown" and "9" in str(e.value) and "up to 4" in str(e.value)
+    with pytest.raises(TiebreakError) as e:  # a text is read as numbers: 12, not 1 and 2
+        compute_standings(_expelled_event(), "BH", expelled="12")
+    assert e.value.code == "expelled_unknown" and "number 12 " in str(e.value)
 
 
 def test_q197_q198_expelled_written_to_trf_and_read_back():

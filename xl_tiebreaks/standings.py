@@ -26,7 +26,7 @@ from .tiebreaks import EXPERIMENTAL, NEEDS_ROUND_ORDER, REGISTRY, Column, build_
 from .tiebreaks.context import PEND, Context
 from .tiebreaks.encounter import direct_encounter_split, encounter_points, plus_minus, plus_minus_split
 from .util import gc_paused, given_keywords
-from .validate import number, shown
+from .validate import number, shown, whole
 
 if TYPE_CHECKING:  # (PEP 692's Unpack: typing from 3.11, typing_extensions before)
     from typing_extensions import Unpack
@@ -575,17 +575,20 @@ class GroupRule:
     points: Callable[[list[int]], Mapping[int, Fraction]] | None = None
 
 
-def expel(t: Any, expelled: Iterable[int]) -> tuple[Participant, ...]:
-    """``t``'s participants with the players of start numbers ``expelled`` marked expelled
-    (FIDE's 2026 endorsement checklist, Q197-198).
+def expel(t: Any, expelled: Iterable[int] | str) -> tuple[Participant, ...]:
+    """``t``'s participants with the players of start numbers ``expelled`` (numbers, or a text
+    ``"12, 31"``) marked expelled (FIDE's 2026 endorsement checklist, Q197-198).
 
     Raises:
         TiebreakError: ``expelled_unknown`` for a start number ``t`` has no player of, or
-            ``expelled_team`` for a team event (a team is not expelled here)."""
+            ``expelled_team`` for a team event (a team is not expelled here); ``value_bound``
+            for what is not a start number."""
     parts = getattr(t, "participants", None)
     if parts is None:
         raise TiebreakError("expelled_team")
-    wanted = {int(sn) for sn in expelled}
+    if isinstance(expelled, str):  # ("12, 31": the numbers, not the digits)
+        expelled = [w for w in expelled.replace(",", " ").replace(";", " ").split()]
+    wanted = {whole(sn, "start_no", name="expelled") for sn in expelled}
     known = {p.start_no for p in parts}
     missing = sorted(wanted - known)
     if missing:
