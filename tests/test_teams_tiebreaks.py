@@ -369,3 +369,25 @@ def test_fce_holandes_orders_the_tied_teams_by_their_own_match():
     assert (st.rank(1), st.rank(2)) == (1, 2)
     st = ev.standings("MP GP")
     assert st.rank(1) == st.rank(2) == 1
+
+
+def test_expelled_is_refused_in_a_team_event():
+    """An expelled player (FIDE's 2026 checklist Q197-198) is marked in an individual event;
+    asked of a team event (the same evaluation keyword every path passes) it is refused with
+    a message saying where to mark it, never ignored."""
+    with pytest.raises(TiebreakError) as e:
+        TeamEvaluation(chain_event(), expelled=[1])
+    assert e.value.code == "expelled_team" and "individual" in str(e.value)
+    assert "individual" in e.value.message("es")
+
+
+def test_expelled_setting_is_refused_by_the_team_functions():
+    """The team functions' settings take every individual setting; ``expulsados`` there is
+    refused with the same message (not ignored)."""
+    from tests.test_team_templates import CT
+    from xl_tiebreaks.teams.sheet import parse_team_settings, team_standings_table
+
+    ts = parse_team_settings("boards=3; primary=GP; expulsados=2")
+    with pytest.raises(TiebreakError) as e:
+        team_standings_table([r[4:] for r in CT], "GP MP", settings=ts)
+    assert e.value.code == "expelled_team"
