@@ -4,6 +4,7 @@ has a test here named after it; docs/rules.md "FIDE's 2026 checklist" says how e
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 from xl_tiebreaks.model import PairingSystem, Participant, Result, RoundKind, RoundRecord, Tournament
@@ -133,3 +134,193 @@ def test_q204_q205_q206_q207_lots_and_manual_values_are_the_organisers():
         [compute_standings(_four(), ["LOTS"], manual=lots).rank(s) for s in (1, 4)] == first for _ in range(3))
     st = compute_standings(_four(), ["MANUAL"], manual={"MANUAL": {1: 5, 4: 3}})
     assert [st.rank(s) for s in (1, 4)] == [1, 2]
+
+
+def _expelled_event() -> Tournament:
+    """Four players, two rounds of a Swiss; player 3 (C) is expelled after round 2.
+    Round 1: 1-2 1-0, 3-4 1-0; round 2: 1-3 0-1, 2-4 ½-½.
+    Points: 1 (A) 1, 2 (B) ½, 3 (C) 2, 4 (D) ½."""
+    g = RoundKind.GAME
+    r = {
+        1: [RoundRecord(g, 2, "w", Result.WIN), RoundRecord(g, 3, "w", Result.LOSS)],
+        2: [RoundRecord(g, 1, "b", Result.LOSS), RoundRecord(g, 4, "w", Result.DRAW)],
+        3: [RoundRecord(g, 4, "w", Result.WIN), RoundRecord(g, 1, "b", Result.WIN)],
+        4: [RoundRecord(g, 3, "b", Result.LOSS), RoundRecord(g, 2, "b", Result.DRAW)],
+    }
+    ps = [Participant(1, "A", 2000), Participant(2, "B", 1900), Participant(3, "C", 1800), Participant(4, "D", 1700)]
+    return Tournament.build(ps, r, pairing_system=PairingSystem.SWISS, total_rounds=2)
+
+
+def test_q197_q198_expelled_player_left_out_of_the_standings():
+    """Q197-198: an expelled player has no place; the games he played stand, so they count in
+    his opponents' tie-breaks (nothing in C.07 annuls them; the product never changes a result
+    typed). Player 3 (2 points) would be first; expelled, the places are 1 (A, 1 point), then
+    B and D on ½ each. BH: A met B (½) and C (2): 2½; B met A (1) and D (½): 1½; D met C (2)
+    and B (½): 2½, so D is 2nd and B 3rd: C's 2 points count in A's and D's Buchholz."""
+    for st in (compute_standings(_expelled_event(), "BH", expelled=[3]),
+               compute_standings(_expelled_event(), "BH", expelled="3"),):
+        assert [st.rank(s) for s in (1, 2, 3, 4)] == [1, 3, 0, 2]
+        assert [st.tournament.participants[i].start_no for i in st.order] == [1, 4, 2]
+        assert [st.value(s, "BH") for s in (1, 2, 4)] == [Fraction(5, 2), Fraction(3, 2), Fraction(5, 2)]
+        note = [n for n in st.notes if "expelled" in str(n)]
+        assert len(note) == 1 and "3 (C)" in str(note[0]) and "3 (C)" in note[0].message("es")
+    # not expelled: C first on 2 points
+    assert compute_standings(_expelled_event(), "BH").rank(3) == 1
+
+
+def test_q197_q198_expelled_start_number_unknown_is_refused_naming_it():
+    import pytest
+
+    from xl_tiebreaks.errors import TiebreakError
+
+    with pytest.raises(TiebreakError) as e:
+        compute_standings(_expelled_event(), "BH", expelled=[9])
+    assert e.value.code == "expelled_unknown" and "9" in str(e.value) and "up to 4" in str(e.value)
+    with pytest.raises(TiebreakError) as e:  # a text is read as numbers: 12, not 1 and 2
+        compute_standings(_expelled_event(), "BH", expelled="12")
+    assert e.value.code == "expelled_unknown" and "number 12 " in str(e.value)
+
+
+def test_q197_q198_expelled_written_to_trf_and_read_back():
+    """TRF-2026 has no record for an expelled player: the product writes its own ``XXE``
+    record with the start numbers, and reads it back (a start number no 001 line has is refused
+    naming the line)."""
+    import dataclasses
+
+    import pytest
+
+    from xl_tiebreaks.errors import TiebreakError
+
+    t = _expelled_event()
+    t = dataclasses.replace(t, participants=tuple(dataclasses.replace(p, expelled=p.start_no == 3)
+                                                   for p in t.participants))
+    text = write_trf(t)
+    assert "XXE 3" in text.splitlines()
+    back = parse_trf(text).tournament
+    assert [p.start_no for p in back.participants if p.expelled] == [3]
+    assert compute_standings(back, "BH").rank(3) == 0
+    # no expelled player: no record
+    assert "XXE" not in write_trf(_expelled_event())
+    with pytest.raises(TiebreakError) as e:
+        parse_trf(text.replace("XXE 3", "XXE 3 8"))
+    assert e.value.code == "trf_expelled_unknown"
+    assert "8" in str(e.value) and "XXE" in str(e.value) and "line" in str(e.value)
+    with pytest.raises(TiebreakError) as e:
+        parse_trf(text.replace("XXE 3", "XXE three"))
+    assert e.value.code == "trf_expelled_bad" and "three" in str(e.value)
+
+
+def test_q197_q198_expelled_setting_in_every_path(tmp_path):
+    """The same mark through the settings every function and workbook reads (``expelled`` /
+    ``expulsados``: start numbers) and the command line (``--expelled``, on a TRF)."""
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.settings import parse_settings
+
+    assert parse_settings("expulsados=3, 4").expelled == (3, 4)
+    assert parse_settings([["expelled", 3]]).expelled == (3,)
+    assert parse_settings({"Expulsados": "12 31"}).expelled == (12, 31)
+    path = tmp_path / "e.trf"
+    path.write_text(write_trf(_expelled_event()))
+    out = tmp_path / "out.csv"
+    assert main(["standings", str(path), "-t", "BH", "--expelled", "3", "--format", "csv", "-o", str(out)]) == 0
+    rows = out.read_text().splitlines()
+    assert not any(",C," in r for r in rows) and any(",A," in r for r in rows)
+
+
+def test_q197_q198_expelled_in_the_standings_function():
+    """The spreadsheet function (English and Spanish settings) leaves the expelled player out
+    of its list: places 1 A, 2 D, 3 B as above, the rows after them blank."""
+    from xl_tiebreaks import sheet_functions as sf
+
+    grid = [["No.", "Name", "R1", "R2"], [1, "A", "2w1", "3b0"], [2, "B", "1b0", "4w½"], [3, "C", "4w1", "1w1"],
+            [4, "D", "3b0", "2b½"]]
+    assert [r[:3] for r in sf.standings(lang="en", results=grid, codes="BH")[1:5]] == [
+        [1, 3, "C"], [2, 1, "A"], [3, 4, "D"], [4, 2, "B"]]
+    for settings in ("expelled=3", "expulsados=3; idioma=es"):
+        rows = sf.standings(lang="en", results=grid, codes="BH", settings=settings)
+        assert [r[:3] for r in rows[1:4]] == [[1, 1, "A"], [2, 4, "D"], [3, 2, "B"]]
+        assert rows[4][:3] == ["", "", ""]
+
+
+def _long_event(by_round: bool | None = None) -> Tournament:
+    """The event of :func:`_expelled_event` (nobody expelled) played over six weeks, 1 March
+    to 15 April 2026 (more than 30 days), C's rating 1800 in round 1 and 1850 in round 2."""
+    import dataclasses
+    import datetime
+
+    t = _expelled_event()
+    parts = tuple(dataclasses.replace(p, round_ratings=(1800, 1850)) if p.start_no == 3 else p
+                  for p in t.participants)
+    return dataclasses.replace(t, participants=parts, start_date=datetime.date(2026, 3, 1),
+                               end_date=datetime.date(2026, 4, 15), ratings_by_round=bool(by_round))
+
+
+def test_q210_q211_long_event_flag_and_advice_against_rating_tiebreaks():
+    """Q210: the flag, an event lasting more than 30 days (its end date 45 days after its start,
+    or ratings by round). Q211: a rating tie-break in such an event is advised against in a
+    warning (computed all the same); BH is not a rating tie-break."""
+    import dataclasses
+    import datetime
+
+    t = _long_event()
+    assert t.long_event
+    short = dataclasses.replace(_expelled_event(), start_date=datetime.date(2026, 3, 1),
+                                end_date=datetime.date(2026, 3, 31))
+    assert not short.long_event  # (30 days: not more than 30)
+    assert not _expelled_event().long_event
+    st = compute_standings(t, "ARO BH")
+    warned = [n for n in st.notes if is_warning(n) and "30 days" in str(n)]
+    assert len(warned) == 1 and "ARO" in str(warned[0]) and "first rating" in str(warned[0])
+    assert "30 días" in warned[0].message("es")
+    assert not [n for n in compute_standings(t, "BH").notes if "30 days" in str(n)]
+    assert not [n for n in compute_standings(short, "ARO").notes if "30 days" in str(n)]
+
+
+def test_q212_to_q216_ratings_by_round_first_rating_by_default():
+    """Q212: several ratings per player, each linked to its round; Q214-216: rating tie-breaks
+    with the first rating by default, with each round's rating when the user chooses.
+    A met B (1900) in round 1 and C in round 2: first rating ARO (1900 + 1800) / 2 = 1850;
+    by round C's round-2 rating 1850: (1900 + 1850) / 2 = 1875. A scored 1 of 2 (50 %,
+    dp 0): TPR = ARO. D met C in round 1 (1800 either way) and B (1900): 1850 both ways."""
+    first = compute_standings(_long_event(), "ARO TPR")
+    assert [first.value(s, "ARO") for s in (1, 4)] == [1850, 1850]
+    assert first.value(1, "TPR") == 1850
+    for st in (compute_standings(_long_event(), "ARO TPR", ratings_by_round=True),
+               compute_standings(_long_event(True), "ARO TPR")):
+        assert [st.value(s, "ARO") for s in (1, 4)] == [1875, 1850]
+        assert st.value(1, "TPR") == 1875
+        assert any("in the round of the game" in str(n) for n in st.notes)
+
+
+def test_q212_ratings_by_round_written_to_trf_and_read_back(tmp_path):
+    """TRF-2026 has no record for ratings by round: the product's own ``XXT`` record (start
+    number, then one rating a round), with the end date in ``052``; read back, and chosen on
+    the command line (``--ratings-by-round``) and in the settings (``elo=por_ronda``)."""
+    import pytest
+
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.errors import TiebreakError
+    from xl_tiebreaks.settings import parse_settings
+
+    text = write_trf(_long_event())
+    lines = text.splitlines()
+    assert "XXT 3 1800 1850" in lines and "052 2026/04/15" in lines
+    back = parse_trf(text).tournament
+    assert back.participant(3).round_ratings == (1800, 1850) and back.participant(1).round_ratings == ()
+    assert back.long_event and not back.ratings_by_round
+    assert compute_standings(back, "ARO", ratings_by_round=True).value(1, "ARO") == 1875
+    with pytest.raises(TiebreakError) as e:
+        parse_trf(text.replace("XXT 3 ", "XXT 9 "))
+    assert e.value.code == "trf_round_ratings_unknown" and "9" in str(e.value)
+    assert parse_settings("elo=por_ronda").ratings == "by_round"
+    assert parse_settings("ratings=first").ratings == "first"
+    with pytest.raises(TiebreakError) as e:
+        parse_settings("ratings=sometimes")
+    assert e.value.code == "settings_bad_value"
+    path = tmp_path / "long.trf"
+    path.write_text(text)
+    for extra, want in (([], "1850"), (["--ratings-by-round"], "1875")):
+        out = tmp_path / f"out{len(extra)}.csv"
+        assert main(["standings", str(path), "-t", "ARO", "--format", "csv", "-o", str(out), *extra]) == 0
+        row = next(r for r in out.read_text().splitlines() if ",A," in r)
+        assert row.split(",")[-1] == want, row

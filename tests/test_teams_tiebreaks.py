@@ -343,3 +343,51 @@ def test_team_settings_say_one_scoring_whatever_the_order():
     assert parse_team_settings("libre_pm=1; victoria_match=3") == a
     with pytest.raises(ValueError, match="'match_won'"):
         TeamSettings(scoring_said=(("match_won", F(3)),))
+
+
+def holandes_event() -> TeamTournament:
+    """Teams 1 and 2 draw 2 - 2, team 1 winning boards 1 and 2, team 2 boards 3 and 4; then
+    each wins 3 - 1: both 3 MP and 5 GP."""
+    rows = (_match(1, 1, 2, ["1-0", "1-0", "0-1", "0-1"]) + _match(1, 3, 4, ["1-0", "1-0", "1-0", "0-1"])
+            + _match(2, 1, 4, ["1-0", "1-0", "1-0", "0-1"]) + _match(2, 2, 3, ["1-0", "1-0", "0-1", "1-0"]))
+    return read_team_board_list(rows, pairing_system=PairingSystem.SWISS).tournament
+
+
+def test_fce_holandes_orders_the_tied_teams_by_their_own_match():
+    """FCE regulations (reglaments 120, 1.1 g, "Holandès (o coeficient multiplicador)"): board
+    1's result x n (the team's boards), board 2's x (n - 1) ..., summed over the matches among
+    the tied teams. Teams 1 and 2 (3 MP, 5 GP each) met in round 1: team 1 scored 1, 1, 0, 0:
+    1x4 + 1x3 = 7; team 2 0, 0, 1, 1: 1x2 + 1x1 = 3, so team 1 is first. The match each won
+    against another team (3 - 1) does not count. Without it they share the place."""
+    assert [parse_team_spec(t).code for t in ("HOL", "holandès", "Holandés", "coeficient multiplicador")] == ["HOL"] * 4
+    assert parse_team_spec("HOL").is_group and parse_team_spec("HOL/P").played_forfeits
+    ev = TeamEvaluation(holandes_event(), rules="FIDE2024")
+    assert [ev.column("MP").exact(i) for i in range(2)] == [3, 3]
+    assert [ev.column("GP").exact(i) for i in range(2)] == [5, 5]
+    assert ev._holandes([0, 1], False) == {0: (7,), 1: (3,)}
+    st = ev.standings("MP GP HOL")
+    assert (st.rank(1), st.rank(2)) == (1, 2)
+    st = ev.standings("MP GP")
+    assert st.rank(1) == st.rank(2) == 1
+
+
+def test_expelled_is_refused_in_a_team_event():
+    """An expelled player (FIDE's 2026 checklist Q197-198) is marked in an individual event;
+    asked of a team event (the same evaluation keyword every path passes) it is refused with
+    a message saying where to mark it, never ignored."""
+    with pytest.raises(TiebreakError) as e:
+        TeamEvaluation(chain_event(), expelled=[1])
+    assert e.value.code == "expelled_team" and "individual" in str(e.value)
+    assert "individual" in e.value.message("es")
+
+
+def test_expelled_setting_is_refused_by_the_team_functions():
+    """The team functions' settings take every individual setting; ``expulsados`` there is
+    refused with the same message (not ignored)."""
+    from tests.test_team_templates import CT
+    from xl_tiebreaks.teams.sheet import parse_team_settings, team_standings_table
+
+    ts = parse_team_settings("boards=3; primary=GP; expulsados=2")
+    with pytest.raises(TiebreakError) as e:
+        team_standings_table([r[4:] for r in CT], "GP MP", settings=ts)
+    assert e.value.code == "expelled_team"

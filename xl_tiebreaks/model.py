@@ -288,6 +288,13 @@ class Participant:
         declared_points: the total the source states (TRF column 81-84), if any; the
             product computes points from the rounds and reports a disagreement.
         declared_rank: the rank the source states, if any.
+        expelled: the player was expelled from the event (FIDE's 2026 endorsement checklist,
+            Q197-198): left out of the standings (no place); the games he played stand as
+            played, so they count in his opponents' tie-breaks as any other game.
+        round_ratings: the rating in force in each round (index 0: round 1), for events
+            longer than 30 days whose players' ratings change during the event (checklist
+            Q212); empty, or ``None``/0 in a round: :attr:`rating` (the first rating) applies.
+            Read only when the event's :attr:`Tournament.ratings_by_round` is set.
     """
 
     start_no: int
@@ -300,6 +307,8 @@ class Participant:
     birth: str | None = None
     declared_points: Fraction | None = None
     declared_rank: int | None = None
+    expelled: bool = False
+    round_ratings: tuple[int | None, ...] = ()
 
     @property
     def rated(self) -> bool:
@@ -383,6 +392,13 @@ class Tournament(Event):
     #: ``False`` when the rounds were numbered by the reader (a crosstable gives no round
     #: order and no colours): PS, FB, BPG, BWG and "as of round k" then refuse
     round_order_known: bool = True
+    #: rating tie-breaks take each opponent's rating in force in the round of the game
+    #: (:attr:`Participant.round_ratings`) instead of the first rating (FIDE's 2026
+    #: endorsement checklist, Q214-216: the first rating is the default, the other the user's
+    #: choice, for events longer than 30 days)
+    ratings_by_round: bool = False
+    #: the event's end date (TRF record ``052``), if known
+    end_date: _dt.date | None = None
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -409,6 +425,15 @@ class Tournament(Event):
         """The last round in which any participant has a result or a bye (0 if none); the
         rounds the values use are :func:`xl_tiebreaks.rounds.rounds_that_count`'s."""
         return last_round_with(self.rounds, RECORDED - {RoundKind.PENDING})
+
+    @property
+    def long_event(self) -> bool:
+        """Does the event last more than 30 days (FIDE's 2026 endorsement checklist, Q210)?
+        True when its end date is more than 30 days after its start date, or when any player
+        has ratings by round (:attr:`Participant.round_ratings`), which only such an event has."""
+        if self.start_date and self.end_date and (self.end_date - self.start_date).days > 30:
+            return True
+        return any(p.round_ratings for p in self.participants)
 
     def truncated(self, k: int) -> Tournament:
         """The tournament cut after round ``k``, as if it had had ``k`` rounds."""

@@ -18,6 +18,12 @@ half_bye / medio_bye        0.5                              requested half-poin
 full_bye / bye_completo     1                                requested full-point bye
 zero_bye / bye_cero         0                                requested zero-point bye / absence
 unrated / sin_elo           1400                             rating for unrated players
+expelled / expulsados       12, 31                           start numbers of expelled players
+                                                             (left out of the standings; FIDE
+                                                             checklist Q197-198)
+ratings / elo               first / primero, by_round /      rating tie-breaks with the first
+                            por_ronda                        rating (default) or each round's
+                                                             (events over 30 days, Q214-216)
 round / ronda               5                                values as of round 5
 lang / idioma               en / es                          language of messages
 policies / politicas        RR_FORFEIT_WINS_AS_GAMES, ...    opt-in readings (policies.py)
@@ -69,6 +75,9 @@ _KEYS = {
     "zerobye": "zero_bye", "byecero": "zero_bye", "zpb": "zero_bye", "absent": "zero_bye", "ausencia": "zero_bye",
     "unrated": "unrated", "sinelo": "unrated", "sinrating": "unrated", "unratedrating": "unrated",
     "ratingsinelo": "unrated", "elosinelo": "unrated",
+    "expelled": "expelled", "expulsados": "expelled", "expulsado": "expelled", "expelledplayers": "expelled",
+    "jugadoresexpulsados": "expelled",
+    "ratings": "ratings", "elo": "ratings", "ratingsbyround": "ratings", "eloporronda": "ratings",
     "round": "round", "ronda": "round", "asofround": "round", "trasronda": "round",
     "lang": "lang", "language": "lang", "idioma": "lang", "lengua": "lang",
     "policies": "policies", "policy": "policies", "politicas": "policies", "politica": "policies",
@@ -98,6 +107,11 @@ class Settings:
     full_bye: Fraction | None = None
     zero_bye: Fraction | None = None
     unrated: int | None = None
+    #: start numbers of the players expelled from the event (checklist Q197-198)
+    expelled: tuple[int, ...] = ()
+    #: ``"by_round"``: rating tie-breaks with each round's rating (checklist Q214-216);
+    #: ``None`` / ``"first"``: the first rating
+    ratings: str | None = None
     round: int | None = None
     lang: str | None = None
     policies: tuple[str, ...] = ()
@@ -130,7 +144,7 @@ class Settings:
 
     def cache_key(self) -> tuple:
         return (self.rules, self.date, self.rounds, self.system, self.win, self.draw, self.loss, self.pab,
-                self.half_bye, self.full_bye, self.zero_bye, self.unrated, self.round, self.lang,
+                self.half_bye, self.full_bye, self.zero_bye, self.unrated, self.expelled, self.ratings, self.round, self.lang,
                 self.policies, self.layout, self.colours, self.results_as, self.points_column, self.messages,
                 tuple(sorted(self.extra.get("keys", {}).items())))
 
@@ -309,6 +323,17 @@ def parse_settings(value: Any) -> Settings:
             parsed = validate.whole(v, key, name=str(k).strip())
         elif key == "system":
             parsed = _system(v)
+        elif key == "ratings":
+            t = _squash(v)
+            if t in ("first", "primero", "primer", "primerelo", "firstrating", "inicial", "initial"):
+                parsed = "first"
+            elif t in ("byround", "porronda", "perround", "round", "ronda", "each", "cadaronda", "eachround"):
+                parsed = "by_round"
+            else:
+                raise TiebreakError("settings_bad_value", key=_key("ratings"), value=v)
+        elif key == "expelled":  # start numbers: 12, a text '12, 31' or '12 31'
+            words = re.split(r"[\s,;]+", v.strip()) if isinstance(v, str) else [v]
+            parsed = tuple(sorted({validate.whole(w, "start_no", name=str(k).strip()) for w in words if w != ""}))
         elif key in ("win", "draw", "loss", "pab", "half_bye", "full_bye", "zero_bye"):
             parsed = validate.points(v, str(k).strip(), str(k).strip())
         elif key == "lang":

@@ -254,6 +254,8 @@ def evaluate(results: Any, settings: Settings, ratings: Any = None, names: Any =
         policies=list(settings.policies),
         start_date=settings.date,
         total_rounds=settings.rounds,
+        expelled=settings.expelled,
+        ratings_by_round=settings.ratings == "by_round" if settings.ratings else None,
     )
     se = SheetEvaluation(read.tournament, read.row_players, read.round_order_known, settings, ev, list(read.notes),
                          round_cols=read.round_cols, header_rows=read.header_rows,

@@ -12,10 +12,10 @@ import dataclasses
 import datetime as _dt
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, TypedDict, TypeVar
 
 from .errors import TiebreakError
-from .model import Event, PairingSystem, Tournament, record_units
+from .model import Event, PairingSystem, Participant, Tournament, record_units
 from .policies import POLICIES, parse_policies
 from .presets import mixed_families, national_order
 from .rounds import RECORDED, last_round_with, rounds_that_count
@@ -26,7 +26,7 @@ from .tiebreaks import EXPERIMENTAL, NEEDS_ROUND_ORDER, REGISTRY, Column, build_
 from .tiebreaks.context import PEND, Context
 from .tiebreaks.encounter import direct_encounter_split, encounter_points, plus_minus, plus_minus_split
 from .util import gc_paused, given_keywords
-from .validate import number, shown
+from .validate import number, shown, whole
 
 if TYPE_CHECKING:  # (PEP 692's Unpack: typing from 3.11, typing_extensions before)
     from typing_extensions import Unpack
@@ -130,19 +130,33 @@ def with_overrides(
     as_of: int | None = None,
     start_date: _dt.date | None = None,
     total_rounds: int | None = None,
+    expelled: Iterable[int] | None = None,
+    ratings_by_round: bool | None = None,
 ) -> _Event:
     """The event (individual :class:`~xl_tiebreaks.model.Tournament` or team event) with what
     the organiser stated on top of what the file says, then stopped after round ``as_of``;
     ``t`` itself is not changed. An explicit pairing system is recorded as "chosen explicitly".
+    ``expelled``: start numbers of players expelled from the event (FIDE's 2026 endorsement
+    checklist, Q197-198), marked on top of those the source marks (an individual event only):
+    they are left out of the standings, their games stand for their opponents.
+    ``ratings_by_round``: the rating tie-breaks take each opponent's rating in force in the
+    round of the game (an individual event's
+    :attr:`~xl_tiebreaks.model.Tournament.ratings_by_round`; checklist Q214-216); ``None``: as
+    the event says (by default the first rating).
 
     Raises:
         TiebreakError: ``settings_rounds_played`` when ``total_rounds`` is fewer than the rounds
             the results hold; ``settings_bad_value`` for an unknown pairing system; ``tb_needs_rounds``
             for ``as_of`` when the rounds' order is unknown (a crosstable); the event's
             ``as_of`` errors (``round_out_of_range``);
-            :func:`xl_tiebreaks.rounds.check_named_round`'s.
+            :func:`xl_tiebreaks.rounds.check_named_round`'s; ``expelled_unknown`` for an
+            expelled start number the event does not have.
     """
     changes: dict[str, object] = {}
+    if expelled:
+        changes["participants"] = expel(t, expelled)
+    if ratings_by_round is not None and hasattr(t, "ratings_by_round"):
+        changes["ratings_by_round"] = bool(ratings_by_round)
     if start_date is not None:
         changes["start_date"] = start_date
     if total_rounds is not None:
@@ -175,6 +189,8 @@ class EvaluationOptions(TypedDict, total=False):
         as_of: evaluate after round ``as_of`` (later rounds ignored).
         policies: opt-in readings of the regulation (:data:`xl_tiebreaks.policies.POLICIES`).
         start_date, total_rounds: override the event's own (settings of a workbook).
+        expelled: start numbers of expelled players (:func:`with_overrides`).
+        ratings_by_round: rating tie-breaks with each round's rating (:func:`with_overrides`).
     """
 
     rules: str | Rules | None
@@ -183,6 +199,8 @@ class EvaluationOptions(TypedDict, total=False):
     policies: str | Sequence[str] | None
     start_date: _dt.date | None
     total_rounds: int | None
+    expelled: Iterable[int] | None
+    ratings_by_round: bool | None
 
 
 class EventEvaluation:
@@ -218,7 +236,8 @@ class EventEvaluation:
         self.notes: list[str] = []
         self.as_of = as_of = o.get("as_of")
         event = with_overrides(event, pairing_system=o.get("pairing_system"), as_of=as_of,
-                               start_date=o.get("start_date"), total_rounds=o.get("total_rounds"))
+                               start_date=o.get("start_date"), total_rounds=o.get("total_rounds"),
+                               expelled=o.get("expelled"), ratings_by_round=o.get("ratings_by_round"))
         self.tournament = event
         self.pairing_system, self.pairing_source = event.resolved_pairing_system()
         if self.pairing_source.startswith("guess"):
@@ -258,6 +277,9 @@ class Evaluation(EventEvaluation):
         ctx.cache["unrated_rating"] = unrated_rating
         ctx.policies = self.policies
         self.notes.extend(bye_points_notes(t))
+        out = [p.label() for p in t.participants if p.expelled]
+        if out:
+            self.notes.append(Text("note_expelled", players=", ".join(out)))
         if ctx.k and ctx.k < t.rounds_announced:
             self.notes.append(Text("note_values_after", k=ctx.k, n=t.rounds_announced))
         if as_of is None:
@@ -350,6 +372,10 @@ class Evaluation(EventEvaluation):
         unrated_players = [p for p in self.tournament.participants if not p.rated]
         if unrated_codes and unrated_players and ctx.cache.get("unrated_rating") is None:
             notes.append(Text("warn_unrated_empty", codes=", ".join(unrated_codes), n=len(unrated_players)))
+        rating_codes = [s.text for s in specs if s.code in rated or s.code == "PERF"]
+        if rating_codes and self.tournament.long_event:  # checklist Q211
+            notes.append(Text("warn_long_event_ratings", codes=", ".join(rating_codes),
+                              used=Text("w_ratings_by_round" if self.tournament.ratings_by_round else "w_first_rating")))
         if any(s.code == "DE" for s in specs):
             notes.append(Text("note_de_column"))
         if any(s.code == "DES" for s in specs):
@@ -377,7 +403,7 @@ class Evaluation(EventEvaluation):
         ranked = self._ranked.get(key) if key is not None else None
         if ranked is None:
             with gc_paused():
-                ranked = _rank(ctx, criteria)
+                ranked = _rank(ctx, criteria, left_out=expelled_positions(self.tournament))
             if key is not None:  # (the same order asked again, as a sheet's formulas do: ranked once)
                 self._ranked[key] = ranked
         ranks, order = list(ranked[0]), list(ranked[1])
@@ -486,6 +512,8 @@ def compute_standings(
     as_of: int | None = None,
     manual: Mapping[str, Mapping[int, Fraction | float | int | str | None]] | None = None,
     policies: str | Sequence[str] | None = None,
+    expelled: Iterable[int] | None = None,
+    ratings_by_round: bool | None = None,
 ) -> Standings:
     """Compute every tie-break of ``tiebreaks`` and rank the participants.
 
@@ -496,13 +524,18 @@ def compute_standings(
             Points always rank first (a leading ``PTS`` is not repeated).
         manual: values for ``MANUAL`` criteria, by the criterion's text then start number.
         rules, pairing_system, unrated_rating, as_of, policies: see :class:`Evaluation`.
+        expelled: start numbers of players expelled from the event (FIDE's 2026 checklist,
+            Q197-198), on top of those ``t`` marks: no place in the standings (rank 0, not in
+            the order); their games count for their opponents (:func:`with_overrides`).
+        ratings_by_round: rating tie-breaks with each opponent's rating in force in the round
+            of the game instead of the first rating (FIDE's 2026 checklist, Q214-216).
 
     Raises:
         TiebreakError: unknown tie-break, rules or policy; ``round_out_of_range``;
             ``manual_missing`` / ``manual_bad_value`` for manual criteria.
     """
     ev = Evaluation(t, rules=rules, pairing_system=pairing_system, unrated_rating=unrated_rating, as_of=as_of,
-                    policies=policies)
+                    policies=policies, expelled=expelled, ratings_by_round=ratings_by_round)
     return ev.standings(tiebreaks, manual)
 
 
@@ -542,15 +575,44 @@ class GroupRule:
     points: Callable[[list[int]], Mapping[int, Fraction]] | None = None
 
 
+def expel(t: Any, expelled: Iterable[int] | str) -> tuple[Participant, ...]:
+    """``t``'s participants with the players of start numbers ``expelled`` (numbers, or a text
+    ``"12, 31"``) marked expelled (FIDE's 2026 endorsement checklist, Q197-198).
+
+    Raises:
+        TiebreakError: ``expelled_unknown`` for a start number ``t`` has no player of, or
+            ``expelled_team`` for a team event (a team is not expelled here); ``value_bound``
+            for what is not a start number."""
+    parts = getattr(t, "participants", None)
+    if parts is None:
+        raise TiebreakError("expelled_team")
+    if isinstance(expelled, str):  # ("12, 31": the numbers, not the digits)
+        expelled = [w for w in expelled.replace(",", " ").replace(";", " ").split()]
+    wanted = {whole(sn, "start_no", name="expelled") for sn in expelled}
+    known = {p.start_no for p in parts}
+    missing = sorted(wanted - known)
+    if missing:
+        raise TiebreakError("expelled_unknown", player=", ".join(map(str, missing)), n=max(known, default=0))
+    return tuple(dataclasses.replace(p, expelled=True) if p.start_no in wanted else p for p in parts)
+
+
+def expelled_positions(t: Any) -> frozenset[int]:
+    """Positions (start-number order) of the expelled players of ``t`` (none in a team event)."""
+    return frozenset(i for i, p in enumerate(getattr(t, "participants", ())) if getattr(p, "expelled", False))
+
+
 def _rank(
-    ctx: Context, criteria: list[tuple[TieBreakSpec, Column | GroupRule | Callable | None, int]]
+    ctx: Context, criteria: list[tuple[TieBreakSpec, Column | GroupRule | Callable | None, int]],
+    left_out: frozenset[int] = frozenset(),
 ) -> tuple[list[int], list[int], dict[int, list]]:
     """Rank by ``criteria`` in order (art. 4.2: each splits the groups still tied). A group
     criterion's entry is ``None`` (DE / DES on ``ctx``), a splitter callable or a
     :class:`GroupRule`. Returns ranks, the order, and per group criterion its values: the place
-    within the tied group (0 when it separated nobody) or, for DES, the points among the tied."""
+    within the tied group (0 when it separated nobody) or, for DES, the points among the tied.
+    ``left_out``: positions not ranked (expelled players, checklist Q197-198): no place (rank 0),
+    not in the order, not in any tied group (so a group rule never meets them)."""
     n = ctx.n
-    groups: list[list[int]] = [list(range(n))]
+    groups: list[list[int]] = [[i for i in range(n) if i not in left_out]]
     de_values: dict[int, list] = {}
     for spec, col, j in criteria:
         new_groups: list[list[int]] = []

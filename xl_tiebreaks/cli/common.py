@@ -98,6 +98,10 @@ def _overrides(args: argparse.Namespace) -> dict[str, object]:
         override["unrated"] = args.unrated_rating
     if getattr(args, "policy", None):
         override["policies"] = " ".join(args.policy)
+    if getattr(args, "expelled", None):
+        override["expelled"] = args.expelled
+    if getattr(args, "ratings_by_round", False):
+        override["ratings"] = "by_round"
     return override
 
 

@@ -23,6 +23,8 @@ def standings_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
     sp.add_argument("--round", type=int, metavar="K", help=w.h("help_round"))
     sp.add_argument("--score", metavar=w.m("meta_score"), help=w.h("help_score"))
     sp.add_argument("--unrated-rating", type=int, metavar="N", help=w.h("help_unrated"))
+    sp.add_argument("--expelled", metavar="N,N", help=w.h("help_expelled"))
+    sp.add_argument("--ratings-by-round", action="store_true", help=w.h("help_ratings_by_round"))
     sp.add_argument("--format", choices=("table", "csv", "json", "xlsx"), default="table", help=w.h("help_format"))
     w.raw_csv_arg(sp)
     sp.add_argument("--manual", metavar=w.m("meta_file") + ".csv", help=w.h("help_manual"))
@@ -88,8 +90,18 @@ def _standings(args: argparse.Namespace) -> int:
         as_of=args.round,
         manual=manual,
         policies=args.policy,
+        expelled=_expelled(args),
+        ratings_by_round=True if args.ratings_by_round else None,
     )
     return _emit(args, st, _source(args, path), trf.notes)
+
+
+def _expelled(args: argparse.Namespace) -> tuple[int, ...]:
+    """The start numbers of ``--expelled`` (``12,31``), read as the ``expelled`` setting is
+    (:func:`xl_tiebreaks.settings.parse_settings`)."""
+    from ..settings import parse_settings
+
+    return parse_settings({"expelled": args.expelled}).expelled if getattr(args, "expelled", None) else ()
 
 
 def _source(args: argparse.Namespace, path: Path) -> str:

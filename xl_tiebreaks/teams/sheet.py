@@ -208,7 +208,8 @@ def team_evaluate(results: Any, settings: TeamSettings, names: Any = None) -> Te
     read = read_team_results(cells, layout=b.layout, names=nm, boards=settings.boards, scoring=settings.scoring(),
                              total_rounds=b.rounds, pairing_system=b.system, pair_forfeits=settings.pair_forfeits)
     ev = TeamEvaluation(read.tournament, rules=b.rules or "FIDE", primary=settings.primary,
-                        policies=list(b.policies), as_of=b.round, start_date=b.date, total_rounds=b.rounds)
+                        policies=list(b.policies), as_of=b.round, start_date=b.date, total_rounds=b.rounds,
+                        expelled=b.expelled or None)  # (refused with its message: no team is expelled)
     se = TeamSheetEvaluation(read.tournament, read.row_teams, settings, ev, list(read.notes),
                              header_rows=read.header_rows)
     _CACHE.put(key, se)

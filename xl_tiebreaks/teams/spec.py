@@ -53,7 +53,7 @@ DEFAULT_TEAM_TIEBREAKS = {
     PairingSystem.ROUND_ROBIN: "MP GP EDE SB:MP",
 }
 
-_GROUP = frozenset({"DE", "DES", "EDE", "EDEC", "EDET", "EDEB", "EDEBT", "EDEBB", "TBR", "BBE"})
+_GROUP = frozenset({"DE", "DES", "EDE", "EDEC", "EDET", "EDEB", "EDEBT", "EDEBB", "TBR", "BBE", "HOL"})
 _OTHER = "other"  # ESB: the score scored against the opponent is the secondary one
 
 _SYNONYMS = {
@@ -71,12 +71,15 @@ _SYNONYMS = {
     "BC": "BC", "BOARDCOUNT": "BC", "RECUENTODETABLEROS": "BC",
     "TBR": "TBR", "TOPBOARD": "TBR", "TOPBOARDRESULTS": "TBR", "PRIMEROSTABLEROS": "TBR",
     "BBE": "BBE", "BOTTOMBOARDELIMINATION": "BBE", "ULTIMOSTABLEROS": "BBE",
+    "HOL": "HOL", "HOLANDES": "HOL", "HOLANDESFCE": "HOL", "DUTCH": "HOL", "DUTCHSYSTEM": "HOL",
+    "COEFICIENTMULTIPLICADOR": "HOL", "COEFICIENTEMULTIPLICADOR": "HOL",
     "ESB": "ESB", "EXTENDEDSONNEBORNBERGER": "ESB",
     "EMMSB": "EMMSB", "EMGSB": "EMGSB", "EGMSB": "EGMSB", "EGGSB": "EGGSB",
 }
 #: modifiers each team-only code takes (C cut, P forfeits played, K divisor, F Fore)
 _ALLOWED = {
     "PTS": "", "MP": "", "GP": "", "MPVGP": "", "TSB": "", "BC": "", "TBR": "", "BBE": "",
+    "HOL": "P",
     "EDE": "P", "EDEC": "P", "EDET": "P", "EDEB": "P", "EDEBT": "P", "EDEBB": "P",
     "SSSC": "KFP", "ESB": "CP", "EMMSB": "CP", "EMGSB": "CP", "EGMSB": "CP", "EGGSB": "CP",
 }
@@ -177,7 +180,7 @@ def parse_team_spec(text: str) -> TeamTieBreakSpec:
         return TeamTieBreakSpec("SB", original, basis=b1, basis2=b2, **kw)
     if code == "ESB":
         return TeamTieBreakSpec("SB", original, basis=basis, basis2=_OTHER, **kw)
-    if code in ("MP", "GP", "MPVGP", "SSSC", "BC", "TBR", "BBE") and basis is not None:
+    if code in ("MP", "GP", "MPVGP", "SSSC", "BC", "TBR", "BBE", "HOL") and basis is not None:
         raise TiebreakError("tb_bad_modifier", text=original, modifier=":" + basis)
     if code == "TSB":
         return TeamTieBreakSpec("TSB", original, basis=basis, basis2=basis, **kw)

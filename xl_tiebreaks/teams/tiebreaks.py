@@ -40,6 +40,9 @@ code               value                                                       C
                    better (board results needed)
 ``TBR``            top-board results: board 1 points, then board 2, ...          12.2
 ``BBE``            bottom-board elimination: all boards but the last, then ...   12.3
+``HOL``            FCE "holandès" (a group rule): in the matches among the tied   -
+                   teams, board 1's points x n boards, board 2's x (n - 1) ...,
+                   summed; higher is better; ``/P`` forfeited matches count
 =================  ==========================================================  ===========
 
 Units: MP, GP, BH, FB and TSB/SB on one score are in that score's points; an extended SB is in
@@ -325,6 +328,8 @@ class TeamEvaluation(EventEvaluation):
         if code in ("TBR", "BBE"):
             keys = [tuple(tot) if code == "TBR" else _bbe_key(tot) for tot in self.board_totals(spec.text)]
             return lambda g: _split_by_key(g, keys)
+        if code == "HOL":
+            return lambda g: _split_by_key(g, self._holandes(g, spec.played_forfeits, spec.text))
         chain = {"EDE": "", "EDEC": "C", "EDET": "T", "EDEB": "B", "EDEBT": "CT", "EDEBB": "CB"}[code]
         if chain:
             self.board_totals(spec.text)  # board results needed: say so up front
@@ -351,6 +356,36 @@ class TeamEvaluation(EventEvaluation):
                     a, b = group
                     return [[a], [b]] if key[0] > key[1] else [[b], [a]]
         return [list(group)]
+
+    def _holandes(self, group: list[int], pf: bool, text: str = "HOL") -> dict[int, tuple[Fraction]]:
+        """The FCE's "holandès" ("coeficient multiplicador", FCE regulations, reglaments 120,
+        1.1 g): in every match a team of ``group`` played against another team of ``group``,
+        its board 1's points times the number of boards n, board 2's times n - 1 ..., summed
+        over those matches ("la suma de tots els desempats del sistema holandès dels encontres
+        entre tots els equips implicats"). Matches forfeited count only with ``pf`` or in a
+        round robin, as for direct encounter. Per team position, a one-value key (higher
+        better).
+
+        Raises:
+            TiebreakError: ``team_needs_boards`` when such a match has no board results.
+        """
+        ctx = self.ctx[MP]
+        n = self.tournament.boards
+        with_forfeits = pf or not ctx.swiss
+        members = set(group)
+        out: dict[int, tuple[Fraction]] = {}
+        for me in group:
+            total = Fraction(0)
+            sn = ctx.sn[me]
+            for r_i in range(ctx.k):
+                c = ctx.kind[me][r_i]
+                if ctx.opp[me][r_i] in members and (c == GAME or (with_forfeits and c in (FW, FL))):
+                    bp = self.results[sn][r_i].board_points
+                    if bp is None:
+                        raise TiebreakError("team_needs_boards", text=text)
+                    total += sum((Fraction(n - b) * p for b, p in enumerate(bp)), Fraction(0))
+            out[me] = (total,)
+        return out
 
     def _mutual_board_keys(self, pair: list[int], chain: str, pf: bool) -> list[tuple[Fraction, Fraction]]:
         """For two teams, the successive art. 12 comparisons on their own match(es): each a

@@ -29,7 +29,7 @@ from ..tables import DP_BY_PERCENT
 from .buchholz import _decimals, buchholz_units
 from .context import Column, Context, under_rules
 from .historic import sum_of_buchholz
-from .rating import _games, _unrated, ratings
+from .rating import _games, _unrated, opponent_ratings, ratings
 
 
 def ffe_context(ctx: Context) -> Context:
@@ -97,7 +97,8 @@ def papi_performance(ctx: Context, spec: TieBreakSpec) -> Column:
     rounded to the nearest whole point (halves to even, as Papi's re-implementation rounds). 0
     without a game. Rating points; empty when a rating is missing."""
     rt = ratings(ctx, _unrated(ctx, spec))
-    if rt is None:
+    opp = opponent_ratings(ctx, _unrated(ctx, spec))
+    if rt is None or opp is None:
         return Column(spec.text, [None] * ctx.n, 1, decimals=0)
     out: list[int | None] = []
     for i in range(ctx.n):
@@ -106,7 +107,7 @@ def papi_performance(ctx: Context, spec: TieBreakSpec) -> Column:
             out.append(0)
             continue
         own = rt[i]
-        clipped = [min(own + 400, max(own - 400, rt[o])) for o, _ in games]
+        clipped = [min(own + 400, max(own - 400, r)) for r in opp[i]]
         average = Fraction(sum(clipped), len(clipped))
         score = Fraction(sum(s for _, s in games), 100 * len(games))
         out.append(round(average + papi_dp(score)))

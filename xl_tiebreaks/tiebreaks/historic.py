@@ -22,7 +22,7 @@ from ..tables import DP_BY_PERCENT
 from .buchholz import _decimals, buchholz_units
 from .context import FL, FW, GAME, Column, Context
 from .koya import max_games
-from .rating import _games, _round_half_up, _unrated, ratings
+from .rating import _games, _round_half_up, _unrated, opponent_ratings, ratings
 
 
 def _met(ctx: Context, i: int, with_forfeits: bool) -> list[int]:
@@ -67,13 +67,13 @@ def aro_per_round(ctx: Context, spec: TieBreakSpec) -> Column:
     ``Cn`` (2.3.1.1) the n lowest opponents' ratings are cut and the divisor is the rounds
     less n. Rounded to the nearest rating point, halves up (as art. 10.1; the seed says
     nothing). Rating points; undefined when ratings are (unrated players, art. 10)."""
-    rt = ratings(ctx, _unrated(ctx, spec))
+    opp = opponent_ratings(ctx, _unrated(ctx, spec))
     out: list[int | None] = []
     for i in range(ctx.n):
-        if rt is None:
+        if opp is None:
             out.append(None)
             continue
-        rs = sorted(rt[o] for o, _ in _games(ctx, i))
+        rs = sorted(opp[i])
         cut = min(spec.cut_low, len(rs))
         rs = rs[cut:]
         rounds = ctx.k - cut
@@ -87,14 +87,15 @@ def tpr_350(ctx: Context, spec: TieBreakSpec) -> Column:
     350 points away from the player's own rating, the rule FIDE's rating regulations then
     applied to rating differences. Rating points."""
     rt = ratings(ctx, _unrated(ctx, spec))
+    opp = opponent_ratings(ctx, _unrated(ctx, spec))
     out: list[int | None] = []
     for i in range(ctx.n):
         g = _games(ctx, i)
-        if rt is None or not g:
+        if rt is None or opp is None or not g:
             out.append(None)
             continue
         own = rt[i]
-        rs = [min(max(rt[o], own - 350), own + 350) for o, _ in g]
+        rs = [min(max(r, own - 350), own + 350) for r in opp[i]]
         aro = _round_half_up(sum(rs), len(rs))
         pct = _round_half_up(sum(s for _, s in g), len(g))
         out.append(aro + DP_BY_PERCENT[pct])

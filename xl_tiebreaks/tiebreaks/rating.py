@@ -57,6 +57,31 @@ def ratings(ctx: Context, unrated: int | None) -> list[int] | None:
     return out
 
 
+@_kept("opponent_ratings")
+def opponent_ratings(ctx: Context, unrated: int | None) -> list[list[int]] | None:
+    """Per participant, the rating of each opponent met over the board, in the order of
+    :func:`_games`, or ``None`` when unrated players make ratings undefined (:func:`ratings`).
+    The opponent's first rating (the one of :func:`ratings`), or, when the event takes ratings
+    by round (:attr:`~xl_tiebreaks.model.Tournament.ratings_by_round`; FIDE's 2026 checklist
+    Q214-216), his rating in force in the round of the game
+    (:attr:`~xl_tiebreaks.model.Participant.round_ratings`; a round without one: the first)."""
+    rt = ratings(ctx, unrated)
+    if rt is None:
+        return None
+    if not getattr(ctx.t, "ratings_by_round", False):
+        return [[rt[o] for o, _ in _games(ctx, i)] for i in range(ctx.n)]
+    parts = ctx.t.participants
+    out: list[list[int]] = []
+    for ki, oi in zip(ctx.kind, ctx.opp):
+        mine = []
+        for r, (c, o) in enumerate(zip(ki, oi)):
+            if c == GAME:
+                by_round = parts[o].round_ratings
+                mine.append((by_round[r] if r < len(by_round) else None) or rt[o])
+        out.append(mine)
+    return out
+
+
 def _unrated(ctx: Context, spec: TieBreakSpec) -> int | None:
     return spec.unrated if spec.unrated is not None else ctx.cache.get("unrated_rating")
 
@@ -83,14 +108,14 @@ def aro_values(ctx: Context, unrated: int | None, low: int = 0, high: int = 0) -
     over the board: byes, forfeits either way, absences, a round robin's rest round) uses up
     one cut before any played opponent is cut: the low cuts first, then the high ones.
     """
-    rt = ratings(ctx, unrated)
-    if rt is None:
+    opp = opponent_ratings(ctx, unrated)
+    if opp is None:
         return [None] * ctx.n
     old = ctx.rules.aro_cuts_unplayed_first
     out: list[int | None] = []
     for i in range(ctx.n):
         games = _games(ctx, i)
-        rs = [rt[o] for o, _ in games]
+        rs = list(opp[i])
         lo, hi = low, high
         if old and (lo or hi):
             unplayed = max(0, ctx.k - len(games))
@@ -138,17 +163,17 @@ def performance(ctx: Context, spec: TieBreakSpec) -> Column:
 def ptp_values(ctx: Context, unrated: int | None) -> list[int | None]:
     """PTP: the lowest whole rating R with sum of expected scores PD(R - R_j) >= the
     over-the-board score (B.02 8.1.2); a zero score gives the lowest opponent rating - 800."""
-    rt = ratings(ctx, unrated)
+    opp = opponent_ratings(ctx, unrated)
     out: list[int | None] = []
     for i in range(ctx.n):
-        if rt is None:
+        if opp is None:
             out.append(None)
             continue
         g = _games(ctx, i)
         if not g:
             out.append(None)
             continue
-        opp_r = [rt[o] for o, _ in g]
+        opp_r = opp[i]
         need = sum(s for _, s in g)
         if need == 0:
             out.append(min(opp_r) - 800)

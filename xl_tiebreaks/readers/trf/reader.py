@@ -31,6 +31,8 @@ from ...validate import MAX_ROUNDS, whole
 from ..cells import Mistakes
 from .decode import _byte_columns, _looks_aligned, decode_bytes
 from .records import (
+    EXPELLED_RECORD,
+    ROUND_RATINGS_RECORD,
     TrfFile,
     _DIGITS,
     _RECORD_CODE,
@@ -141,6 +143,9 @@ def parse_trf(
     bad_rounds: dict[int, set[int]] = {}
     unknown_lines = False  # a 001 line without a readable start number
     doubtful: set[int] = set()  # start numbers of two lines
+    expelled: dict[int, int] = {}  # start number -> the line of the record naming it
+    round_ratings: dict[int, tuple[tuple[int | None, ...], int]] = {}  # start number -> (ratings, line)
+    end_date: _dt.date | None = None
     if text.startswith("\ufeff"):
         text = text[1:]
     # every line within the bounds of what a TRF holds, refused while reading (trf_lines)
@@ -245,6 +250,27 @@ def parse_trf(
                     total_line = lineno
                 except TiebreakError as e:
                     mistakes.add(e)
+        elif code == "052":
+            try:
+                end_date = parse_date(line[4:], ambiguity=None, record="052", where=f"line {lineno}")
+            except (TiebreakError, ValueError):
+                notes.append(Text("warn_trf_bad_end_date", location=f"line {lineno}", text=_cut(line[4:].strip())))
+        elif code == ROUND_RATINGS_RECORD:
+            words = line[4:].replace(",", " ").split()
+            try:
+                sn = whole(words[0] if words else "", "start_no", name=ROUND_RATINGS_RECORD, where=f"line {lineno}")
+                by_round = tuple(whole(w, "rating", name=ROUND_RATINGS_RECORD, where=f"line {lineno}") or None
+                                 for w in words[1:])
+            except TiebreakError as e:
+                mistakes.add(e)
+            else:
+                round_ratings[sn] = (by_round, lineno)
+        elif code == EXPELLED_RECORD:
+            for word in line[4:].replace(",", " ").split():
+                if _DIGITS(word) and 0 < int(word) <= 9999:
+                    expelled.setdefault(int(word), lineno)
+                else:
+                    mistakes.add(_error("trf_expelled_bad", f"line {lineno}", text=word))
         elif code == "162":
             try:
                 score_system = _parse_score_system(line, lineno, notes)
@@ -281,6 +307,16 @@ def parse_trf(
     # played become absences
     for _, recs, _, _ in players.values():
         recs.extend([NOT_PLAYED] * (n_rounds - len(recs)))
+    for sn, (by_round, lineno) in round_ratings.items():  # (checklist Q212: the product's own record)
+        if sn in players:
+            players[sn] = (dataclasses.replace(players[sn][0], round_ratings=by_round), *players[sn][1:])
+        else:
+            mistakes.add(_error("trf_round_ratings_unknown", f"line {lineno}", start_no=sn))
+    for sn, lineno in expelled.items():  # (checklist Q197-198: the product's own record)
+        if sn in players:
+            players[sn] = (dataclasses.replace(players[sn][0], expelled=True), *players[sn][1:])
+        else:
+            mistakes.add(_error("trf_expelled_unknown", f"line {lineno}", start_no=sn))
     for sn in doubtful:  # (no game with a start number two lines claim is checked)
         bad_rounds[sn] = set(range(n_rounds))
     _check_games(players, check_symmetry, notes, mistakes, bad_rounds, unknown_lines)
@@ -302,6 +338,7 @@ def parse_trf(
         pairing_source=ps_source,
         start_date=start_date,
         name=name,
+        end_date=end_date,
     )
     tiebreaks = records["202"][-1][4:].strip() if "202" in records else ""
     return TrfFile(tour, records, notes, tiebreaks=tiebreaks)

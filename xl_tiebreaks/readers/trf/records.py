@@ -26,6 +26,18 @@ _UNKNOWN_RESULT = frozenset("?X")
 _DIGITS = re.compile(r"[0-9]+\Z").match
 
 
+#: the product's own record of the players expelled from the event (FIDE's 2026 endorsement
+#: checklist, Q197-198): ``XXE`` and their start numbers (``XXE 12 31``). TRF-2026 has no record
+#: for an expelled player; ``XX?`` codes are the extension records (JaVaFo's ``XXR``, ``XXC``...)
+#: that a reader not knowing one skips.
+EXPELLED_RECORD = "XXE"
+
+#: the product's own record of a player's rating in force in each round, for an event longer
+#: than 30 days (FIDE's 2026 endorsement checklist, Q212): ``XXT``, the start number, then one
+#: rating a round from round 1 (``0``: the ``001`` record's rating): ``XXT 12 2100 2100 2115``.
+#: TRF-2026 has no record for ratings by round.
+ROUND_RATINGS_RECORD = "XXT"
+
 #: a record's code: three digits or capital letters (``001``, ``012``, ``XXR``, bbpPairings'
 #: ``BBW``), then a blank or the end of the line
 _RECORD_CODE = re.compile(r"[0-9A-Z]{3}(?: |\Z)").match

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ...errors import TiebreakError
 from ...model import PairingSystem, Result, RoundKind, Tournament
 from ...texts import Text, word
-from .records import MAX_LINE
+from .records import EXPELLED_RECORD, MAX_LINE, ROUND_RATINGS_RECORD
 
 if TYPE_CHECKING:
     from ...spec import TieBreakSpec
@@ -102,6 +102,12 @@ def _names_written(t: Tournament, notes: list[Any] | None) -> dict[int, str]:
     """Each player's name as his ``001`` record holds it (:func:`trf_text`, 33 characters, as
     the reader reads it back: without the blanks around it); what changed said in ``notes``.
 
+    Players expelled from the event (:attr:`~xl_tiebreaks.model.Participant.expelled`) are
+    listed in the product's own ``XXE`` record (:data:`~.records.EXPELLED_RECORD`), which
+    :func:`parse_trf` reads back; a player's ratings by round
+    (:attr:`~xl_tiebreaks.model.Participant.round_ratings`) in the product's own ``XXT`` record
+    (:data:`~.records.ROUND_RATINGS_RECORD`), the end date in ``052``.
+
     Raises:
         TiebreakError: ``trf_names_cut_equal`` when the cut makes two players' names the same
             (the file could no longer tell them apart), naming both.
@@ -174,6 +180,8 @@ def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None, notes: list
     lines = [f"012 {event[:HEADER_WIDTH]}"]
     if t.start_date:
         lines.append(f"042 {t.start_date.strftime('%Y/%m/%d')}")
+    if t.end_date:
+        lines.append(f"052 {t.end_date.strftime('%Y/%m/%d')}")
     lines.append(f"062 {len(t.participants)}")
     lines.append(f"072 {sum(1 for p in t.participants if p.rated)}")
     if t.pairing_system is PairingSystem.ROUND_ROBIN:
@@ -201,6 +209,12 @@ def write_trf(t: Tournament, *, ranks: dict[int, int] | None = None, notes: list
                 notes.append(Text("warn_trf_tiebreaks_changed", round=held, previous=before, now=now))
         if now:
             lines.append(f"202 {now}")
+    for p in t.participants:  # (checklist Q212; TRF-2026 has no record for it: the product's own)
+        if p.round_ratings:
+            lines.append(f"{ROUND_RATINGS_RECORD} {p.start_no} " + " ".join(str(r or 0) for r in p.round_ratings))
+    out = [str(p.start_no) for p in t.participants if p.expelled]
+    if out:  # (checklist Q197-198; TRF-2026 has no record for it: the product's own, read back)
+        lines.append(f"{EXPELLED_RECORD} {' '.join(out)}")
     for p in t.participants:
         pts = t.points(p.start_no)
         rank = (ranks or {}).get(p.start_no, p.declared_rank or 0)
