@@ -22,7 +22,23 @@ from ..errors import TiebreakError, gather
 from ..published import printed_place, published_value
 from ..validate import shown
 from .interpret import _blank
-from .standings_list import PlaceOf, _column_role, range_place
+from .cells import Place, Where
+from .standings_list import PlaceOf, _column_role
+
+
+def cell_place(r: int, c: int) -> Where:
+    """(row, column) of a function's range, 0-based -> ``row 4, column 8`` / ``fila 4, columna 8``,
+    with the place as data (a workbook names its own sheet cell from it:
+    :meth:`xl_tiebreaks.workbook.places.SheetPlaces.locate`)."""
+    return Where(f"row {r + 1}, column {c + 1}", f"fila {r + 1}, columna {c + 1}", Place(row=r + 1, col=c + 1))
+
+
+def _error(code: str, w: Any, value: Any) -> TiebreakError:
+    """The error ``code`` at ``w``: a :class:`Where` (its place as data travels with it), or an
+    (English, Spanish) pair of texts."""
+    if isinstance(w, Where):
+        return TiebreakError(code, w, location_es=w.es, value=shown(value))
+    return TiebreakError(code, w[0], location_es=w[1], value=shown(value))
 
 
 @dataclass
@@ -59,7 +75,7 @@ def range_published(cells: Sequence[Sequence[Any]], header_rows: Sequence[int], 
         row_players: per row of ``cells``, the start number of the player it holds (``None``:
             no player).
         place: (row, column), 0-based -> (English, Spanish) place of a cell for a message;
-            default the range's own row and column (:func:`range_place`).
+            default the range's own row and column (:func:`cell_place`).
         required: a range without a tie-break column is an error (else ``columns`` is empty).
 
     Returns:
@@ -71,7 +87,7 @@ def range_published(cells: Sequence[Sequence[Any]], header_rows: Sequence[int], 
             number), ``standings_list_bad_place`` (a place that cannot be read), each naming its
             cell; all of them gathered into one error.
     """
-    at = place or range_place
+    at = place or cell_place
     rows = [list(r) if isinstance(r, (list, tuple)) else [r] for r in cells]
     head: list[Any] | None = None
     for h in header_rows:
@@ -106,7 +122,7 @@ def range_published(cells: Sequence[Sequence[Any]], header_rows: Sequence[int], 
             return published_value(v)
         except ValueError:
             w = at(i, j)
-            errors.append(TiebreakError("standings_list_bad_value", w[0], location_es=w[1], value=shown(v)))
+            errors.append(_error("standings_list_bad_value", w, v))
             return None
 
     out.columns = {label: {} for _, label in tbs}
@@ -130,7 +146,7 @@ def range_published(cells: Sequence[Sequence[Any]], header_rows: Sequence[int], 
                 pl = printed_place(v)
             except ValueError:
                 w = at(i, rank_col)
-                errors.append(TiebreakError("standings_list_bad_place", w[0], location_es=w[1], value=shown(v)))
+                errors.append(_error("standings_list_bad_place", w, v))
                 pl = None
             if pl is None and _blank(v):
                 pl = above
