@@ -210,3 +210,21 @@ def test_range_published_refuses_a_range_without_tie_break_columns():
         range_published(rows, se.header_rows, se.row_players)
     assert e.value.code == "identify_range_no_columns"
     assert range_published(rows, se.header_rows, se.row_players, required=False).columns == {}
+
+
+def test_the_recursive_performance_is_searched_for_a_column_of_ratings_only():
+    """RP (SLOW) is computed for a column holding a rating-sized value: FIDE's held exercise's
+    own RP under C.07 (2026), printed rounded to whole points, is identified as RP; a column of
+    zeros (chess-results' unused direct encounter) is never said to be a performance."""
+    from xl_tiebreaks.identify import RATING_LEAST, SLOW, identify, printed
+    from xl_tiebreaks.readers.trf import read_trf
+    from xl_tiebreaks.standings import Evaluation
+
+    t = read_trf(Path(__file__).parent / "data" / "fide-exercises" / "held_swiss_5.trf").tournament
+    col = Evaluation(t, rules="FIDE2026").column("RP")
+    rp = {p.start_no: printed(col.exact(i), 0) for i, p in enumerate(t.participants) if col.exact(i) is not None}
+    assert "RP" in SLOW and max(rp.values()) >= RATING_LEAST
+    (idn,) = identify(t, {"TB3": rp}, rules=["FIDE2026"])
+    assert "RP (FIDE2026)" in [str(c) for g in idn.exact for c in g.candidates]
+    (idn,) = identify(t, {"TB4": {p.start_no: F(0) for p in t.participants}}, rules=["FIDE2026"])
+    assert not [c for g in idn.exact + idn.closest for c in g.candidates if c.code.split("/")[0] in SLOW]

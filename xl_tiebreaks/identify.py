@@ -17,7 +17,8 @@ the group's exact value; for the averages a program prints rounded (ARO, TPR and
 :data:`ROUNDED`) the exact value rounded half up to the decimals the column prints is compared.
 A blank published value (``-``) matches only a value the product leaves undefined. Where no group
 reproduces every row, the closest ones (fewest differing rows, then the smallest total
-difference) are given with their differing rows.
+difference) are given with their differing rows. The recursive performances (:data:`SLOW`) are
+searched only for a column holding a rating-sized value (:data:`RATING_LEAST`).
 
 Pure Python (no reader, no host): the core.
 """
@@ -49,6 +50,13 @@ _LEFT_OUT = frozenset({"DE", "DES", "MANUAL", "KSX"})
 
 #: how many closest groups are given when nothing reproduces a column
 CLOSEST = 3
+
+#: codes whose column costs far more than the others (the recursive performance iterates over
+#: the whole event to convergence: 80% of a 300-player search); as performances they are
+#: ratings, searched only for a published column that holds one (a value of at least
+#: :data:`RATING_LEAST`): a column of points, Buchholz or wins cannot be one of them
+SLOW = frozenset({"RP", "ARPO"})
+RATING_LEAST = 100
 
 
 @dataclass(frozen=True, order=True)
@@ -136,8 +144,9 @@ def candidate_codes(rounds: int | None = None) -> list[tuple[str, int, int]]:
 
 
 def _columns(t: Tournament, rules: Sequence[Rules], unrated_rating: int | None,
-             pairing_system: str | None) -> list[Group]:
-    """Every candidate's column on ``t``, grouped by identical columns, simplest first."""
+             pairing_system: str | None, skip: frozenset[str] = frozenset()) -> list[Group]:
+    """Every candidate's column on ``t`` (but the codes in ``skip``), grouped by identical
+    columns, simplest first."""
     groups: dict[tuple, Group] = {}
     sns = [p.start_no for p in t.participants]
     codes = candidate_codes(t.rounds_announced or None)
@@ -147,7 +156,7 @@ def _columns(t: Tournament, rules: Sequence[Rules], unrated_rating: int | None,
         except TiebreakError:
             continue
         for text, n, c_rank in codes:
-            if HOME_RULES.get(text.split("/")[0], rule.value) != rule.value:
+            if text.split("/")[0] in skip or HOME_RULES.get(text.split("/")[0], rule.value) != rule.value:
                 continue  # (a national code is one definition, tried under its own rule set)
             try:
                 col = ev.column(text)
@@ -244,13 +253,17 @@ def identify(t: Tournament, published: Mapping[str, Mapping[int, Fraction | None
         from .rules import choose_rules
 
         chosen = [choose_rules(r, t.start_date).rules for r in rules]
-    groups = _columns(t, chosen, unrated_rating, pairing_system)
+    ratings = any(v is not None and abs(v) >= RATING_LEAST for col in published.values() for v in col.values())
+    groups = _columns(t, chosen, unrated_rating, pairing_system, frozenset() if ratings else SLOW)
     out: list[Identification] = []
     for label, col in published.items():
         d = _decimals(list(col.values()))
         exact: list[Group] = []
         near: list[tuple[int, Fraction, Group]] = []
+        on_scale = any(v is not None and abs(v) >= RATING_LEAST for v in col.values())
         for g in groups:
+            if not on_scale and all(c.code.split("/")[0] in SLOW for c in g.candidates):
+                continue  # (a performance: no column without a rating-sized value is one)
             rounded = g.candidates[0].code.split("/")[0] in ROUNDED
             diffs = [(sn, pub, g.values[sn]) for sn, pub in sorted(col.items())
                      if not _same(pub, g.values[sn], rounded, d)]
