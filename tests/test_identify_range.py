@@ -127,12 +127,12 @@ def test_published_order_cases_worked_by_hand():
 def test_a_real_round_robin_crosstable_identifies_its_sonneborn_berger():
     """chess-results tnr437642 (tests/data/exports/cr_437642_rr6/source.md): TB1 is the
     Sonneborn-Berger (the page's legend), TB2 the direct encounter printed 0 on every row (no
-    tie): nothing of the search reproduces a column of zeros; the ranking follows from the
-    points and TB1 (5, 3.5 / 10, ...)."""
+    tie): nothing of the search reproduces a column of zeros, which is said to break no tie; the
+    ranking follows from the points and TB1 (5, 3.5 / 10, ...)."""
     cells = csv_cells(RR6)
     got = _text(IDENT(cells))
     assert got[1][0] == "TB1" and got[1][1] == "every row" and got[1][2].startswith("SB (FIDE2026)")
-    assert got[2][0] == "TB2" and got[2][1].startswith("closest")
+    assert got[2][:2] == ["TB2", "every row prints 0: breaks no tie (a direct encounter not applied?)"]
     assert got[3] == ["Order", "", "the published ranking follows from its points and tie-break columns in their "
                       "printed order", ""]
 
@@ -158,6 +158,7 @@ def test_command_on_a_real_ranking_crosstable_csv(capsys):
     assert out[at["TB2"] + 1].strip().startswith("BH (VIRTUAL)")
     assert out[at["TB3"] + 1].strip().startswith("ARO/C1 (VIRTUAL)")
     assert "no definition reproduces every row" in out[at["TB4"]]
+    assert out[at["TB4"] + 1].strip().startswith("(every row prints 0: the column breaks no tie on this event;")
     k = out.index("The published order:")
     assert out[k + 1].strip() == "the published ranking follows from its points and tie-break columns in their " \
                                  "printed order"

@@ -105,11 +105,14 @@ class Identification:
             published row but differ somewhere else (a player the list does not show) or only
             beyond the printed rounding; the candidates within one group are indistinguishable.
         closest: when ``exact`` is empty, the nearest groups with their differing rows.
+        same: the value every row prints, when they all print one (chess-results prints a
+            direct encounter that never applied as 0 on every row); else ``None``.
     """
 
     label: str
     exact: list[Group]
     closest: list[Group]
+    same: Fraction | None = None
 
 
 def candidate_codes(rounds: int | None = None) -> list[tuple[str, int, int]]:
@@ -273,7 +276,9 @@ def identify(t: Tournament, published: Mapping[str, Mapping[int, Fraction | None
                 total = sum((abs(p - v) for _, p, v in diffs if p is not None and v is not None), Fraction(0))
                 near.append((len(diffs), total, Group(g.candidates, g.values, diffs)))
         near.sort(key=lambda x: (x[0], x[1], x[2].candidates[0]))
-        out.append(Identification(label, exact, [] if exact else [g for _, _, g in near[:CLOSEST]]))
+        printed_values = set(col.values())
+        same = next(iter(printed_values)) if len(printed_values) == 1 and len(col) > 1 else None
+        out.append(Identification(label, exact, [] if exact else [g for _, _, g in near[:CLOSEST]], same))
     return out
 
 
@@ -303,6 +308,8 @@ def describe(ids: Sequence[Identification], names: Mapping[int, str], lang: str 
                 lines.append("  " + say("identify_group", defs=", ".join(map(str, g.candidates))))
         else:
             lines.append(say("identify_none", label=idn.label))
+            if idn.same is not None:
+                lines.append("  " + say("identify_constant", value=num(idn.same)))
             for g in idn.closest:
                 lines.append("  " + say("identify_closest", defs=", ".join(map(str, g.candidates[:6])),
                                         n=len(g.differences)))
@@ -460,7 +467,8 @@ def identify_table(ids: Sequence[Identification], order: Sequence[OrderFinding] 
             g = idn.closest[0]
             diffs = some([f"{say('identify_player', no=sn, name=names.get(sn, '')).strip()}: {num(p)} / {num(v)}"
                           for sn, p, v in g.differences], "; ")
-            rows.append([idn.label, say("identify_closest_short", n=len(g.differences)),
+            rows.append([idn.label, say("identify_closest_short", n=len(g.differences)) if idn.same is None
+                         else say("identify_constant_short", value=num(idn.same)),
                          some([str(c) for c in g.candidates], ", "), diffs])
         else:
             rows.append([idn.label, "", "", ""])
