@@ -951,7 +951,8 @@ _TYPED_ARGS = {
     "code": ('"BH"', "BH"),
     "prizes": ("$Q$1:$S$2", (("General", 1.0, 100.0), ("General", 2.0, 50.0))),  # the prize functions' table
 }
-_VARIABLE = {"TIEBREAK_DETAIL", "TOURNAMENT_CHECK", "RULES_AND_WARNINGS", "TEAM_RULES_AND_WARNINGS"}
+_VARIABLE = {"TIEBREAK_DETAIL", "TOURNAMENT_CHECK", "RULES_AND_WARNINGS", "TEAM_RULES_AND_WARNINGS",
+             "IDENTIFY_TIEBREAKS"}
 #: the functions whose answer lists a refused range's mistakes: typed with a bad setting instead
 _LISTS = {"TOURNAMENT_CHECK", "RULES_AND_WARNINGS", "TEAM_RULES_AND_WARNINGS"}
 

@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from .messages import lookup
 from .sheet_functions import (aro, bh, category, category_shape, check, column_shape, compare_rules, compare_shape,
-                              detail, fb, koya, player_prize, player_prize_shape, prize_list, prize_list_shape, ps,
+                              detail, fb, identify_tiebreaks, koya, player_prize, player_prize_shape, prize_list, prize_list_shape, ps,
                               rules_and_warnings, sb, simple, standings, standings_shape, table_shape, team_bh,
                               team_rules_and_warnings, team_sb, team_simple, team_standings, team_standings_shape,
                               team_tiebreaks, tiebreak, tiebreaks, tiebreaks_shape)
@@ -109,6 +109,9 @@ _FUNCTIONS: tuple[Fn, ...] = (
     Fn("PRIZE_LIST", "LISTA_PREMIOS", PRIZED, prize_list, required=("results", "prizes"), shape=prize_list_shape),
     Fn("PLAYER_PRIZE", "PREMIO_JUGADOR", ["results", "player", *PRIZED[1:]], player_prize,
        required=("results", "player", "prizes"), shape=player_prize_shape),
+    # which definitions reproduce the tie-break columns printed beside the rounds (issue 40)
+    Fn("IDENTIFY_TIEBREAKS", "IDENTIFICAR_DESEMPATES", ["results", "rules_list", "settings"], identify_tiebreaks,
+       shape=table_shape(4)),
 )
 
 #: The last argument of every individual function, optional: where its ranges are, the first

@@ -619,3 +619,27 @@ def team_rules_and_warnings(*, lang: str, results: Any, team_codes: Any = None, 
         return _said_of(se, lg, lambda: se.evaluation.standings(" ".join(cells) or None))
 
     return _team_call(lang, team_settings, body)
+
+
+def identify_tiebreaks(*, lang: str, results: Any, rules_list: Any = None, settings: Any = None, **_: Any) -> Any:
+    """IDENTIFY_TIEBREAKS / IDENTIFICAR_DESEMPATES: which of the product's definitions reproduce
+    each tie-break column printed beside the rounds in ``results`` (a ranking crosstable with
+    ``Pts.``, ``TB1``...), and whether the printed ranking follows from them
+    (:func:`xl_tiebreaks.identify.identify_table`). ``rules_list``: the rule sets to search
+    (``FIDE2024, VIRTUAL``; blank: all)."""
+    from .identify import identify, identify_table, published_order
+    from .readers.published_columns import range_published
+    from .sheet import evaluate, event_settings
+    from .sheet_args import grid, host_range, is_empty
+
+    st = event_settings(settings)
+    lang = st.lang or lang
+    se = evaluate(results, st)
+    pub = range_published(grid(host_range(results)), se.header_rows, se.row_players)
+    given = [str(x) for row in grid(rules_list) for x in row if not is_empty(x)] if rules_list is not None else []
+    rules = [n.strip() for c in given for n in c.replace(";", ",").split(",") if n.strip()] or None
+    t = se.tournament
+    ids = identify(t, pub.columns, unrated_rating=st.unrated, pairing_system=se.evaluation.pairing_system.value,
+                   rules=rules)
+    order = published_order(t, pub.order, pub.columns, pub.points, pub.places)
+    return identify_table(ids, order, {p.start_no: p.name for p in t.participants}, lang)
