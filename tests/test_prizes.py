@@ -758,7 +758,7 @@ U1800 1 = 10 + 20
         "premios.txt, line 2: ties: 'coin' is not one of its values (tiebreak, split, hort, uscf)",
         "premios.txt, line 3: unknown prize rule 'colour' (rules: cumulative, priority, ties, rounding, "
         "round_each_share, currency, titled_general_only, presence, sub_inclusive, age_date, rating, unrated_rating, "
-        "fund, missing_data, general_excludes, pool_lists)",
+        "fund, missing_data, general_excludes, pool_lists, trophies)",
         "premios.txt, line 5: category 'U1800': 'tall' is no condition (examples: rating < 1800, rating 1600-1799, U12, "
         "age >= 65, born >= 2010, sex F, fed ESP, club X, group Local, unrated, min 5)",
         "premios.txt, line 9: prize list 'Women' is neither General nor a category (categories: U1800)",
@@ -1090,3 +1090,100 @@ def test_a_condition_on_the_general_list_reads_sub_as_the_categories(order):
     ps = [E(1, 3, 2100), E(2, 2, 1200), E(3, 1, 1900)]
     a = allocate(rules(text), ps)
     assert money_of(a, 1, 2, 3) == [100, 40, 50]
+
+
+# ---------------------------------------------------------------------------------------------
+# trophies apart from money (issue 37, item 4: held-back bases)
+
+_TROPHY_BASES = """[rules]
+currency = €
+{rule}
+[categories]
+U12 = group Sub12
+Local = group Local
+[prizes]
+General 1 = 100 + Trophy
+General 2 = 60 + Trophy
+General 3 = 40 + Trophy
+General 4 = 20
+U12 1 = 50 + Trophy
+Local 1 = 30 + Trophy
+"""
+
+
+def _trophy_players():
+    """Seven players placed by start number: 3 is under 12 and local, 4 and 6 local, 5 under 12."""
+    g = {3: {"sub12", "local"}, 4: {"local"}, 5: {"sub12"}, 6: {"local"}}
+    return [E(i, 8 - i, 2000, groups=frozenset(g.get(i, ()))) for i in range(1, 8)]
+
+
+def _holds(a, sn):
+    """What player ``sn`` holds: (list, place, amount, trophy) of each of his awards."""
+    return sorted((aw.prize.list, aw.prize.place, aw.prize.amount, aw.prize.other) for aw in a.players[sn].awards)
+
+
+@pytest.mark.parametrize("rule", ["", "trophies = as prize", "trofeos = como premio"])
+def test_trophies_with_their_prize_by_default(rule):
+    """Default: a trophy goes with its prize, one prize per player. The prizes by amount: 1st
+    General 100 -> 1; 2nd General 60 -> 2; 1st U12 50 -> 3 (worth more than 3rd General's 40);
+    3rd General 40 -> 4; 1st Local 30 -> 6 (3 and 4 hold prizes); 4th General 20 -> 5. Each
+    trophy with its money: 3 has U12's trophy only, 6 Local's."""
+    a = allocate(rules(_TROPHY_BASES.format(rule=rule)), _trophy_players())
+    assert _holds(a, 3) == [("U12", 1, 50, "Trophy")]
+    assert _holds(a, 4) == [("General", 3, 40, "Trophy")]
+    assert _holds(a, 6) == [("Local", 1, 30, "Trophy")]
+    assert money_of(a, 1, 2, 3, 4, 5, 6, 7) == [100, 60, 50, 40, 20, 30, 0]
+
+
+@pytest.mark.parametrize("rule", ["trophies = real place", "trofeos = puesto real"])
+def test_trophies_follow_the_real_place(rule):
+    """``trophies = real place``: the money as by default (1: 100, 2: 60, 3: 50 of U12, 4: 40 of
+    3rd General, 6: 30 of Local, 5: 20 of 4th General); the general list's trophies go to the
+    1st, 2nd and 3rd placed, on top of their money: 3rd General's trophy to 3, who took U12's
+    money. The categories' trophies stack on money but not among themselves: U12's to its best,
+    3; Local's best is 3 too, who holds U12's trophy, so it goes to 4 (the next Local). 6
+    keeps Local's 30 € without its trophy."""
+    a = allocate(rules(_TROPHY_BASES.format(rule=rule)), _trophy_players())
+    assert money_of(a, 1, 2, 3, 4, 5, 6, 7) == [100, 60, 50, 40, 20, 30, 0]
+    assert _holds(a, 1) == [("General", 1, 0, "Trophy"), ("General", 1, 100, "")]
+    assert _holds(a, 3) == [("General", 3, 0, "Trophy"), ("U12", 1, 0, "Trophy"), ("U12", 1, 50, "")]
+    assert _holds(a, 4) == [("General", 3, 40, ""), ("Local", 1, 0, "Trophy")]
+    assert _holds(a, 6) == [("Local", 1, 30, "")]
+    rows = list_rows(a, "en")
+    assert [r[:5] for r in rows[4:6]] == [["General", 3, "40 €", 4, "P4"], ["General", 3, "Trophy", 3, "P3"]]
+    rows_es = list_rows(a, "es")
+    assert [r[:4] for r in rows_es[9:11]] == [["Local", 1, "30 €", 6], ["Local", 1, "Trophy", 4]]
+
+
+@pytest.mark.parametrize("rule", ["trophies = one per player", "trofeos = uno por jugador"])
+def test_one_trophy_per_player_money_apart(rule):
+    """``trophies = one per player``: the money as by default (3: 50 of U12, 4: 40, 5: 20, 6:
+    30); the trophies one per player, the general list's first: 1st, 2nd, 3rd General's to 1, 2,
+    3 (the 3rd placed, who took U12's money); U12's: 3 holds a trophy, so 5; Local's: 3 holds
+    one, so 4. 6 keeps Local's 30 € without its trophy; 3 has money and one trophy."""
+    a = allocate(rules(_TROPHY_BASES.format(rule=rule)), _trophy_players())
+    assert money_of(a, 1, 2, 3, 4, 5, 6, 7) == [100, 60, 50, 40, 20, 30, 0]
+    assert _holds(a, 3) == [("General", 3, 0, "Trophy"), ("U12", 1, 50, "")]
+    assert _holds(a, 4) == [("General", 3, 40, ""), ("Local", 1, 0, "Trophy")]
+    assert _holds(a, 5) == [("General", 4, 20, ""), ("U12", 1, 0, "Trophy")]
+    assert _holds(a, 6) == [("Local", 1, 30, "")]
+    en = explain_player(a.players[3], a, "en")
+    es = explain_player(a.players[3], a, "es")
+    assert en == ("1st U12, 50 €; worth more than 3rd General, 40 €; 1st Local, 30 €, also within reach (one prize "
+                  "per player). 3rd General, Trophy; worth as much as 1st U12, Trophy; 1st Local, Trophy, also within "
+                  "reach; at equal amounts the bases give this one first (one prize per player). In all 50 €.")
+    assert es == ("1.º U12, 50 €; vale más que 3.º General, 40 €; 1.º Local, 30 €, para el que también era el "
+                  "siguiente (un premio por jugador). 3.º General, Trophy; vale lo mismo que 1.º U12, Trophy; 1.º "
+                  "Local, Trophy, para el que también era el siguiente; a igual importe las bases dan este primero (un "
+                  "premio por jugador). En total 50 €.")
+
+
+def test_trophy_rule_bad_value_named():
+    with pytest.raises(TiebreakError) as e:
+        rules(_TROPHY_BASES.format(rule="trophies = sometimes"))
+    assert e.value.messages("en")[0] == ("premios.txt, line 3: trophies: 'sometimes' is not one of its values "
+                                         "(as prize, real place, one per player)")
+    with pytest.raises(TiebreakError) as e:
+        rules(_TROPHY_BASES.format(rule="trofeos = a veces"))
+    assert e.value.messages("es")[0] == ("premios.txt, línea 3: trofeos: 'a veces' no es uno de sus valores "
+                                         "(como premio, puesto real, uno por jugador)")

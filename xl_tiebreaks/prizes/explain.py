@@ -209,7 +209,8 @@ def explain_player(pp: PlayerPrizes, alloc: Allocation, lang: str) -> str:
         p = a.prize
         bit = text("prize_why_won", lang, prize=prize_label(p, lang), value=prize_value(p, cur, lang))
         left = [x for x in pp.in_line if x.prize is not p and _list_of(x.prize) != _list_of(p)
-                and not p.stackable and not x.prize.stackable]
+                and not p.stackable and not x.prize.stackable
+                and (alloc.rules.trophies == "with_prize" or x.prize.money == p.money)]  # (trophies apart)
         if left and not alloc.rules.cumulative:
             for code, group in (("prize_why_higher", [x for x in left if x.prize.amount < p.amount]),
                                 ("prize_why_equal", [x for x in left if x.prize.amount == p.amount]),

@@ -34,6 +34,12 @@ PRESENCE = ("lose", "next")
 #: prize he could take before its winner is not awarded until his data is known), or
 #: ``not_eligible`` (he does not meet it: "the category is declared at registration")
 MISSING_DATA = ("undetermined", "not_eligible")
+#: how a trophy typed alone (a prize with no money: ``Trofeo``, ``Medalla``) is given:
+#: ``with_prize`` (a prize like any other: one prize per player counts it), ``real_place``
+#: (the general list's trophies follow the real place and stack on money; the categories'
+#: trophies, age or origin, stack on money but not among themselves), ``one_per_player`` (one
+#: trophy per player, apart from the money: money and a trophy may combine)
+TROPHIES = ("with_prize", "real_place", "one_per_player")
 
 
 def key_of(name: Any) -> str:
@@ -192,6 +198,12 @@ class PrizeRules:
         pool_lists: shared money pooled ``across`` lists (the default: every prize the tied
             players hold, whatever its list, as US Chess rule 32B3 sums "all the cash prizes
             involved") or within the ``same`` list (each list's prizes shared apart).
+        trophies: how a trophy typed alone (no money) is given: ``with_prize`` (the default: a
+            prize like any other), ``real_place`` (the general list's trophies go to the players
+            at those places of the general list, on top of any money prize; the categories'
+            trophies on top of money too, one per player among themselves), ``one_per_player``
+            (trophies are given apart from money, one per player, a money prize typed with a
+            trophy counting as his trophy): held-back bases of issue 37.
         stated: the rules the bases give a value (the others take their defaults: a note says so
             of ``ties`` when players tied on points hold prizes).
     """
@@ -216,6 +228,7 @@ class PrizeRules:
     missing_data: str = "undetermined"
     general_excludes: tuple[Condition, ...] = ()
     pool_lists: str = "across"
+    trophies: str = "with_prize"
     where: dict[str, Where] = field(default_factory=dict)
     stated: frozenset[str] = frozenset()
 

@@ -14,7 +14,8 @@ The rules are three tables; a sheet holds them as cells, a prize file as section
   ``elo_sin_elo`` / ``unrated_rating`` (the rating unrated players count at in the bands),
   ``fondo`` / ``fund`` (the announced total, checked), ``datos_faltantes`` / ``missing_data``
   (indeterminado / undetermined, no opta / not eligible: what a player without the data a
-  category reads means);
+  category reads means), ``trofeos`` / ``trophies`` (como premio / as prize, puesto real /
+  real place, uno por jugador / one per player: trophies with their prize or apart from money);
 * **categories** (name, conditions): ``Sub-1800 = elo < 1800``, ``Veteranos = edad >= 65``,
   ``Femenino = sexo F``, ``Local = club CA Roquetas``, ``Sub-16 = nacidos >= 2010; mínimo 5``;
 * **prizes** (list, place, amount, other, notes): ``General 1 = 350 € + Trofeo``,
@@ -78,6 +79,8 @@ _RULE_KEYS = {
                    "poolacrosslists", "poolbylist", "sharingacrosslists"),
     "missing_data": ("datosfaltantes", "faltandatos", "sindatos", "datosquefaltan", "missingdata", "missing",
                      "nodata", "withoutdata"),
+    "trophies": ("trofeos", "trofeo", "trofeosacumulables", "reglatrofeos", "trophies", "trophy",
+                 "trophyrule", "trophiesstack"),
     "unrated_rating": ("elosinelo", "sinelo", "elodelossinelo", "unratedrating", "unrated", "ratingofunrated"),
 }
 _RULE_BY_WORD = {w: k for k, ws in _RULE_KEYS.items() for w in ws}
@@ -113,6 +116,14 @@ _POOL_WORDS = {
                "together"),
     "same": ("misma", "mismalista", "cadalista", "porlista", "separadas", "same", "samelist", "eachlist", "bylist",
              "apart"),
+}
+_TROPHY_WORDS = {
+    "with_prize": ("comopremio", "comounpremio", "premio", "unpremiomas", "normal", "asprize", "asaprize",
+                   "prize", "withprize", "likeaprize"),
+    "real_place": ("puestoreal", "puesto", "porpuesto", "clasificacionreal", "siguenelpuesto", "realplace",
+                   "place", "byplace", "followplace", "followtheplace"),
+    "one_per_player": ("unoporjugador", "untrofeoporjugador", "unporjugador", "unsolotrofeo", "oneperplayer",
+                       "onetrophyperplayer", "onetrophy"),
 }
 _PRESENCE_WORDS = {
     "lose": ("pierde", "pierdeelpremio", "obligatoria", "obligatorio", "si", "yes", "lose", "lost", "forfeit",
@@ -644,7 +655,7 @@ def read_rules(
         sub_inclusive=sub_inclusive, age_date=opts.get("age_date"), rating_lists=rating[0],
         rating_highest=rating[1], rating_chain=rating[2], fund=opts.get("fund"), unrated_rating=opts.get("unrated_rating"),
         missing_data=opts.get("missing_data", "undetermined"), general_excludes=opts.get("general_excludes", ()),
-        pool_lists=opts.get("pool_lists", "across"),
+        pool_lists=opts.get("pool_lists", "across"), trophies=opts.get("trophies", "with_prize"),
         where=where, stated=frozenset(opts))
 
 
@@ -713,6 +724,7 @@ _EXPECTED = {
     "unrated_rating": ("a rating, 0 to 3000", "un Elo, de 0 a 3000"),
     "missing_data": ("undetermined, not eligible", "indeterminado, no opta"),
     "pool_lists": ("across, same", "todas, misma"),
+    "trophies": ("as prize, real place, one per player", "como premio, puesto real, uno por jugador"),
     "general_excludes": ("conditions: unrated; rating < 1200", "condiciones: sin elo; elo < 1200"),
 }
 
@@ -731,6 +743,8 @@ def _rule_value(key: str, v: Any) -> Any:
         return _word(v, _MISSING_WORDS)
     if key == "pool_lists":
         return _word(v, _POOL_WORDS)
+    if key == "trophies":
+        return _word(v, _TROPHY_WORDS)
     if key == "general_excludes":
         if _blank(v):
             return ()
