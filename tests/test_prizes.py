@@ -1187,3 +1187,80 @@ def test_trophy_rule_bad_value_named():
         rules(_TROPHY_BASES.format(rule="trofeos = a veces"))
     assert e.value.messages("es")[0] == ("premios.txt, línea 3: trofeos: 'a veces' no es uno de sus valores "
                                          "(como premio, puesto real, uno por jugador)")
+
+
+# ---------------------------------------------------------------------------------------------
+# places scaled by entries (issue 37, item 4: "subject to the number of entries")
+
+_ENTRIES_BASES = """[rules]
+currency = €
+[categories]
+Sub12 = grupo Sub12; {rule}
+[prizes]
+General 1 = 100
+Sub12 1 = 30
+Sub12 2 = 20
+Sub12 3 = 10
+"""
+
+
+def _entries_players(k: int, n: int = 40):
+    """``n`` players placed by start number; 2 to k+1 are under 12 (``k`` entrants in Sub12)."""
+    return [E(i, 50 - i, 2000, groups=frozenset({"sub12"} if 2 <= i <= k + 1 else ())) for i in range(1, n + 1)]
+
+
+@pytest.mark.parametrize("rule", ["1 premio cada 10 participantes", "un premio por cada 10", "1 prize per 10 entrants"])
+@pytest.mark.parametrize("k,awarded", [(9, 0), (10, 1), (25, 2), (30, 3), (38, 3)])
+def test_one_place_per_entrants(rule, k, awarded):
+    """One place per 10 entrants, rounded down, at most the 3 typed: 9 entrants give 9 // 10 =
+    0 places, 10 give 1, 25 give 2, 30 give 3, 38 give 3 (38 // 10 = 3, and 3 are typed). Player
+    1 takes the General; the Sub12 places go to 2, 3, 4 as far as they are given."""
+    a = allocate(rules(_ENTRIES_BASES.format(rule=rule)), _entries_players(k))
+    assert [winner(a, "Sub12", pl) for pl in (1, 2, 3)] == [2, 3, 4][:awarded] + [None] * (3 - awarded)
+    assert [aw.void for aw in a.awards[1:]] == [None] * awarded + ["entries"] * (3 - awarded)
+    assert a.paid == 100 + [0, 30, 50, 60][awarded]
+
+
+@pytest.mark.parametrize("rule", ["premios 5:1, 10:2, 20:3", "places 20:3, 5:1, 10:2", "plazas: 5:1,10:2,20:3"])
+@pytest.mark.parametrize("k,awarded", [(4, 0), (5, 1), (12, 2), (19, 2), (20, 3)])
+def test_places_by_a_table_of_entries(rule, k, awarded):
+    """A table entrants -> places (5 or more: 1; 10 or more: 2; 20 or more: 3), in any order:
+    4 entrants give none, 5 give 1, 12 and 19 give 2, 20 give 3."""
+    a = allocate(rules(_ENTRIES_BASES.format(rule=rule)), _entries_players(k))
+    assert [winner(a, "Sub12", pl) for pl in (1, 2, 3)] == [2, 3, 4][:awarded] + [None] * (3 - awarded)
+
+
+def test_entries_said_in_both_languages():
+    """12 entrants at 1 per 10: 12 // 10 = 1 of the 3 places; the note and the void places say
+    so, in English and Spanish."""
+    a = allocate(rules(_ENTRIES_BASES.format(rule="1 premio cada 10 participantes")), _entries_players(12))
+    from xl_tiebreaks.texts import say
+
+    assert [say(n, "en") for n in a.notes] == [
+        "warning: premios.txt, line 4: category Sub12 has 12 entrants: by the bases (1 premio cada 10 participantes) 1 of "
+        "its 3 places are awarded, the others are void"]
+    assert [say(n, "es") for n in a.notes] == [
+        "aviso: premios.txt, línea 4: la categoría Sub12 tiene 12 participantes: según las bases (1 premio cada 10 "
+        "participantes) se dan 1 de sus 3 puestos, los demás quedan desiertos"]
+    assert list_rows(a, "en")[2][7] == ("void: the entrants of Sub12 do not give this place (the bases scale its "
+                                        "places by entries)")
+    assert list_rows(a, "es")[3][7] == ("desierto: los participantes de Sub12 no dan para este puesto (las bases "
+                                        "dan sus puestos según los inscritos)")
+
+
+def test_entries_undetermined_by_missing_birth_years():
+    """Sub12 by age, 1 place per 10 entrants: 9 players known under 12 give 0 places, but 2
+    more without a birth year might be under 12 (9 + 2 = 11 give 1): the 1st place is
+    undetermined, not void; the 2nd (11 // 10 = 1 < 2) is void."""
+    r = rules("""[rules]
+age date = 2026-01-01
+[categories]
+Sub12 = edad <= 12; 1 premio cada 10
+[prizes]
+General 1 = 100
+Sub12 1 = 30
+Sub12 2 = 20
+""")
+    ps = [E(i, 50 - i, 2000, birth=2016 if 2 <= i <= 10 else (None if i in (11, 12) else 1980)) for i in range(1, 30)]
+    a = allocate(r, ps)
+    assert [aw.void for aw in a.awards] == [None, "undetermined", "entries"]

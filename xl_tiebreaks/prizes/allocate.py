@@ -97,7 +97,8 @@ class Award:
         winner: who holds it (``None``: nobody: ``void`` says why).
         void: why nobody holds it: ``none_eligible`` (no player meets the category),
             ``taken`` (every eligible player holds another prize), ``minimum`` (fewer
-            entrants in the category than the bases ask), ``absent`` (its winner was absent
+            entrants in the category than the bases ask), ``entries`` (a place the category's
+            entries do not give: "1 prize per 10 entrants"), ``absent`` (its winner was absent
             from the ceremony and loses it), ``undetermined`` (its winner cannot be known: a
             player who could take it before the next in line lacks the data the category
             reads, or the next in line might take another undetermined prize; the rule
@@ -250,7 +251,7 @@ def meets(rules: PrizeRules, cat: Category, e: Entrant, ref_year: int | None) ->
     ``birth``, ``sex``, ``fed``, or ``None``)."""
     for c in cat.conditions:
         f = c.field
-        if f == "min":
+        if f in ("min", "per", "places"):  # (the category's entries, not the player's)
             continue
         if f == "rating":
             r = _rating_of(rules, c, e)
@@ -403,6 +404,17 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
             short.add(key)
             notes.append(_note("prize_note_minimum", cat.where, name=cat.name, count=len(eligible.get(key, [])),
                                minimum=n))
+    # places scaled by entries ("1 prize per 10 entrants", a table entrants -> places) -------------
+    scaled: dict[str, int] = {}
+    for key, cat in rules.categories.items():
+        typed = max((p.place for p in rules.prizes if p.list_key == key and not p.general), default=0)
+        n = cat.places_for(len(eligible.get(key, [])))
+        if n is not None and typed and key not in short:
+            scaled[key] = n
+            if n < typed:
+                notes.append(_note("prize_note_entries", cat.where, name=cat.name, count=len(eligible.get(key, [])),
+                                   rule="; ".join(c.text for c in cat.conditions if c.field in ("per", "places")),
+                                   places=n, typed=typed))
     # the scopes: one prize per player within a scope -------------------------------------------
     # (a trophy typed alone, under the rule trophies = real place / one per player, is given apart
     # from the money: held-back bases of issue 37)
@@ -472,6 +484,14 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
                 if not (len(eligible.get(p.list_key, [])) + len(unknown.get(p.list_key, [])) >= n
                         and unsure(a, None)):
                     a.void = "minimum"
+                continue
+            if not p.general and p.place > scaled.get(p.list_key, p.place):
+                # a place the category's entries do not give (with the players who lack its data
+                # they might: undetermined)
+                reach = rules.categories[p.list_key].places_for(
+                    len(eligible.get(p.list_key, [])) + len(unknown.get(p.list_key, []))) or 0
+                if not (reach >= p.place and unsure(a, None)):
+                    a.void = "entries"
                 continue
             cands = candidates(p)
             if not cands:

@@ -57,7 +57,11 @@ class Condition:
             year minus the birth year, as FIDE's and the Spanish federations' age categories
             count), ``born`` (birth year), ``sex``, ``fed``, ``club``, ``group`` (the player's
             category cell: "Local", "Sub-12, Fem"), ``unrated``, ``title``, ``untitled``,
-            ``min`` (the category's prizes need at least ``lo`` entrants in it).
+            ``min`` (the category's prizes need at least ``lo`` entrants in it), ``per`` (one
+            place per ``lo`` entrants: "1 prize per 10 entrants"), ``places`` (a table of
+            entrants -> places, ``values`` as ``("5:1", "10:2", "20:3")``: 5 entrants or more
+            give 1 place, 10 or more 2, 20 or more 3); the places typed in the prize list are
+            the most ("at most 3").
         lo, hi: bounds, inclusive (``None``: open), for ``rating``, ``age``, ``born``, ``min``.
         values: folded words for ``sex`` (``f``/``m``), ``fed``, ``club``, ``group``, ``title``.
         lists: for ``rating``: the player data columns whose rating decides, in fallback
@@ -96,6 +100,25 @@ class Category:
             if c.field == "min":
                 return c.lo
         return None
+
+    def places_for(self, entrants: int) -> int | None:
+        """How many of the category's places are awarded with ``entrants`` entrants in it, by
+        its conditions ``per`` (one per ``lo`` entrants, rounded down: 25 entrants at 1 per 10
+        give 2) and ``places`` (the table's last row reached: 12 entrants in ``5:1, 10:2, 20:3``
+        give 2); ``None``: its places do not depend on entries (the prize list's places all
+        count). Both given: the fewer."""
+        got: list[int] = []
+        for c in self.conditions:
+            if c.field == "per" and c.lo:
+                got.append(entrants // c.lo)
+            elif c.field == "places":
+                n = 0
+                for row in c.values:
+                    need, places = (int(x) for x in row.split(":"))
+                    if entrants >= need:
+                        n = max(n, places)
+                got.append(n)
+        return min(got) if got else None
 
     def needs(self) -> set[str]:
         """The player data its conditions read (``birth``, ``sex``, ``fed``, ``club``, ``group``,

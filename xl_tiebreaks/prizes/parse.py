@@ -350,7 +350,9 @@ def condition(text: str, *, sub_inclusive: bool = False) -> Condition | None:
     (65 or more), ``edad 50-64``; birth years: ``nacidos >= 2010``, ``nacidos 1972 o
     anteriores``, ``born 2008-2011``. ``sexo F`` / ``mujeres`` / ``women``; ``fed ESP, AND``;
     ``club CA Roquetas``; ``grupo Local`` (the player's category cell); ``título GM, IM``,
-    ``sin título``; ``mínimo 5`` (entrants the category needs for its prizes)."""
+    ``sin título``; ``mínimo 5`` (entrants the category needs for its prizes); ``1 premio cada 10``
+    / ``1 prize per 10 entrants`` (one place per 10 entrants), ``premios 5:1, 10:2, 20:3`` /
+    ``places 5:1, 10:2, 20:3`` (entrants -> places awarded)."""
     from ..categories import _BAND_UNDER, rating_band
 
     raw = str(text).strip()
@@ -361,6 +363,19 @@ def condition(text: str, *, sub_inclusive: bool = False) -> Condition | None:
                      r"entrants|players|participants))?", t)
     if m:
         return Condition("min", lo=int(m.group(1)), text=raw)
+    # places scaled by entries: "1 premio cada 10 participantes", "un premio por cada 10",
+    # "1 prize per 10 entrants"; a table "premios 5:1, 10:2, 20:3" / "places 5:1, 10:2, 20:3"
+    m = re.fullmatch(r"(?:1|un|one|a)\s*(?:premio|puesto|plaza|prize|place)\s*(?:por\s*cada|cada|por|per|for\s*every|"
+                     r"every)\s*(\d+)(?:\s*(?:jugadores|participantes|inscritos|entrants|players|participants|"
+                     r"entries))?", t)
+    if m and 1 <= int(m.group(1)) <= 9999:
+        return Condition("per", lo=int(m.group(1)), text=raw)
+    m = re.fullmatch(r"(?:premios|puestos|plazas|prizes|places)\s*:?\s*((?:\d+\s*:\s*\d+\s*,?\s*)+)", t)
+    if m:
+        rows = re.findall(r"(\d+)\s*:\s*(\d+)", m.group(1))
+        pairs = sorted((int(a), int(b)) for a, b in rows)
+        if all(1 <= a <= 9999 and 0 <= b <= 999 for a, b in pairs) and len({a for a, _b in pairs}) == len(pairs):
+            return Condition("places", values=tuple(f"{a}:{b}" for a, b in pairs), text=raw)
     if t in ("sin elo", "sin rating", "sin elo fide", "unrated", "no rating", "no elo", "sin valoracion"):
         return Condition("unrated", text=raw)
     if t in ("sin titulo", "no titulados", "untitled", "no title", "sin titulos"):
@@ -749,7 +764,7 @@ def _rule_value(key: str, v: Any) -> Any:
         if _blank(v):
             return ()
         conds = tuple(condition(t) for t in split_conditions(v))
-        if not conds or any(c is None or c.field == "min" for c in conds):
+        if not conds or any(c is None or c.field in ("min", "per", "places") for c in conds):
             raise ValueError(v)
         return conds
     if key == "presence":
