@@ -70,12 +70,12 @@ U1800 1 = 150
     assert winner(a, "General", 8) == 9  # the next player takes the 8th prize
     assert money_of(a, 8, 9, 10) == [150, 100, 0]
     en = explain_player(a.players[8], a, "en")
-    assert en.startswith("1st U1800, 150 €; worth more than 8th General, 100 €, also within reach (one prize per "
+    assert en.startswith("1st U1800, 150.00 €; worth more than 8th General, 100.00 €, also within reach (one prize per "
                          "player)")
     es = explain_player(a.players[8], a, "es")
-    assert es.startswith("1.º U1800, 150 €; vale más que 8.º General, 100 €, para el que también era el siguiente "
+    assert es.startswith("1.º U1800, 150,00 €; vale más que 8.º General, 100,00 €, para el que también era el siguiente "
                          "(un premio por jugador)")
-    assert es.endswith("En total 150 €.")
+    assert es.endswith("En total 150,00 €.")
 
 
 EQUAL = """[rules]
@@ -141,8 +141,8 @@ def test_equal_amounts_a_trophy_does_not_come_first(priority, second, band):
     assert winner(a, "Women", 1) == 4
     assert winner(a, "U2000", 2) == 6
     assert money_of(a, 1, 2, 3, 4, 5, 6) == [200, 80, 80, 50, 0, 50]
-    assert "worth as much as 2nd U2000, 50 + Trofeo" in explain_player(a.players[4], a, "en")
-    assert "vale lo mismo que 2.º U2000, 50 + Trofeo" in explain_player(a.players[4], a, "es")
+    assert "worth as much as 2nd U2000, 50.00 + Trofeo" in explain_player(a.players[4], a, "en")
+    assert "vale lo mismo que 2.º U2000, 50,00 + Trofeo" in explain_player(a.players[4], a, "es")
 
 
 def test_order_of_the_list():
@@ -244,9 +244,9 @@ def test_split_equally_with_the_tied_players_beyond_the_prizes():
     assert money_of(a, 1, 2, 3, 4, 5, 6, 7) == [100, 60, 15, 15, 15, 15, 0]
     rows = list_rows(a, "en")
     assert [r[3] for r in rows[-2:]] == [5, 6] and rows[-1][2] == "shares 3rd General, 4th General"
-    assert "40 + 20 = 60 €" not in explain_player(a.players[5], a, "en")  # (no currency given)
-    assert "Tied on 3 points with 3 (P3), 4 (P4), 6 (P6): 3rd General, 4th General shared equally, 40 + 20 = 60, " \
-           "/ 4 = 15 each" in explain_player(a.players[5], a, "en")
+    assert "40.00 + 20.00 = 60.00 €" not in explain_player(a.players[5], a, "en")  # (no currency given)
+    assert "Tied on 3 points with 3 (P3), 4 (P4), 6 (P6): 3rd General, 4th General shared equally, 40.00 + 20.00 = 60.00, " \
+           "/ 4 = 15.00 each" in explain_player(a.players[5], a, "en")
 
 
 def test_split_adds_up_to_the_cent_best_placed_first():
@@ -271,7 +271,7 @@ def test_trophies_are_never_shared():
     r = rules("[rules]\nties = split\n[prizes]\nGeneral 1 = 100 + Trophy\nGeneral 2 = 60\n")
     a = allocate(r, [E(1, 5), E(2, 5), E(3, 3)])
     assert money_of(a, 1, 2) == [80, 80]
-    assert list_rows(a, "en")[0][2] == "100 + Trophy" and list_rows(a, "en")[0][3] == 1
+    assert list_rows(a, "en")[0][2] == "100.00 + Trophy" and list_rows(a, "en")[0][3] == 1
 
 
 def test_hort_german_wikipedia_first_example():
@@ -293,8 +293,8 @@ General 6 = 100
     a = allocate(r, [E(1, 8), E(2, 8), E(3, 7.5), E(4, 7), E(5, 7), E(6, 7)])
     assert money_of(a, 1, 2, 3, 4, 5, 6) == [875, 625, 350, 175, 150, 125]
     es = explain_player(a.players[4], a, "es")
-    assert "Sistema Hort, empatado a 7 puntos con 5 (P5), 6 (P6): conserva la mitad de su premio, 100, más 225 " \
-           "(la mitad de 4.º-6.º General, 450) / 3 = 75: 175" in es  # a run of three places: one label
+    assert "Sistema Hort, empatado a 7 puntos con 5 (P5), 6 (P6): conserva la mitad de su premio, 100,00, más " \
+           "225,00 (la mitad de 4.º-6.º General, 450,00) / 3 = 75,00: 175,00" in es  # a run of three places: one label
 
 
 def test_hort_whole_amounts_rounded_each():
@@ -376,7 +376,7 @@ def test_uscf_real_event_rule_32b3_cap():
     a = _uscf("uscf")
     assert money_of(a, 3, 4, 5, 6) == [536, 817, 817, 817]
     assert sum(money_of(a, 3, 4, 5, 6)) == 2987
-    assert "held to $536, 3rd General, the largest of" in explain_player(a.players[3], a, "en")
+    assert "held to $536.00, 3rd General, the largest of" in explain_player(a.players[3], a, "en")
 
 
 def test_uscf_prize_only_some_may_win_divided_among_them():
@@ -494,7 +494,7 @@ def test_undetermined_prizes():
         (1, None), (2, None), (None, "undetermined"), (None, "undetermined")]
     assert a.paid == 160 and a.unpaid == 90
     rows = {lang: list_rows(a, lang) for lang in ("en", "es")}
-    assert rows["en"][3] == ["Seniors", 1, "50 €", "", "", "", "", (
+    assert rows["en"][3] == ["Seniors", 1, "50.00 €", "", "", "", "", (
         "undetermined: placed above its next in line, Jugadores!G7 (3 (P3)), Jugadores!G8 (4 (P4)) may meet "
         "Seniors but lack a birth year; type it in those cells; next in line: 5 (P5)")]
     assert rows["es"][3][-1] == (
@@ -511,8 +511,8 @@ def test_undetermined_prizes():
         "Jugadores!G5 (1 (P1)), Jugadores!G6 (2 (P2)), Jugadores!G7 (3 (P3)), Jugadores!G8 (4 (P4)), "
         "Jugadores!G10 (6 (P6)); escríbalo en esas celdas: hasta entonces un premio de ella que podrían llevarse "
         "antes que el siguiente queda sin determinar (regla datos_faltantes)",
-        "repartido: 160 € de 250 €",
-        "sin determinar: 90 €, los premios cuyo ganador aún no se sabe (3.º General, 1.º Seniors)"]
+        "repartido: 160,00 € de 250,00 €",
+        "sin determinar: 90,00 €, los premios cuyo ganador aún no se sabe (3.º General, 1.º Seniors)"]
     assert explain_player(a.players[3], a, "en") == (
         "Next in line for 3rd General, undetermined. Seniors needs the player's birth year, not given: 1st Seniors "
         "undetermined until it is known.")
@@ -692,7 +692,7 @@ def test_fund_total_checked():
     assert a.notes[0].message("es") == "aviso: premios.txt, línea 2: los premios suman 450 y el fondo anunciado es 500"
     table = list_table(a, "en", rows=2)
     assert table[3][0].startswith("warning: premios.txt, line 2: the prizes add up to 450")
-    assert table[4][0] == "paid out: 450 € of 450 €"
+    assert table[4][0] == "paid out: 450.00 € of 450.00 €"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -980,12 +980,12 @@ def test_hort_a_tied_player_holding_no_prize():
     a = allocate(r, [E(1, 5), E(2, 5), E(3, 5), E(4, 1)])
     assert money_of(a, 1, 2, 3, 4) == [75, 50, 25, 0]
     assert explain_player(a.players[3], a, "en").startswith(
-        "Hort system, tied on 5 points with 1 (P1), 2 (P2): holding none of these prizes, keeps no half of one; 75 "
-        "(half of 1st General, 2nd General, 150) / 3 = 25: 25")
+        "Hort system, tied on 5 points with 1 (P1), 2 (P2): holding none of these prizes, keeps no half of one; "
+        "75.00 (half of 1st General, 2nd General, 150.00) / 3 = 25.00: 25.00")
     assert explain_player(a.players[3], a, "es").startswith(
         "Sistema Hort, empatado a 5 puntos con 1 (P1), 2 (P2): sin ninguno de esos premios, no conserva mitad "
-        "alguna; 75 (la mitad de 1.º General, 2.º General, 150) / 3 = 25: 25")
-    assert "keeps half of the prize held, 50" in explain_player(a.players[1], a, "en")
+        "alguna; 75,00 (la mitad de 1.º General, 2.º General, 150,00) / 3 = 25,00: 25,00")
+    assert "keeps half of the prize held, 50.00" in explain_player(a.players[1], a, "en")
 
 
 def test_a_long_run_of_shared_places_is_summarised():
@@ -997,8 +997,8 @@ def test_a_long_run_of_shared_places_is_summarised():
     ps = [E(1, 6), E(2, 5), E(3, 4)] + [E(sn, 3) for sn in range(4, 16)] + [E(16, 0)]
     a = allocate(r, ps)
     assert money_of(a, 4, 15, 16) == [10, 10, 0]
-    assert "4th-15th General shared equally, 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 = 120, / " \
-           "12 = 10 each" in explain_player(a.players[4], a, "en")
+    assert "4th-15th General shared equally, 10.00 + 10.00 + 10.00 + 10.00 + 10.00 + 10.00 + 10.00 + 10.00 + 10.00 + 10.00 + 10.00 + 10.00 = 120.00, / " \
+           "12 = 10.00 each" in explain_player(a.players[4], a, "en")
     assert "4.º-15.º General a partes iguales" in explain_player(a.players[15], a, "es")
     from xl_tiebreaks.prizes.explain import _labels
     assert _labels([p for p in r.prizes][:2], "en") == "1st General, 2nd General"
@@ -1150,9 +1150,9 @@ def test_trophies_follow_the_real_place(rule):
     assert _holds(a, 4) == [("General", 3, 40, ""), ("Local", 1, 0, "Trophy")]
     assert _holds(a, 6) == [("Local", 1, 30, "")]
     rows = list_rows(a, "en")
-    assert [r[:5] for r in rows[4:6]] == [["General", 3, "40 €", 4, "P4"], ["General", 3, "Trophy", 3, "P3"]]
+    assert [r[:5] for r in rows[4:6]] == [["General", 3, "40.00 €", 4, "P4"], ["General", 3, "Trophy", 3, "P3"]]
     rows_es = list_rows(a, "es")
-    assert [r[:4] for r in rows_es[9:11]] == [["Local", 1, "30 €", 6], ["Local", 1, "Trophy", 4]]
+    assert [r[:4] for r in rows_es[9:11]] == [["Local", 1, "30,00 €", 6], ["Local", 1, "Trophy", 4]]
 
 
 @pytest.mark.parametrize("rule", ["trophies = one per player", "trofeos = uno por jugador"])
@@ -1169,22 +1169,24 @@ def test_one_trophy_per_player_money_apart(rule):
     assert _holds(a, 6) == [("Local", 1, 30, "")]
     en = explain_player(a.players[3], a, "en")
     es = explain_player(a.players[3], a, "es")
-    assert en == ("1st U12, 50 €; worth more than 3rd General, 40 €; 1st Local, 30 €, also within reach (one prize "
+    assert en == ("1st U12, 50.00 €; worth more than 3rd General, 40.00 €; 1st Local, 30.00 €, also within reach (one prize "
                   "per player). 3rd General, Trophy; worth as much as 1st U12, Trophy; 1st Local, Trophy, also within "
-                  "reach; at equal amounts the bases give this one first (one prize per player). In all 50 €.")
-    assert es == ("1.º U12, 50 €; vale más que 3.º General, 40 €; 1.º Local, 30 €, para el que también era el "
+                  "reach; at equal amounts the bases give this one first (one prize per player). In all 50.00 €.")
+    assert es == ("1.º U12, 50,00 €; vale más que 3.º General, 40,00 €; 1.º Local, 30,00 €, para el que también era el "
                   "siguiente (un premio por jugador). 3.º General, Trophy; vale lo mismo que 1.º U12, Trophy; 1.º "
                   "Local, Trophy, para el que también era el siguiente; a igual importe las bases dan este primero (un "
-                  "premio por jugador). En total 50 €.")
+                  "premio por jugador). En total 50,00 €.")
 
 
 def test_trophy_rule_bad_value_named():
     with pytest.raises(TiebreakError) as e:
         rules(_TROPHY_BASES.format(rule="trophies = sometimes"))
+    assert e.value.code == "prize_rule_bad_value"
     assert e.value.messages("en")[0] == ("premios.txt, line 3: trophies: 'sometimes' is not one of its values "
                                          "(as prize, real place, one per player)")
     with pytest.raises(TiebreakError) as e:
         rules(_TROPHY_BASES.format(rule="trofeos = a veces"))
+    assert e.value.code == "prize_rule_bad_value"
     assert e.value.messages("es")[0] == ("premios.txt, línea 3: trofeos: 'a veces' no es uno de sus valores "
                                          "(como premio, puesto real, uno por jugador)")
 

@@ -422,12 +422,14 @@ def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[An
 
 def _cell(v: Any, lang: str, amount: bool = False) -> str:
     """A cell as text: numbers with the decimal mark of ``lang`` (``62,5`` in Spanish); an
-    ``amount`` with its cents (``62,50``; a whole amount whole, ``80``)."""
+    ``amount`` with its cents, a whole amount too (``62,50``, ``80,00``: never 80 beside 62,50)."""
     from ..output import local_number
 
-    if isinstance(v, float):
+    if isinstance(v, (int, float)) and not isinstance(v, bool) and amount:
+        v = f"{v:.2f}"
+    elif isinstance(v, float):
         if v != int(v):
-            v = f"{v:.2f}" if amount else f"{v:.2f}".rstrip("0").rstrip(".")
+            v = f"{v:.2f}".rstrip("0").rstrip(".")
         else:
             v = str(int(v))
     elif isinstance(v, int) and not isinstance(v, bool):
