@@ -11,6 +11,7 @@ tests/test_libreoffice.py (template_run), compared cell by cell with ``compute``
 from __future__ import annotations
 
 import datetime as dt
+import re
 import shutil
 from pathlib import Path
 
@@ -477,6 +478,9 @@ def test_amounts_show_their_cents_on_every_path(tmp_path, capsys, host):
                             ("table", "en", "68.20")):
         assert main(base + ["--format", fmt, "--lang", lang]) == 0
         out = capsys.readouterr().out
+        # a whole amount beside them with its cents too: D's 1st Veteranos, 20 (never 20 beside 68,20)
+        assert ("20,00" if lang == "es" else "20.00") in out, out
+        assert not re.search(r"(?m)(?:^|[ ;|])20(?![0-9.,])", out), out
         assert want in out and ("68,2 " not in out and "68,2;" not in out and "68.2 " not in out
                                 and "| 68.2 |" not in out), (fmt, out)
         assert ("/ 2 = 68,20 € cada uno" if lang == "es" else "/ 2 = 68.20 € each") in out
@@ -488,9 +492,13 @@ def test_amounts_show_their_cents_on_every_path(tmp_path, capsys, host):
     rows = host.call("LISTA_PREMIOS", CROSS, [["General", 1, 100], ["General", 2, "36,40"]], None,
                      [["empates", "reparto"], ["moneda", "€"]], None, "SB",
                      NAMES, RATINGS)
-    # the cross table's points differ: no tie, the amounts whole and 36,40
+    # the cross table's points differ: no tie, the amounts whole and 36,40; the prize column says
+    # the whole one with its cents too, never 100 beside 36,40
     assert [r[6] for r in rows[1:3]] == [100, 36.4]
-    assert rows[2][2] == "36,40 €"
+    assert rows[2][2] == "36,40 €" and rows[1][2] == "100,00 €"
+    en = host.call("PRIZE_LIST", CROSS, [["General", 1, 100], ["General", 2, "36.40"]], None,
+                   [["ties", "split"], ["currency", "€"]], None, "SB", NAMES, RATINGS)
+    assert [r[2] for r in en[1:3]] == ["100.00 €", "36.40 €"]
 
 
 @pytest.mark.parametrize("fmt", ["table", "markdown", "xlsx"])
