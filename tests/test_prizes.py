@@ -758,7 +758,7 @@ U1800 1 = 10 + 20
         "premios.txt, line 2: ties: 'coin' is not one of its values (tiebreak, split, hort, uscf)",
         "premios.txt, line 3: unknown prize rule 'colour' (rules: cumulative, priority, ties, rounding, "
         "round_each_share, currency, titled_general_only, presence, sub_inclusive, age_date, rating, unrated_rating, "
-        "fund, missing_data, general_excludes, pool_lists, trophies)",
+        "fund, missing_data, general_excludes, pool_lists, trophies, published_standings)",
         "premios.txt, line 5: category 'U1800': 'tall' is no condition (examples: rating < 1800, rating 1600-1799, U12, "
         "age >= 65, born >= 2010, sex F, fed ESP, club X, group Local, unrated, min 5)",
         "premios.txt, line 9: prize list 'Women' is neither General nor a category (categories: U1800)",

@@ -534,3 +534,79 @@ def test_a_ranked_row_without_a_name_is_refused():
         assert e.value.code == "standings_list_nameless"
     pl = read_standings_list(head + [body[0], [None, None, None, None, None, "a note"], body[2]])
     assert [(p.start_no, p.place) for p in pl.players] == [(2, 1), (3, 3)]  # (the note still counts as a line)
+
+
+# ---------------------------------------------------------------------------------------------
+# the templates' Premios / Prizes sheet allocating from a pasted list (issue 37 item 1)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_premios_sheet_allocates_from_a_pasted_list(tmp_path, capsys, lang):
+    """An empty Swiss template (the add-in's), the published list pasted on a sheet of its own
+    ("Final", its title line above the header), the bases typed on the Premios sheet and the
+    rule published_standings / clasificacion_publicada naming the list's range: the sheet's
+    prize list (``compute``, the workbook's own formulas) and ``xl-tiebreaks prizes`` on the
+    workbook both allocate from the list. By hand, as test_cli_list_by_hand (same list, same
+    bases; ties = reparto): F and A tied on 2,5 share 1st and 2nd, (100 + 60) / 2 = 80 each; E
+    and B tied on 1,5 share 3rd General and 1st Sub-1800, (40 + 30) / 2 = 35 each; no birth
+    years in this list: 1st Veteranos is undetermined."""
+    from openpyxl import load_workbook
+
+    from xl_tiebreaks.templates import TemplateSpec
+    from xl_tiebreaks.templates.workbooks import build_workbook
+
+    wb, _lay = build_workbook(TemplateSpec(kind="swiss", players=16, rounds=5, lang=lang))
+    final = wb.create_sheet("Final")
+    for r, line in enumerate(SPANISH_LIST.splitlines(), 1):
+        for c, v in enumerate(line.split(";"), 1):
+            final.cell(row=r, column=c, value=v)  # pasted as text, as a copied web page gives it
+    ws = wb["Premios" if lang == "es" else "Prizes"]
+    keys = {ws.cell(row=r, column=1).value: r for r in range(6, 30) if ws.cell(row=r, column=1).value}
+    key = "clasificacion_publicada" if lang == "es" else "published_standings"
+    ws.cell(row=keys[key], column=2, value="Final!A2:I8")
+    ws.cell(row=keys["empates" if lang == "es" else "ties"], column=2, value="reparto" if lang == "es" else "split")
+    # (the template's own categories: Sub-1800 / U1800 and Veteranos / Seniors among them)
+    ws.cell(row=keys["fecha_edad" if lang == "es" else "age_date"], column=2, value="2026-05-01")
+    u1800, seniors = ("Sub-1800", "Veteranos") if lang == "es" else ("U1800", "Seniors")
+    for i, row in enumerate((("General", 1, 100, "Trofeo"), ("General", 2, 60), ("General", 3, 40),
+                             (u1800, 1, 30), (seniors, 1, 20))):
+        for j, v in enumerate(row):
+            ws.cell(row=6 + i, column=7 + j, value=v)
+    path = tmp_path / "torneo.xlsx"
+    wb.save(path)
+    # the command on the workbook: the list the sheet names
+    assert main(["prizes", str(path), "--format", "csv", "--lang", lang]) == 0
+    rows = _csv(capsys.readouterr().out)
+    c = "," if lang == "es" else "."
+    assert [(r[0], r[3], r[6]) for r in rows[1:] if r[3]] == [
+        ("General", "6", f"80{c}00"), ("General", "1", f"80{c}00"), ("General", "5", f"35{c}00"),
+        (u1800, "2", f"35{c}00")]
+    # the sheet's own formulas, computed
+    out = tmp_path / "calculado.xlsx"
+    assert main(["compute", str(path), "-o", str(out), "--engine", "python", "--lang", lang]) == 0
+    got = load_workbook(out)["Premios" if lang == "es" else "Prizes"]
+    sheet = [(got.cell(row=r, column=13).value, got.cell(row=r, column=16).value, got.cell(row=r, column=19).value)
+             for r in range(6, 11)]
+    assert sheet == [("General", 6, 80), ("General", 1, 80), ("General", 5, 35), (u1800, 2, 35),
+                     (seniors, None, None)]
+    assert got.cell(row=10, column=20).value.startswith("sin determinar" if lang == "es" else "undetermined")
+
+
+def test_premios_sheet_names_a_range_that_holds_no_list(tmp_path, capsys):
+    """The rule names a range with no standings list in it: refused at the rule's cell."""
+    from openpyxl import load_workbook  # noqa: F401
+
+    from xl_tiebreaks.templates import TemplateSpec
+    from xl_tiebreaks.templates.workbooks import build_workbook
+
+    wb, _lay = build_workbook(TemplateSpec(kind="swiss", players=16, rounds=5, lang="es"))
+    wb.create_sheet("Final")["A1"] = "nada"
+    ws = wb["Premios"]
+    row = next(r for r in range(6, 30) if ws.cell(row=r, column=1).value == "clasificacion_publicada")
+    ws.cell(row=row, column=2, value="Final!A1:C3")
+    ws["G6"], ws["H6"], ws["I6"] = "General", 1, 100
+    path = tmp_path / "torneo.xlsx"
+    wb.save(path)
+    assert main(["prizes", str(path), "--lang", "es"]) == 2
+    err = capsys.readouterr().err
+    assert f"Premios!B{row}: el rango 'Final!A1:C3' no contiene una clasificación publicada" in err, err

@@ -227,6 +227,9 @@ class PrizeRules:
             trophies on top of money too, one per player among themselves), ``one_per_player``
             (trophies are given apart from money, one per player, a money prize typed with a
             trophy counting as his trophy): held-back bases of issue 37.
+        published: the range of a published standings list pasted into the workbook
+            (``Final!A3:L230``), as typed on the Premios / Prizes sheet: its prizes are allocated
+            from that list, not from the results grid (``""``: the grid); issue 37 item 1.
         stated: the rules the bases give a value (the others take their defaults: a note says so
             of ``ties`` when players tied on points hold prizes).
     """
@@ -252,6 +255,7 @@ class PrizeRules:
     general_excludes: tuple[Condition, ...] = ()
     pool_lists: str = "across"
     trophies: str = "with_prize"
+    published: str = ""
     where: dict[str, Where] = field(default_factory=dict)
     stated: frozenset[str] = frozenset()
 

@@ -15,7 +15,9 @@ The rules are three tables; a sheet holds them as cells, a prize file as section
   ``fondo`` / ``fund`` (the announced total, checked), ``datos_faltantes`` / ``missing_data``
   (indeterminado / undetermined, no opta / not eligible: what a player without the data a
   category reads means), ``trofeos`` / ``trophies`` (como premio / as prize, puesto real /
-  real place, uno por jugador / one per player: trophies with their prize or apart from money);
+  real place, uno por jugador / one per player: trophies with their prize or apart from money),
+  ``clasificacion_publicada`` / ``published_standings`` (the range of a pasted published
+  standings list the Premios sheet allocates from: ``Final!A3:L230``);
 * **categories** (name, conditions): ``Sub-1800 = elo < 1800``, ``Veteranos = edad >= 65``,
   ``Femenino = sexo F``, ``Local = club CA Roquetas``, ``Sub-16 = nacidos >= 2010; mínimo 5``;
 * **prizes** (list, place, amount, other, notes): ``General 1 = 350 € + Trofeo``,
@@ -79,6 +81,8 @@ _RULE_KEYS = {
                    "poolacrosslists", "poolbylist", "sharingacrosslists"),
     "missing_data": ("datosfaltantes", "faltandatos", "sindatos", "datosquefaltan", "missingdata", "missing",
                      "nodata", "withoutdata"),
+    "published": ("clasificacionpublicada", "clasificacionfinal", "rangoclasificacion", "publishedstandings",
+                  "publishedlist", "standingslist", "finalranking"),
     "trophies": ("trofeos", "trofeo", "trofeosacumulables", "reglatrofeos", "trophies", "trophy",
                  "trophyrule", "trophiesstack"),
     "unrated_rating": ("elosinelo", "sinelo", "elodelossinelo", "unratedrating", "unrated", "ratingofunrated"),
@@ -117,6 +121,8 @@ _POOL_WORDS = {
     "same": ("misma", "mismalista", "cadalista", "porlista", "separadas", "same", "samelist", "eachlist", "bylist",
              "apart"),
 }
+#: a range as typed for the rule ``published`` (``Final!A3:L230``, ``'Clasificación final'!A3:L230``)
+_RANGE_TEXT = re.compile(r"(?:'(?:[^']|'')+'|[^!'\s][^!']{0,99})!\$?[A-Za-z]{1,3}\$?\d{1,7}(?::\$?[A-Za-z]{1,3}\$?\d{1,7})?")
 _TROPHY_WORDS = {
     "with_prize": ("comopremio", "comounpremio", "premio", "unpremiomas", "normal", "asprize", "asaprize",
                    "prize", "withprize", "likeaprize"),
@@ -671,6 +677,7 @@ def read_rules(
         rating_highest=rating[1], rating_chain=rating[2], fund=opts.get("fund"), unrated_rating=opts.get("unrated_rating"),
         missing_data=opts.get("missing_data", "undetermined"), general_excludes=opts.get("general_excludes", ()),
         pool_lists=opts.get("pool_lists", "across"), trophies=opts.get("trophies", "with_prize"),
+        published=opts.get("published", ""),
         where=where, stated=frozenset(opts))
 
 
@@ -740,6 +747,7 @@ _EXPECTED = {
     "missing_data": ("undetermined, not eligible", "indeterminado, no opta"),
     "pool_lists": ("across, same", "todas, misma"),
     "trophies": ("as prize, real place, one per player", "como premio, puesto real, uno por jugador"),
+    "published": ("a range: Final!A3:L230", "un rango: Final!A3:L230"),
     "general_excludes": ("conditions: unrated; rating < 1200", "condiciones: sin elo; elo < 1200"),
 }
 
@@ -760,6 +768,11 @@ def _rule_value(key: str, v: Any) -> Any:
         return _word(v, _POOL_WORDS)
     if key == "trophies":
         return _word(v, _TROPHY_WORDS)
+    if key == "published":
+        t = "" if _blank(v) else str(v).strip()
+        if t and not _RANGE_TEXT.fullmatch(t):
+            raise ValueError(v)
+        return t
     if key == "general_excludes":
         if _blank(v):
             return ()
