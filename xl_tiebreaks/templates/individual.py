@@ -261,8 +261,8 @@ def _prizes(bld: Any) -> None:
               n["settings"]]
     if not noaddin:
         _array(ws, 13, _TOP, 20, bottom,
-               f"=IF(COUNTA({n['prizes']})=0,\"\",IF({pub}<>\"\",{bld._call('prize_list', listed)},"
-               f"IF(COUNTA({n['results']},{n['names']})=0,\"\",{bld._call('prize_list', args)})))")
+               f"=IF(COUNTA({n['prizes']})=0,\"\",IF({pub}=\"\",IF(COUNTA({n['results']},{n['names']})=0,\"\","
+               f"{bld._call('prize_list', args)}),{bld._call('prize_list', listed)}))")  # (the grid's call first)
     for c in range(13, 21):
         cell = ws.cell(row=_TOP, column=c)
         cell.fill, cell.font, cell.alignment, cell.border = _HEAD_FILL, _HEAD_FONT, _CENTER, _BORDER
