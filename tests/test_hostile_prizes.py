@@ -140,7 +140,7 @@ def test_a_pool_pays_its_cents_with_the_leftover_to_the_best_placed(tmp_path):
                               "--format", "csv")
     assert code == 0
     rows = [r.split(",") for r in out.splitlines()[1:]]
-    assert {r[4]: r[6] for r in rows} == {"F": "50.51", "A": "50"}
+    assert {r[4]: r[6] for r in rows} == {"F": "50.51", "A": "50.00"}
     assert "100.51 = 100.51, / 2 = 50.255 each; paid in units of 1: 50.51, with the 0.51 left over (the best " \
            "placed)" in out
     code, out, _err = _prizes(tmp_path, "[rules]\nties = split\nrounding = 1\n[prizes]\nGeneral 1 = 100.51\n")
@@ -162,8 +162,8 @@ def test_round_each_share_says_what_it_adds(tmp_path):
     text = "[rules]\nties = split\nrounding = 1\nround_each_share = yes\n[prizes]\nGeneral 1 = 101\n"
     code, out, _err = _prizes(tmp_path, text)
     assert code == 0
-    assert out.splitlines()[-2:] == ["paid out: 102 of 101",
-                                     "each share rounded on its own: 1 paid more than the prizes' sum"]
+    assert out.splitlines()[-2:] == ["paid out: 102.00 of 101.00",
+                                     "each share rounded on its own: 1.00 paid more than the prizes' sum"]
 
 
 def test_void_prizes_are_said_with_their_money(tmp_path):
@@ -172,7 +172,7 @@ def test_void_prizes_are_said_with_their_money(tmp_path):
     text = "[categories]\nLow = rating < 1000\n[prizes]\nGeneral 1 = 100\nLow 1 = 25.50\n"
     code, out, _err = _prizes(tmp_path, text)
     assert code == 0
-    assert out.splitlines()[-2:] == ["paid out: 100 of 125.50", "not paid: 25.50, the prizes nobody holds (1st Low)"]
+    assert out.splitlines()[-2:] == ["paid out: 100.00 of 125.50", "not paid: 25.50, the prizes nobody holds (1st Low)"]
 
 
 def test_every_host_pays_the_pool_to_the_cent(host):
@@ -379,8 +379,8 @@ def test_an_output_that_cannot_encode_spanish_gets_the_answer_escaped(tmp_path):
     run = subprocess.run([sys.executable, "-m", "xl_tiebreaks.cli", "prizes", str(trf), "--prizes", str(prizes),
                           "--lang", "es"], capture_output=True, env=env, timeout=120)
     assert run.returncode == 0, run.stderr
-    assert run.stdout.splitlines()[-2:] == [b"repartido: 230 \\u20ac de 250 \\u20ac",
-                                            b"sin determinar: 20 \\u20ac, los premios cuyo ganador a\\xfan no se sabe (1.\\xba Veteranos)"]
+    assert run.stdout.splitlines()[-2:] == [b"repartido: 230,00 \\u20ac de 250,00 \\u20ac",
+                                            b"sin determinar: 20,00 \\u20ac, los premios cuyo ganador a\\xfan no se sabe (1.\\xba Veteranos)"]
     prizes.write_text("[premios]\nGeneral 1 = 0,001\n", encoding="utf-8")
     run = subprocess.run([sys.executable, "-m", "xl_tiebreaks.cli", "prizes", str(trf), "--prizes", str(prizes),
                           "--lang", "es"], capture_output=True, env=env, timeout=120)

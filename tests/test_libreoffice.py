@@ -1456,4 +1456,4 @@ def test_prize_functions_typed_in_libreoffice(office):
         ("T4", f'=INDEX(PREMIO_JUGADOR(A1:F6;"Carlos";{args[6:]});1;1)', True),
         ("T5", f"=INDEX(PLAYER_PRIZE(A1:F6;5;{args[6:]});1;3)", True),
     ])
-    assert [v for v, _f in got] == ["Carlos", 150, "David", "1.º Sub-1800", "1st Femenino, 50. In all 50."]
+    assert [v for v, _f in got] == ["Carlos", 150, "David", "1.º Sub-1800", "1st Femenino, 50.00. In all 50.00."]

@@ -208,7 +208,8 @@ def test_every_command_reads_a_range(command, pasted, tmp_path, capsys):
         assert "0 players change places" in out, out
     elif command == "prizes":  # the two prizes to F and A (2.5 points each, BH 5 then 4)
         rows = [x.split() for x in out.splitlines() if x.startswith("General")]
-        assert rows == [["General", "1", "100", "6", "F", "2.5", "100"], ["General", "2", "50", "1", "A", "2.5", "50"]], out
+        assert rows == [["General", "1", "100.00", "6", "F", "2.5", "100.00"],
+                        ["General", "2", "50.00", "1", "A", "2.5", "50.00"]], out
     else:  # the TRF written back: the Swiss as pasted
         trf = (tmp_path / "out.trf").read_text(encoding="utf-8")
         assert "001    1      A" in trf and "4 w 1     6 b =     5 w 1" in trf, trf

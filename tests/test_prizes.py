@@ -70,12 +70,12 @@ U1800 1 = 150
     assert winner(a, "General", 8) == 9  # the next player takes the 8th prize
     assert money_of(a, 8, 9, 10) == [150, 100, 0]
     en = explain_player(a.players[8], a, "en")
-    assert en.startswith("1st U1800, 150 €; worth more than 8th General, 100 €, also within reach (one prize per "
+    assert en.startswith("1st U1800, 150.00 €; worth more than 8th General, 100.00 €, also within reach (one prize per "
                          "player)")
     es = explain_player(a.players[8], a, "es")
-    assert es.startswith("1.º U1800, 150 €; vale más que 8.º General, 100 €, para el que también era el siguiente "
+    assert es.startswith("1.º U1800, 150,00 €; vale más que 8.º General, 100,00 €, para el que también era el siguiente "
                          "(un premio por jugador)")
-    assert es.endswith("En total 150 €.")
+    assert es.endswith("En total 150,00 €.")
 
 
 EQUAL = """[rules]
@@ -141,8 +141,8 @@ def test_equal_amounts_a_trophy_does_not_come_first(priority, second, band):
     assert winner(a, "Women", 1) == 4
     assert winner(a, "U2000", 2) == 6
     assert money_of(a, 1, 2, 3, 4, 5, 6) == [200, 80, 80, 50, 0, 50]
-    assert "worth as much as 2nd U2000, 50 + Trofeo" in explain_player(a.players[4], a, "en")
-    assert "vale lo mismo que 2.º U2000, 50 + Trofeo" in explain_player(a.players[4], a, "es")
+    assert "worth as much as 2nd U2000, 50.00 + Trofeo" in explain_player(a.players[4], a, "en")
+    assert "vale lo mismo que 2.º U2000, 50,00 + Trofeo" in explain_player(a.players[4], a, "es")
 
 
 def test_order_of_the_list():
@@ -244,9 +244,9 @@ def test_split_equally_with_the_tied_players_beyond_the_prizes():
     assert money_of(a, 1, 2, 3, 4, 5, 6, 7) == [100, 60, 15, 15, 15, 15, 0]
     rows = list_rows(a, "en")
     assert [r[3] for r in rows[-2:]] == [5, 6] and rows[-1][2] == "shares 3rd General, 4th General"
-    assert "40 + 20 = 60 €" not in explain_player(a.players[5], a, "en")  # (no currency given)
-    assert "Tied on 3 points with 3 (P3), 4 (P4), 6 (P6): 3rd General, 4th General shared equally, 40 + 20 = 60, " \
-           "/ 4 = 15 each" in explain_player(a.players[5], a, "en")
+    assert "40.00 + 20.00 = 60.00 €" not in explain_player(a.players[5], a, "en")  # (no currency given)
+    assert "Tied on 3 points with 3 (P3), 4 (P4), 6 (P6): 3rd General, 4th General shared equally, 40.00 + 20.00 = 60.00, " \
+           "/ 4 = 15.00 each" in explain_player(a.players[5], a, "en")
 
 
 def test_split_adds_up_to_the_cent_best_placed_first():
@@ -271,7 +271,7 @@ def test_trophies_are_never_shared():
     r = rules("[rules]\nties = split\n[prizes]\nGeneral 1 = 100 + Trophy\nGeneral 2 = 60\n")
     a = allocate(r, [E(1, 5), E(2, 5), E(3, 3)])
     assert money_of(a, 1, 2) == [80, 80]
-    assert list_rows(a, "en")[0][2] == "100 + Trophy" and list_rows(a, "en")[0][3] == 1
+    assert list_rows(a, "en")[0][2] == "100.00 + Trophy" and list_rows(a, "en")[0][3] == 1
 
 
 def test_hort_german_wikipedia_first_example():
@@ -293,8 +293,8 @@ General 6 = 100
     a = allocate(r, [E(1, 8), E(2, 8), E(3, 7.5), E(4, 7), E(5, 7), E(6, 7)])
     assert money_of(a, 1, 2, 3, 4, 5, 6) == [875, 625, 350, 175, 150, 125]
     es = explain_player(a.players[4], a, "es")
-    assert "Sistema Hort, empatado a 7 puntos con 5 (P5), 6 (P6): conserva la mitad de su premio, 100, más 225 " \
-           "(la mitad de 4.º-6.º General, 450) / 3 = 75: 175" in es  # a run of three places: one label
+    assert "Sistema Hort, empatado a 7 puntos con 5 (P5), 6 (P6): conserva la mitad de su premio, 100,00, más " \
+           "225,00 (la mitad de 4.º-6.º General, 450,00) / 3 = 75,00: 175,00" in es  # a run of three places: one label
 
 
 def test_hort_whole_amounts_rounded_each():
@@ -376,7 +376,7 @@ def test_uscf_real_event_rule_32b3_cap():
     a = _uscf("uscf")
     assert money_of(a, 3, 4, 5, 6) == [536, 817, 817, 817]
     assert sum(money_of(a, 3, 4, 5, 6)) == 2987
-    assert "held to $536, 3rd General, the largest of" in explain_player(a.players[3], a, "en")
+    assert "held to $536.00, 3rd General, the largest of" in explain_player(a.players[3], a, "en")
 
 
 def test_uscf_prize_only_some_may_win_divided_among_them():
@@ -494,7 +494,7 @@ def test_undetermined_prizes():
         (1, None), (2, None), (None, "undetermined"), (None, "undetermined")]
     assert a.paid == 160 and a.unpaid == 90
     rows = {lang: list_rows(a, lang) for lang in ("en", "es")}
-    assert rows["en"][3] == ["Seniors", 1, "50 €", "", "", "", "", (
+    assert rows["en"][3] == ["Seniors", 1, "50.00 €", "", "", "", "", (
         "undetermined: placed above its next in line, Jugadores!G7 (3 (P3)), Jugadores!G8 (4 (P4)) may meet "
         "Seniors but lack a birth year; type it in those cells; next in line: 5 (P5)")]
     assert rows["es"][3][-1] == (
@@ -511,8 +511,8 @@ def test_undetermined_prizes():
         "Jugadores!G5 (1 (P1)), Jugadores!G6 (2 (P2)), Jugadores!G7 (3 (P3)), Jugadores!G8 (4 (P4)), "
         "Jugadores!G10 (6 (P6)); escríbalo en esas celdas: hasta entonces un premio de ella que podrían llevarse "
         "antes que el siguiente queda sin determinar (regla datos_faltantes)",
-        "repartido: 160 € de 250 €",
-        "sin determinar: 90 €, los premios cuyo ganador aún no se sabe (3.º General, 1.º Seniors)"]
+        "repartido: 160,00 € de 250,00 €",
+        "sin determinar: 90,00 €, los premios cuyo ganador aún no se sabe (3.º General, 1.º Seniors)"]
     assert explain_player(a.players[3], a, "en") == (
         "Next in line for 3rd General, undetermined. Seniors needs the player's birth year, not given: 1st Seniors "
         "undetermined until it is known.")
@@ -692,7 +692,7 @@ def test_fund_total_checked():
     assert a.notes[0].message("es") == "aviso: premios.txt, línea 2: los premios suman 450 y el fondo anunciado es 500"
     table = list_table(a, "en", rows=2)
     assert table[3][0].startswith("warning: premios.txt, line 2: the prizes add up to 450")
-    assert table[4][0] == "paid out: 450 € of 450 €"
+    assert table[4][0] == "paid out: 450.00 € of 450.00 €"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -758,7 +758,7 @@ U1800 1 = 10 + 20
         "premios.txt, line 2: ties: 'coin' is not one of its values (tiebreak, split, hort, uscf)",
         "premios.txt, line 3: unknown prize rule 'colour' (rules: cumulative, priority, ties, rounding, "
         "round_each_share, currency, titled_general_only, presence, sub_inclusive, age_date, rating, unrated_rating, "
-        "fund, missing_data, general_excludes, pool_lists)",
+        "fund, missing_data, general_excludes, pool_lists, trophies, published_standings)",
         "premios.txt, line 5: category 'U1800': 'tall' is no condition (examples: rating < 1800, rating 1600-1799, U12, "
         "age >= 65, born >= 2010, sex F, fed ESP, club X, group Local, unrated, min 5)",
         "premios.txt, line 9: prize list 'Women' is neither General nor a category (categories: U1800)",
@@ -980,12 +980,12 @@ def test_hort_a_tied_player_holding_no_prize():
     a = allocate(r, [E(1, 5), E(2, 5), E(3, 5), E(4, 1)])
     assert money_of(a, 1, 2, 3, 4) == [75, 50, 25, 0]
     assert explain_player(a.players[3], a, "en").startswith(
-        "Hort system, tied on 5 points with 1 (P1), 2 (P2): holding none of these prizes, keeps no half of one; 75 "
-        "(half of 1st General, 2nd General, 150) / 3 = 25: 25")
+        "Hort system, tied on 5 points with 1 (P1), 2 (P2): holding none of these prizes, keeps no half of one; "
+        "75.00 (half of 1st General, 2nd General, 150.00) / 3 = 25.00: 25.00")
     assert explain_player(a.players[3], a, "es").startswith(
         "Sistema Hort, empatado a 5 puntos con 1 (P1), 2 (P2): sin ninguno de esos premios, no conserva mitad "
-        "alguna; 75 (la mitad de 1.º General, 2.º General, 150) / 3 = 25: 25")
-    assert "keeps half of the prize held, 50" in explain_player(a.players[1], a, "en")
+        "alguna; 75,00 (la mitad de 1.º General, 2.º General, 150,00) / 3 = 25,00: 25,00")
+    assert "keeps half of the prize held, 50.00" in explain_player(a.players[1], a, "en")
 
 
 def test_a_long_run_of_shared_places_is_summarised():
@@ -997,8 +997,8 @@ def test_a_long_run_of_shared_places_is_summarised():
     ps = [E(1, 6), E(2, 5), E(3, 4)] + [E(sn, 3) for sn in range(4, 16)] + [E(16, 0)]
     a = allocate(r, ps)
     assert money_of(a, 4, 15, 16) == [10, 10, 0]
-    assert "4th-15th General shared equally, 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 + 10 = 120, / " \
-           "12 = 10 each" in explain_player(a.players[4], a, "en")
+    assert "4th-15th General shared equally, 10.00 + 10.00 + 10.00 + 10.00 + 10.00 + 10.00 + 10.00 + 10.00 + 10.00 + 10.00 + 10.00 + 10.00 = 120.00, / " \
+           "12 = 10.00 each" in explain_player(a.players[4], a, "en")
     assert "4.º-15.º General a partes iguales" in explain_player(a.players[15], a, "es")
     from xl_tiebreaks.prizes.explain import _labels
     assert _labels([p for p in r.prizes][:2], "en") == "1st General, 2nd General"
@@ -1090,3 +1090,179 @@ def test_a_condition_on_the_general_list_reads_sub_as_the_categories(order):
     ps = [E(1, 3, 2100), E(2, 2, 1200), E(3, 1, 1900)]
     a = allocate(rules(text), ps)
     assert money_of(a, 1, 2, 3) == [100, 40, 50]
+
+
+# ---------------------------------------------------------------------------------------------
+# trophies apart from money (issue 37, item 4: held-back bases)
+
+_TROPHY_BASES = """[rules]
+currency = €
+{rule}
+[categories]
+U12 = group Sub12
+Local = group Local
+[prizes]
+General 1 = 100 + Trophy
+General 2 = 60 + Trophy
+General 3 = 40 + Trophy
+General 4 = 20
+U12 1 = 50 + Trophy
+Local 1 = 30 + Trophy
+"""
+
+
+def _trophy_players():
+    """Seven players placed by start number: 3 is under 12 and local, 4 and 6 local, 5 under 12."""
+    g = {3: {"sub12", "local"}, 4: {"local"}, 5: {"sub12"}, 6: {"local"}}
+    return [E(i, 8 - i, 2000, groups=frozenset(g.get(i, ()))) for i in range(1, 8)]
+
+
+def _holds(a, sn):
+    """What player ``sn`` holds: (list, place, amount, trophy) of each of his awards."""
+    return sorted((aw.prize.list, aw.prize.place, aw.prize.amount, aw.prize.other) for aw in a.players[sn].awards)
+
+
+@pytest.mark.parametrize("rule", ["", "trophies = as prize", "trofeos = como premio"])
+def test_trophies_with_their_prize_by_default(rule):
+    """Default: a trophy goes with its prize, one prize per player. The prizes by amount: 1st
+    General 100 -> 1; 2nd General 60 -> 2; 1st U12 50 -> 3 (worth more than 3rd General's 40);
+    3rd General 40 -> 4; 1st Local 30 -> 6 (3 and 4 hold prizes); 4th General 20 -> 5. Each
+    trophy with its money: 3 has U12's trophy only, 6 Local's."""
+    a = allocate(rules(_TROPHY_BASES.format(rule=rule)), _trophy_players())
+    assert _holds(a, 3) == [("U12", 1, 50, "Trophy")]
+    assert _holds(a, 4) == [("General", 3, 40, "Trophy")]
+    assert _holds(a, 6) == [("Local", 1, 30, "Trophy")]
+    assert money_of(a, 1, 2, 3, 4, 5, 6, 7) == [100, 60, 50, 40, 20, 30, 0]
+
+
+@pytest.mark.parametrize("rule", ["trophies = real place", "trofeos = puesto real"])
+def test_trophies_follow_the_real_place(rule):
+    """``trophies = real place``: the money as by default (1: 100, 2: 60, 3: 50 of U12, 4: 40 of
+    3rd General, 6: 30 of Local, 5: 20 of 4th General); the general list's trophies go to the
+    1st, 2nd and 3rd placed, on top of their money: 3rd General's trophy to 3, who took U12's
+    money. The categories' trophies stack on money but not among themselves: U12's to its best,
+    3; Local's best is 3 too, who holds U12's trophy, so it goes to 4 (the next Local). 6
+    keeps Local's 30 € without its trophy."""
+    a = allocate(rules(_TROPHY_BASES.format(rule=rule)), _trophy_players())
+    assert money_of(a, 1, 2, 3, 4, 5, 6, 7) == [100, 60, 50, 40, 20, 30, 0]
+    assert _holds(a, 1) == [("General", 1, 0, "Trophy"), ("General", 1, 100, "")]
+    assert _holds(a, 3) == [("General", 3, 0, "Trophy"), ("U12", 1, 0, "Trophy"), ("U12", 1, 50, "")]
+    assert _holds(a, 4) == [("General", 3, 40, ""), ("Local", 1, 0, "Trophy")]
+    assert _holds(a, 6) == [("Local", 1, 30, "")]
+    rows = list_rows(a, "en")
+    assert [r[:5] for r in rows[4:6]] == [["General", 3, "40.00 €", 4, "P4"], ["General", 3, "Trophy", 3, "P3"]]
+    rows_es = list_rows(a, "es")
+    assert [r[:4] for r in rows_es[9:11]] == [["Local", 1, "30,00 €", 6], ["Local", 1, "Trophy", 4]]
+
+
+@pytest.mark.parametrize("rule", ["trophies = one per player", "trofeos = uno por jugador"])
+def test_one_trophy_per_player_money_apart(rule):
+    """``trophies = one per player``: the money as by default (3: 50 of U12, 4: 40, 5: 20, 6:
+    30); the trophies one per player, the general list's first: 1st, 2nd, 3rd General's to 1, 2,
+    3 (the 3rd placed, who took U12's money); U12's: 3 holds a trophy, so 5; Local's: 3 holds
+    one, so 4. 6 keeps Local's 30 € without its trophy; 3 has money and one trophy."""
+    a = allocate(rules(_TROPHY_BASES.format(rule=rule)), _trophy_players())
+    assert money_of(a, 1, 2, 3, 4, 5, 6, 7) == [100, 60, 50, 40, 20, 30, 0]
+    assert _holds(a, 3) == [("General", 3, 0, "Trophy"), ("U12", 1, 50, "")]
+    assert _holds(a, 4) == [("General", 3, 40, ""), ("Local", 1, 0, "Trophy")]
+    assert _holds(a, 5) == [("General", 4, 20, ""), ("U12", 1, 0, "Trophy")]
+    assert _holds(a, 6) == [("Local", 1, 30, "")]
+    en = explain_player(a.players[3], a, "en")
+    es = explain_player(a.players[3], a, "es")
+    assert en == ("1st U12, 50.00 €; worth more than 3rd General, 40.00 €; 1st Local, 30.00 €, also within reach (one prize "
+                  "per player). 3rd General, Trophy; worth as much as 1st U12, Trophy; 1st Local, Trophy, also within "
+                  "reach; at equal amounts the bases give this one first (one prize per player). In all 50.00 €.")
+    assert es == ("1.º U12, 50,00 €; vale más que 3.º General, 40,00 €; 1.º Local, 30,00 €, para el que también era el "
+                  "siguiente (un premio por jugador). 3.º General, Trophy; vale lo mismo que 1.º U12, Trophy; 1.º "
+                  "Local, Trophy, para el que también era el siguiente; a igual importe las bases dan este primero (un "
+                  "premio por jugador). En total 50,00 €.")
+
+
+def test_trophy_rule_bad_value_named():
+    with pytest.raises(TiebreakError) as e:
+        rules(_TROPHY_BASES.format(rule="trophies = sometimes"))
+    assert e.value.code == "prize_rule_bad_value"
+    assert e.value.messages("en")[0] == ("premios.txt, line 3: trophies: 'sometimes' is not one of its values "
+                                         "(as prize, real place, one per player)")
+    with pytest.raises(TiebreakError) as e:
+        rules(_TROPHY_BASES.format(rule="trofeos = a veces"))
+    assert e.value.code == "prize_rule_bad_value"
+    assert e.value.messages("es")[0] == ("premios.txt, línea 3: trofeos: 'a veces' no es uno de sus valores "
+                                         "(como premio, puesto real, uno por jugador)")
+
+
+# ---------------------------------------------------------------------------------------------
+# places scaled by entries (issue 37, item 4: "subject to the number of entries")
+
+_ENTRIES_BASES = """[rules]
+currency = €
+[categories]
+Sub12 = grupo Sub12; {rule}
+[prizes]
+General 1 = 100
+Sub12 1 = 30
+Sub12 2 = 20
+Sub12 3 = 10
+"""
+
+
+def _entries_players(k: int, n: int = 40):
+    """``n`` players placed by start number; 2 to k+1 are under 12 (``k`` entrants in Sub12)."""
+    return [E(i, 50 - i, 2000, groups=frozenset({"sub12"} if 2 <= i <= k + 1 else ())) for i in range(1, n + 1)]
+
+
+@pytest.mark.parametrize("rule", ["1 premio cada 10 participantes", "un premio por cada 10", "1 prize per 10 entrants"])
+@pytest.mark.parametrize("k,awarded", [(9, 0), (10, 1), (25, 2), (30, 3), (38, 3)])
+def test_one_place_per_entrants(rule, k, awarded):
+    """One place per 10 entrants, rounded down, at most the 3 typed: 9 entrants give 9 // 10 =
+    0 places, 10 give 1, 25 give 2, 30 give 3, 38 give 3 (38 // 10 = 3, and 3 are typed). Player
+    1 takes the General; the Sub12 places go to 2, 3, 4 as far as they are given."""
+    a = allocate(rules(_ENTRIES_BASES.format(rule=rule)), _entries_players(k))
+    assert [winner(a, "Sub12", pl) for pl in (1, 2, 3)] == [2, 3, 4][:awarded] + [None] * (3 - awarded)
+    assert [aw.void for aw in a.awards[1:]] == [None] * awarded + ["entries"] * (3 - awarded)
+    assert a.paid == 100 + [0, 30, 50, 60][awarded]
+
+
+@pytest.mark.parametrize("rule", ["premios 5:1, 10:2, 20:3", "places 20:3, 5:1, 10:2", "plazas: 5:1,10:2,20:3"])
+@pytest.mark.parametrize("k,awarded", [(4, 0), (5, 1), (12, 2), (19, 2), (20, 3)])
+def test_places_by_a_table_of_entries(rule, k, awarded):
+    """A table entrants -> places (5 or more: 1; 10 or more: 2; 20 or more: 3), in any order:
+    4 entrants give none, 5 give 1, 12 and 19 give 2, 20 give 3."""
+    a = allocate(rules(_ENTRIES_BASES.format(rule=rule)), _entries_players(k))
+    assert [winner(a, "Sub12", pl) for pl in (1, 2, 3)] == [2, 3, 4][:awarded] + [None] * (3 - awarded)
+
+
+def test_entries_said_in_both_languages():
+    """12 entrants at 1 per 10: 12 // 10 = 1 of the 3 places; the note and the void places say
+    so, in English and Spanish."""
+    a = allocate(rules(_ENTRIES_BASES.format(rule="1 premio cada 10 participantes")), _entries_players(12))
+    from xl_tiebreaks.texts import say
+
+    assert [say(n, "en") for n in a.notes] == [
+        "warning: premios.txt, line 4: category Sub12 has 12 entrants: by the bases (1 premio cada 10 participantes) 1 of "
+        "its 3 places are awarded, the others are void"]
+    assert [say(n, "es") for n in a.notes] == [
+        "aviso: premios.txt, línea 4: la categoría Sub12 tiene 12 participantes: según las bases (1 premio cada 10 "
+        "participantes) se dan 1 de sus 3 puestos, los demás quedan desiertos"]
+    assert list_rows(a, "en")[2][7] == ("void: the entrants of Sub12 do not give this place (the bases scale its "
+                                        "places by entries)")
+    assert list_rows(a, "es")[3][7] == ("desierto: los participantes de Sub12 no dan para este puesto (las bases "
+                                        "dan sus puestos según los inscritos)")
+
+
+def test_entries_undetermined_by_missing_birth_years():
+    """Sub12 by age, 1 place per 10 entrants: 9 players known under 12 give 0 places, but 2
+    more without a birth year might be under 12 (9 + 2 = 11 give 1): the 1st place is
+    undetermined, not void; the 2nd (11 // 10 = 1 < 2) is void."""
+    r = rules("""[rules]
+age date = 2026-01-01
+[categories]
+Sub12 = edad <= 12; 1 premio cada 10
+[prizes]
+General 1 = 100
+Sub12 1 = 30
+Sub12 2 = 20
+""")
+    ps = [E(i, 50 - i, 2000, birth=2016 if 2 <= i <= 10 else (None if i in (11, 12) else 1980)) for i in range(1, 30)]
+    a = allocate(r, ps)
+    assert [aw.void for aw in a.awards] == [None, "undetermined", "entries"]

@@ -11,6 +11,7 @@ tests/test_libreoffice.py (template_run), compared cell by cell with ``compute``
 from __future__ import annotations
 
 import datetime as dt
+import re
 import shutil
 from pathlib import Path
 
@@ -46,11 +47,19 @@ DATA_RANGE = [["Sexo", "Año nac."], ["F", 1990], ["F", 2001], ["M", 1980], ["M"
 #: By hand (highest amount first, one prize per player): General 1 300 -> Ana; General 2 200 ->
 #: Bea; Sub-1800 1 150 -> Carlos (1750, the best under 1800; 3rd overall was 100); General 3 100
 #: -> David (the next); Femenino 1 50 -> Eva (Ana and Bea hold higher prizes).
-EXPECTED = [["General", 1, "300 € + Trofeo", 1, "Ana", 5, 300, ""],
-            ["General", 2, "200 €", 2, "Bea", 3.5, 200, ""],
-            ["General", 3, "100 €", 4, "David", 2, 100, ""],
-            ["Sub-1800", 1, "150 €", 3, "Carlos", 3, 150, ""],
-            ["Femenino", 1, "50 €", 5, "Eva", 1, 50, ""]]
+#: Amounts said with their cents (issue 37 item 5), in Spanish with a comma: :func:`expected`.
+EXPECTED = [["General", 1, "300.00 € + Trofeo", 1, "Ana", 5, 300, ""],
+            ["General", 2, "200.00 €", 2, "Bea", 3.5, 200, ""],
+            ["General", 3, "100.00 €", 4, "David", 2, 100, ""],
+            ["Sub-1800", 1, "150.00 €", 3, "Carlos", 3, 150, ""],
+            ["Femenino", 1, "50.00 €", 5, "Eva", 1, 50, ""]]
+
+
+def expected(lang: str) -> list[list]:
+    """EXPECTED as said in ``lang`` (``300,00 €`` in Spanish)."""
+    if lang != "es":
+        return EXPECTED
+    return [[v.replace(".00 €", ",00 €") if isinstance(v, str) else v for v in r] for r in EXPECTED]
 ARGS = (CROSS, PRIZES, CATS, RULES, DATA_RANGE, "SB", NAMES, RATINGS)
 
 
@@ -69,20 +78,20 @@ def test_prize_list_through_each_host(host, name, lang):
     assert out[0] == (["List", "Place", "Prize", "No.", "Name", "Points", "Amount", "Note"] if lang == "en" else
                       ["Lista", "Puesto", "Premio", "Nº", "Nombre", "Puntos", "Importe", "Nota"])
     got = [[int(v) if isinstance(v, float) and v.is_integer() else v for v in r] for r in _rows(out)]
-    assert got == EXPECTED
+    assert got == expected(lang)
     assert len(out) == 1 + 2 * 6 + 8  # twice the prizes range's rows (place ranges expand), the notes' rows
     paid = [r[0] for r in out if str(r[0]).startswith(("paid", "repartido"))]
-    assert paid == (["paid out: 800 € of 800 €"] if lang == "en" else ["repartido: 800 € de 800 €"])
+    assert paid == (["paid out: 800.00 € of 800.00 €"] if lang == "en" else ["repartido: 800,00 € de 800,00 €"])
 
 
 def test_player_prize_through_each_host(host):
     en = host.call("PLAYER_PRIZE", CROSS, "Carlos", *ARGS[1:])
     assert en[0][:2] in (["1st Sub-1800", 150], ["1st Sub-1800", 150.0])
-    assert en[0][2] == "1st Sub-1800, 150 €; worth more than 3rd General, 100 €, also within reach (one prize per " \
-                       "player). In all 150 €."
+    assert en[0][2] == "1st Sub-1800, 150.00 €; worth more than 3rd General, 100.00 €, also within reach (one prize per " \
+                       "player). In all 150.00 €."
     es = host.call("PREMIO_JUGADOR", CROSS, 5, *ARGS[1:])
     assert es[0][0] == "1.º Femenino"
-    assert es[0][2].startswith("1.º Femenino, 50 €")
+    assert es[0][2].startswith("1.º Femenino, 50,00 €")
     nothing = host.call("PREMIO_JUGADOR", CROSS, "Fran", *ARGS[1:])
     assert nothing[0][0] in ("", None) and nothing[0][2] == \
         "Sin premio: 6.º; los premios que podía ganar fueron a jugadores por delante."
@@ -108,7 +117,7 @@ def test_libreoffice_argument_path():
     got = calc_args.call(INFO["LISTA_PREMIOS"], tuple(calc(a) for a in ARGS) + (None,))
     rows = [r for r in got[1:] if r[0] not in ("",) and not str(r[0]).startswith("repartido")]
     assert [list(r) for r in rows] == [[a, float(b), c, float(d), e, float(f), float(g), h]
-                                       for a, b, c, d, e, f, g, h in EXPECTED]
+                                       for a, b, c, d, e, f, g, h in expected("es")]
     one = calc_args.call(INFO["PLAYER_PRIZE"], (calc(CROSS), "Bea") + tuple(calc(a) for a in ARGS[1:]) + (None,))
     assert one[0][:2] == ("2nd General", 200.0)
 
@@ -164,10 +173,10 @@ def test_cli_from_a_trf_split_money(tmp_path, capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "Lista;Puesto;Premio;Nº;Nombre;Puntos;Importe;Nota"
     got = {(r.split(";")[0], r.split(";")[1]): r.split(";")[3:7] for r in out[1:]}
-    assert got[("General", "1")][2:] == ["2,5", "80"] and got[("General", "2")][2:] == ["2,5", "80"]
+    assert got[("General", "1")][2:] == ["2,5", "80,00"] and got[("General", "2")][2:] == ["2,5", "80,00"]
     assert {got[("General", "3")][0], got[("Sub-1800", "1")][0]} == {"5", "2"}
-    assert got[("General", "3")][3] == got[("Sub-1800", "1")][3] == "35"
-    assert got[("Veteranos", "1")][:2] == ["4", "D"] and got[("Veteranos", "1")][3] == "20"
+    assert got[("General", "3")][3] == got[("Sub-1800", "1")][3] == "35,00"
+    assert got[("Veteranos", "1")][:2] == ["4", "D"] and got[("Veteranos", "1")][3] == "20,00"
 
 
 def test_cli_by_player_markdown_and_xlsx(tmp_path, capsys):
@@ -176,7 +185,7 @@ def test_cli_by_player_markdown_and_xlsx(tmp_path, capsys):
                  "--format", "markdown", "--lang", "en"]) == 0
     md = capsys.readouterr().out
     assert "| Rank | No. | Name | Points | Prize | Amount | Why |" in md
-    assert "1st Veteranos, 20 €. In all 20 €." in md
+    assert "1st Veteranos, 20.00 €. In all 20.00 €." in md
     out = tmp_path / "premios.xlsx"
     assert main(["prizes", str(trf), "--prizes", str(prizes), "--player-data", str(data), "--format", "xlsx", "-o",
                  str(out), "--lang", "es"]) == 0
@@ -236,7 +245,8 @@ def test_workbook_prize_sheet_read_by_the_command_and_computed(tmp_path, capsys,
     assert main(["prizes", str(path), "--format", "csv", "--lang", lang]) == 0
     rows = [r.split(";" if lang == "es" else ",") for r in capsys.readouterr().out.splitlines()[1:]]
     money = {r[4]: r[6] for r in rows if r[4]}
-    assert money == {"A": "80", "F": "80", "B": "35", "E": "35", "D": "20"}
+    c = "," if lang == "es" else "."  # (amounts with their cents, issue 37 item 5)
+    assert money == {"A": f"80{c}00", "F": f"80{c}00", "B": f"35{c}00", "E": f"35{c}00", "D": f"20{c}00"}
     out = tmp_path / "calculado.xlsx"
     assert main(["compute", str(path), "-o", str(out), "--engine", "python", "--lang", lang]) == 0
     ws = load_workbook(out)["Premios" if lang == "es" else "Prizes"]
@@ -244,7 +254,7 @@ def test_workbook_prize_sheet_read_by_the_command_and_computed(tmp_path, capsys,
     assert sheet == {"A": 80, "F": 80, "B": 35, "E": 35, "D": 20, None: None} or \
         {k: v for k, v in sheet.items() if k} == {"A": 80, "F": 80, "B": 35, "E": 35, "D": 20}
     why = {ws.cell(row=r, column=23).value: ws.cell(row=r, column=26).value for r in range(6, 12)}
-    assert why["D"] == ("1.º Veteranos, 20 €. En total 20 €." if lang == "es" else "1st Seniors, 20 €. In all 20 €.")
+    assert why["D"] == ("1.º Veteranos, 20,00 €. En total 20,00 €." if lang == "es" else "1st Seniors, 20.00 €. In all 20.00 €.")
 
 
 def test_a_cell_mistake_names_the_prize_sheets_cell(tmp_path, capsys):
@@ -300,7 +310,7 @@ def test_a_0_1_0_template_still_reads_and_takes_a_prize_file(tmp_path, capsys, n
     assert main(["prizes", str(path), "--prizes", str(prizes), "--format", "csv", "--lang", "en"]) == 0
     rows = [r.split(",") for r in capsys.readouterr().out.splitlines()[1:]]
     # F is first of the two on 2.5 (BH-C1 4 and 4, BH 5 against 4: the template's order)
-    assert [(r[0], r[4], r[6]) for r in rows] == [("General", "F", "50"), ("Local", "C", "10")]
+    assert [(r[0], r[4], r[6]) for r in rows] == [("General", "F", "50.00"), ("Local", "C", "10.00")]
     # without a prize file: the workbook has no prize sheet
     assert main(["prizes", str(path), "--lang", "en"]) == 2
     assert f"{name} has no prize sheet: give the prizes with --prizes FILE" in capsys.readouterr().err
@@ -331,21 +341,21 @@ def test_the_readme_worked_example(tmp_path, capsys, lang):
     rows = list(csv.reader(io.StringIO(capsys.readouterr().out), delimiter=sep))[1:]
     got = {r[2]: (r[0], r[4], r[5]) for r in rows if r[5]}
     if lang == "en":
-        assert got["Ben Jones"] == ("1", "1st General", "100")
-        assert got["Chloe Taylor"] == ("2", "2nd General", "60")
-        assert got["Alice Smith"] == ("4", "1st Women", "30")
-        assert got["Finn Evans"] == ("6", "4th General", "20")
+        assert got["Ben Jones"] == ("1", "1st General", "100.00")
+        assert got["Chloe Taylor"] == ("2", "2nd General", "60.00")
+        assert got["Alice Smith"] == ("4", "1st Women", "30.00")
+        assert got["Finn Evans"] == ("6", "4th General", "20.00")
         why = next(r[6] for r in rows if r[2] == "Alice Smith")
-        assert why == "1st Women, 30 €; worth more than 4th General, 20 €; 1st Seniors, 20 €, also within reach " \
-                      "(one prize per player). In all 30 €."
+        assert why == "1st Women, 30.00 €; worth more than 4th General, 20.00 €; 1st Seniors, 20.00 €, also within reach " \
+                      "(one prize per player). In all 30.00 €."
     else:
-        assert got["Bruno López"] == ("1", "1.º General", "100")
-        assert got["Carmen Martín"] == ("2", "2.º General", "60")
-        assert got["Ana García"] == ("4", "1.º Femenino", "30")
-        assert got["Félix Gómez"] == ("6", "4.º General", "20")
+        assert got["Bruno López"] == ("1", "1.º General", "100,00")
+        assert got["Carmen Martín"] == ("2", "2.º General", "60,00")
+        assert got["Ana García"] == ("4", "1.º Femenino", "30,00")
+        assert got["Félix Gómez"] == ("6", "4.º General", "20,00")
         why = next(r[6] for r in rows if r[2] == "Ana García")
-        assert why == "1.º Femenino, 30 €; vale más que 4.º General, 20 €; 1.º Veteranos, 20 €, para el que también " \
-                      "era el siguiente (un premio por jugador). En total 30 €."
+        assert why == "1.º Femenino, 30,00 €; vale más que 4.º General, 20,00 €; 1.º Veteranos, 20,00 €, para el que también " \
+                      "era el siguiente (un premio por jugador). En total 30,00 €."
 
 
 def test_a_prize_list_longer_than_its_room_says_so(host):
@@ -373,17 +383,17 @@ def test_prize_list_undetermined_through_each_host(host, name, lang):
     800; 50 undetermined."""
     out = host.call(name, CROSS, PRIZES, CATS, RULES, DATA_NO_SEX, "SB", NAMES, RATINGS)
     rows = [[int(v) if isinstance(v, float) and v.is_integer() else v for v in r] for r in out[1:6]]
-    assert rows[:4] == EXPECTED[:4]
+    assert rows[:4] == expected(lang)[:4]
     said = {"en": "undetermined: players' data range, row 6, column 1 (5 (Eva)) may meet Femenino but lack sex; "
                   "type it in those cells; nobody else can take it",
             "es": "sin determinar: rango de datos de los jugadores, fila 6, columna 1 (5 (Eva)) pueden cumplir "
                   "Femenino pero no tienen sexo; escríbalo en esas celdas; nadie más puede llevárselo"}[lang]
-    assert [v if v is not None else "" for v in rows[4]] == ["Femenino", 1, "50 €", "", "", "", "", said]
+    assert [v if v is not None else "" for v in rows[4]] == ["Femenino", 1, "50.00 €" if lang == "en" else "50,00 €", "", "", "", "", said]
     notes = [r[0] for r in out if str(r[0]).startswith(("paid", "repartido", "undetermined", "sin determinar"))]
-    assert notes == (["paid out: 750 € of 800 €",
-                      "undetermined: 50 €, the prizes whose winner is not known yet (1st Femenino)"] if lang == "en"
-                     else ["repartido: 750 € de 800 €",
-                           "sin determinar: 50 €, los premios cuyo ganador aún no se sabe (1.º Femenino)"])
+    assert notes == (["paid out: 750.00 € of 800.00 €",
+                      "undetermined: 50.00 €, the prizes whose winner is not known yet (1st Femenino)"] if lang == "en"
+                     else ["repartido: 750,00 € de 800,00 €",
+                           "sin determinar: 50,00 €, los premios cuyo ganador aún no se sabe (1.º Femenino)"])
     eva = host.call("PREMIO_JUGADOR", CROSS, "Eva", PRIZES, CATS, RULES, DATA_NO_SEX, "SB", NAMES, RATINGS)
     assert eva[0][2] == ("Femenino necesita su sexo, que no consta: 1.º Femenino sin determinar hasta que se "
                          "sepa.")
@@ -412,7 +422,7 @@ def test_cli_undetermined_names_where_the_data_goes(tmp_path, capsys):
                  "--lang", "en"]) == 0
     out = list(csv.reader(capsys.readouterr().out.splitlines(), delimiter=","))  # English: commas
     got = {(r[0], r[1]): r[3:7] for r in out[1:] if len(r) > 3}
-    assert got[("Veteranos", "1")] == ["4", "D", "0", "20"]
+    assert got[("Veteranos", "1")] == ["4", "D", "0", "20.00"]
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -444,11 +454,11 @@ def test_workbook_prize_sheet_says_undetermined(tmp_path, capsys, lang):
                   "tienen año de nacimiento; escríbalo en esas celdas; el siguiente: 4 (D)",
             "en": f"undetermined: placed above its next in line, {cell} (3 (C)) may meet Seniors but lack a birth "
                   "year; type it in those cells; next in line: 4 (D)"}[lang]
-    assert row[12:20] == [row[12], 1, "20 €", None, None, None, None, said]
+    assert row[12:20] == [row[12], 1, "20,00 €" if lang == "es" else "20.00 €", None, None, None, None, said]
     flat = [str(v) for r in cells for v in r if v]
     assert not any("desierto" in v or "void" in v for v in flat)
-    assert ("sin determinar: 20 €, los premios cuyo ganador aún no se sabe (1.º Veteranos)" if lang == "es" else
-            "undetermined: 20 €, the prizes whose winner is not known yet (1st Seniors)") in flat
+    assert ("sin determinar: 20,00 €, los premios cuyo ganador aún no se sabe (1.º Veteranos)" if lang == "es" else
+            "undetermined: 20.00 €, the prizes whose winner is not known yet (1st Seniors)") in flat
 
 
 # ---------------------------------------------------------------------------------------------
@@ -468,6 +478,9 @@ def test_amounts_show_their_cents_on_every_path(tmp_path, capsys, host):
                             ("table", "en", "68.20")):
         assert main(base + ["--format", fmt, "--lang", lang]) == 0
         out = capsys.readouterr().out
+        # a whole amount beside them with its cents too: D's 1st Veteranos, 20 (never 20 beside 68,20)
+        assert ("20,00" if lang == "es" else "20.00") in out, out
+        assert not re.search(r"(?m)(?:^|[ ;|])20(?![0-9.,])", out), out
         assert want in out and ("68,2 " not in out and "68,2;" not in out and "68.2 " not in out
                                 and "| 68.2 |" not in out), (fmt, out)
         assert ("/ 2 = 68,20 € cada uno" if lang == "es" else "/ 2 = 68.20 € each") in out
@@ -479,9 +492,13 @@ def test_amounts_show_their_cents_on_every_path(tmp_path, capsys, host):
     rows = host.call("LISTA_PREMIOS", CROSS, [["General", 1, 100], ["General", 2, "36,40"]], None,
                      [["empates", "reparto"], ["moneda", "€"]], None, "SB",
                      NAMES, RATINGS)
-    # the cross table's points differ: no tie, the amounts whole and 36,40
+    # the cross table's points differ: no tie, the amounts whole and 36,40; the prize column says
+    # the whole one with its cents too, never 100 beside 36,40
     assert [r[6] for r in rows[1:3]] == [100, 36.4]
-    assert rows[2][2] == "36,40 €"
+    assert rows[2][2] == "36,40 €" and rows[1][2] == "100,00 €"
+    en = host.call("PRIZE_LIST", CROSS, [["General", 1, 100], ["General", 2, "36.40"]], None,
+                   [["ties", "split"], ["currency", "€"]], None, "SB", NAMES, RATINGS)
+    assert [r[2] for r in en[1:3]] == ["100.00 €", "36.40 €"]
 
 
 @pytest.mark.parametrize("fmt", ["table", "markdown", "xlsx"])
@@ -498,6 +515,6 @@ def test_the_tiebreak_edition_warning_is_kept_out_of_the_prize_list(tmp_path, ca
     said = capsys.readouterr()
     listed = said.out if fmt != "xlsx" else "\n".join(
         str(c) for r in load_workbook(out).active.iter_rows(values_only=True) for c in r if c)
-    assert "repartido: 250 € de 250 €" in (listed if fmt != "xlsx" else listed + said.err)
+    assert "repartido: 250,00 € de 250,00 €" in (listed if fmt != "xlsx" else listed + said.err)
     assert "sin fecha de inicio" not in listed
     assert [ln for ln in said.err.splitlines() if "sin fecha de inicio" in ln][0].startswith("aviso: reglas FIDE2026")

@@ -31,7 +31,7 @@ from xl_tiebreaks.standings import compute_standings
 
 from . import strategies
 from .hosts import HOSTS
-from .test_prizes_paths import CATS, DATA_RANGE, EXPECTED, PRIZE_FILE, PRIZES, RULES, _rows
+from .test_prizes_paths import CATS, DATA_RANGE, PRIZE_FILE, PRIZES, RULES, _rows, expected
 
 DATA = Path(__file__).parent / "data"
 MOSCOW = DATA / "standings_lists" / "moscow_open_2018_a.csv"
@@ -105,7 +105,8 @@ def _files(tmp_path: Path, text: str, name: str = "final.csv") -> tuple[Path, Pa
 
 
 def _csv(out: str) -> list[list[str]]:
-    return list(csv.reader(io.StringIO(out.lstrip("\ufeff")), delimiter=";" if out.count(";") > out.count(",")
+    head = out.lstrip("\ufeff").split("\n", 1)[0]  # (the header says the separator: 80,00 holds a comma)
+    return list(csv.reader(io.StringIO(out.lstrip("\ufeff")), delimiter=";" if head.count(";") > head.count(",")
                            else ","))
 
 
@@ -122,8 +123,9 @@ def test_cli_list_by_hand(tmp_path, capsys, text, lang):
                  "--lang", lang]) == 0
     rows = _csv(capsys.readouterr().out)
     got = [(r[0], r[3], r[6]) for r in rows[1:] if r[3]]
-    assert got == [("General", "6", "80"), ("General", "1", "80"), ("General", "5", "35"), ("Sub-1800", "2", "35"),
-                   ("Veteranos", "4", "20")]
+    c = "," if lang == "es" else "."  # (amounts with their cents, issue 37 item 5)
+    assert got == [("General", "6", f"80{c}00"), ("General", "1", f"80{c}00"), ("General", "5", f"35{c}00"),
+                   ("Sub-1800", "2", f"35{c}00"), ("Veteranos", "4", f"20{c}00")]
 
 
 def test_cli_list_by_player_and_names(tmp_path, capsys):
@@ -138,7 +140,7 @@ def test_cli_list_by_player_and_names(tmp_path, capsys):
                  "--format", "csv", "--lang", "en"]) == 0
     rows = _csv(capsys.readouterr().out)
     assert [r[1] for r in rows[1:]] == ["6", "1", "5", "2", "3", "4"]
-    assert rows[-1][4] == "1st Veteranos" and rows[-1][5] == "20"
+    assert rows[-1][4] == "1st Veteranos" and rows[-1][5] == "20.00"
 
 
 def test_cli_list_mistakes_name_line_and_column(tmp_path, capsys):
@@ -181,8 +183,8 @@ def test_cli_list_in_a_workbook(tmp_path, capsys):
         assert main(["prizes", str(path), "--prizes", str(prizes), "--player-data", str(data), "--format", "csv",
                      "--lang", "en", *extra]) == 0
         rows = _csv(capsys.readouterr().out)
-        assert [(r[3], r[6]) for r in rows[1:] if r[3]] == [("6", "80"), ("1", "80"), ("5", "35"), ("2", "35"),
-                                                            ("4", "20")]
+        assert [(r[3], r[6]) for r in rows[1:] if r[3]] == [("6", "80.00"), ("1", "80.00"), ("5", "35.00"), ("2", "35.00"),
+                                                            ("4", "20.00")]
     ws["E5"] = "1.75"  # (E's points: more than A's 2.5 above? no: 1.75 < 2.5; make them rise)
     ws["F5"] = 3
     wb.save(path)
@@ -209,13 +211,14 @@ def test_moscow_open_2018_final_ranking(tmp_path, capsys):
     assert main(["prizes", str(MOSCOW), "--prizes", str(rules), "--format", "csv", "--lang", "en"]) == 0
     rows = _csv(capsys.readouterr().out)
     assert [(r[0], r[1], r[3], r[6]) for r in rows[1:] if r[3]] == [
-        ("General", "1", "1", "1000"), ("General", "2", "2", "700"), ("General", "3", "3", "500"),
-        ("Sub-2300", "1", "38", "300"), ("Sub-2300", "2", "41", "200")]
+        ("General", "1", "1", "1000.00"), ("General", "2", "2", "700.00"), ("General", "3", "3", "500.00"),
+        ("Sub-2300", "1", "38", "300.00"), ("Sub-2300", "2", "41", "200.00")]
     rules.write_text(text.replace("desempate", "reparto"), encoding="utf-8")
     assert main(["prizes", str(MOSCOW), "--prizes", str(rules), "--format", "csv", "--lang", "es"]) == 0
     rows = _csv(capsys.readouterr().out)
     got = {r[3]: r[6] for r in rows[1:] if r[3]}
-    assert got == {"1": "1000", "2": "700", "3": "166,67", "4": "166,67", "5": "166,66", "38": "250", "41": "250"}
+    assert got == {"1": "1000,00", "2": "700,00", "3": "166,67", "4": "166,67", "5": "166,66", "38": "250,00",
+                   "41": "250,00"}
 
 
 def test_moscow_published_values_read_exactly():
@@ -242,8 +245,8 @@ def test_vega_standings_ties_as_the_list_shows_them(tmp_path, capsys):
     assert main(["prizes", str(VEGA), "--prizes", str(rules), "--format", "csv", "--lang", "en"]) == 0
     rows = _csv(capsys.readouterr().out)
     assert [(r[3], r[4], r[6]) for r in rows[1:] if r[3]] == [
-        ("1", "Hogg,Dean", "50"), ("2", "Lingineni,Khushal", "50"), ("3", "Paul,Cijo", "50"),
-        ("4", "Nguyen,Anh Kiet", "50")]
+        ("1", "Hogg,Dean", "50.00"), ("2", "Lingineni,Khushal", "50.00"), ("3", "Paul,Cijo", "50.00"),
+        ("4", "Nguyen,Anh Kiet", "50.00")]
     pl = read_standings_list([line.split("\t") for line in VEGA.read_text(encoding="utf-8").splitlines()])
     assert [p.place for p in pl.players] == [1, 1, 1, 1, 5, 6, 7, 8, 9, 9, 9, 12]  # 9-11: 1.5, 2.0, 0.5, 1.2
     assert not pl.numbered and pl.players[6].tiebreaks == (3, Fraction(3, 2), Fraction(11, 5))
@@ -273,7 +276,7 @@ def test_prize_list_of_a_standings_range(host, name):
     """The prizes of tests/test_prizes_paths.py::EXPECTED (by hand there), from the list."""
     out = host.call(name, LIST, PRIZES, CATS, RULES, DATA_BESIDE)
     got = [[int(v) if isinstance(v, float) and v.is_integer() else v for v in r] for r in _rows(out)]
-    assert got == EXPECTED
+    assert got == expected("es" if name == "LISTA_PREMIOS" else "en")
 
 
 def test_player_prize_of_a_standings_range(host):
@@ -340,7 +343,7 @@ def test_libreoffice_argument_path_with_a_list():
                                                  calc(DATA_BESIDE), None, None, None, None))
     rows = [r for r in got[1:] if r[0] not in ("",) and not str(r[0]).startswith("repartido")]
     assert [list(r) for r in rows] == [[a, float(b), c, float(d), e, float(f), float(g), h]
-                                       for a, b, c, d, e, f, g, h in EXPECTED]
+                                       for a, b, c, d, e, f, g, h in expected("es")]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -387,7 +390,7 @@ def test_a_second_rating_list_and_the_lists_own_data(tmp_path, capsys):
     assert main(["prizes", str(lst), "--prizes", str(rules), "--format", "csv", "--lang", "es"]) == 0
     rows = _csv(capsys.readouterr().out)
     assert [(r[0], r[4], r[6]) for r in rows[1:] if r[3]] == [
-        ("General", "Ana", "100"), ("Sub-1600", "Bea", "30"), ("Femenino", "Carla", "20"), ("Sub-12", "Dani", "15")]
+        ("General", "Ana", "100,00"), ("Sub-1600", "Bea", "30,00"), ("Femenino", "Carla", "20,00"), ("Sub-12", "Dani", "15,00")]
 
 
 def test_cli_list_in_an_ods(tmp_path, capsys):
@@ -402,7 +405,7 @@ def test_cli_list_in_an_ods(tmp_path, capsys):
     assert main(["prizes", str(path), "--prizes", str(prizes), "--player-data", str(data), "--format", "csv",
                  "--lang", "en"]) == 0
     rows = _csv(capsys.readouterr().out)
-    assert [(r[3], r[6]) for r in rows[1:] if r[3]] == [("6", "80"), ("1", "80"), ("5", "35"), ("2", "35"), ("4", "20")]
+    assert [(r[3], r[6]) for r in rows[1:] if r[3]] == [("6", "80.00"), ("1", "80.00"), ("5", "35.00"), ("2", "35.00"), ("4", "20.00")]
 
 
 _CELLS = hst.one_of(hst.none(), hst.integers(-5, 3000), hst.floats(allow_nan=True, allow_infinity=True),
@@ -452,7 +455,7 @@ def test_chess_results_final_ranking_columns(tmp_path, capsys):
                      "Sur = club Club Ajedrez Sur\n[premios]\nGeneral 1 = 100\nSur 1 = 50\n", encoding="utf-8")
     assert main(["prizes", str(lst), "--prizes", str(rules), "--format", "csv", "--lang", "en"]) == 0
     rows = _csv(capsys.readouterr().out)
-    assert [(r[0], r[3], r[6]) for r in rows[1:] if r[3]] == [("General", "2", "100"), ("Sur", "4", "50")]
+    assert [(r[0], r[3], r[6]) for r in rows[1:] if r[3]] == [("General", "2", "100.00"), ("Sur", "4", "50.00")]
     pl = read_standings_list(list(csv.reader(io.StringIO(lst.read_text(encoding="utf-8")))))
     assert [p.title for p in pl.players] == ["GM", "IM", None, None]
     assert pl.players[1].club == "Club Ajedrez Sur"
@@ -531,3 +534,79 @@ def test_a_ranked_row_without_a_name_is_refused():
         assert e.value.code == "standings_list_nameless"
     pl = read_standings_list(head + [body[0], [None, None, None, None, None, "a note"], body[2]])
     assert [(p.start_no, p.place) for p in pl.players] == [(2, 1), (3, 3)]  # (the note still counts as a line)
+
+
+# ---------------------------------------------------------------------------------------------
+# the templates' Premios / Prizes sheet allocating from a pasted list (issue 37 item 1)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_premios_sheet_allocates_from_a_pasted_list(tmp_path, capsys, lang):
+    """An empty Swiss template (the add-in's), the published list pasted on a sheet of its own
+    ("Final", its title line above the header), the bases typed on the Premios sheet and the
+    rule published_standings / clasificacion_publicada naming the list's range: the sheet's
+    prize list (``compute``, the workbook's own formulas) and ``xl-tiebreaks prizes`` on the
+    workbook both allocate from the list. By hand, as test_cli_list_by_hand (same list, same
+    bases; ties = reparto): F and A tied on 2,5 share 1st and 2nd, (100 + 60) / 2 = 80 each; E
+    and B tied on 1,5 share 3rd General and 1st Sub-1800, (40 + 30) / 2 = 35 each; no birth
+    years in this list: 1st Veteranos is undetermined."""
+    from openpyxl import load_workbook
+
+    from xl_tiebreaks.templates import TemplateSpec
+    from xl_tiebreaks.templates.workbooks import build_workbook
+
+    wb, _lay = build_workbook(TemplateSpec(kind="swiss", players=16, rounds=5, lang=lang))
+    final = wb.create_sheet("Final")
+    for r, line in enumerate(SPANISH_LIST.splitlines(), 1):
+        for c, v in enumerate(line.split(";"), 1):
+            final.cell(row=r, column=c, value=v)  # pasted as text, as a copied web page gives it
+    ws = wb["Premios" if lang == "es" else "Prizes"]
+    keys = {ws.cell(row=r, column=1).value: r for r in range(6, 30) if ws.cell(row=r, column=1).value}
+    key = "clasificacion_publicada" if lang == "es" else "published_standings"
+    ws.cell(row=keys[key], column=2, value="Final!A2:I8")
+    ws.cell(row=keys["empates" if lang == "es" else "ties"], column=2, value="reparto" if lang == "es" else "split")
+    # (the template's own categories: Sub-1800 / U1800 and Veteranos / Seniors among them)
+    ws.cell(row=keys["fecha_edad" if lang == "es" else "age_date"], column=2, value="2026-05-01")
+    u1800, seniors = ("Sub-1800", "Veteranos") if lang == "es" else ("U1800", "Seniors")
+    for i, row in enumerate((("General", 1, 100, "Trofeo"), ("General", 2, 60), ("General", 3, 40),
+                             (u1800, 1, 30), (seniors, 1, 20))):
+        for j, v in enumerate(row):
+            ws.cell(row=6 + i, column=7 + j, value=v)
+    path = tmp_path / "torneo.xlsx"
+    wb.save(path)
+    # the command on the workbook: the list the sheet names
+    assert main(["prizes", str(path), "--format", "csv", "--lang", lang]) == 0
+    rows = _csv(capsys.readouterr().out)
+    c = "," if lang == "es" else "."
+    assert [(r[0], r[3], r[6]) for r in rows[1:] if r[3]] == [
+        ("General", "6", f"80{c}00"), ("General", "1", f"80{c}00"), ("General", "5", f"35{c}00"),
+        (u1800, "2", f"35{c}00")]
+    # the sheet's own formulas, computed
+    out = tmp_path / "calculado.xlsx"
+    assert main(["compute", str(path), "-o", str(out), "--engine", "python", "--lang", lang]) == 0
+    got = load_workbook(out)["Premios" if lang == "es" else "Prizes"]
+    sheet = [(got.cell(row=r, column=13).value, got.cell(row=r, column=16).value, got.cell(row=r, column=19).value)
+             for r in range(6, 11)]
+    assert sheet == [("General", 6, 80), ("General", 1, 80), ("General", 5, 35), (u1800, 2, 35),
+                     (seniors, None, None)]
+    assert got.cell(row=10, column=20).value.startswith("sin determinar" if lang == "es" else "undetermined")
+
+
+def test_premios_sheet_names_a_range_that_holds_no_list(tmp_path, capsys):
+    """The rule names a range with no standings list in it: refused at the rule's cell."""
+    from openpyxl import load_workbook  # noqa: F401
+
+    from xl_tiebreaks.templates import TemplateSpec
+    from xl_tiebreaks.templates.workbooks import build_workbook
+
+    wb, _lay = build_workbook(TemplateSpec(kind="swiss", players=16, rounds=5, lang="es"))
+    wb.create_sheet("Final")["A1"] = "nada"
+    ws = wb["Premios"]
+    row = next(r for r in range(6, 30) if ws.cell(row=r, column=1).value == "clasificacion_publicada")
+    ws.cell(row=row, column=2, value="Final!A1:C3")
+    ws["G6"], ws["H6"], ws["I6"] = "General", 1, 100
+    path = tmp_path / "torneo.xlsx"
+    wb.save(path)
+    assert main(["prizes", str(path), "--lang", "es"]) == 2
+    err = capsys.readouterr().err
+    assert f"Premios!B{row}: el rango 'Final!A1:C3' no contiene una clasificación publicada" in err, err

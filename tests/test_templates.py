@@ -33,7 +33,8 @@ OUR_FUNCTIONS = {"PUNTOS", "POINTS", "DESEMPATES", "TIEBREAKS", "CLASIFICACION",
                  "REGLAS_Y_AVISOS", "RULES_AND_WARNINGS", "REGLAS_Y_AVISOS_EQUIPOS", "TEAM_RULES_AND_WARNINGS",
                  "LISTA_PREMIOS", "PRIZE_LIST", "PREMIO_JUGADOR", "PLAYER_PRIZE"}
 #: Excel's own functions the templates use (IFERROR and ROWS since Excel 2007: no _xlfn. prefix)
-BUILTINS = {"IF", "COUNTA", "INDEX", "IFERROR", "ROWS", "ROW", "COLUMN", "ADDRESS"}  # (ROW, COLUMN, ADDRESS: the places)
+# (ROW, COLUMN, ADDRESS: the places; INDIRECT: the Premios sheet's published standings list, issue 37)
+BUILTINS = {"IF", "COUNTA", "INDEX", "IFERROR", "ROWS", "ROW", "COLUMN", "ADDRESS", "INDIRECT"}
 
 
 # ---------------------------------------------------------------------------------------------

@@ -185,6 +185,51 @@ def _workbook_data(data: Any, se: Any, places: dict[str, Any]) -> tuple[dict, di
     return out, where
 
 
+def _from_list(args: argparse.Namespace, rules: Any, listed: tuple[Any, str], out: Any) -> int:
+    """The prizes of ``rules`` allocated from a published standings list ``listed`` ((the list
+    read, its source)): its order, places and ties as printed; written as :func:`_prizes`
+    writes them.
+
+    Raises:
+        TiebreakError: ``prize_list_option`` (an option that cannot apply to a printed list),
+            the players' data file's mistakes.
+    """
+    from ..files import write_output
+    from ..prizes import allocate
+    from ..readers.standings_list import entrants as list_entrants
+
+    pl, source = listed
+    for given, option in ((args.tiebreaks, "--tiebreaks"), (args.round, "--round"),
+                          (args.unrated_rating, "--unrated-rating")):
+        if given is not None:
+            raise TiebreakError("prize_list_option", option=option)
+    pdata = read_player_data(Path(args.player_data), pl.participants()) if args.player_data else ({}, {})
+    alloc = allocate(rules, list_entrants(pl, *pdata), event_date=None)
+    write_output(out, _render(args, alloc, source, []), binary=args.format == "xlsx", force=args.force)
+    if args.format in ("csv", "xlsx") or out is not None:
+        from ..prizes.explain import note_lines
+
+        for line in note_lines(alloc, args.lang):
+            print(line, file=sys.stderr)
+    return 0
+
+
+def _named_list(path: Path, rules: Any) -> tuple[Any, str]:
+    """The published standings list at the range the Premios sheet's rule ``published_standings``
+    names (``Final!A3:L230``).
+
+    Raises:
+        TiebreakError: ``prize_published_not_list`` (the range holds no standings list), naming
+            the rule's cell; the range readers' mistakes.
+    """
+    got = published_list(path, rules.published)
+    if got is None:
+        w = rules.where.get("published") or ("", "")
+        raise TiebreakError("prize_published_not_list", w[0] or None, location_es=w[1] or None,
+                            range=rules.published)
+    return got
+
+
 def _prizes(args: argparse.Namespace) -> int:
     from ..files import write_output
     from ..prizes import allocate, entrants_of
@@ -199,33 +244,22 @@ def _prizes(args: argparse.Namespace) -> int:
     _range_only_in_workbooks(args, path)
     listed = published_list(path, args.range) if args.file else None
     if listed is not None:  # a published standings list: its order, places and ties as printed
-        from ..readers.standings_list import entrants as list_entrants
-
-        pl, source = listed
         if rules is None:
             raise TiebreakError("prize_no_rules", path=path.name)
-        for given, option in ((args.tiebreaks, "--tiebreaks"), (args.round, "--round"),
-                              (args.unrated_rating, "--unrated-rating")):
-            if given is not None:
-                raise TiebreakError("prize_list_option", option=option)
-        pdata = read_player_data(Path(args.player_data), pl.participants()) if args.player_data else ({}, {})
-        alloc = allocate(rules, list_entrants(pl, *pdata))
-        write_output(out, _render(args, alloc, source, []), binary=args.format == "xlsx", force=args.force)
-        if args.format in ("csv", "xlsx") or out is not None:
-            from ..prizes.explain import note_lines
-
-            for line in note_lines(alloc, args.lang):
-                print(line, file=sys.stderr)
-        return 0
+        return _from_list(args, rules, listed, out)
     if _is_workbook(path):
         from ..workbook.reader import read_workbook, workbook_evaluation, workbook_standings
 
         data = read_workbook(path, cells=args.range)
         if data.team:
             raise TiebreakError("team_command", path=str(path), command=args.command)
+        places: dict[str, Any] = {}
+        if rules is None and "prizes" in data.extra:
+            rules, places = workbook_prize_tables(data)
+            if rules.published:  # the Premios sheet names a pasted published list: its prizes from it
+                return _from_list(args, rules, _named_list(path, rules), out)
         st, notes = workbook_standings(data, args.tiebreaks, **_overrides(args))
         se = workbook_evaluation(data, **_overrides(args))
-        places: dict[str, Any] = {}
         if rules is None:
             rules, places = workbook_prize_tables(data)
         else:
@@ -422,12 +456,14 @@ def _render(args: argparse.Namespace, alloc: Any, source: str, st_notes: list[An
 
 def _cell(v: Any, lang: str, amount: bool = False) -> str:
     """A cell as text: numbers with the decimal mark of ``lang`` (``62,5`` in Spanish); an
-    ``amount`` with its cents (``62,50``; a whole amount whole, ``80``)."""
+    ``amount`` with its cents, a whole amount too (``62,50``, ``80,00``: never 80 beside 62,50)."""
     from ..output import local_number
 
-    if isinstance(v, float):
+    if isinstance(v, (int, float)) and not isinstance(v, bool) and amount:
+        v = f"{v:.2f}"
+    elif isinstance(v, float):
         if v != int(v):
-            v = f"{v:.2f}" if amount else f"{v:.2f}".rstrip("0").rstrip(".")
+            v = f"{v:.2f}".rstrip("0").rstrip(".")
         else:
             v = str(int(v))
     elif isinstance(v, int) and not isinstance(v, bool):

@@ -97,7 +97,8 @@ class Award:
         winner: who holds it (``None``: nobody: ``void`` says why).
         void: why nobody holds it: ``none_eligible`` (no player meets the category),
             ``taken`` (every eligible player holds another prize), ``minimum`` (fewer
-            entrants in the category than the bases ask), ``absent`` (its winner was absent
+            entrants in the category than the bases ask), ``entries`` (a place the category's
+            entries do not give: "1 prize per 10 entrants"), ``absent`` (its winner was absent
             from the ceremony and loses it), ``undetermined`` (its winner cannot be known: a
             player who could take it before the next in line lacks the data the category
             reads, or the next in line might take another undetermined prize; the rule
@@ -250,7 +251,7 @@ def meets(rules: PrizeRules, cat: Category, e: Entrant, ref_year: int | None) ->
     ``birth``, ``sex``, ``fed``, or ``None``)."""
     for c in cat.conditions:
         f = c.field
-        if f == "min":
+        if f in ("min", "per", "places"):  # (the category's entries, not the player's)
             continue
         if f == "rating":
             r = _rating_of(rules, c, e)
@@ -326,6 +327,7 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
         TiebreakError: ``prize_age_needs_date`` (a category by age and no date to count it
             from), naming the category's cell.
     """
+    rules = trophies_apart(rules)
     players = sorted(entrants, key=lambda e: e.order)
     _check_ratings(rules, players)
     ref_year = _ref_year(rules, event_date)
@@ -402,16 +404,47 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
             short.add(key)
             notes.append(_note("prize_note_minimum", cat.where, name=cat.name, count=len(eligible.get(key, [])),
                                minimum=n))
+    # places scaled by entries ("1 prize per 10 entrants", a table entrants -> places) -------------
+    scaled: dict[str, int] = {}
+    for key, cat in rules.categories.items():
+        typed = max((p.place for p in rules.prizes if p.list_key == key and not p.general), default=0)
+        n = cat.places_for(len(eligible.get(key, [])))
+        if n is not None and typed and key not in short:
+            scaled[key] = n
+            if n < typed:
+                notes.append(_note("prize_note_entries", cat.where, name=cat.name, count=len(eligible.get(key, [])),
+                                   rule="; ".join(c.text for c in cat.conditions if c.field in ("per", "places")),
+                                   places=n, typed=typed))
     # the scopes: one prize per player within a scope -------------------------------------------
-    main = [p for p in rules.prizes if not p.stackable]
+    # (a trophy typed alone, under the rule trophies = real place / one per player, is given apart
+    # from the money: held-back bases of issue 37)
+    apart = rules.trophies != "with_prize"
+    trophies = [p for p in rules.prizes if apart and not p.stackable and not p.money]
+    main = [p for p in rules.prizes if not p.stackable and p not in trophies]
     scopes: list[list[Prize]] = []
     if rules.cumulative:
         scopes += _by_list(main)
     elif main:
         scopes.append(_ordered(main, rules.priority))
     scopes += _by_list([p for p in rules.prizes if p.stackable])
+    # how a scope's prizes are taken: "" (each by the best-placed eligible player holding no prize
+    # of the scope), "place" (each by the player at its place of its list: the general list's
+    # trophies under trophies = real place)
+    kinds: list[str] = [""] * len(scopes)
+    if rules.trophies == "real_place":
+        general = [p for p in trophies if p.general]
+        cats = [p for p in trophies if not p.general]
+        if general:
+            scopes.append(sorted(general, key=lambda p: (p.place, p.index)))
+            kinds.append("place")
+        if cats:
+            scopes.append(_ordered(cats, "list"))
+            kinds.append("")
+    elif trophies:
+        scopes.append(_ordered(trophies, rules.priority))
+        kinds.append("")
     in_lists: dict[int, set[str]] = {}  # the lists each player is in line for (his in_line's)
-    for scope in scopes:
+    for scope, kind in zip(scopes, kinds):
         holder: dict[int, Award] = {}
         # list -> how many of its candidates, from the best placed, hold a prize of this scope:
         # holders only grow within a scope, so the next place of a list starts its search there
@@ -452,12 +485,28 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
                         and unsure(a, None)):
                     a.void = "minimum"
                 continue
+            if not p.general and p.place > scaled.get(p.list_key, p.place):
+                # a place the category's entries do not give (with the players who lack its data
+                # they might: undetermined)
+                reach = rules.categories[p.list_key].places_for(
+                    len(eligible.get(p.list_key, [])) + len(unknown.get(p.list_key, []))) or 0
+                if not (reach >= p.place and unsure(a, None)):
+                    a.void = "entries"
+                continue
             cands = candidates(p)
             if not cands:
                 if not unsure(a, None):
                     a.void = "none_eligible"
                 continue
             lp = _list(p)
+            if kind == "place":  # the player at its place of the list, whatever he holds besides
+                if p.place <= len(cands):
+                    a.winner = cands[p.place - 1]
+                    holder[a.winner.start_no] = a
+                    result.players[a.winner.start_no].awards.append(a)
+                else:
+                    a.void = "none_eligible"
+                continue
             start = i = passed.get(lp, 0)
             while i < len(cands) and cands[i].start_no in holder:
                 i += 1
@@ -474,8 +523,9 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
             for e in cands[start:i]:  # a player placed above, holding a prize of another list: he left this one
                 held = holder[e.start_no].prize
                 seen = in_lists.setdefault(e.start_no, set())
-                if _list(held) != lp and lp not in seen:
-                    seen.add(lp)
+                lk = lp if p in main or p.stackable else "trophy:" + lp  # (trophies apart: their own)
+                if _list(held) != lp and lk not in seen:
+                    seen.add(lk)
                     result.players[e.start_no].in_line.append(a)
             if a.winner is not None:
                 holder[a.winner.start_no] = a
@@ -514,6 +564,26 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
         w = rules.where.get("fund")
         notes.append(_note("prize_note_fund", w, total=rules.total, fund=rules.fund))
     return result
+
+
+def trophies_apart(rules: PrizeRules) -> PrizeRules:
+    """``rules`` with each prize typed with money and a trophy (``100 + Trofeo``) made two, its
+    money and its trophy (a trophy alone, no money), when the rule ``trophies`` gives trophies
+    apart from money (``real_place``, ``one_per_player``: held-back bases of issue 37); else
+    ``rules`` as they are. The two follow each other in the list, its money first; the rest
+    keep their order (``Prize.index`` renumbered)."""
+    from dataclasses import replace
+
+    if rules.trophies == "with_prize" or not any(p.money and p.other and not p.stackable for p in rules.prizes):
+        return rules
+    out: list[Prize] = []
+    for p in rules.prizes:
+        if p.money and p.other and not p.stackable:
+            out.append(replace(p, other="", index=len(out)))
+            out.append(replace(p, amount=Fraction(0), index=len(out)))
+        else:
+            out.append(replace(p, index=len(out)))
+    return replace(rules, prizes=tuple(out))
 
 
 def _tied_holders(result: Allocation) -> list[Entrant]:

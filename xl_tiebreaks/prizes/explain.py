@@ -21,15 +21,18 @@ def _es(lang: str) -> bool:
     return lang_code(lang) == "es"
 
 
-def number(x: Fraction | int, lang: str) -> str:
-    """``x`` as the organiser writes it, exactly (never through a float): whole, or with its two
-    decimals (``62.50`` / ``62,50``); an exact share that is no whole number of cents with four
-    (``50.255``, ``33.3333``)."""
+def number(x: Fraction | int, lang: str, *, whole: bool = False) -> str:
+    """An amount ``x`` as the organiser writes it, exactly (never through a float): with its two
+    decimals, a whole amount too (``62.50`` / ``62,50``, ``150.00`` / ``150,00``: never 150
+    beside 84,10, issue 37 item 5); an exact share that is no whole number of cents with four
+    (``50.255``, ``33.3333``). ``whole``: a whole number as it is (``1``: the rounding's unit)."""
     f = Fraction(x)
     sign = "-" if f < 0 else ""
     f = abs(f)
-    if f.denominator == 1:
+    if f.denominator == 1 and whole:
         s = str(f.numerator)
+    elif f.denominator == 1:
+        s = f"{f.numerator}.00"
     elif (f * 100).denominator == 1:
         c = int(f * 100)
         s = f"{c // 100}.{c % 100:02d}"
@@ -45,7 +48,7 @@ def number(x: Fraction | int, lang: str) -> str:
 
 
 def money(x: Fraction | int, currency: str, lang: str) -> str:
-    """An amount with its currency (``150 €``, ``$1379``, ``62,50 €``)."""
+    """An amount with its currency and its cents (``150,00 €``, ``$1379.00``, ``62,50 €``)."""
     n = number(x, lang)
     if not currency:
         return n
@@ -155,7 +158,7 @@ def share_sentence(s: Share, sn: int, alloc: Allocation, lang: str) -> str:
     if mine == exact or sn not in s.exact:
         return said
     cur = alloc.rules.currency
-    unit = number(alloc.rules.rounding, lang)
+    unit = number(alloc.rules.rounding, lang, whole=True)
     if sn in s.leftover:
         return said + "; " + text("prize_why_leftover", lang, unit=unit, amount=money(mine, cur, lang),
                                   left=money(s.leftover[sn], cur, lang))
@@ -209,7 +212,8 @@ def explain_player(pp: PlayerPrizes, alloc: Allocation, lang: str) -> str:
         p = a.prize
         bit = text("prize_why_won", lang, prize=prize_label(p, lang), value=prize_value(p, cur, lang))
         left = [x for x in pp.in_line if x.prize is not p and _list_of(x.prize) != _list_of(p)
-                and not p.stackable and not x.prize.stackable]
+                and not p.stackable and not x.prize.stackable
+                and (alloc.rules.trophies == "with_prize" or x.prize.money == p.money)]  # (trophies apart)
         if left and not alloc.rules.cumulative:
             for code, group in (("prize_why_higher", [x for x in left if x.prize.amount < p.amount]),
                                 ("prize_why_equal", [x for x in left if x.prize.amount == p.amount]),

@@ -34,6 +34,12 @@ PRESENCE = ("lose", "next")
 #: prize he could take before its winner is not awarded until his data is known), or
 #: ``not_eligible`` (he does not meet it: "the category is declared at registration")
 MISSING_DATA = ("undetermined", "not_eligible")
+#: how a trophy typed alone (a prize with no money: ``Trofeo``, ``Medalla``) is given:
+#: ``with_prize`` (a prize like any other: one prize per player counts it), ``real_place``
+#: (the general list's trophies follow the real place and stack on money; the categories'
+#: trophies, age or origin, stack on money but not among themselves), ``one_per_player`` (one
+#: trophy per player, apart from the money: money and a trophy may combine)
+TROPHIES = ("with_prize", "real_place", "one_per_player")
 
 
 def key_of(name: Any) -> str:
@@ -51,7 +57,11 @@ class Condition:
             year minus the birth year, as FIDE's and the Spanish federations' age categories
             count), ``born`` (birth year), ``sex``, ``fed``, ``club``, ``group`` (the player's
             category cell: "Local", "Sub-12, Fem"), ``unrated``, ``title``, ``untitled``,
-            ``min`` (the category's prizes need at least ``lo`` entrants in it).
+            ``min`` (the category's prizes need at least ``lo`` entrants in it), ``per`` (one
+            place per ``lo`` entrants: "1 prize per 10 entrants"), ``places`` (a table of
+            entrants -> places, ``values`` as ``("5:1", "10:2", "20:3")``: 5 entrants or more
+            give 1 place, 10 or more 2, 20 or more 3); the places typed in the prize list are
+            the most ("at most 3").
         lo, hi: bounds, inclusive (``None``: open), for ``rating``, ``age``, ``born``, ``min``.
         values: folded words for ``sex`` (``f``/``m``), ``fed``, ``club``, ``group``, ``title``.
         lists: for ``rating``: the player data columns whose rating decides, in fallback
@@ -90,6 +100,25 @@ class Category:
             if c.field == "min":
                 return c.lo
         return None
+
+    def places_for(self, entrants: int) -> int | None:
+        """How many of the category's places are awarded with ``entrants`` entrants in it, by
+        its conditions ``per`` (one per ``lo`` entrants, rounded down: 25 entrants at 1 per 10
+        give 2) and ``places`` (the table's last row reached: 12 entrants in ``5:1, 10:2, 20:3``
+        give 2); ``None``: its places do not depend on entries (the prize list's places all
+        count). Both given: the fewer."""
+        got: list[int] = []
+        for c in self.conditions:
+            if c.field == "per" and c.lo:
+                got.append(entrants // c.lo)
+            elif c.field == "places":
+                n = 0
+                for row in c.values:
+                    need, places = (int(x) for x in row.split(":"))
+                    if entrants >= need:
+                        n = max(n, places)
+                got.append(n)
+        return min(got) if got else None
 
     def needs(self) -> set[str]:
         """The player data its conditions read (``birth``, ``sex``, ``fed``, ``club``, ``group``,
@@ -192,6 +221,15 @@ class PrizeRules:
         pool_lists: shared money pooled ``across`` lists (the default: every prize the tied
             players hold, whatever its list, as US Chess rule 32B3 sums "all the cash prizes
             involved") or within the ``same`` list (each list's prizes shared apart).
+        trophies: how a trophy typed alone (no money) is given: ``with_prize`` (the default: a
+            prize like any other), ``real_place`` (the general list's trophies go to the players
+            at those places of the general list, on top of any money prize; the categories'
+            trophies on top of money too, one per player among themselves), ``one_per_player``
+            (trophies are given apart from money, one per player, a money prize typed with a
+            trophy counting as his trophy): held-back bases of issue 37.
+        published: the range of a published standings list pasted into the workbook
+            (``Final!A3:L230``), as typed on the Premios / Prizes sheet: its prizes are allocated
+            from that list, not from the results grid (``""``: the grid); issue 37 item 1.
         stated: the rules the bases give a value (the others take their defaults: a note says so
             of ``ties`` when players tied on points hold prizes).
     """
@@ -216,6 +254,8 @@ class PrizeRules:
     missing_data: str = "undetermined"
     general_excludes: tuple[Condition, ...] = ()
     pool_lists: str = "across"
+    trophies: str = "with_prize"
+    published: str = ""
     where: dict[str, Where] = field(default_factory=dict)
     stated: frozenset[str] = frozenset()
 

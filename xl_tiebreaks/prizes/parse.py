@@ -14,7 +14,10 @@ The rules are three tables; a sheet holds them as cells, a prize file as section
   ``elo_sin_elo`` / ``unrated_rating`` (the rating unrated players count at in the bands),
   ``fondo`` / ``fund`` (the announced total, checked), ``datos_faltantes`` / ``missing_data``
   (indeterminado / undetermined, no opta / not eligible: what a player without the data a
-  category reads means);
+  category reads means), ``trofeos`` / ``trophies`` (como premio / as prize, puesto real /
+  real place, uno por jugador / one per player: trophies with their prize or apart from money),
+  ``clasificacion_publicada`` / ``published_standings`` (the range of a pasted published
+  standings list the Premios sheet allocates from: ``Final!A3:L230``);
 * **categories** (name, conditions): ``Sub-1800 = elo < 1800``, ``Veteranos = edad >= 65``,
   ``Femenino = sexo F``, ``Local = club CA Roquetas``, ``Sub-16 = nacidos >= 2010; mínimo 5``;
 * **prizes** (list, place, amount, other, notes): ``General 1 = 350 € + Trofeo``,
@@ -78,6 +81,10 @@ _RULE_KEYS = {
                    "poolacrosslists", "poolbylist", "sharingacrosslists"),
     "missing_data": ("datosfaltantes", "faltandatos", "sindatos", "datosquefaltan", "missingdata", "missing",
                      "nodata", "withoutdata"),
+    "published": ("clasificacionpublicada", "clasificacionfinal", "rangoclasificacion", "publishedstandings",
+                  "publishedlist", "standingslist", "finalranking"),
+    "trophies": ("trofeos", "trofeo", "trofeosacumulables", "reglatrofeos", "trophies", "trophy",
+                 "trophyrule", "trophiesstack"),
     "unrated_rating": ("elosinelo", "sinelo", "elodelossinelo", "unratedrating", "unrated", "ratingofunrated"),
 }
 _RULE_BY_WORD = {w: k for k, ws in _RULE_KEYS.items() for w in ws}
@@ -113,6 +120,16 @@ _POOL_WORDS = {
                "together"),
     "same": ("misma", "mismalista", "cadalista", "porlista", "separadas", "same", "samelist", "eachlist", "bylist",
              "apart"),
+}
+#: a range as typed for the rule ``published`` (``Final!A3:L230``, ``'Clasificación final'!A3:L230``)
+_RANGE_TEXT = re.compile(r"(?:'(?:[^']|'')+'|[^!'\s][^!']{0,99})!\$?[A-Za-z]{1,3}\$?\d{1,7}(?::\$?[A-Za-z]{1,3}\$?\d{1,7})?")
+_TROPHY_WORDS = {
+    "with_prize": ("comopremio", "comounpremio", "premio", "unpremiomas", "normal", "asprize", "asaprize",
+                   "prize", "withprize", "likeaprize"),
+    "real_place": ("puestoreal", "puesto", "porpuesto", "clasificacionreal", "siguenelpuesto", "realplace",
+                   "place", "byplace", "followplace", "followtheplace"),
+    "one_per_player": ("unoporjugador", "untrofeoporjugador", "unporjugador", "unsolotrofeo", "oneperplayer",
+                       "onetrophyperplayer", "onetrophy"),
 }
 _PRESENCE_WORDS = {
     "lose": ("pierde", "pierdeelpremio", "obligatoria", "obligatorio", "si", "yes", "lose", "lost", "forfeit",
@@ -339,7 +356,9 @@ def condition(text: str, *, sub_inclusive: bool = False) -> Condition | None:
     (65 or more), ``edad 50-64``; birth years: ``nacidos >= 2010``, ``nacidos 1972 o
     anteriores``, ``born 2008-2011``. ``sexo F`` / ``mujeres`` / ``women``; ``fed ESP, AND``;
     ``club CA Roquetas``; ``grupo Local`` (the player's category cell); ``título GM, IM``,
-    ``sin título``; ``mínimo 5`` (entrants the category needs for its prizes)."""
+    ``sin título``; ``mínimo 5`` (entrants the category needs for its prizes); ``1 premio cada 10``
+    / ``1 prize per 10 entrants`` (one place per 10 entrants), ``premios 5:1, 10:2, 20:3`` /
+    ``places 5:1, 10:2, 20:3`` (entrants -> places awarded)."""
     from ..categories import _BAND_UNDER, rating_band
 
     raw = str(text).strip()
@@ -350,6 +369,19 @@ def condition(text: str, *, sub_inclusive: bool = False) -> Condition | None:
                      r"entrants|players|participants))?", t)
     if m:
         return Condition("min", lo=int(m.group(1)), text=raw)
+    # places scaled by entries: "1 premio cada 10 participantes", "un premio por cada 10",
+    # "1 prize per 10 entrants"; a table "premios 5:1, 10:2, 20:3" / "places 5:1, 10:2, 20:3"
+    m = re.fullmatch(r"(?:1|un|one|a)\s*(?:premio|puesto|plaza|prize|place)\s*(?:por\s*cada|cada|por|per|for\s*every|"
+                     r"every)\s*(\d+)(?:\s*(?:jugadores|participantes|inscritos|entrants|players|participants|"
+                     r"entries))?", t)
+    if m and 1 <= int(m.group(1)) <= 9999:
+        return Condition("per", lo=int(m.group(1)), text=raw)
+    m = re.fullmatch(r"(?:premios|puestos|plazas|prizes|places)\s*:?\s*((?:\d+\s*:\s*\d+\s*,?\s*)+)", t)
+    if m:
+        rows = re.findall(r"(\d+)\s*:\s*(\d+)", m.group(1))
+        pairs = sorted((int(a), int(b)) for a, b in rows)
+        if all(1 <= a <= 9999 and 0 <= b <= 999 for a, b in pairs) and len({a for a, _b in pairs}) == len(pairs):
+            return Condition("places", values=tuple(f"{a}:{b}" for a, b in pairs), text=raw)
     if t in ("sin elo", "sin rating", "sin elo fide", "unrated", "no rating", "no elo", "sin valoracion"):
         return Condition("unrated", text=raw)
     if t in ("sin titulo", "no titulados", "untitled", "no title", "sin titulos"):
@@ -644,7 +676,8 @@ def read_rules(
         sub_inclusive=sub_inclusive, age_date=opts.get("age_date"), rating_lists=rating[0],
         rating_highest=rating[1], rating_chain=rating[2], fund=opts.get("fund"), unrated_rating=opts.get("unrated_rating"),
         missing_data=opts.get("missing_data", "undetermined"), general_excludes=opts.get("general_excludes", ()),
-        pool_lists=opts.get("pool_lists", "across"),
+        pool_lists=opts.get("pool_lists", "across"), trophies=opts.get("trophies", "with_prize"),
+        published=opts.get("published", ""),
         where=where, stated=frozenset(opts))
 
 
@@ -713,6 +746,8 @@ _EXPECTED = {
     "unrated_rating": ("a rating, 0 to 3000", "un Elo, de 0 a 3000"),
     "missing_data": ("undetermined, not eligible", "indeterminado, no opta"),
     "pool_lists": ("across, same", "todas, misma"),
+    "trophies": ("as prize, real place, one per player", "como premio, puesto real, uno por jugador"),
+    "published": ("a range: Final!A3:L230", "un rango: Final!A3:L230"),
     "general_excludes": ("conditions: unrated; rating < 1200", "condiciones: sin elo; elo < 1200"),
 }
 
@@ -731,11 +766,18 @@ def _rule_value(key: str, v: Any) -> Any:
         return _word(v, _MISSING_WORDS)
     if key == "pool_lists":
         return _word(v, _POOL_WORDS)
+    if key == "trophies":
+        return _word(v, _TROPHY_WORDS)
+    if key == "published":
+        t = "" if _blank(v) else str(v).strip()
+        if t and not _RANGE_TEXT.fullmatch(t):
+            raise ValueError(v)
+        return t
     if key == "general_excludes":
         if _blank(v):
             return ()
         conds = tuple(condition(t) for t in split_conditions(v))
-        if not conds or any(c is None or c.field == "min" for c in conds):
+        if not conds or any(c is None or c.field in ("min", "per", "places") for c in conds):
             raise ValueError(v)
         return conds
     if key == "presence":

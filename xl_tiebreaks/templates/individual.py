@@ -253,8 +253,16 @@ def _prizes(bld: Any) -> None:
     # (a workbook without the add-in keeps the bases and the players' data for `xl-tiebreaks
     # prizes`: PRIZE_LIST and PLAYER_PRIZE are the add-in's, their cells stay blank there)
     noaddin = getattr(bld, "noaddin", False)
+    # the rule published_standings (its value cell, B of its row): the range of a published
+    # standings list pasted into the workbook; typed, the prize list is allocated from it (its
+    # order, places and ties as printed), not from the results grid (issue 37 item 1)
+    pub = f"$B${rows_of[keys[-1]]}"
+    listed = [f"INDIRECT({pub})", n["prizes"], n["prize_categories"], n["prize_rules"], "", "", "", "",
+              n["settings"]]
     if not noaddin:
-        _array(ws, 13, _TOP, 20, bottom, f"={guard}{bld._call('prize_list', args)}))")
+        _array(ws, 13, _TOP, 20, bottom,
+               f"=IF(COUNTA({n['prizes']})=0,\"\",IF({pub}=\"\",IF(COUNTA({n['results']},{n['names']})=0,\"\","
+               f"{bld._call('prize_list', args)}),{bld._call('prize_list', listed)}))")  # (the grid's call first)
     for c in range(13, 21):
         cell = ws.cell(row=_TOP, column=c)
         cell.fill, cell.font, cell.alignment, cell.border = _HEAD_FILL, _HEAD_FONT, _CENTER, _BORDER

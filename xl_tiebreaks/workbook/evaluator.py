@@ -130,7 +130,8 @@ class Evaluator:
     tie-break columns all index the same ``TIEBREAKS(...)`` call, so the cost grows with the
     cells of the workbook, not with cells x formulas."""
 
-    BUILTINS = ("IF", "IFERROR", "COUNTA", "INDEX", "T", "ROWS", "COLUMNS", "ISBLANK", "ROW", "COLUMN", "ADDRESS")
+    BUILTINS = ("IF", "IFERROR", "COUNTA", "INDEX", "T", "ROWS", "COLUMNS", "ISBLANK", "ROW", "COLUMN", "ADDRESS",
+                "INDIRECT")
 
     def __init__(self, wb: Any, lang: str = "en") -> None:
         self.wb = wb
@@ -419,6 +420,13 @@ class Evaluator:
             return shape[0] if name == "ROWS" else shape[1]
         if name == "INDEX":
             return self._index(args, sheet)
+        if name == "INDIRECT":  # (a range typed as text, 'Final!A3:L230': the Premios sheet's published list)
+            v = _scalar(self.value(self.eval(args[0], sheet))) if args else None
+            if isinstance(v, XLError):
+                return v
+            if not isinstance(v, str) or not v.strip() or len(args) > 2:
+                return XLError("#REF!")
+            return self.ref(v.strip(), sheet)
         if name in ("ROW", "COLUMN"):  # (of a reference's first cell: the templates' places)
             v = self.eval(args[0], sheet) if args else None
             if not isinstance(v, Ref):
