@@ -161,7 +161,7 @@ def test_an_error_answer_is_as_big_as_the_right_one(info, bad):
     INDEX(answer;0;3) of it is Err:502 in LibreOffice, #REF! in Excel); every other cell
     empty; a column of TIEBREAKS says it again in its first cell (templates take its columns
     one by one), an unused slot stays empty. The same answer as classic Excel's."""
-    team = info.params[-1].key == "team_settings"
+    team = any(p.key == "team_settings" for p in info.params)
     good = calc_args.call(info, _args(info, TEAM_GRID if team else GRID))
     args = _args(info, TEAM_BAD if team else BAD) if bad == "results" else \
         _args(info, TEAM_GRID if team else GRID, settings="win=mucho")

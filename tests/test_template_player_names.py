@@ -26,7 +26,7 @@ import pytest
 from openpyxl import load_workbook
 from openpyxl.worksheet.formula import ArrayFormula
 
-from xl_tiebreaks.functions import FUNCTIONS
+from xl_tiebreaks.functions import FUNCTIONS, TEAM_FUNCTIONS
 from xl_tiebreaks.readers.trf import read_trf
 from xl_tiebreaks.templates import TemplateSpec, fill_tournament, save_workbook
 from xl_tiebreaks.templates.workbooks import build_workbook
@@ -136,3 +136,81 @@ def test_every_function_of_the_template_names_the_player_in_every_host(tmp_path,
     # the results sheet's, the rules and warnings and the standings' functions were called
     assert {"PUNTOS", "DESEMPATES", "REGLAS_Y_AVISOS", "CLASIFICACION"} <= done or \
         {"POINTS", "TIEBREAKS", "RULES_AND_WARNINGS", "STANDINGS"} <= done, done
+
+
+# ---------------------------------------------------------------------------------------------
+# the team templates: the team functions take places (and the teams' names) as the individual ones
+
+
+def _bad_team(tmp_path: Path, kind: str, lang: str) -> tuple[Path, str, str]:
+    """The team template of ``kind`` (6-team round robin, 12-team Swiss of 5 rounds, 4 boards),
+    teams named ``Equipo k``, one result typed wrong: team 2's cell against team 1 ``zz`` (a
+    crosstable), team 1's round-1 game points ``zz`` against team 2 (a Swiss grid). The file,
+    the cell ``standings`` names and the words it names the team with."""
+    from xl_tiebreaks.templates import TeamTemplateSpec
+
+    spec = (TeamTemplateSpec("round_robin", 6, 4, lang=lang) if kind == "round_robin"
+            else TeamTemplateSpec("swiss", 12, 4, rounds=5, lang=lang))
+    wb, lay = build_workbook(spec)
+    teams = wb[lay.names_at[0]]
+    for i in range(spec.teams if hasattr(spec, "teams") else 12):
+        teams.cell(row=5 + i, column=2, value=f"Equipo {i + 1}")
+    ws = wb[lay.results_sheet]
+    c0 = lay.results_first_col
+    white, black = ("Blancas", "Negras") if lang == "es" else ("White", "Black")
+    if kind == "round_robin":
+        ws.cell(row=5, column=c0 + 1, value="2½")
+        cell = ws.cell(row=6, column=c0, value="zz")
+        who = ("nº 2, Equipo 2 contra nº 1, Equipo 1" if lang == "es" else "No. 2, Equipo 2 against No. 1, Equipo 1")
+    else:
+        for r, v in ((5, (2, white, "zz")), (6, (1, black, "1½"))):
+            for j, x in enumerate(v):
+                ws.cell(row=r, column=c0 + j, value=x)
+        cell = ws.cell(row=5, column=c0)
+        who = "nº 1, Equipo 1" if lang == "es" else "No. 1, Equipo 1"
+    path = tmp_path / f"team_{kind}_{lang}.xlsx"
+    save_workbook(wb, path)
+    return path, f"{lay.results_sheet}!{cell.coordinate}", who
+
+
+#: each team function's name -> where its places argument is among its arguments
+TEAM_OURS = {n: f.params.index("places") for f in TEAM_FUNCTIONS for n in (f.en, f.es)}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("kind", ["round_robin", "swiss"])
+def test_every_team_function_of_the_template_names_the_cell_standings_names(tmp_path, host, kind, lang):
+    """Each team function a team template calls, with the arguments its formula hands it
+    (places and the teams' names), as each host hands them: its message names the sheet cell
+    and the team by number and name as ``standings`` does; typed by hand without them, the
+    range's row and column."""
+    path, cell, who = _bad_team(tmp_path, kind, lang)
+    said = _cli(["standings", str(path), "--lang", lang])
+    where = f"{cell} ({who})"
+    assert where in said, said
+    wb = load_workbook(path)
+    done: set[str] = set()
+    seen = 0
+    for ws in wb.worksheets:
+        for c in ws._cells.values():
+            text = _formula(c)
+            for fn in sorted(set(TEAM_OURS) - done):
+                if f"{fn}(" not in text:
+                    continue
+                done.add(fn)
+                args = call_args(path, ws.title, c.coordinate, fn, lang)
+                at = TEAM_OURS[fn]
+                assert str(args[at]).startswith(f"{cell.split('!')[0]}!"), args[at]  # (places: the results first)
+                for given, named in ((args, True), (args[:at], False)):
+                    try:
+                        got = host[0](fn, *given)
+                    except HostError:  # (xlwings Lite raises the message: Excel shows it on the cell)
+                        got = [[host[1](fn, *given)]]
+                    lines = [str(x) for row in (got if isinstance(got, list) else [[got]]) for x in
+                             (row if isinstance(row, list) else [row]) if isinstance(x, str) and "zz'" in str(x)]
+                    if named:
+                        seen += bool(lines)
+                        assert all(where in x for x in lines), (fn, lines)
+                    else:
+                        assert not any(cell in x for x in lines), (fn, lines)
+    assert seen >= 2 and len(done) >= 3, done

@@ -122,9 +122,15 @@ PLACES = "places"
 #: and the command line read them, so that its messages name a player by start number and name
 #: (``Rondas!C9 (nº 5, Helene Gil)``, an opponent ``8 (Hugo Navarro)``), the same words on every
 #: path; the templates pass their names range there.
-FUNCTIONS: tuple[Fn, ...] = tuple(Fn(f.en, f.es, [*f.params, PLACES, *(["names"] if "names" not in f.params else [])],
-                                     f.body, f.required, f.shape)
-                                  for f in _FUNCTIONS)
+
+
+def _with_places(f: Fn) -> Fn:
+    """``f`` with its optional arguments :data:`PLACES`, then ``names`` when it has none."""
+    return Fn(f.en, f.es, [*f.params, PLACES, *(["names"] if "names" not in f.params else [])], f.body, f.required,
+              f.shape)
+
+
+FUNCTIONS: tuple[Fn, ...] = tuple(_with_places(f) for f in _FUNCTIONS)
 
 # Team events (xl_tiebreaks.teams): match points, game points, team Buchholz and Sonneborn-Berger,
 # any team tie-break, team standings. Results: a team crosstable (cell = game points of the row
@@ -136,8 +142,10 @@ FUNCTIONS: tuple[Fn, ...] = tuple(Fn(f.en, f.es, [*f.params, PLACES, *(["names"]
 
 TEAM_ONE = ["results", "team", "team_settings"]
 
-#: The team events' functions, in registration order (registered after XLT_VERSION).
-TEAM_FUNCTIONS: tuple[Fn, ...] = (
+#: The team events' functions, in registration order (registered after XLT_VERSION); each takes
+#: ``places`` (:data:`PLACES`) after its own arguments, and ``names`` (the teams' names) last when
+#: it has none of its own, as the individual functions do (:data:`FUNCTIONS`).
+_TEAM_FUNCTIONS: tuple[Fn, ...] = (
     Fn("MATCH_POINTS", "PUNTOS_MATCH", TEAM_ONE, team_simple("MP")),
     Fn("GAME_POINTS", "PUNTOS_PARTIDA", TEAM_ONE, team_simple("GP")),
     Fn("TEAM_BUCHHOLZ", "BUCHHOLZ_EQUIPOS", ["results", "basis", "rules", "cut", "median", "team", "team_settings"], team_bh,
@@ -151,3 +159,4 @@ TEAM_FUNCTIONS: tuple[Fn, ...] = (
     Fn("TEAM_RULES_AND_WARNINGS", "REGLAS_Y_AVISOS_EQUIPOS", ["results", "team_codes", "team_settings"],
        team_rules_and_warnings, shape=table_shape(1)),
 )
+TEAM_FUNCTIONS: tuple[Fn, ...] = tuple(_with_places(f) for f in _TEAM_FUNCTIONS)

@@ -404,7 +404,7 @@ def _team_call(lang: str, settings: Any, body: Callable[[Any], Any]) -> Any:
 
 
 def _team_values(code: str | Callable[[], str], *, lang: str, results: Any, team_settings: Any = None,
-                 team: Any = None, rules: Any = None, **_: Any) -> Any:
+                 team: Any = None, rules: Any = None, names: Any = None, **_: Any) -> Any:
     import dataclasses
 
     from .sheet_args import optional
@@ -414,7 +414,7 @@ def _team_values(code: str | Callable[[], str], *, lang: str, results: Any, team
         r = optional(rules)
         if r is not None:
             ts = dataclasses.replace(ts, base=dataclasses.replace(ts.base, rules=str(r).strip()))
-        return team_values(results, code() if callable(code) else code, settings=ts, player=team)
+        return team_values(results, code() if callable(code) else code, settings=ts, player=team, names=names)
 
     return _team_call(lang, team_settings, body)
 
@@ -462,10 +462,11 @@ def team_simple(code: str) -> Callable[..., Any]:
     return lambda **kw: _team_values(code, **kw)
 
 
-def team_tiebreaks(*, lang: str, results: Any, team_codes: Any, team_settings: Any = None, **_: Any) -> Any:
+def team_tiebreaks(*, lang: str, results: Any, team_codes: Any, team_settings: Any = None, names: Any = None,
+                   **_: Any) -> Any:
     from .teams.sheet import team_values
 
-    return _team_call(lang, team_settings, lambda ts: team_values(results, team_codes, settings=ts))
+    return _team_call(lang, team_settings, lambda ts: team_values(results, team_codes, settings=ts, names=names))
 
 
 def team_standings(*, lang: str, results: Any, team_codes: Any = None, names: Any = None,
@@ -604,7 +605,7 @@ def _said_of(se: Any, lang: str, standings: Callable[[], Any]) -> list[list[Any]
 
 
 def team_rules_and_warnings(*, lang: str, results: Any, team_codes: Any = None, team_settings: Any = None,
-                            **_: Any) -> Any:
+                            names: Any = None, **_: Any) -> Any:
     """TEAM_RULES_AND_WARNINGS: :func:`rules_and_warnings` for a team event (``team_codes``: the
     ranking order, the primary score first, as TEAM_TIEBREAKS takes it)."""
     from .rules import choose_rules
@@ -614,7 +615,7 @@ def team_rules_and_warnings(*, lang: str, results: Any, team_codes: Any = None, 
     def body(ts: Any) -> Any:
         lg = ts.base.lang or lang
         try:
-            se = team_evaluate(results, ts)
+            se = team_evaluate(results, ts, names)
         except TiebreakError as e:
             return _message_lines([_rules_line(choose_rules(ts.base.rules or "FIDE", ts.base.date), lg),
                                    *_error_lines(e, lg)])

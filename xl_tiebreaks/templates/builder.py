@@ -163,10 +163,10 @@ class Builder:
         after ``places`` (:data:`xl_tiebreaks.functions.FUNCTIONS`: one without a names argument
         of its own) is given the template's names range there, so that its messages name a player
         by start number and name as the command line does (issue 34)."""
-        from ..functions import FUNCTIONS, PARAMS, PLACES
+        from ..functions import FUNCTIONS, PARAMS, PLACES, TEAM_FUNCTIONS
 
         name = self.f[fkey]
-        fn = next((x for x in FUNCTIONS if name in (x.en, x.es)), None)
+        fn = next((x for x in (*FUNCTIONS, *TEAM_FUNCTIONS) if name in (x.en, x.es)), None)
         args = list(args)
         if fn is None or PLACES not in fn.params:
             return f"{name}({','.join(args)})"
