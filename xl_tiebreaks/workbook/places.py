@@ -348,10 +348,14 @@ class SheetPlaces:
                 return False
             if typed == quoted or str(typed).strip() == str(quoted).strip():
                 return True
-            try:
-                return float(typed) == float(quoted)
-            except (TypeError, ValueError):
-                return _squash(str(typed)) == _squash(str(quoted))
+            from ..validate import number
+
+            # (a number typed as text, read as the settings read it: '0,5', '½', '1½' is 0.5, 1.5)
+            a, b = (x if isinstance(x, (int, float)) and not isinstance(x, bool)
+                    else number(str(x).strip().replace("½", ".5")) for x in (typed, quoted))
+            if a is not None and b is not None:
+                return a == b
+            return _squash(str(typed)) == _squash(str(quoted))
 
         hits: list[tuple[int, str]] = []
         if code in _SETTING_CODES:
