@@ -160,15 +160,17 @@ def test_a_templates_message_names_the_cell_check_names(tmp_path, host, lang, sh
     said = re.search(rf"{re.escape(cell)} \((?:nº|No\.) 12, [^)]*\), (?:ronda|round) 3 +'zz'[^\n]*", checked)
     assert said is not None, checked
     args = call_args(path, sheet, "A2", head, lang)
-    assert str(args[-1]).startswith(("Rondas!C5;", "Rounds!C5;")), args[-1]
+    # its places, then the players' names (issue 34: the function has no names of its own)
+    assert str(args[-2]).startswith(("Rondas!C5;", "Rounds!C5;")), args[-2]
     lines = [r[0] for r in host[0](head, *args)]
     # check: "Rondas!K16 (nº 12, Nick), ronda 3  'zz' no es un resultado: ..."; the block:
-    # "error: Rondas!K16 (nº 12), ronda 3: 'zz' no es un resultado: ..." (the function has no names)
+    # "error: Rondas!K16 (nº 12, Nick), ronda 3: 'zz' no es un resultado: ...", the same words
     what = said.group(0).split("'zz'", 1)[1]
-    where = f"{cell} (" + ("nº" if lang == "es" else "No.") + " 12), " + ("ronda" if lang == "es" else "round") + " 3"
+    where = said.group(0).split("  'zz'", 1)[0].split(" 'zz'", 1)[0].rstrip()
+    assert where.startswith(f"{cell} (") and ", " in where.split("(", 1)[1], where  # (the name too)
     assert any(ln.endswith(f"{where}: 'zz'{what}") for ln in lines), (lines, said.group(0))
-    # the same call typed by hand (no places): the row and column of the range
-    bare = [r[0] for r in host[0](head, *args[:-1])]
+    # the same call typed by hand (no places, no names): the row and column of the range
+    bare = [r[0] for r in host[0](head, *args[:-2])]
     assert not any(cell in ln for ln in bare) and any("'zz'" in ln for ln in bare), bare
 
 

@@ -1012,7 +1012,7 @@ def test_every_function_typed_with_a_mistake_shows_its_message_once(office):
     for info in udfs.REGISTRY:
         if not info.params or info.same_name:
             continue
-        team = info.params[-1].key == "team_settings"
+        team = any(p.key == "team_settings" for p in info.params)
         check = info.twin in _LISTS
         text, good = _typed_call(info, False, team=team, check=check)
         bad_text, bad_args = _typed_call(info, True, team=team, check=check)

@@ -161,7 +161,7 @@ def test_an_error_answer_is_as_big_as_the_right_one(info, bad):
     INDEX(answer;0;3) of it is Err:502 in LibreOffice, #REF! in Excel); every other cell
     empty; a column of TIEBREAKS says it again in its first cell (templates take its columns
     one by one), an unused slot stays empty. The same answer as classic Excel's."""
-    team = info.params[-1].key == "team_settings"
+    team = any(p.key == "team_settings" for p in info.params)
     good = calc_args.call(info, _args(info, TEAM_GRID if team else GRID))
     args = _args(info, TEAM_BAD if team else BAD) if bad == "results" else \
         _args(info, TEAM_GRID if team else GRID, settings="win=mucho")
@@ -193,7 +193,8 @@ def test_a_refused_range_is_tournament_checks_finding(lang):
     info = next(i for i in udfs.REGISTRY if i.twin == "TOURNAMENT_CHECK" and i.lang == lang)
     args = _args(info, BAD)
     got = calc_args.call(info, args)
-    place = "row 2, column 1 (player 2, round 1)" if lang == "en" else "fila 2, columna 1 (jugador 2, ronda 1)"
+    # (the names passed as a template passes them: the player by start number and name, issue 34)
+    place = "row 2, column 1 (player 2 Bea, round 1)" if lang == "en" else "fila 2, columna 1 (jugador 2 Bea, ronda 1)"
     # (a second, empty row: a one-row answer repeats down an array formula; each finding once, issue 23)
     assert len(got) == 2 and got[0][:2] == ("error", place) and got[1] == ("", "", ""), got
     assert "41" in got[0][2] and ("not in the table" if lang == "en" else "no está en la tabla") in got[0][2], got

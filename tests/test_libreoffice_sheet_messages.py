@@ -151,7 +151,7 @@ def test_a_template_names_the_cell_check_names_in_libreoffice(office_es, tmp_pat
     """Places (issue 34): the Spanish Swiss template, start number 12's round-3 result typed
     ``zz``, opened in LibreOffice with the extension: its functions, given where their ranges are
     (``"Rondas!"&ADDRESS(...)``, the templates' last argument), name the cell ``check`` names
-    (Rondas!K16), never the row and column of a range."""
+    (Rondas!K16) and the player by number and name, never the row and column of a range."""
     from .test_function_places import _cli, bad_template
 
     d = tmp_path_factory.mktemp("places")
@@ -162,6 +162,9 @@ def test_a_template_names_the_cell_check_names_in_libreoffice(office_es, tmp_pat
     assert f"{cell} (nº 12, " in _cli(["check", str(path), "--lang", "es"])
     said = [v for _s, _r, _c, v, _f in office_es.load(path) if isinstance(v, str) and "'zz'" in v]
     assert said, "no cell says the mistake"
-    assert any(f"{cell} (nº 12), ronda 3: 'zz' no es un resultado" in v for v in said), said
-    assert any(v.startswith(f"{cell} (nº 12, ") for v in said), said  # (CLASIFICACION: given the names)
+    # every cell names the player as check does, by number and name (the functions without their own
+    # names range are given the template's after places: issue 34), never by number alone
+    assert any(v.startswith(f"{cell} (nº 12, ") for v in said), said
+    assert all(f"{cell} (nº 12, " in v for v in said), said
+    assert not [v for v in said if f"{cell} (nº 12)" in v], said
     assert not [v for v in said if "fila " in v or "columna " in v], said

@@ -291,14 +291,21 @@ def scoring_kind(draw, grid, bld):
 @st.composite
 def bye_values_kind(draw, grid, bld, win):
     """The bye values: blank, equal to a win, differing from a win (a draw's points, a typed
-    half), the other byes' values blank or typed."""
+    half), the other byes' values blank or typed; each as a number or typed as text, as an
+    organiser types it into a cell formatted as text (``0,5``, ``0.5``, ``½``, ``1½``, ``3``):
+    the core reads a setting's text as its number, and so must the formulas."""
     sets: dict = {}
+    texts = {0.5: ["0,5", "0.5", "½"], 1: ["1"], 0: ["0"], win: [str(win)], 1.5: ["1½", "1,5"]}
+
+    def typed(v):
+        return draw(st.sampled_from([v, *texts.get(v, [])])) if v is not None else None
+
     if draw(st.booleans()):
-        sets["bye"] = draw(st.sampled_from([None, win, 1, 0.5, 0]))
+        sets["bye"] = typed(draw(st.sampled_from([None, win, 1, 0.5, 0, 1.5])))
     if draw(st.booleans()):
-        sets["half_bye"] = draw(st.sampled_from([None, 0.5, 1]))
+        sets["half_bye"] = typed(draw(st.sampled_from([None, 0.5, 1])))
     if draw(st.booleans()):
-        sets["full_bye"] = draw(st.sampled_from([None, win, 1]))
+        sets["full_bye"] = typed(draw(st.sampled_from([None, win, 1])))
     return sets, {}
 
 
@@ -889,3 +896,58 @@ def test_a_date_read_two_ways_claims_no_edition(tmp_path):
     assert not any("C.07 (20" in x and "siguen" in x for x in lines), lines
     p = _typed(base, bld, tmp_path / "one.xlsx", {"date": "4/10/26", "rules": None})
     assert any(x.endswith("C.07 (2026)") for x in _block(FormulasEngineValues(p), bld))
+
+
+# ---------------------------------------------------------------------------------------------
+# a bye value typed as text (a cell formatted as text): read as the core reads it, both engines
+
+
+@pytest.mark.parametrize("typed", ["0,5", "0.5", "½"])
+def test_a_bye_value_typed_as_text_reads_as_the_core(tmp_path, typed):
+    """The pairing-allocated bye typed as the text ``0,5`` / ``0.5`` / ``½`` in the Swiss
+    without the add-in: the core reads 0.5 and warns (standings.bye_points_notes: the bye is
+    not a win's 1 point), the formulas read 0.5 too, with the same line in the block at the
+    cell, never "not a value this workbook reads". By hand from the TRF (scored 1/½/0): the
+    bye is worth 0.5, so each player with it scores 0.5 less than with a blank bye."""
+    base, bld = _base(tmp_path, SWISS)
+    row = bld.layout.settings_rows["bye"]
+    number = _typed(base, bld, tmp_path / "number.xlsx", {"bye": 0.5})
+    text = _typed(base, bld, tmp_path / "text.xlsx", {"bye": typed})
+    from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
+
+    said = []
+    for p in (number, text):
+        st, notes = workbook_standings(read_workbook(p))
+        core = [n.message("en").removeprefix("warning: ").replace(" (setting 'Bye')", "")
+                for n in [*notes, *st.notes] if getattr(n, "code", "") == "warn_bye_points_cell"]
+        fv = FormulasEngineValues(p)
+        assert _bye_lines(fv, bld) == core and len(core) == 1, (typed, _bye_lines(fv, bld), core)
+        assert core[0].startswith(f"Settings!B{row}: the pairing-allocated bye is given 0.5 point(s)"), core
+        assert mismatches(fv.value, core_values(p), bld.layout.results_sheet, bld.pts_col) == []
+        said.append((core_values(p), core))
+    assert said[0] == said[1]  # (the text reads as the number, on both engines)
+
+
+def test_libreoffice_without_the_extension_reads_a_bye_typed_as_text_as_the_core(tmp_path):
+    """The same in LibreOffice without the extension, Spanish Swiss: ``½`` and ``0.5`` (VALUE
+    of ``0.5`` depends on the locale: the formulas read the digits apart) give the core's
+    values and its bye line in the block, at the bye's cell."""
+    import shutil
+
+    from .noaddin_support import libreoffice_recompute
+
+    if not (shutil.which("soffice") or shutil.which("libreoffice")):
+        pytest.skip("LibreOffice (soffice) is not installed")
+    base, bld = _base(tmp_path, SWISS, "es")
+    row = bld.layout.settings_rows["bye"]
+    paths = [_typed(base, bld, tmp_path / f"bye_{k}.xlsx", {"bye": v}) for k, v in enumerate(["½", "0.5"])]
+    got = libreoffice_recompute(paths, tmp_path / "profile")
+    res = bld.layout.results_sheet
+    for p in paths:
+        assert mismatches(lambda s, r, c, p=p: got[p][s].cell(row=r, column=c).value, core_values(p), res,
+                          bld.pts_col) == []
+        ws = got[p][res]
+        lines = [ws.cell(row=r, column=1).value for r in range(bld.layout.last_row + 1, bld.layout.last_row + 40)]
+        # (the number as LibreOffice's locale writes it: the profile's, 0.5 or 0,5, as for a bye typed 0.5)
+        assert any(isinstance(x, str) and x.startswith(f"Configuración!B{row}: ") and
+                   ("tiene 0,5 punto(s)" in x or "tiene 0.5 punto(s)" in x) for x in lines), [x for x in lines if x]

@@ -142,9 +142,9 @@ def test_compute_writes_the_message_at_the_sheet_cell(tmp_path, capsys, lang, co
     assert main(["compute", str(bad), "-o", str(out), "--lang", lang]) == 1
     texts = [c.value for ws in load_workbook(out).worksheets for row in ws.iter_rows() for c in row
              if isinstance(c.value, str) and "mil novecientos" in c.value and c.value != "mil novecientos"]
-    # (the template's functions name the cell by their places argument, issue 34 item 10; one
-    # given no names range says the start number only: the name is open work)
-    places = [f"{players.title}!C7 ({'nº' if lang == 'es' else 'No.'} 3{name})" for name in ("", ", C")]
+    # (the template's functions name the cell by their places argument, issue 34 item 10, and the
+    # player by number and name: those without a names range of their own are given it after places)
+    places = [f"{players.title}!C7 ({'nº' if lang == 'es' else 'No.'} 3, C)"]
     # (the functions' cells after the error as Excel shows it; the rules and warnings' lines after 'error:')
     assert texts and all(t.startswith(tuple(f"{w} {p}: " for w in (code, "error:") for p in places)) and cell_word in t
                          for t in texts), [t for t in texts if not t.startswith((code, "error:"))][:2] or texts[:2]

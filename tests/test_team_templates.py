@@ -33,7 +33,7 @@ from xl_tiebreaks.templates.workbooks import build_workbook, write_template
 from xl_tiebreaks.workbook.compute import compute
 from xl_tiebreaks.workbook.reader import read_workbook, workbook_standings
 
-from .test_templates import excel_problems
+from .test_templates import _at, excel_problems
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).parent / "data" / "teams"
@@ -274,14 +274,20 @@ def test_team_crosstable_layout(lang):
     first = ws.cell(row=5, column=9).value
     assert isinstance(first, ArrayFormula) and first.ref == "I5:I10"
     func = "DESEMPATES_EQUIPOS" if es else "TEAM_TIEBREAKS"
+    # (then places, where the ranges start, and the teams' names: messages name the sheet cell and
+    # the team as the command line does, issue 34)
+    sheets = {"results": ws.title, "criteria": lay.sheets["settings"], "settings": lay.sheets["settings"],
+              "names": lay.names_at[0]}
+    places = '&";"&'.join(_at(sheets[k], n[k]) for k in ("results", "criteria", "settings", "names"))
     assert first.text == (f'=IF(COUNTA({n["results"]})=0,"",INDEX({func}({n["results"]},{n["criteria"]},'
-                          f'{n["settings"]}),0,1))')
+                          f'{n["settings"]},{places},{n["names"]}),0,1))')
     assert ws.cell(row=4, column=9).value == f'=INDEX({n["criteria"]},1)&""'
     st = wb[lay.sheets["standings"]]["A4"].value
     assert st.ref == "A4:J10"
     func = "CLASIFICACION_EQUIPOS" if es else "TEAM_STANDINGS"
+    places = '&";"&'.join(_at(sheets[k], n[k]) for k in ("results", "criteria", "names", "settings"))
     assert st.text == (f'=IF(COUNTA({n["results"]},{n["names"]})=0,"",{func}({n["results"]},{n["criteria"]},'
-                       f'{n["names"]},{n["settings"]}))')
+                       f'{n["names"]},{n["settings"]},{places}))')
     teams = wb[lay.names_at[0]]
     assert [teams.cell(row=4, column=c).value for c in range(1, 7)] == (
         ["Nº", "Equipo", "Tablero 1", "Tablero 2", "Tablero 3", "Tablero 4"] if es
@@ -322,8 +328,10 @@ def test_team_swiss_layout_and_validations():
     assert ws.cell(row=3, column=3).value == "Ronda 1"
     assert wb.defined_names["Resultados"].attr_text == "'Rondas'!$C$5:$Q$16"
     tb = ws.cell(row=5, column=18).value
+    places = '&";"&'.join(_at(sh, n) for sh, n in (("Rondas", "Resultados"), ("Configuración", "Criterios"),
+                                                   ("Configuración", "Configuracion"), ("Equipos", "NombresEquipos")))
     assert tb.text == ('=IF(COUNTA(Resultados)=0,"",INDEX(DESEMPATES_EQUIPOS(Resultados,Criterios,'
-                       'Configuracion),0,1))')
+                       f'Configuracion,{places},NombresEquipos),0,1))')
     lists = {dv.formula1: str(dv.sqref) for dv in ws.data_validations.dataValidation if dv.type == "list"}
     assert lists['"Blancas,Negras"'].startswith("D5:D16 G5:G16")
     prompts = [dv for dv in ws.data_validations.dataValidation if dv.type is None]
@@ -594,5 +602,5 @@ def test_the_evaluator_knows_the_team_functions():
                    ("TEAM_BUCHHOLZ", "BUCHHOLZ_EQUIPOS"), ("TEAM_SONNEBORN_BERGER", "SONNEBORN_BERGER_EQUIPOS"),
                    ("TEAM_TIEBREAKS", "DESEMPATES_EQUIPOS"), ("TEAM_STANDINGS", "CLASIFICACION_EQUIPOS")):
         assert en in table and es in table and table[en][1] == table[es][1]
-    assert table["TEAM_STANDINGS"][1] == [True, True, True, True]
+    assert table["TEAM_STANDINGS"][1] == [True, True, True, True, False]  # (places: a text)
     assert table["TEAM_BUCHHOLZ"][1][0] and table["TEAM_BUCHHOLZ"][1][-1] and not table["TEAM_BUCHHOLZ"][1][1]

@@ -75,14 +75,14 @@ def test_registered_with_frozen_parameters():
                  "DESEMPATES_EQUIPOS", "TEAM_STANDINGS", "CLASIFICACION_EQUIPOS"):
         assert name in m and m[name]["name"] == name
     assert [p["name"] for p in m["TEAM_BUCHHOLZ"]["parameters"]] == [
-        "results", "basis", "rules", "cut", "median", "team", "settings"]
+        "results", "basis", "rules", "cut", "median", "team", "settings", "places", "names"]
     assert [p["name"] for p in m["BUCHHOLZ_EQUIPOS"]["parameters"]] == [
-        "resultados", "base", "reglas", "corte", "mediano", "equipo", "configuracion"]
+        "resultados", "base", "reglas", "corte", "mediano", "equipo", "configuracion", "lugares", "nombres"]
     assert [p["name"] for p in m["TEAM_SONNEBORN_BERGER"]["parameters"]] == [
-        "results", "basis", "rules", "cut", "team", "settings"]
-    assert [p["name"] for p in m["MATCH_POINTS"]["parameters"]] == ["results", "team", "settings"]
-    assert [p["name"] for p in m["TEAM_STANDINGS"]["parameters"]] == ["results", "codes", "names", "settings"]
-    assert [p.get("optional", False) for p in m["TEAM_BUCHHOLZ"]["parameters"]] == [False] + [True] * 6
+        "results", "basis", "rules", "cut", "team", "settings", "places", "names"]
+    assert [p["name"] for p in m["MATCH_POINTS"]["parameters"]] == ["results", "team", "settings", "places", "names"]
+    assert [p["name"] for p in m["TEAM_STANDINGS"]["parameters"]] == ["results", "codes", "names", "settings", "places"]
+    assert [p.get("optional", False) for p in m["TEAM_BUCHHOLZ"]["parameters"]] == [False] + [True] * 8
 
 
 def test_points_one_value_per_row(host):

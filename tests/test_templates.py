@@ -346,14 +346,15 @@ def test_round_robin_layout():
     guard = 'IF(COUNTA(Resultados)=0,"",'
     pts = ws.cell(row=5, column=10).value
     assert isinstance(pts, ArrayFormula) and pts.ref == "J5:J10"
-    # (the last argument, places: where each range starts, so that messages name the sheet cell)
+    # (then places: where each range starts, so that messages name the sheet cell; and the names,
+    # which a function without its own takes after places, so that they name the player: issue 34)
     assert pts.text == (f"={guard}PUNTOS(Resultados,,Configuracion,{_at('Cruzada', 'Resultados')}&\";\"&"
-                        f"{_at('Configuración', 'Configuracion')}))")
+                        f"{_at('Configuración', 'Configuracion')}&\";\"&{_at('Cruzada', 'Nombres')},Nombres))")
     tb = ws.cell(row=5, column=11).value
     assert tb.ref == "K5:K10" and tb.text == (
         f"={guard}INDEX(DESEMPATES(Resultados,Criterios,Elos,Configuracion,{_at('Cruzada', 'Resultados')}&\";\"&"
         f"{_at('Configuración', 'Criterios')}&\";\"&{_at('Cruzada', 'Elos')}&\";\"&"
-        f"{_at('Configuración', 'Configuracion')}),0,2))")
+        f"{_at('Configuración', 'Configuracion')}&\";\"&{_at('Cruzada', 'Nombres')},Nombres),0,2))")
     assert ws.cell(row=4, column=11).value == '=INDEX(OrdenDesempate,1)&""'
     (dv,) = [d for d in ws.data_validations.dataValidation if d.type == "list"]
     assert dv.formula1 == '"1,½,0,+,-,="'
@@ -377,7 +378,8 @@ def test_swiss_layout_seed002():
     pts = ws.cell(row=5, column=18).value
     assert pts.ref == "R5:R20"
     assert pts.text == ('=IF(COUNTA(Resultados)=0,"",PUNTOS(Resultados,,Configuracion,'
-                        f'{_at("Rondas", "Resultados")}&";"&{_at("Configuración", "Configuracion")}))')
+                        f'{_at("Rondas", "Resultados")}&";"&{_at("Configuración", "Configuracion")}&";"&'
+                        f'{_at("Jugadores", "Nombres")},Nombres))')
     lists = {dv.formula1: str(dv.sqref) for dv in ws.data_validations.dataValidation if dv.type == "list"}
     assert lists['"Blancas,Negras"'].startswith("D5:D20 G5:G20")
     assert lists['"1,½,0,+,-,="'].startswith("E5:E20 H5:H20")

@@ -530,9 +530,6 @@ def test_rules_and_warnings_in_english_say_the_settings_not_the_option(host):
     assert unrated and "--unrated-rating" not in unrated[0] and "unrated=1400" in unrated[0]
 
 
-@pytest.mark.xfail(strict=True, reason="issue 34 item 10: the Rondas functions name the cell by their places "
-                   "argument without the names range, so compute says the finding twice (with and without the "
-                   "opponent's name); open work")
 def test_compute_says_a_mistake_once_with_the_opponents_name(tmp_path, capsys):
     """1's round-1 opponent typed 8 instead of 7 (8 is 2's opponent): compute printed the
     finding twice, from the formulas without the names (``8 también es rival``) and from the

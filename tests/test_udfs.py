@@ -75,17 +75,18 @@ def test_metadata_names_and_parameters():
         assert m[name]["name"] == name
     bh = m["BUCHHOLZ"]
     assert [p["name"] for p in bh["parameters"]] == ["results", "rules", "cut", "median", "player", "settings",
-                                                     "places"]
-    assert [p.get("optional", False) for p in bh["parameters"]] == [False, True, True, True, True, True, True]
+                                                     "places", "names"]
+    assert [p.get("optional", False) for p in bh["parameters"]] == [False, True, True, True, True, True, True, True]
     assert "Rango de resultados" in bh["parameters"][0]["description"]  # one function, both languages' help
     assert bh["result"] == {"dimensionality": "matrix", "type": "any"}
-    assert [p["name"] for p in m["PUNTOS"]["parameters"]] == ["resultados", "jugador", "configuracion", "lugares"]
+    assert [p["name"] for p in m["PUNTOS"]["parameters"]] == ["resultados", "jugador", "configuracion", "lugares",
+                                                       "nombres"]
     assert [p["name"] for p in m["ELO_MEDIO_RIVALES"]["parameters"]] == [
-        "resultados", "elos", "corte", "jugador", "configuracion", "lugares"]
+        "resultados", "elos", "corte", "jugador", "configuracion", "lugares", "nombres"]
     assert "volatile" not in bh["options"]
     # the frozen argument order (later versions only append)
     assert [p["name"] for p in m["TIEBREAK"]["parameters"]] == ["results", "code", "ratings", "player", "settings",
-                                                               "places"]
+                                                               "places", "names"]
     assert [p["name"] for p in m["STANDINGS"]["parameters"]] == ["results", "codes", "names", "ratings", "settings",
                                                                 "places"]
 
@@ -132,8 +133,11 @@ def test_registry_is_complete_and_truthful():
     for i in udfs.REGISTRY:
         assert i.fn is getattr(udfs, i.name)
         if i.lang == "es" and i.params:
-            # (the individual functions end with lugares, where their ranges are: issue 34)
-            assert i.params[0].name == "resultados" and i.params[-1].name in ("configuracion", "lugares"), i.name
+            # (the individual functions end with lugares, where their ranges are, and nombres when they
+            # have none of their own: issue 34)
+            assert i.params[0].name == "resultados" and i.params[-1].name in ("configuracion", "lugares",
+                                                                              "nombres"), i.name
+            assert [p.name for p in i.params].count("nombres") <= 1, i.name
         en = next(x for x in udfs.REGISTRY if x.name == i.twin and x.lang == "en")
         assert [p.key for p in en.params] == [p.key for p in i.params], i.name  # same order in both languages
     shared = sorted(i.name for i in udfs.REGISTRY if i.same_name)
@@ -260,7 +264,8 @@ def test_language_of_the_shared_names_follows_excel(host):
             assert "rival 41" in es and "opponent 41" in en
         else:
             assert "opponent 41" in es and "opponent 41" in en
-        args = [None] * (len(next(i for i in udfs.REGISTRY if i.name == name).params) - 3)  # (settings, places last)
+        keys = [p.key for p in next(i for i in udfs.REGISTRY if i.name == name).params]
+        args = [None] * (keys.index("settings") - 1)  # (the arguments between the results and the settings)
         assert "rival 41" in host.error(name, bad, *args, "idioma=es", culture="en-US")
         assert "opponent 41" in host.error(name, bad, *args, "lang=en", culture="es-MX")
     assert "opponent 41" in host.error("POINTS", bad, culture="es-ES")  # a language's own name wins
@@ -337,17 +342,21 @@ def test_classic_vba_wrappers():
     classic_udfs.generate_vba_wrapper("xl_tiebreaks.udfs", classic, buf, types.SimpleNamespace(Name="Torneo.xlsm"))
     vba = buf.getvalue()
     assert "Function BUCHHOLZ(results, Optional rules, Optional cut, Optional median, Optional player, " \
-           "Optional settings, Optional places)" in vba
+           "Optional settings, Optional places, Optional names)" in vba
     # the calling cell is passed by the wrapper itself (never typed: not in the function's arguments), last
     assert ('XLPy.CallUDF("xl_tiebreaks.udfs", "BUCHHOLZ", Array(results, rules, cut, median, player, settings, '
-            'places, Application.Caller)') in vba
+            'places, names, Application.Caller)') in vba
     assert "xlt_caller" not in vba
-    assert "Function PUNTOS(resultados, Optional jugador, Optional configuracion, Optional lugares)" in vba
+    assert "Function PUNTOS(resultados, Optional jugador, Optional configuracion, Optional lugares, " \
+           "Optional nombres)" in vba
     assert "Function CLASIFICACION(resultados, Optional codigos, Optional nombres, Optional elos, " \
-           "Optional configuracion, Optional lugares)" in vba
-    assert "Function ARO(results, ratings, Optional cut, Optional player, Optional settings, Optional places)" in vba
-    assert "Function RENDIMIENTO(resultados, elos, Optional jugador, Optional configuracion, Optional lugares)" in vba
-    assert "Function TIEBREAK_DETAIL(results, code, player, Optional rules, Optional settings, Optional places)" in vba
+           "Optional configuracion, Optional lugares)" in vba  # (its own names: no second)
+    assert "Function ARO(results, ratings, Optional cut, Optional player, Optional settings, Optional places, " \
+           "Optional names)" in vba
+    assert "Function RENDIMIENTO(resultados, elos, Optional jugador, Optional configuracion, Optional lugares, " \
+           "Optional nombres)" in vba
+    assert "Function TIEBREAK_DETAIL(results, code, player, Optional rules, Optional settings, Optional places, " \
+           "Optional names)" in vba
     assert "Application.Volatile" not in vba
     for name in udfs.__all__:
         assert f"Function {name}(" in vba, name

@@ -69,8 +69,8 @@ RULED = ["results", "rules", "cut", "player", "settings"]
 RATED = ["results", "ratings", "player", "settings"]
 PRIZED = ["results", "prizes", "prize_categories", "prize_rules", "player_data", "codes", "names", "ratings", "settings"]
 
-#: The individual events' functions, in registration order (each takes ``places`` last:
-#: :data:`PLACES`).
+#: The individual events' functions, in registration order (each takes ``places``, :data:`PLACES`,
+#: after its own arguments, and ``names`` last when it has none of its own).
 _FUNCTIONS: tuple[Fn, ...] = (
     Fn("POINTS", "PUNTOS", ONE, simple("PTS")),
     Fn("BUCHHOLZ", "BUCHHOLZ", ["results", "rules", "cut", "median", "player", "settings"], bh),
@@ -114,14 +114,26 @@ _FUNCTIONS: tuple[Fn, ...] = (
        shape=table_shape(4)),
 )
 
-#: The last argument of every individual function, optional: where its ranges are, the first
-#: cell of each range argument in their order (``Rondas!C5;Criterios!B2;...``, or what
+#: An optional argument of every individual function, after its own: where its ranges are, the
+#: first cell of each range argument in their order (``Rondas!C5;Criterios!B2;...``, or what
 #: ``CELL("address", ...)`` answers), which the templates fill so that a message names the
 #: sheet cell as the command line does (:func:`xl_tiebreaks.workbook.places.parse_origins`);
 #: a function typed without it names the row and column of its range.
 PLACES = "places"
-FUNCTIONS: tuple[Fn, ...] = tuple(Fn(f.en, f.es, [*f.params, PLACES], f.body, f.required, f.shape)
-                                  for f in _FUNCTIONS)
+#: A function without a ``names`` argument of its own takes ``names`` after ``places`` (issue 34):
+#: the players' names, one per row of the results range, read with the results as ``STANDINGS``
+#: and the command line read them, so that its messages name a player by start number and name
+#: (``Rondas!C9 (nº 5, Helene Gil)``, an opponent ``8 (Hugo Navarro)``), the same words on every
+#: path; the templates pass their names range there.
+
+
+def _with_places(f: Fn) -> Fn:
+    """``f`` with its optional arguments :data:`PLACES`, then ``names`` when it has none."""
+    return Fn(f.en, f.es, [*f.params, PLACES, *(["names"] if "names" not in f.params else [])], f.body, f.required,
+              f.shape)
+
+
+FUNCTIONS: tuple[Fn, ...] = tuple(_with_places(f) for f in _FUNCTIONS)
 
 # Team events (xl_tiebreaks.teams): match points, game points, team Buchholz and Sonneborn-Berger,
 # any team tie-break, team standings. Results: a team crosstable (cell = game points of the row
@@ -133,8 +145,10 @@ FUNCTIONS: tuple[Fn, ...] = tuple(Fn(f.en, f.es, [*f.params, PLACES], f.body, f.
 
 TEAM_ONE = ["results", "team", "team_settings"]
 
-#: The team events' functions, in registration order (registered after XLT_VERSION).
-TEAM_FUNCTIONS: tuple[Fn, ...] = (
+#: The team events' functions, in registration order (registered after XLT_VERSION); each takes
+#: ``places`` (:data:`PLACES`) after its own arguments, and ``names`` (the teams' names) last when
+#: it has none of its own, as the individual functions do (:data:`FUNCTIONS`).
+_TEAM_FUNCTIONS: tuple[Fn, ...] = (
     Fn("MATCH_POINTS", "PUNTOS_MATCH", TEAM_ONE, team_simple("MP")),
     Fn("GAME_POINTS", "PUNTOS_PARTIDA", TEAM_ONE, team_simple("GP")),
     Fn("TEAM_BUCHHOLZ", "BUCHHOLZ_EQUIPOS", ["results", "basis", "rules", "cut", "median", "team", "team_settings"], team_bh,
@@ -148,3 +162,4 @@ TEAM_FUNCTIONS: tuple[Fn, ...] = (
     Fn("TEAM_RULES_AND_WARNINGS", "REGLAS_Y_AVISOS_EQUIPOS", ["results", "team_codes", "team_settings"],
        team_rules_and_warnings, shape=table_shape(1)),
 )
+TEAM_FUNCTIONS: tuple[Fn, ...] = tuple(_with_places(f) for f in _TEAM_FUNCTIONS)

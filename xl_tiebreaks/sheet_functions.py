@@ -187,11 +187,11 @@ def _said_lang(settings: Any) -> str | None:
 
 
 def _values(code: str, *, lang: str, results: Any, settings: Any = None, player: Any = None, ratings: Any = None,
-            rules: Any = None, **_: Any) -> list[list[Any]]:
+            rules: Any = None, names: Any = None, **_: Any) -> list[list[Any]]:
     from .sheet import event_settings, tiebreak_values
 
     st = event_settings(settings, rules=rules, lang=None)
-    return tiebreak_values(results, code, settings=st, ratings=ratings, player=player, lang=lang)
+    return tiebreak_values(results, code, settings=st, ratings=ratings, player=player, names=names, lang=lang)
 
 
 def _with_cuts(base: str, cut: Any, median: Any = None) -> str:
@@ -256,10 +256,11 @@ def tiebreak(**kw: Any) -> Any:
     return _values(str(code), **kw)
 
 
-def tiebreaks(*, lang: str, results: Any, codes: Any, ratings: Any = None, settings: Any = None, **_: Any) -> Any:
+def tiebreaks(*, lang: str, results: Any, codes: Any, ratings: Any = None, settings: Any = None, names: Any = None,
+              **_: Any) -> Any:
     from .sheet import event_settings, tiebreak_values
 
-    return tiebreak_values(results, codes, settings=event_settings(settings), ratings=ratings, lang=lang)
+    return tiebreak_values(results, codes, settings=event_settings(settings), ratings=ratings, names=names, lang=lang)
 
 
 def standings(*, lang: str, results: Any, codes: Any = None, names: Any = None, ratings: Any = None,
@@ -302,13 +303,13 @@ def player_prize(**kw: Any) -> Any:
 
 
 def detail(*, lang: str, results: Any, code: Any, player: Any, rules: Any = None, settings: Any = None,
-            **_: Any) -> Any:
+           names: Any = None, **_: Any) -> Any:
     from .explain import explain
     from .sheet import _player_row, evaluate, event_settings
     from .sheet_args import optional
 
     st = event_settings(settings, rules=rules)
-    se = evaluate(results, st)
+    se = evaluate(results, st, names=names)
     if optional(player) is None:
         raise TiebreakError("player_empty")
     sn = se.row_players[_player_row(se, player)]
@@ -318,7 +319,8 @@ def detail(*, lang: str, results: Any, code: Any, player: Any, rules: Any = None
     return explain(se.evaluation, sn, str(c), st.lang or lang).table()
 
 
-def check(*, lang: str, results: Any, points: Any = None, settings: Any = None, **_: Any) -> Any:
+def check(*, lang: str, results: Any, points: Any = None, settings: Any = None, names: Any = None,
+          **_: Any) -> Any:
     from .check import check_tournament, findings_table
     from .sheet import evaluate, event_settings
     from .sheet_args import column
@@ -326,7 +328,7 @@ def check(*, lang: str, results: Any, points: Any = None, settings: Any = None, 
     st = event_settings(settings)
     lang = st.lang or lang
     try:
-        se = evaluate(results, st)
+        se = evaluate(results, st, names=names)
     except TiebreakError as e:
         rows = findings_table([], lang, e)
         return rows + [["", "", ""]] * (2 - len(rows))  # (each finding once: never one row repeated)
@@ -357,13 +359,14 @@ def check(*, lang: str, results: Any, points: Any = None, settings: Any = None, 
     return rows
 
 
-def _compare(*, lang: str, results: Any, codes: Any, rules: Any, settings: Any = None, **_: Any) -> Any:
+def _compare(*, lang: str, results: Any, codes: Any, rules: Any, settings: Any = None, names: Any = None,
+             **_: Any) -> Any:
     from .compare import compare
     from .sheet import evaluate, event_settings
     from .sheet_args import grid, optional
 
     st = event_settings(settings)
-    se = evaluate(results, st)
+    se = evaluate(results, st, names=names)
     cells = [str(x) for row in grid(rules) for x in row if x not in (None, "")] if optional(rules) is not None \
         or (isinstance(rules, (list, tuple)) and len(grid(rules)) > 1) else ["VIRTUAL,FIDE2024,FIDE2026"]
     names = [n.strip() for cell in cells for n in cell.replace(";", ",").split(",")]
@@ -401,7 +404,7 @@ def _team_call(lang: str, settings: Any, body: Callable[[Any], Any]) -> Any:
 
 
 def _team_values(code: str | Callable[[], str], *, lang: str, results: Any, team_settings: Any = None,
-                 team: Any = None, rules: Any = None, **_: Any) -> Any:
+                 team: Any = None, rules: Any = None, names: Any = None, **_: Any) -> Any:
     import dataclasses
 
     from .sheet_args import optional
@@ -411,7 +414,7 @@ def _team_values(code: str | Callable[[], str], *, lang: str, results: Any, team
         r = optional(rules)
         if r is not None:
             ts = dataclasses.replace(ts, base=dataclasses.replace(ts.base, rules=str(r).strip()))
-        return team_values(results, code() if callable(code) else code, settings=ts, player=team)
+        return team_values(results, code() if callable(code) else code, settings=ts, player=team, names=names)
 
     return _team_call(lang, team_settings, body)
 
@@ -459,10 +462,11 @@ def team_simple(code: str) -> Callable[..., Any]:
     return lambda **kw: _team_values(code, **kw)
 
 
-def team_tiebreaks(*, lang: str, results: Any, team_codes: Any, team_settings: Any = None, **_: Any) -> Any:
+def team_tiebreaks(*, lang: str, results: Any, team_codes: Any, team_settings: Any = None, names: Any = None,
+                   **_: Any) -> Any:
     from .teams.sheet import team_values
 
-    return _team_call(lang, team_settings, lambda ts: team_values(results, team_codes, settings=ts))
+    return _team_call(lang, team_settings, lambda ts: team_values(results, team_codes, settings=ts, names=names))
 
 
 def team_standings(*, lang: str, results: Any, team_codes: Any = None, names: Any = None,
@@ -547,7 +551,7 @@ def _readings(ev: Any, st: Any, lang: str) -> list[str]:
 
 
 def rules_and_warnings(*, lang: str, results: Any, codes: Any = None, ratings: Any = None, settings: Any = None,
-                       **_: Any) -> Any:
+                       names: Any = None, **_: Any) -> Any:
     """RULES_AND_WARNINGS: a column of lines. The first: the C.07 edition (or older rules) the
     values are computed under and why (the start date, or none given), the pairing system,
     the rounds used, the opt-in readings. Then every mistake that stops the values (``error:``)
@@ -562,7 +566,7 @@ def rules_and_warnings(*, lang: str, results: Any, codes: Any = None, ratings: A
     st = event_settings(settings)
     lang = st.lang or lang
     try:
-        se = evaluate(results, st, ratings)
+        se = evaluate(results, st, ratings, names)
     except TiebreakError as e:
         return _message_lines([_rules_line(choose_rules(st.rules or "FIDE", st.date), lang), *_error_lines(e, lang)])
 
@@ -601,7 +605,7 @@ def _said_of(se: Any, lang: str, standings: Callable[[], Any]) -> list[list[Any]
 
 
 def team_rules_and_warnings(*, lang: str, results: Any, team_codes: Any = None, team_settings: Any = None,
-                            **_: Any) -> Any:
+                            names: Any = None, **_: Any) -> Any:
     """TEAM_RULES_AND_WARNINGS: :func:`rules_and_warnings` for a team event (``team_codes``: the
     ranking order, the primary score first, as TEAM_TIEBREAKS takes it)."""
     from .rules import choose_rules
@@ -611,7 +615,7 @@ def team_rules_and_warnings(*, lang: str, results: Any, team_codes: Any = None, 
     def body(ts: Any) -> Any:
         lg = ts.base.lang or lang
         try:
-            se = team_evaluate(results, ts)
+            se = team_evaluate(results, ts, names)
         except TiebreakError as e:
             return _message_lines([_rules_line(choose_rules(ts.base.rules or "FIDE", ts.base.date), lg),
                                    *_error_lines(e, lg)])

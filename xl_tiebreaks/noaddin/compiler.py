@@ -35,6 +35,28 @@ from .families import TieBreaks
 from .families import ranking as rank_players
 from .supported import MAX_CUTS, PTP_STEPS, SUPPORTED, formula_code  # noqa: F401  (what the formulas compute: compiler and families take it from below)
 
+#: the settings whose number is read as the core reads a setting's number (:func:`typed_number`)
+TYPED_ROLES = ("win", "draw", "loss", "bye", "half_bye", "full_bye", "zero_bye")
+
+
+def typed_number(ref: str) -> str:
+    """A formula giving the number the cell ``ref`` holds as the core's settings read it
+    (:func:`xl_tiebreaks.validate.number`, ``½`` for a half): a number; a text of digits with
+    one decimal mark, ``.`` or ``,`` (``0,5``, ``0.5``, ``2``), or with ``½`` for the half
+    (``½``, ``1½``); ``""`` for a blank cell or any other text (the settings' check then names
+    the cell). Built of TRIM, SUBSTITUTE, FIND, LEFT, MID and VALUE of digits only, so that it
+    reads alike in every locale (VALUE of ``0,5`` depends on the locale; of ``5``, never)."""
+    t = f'SUBSTITUTE(SUBSTITUTE(TRIM({ref}&""),",","."),"½",".5")'
+    d = f'SUBSTITUTE({t},".","",1)'
+    for digit in "0123456789":
+        d = f'SUBSTITUTE({d},"{digit}","")'
+    first = f'SUBSTITUTE({t},".","",1)'
+    digits_only = f"AND(LEN({first})>0,LEN({d})=0)"
+    p = f'FIND(".",{t}&".")'
+    value = (f"IF({p}>LEN({t}),VALUE({t}),IF({p}=1,0,VALUE(LEFT({t},{p}-1)))"
+             f"+IF({p}=LEN({t}),0,VALUE(MID({t},{p}+1,99))/10^(LEN({t})-{p})))")
+    return f'IF(AND(ISNUMBER({ref}),NOT(ISTEXT({ref}))),{ref},IF({digits_only},{value},""))'
+
 @dataclass
 class Inputs:
     """Where the organiser types, as cell references of the template."""
@@ -68,6 +90,7 @@ class Compiler:
         self.checks: list[str] = []  # formulas giving "" or a message
         self.key_blocks: list[Block] = []  # ranking keys: PTS, then each slot
         self.values: list[Block | None] = []  # the value shown per slot (None: needs the add-in)
+        self._typed_cells: dict[str, str] = {}  # role -> its settings cell's number (:meth:`_typed`)
 
     # -------------------------------------------------------------------------------------
     # helpers
@@ -92,10 +115,23 @@ class Compiler:
         return self.inp.settings.get(role)
 
     def _num_setting(self, role: str, default: str) -> str:
-        c = self.setting(role)
-        if c is None:
+        """The setting's number (:meth:`_typed`), ``default`` when its cell holds none."""
+        n = self._typed(role)
+        if n is None:
             return default
-        return f"IF(AND(ISNUMBER({c}),NOT(ISTEXT({c}))),{c},{default})"
+        return f"IF(ISNUMBER({n}),{n},{default})"
+
+    def _typed(self, role: str) -> str | None:
+        """The reference to the number the settings cell of ``role`` holds as the core reads it
+        (``""`` when blank or no number), made once per role on the workings sheet
+        (:func:`typed_number`); ``None`` without the setting."""
+        ref = self.setting(role)
+        if ref is None:
+            return None
+        if role not in self._typed_cells:
+            self._typed_cells[role] = self.c.at(self.c.scalar(f"{role} as typed", f"{role} tal como se escribió",
+                                                              "=" + typed_number(ref)))
+        return self._typed_cells[role]
 
     def _lookup(self, text: str, words: str, codes: str, missing: str = "-1") -> str:
         """The code of ``text`` (a formula giving lower-case text) in the table ``words`` /
@@ -184,7 +220,9 @@ class Compiler:
             row = self.inp.settings_rows[role]
             where = literal(f"{sheet}!B{row}")
             hi = 4000 if role == "unrated" else 999 if role == "round" else 100
-            ok = f'OR(TRIM({ref}&"")="",AND(AND(ISNUMBER({ref}),NOT(ISTEXT({ref}))),{ref}>=0,{ref}<={hi}))'
+            n = self._typed(role) if role in TYPED_ROLES else None
+            ok = (f'OR(TRIM({ref}&"")="",AND(ISNUMBER({n}),{n}>=0,{n}<={hi}))' if n is not None else
+                  f'OR(TRIM({ref}&"")="",AND(AND(ISNUMBER({ref}),NOT(ISTEXT({ref}))),{ref}>=0,{ref}<={hi}))')
             self.checks.append(f'IF({ok},"",{self.msg("na_setting", cell=where, text=ref + chr(38) + chr(34) * 2)})')
         if date:
             row = self.inp.settings_rows["date"]
@@ -622,7 +660,7 @@ class Compiler:
               if s < games else "=0")
         raw = c.block("kind as typed", "tipo escrito", S)
         self.KR = raw
-        odd_bye = f"IF(AND(ISNUMBER({self.setting('bye')}),NOT(ISTEXT({self.setting('bye')}))),{V.PAB},{V.ABS})" if self.setting("bye") else str(V.ABS)
+        odd_bye = f"IF(ISNUMBER({self._typed('bye')}),{V.PAB},{V.ABS})" if self.setting("bye") else str(V.ABS)
         c.put(raw, lambda s: (
             f"=IF({c.at(rcode, s)}<0,-1,IF({c.at(on, s)}=0,0,IF({c.at(rcode, s)}=0,{V.PEND},"
             f"IF({c.at(rcode, s)}<=3,{V.GAME},{c.at(rcode, s)}-2))))" if s < games else
@@ -831,9 +869,9 @@ class Compiler:
             if ref is None:
                 continue
             where = literal(f"{sheet}!B{self.inp.settings_rows[role]}: ")
-            given = f"AND(ISNUMBER({ref}),NOT(ISTEXT({ref})))"
-            line = self.msg("warn_bye_points_cell", bye=literal(self.w[f"w_bye_points_{key}"]), value=f"{ref}&\"\"",
+            n = self._typed(role)  # (a number, or a text the core reads as one: '0,5', '½')
+            line = self.msg("warn_bye_points_cell", bye=literal(self.w[f"w_bye_points_{key}"]), value=f"{n}&\"\"",
                             like=literal(self.w[f"w_bye_like_{like}"]), worth=f"{worth}&\"\"", scoring=scoring)
             out.append((f"bye value: {key}", f"valor del bye: {key}",
-                        f'=IF({given},IF({ref}<>{worth},{where}&{line},""),"")'))
+                        f'=IF(ISNUMBER({n}),IF({n}<>{worth},{where}&{line},""),"")'))
         return out

@@ -159,28 +159,36 @@ class Builder:
         LibreOffice alike, and recalculates only with it: ``CELL("address")`` is volatile in
         Excel and leaves out the sheet of the formula's own). The function's messages then name
         the sheet cell as the command line does (``Rondas!F16``;
-        :func:`xl_tiebreaks.workbook.places.parse_origins`)."""
-        from ..functions import FUNCTIONS, PARAMS, PLACES
+        :func:`xl_tiebreaks.workbook.places.parse_origins`). A function that takes ``names``
+        after ``places`` (:data:`xl_tiebreaks.functions.FUNCTIONS`: one without a names argument
+        of its own) is given the template's names range there, so that its messages name a player
+        by start number and name as the command line does (issue 34)."""
+        from ..functions import FUNCTIONS, PARAMS, PLACES, TEAM_FUNCTIONS
 
         name = self.f[fkey]
-        fn = next((x for x in FUNCTIONS if name in (x.en, x.es)), None)
+        fn = next((x for x in (*FUNCTIONS, *TEAM_FUNCTIONS) if name in (x.en, x.es)), None)
         args = list(args)
         if fn is None or PLACES not in fn.params:
             return f"{name}({','.join(args)})"
-        params = fn.params[:-1]
+        at = fn.params.index(PLACES)
+        params = fn.params[:at]
         args += [""] * (len(params) - len(args))
+        # (after places: the players' names of a function without its own, when the template has them)
+        after = [self.n.get(p, "") if p == "names" else "" for p in fn.params[at + 1:]]
+        while after and not after[-1]:
+            after.pop()
         role_of = {v: k for k, v in self.n.items()}
         origins: list[str | None] = []
-        for p, a in zip(params, args):
+        for p, a in zip(params + fn.params[at + 1:], args + after):
             if PARAMS[p][4]:
                 role = role_of.get(a)
                 origins.append(f"{_PLACE_MARK}{role}\u27e7" if role in _PLACED_ROLES else None)
         while origins and origins[-1] is None:
             origins.pop()
-        if not origins:
+        if not origins and not after:
             return f"{name}({','.join(args)})"
         places = '&";"&'.join(o or '""' for o in origins)
-        return f"{name}({','.join(args)},{places})"
+        return f"{name}({','.join([*args, places, *after])})"
 
     def _fill_places(self) -> None:
         """Every origin :meth:`_call` marked, written once the ranges have their names (the

@@ -348,10 +348,14 @@ class SheetPlaces:
                 return False
             if typed == quoted or str(typed).strip() == str(quoted).strip():
                 return True
-            try:
-                return float(typed) == float(quoted)
-            except (TypeError, ValueError):
-                return _squash(str(typed)) == _squash(str(quoted))
+            from ..validate import number
+
+            # (a number typed as text, read as the settings read it: '0,5', '½', '1½' is 0.5, 1.5)
+            a, b = (x if isinstance(x, (int, float)) and not isinstance(x, bool)
+                    else number(str(x).strip().replace("½", ".5")) for x in (typed, quoted))
+            if a is not None and b is not None:
+                return a == b
+            return _squash(str(typed)) == _squash(str(quoted))
 
         hits: list[tuple[int, str]] = []
         if code in _SETTING_CODES:
@@ -530,8 +534,8 @@ class SheetPlaces:
 # a spreadsheet function's places: the origins of its ranges, given by the template
 
 #: a function's range argument -> the role :class:`SheetPlaces` knows it by
-_ROLE_OF_ARG = {"results": "results", "codes": "order", "names": "names", "ratings": "ratings",
-                "settings": "settings", "categories": "categories", "prizes": "prizes",
+_ROLE_OF_ARG = {"results": "results", "codes": "order", "team_codes": "order", "names": "names", "ratings": "ratings",
+                "settings": "settings", "team_settings": "settings", "categories": "categories", "prizes": "prizes",
                 "prize_categories": "prize_categories", "prize_rules": "prize_rules", "player_data": "player_data"}
 #: a cell at the end of an address (a range's first cell: ``$C$5``, ``C5``, ``$C$5:$Q$28``)
 _CELL_AT_END = re.compile(r"\$?([A-Za-z]{1,3})\$?([0-9]{1,7})(?::\$?[A-Za-z]{1,3}\$?[0-9]{1,7})?$")
@@ -652,6 +656,7 @@ def function_places(origins: Sequence[tuple[str, int, int] | None], ranges: dict
         h = max(1, len(rows or []))
         w = max([1] + [len(x) for x in rows or []])
         refs[role] = Ref(sheet, c, r, c + w - 1, r + h - 1)
-    data = WorkbookData(Path(""), {}, ranges.get("results") or [], ranges.get("settings") or [],
-                        ranges.get("codes") or [], ranges.get("names"), ranges.get("ratings"))
+    data = WorkbookData(Path(""), {}, ranges.get("results") or [],
+                        ranges.get("settings") or ranges.get("team_settings") or [],
+                        ranges.get("codes") or ranges.get("team_codes") or [], ranges.get("names"), ranges.get("ratings"))
     return FunctionPlaces(data, refs=refs)
