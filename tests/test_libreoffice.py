@@ -406,6 +406,29 @@ def test_template_written_with_libreoffice_names_computes_without_the_job(office
     assert all(same_value(v, computed.get(k)) for k, v in b.items())
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_premios_sheet_reads_a_pasted_list_in_libreoffice(office, shared_dir, lang):
+    """The Premios / Prizes sheet with its rule clasificacion_publicada / published_standings
+    naming a pasted list as the organiser types it (``Final!A2:I8``, Excel's notation, which the
+    formula reads through INDIRECT): a real LibreOffice with the extension gives the prize list by
+    hand of tests/test_prizes_standings_list.py (80 / 80 / 35 / 35, 1st Seniors undetermined)."""
+    from .test_prizes_standings_list import PREMIOS_BY_HAND, premios_from_list_workbook
+
+    folder = shared_dir / f"premios_list_{lang}"
+    folder.mkdir(exist_ok=True)
+    os.chmod(folder, 0o777)
+    path = premios_from_list_workbook(folder, lang)
+    got = {tuple(c[:3]): c[3] for c in office.load(path)}
+    sheet = "Premios" if lang == "es" else "Prizes"
+
+    def cell(r: int, c: int):
+        v = got.get((sheet, r, c))
+        return None if v in ("", None) else int(v) if isinstance(v, float) and v == int(v) else v
+
+    assert [(cell(r, 13), cell(r, 16), cell(r, 19)) for r in range(6, 11)] == PREMIOS_BY_HAND[lang]
+    assert str(cell(10, 20)).startswith("sin determinar" if lang == "es" else "undetermined")
+
+
 # ---------------------------------------------------------------------------------------------
 # (a2) what each LibreOffice version binds on open and writes when it saves
 

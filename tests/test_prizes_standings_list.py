@@ -540,18 +540,12 @@ def test_a_ranked_row_without_a_name_is_refused():
 # the templates' Premios / Prizes sheet allocating from a pasted list (issue 37 item 1)
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
-def test_premios_sheet_allocates_from_a_pasted_list(tmp_path, capsys, lang):
-    """An empty Swiss template (the add-in's), the published list pasted on a sheet of its own
-    ("Final", its title line above the header), the bases typed on the Premios sheet and the
-    rule published_standings / clasificacion_publicada naming the list's range: the sheet's
-    prize list (``compute``, the workbook's own formulas) and ``xl-tiebreaks prizes`` on the
-    workbook both allocate from the list. By hand, as test_cli_list_by_hand (same list, same
-    bases; ties = reparto): F and A tied on 2,5 share 1st and 2nd, (100 + 60) / 2 = 80 each; E
-    and B tied on 1,5 share 3rd General and 1st Sub-1800, (40 + 30) / 2 = 35 each; no birth
-    years in this list: 1st Veteranos is undetermined."""
-    from openpyxl import load_workbook
-
+def premios_from_list_workbook(folder: Path, lang: str) -> Path:
+    """An empty Swiss template (the add-in's) with :data:`SPANISH_LIST` pasted on a sheet of its
+    own ("Final", its title line above the header), the bases typed on the Premios / Prizes sheet
+    and the rule clasificacion_publicada / published_standings naming ``Final!A2:I8``: the
+    workbook of :func:`test_premios_sheet_allocates_from_a_pasted_list` (also computed by a real
+    LibreOffice in tests/test_libreoffice.py)."""
     from xl_tiebreaks.templates import TemplateSpec
     from xl_tiebreaks.templates.workbooks import build_workbook
 
@@ -572,8 +566,33 @@ def test_premios_sheet_allocates_from_a_pasted_list(tmp_path, capsys, lang):
                              (u1800, 1, 30), (seniors, 1, 20))):
         for j, v in enumerate(row):
             ws.cell(row=6 + i, column=7 + j, value=v)
-    path = tmp_path / "torneo.xlsx"
+    path = folder / "torneo.xlsx"
     wb.save(path)
+    return path
+
+
+#: the Premios / Prizes cells (row, column) of that workbook's prize list by hand (the test below):
+#: (category, start number, amount) of its rows 6-10 in columns M, P, S
+PREMIOS_BY_HAND = {"es": [("General", 6, 80), ("General", 1, 80), ("General", 5, 35), ("Sub-1800", 2, 35),
+                          ("Veteranos", None, None)],
+                   "en": [("General", 6, 80), ("General", 1, 80), ("General", 5, 35), ("U1800", 2, 35),
+                          ("Seniors", None, None)]}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_premios_sheet_allocates_from_a_pasted_list(tmp_path, capsys, lang):
+    """An empty Swiss template (the add-in's), the published list pasted on a sheet of its own
+    ("Final", its title line above the header), the bases typed on the Premios sheet and the
+    rule published_standings / clasificacion_publicada naming the list's range: the sheet's
+    prize list (``compute``, the workbook's own formulas) and ``xl-tiebreaks prizes`` on the
+    workbook both allocate from the list. By hand, as test_cli_list_by_hand (same list, same
+    bases; ties = reparto): F and A tied on 2,5 share 1st and 2nd, (100 + 60) / 2 = 80 each; E
+    and B tied on 1,5 share 3rd General and 1st Sub-1800, (40 + 30) / 2 = 35 each; no birth
+    years in this list: 1st Veteranos is undetermined."""
+    from openpyxl import load_workbook
+
+    path = premios_from_list_workbook(tmp_path, lang)
+    u1800 = "Sub-1800" if lang == "es" else "U1800"
     # the command on the workbook: the list the sheet names
     assert main(["prizes", str(path), "--format", "csv", "--lang", lang]) == 0
     rows = _csv(capsys.readouterr().out)
@@ -587,8 +606,7 @@ def test_premios_sheet_allocates_from_a_pasted_list(tmp_path, capsys, lang):
     got = load_workbook(out)["Premios" if lang == "es" else "Prizes"]
     sheet = [(got.cell(row=r, column=13).value, got.cell(row=r, column=16).value, got.cell(row=r, column=19).value)
              for r in range(6, 11)]
-    assert sheet == [("General", 6, 80), ("General", 1, 80), ("General", 5, 35), (u1800, 2, 35),
-                     (seniors, None, None)]
+    assert sheet == PREMIOS_BY_HAND[lang]
     assert got.cell(row=10, column=20).value.startswith("sin determinar" if lang == "es" else "undetermined")
 
 
