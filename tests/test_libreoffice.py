@@ -427,6 +427,7 @@ def test_premios_sheet_reads_a_pasted_list_in_libreoffice(office, shared_dir, la
 
     assert [(cell(r, 13), cell(r, 16), cell(r, 19)) for r in range(6, 11)] == PREMIOS_BY_HAND[lang]
     assert str(cell(10, 20)).startswith("sin determinar" if lang == "es" else "undetermined")
+    assert "Final!A7" in str(cell(10, 20)), cell(10, 20)  # (the list's cell, as the command names it)
 
 
 # ---------------------------------------------------------------------------------------------

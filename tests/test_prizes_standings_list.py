@@ -416,6 +416,8 @@ _CELLS = hst.one_of(hst.none(), hst.integers(-5, 3000), hst.floats(allow_nan=Tru
 @given(hst.lists(hst.lists(_CELLS, min_size=6, max_size=6), min_size=0, max_size=8))
 @example([[1, 2, "Ana", 2000, 5, 10], [2, 1, None, 1900, 4, 9], [3, 3, "Cruz", 1800, 3, 8]])  # (a row lost)
 @example([[1, 2, "Ana", 2000, 5, 10], [2, 1, "Bea", 1900, 4, 9], [None, 3, "Cruz", 1800, 3, 8]])  # (2 shared at 4, 3)
+@example([[float("inf"), 1, 0, None, 0, None]])  # (an infinite place: int() of it crashed, found by this property)
+@example([[float("nan"), 1, "Ana", None, 0, None]])
 def test_any_list_gives_players_or_a_message(body):
     """Whatever the cells under a standings list's header, the reader answers with players or a
     message (a TiebreakError naming its cell), and the cells given are not modified. No row is
@@ -608,6 +610,8 @@ def test_premios_sheet_allocates_from_a_pasted_list(tmp_path, capsys, lang):
              for r in range(6, 11)]
     assert sheet == PREMIOS_BY_HAND[lang]
     assert got.cell(row=10, column=20).value.startswith("sin determinar" if lang == "es" else "undetermined")
+    # the players who lack the datum named at the list's cells, as the command names them (C, D)
+    assert "Final!A7" in got.cell(row=10, column=20).value and "Final!A8" in got.cell(row=10, column=20).value
 
 
 def test_premios_sheet_names_a_range_that_holds_no_list(tmp_path, capsys):

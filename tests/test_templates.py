@@ -33,8 +33,9 @@ OUR_FUNCTIONS = {"PUNTOS", "POINTS", "DESEMPATES", "TIEBREAKS", "CLASIFICACION",
                  "REGLAS_Y_AVISOS", "RULES_AND_WARNINGS", "REGLAS_Y_AVISOS_EQUIPOS", "TEAM_RULES_AND_WARNINGS",
                  "LISTA_PREMIOS", "PRIZE_LIST", "PREMIO_JUGADOR", "PLAYER_PRIZE"}
 #: Excel's own functions the templates use (IFERROR and ROWS since Excel 2007: no _xlfn. prefix)
-# (ROW, COLUMN, ADDRESS: the places; INDIRECT: the Premios sheet's published standings list, issue 37)
-BUILTINS = {"IF", "COUNTA", "INDEX", "IFERROR", "ROWS", "ROW", "COLUMN", "ADDRESS", "INDIRECT"}
+# (ROW, COLUMN, ADDRESS: the places; INDIRECT: the Premios sheet's published standings list, issue 37;
+# ISNUMBER, FIND: that list's place, the rule's text when it names a sheet's range)
+BUILTINS = {"IF", "COUNTA", "INDEX", "IFERROR", "ROWS", "ROW", "COLUMN", "ADDRESS", "INDIRECT", "ISNUMBER", "FIND"}
 
 
 # ---------------------------------------------------------------------------------------------

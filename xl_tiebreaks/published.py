@@ -81,7 +81,7 @@ def printed_place(v: Any) -> tuple[int, int] | None:
     if isinstance(v, bool):
         raise ValueError(v)
     if isinstance(v, (int, float)):
-        if v != int(v) or not 1 <= v <= 10**6:
+        if not 1 <= v <= 10**6 or v != int(v):  # (the bound first: int() of an infinity or NaN raises)
             raise ValueError(v)
         return int(v), int(v)
     m = _PLACE.match(str(v))

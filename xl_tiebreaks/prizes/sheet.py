@@ -42,7 +42,7 @@ def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None,
     from . import data_by_header, entrants_of
     from .parse import range_place, read_rules
 
-    listed = _published(results)
+    listed = _published(results, (places or {}).get("results_origin"))
     se = evaluate(results, settings, ratings, names) if listed is None else listed
     key = (content_key(results), content_key(ratings), content_key(names), content_key(prizes),
            content_key(prize_categories), content_key(prize_rules), content_key(player_data), content_key(codes),
@@ -124,11 +124,13 @@ class ListedRange:
 _LISTS: LruCache[Any] = LruCache(16)
 
 
-def _published(results: Any) -> ListedRange | None:
+def _published(results: Any, origin: tuple[str, int, int] | None = None) -> ListedRange | None:
     """The results range read as a published standings list
     (:func:`~xl_tiebreaks.readers.standings_list.read_standings_list`, every cell named by its
     row and column of the range) when the interpreter says it is one, else ``None`` (a range
-    with the rounds, read as the event).
+    with the rounds, read as the event). ``origin``: the range's (sheet, first row, first column)
+    when the call knows it (a template's function, given ``places``): the list's cells are then
+    named as the sheet shows them (``Final!A7``), as the command line names them.
 
     Raises:
         TiebreakError: the list's reader's, each naming its row and column.
@@ -137,12 +139,21 @@ def _published(results: Any) -> ListedRange | None:
     from ..sheet import content_key
     from ..sheet_args import grid, host_range
 
-    key = content_key(results)
+    from ..workbook.places import sheet_cell
+
+    key = (content_key(results), origin)
     hit = _LISTS.get(key)
     if hit is not None:
         return hit or None
     rows = grid(host_range(results)) if results is not None else []
-    found = ListedRange(read_standings_list(rows), len(rows)) if rows and is_standings_list(rows) else None
+    place = None
+    if origin is not None:
+        sheet, r0, c0 = origin
+
+        def place(r: int, c: int) -> tuple[str, str]:
+            return (sheet_cell(sheet, r0 + r, c0 + c),) * 2
+    found = (ListedRange(read_standings_list(rows, place), len(rows))
+             if rows and is_standings_list(rows) else None)
     _LISTS.put(key, found or False)
     return found
 
@@ -193,7 +204,7 @@ def player_prize(*, lang: str, results: Any, player: Any, prizes: Any, prize_cat
     from ..sheet import evaluate
 
     st = _settings(settings, lang)
-    listed = _published(results)
+    listed = _published(results, (_table_places() or {}).get("results_origin"))
     if listed is None:
         evaluate(results, st, ratings, names)  # the results' mistakes first, as every function says them
     if optional(player) is None:

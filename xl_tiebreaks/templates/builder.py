@@ -149,7 +149,7 @@ class Builder:
         return self.layout
 
     # a function's call, with where its ranges are (issue 34: messages name the sheet cell) --------
-    def _call(self, fkey: str, args: Sequence[str]) -> str:
+    def _call(self, fkey: str, args: Sequence[str], first_origin: str | None = None) -> str:
         """``FUNCTION(args..., places)``: the call of the function ``fkey`` (:data:`words.FUNCS`)
         with ``args`` by position (omitted ones blank), and, for a function that takes it, its
         last argument ``places``: the first cell of each range argument the template names
@@ -162,7 +162,10 @@ class Builder:
         :func:`xl_tiebreaks.workbook.places.parse_origins`). A function that takes ``names``
         after ``places`` (:data:`xl_tiebreaks.functions.FUNCTIONS`: one without a names argument
         of its own) is given the template's names range there, so that its messages name a player
-        by start number and name as the command line does (issue 34)."""
+        by start number and name as the command line does (issue 34). ``first_origin``: a
+        formula giving the first range argument's origin where the template names no range
+        there (the Premios prize list reading a pasted list through ``INDIRECT``: the text the
+        organiser typed)."""
         from ..functions import FUNCTIONS, PARAMS, PLACES, TEAM_FUNCTIONS
 
         name = self.f[fkey]
@@ -183,6 +186,8 @@ class Builder:
             if PARAMS[p][4]:
                 role = role_of.get(a)
                 origins.append(f"{_PLACE_MARK}{role}\u27e7" if role in _PLACED_ROLES else None)
+        if first_origin is not None and origins:
+            origins[0] = first_origin
         while origins and origins[-1] is None:
             origins.pop()
         if not origins and not after:

@@ -259,10 +259,13 @@ def _prizes(bld: Any) -> None:
     pub = f"$B${rows_of[keys[-1]]}"
     listed = [f"INDIRECT({pub})", n["prizes"], n["prize_categories"], n["prize_rules"], "", "", "", "",
               n["settings"]]
+    # (the list's messages name its cells as the organiser sees them, Final!A7, when the rule holds
+    # a sheet's range; a defined name there gives no origin: its row and column then)
+    list_origin = f'IF(ISNUMBER(FIND("!",{pub})),{pub},"")'
     if not noaddin:
         _array(ws, 13, _TOP, 20, bottom,
                f"=IF(COUNTA({n['prizes']})=0,\"\",IF({pub}=\"\",IF(COUNTA({n['results']},{n['names']})=0,\"\","
-               f"{bld._call('prize_list', args)}),{bld._call('prize_list', listed)}))")  # (the grid's call first)
+               f"{bld._call('prize_list', args)}),{bld._call('prize_list', listed, list_origin)}))")  # (grid's first)
     for c in range(13, 21):
         cell = ws.cell(row=_TOP, column=c)
         cell.fill, cell.font, cell.alignment, cell.border = _HEAD_FILL, _HEAD_FONT, _CENTER, _BORDER

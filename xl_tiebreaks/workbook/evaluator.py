@@ -131,7 +131,7 @@ class Evaluator:
     cells of the workbook, not with cells x formulas."""
 
     BUILTINS = ("IF", "IFERROR", "COUNTA", "INDEX", "T", "ROWS", "COLUMNS", "ISBLANK", "ROW", "COLUMN", "ADDRESS",
-                "INDIRECT")
+                "INDIRECT", "FIND", "ISNUMBER")
 
     def __init__(self, wb: Any, lang: str = "en") -> None:
         self.wb = wb
@@ -411,6 +411,18 @@ class Evaluator:
             return n
         if name == "ISBLANK":
             return _scalar(self.value(self.eval(args[0], sheet))) is None
+        if name == "ISNUMBER":  # (Excel: TRUE for a number only, not for a text of digits)
+            v = _scalar(self.value(self.eval(args[0], sheet))) if len(args) == 1 else XLError("#VALUE!")
+            return isinstance(v, (int, float)) and not isinstance(v, bool)
+        if name == "FIND":  # FIND(text, within): where text first starts (1-based, case-sensitive), else #VALUE!
+            if len(args) != 2:
+                return XLError("#VALUE!")
+            what, within = (_scalar(self.value(self.eval(a, sheet))) for a in args)
+            for x in (what, within):
+                if isinstance(x, XLError):
+                    return x
+            at = _text(within).find(_text(what))
+            return at + 1 if at >= 0 else XLError("#VALUE!")
         if name == "T":
             v = _scalar(self.value(self.eval(args[0], sheet)))
             return v if isinstance(v, str) else ""

@@ -456,8 +456,13 @@ class SheetPlaces:
         """The prize tables' places as :func:`xl_tiebreaks.prizes.sheet.sheet_allocation` takes
         them (``prizes``, ``categories``, ``rules``, ``data``: (row, column), counted from 0 in
         the range -> (English, Spanish) place, the sheet cell), for the ranges whose place is
-        known; the command line's ``prizes`` names the same cells."""
+        known; the command line's ``prizes`` names the same cells. ``results_origin``: the
+        results range's (sheet, first row, first column), where a published standings list
+        given as the results names its players' cells."""
         out: dict[str, Any] = {}
+        ref = self.refs.get("results")
+        if ref is not None:  # (a published standings list given as the results: its players' cells)
+            out["results_origin"] = (ref.sheet, ref.min_row, ref.min_col)
         for key, role in (("prizes", "prizes"), ("categories", "prize_categories"), ("rules", "prize_rules"),
                           ("data", "player_data")):
             ref = self.refs.get(role)
