@@ -293,6 +293,13 @@ def test_standings_range_mistakes_name_row_and_column(host):
     assert msg.startswith("fila 4, columna 1: el puesto '2' no es el de la línea 3 de la lista"), msg
     msg = host.error("PRIZE_LIST", LIST, PRIZES, CATS, RULES, DATA_BESIDE, "SB")
     assert "A tie-break order does not apply to a published standings list" in msg
+    # two mistakes in the list: the count of the other points to the commands that read a list
+    # (TOURNAMENT_CHECK / check read the rounds, never a printed list), in both languages
+    bad[5][0] = "9"  # Eva printed 9th on the list's 5th line
+    msg = host.error("LISTA_PREMIOS", bad, PRIZES, CATS, RULES, DATA_BESIDE)
+    assert msg.endswith("(y 1 error más en la lista: xl-tiebreaks prizes o xl-tiebreaks identify muestra los dos)"), msg
+    msg = host.error("PRIZE_LIST", bad, PRIZES, CATS, RULES, DATA_BESIDE)
+    assert "TOURNAMENT_CHECK" not in msg and msg.endswith("lists both)"), msg
 
 
 # ---------------------------------------------------------------------------------------------

@@ -119,7 +119,8 @@ class TiebreakError(ValueError):
         n = len(self.also) + self.more
         spanish = str(lang).lower().startswith("es")
         if n:
-            en, es = MESSAGES["errors_more_one" if n == 1 else "errors_more"]
+            key = "errors_more_list" if getattr(self, "listed_by", None) == "list" else "errors_more"
+            en, es = MESSAGES[key + "_one" if n == 1 else key]
             text += (es if spanish else en).format(n=n)
         if self.unread:
             en, es = MESSAGES["errors_unread"]
@@ -171,11 +172,15 @@ def one_line(e: object, width: int = 300) -> str:
     return words if len(words) <= width else words[: width - 1] + "…"
 
 
-def gather(errors: Sequence[TiebreakError], counted: int = 0, unread: int = 0) -> TiebreakError:
+def gather(errors: Sequence[TiebreakError], counted: int = 0, unread: int = 0, *,
+           listed_by: str | None = None) -> TiebreakError:
     """One error that carries every mistake of ``errors`` (in order; the errors they carry
     too): the first, with the others in ``also`` up to :data:`MAX_ERRORS` in all, and the
     rest counted in ``more`` (with ``counted``: mistakes found and not even made into errors);
     ``unread``: the filled cells a reading left unread (:data:`MAX_FOUND`), with theirs.
+    ``listed_by``: ``"list"`` for a published standings list's mistakes, which the commands that
+    read such a list show (``prizes``, ``identify``), not ``TOURNAMENT_CHECK``/``check``: the
+    count of the others then says so.
 
     Raises:
         ValueError: ``errors`` is empty (a reader gathers only what it found).
@@ -192,4 +197,6 @@ def gather(errors: Sequence[TiebreakError], counted: int = 0, unread: int = 0) -
     first.also = tuple(flat[1:MAX_ERRORS])
     first.more = max(0, len(flat) - MAX_ERRORS) + extra
     first.unread = unread
+    if listed_by is not None:
+        first.listed_by = listed_by
     return first

@@ -154,5 +154,5 @@ def range_published(cells: Sequence[Sequence[Any]], header_rows: Sequence[int], 
                 out.places[sn] = pl  # type: ignore[index]
                 above = pl
     if errors:
-        raise gather(errors)
+        raise gather(errors, listed_by="list")
     return out

@@ -294,7 +294,7 @@ def read_standings_list(cells: Sequence[Sequence[Any]], place: PlaceOf | None = 
             title=_text(row, first.get("title")), fed=_text(row, first.get("fed")), club=_text(row, first.get("club")),
             data=data, where=at(0), cells=cells_at, row=i))
     if errors:
-        raise gather(errors)
+        raise gather(errors, listed_by="list")
     if not out:
         raise TiebreakError("standings_list_not")
     _ties(out, bool(tbs))
