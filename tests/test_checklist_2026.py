@@ -324,3 +324,36 @@ def test_q212_ratings_by_round_written_to_trf_and_read_back(tmp_path):
         assert main(["standings", str(path), "-t", "ARO", "--format", "csv", "-o", str(out), *extra]) == 0
         row = next(r for r in out.read_text().splitlines() if ",A," in r)
         assert row.split(",")[-1] == want, row
+
+
+def test_q197_q198_expelled_player_holds_no_prize_in_every_per_player_answer(tmp_path):
+    """An expelled player has no place, so no prize: PLAYER_PRIZE's row (every Premios player
+    row calls it) and ``prizes --by-player`` say so naming him, in English and Spanish, never
+    a crash. Round robin by hand: Ann 3 (beats Bea, Cid, Dan), Bea 2 (beats Dan, Cid), Dan 1
+    (beats Cid), Cid 0. Bea expelled: 1st Ann (100), 2nd Dan (50)."""
+    from xl_tiebreaks import sheet_functions as sf
+    from xl_tiebreaks.cli import main
+
+    rows = [["No", "Name", "R1", "R2", "R3"], [1, "Ann", "2w1", "3b1", "4w1"], [2, "Bea", "1b0", "4w1", "3b1"],
+            [3, "Cid", "4b0", "1w0", "2w0"], [4, "Dan", "3w1", "2b0", "1b0"]]
+    prizes = [["General", 1, 100], ["General", 2, 50]]
+    for lang, words in (("en", "2 (Bea) was expelled"), ("es", "2 (Bea) fue expulsado")):
+        row = sf.player_prize(lang=lang, results=rows, player="Bea", prizes=prizes, settings=[["expelled", "2"]])
+        assert row[0][:2] == ["", 0] and words in row[0][2], row
+        assert "Q197-198" in row[0][2]
+        assert sf.player_prize(lang=lang, results=rows, player="Dan", prizes=prizes,
+                               settings=[["expelled", "2"]])[0][1] == 50
+    assert sf.player_prize(lang="en", results=rows, player="Bea", prizes=prizes)[0][1] == 50  # not expelled: 2nd
+    import dataclasses
+
+    t = _expelled_event()
+    t = dataclasses.replace(t, participants=tuple(dataclasses.replace(p, expelled=p.start_no == 3)
+                                                   for p in t.participants))
+    path = tmp_path / "e.trf"
+    path.write_text(write_trf(t))  # (XXE 3)
+    (tmp_path / "p.txt").write_text("[prizes]\nGeneral 1 = 100\nGeneral 2 = 50\n")
+    out = tmp_path / "by.csv"
+    assert main(["prizes", str(path), "--prizes", str(tmp_path / "p.txt"), "--by-player",
+                 "--format", "csv", "-o", str(out)]) == 0
+    lines = out.read_text().splitlines()
+    assert len(lines) == 5 and ",3,C," in lines[-1] and "3 (C) was expelled" in lines[-1], lines

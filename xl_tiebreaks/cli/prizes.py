@@ -232,7 +232,7 @@ def _named_list(path: Path, rules: Any) -> tuple[Any, str]:
 
 def _prizes(args: argparse.Namespace) -> int:
     from ..files import write_output
-    from ..prizes import allocate, entrants_of
+    from ..prizes import allocate, entrants_of, expelled_of
 
     path = Path(args.file) if args.file else _example_path()
     if args.format == "xlsx" and not args.output:
@@ -287,7 +287,7 @@ def _prizes(args: argparse.Namespace) -> int:
     if args.player_data:
         pdata = _merge(pdata, read_player_data(Path(args.player_data), st.tournament.participants))
     entrants = entrants_of(st, *pdata)
-    alloc = allocate(rules, entrants, event_date=st.tournament.start_date)
+    alloc = allocate(rules, entrants, event_date=st.tournament.start_date, expelled=expelled_of(st))
     for n in list(st.notes) + list(notes):  # the standings' warnings (the edition used): beside the list, not in it
         if getattr(n, "warning", False):
             print(note_line(n, args.lang), file=sys.stderr)
