@@ -357,3 +357,71 @@ def test_q197_q198_expelled_player_holds_no_prize_in_every_per_player_answer(tmp
                  "--format", "csv", "-o", str(out)]) == 0
     lines = out.read_text().splitlines()
     assert len(lines) == 5 and ",3,C," in lines[-1] and "3 (C) was expelled" in lines[-1], lines
+
+
+def _expelled_trf(tmp_path, expelled=(3,)) -> Path:
+    """:func:`_expelled_event` as a TRF with ``XXE`` for ``expelled``."""
+    import dataclasses
+
+    t = _expelled_event()
+    t = dataclasses.replace(t, participants=tuple(dataclasses.replace(p, expelled=p.start_no in expelled)
+                                                   for p in t.participants))
+    path = tmp_path / "e.trf"
+    path.write_text(write_trf(t))
+    return path
+
+
+def test_q197_q198_expelled_kept_from_trf_to_workbook_and_back(tmp_path, capsys):
+    """``from-trf`` writes the TRF's ``XXE`` as the workbook's ``expelled`` setting (English
+    and Spanish), the workbook's standings leave player 3 out as the TRF's do (1 A, 2 D, 3 B:
+    test_q197_q198_expelled_player_left_out_of_the_standings), and ``to-trf`` writes ``XXE 3``
+    back."""
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.export import workbook_tournament
+    from xl_tiebreaks.workbook.reader import read_workbook
+
+    trf = _expelled_trf(tmp_path)
+    for lang, key in (("en", "Expelled"), ("es", "Expulsados")):
+        book = tmp_path / f"e_{lang}.xlsx"
+        assert main(["from-trf", str(trf), "-o", str(book), "--lang", lang]) == 0
+        data = read_workbook(book)
+        assert [key, "3"] in [[r[0], r[1]] for r in data.settings], data.settings
+        t = workbook_tournament(book)
+        assert [p.start_no for p in t.participants if p.expelled] == [3]
+        st = compute_standings(t, "BH")
+        assert [t.participants[i].start_no for i in st.order] == [1, 4, 2] and st.rank(3) == 0
+        back = tmp_path / f"back_{lang}.trf"
+        assert main(["to-trf", str(book), "-o", str(back)]) == 0
+        lines = back.read_text().splitlines()
+        assert "XXE 3" in lines
+        assert [p.start_no for p in parse_trf(back.read_text()).tournament.participants if p.expelled] == [3]
+    # nobody expelled: no such row, no XXE
+    plain = tmp_path / "plain.trf"
+    plain.write_text(write_trf(_expelled_event()))
+    assert main(["from-trf", str(plain), "-o", str(tmp_path / "p.xlsx")]) == 0
+    assert not any(str(r[0]).lower().startswith("expel") for r in read_workbook(tmp_path / "p.xlsx").settings if r)
+    assert main(["to-trf", str(tmp_path / "p.xlsx"), "-o", str(tmp_path / "p.trf")]) == 0
+    assert "XXE" not in (tmp_path / "p.trf").read_text()
+
+
+def test_from_trf_warns_what_the_workbook_does_not_keep(tmp_path, capsys):
+    """A workbook holds one rating a player: ``from-trf`` of a TRF with ``XXT`` (ratings by
+    round) warns that they are not kept; a workbook without the add-in does not read the
+    expelled setting, so ``from-trf --no-addin`` warns the XXE players are not left out. Both
+    in English and Spanish; a TRF with neither record gets neither warning."""
+    from xl_tiebreaks.cli import main
+
+    long_trf = tmp_path / "long.trf"
+    long_trf.write_text(write_trf(_long_event()))
+    for lang, words in (("en", "XXT records"), ("es", "registros XXT")):
+        capsys.readouterr()
+        assert main(["from-trf", str(long_trf), "-o", str(tmp_path / f"l_{lang}.xlsx"), "--lang", lang]) == 0
+        err = capsys.readouterr().err
+        assert words in err and ("first" in err or "primero" in err), err
+    trf = _expelled_trf(tmp_path)
+    for lang, words in (("en", "expelled players (3 (C)"), ("es", "jugadores expulsados (3 (C)")):
+        assert main(["from-trf", str(trf), "-o", str(tmp_path / f"n_{lang}.xlsx"), "--no-addin", "--lang", lang]) == 0
+        err = capsys.readouterr().err
+        assert words in err, err
+    assert main(["from-trf", str(trf), "-o", str(tmp_path / "a.xlsx")]) == 0  # the add-in's keeps them
+    assert "XXE" not in capsys.readouterr().err
