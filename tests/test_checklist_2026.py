@@ -425,3 +425,56 @@ def test_from_trf_warns_what_the_workbook_does_not_keep(tmp_path, capsys):
         assert words in err, err
     assert main(["from-trf", str(trf), "-o", str(tmp_path / "a.xlsx")]) == 0  # the add-in's keeps them
     assert "XXE" not in capsys.readouterr().err
+
+
+def test_expelled_option_adds_to_the_trf_and_the_workbook_alike(tmp_path):
+    """``--expelled`` adds its start numbers to the event's own (the TRF's ``XXE``, the
+    workbook's ``expelled`` setting), never in their place: player 3 expelled in the file,
+    ``--expelled 4`` on top leaves A and B, A first (1 point), B second (½)."""
+    from xl_tiebreaks.cli import main
+
+    trf = _expelled_trf(tmp_path)
+    book = tmp_path / "e.xlsx"
+    assert main(["from-trf", str(trf), "-o", str(book)]) == 0
+    for source in (trf, book):
+        out = tmp_path / f"{source.suffix[1:]}.csv"
+        assert main(["standings", str(source), "-t", "BH", "--expelled", "4", "--format", "csv", "-o", str(out)]) == 0
+        names = [r.split(",")[1] for r in out.read_text().lstrip("\ufeff").splitlines()[1:]]
+        assert names == ["A", "B"], (source, out.read_text())
+
+
+def test_expelled_and_ratings_by_round_options_in_every_event_command(tmp_path, capsys):
+    """One definition of ``--expelled`` for standings, prizes, explain, check and compare, and
+    of ``--ratings-by-round`` where rating tie-breaks are computed (not check). Values by hand:
+    player 4 (D) expelled from :func:`_expelled_event` leaves C (2 points), A (1), B (½) in
+    compare; 3 and 4 expelled leave A and B for the prizes (100 to A, 50 to B); an unknown start number is refused by check naming it; A's ARO in
+    :func:`_long_event` by round (1900 + 1850) / 2 = 1875 in explain and compare."""
+    from xl_tiebreaks.cli import main
+
+    trf = tmp_path / "plain.trf"
+    trf.write_text(write_trf(_expelled_event()))
+    prizes = tmp_path / "p.txt"
+    prizes.write_text("[prizes]\nGeneral 1 = 100\nGeneral 2 = 50\n")
+    capsys.readouterr()
+    assert main(["compare", str(trf), "-t", "BH", "--expelled", "4", "--format", "csv"]) == 0
+    rows = [r.split(",") for r in capsys.readouterr().out.splitlines()[1:]]
+    assert [r[1] for r in rows] == ["C", "A", "B"], rows
+    assert main(["prizes", str(trf), "--prizes", str(prizes), "--expelled", "3,4", "--format", "csv"]) == 0
+    out = capsys.readouterr().out
+    assert ",1,A," in out and ",2,B," in out and ",4,D," not in out, out
+    assert main(["check", str(trf), "--expelled", "9"]) == 1
+    assert "start number 9" in capsys.readouterr().out
+    assert main(["explain", str(trf), "--player", "1", "-t", "BH", "--expelled", "3"]) == 0
+    assert "BH = 2.5" in capsys.readouterr().out  # (C's games stand: A met B ½ and C 2)
+    long_trf = tmp_path / "long.trf"
+    long_trf.write_text(write_trf(_long_event()))
+    for extra, want in (([], "ARO = 1850"), (["--ratings-by-round"], "ARO = 1875")):
+        assert main(["explain", str(long_trf), "--player", "1", "-t", "ARO", *extra]) == 0
+        assert want in capsys.readouterr().out
+    assert main(["compare", str(long_trf), "-t", "ARO", "--ratings-by-round", "--format", "csv"]) == 0
+    assert "1875" in capsys.readouterr().out
+    assert main(["prizes", str(long_trf), "--prizes", str(prizes), "-t", "ARO", "--ratings-by-round"]) == 0
+    import pytest
+
+    with pytest.raises(SystemExit):  # check computes no rating tie-break
+        main(["check", str(long_trf), "--ratings-by-round"])
