@@ -478,3 +478,25 @@ def test_expelled_and_ratings_by_round_options_in_every_event_command(tmp_path, 
 
     with pytest.raises(SystemExit):  # check computes no rating tie-break
         main(["check", str(long_trf), "--ratings-by-round"])
+
+
+def test_q210_long_event_flag_follows_the_dates_when_known():
+    """Q210: the dates decide when both are known: ratings by round (XXT) in an event of
+    1 to 9 March 2026 (8 days) do not make it a long event, and no rating tie-break is warned
+    about; with the 45 days of :func:`_long_event` the warning gives the days (English and
+    Spanish). Only without an end date do ratings by round make it one, and the warning says
+    that is why."""
+    import dataclasses
+    import datetime
+
+    short = dataclasses.replace(_long_event(), end_date=datetime.date(2026, 3, 9))
+    assert short.long_event_days == 8 and not short.long_event
+    assert not [n for n in compute_standings(short, "ARO").notes if "30 days" in str(n)]
+    warned = [n for n in compute_standings(_long_event(), "ARO").notes if "30 days" in str(n)]
+    assert len(warned) == 1 and "lasts 45 days" in str(warned[0]) and "dura 45 días" in warned[0].message("es")
+    undated = dataclasses.replace(_long_event(), end_date=None)
+    assert undated.long_event_days is None and undated.long_event
+    warned = [n for n in compute_standings(undated, "ARO").notes if "30 days" in str(n)]
+    assert len(warned) == 1 and "XXT" in str(warned[0]) and "no start or end date" in str(warned[0])
+    assert "Elo por ronda (registros XXT)" in warned[0].message("es")
+    assert not dataclasses.replace(undated, participants=_expelled_event().participants).long_event

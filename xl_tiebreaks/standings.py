@@ -374,7 +374,9 @@ class Evaluation(EventEvaluation):
             notes.append(Text("warn_unrated_empty", codes=", ".join(unrated_codes), n=len(unrated_players)))
         rating_codes = [s.text for s in specs if s.code in rated or s.code == "PERF"]
         if rating_codes and self.tournament.long_event:  # checklist Q211
+            days = self.tournament.long_event_days  # (the warning says what the flag follows: dates or XXT)
             notes.append(Text("warn_long_event_ratings", codes=", ".join(rating_codes),
+                              why=Text("w_long_by_dates", days=days) if days is not None else Text("w_long_by_ratings"),
                               used=Text("w_ratings_by_round" if self.tournament.ratings_by_round else "w_first_rating")))
         if any(s.code == "DE" for s in specs):
             notes.append(Text("note_de_column"))
