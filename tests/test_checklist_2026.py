@@ -500,3 +500,44 @@ def test_q210_long_event_flag_follows_the_dates_when_known():
     assert len(warned) == 1 and "XXT" in str(warned[0]) and "no start or end date" in str(warned[0])
     assert "Elo por ronda (registros XXT)" in warned[0].message("es")
     assert not dataclasses.replace(undated, participants=_expelled_event().participants).long_event
+
+
+def test_q214_ratings_by_round_asked_for_where_none_exist_is_warned(tmp_path, capsys):
+    """Ratings by round asked for (``ratings=by_round`` / ``elo=por_ronda``,
+    ``--ratings-by-round``) where the event has none (a function's range, a workbook, a team
+    event, a TRF without XXT) is warned, English and Spanish: the first ratings are used (A's
+    ARO stays (1900 + 1800) / 2 = 1850). A TRF with XXT records is not warned."""
+    from xl_tiebreaks import sheet_functions as sf
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.teams.readers import read_team_trf
+    from xl_tiebreaks.teams.tiebreaks import TeamEvaluation
+
+    grid = [["No.", "Name", "R1", "R2"], [1, "A", "2w1", "3b0"], [2, "B", "1b0", "4w½"], [3, "C", "4w1", "1w1"],
+            [4, "D", "3b0", "2b½"]]
+    ratings = [[2000], [1900], [1800], [1700]]
+    for settings, lang, words in (("ratings=by_round", "en", "no per-round ratings"),
+                                  ("elo=por_ronda; idioma=es", "es", "no tiene Elo por ronda")):
+        said = sf.rules_and_warnings(lang=lang, results=grid, codes="ARO", settings=settings, ratings=ratings)
+        assert any(words in str(c) for row in said for c in row), said
+    assert not any("per-round" in str(c) for row in sf.rules_and_warnings(
+        lang="en", results=grid, codes="ARO", ratings=ratings) for c in row)
+    plain = tmp_path / "plain.trf"
+    plain.write_text(write_trf(_expelled_event()))
+    book = tmp_path / "plain.xlsx"
+    assert main(["from-trf", str(plain), "-o", str(book)]) == 0
+    for source in (plain, book):
+        capsys.readouterr()
+        out = tmp_path / "out.csv"
+        assert main(["standings", str(source), "-t", "ARO", "--ratings-by-round", "--format", "csv", "-o", str(out),
+                     "--force"]) == 0
+        assert "no per-round ratings" in capsys.readouterr().err
+        assert next(r for r in out.read_text().splitlines() if ",A," in r).split(",")[-1] == "1850"
+    long_trf = tmp_path / "long.trf"
+    long_trf.write_text(write_trf(_long_event()))
+    capsys.readouterr()
+    assert main(["standings", str(long_trf), "-t", "ARO", "--ratings-by-round"]) == 0
+    assert "per-round" not in capsys.readouterr().err
+    tt = read_team_trf(Path(__file__).parent / "data" / "teams" / "sample_team_swiss_2026.trf").tournament
+    notes = TeamEvaluation(tt, ratings_by_round=True).notes
+    assert any("no per-round ratings" in str(n) for n in notes)
+    assert not any("per-round" in str(n) for n in TeamEvaluation(tt).notes)

@@ -239,6 +239,11 @@ class EventEvaluation:
                                start_date=o.get("start_date"), total_rounds=o.get("total_rounds"),
                                expelled=o.get("expelled"), ratings_by_round=o.get("ratings_by_round"))
         self.tournament = event
+        if (o.get("ratings_by_round") or getattr(event, "ratings_by_round", False)) and not any(
+                getattr(p, "round_ratings", ()) for p in getattr(event, "participants", ())):
+            # ratings by round asked for (setting ratings=by_round, --ratings-by-round) where the
+            # event has none (a workbook, a function's range, a team event, a TRF without XXT)
+            self.notes.append(Text("warn_no_round_ratings"))
         self.pairing_system, self.pairing_source = event.resolved_pairing_system()
         if self.pairing_source.startswith("guess"):
             self.notes.append(Text(self.guessed_system_note, system=Text(f"w_{self.pairing_system.value}"),
