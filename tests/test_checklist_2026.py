@@ -447,8 +447,9 @@ def test_expelled_and_ratings_by_round_options_in_every_event_command(tmp_path, 
     """One definition of ``--expelled`` for standings, prizes, explain, check and compare, and
     of ``--ratings-by-round`` where rating tie-breaks are computed (not check). Values by hand:
     player 4 (D) expelled from :func:`_expelled_event` leaves C (2 points), A (1), B (½) in
-    compare; 3 and 4 expelled leave A and B for the prizes (100 to A, 50 to B); an unknown start number is refused by check naming it; A's ARO in
-    :func:`_long_event` by round (1900 + 1850) / 2 = 1875 in explain and compare."""
+    compare; 3 and 4 expelled leave A and B for the prizes (100 to A, 50 to B); an unknown
+    start number is refused by check naming it; A's ARO in :func:`_long_event` by round
+    (1900 + 1850) / 2 = 1875 in explain and compare."""
     from xl_tiebreaks.cli import main
 
     trf = tmp_path / "plain.trf"
