@@ -324,3 +324,221 @@ def test_q212_ratings_by_round_written_to_trf_and_read_back(tmp_path):
         assert main(["standings", str(path), "-t", "ARO", "--format", "csv", "-o", str(out), *extra]) == 0
         row = next(r for r in out.read_text().splitlines() if ",A," in r)
         assert row.split(",")[-1] == want, row
+
+
+def test_q197_q198_expelled_player_holds_no_prize_in_every_per_player_answer(tmp_path):
+    """An expelled player has no place, so no prize: PLAYER_PRIZE's row (every Premios player
+    row calls it) and ``prizes --by-player`` say so naming him, in English and Spanish, never
+    a crash. Round robin by hand: Ann 3 (beats Bea, Cid, Dan), Bea 2 (beats Dan, Cid), Dan 1
+    (beats Cid), Cid 0. Bea expelled: 1st Ann (100), 2nd Dan (50)."""
+    from xl_tiebreaks import sheet_functions as sf
+    from xl_tiebreaks.cli import main
+
+    rows = [["No", "Name", "R1", "R2", "R3"], [1, "Ann", "2w1", "3b1", "4w1"], [2, "Bea", "1b0", "4w1", "3b1"],
+            [3, "Cid", "4b0", "1w0", "2w0"], [4, "Dan", "3w1", "2b0", "1b0"]]
+    prizes = [["General", 1, 100], ["General", 2, 50]]
+    for lang, words in (("en", "2 (Bea) was expelled"), ("es", "2 (Bea) fue expulsado")):
+        row = sf.player_prize(lang=lang, results=rows, player="Bea", prizes=prizes, settings=[["expelled", "2"]])
+        assert row[0][:2] == ["", 0] and words in row[0][2], row
+        assert "Q197-198" in row[0][2]
+        assert sf.player_prize(lang=lang, results=rows, player="Dan", prizes=prizes,
+                               settings=[["expelled", "2"]])[0][1] == 50
+    assert sf.player_prize(lang="en", results=rows, player="Bea", prizes=prizes)[0][1] == 50  # not expelled: 2nd
+    import dataclasses
+
+    t = _expelled_event()
+    t = dataclasses.replace(t, participants=tuple(dataclasses.replace(p, expelled=p.start_no == 3)
+                                                   for p in t.participants))
+    path = tmp_path / "e.trf"
+    path.write_text(write_trf(t))  # (XXE 3)
+    (tmp_path / "p.txt").write_text("[prizes]\nGeneral 1 = 100\nGeneral 2 = 50\n")
+    out = tmp_path / "by.csv"
+    assert main(["prizes", str(path), "--prizes", str(tmp_path / "p.txt"), "--by-player",
+                 "--format", "csv", "-o", str(out)]) == 0
+    lines = out.read_text().splitlines()
+    assert len(lines) == 5 and ",3,C," in lines[-1] and "3 (C) was expelled" in lines[-1], lines
+
+
+def _expelled_trf(tmp_path, expelled=(3,)) -> Path:
+    """:func:`_expelled_event` as a TRF with ``XXE`` for ``expelled``."""
+    import dataclasses
+
+    t = _expelled_event()
+    t = dataclasses.replace(t, participants=tuple(dataclasses.replace(p, expelled=p.start_no in expelled)
+                                                   for p in t.participants))
+    path = tmp_path / "e.trf"
+    path.write_text(write_trf(t))
+    return path
+
+
+def test_q197_q198_expelled_kept_from_trf_to_workbook_and_back(tmp_path, capsys):
+    """``from-trf`` writes the TRF's ``XXE`` as the workbook's ``expelled`` setting (English
+    and Spanish), the workbook's standings leave player 3 out as the TRF's do (1 A, 2 D, 3 B:
+    test_q197_q198_expelled_player_left_out_of_the_standings), and ``to-trf`` writes ``XXE 3``
+    back."""
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.export import workbook_tournament
+    from xl_tiebreaks.workbook.reader import read_workbook
+
+    trf = _expelled_trf(tmp_path)
+    for lang, key in (("en", "Expelled"), ("es", "Expulsados")):
+        book = tmp_path / f"e_{lang}.xlsx"
+        assert main(["from-trf", str(trf), "-o", str(book), "--lang", lang]) == 0
+        data = read_workbook(book)
+        assert [key, "3"] in [[r[0], r[1]] for r in data.settings], data.settings
+        t = workbook_tournament(book)
+        assert [p.start_no for p in t.participants if p.expelled] == [3]
+        st = compute_standings(t, "BH")
+        assert [t.participants[i].start_no for i in st.order] == [1, 4, 2] and st.rank(3) == 0
+        back = tmp_path / f"back_{lang}.trf"
+        assert main(["to-trf", str(book), "-o", str(back)]) == 0
+        lines = back.read_text().splitlines()
+        assert "XXE 3" in lines
+        assert [p.start_no for p in parse_trf(back.read_text()).tournament.participants if p.expelled] == [3]
+    # nobody expelled: no such row, no XXE
+    plain = tmp_path / "plain.trf"
+    plain.write_text(write_trf(_expelled_event()))
+    assert main(["from-trf", str(plain), "-o", str(tmp_path / "p.xlsx")]) == 0
+    assert not any(str(r[0]).lower().startswith("expel") for r in read_workbook(tmp_path / "p.xlsx").settings if r)
+    assert main(["to-trf", str(tmp_path / "p.xlsx"), "-o", str(tmp_path / "p.trf")]) == 0
+    assert "XXE" not in (tmp_path / "p.trf").read_text()
+
+
+def test_from_trf_warns_what_the_workbook_does_not_keep(tmp_path, capsys):
+    """A workbook holds one rating a player: ``from-trf`` of a TRF with ``XXT`` (ratings by
+    round) warns that they are not kept; a workbook without the add-in does not read the
+    expelled setting, so ``from-trf --no-addin`` warns the XXE players are not left out. Both
+    in English and Spanish; a TRF with neither record gets neither warning."""
+    from xl_tiebreaks.cli import main
+
+    long_trf = tmp_path / "long.trf"
+    long_trf.write_text(write_trf(_long_event()))
+    for lang, words in (("en", "XXT records"), ("es", "registros XXT")):
+        capsys.readouterr()
+        assert main(["from-trf", str(long_trf), "-o", str(tmp_path / f"l_{lang}.xlsx"), "--lang", lang]) == 0
+        err = capsys.readouterr().err
+        assert words in err and ("first" in err or "primero" in err), err
+    trf = _expelled_trf(tmp_path)
+    for lang, words in (("en", "expelled players (3 (C)"), ("es", "jugadores expulsados (3 (C)")):
+        assert main(["from-trf", str(trf), "-o", str(tmp_path / f"n_{lang}.xlsx"), "--no-addin", "--lang", lang]) == 0
+        err = capsys.readouterr().err
+        assert words in err, err
+    assert main(["from-trf", str(trf), "-o", str(tmp_path / "a.xlsx")]) == 0  # the add-in's keeps them
+    assert "XXE" not in capsys.readouterr().err
+
+
+def test_expelled_option_adds_to_the_trf_and_the_workbook_alike(tmp_path):
+    """``--expelled`` adds its start numbers to the event's own (the TRF's ``XXE``, the
+    workbook's ``expelled`` setting), never in their place: player 3 expelled in the file,
+    ``--expelled 4`` on top leaves A and B, A first (1 point), B second (½)."""
+    from xl_tiebreaks.cli import main
+
+    trf = _expelled_trf(tmp_path)
+    book = tmp_path / "e.xlsx"
+    assert main(["from-trf", str(trf), "-o", str(book)]) == 0
+    for source in (trf, book):
+        out = tmp_path / f"{source.suffix[1:]}.csv"
+        assert main(["standings", str(source), "-t", "BH", "--expelled", "4", "--format", "csv", "-o", str(out)]) == 0
+        names = [r.split(",")[1] for r in out.read_text().lstrip("\ufeff").splitlines()[1:]]
+        assert names == ["A", "B"], (source, out.read_text())
+
+
+def test_expelled_and_ratings_by_round_options_in_every_event_command(tmp_path, capsys):
+    """One definition of ``--expelled`` for standings, prizes, explain, check and compare, and
+    of ``--ratings-by-round`` where rating tie-breaks are computed (not check). Values by hand:
+    player 4 (D) expelled from :func:`_expelled_event` leaves C (2 points), A (1), B (½) in
+    compare; 3 and 4 expelled leave A and B for the prizes (100 to A, 50 to B); an unknown
+    start number is refused by check naming it; A's ARO in :func:`_long_event` by round
+    (1900 + 1850) / 2 = 1875 in explain and compare."""
+    from xl_tiebreaks.cli import main
+
+    trf = tmp_path / "plain.trf"
+    trf.write_text(write_trf(_expelled_event()))
+    prizes = tmp_path / "p.txt"
+    prizes.write_text("[prizes]\nGeneral 1 = 100\nGeneral 2 = 50\n")
+    capsys.readouterr()
+    assert main(["compare", str(trf), "-t", "BH", "--expelled", "4", "--format", "csv"]) == 0
+    rows = [r.split(",") for r in capsys.readouterr().out.splitlines()[1:]]
+    assert [r[1] for r in rows] == ["C", "A", "B"], rows
+    assert main(["prizes", str(trf), "--prizes", str(prizes), "--expelled", "3,4", "--format", "csv"]) == 0
+    out = capsys.readouterr().out
+    assert ",1,A," in out and ",2,B," in out and ",4,D," not in out, out
+    assert main(["check", str(trf), "--expelled", "9"]) == 1
+    assert "start number 9" in capsys.readouterr().out
+    assert main(["explain", str(trf), "--player", "1", "-t", "BH", "--expelled", "3"]) == 0
+    assert "BH = 2.5" in capsys.readouterr().out  # (C's games stand: A met B ½ and C 2)
+    long_trf = tmp_path / "long.trf"
+    long_trf.write_text(write_trf(_long_event()))
+    for extra, want in (([], "ARO = 1850"), (["--ratings-by-round"], "ARO = 1875")):
+        assert main(["explain", str(long_trf), "--player", "1", "-t", "ARO", *extra]) == 0
+        assert want in capsys.readouterr().out
+    assert main(["compare", str(long_trf), "-t", "ARO", "--ratings-by-round", "--format", "csv"]) == 0
+    assert "1875" in capsys.readouterr().out
+    assert main(["prizes", str(long_trf), "--prizes", str(prizes), "-t", "ARO", "--ratings-by-round"]) == 0
+    import pytest
+
+    with pytest.raises(SystemExit):  # check computes no rating tie-break
+        main(["check", str(long_trf), "--ratings-by-round"])
+
+
+def test_q210_long_event_flag_follows_the_dates_when_known():
+    """Q210: the dates decide when both are known: ratings by round (XXT) in an event of
+    1 to 9 March 2026 (8 days) do not make it a long event, and no rating tie-break is warned
+    about; with the 45 days of :func:`_long_event` the warning gives the days (English and
+    Spanish). Only without an end date do ratings by round make it one, and the warning says
+    that is why."""
+    import dataclasses
+    import datetime
+
+    short = dataclasses.replace(_long_event(), end_date=datetime.date(2026, 3, 9))
+    assert short.long_event_days == 8 and not short.long_event
+    assert not [n for n in compute_standings(short, "ARO").notes if "30 days" in str(n)]
+    warned = [n for n in compute_standings(_long_event(), "ARO").notes if "30 days" in str(n)]
+    assert len(warned) == 1 and "lasts 45 days" in str(warned[0]) and "dura 45 días" in warned[0].message("es")
+    undated = dataclasses.replace(_long_event(), end_date=None)
+    assert undated.long_event_days is None and undated.long_event
+    warned = [n for n in compute_standings(undated, "ARO").notes if "30 days" in str(n)]
+    assert len(warned) == 1 and "XXT" in str(warned[0]) and "no start or end date" in str(warned[0])
+    assert "Elo por ronda (registros XXT)" in warned[0].message("es")
+    assert not dataclasses.replace(undated, participants=_expelled_event().participants).long_event
+
+
+def test_q214_ratings_by_round_asked_for_where_none_exist_is_warned(tmp_path, capsys):
+    """Ratings by round asked for (``ratings=by_round`` / ``elo=por_ronda``,
+    ``--ratings-by-round``) where the event has none (a function's range, a workbook, a team
+    event, a TRF without XXT) is warned, English and Spanish: the first ratings are used (A's
+    ARO stays (1900 + 1800) / 2 = 1850). A TRF with XXT records is not warned."""
+    from xl_tiebreaks import sheet_functions as sf
+    from xl_tiebreaks.cli import main
+    from xl_tiebreaks.teams.readers import read_team_trf
+    from xl_tiebreaks.teams.tiebreaks import TeamEvaluation
+
+    grid = [["No.", "Name", "R1", "R2"], [1, "A", "2w1", "3b0"], [2, "B", "1b0", "4w½"], [3, "C", "4w1", "1w1"],
+            [4, "D", "3b0", "2b½"]]
+    ratings = [[2000], [1900], [1800], [1700]]
+    for settings, lang, words in (("ratings=by_round", "en", "no per-round ratings"),
+                                  ("elo=por_ronda; idioma=es", "es", "no tiene Elo por ronda")):
+        said = sf.rules_and_warnings(lang=lang, results=grid, codes="ARO", settings=settings, ratings=ratings)
+        assert any(words in str(c) for row in said for c in row), said
+    assert not any("per-round" in str(c) for row in sf.rules_and_warnings(
+        lang="en", results=grid, codes="ARO", ratings=ratings) for c in row)
+    plain = tmp_path / "plain.trf"
+    plain.write_text(write_trf(_expelled_event()))
+    book = tmp_path / "plain.xlsx"
+    assert main(["from-trf", str(plain), "-o", str(book)]) == 0
+    for source in (plain, book):
+        capsys.readouterr()
+        out = tmp_path / "out.csv"
+        assert main(["standings", str(source), "-t", "ARO", "--ratings-by-round", "--format", "csv", "-o", str(out),
+                     "--force"]) == 0
+        assert "no per-round ratings" in capsys.readouterr().err
+        assert next(r for r in out.read_text().splitlines() if ",A," in r).split(",")[-1] == "1850"
+    long_trf = tmp_path / "long.trf"
+    long_trf.write_text(write_trf(_long_event()))
+    capsys.readouterr()
+    assert main(["standings", str(long_trf), "-t", "ARO", "--ratings-by-round"]) == 0
+    assert "per-round" not in capsys.readouterr().err
+    tt = read_team_trf(Path(__file__).parent / "data" / "teams" / "sample_team_swiss_2026.trf").tournament
+    notes = TeamEvaluation(tt, ratings_by_round=True).notes
+    assert any("no per-round ratings" in str(n) for n in notes)
+    assert not any("per-round" in str(n) for n in TeamEvaluation(tt).notes)

@@ -64,7 +64,15 @@ def workbook_tournament(path: str | Path, data: Any = None, wb: Any = None) -> T
                 p, federation=_federation(ws, fed) if fed is not None and fed.value not in (None, "") else p.federation,
                 fide_id=_fide_id(ws, fid) if fid is not None and fid.value not in (None, "") else p.fide_id))
         changes["participants"] = tuple(parts)
-    return dataclasses.replace(t, **changes)  # type: ignore[arg-type]
+    t = dataclasses.replace(t, **changes)  # type: ignore[arg-type]
+    if st.expelled:  # the expelled setting: kept in the TRF's XXE record (checklist Q197-198)
+        from .standings import expel
+
+        try:
+            t = dataclasses.replace(t, participants=expel(t, st.expelled))
+        except TiebreakError as e:
+            raise SheetPlaces(data).locate(e) from None
+    return t
 
 
 def _names_sheet(wb: Any, name: str) -> tuple[Any, Any] | None:

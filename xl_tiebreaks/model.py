@@ -429,11 +429,22 @@ class Tournament(Event):
     @property
     def long_event(self) -> bool:
         """Does the event last more than 30 days (FIDE's 2026 endorsement checklist, Q210)?
-        True when its end date is more than 30 days after its start date, or when any player
-        has ratings by round (:attr:`Participant.round_ratings`), which only such an event has."""
-        if self.start_date and self.end_date and (self.end_date - self.start_date).days > 30:
-            return True
+        By its dates when both are known (its end date more than 30 days after its start
+        date); only when one is missing, by its ratings by round
+        (:attr:`Participant.round_ratings`), which only such an event has. See
+        :attr:`long_event_days`."""
+        days = self.long_event_days
+        if days is not None:
+            return days > 30
         return any(p.round_ratings for p in self.participants)
+
+    @property
+    def long_event_days(self) -> int | None:
+        """Days from the start date to the end date (``None`` when either is unknown): what
+        :attr:`long_event` follows when known."""
+        if self.start_date and self.end_date:
+            return (self.end_date - self.start_date).days
+        return None
 
     def truncated(self, k: int) -> Tournament:
         """The tournament cut after round ``k``, as if it had had ``k`` rounds."""

@@ -209,7 +209,9 @@ def clear_cache() -> None:
 
 def event_settings(settings: Any, **given: Any) -> Settings:
     """The settings range (or text) with the values given as function arguments on top
-    (``rules="FIDE2024"``, ``lang="es"``; omitted arguments change nothing)."""
+    (``rules="FIDE2024"``, ``lang="es"``; omitted arguments change nothing); ``expelled``
+    (start numbers, the command line's ``--expelled``) is added to the range's expelled
+    players, as on a TRF it is added to the ``XXE`` record."""
     given = {k: optional(v) for k, v in given.items()}
     given = {k: v for k, v in given.items() if v is not None}
     from .settings import DATE_LANG
@@ -221,7 +223,10 @@ def event_settings(settings: Any, **given: Any) -> Settings:
     base = parse_settings(settings)
     if given:
         over = parse_settings(given)
-        base = dataclasses.replace(base, **{k: getattr(over, k) for k in given})
+        changed = {k: getattr(over, k) for k in given}
+        if "expelled" in changed:  # (added to the range's expelled players, never in their place)
+            changed["expelled"] = tuple(dict.fromkeys(base.expelled + over.expelled))
+        base = dataclasses.replace(base, **changed)
     _SETTINGS.put(key, base)
     return base
 

@@ -239,6 +239,11 @@ class EventEvaluation:
                                start_date=o.get("start_date"), total_rounds=o.get("total_rounds"),
                                expelled=o.get("expelled"), ratings_by_round=o.get("ratings_by_round"))
         self.tournament = event
+        if (o.get("ratings_by_round") or getattr(event, "ratings_by_round", False)) and not any(
+                getattr(p, "round_ratings", ()) for p in getattr(event, "participants", ())):
+            # ratings by round asked for (setting ratings=by_round, --ratings-by-round) where the
+            # event has none (a workbook, a function's range, a team event, a TRF without XXT)
+            self.notes.append(Text("warn_no_round_ratings"))
         self.pairing_system, self.pairing_source = event.resolved_pairing_system()
         if self.pairing_source.startswith("guess"):
             self.notes.append(Text(self.guessed_system_note, system=Text(f"w_{self.pairing_system.value}"),
@@ -374,7 +379,9 @@ class Evaluation(EventEvaluation):
             notes.append(Text("warn_unrated_empty", codes=", ".join(unrated_codes), n=len(unrated_players)))
         rating_codes = [s.text for s in specs if s.code in rated or s.code == "PERF"]
         if rating_codes and self.tournament.long_event:  # checklist Q211
+            days = self.tournament.long_event_days  # (the warning says what the flag follows: dates or XXT)
             notes.append(Text("warn_long_event_ratings", codes=", ".join(rating_codes),
+                              why=Text("w_long_by_dates", days=days) if days is not None else Text("w_long_by_ratings"),
                               used=Text("w_ratings_by_round" if self.tournament.ratings_by_round else "w_first_rating")))
         if any(s.code == "DE" for s in specs):
             notes.append(Text("note_de_column"))

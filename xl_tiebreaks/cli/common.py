@@ -105,6 +105,18 @@ def _overrides(args: argparse.Namespace) -> dict[str, object]:
     return override
 
 
+def _trf_overrides(args: argparse.Namespace) -> dict[str, Any]:
+    """``--expelled`` and ``--ratings-by-round`` (:meth:`ArgWords.expelled_args`) as the core
+    takes them on a TRF (:func:`xl_tiebreaks.standings.with_overrides`: the start numbers added
+    to the file's ``XXE`` players; ``None``: as the file says), read as the ``expelled``
+    setting is (:func:`xl_tiebreaks.settings.parse_settings`; its errors)."""
+    from ..settings import parse_settings
+
+    expelled = getattr(args, "expelled", None)
+    return {"expelled": parse_settings({"expelled": expelled}).expelled if expelled else None,
+            "ratings_by_round": True if getattr(args, "ratings_by_round", False) else None}
+
+
 def _order(value: str | None, workbook: bool = False, noaddin: bool = False) -> tuple[str, ...] | None:
     """The tie-break order typed with -t; for a workbook (``workbook``) without manual
     criteria, which no formula computes (:func:`xl_tiebreaks.validate.no_manual`); for a
@@ -260,6 +272,15 @@ class ArgWords:
         if rules:
             sp.add_argument("--rules", default=rules_default, metavar=self.m("meta_rules"), help=self.h("help_rules"))
         self.system_args(sp)
+
+    def expelled_args(self, sp: argparse.ArgumentParser, *, ratings: bool = True) -> None:
+        """``--expelled N,N`` (start numbers added to the workbook's ``expelled`` setting or
+        the TRF's ``XXE`` record: FIDE's 2026 checklist Q197-198) and, where rating tie-breaks
+        are computed (``ratings``), ``--ratings-by-round`` (Q214-216): one definition for every
+        command that reads an event (read back by :func:`_overrides` and :func:`_trf_overrides`)."""
+        sp.add_argument("--expelled", metavar="N,N", help=self.h("help_expelled"))
+        if ratings:
+            sp.add_argument("--ratings-by-round", action="store_true", help=self.h("help_ratings_by_round"))
 
     def range_arg(self, sp: argparse.ArgumentParser) -> None:
         """``--range "Hoja1!A1:N20"``: cells of any workbook read as the functions read a range."""

@@ -13,7 +13,7 @@ from ..texts import Text, is_warning, note_line, text
 from ..util import gc_paused
 from .common import (
     ArgWords, _check_sizes, _example_path, _is_workbook, _output, _overrides, _range_only_in_workbooks,
-    _read_individual_workbook, _rules_given, _system, _workbook_warnings,
+    _read_individual_workbook, _rules_given, _system, _trf_overrides, _workbook_warnings,
 )
 
 
@@ -23,8 +23,7 @@ def standings_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
     sp.add_argument("--round", type=int, metavar="K", help=w.h("help_round"))
     sp.add_argument("--score", metavar=w.m("meta_score"), help=w.h("help_score"))
     sp.add_argument("--unrated-rating", type=int, metavar="N", help=w.h("help_unrated"))
-    sp.add_argument("--expelled", metavar="N,N", help=w.h("help_expelled"))
-    sp.add_argument("--ratings-by-round", action="store_true", help=w.h("help_ratings_by_round"))
+    w.expelled_args(sp)
     sp.add_argument("--format", choices=("table", "csv", "json", "xlsx"), default="table", help=w.h("help_format"))
     w.raw_csv_arg(sp)
     sp.add_argument("--manual", metavar=w.m("meta_file") + ".csv", help=w.h("help_manual"))
@@ -40,11 +39,13 @@ def explain_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
     sp.add_argument("-t", "--tiebreak", required=True, metavar=w.m("meta_code"), help=w.h("help_explain_tiebreak"))
     sp.add_argument("--round", type=int, metavar="K", help=w.h("help_explain_round"))
     sp.add_argument("--unrated-rating", type=int, metavar="N", help=w.h("help_unrated"))
+    w.expelled_args(sp)
     w.lang_arg(sp)
 
 
 def check_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
     w.event_args(sp, rules=False)
+    w.expelled_args(sp, ratings=False)
     w.lang_arg(sp)
 
 
@@ -55,6 +56,7 @@ def compare_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
                     help=w.h("help_compare_rules"))
     sp.add_argument("--unrated-rating", type=int, metavar="N", help=w.h("help_unrated"))
     sp.add_argument("--changed-only", action="store_true", help=w.h("help_changed_only"))
+    w.expelled_args(sp)
     sp.add_argument("--format", choices=("table", "csv"), default="table", help=w.h("help_compare_format"))
     w.raw_csv_arg(sp)
     w.lang_arg(sp)
@@ -90,18 +92,9 @@ def _standings(args: argparse.Namespace) -> int:
         as_of=args.round,
         manual=manual,
         policies=args.policy,
-        expelled=_expelled(args),
-        ratings_by_round=True if args.ratings_by_round else None,
+        **_trf_overrides(args),
     )
     return _emit(args, st, _source(args, path), trf.notes)
-
-
-def _expelled(args: argparse.Namespace) -> tuple[int, ...]:
-    """The start numbers of ``--expelled`` (``12,31``), read as the ``expelled`` setting is
-    (:func:`xl_tiebreaks.settings.parse_settings`)."""
-    from ..settings import parse_settings
-
-    return parse_settings({"expelled": args.expelled}).expelled if getattr(args, "expelled", None) else ()
 
 
 def _source(args: argparse.Namespace, path: Path) -> str:
@@ -249,7 +242,7 @@ def _explain(args: argparse.Namespace) -> int:
         reader_warnings = [n for n in trf.notes if is_warning(n)]
         ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
         ev = Evaluation(trf.tournament, rules=args.rules or "FIDE", pairing_system=ps,
-                        unrated_rating=args.unrated_rating, as_of=args.round)
+                        unrated_rating=args.unrated_rating, as_of=args.round, **_trf_overrides(args))
     sn = _find_player(ev.tournament, args.player)
     ex = explain(ev, sn, args.tiebreak, args.lang)
     # what standings would warn about (an edition chosen without a date, a guessed system...)
@@ -347,6 +340,10 @@ def _check(args: argparse.Namespace) -> int:
                 trf = read_trf(path, pairing_system=_system(args), rules_given=True)
             warned(trf.notes)
             t = trf.tournament
+            if getattr(args, "expelled", None):  # (a start number the event lacks: said as standings says it)
+                from ..standings import with_overrides
+
+                t = with_overrides(t, expelled=_trf_overrides(args)["expelled"])
             try:  # the warnings of the evaluation itself (a guessed pairing system, the edition)
                 warned(list(Evaluation(t, pairing_system=_system(args)).notes))
             except TiebreakError:
@@ -396,6 +393,7 @@ def _compare(args: argparse.Namespace) -> int:
     else:
         trf = read_trf(path, rules_given=all(_rules_given(r) for r in rules))
         t, reader_notes = trf.tournament, [n for n in trf.notes if is_warning(n)]
+        kw.update(_trf_overrides(args))
     cmp = compare(t, tiebreaks, rules, **kw)
     # what the reader and each rule set's standings warned about, each once
     seen: set[str] = set()

@@ -15,6 +15,7 @@ from ..errors import TiebreakError, gather
 from ..texts import note_line, text
 from .common import (
     ArgWords, _check_sizes, _example_path, _is_workbook, _output, _overrides, _range_only_in_workbooks, _rules_given,
+    _trf_overrides,
 )
 
 
@@ -26,6 +27,7 @@ def prizes_args(sp: argparse.ArgumentParser, w: ArgWords) -> None:
     sp.add_argument("--round", type=int, metavar="K", help=w.h("help_round"))
     sp.add_argument("--unrated-rating", type=int, metavar="N", help=w.h("help_unrated"))
     sp.add_argument("--by-player", action="store_true", help=w.h("help_by_player"))
+    w.expelled_args(sp)
     sp.add_argument("--format", choices=("table", "csv", "markdown", "xlsx"), default="table",
                     help=w.h("help_prizes_format"))
     w.raw_csv_arg(sp)
@@ -232,7 +234,7 @@ def _named_list(path: Path, rules: Any) -> tuple[Any, str]:
 
 def _prizes(args: argparse.Namespace) -> int:
     from ..files import write_output
-    from ..prizes import allocate, entrants_of
+    from ..prizes import allocate, entrants_of, expelled_of
 
     path = Path(args.file) if args.file else _example_path()
     if args.format == "xlsx" and not args.output:
@@ -280,14 +282,14 @@ def _prizes(args: argparse.Namespace) -> int:
         trf = read_trf(path, rules_given=_rules_given(args.rules))
         ps = "swiss" if args.swiss else "round_robin" if args.round_robin else None
         st = compute_standings(trf.tournament, args.tiebreaks, rules=args.rules or "FIDE", pairing_system=ps,
-                               unrated_rating=args.unrated_rating, as_of=args.round)
+                               unrated_rating=args.unrated_rating, as_of=args.round, **_trf_overrides(args))
         notes = trf.notes
         pdata = ({}, {})
         source = str(path) if args.file else text("w_bundled_example", args.lang)
     if args.player_data:
         pdata = _merge(pdata, read_player_data(Path(args.player_data), st.tournament.participants))
     entrants = entrants_of(st, *pdata)
-    alloc = allocate(rules, entrants, event_date=st.tournament.start_date)
+    alloc = allocate(rules, entrants, event_date=st.tournament.start_date, expelled=expelled_of(st))
     for n in list(st.notes) + list(notes):  # the standings' warnings (the edition used): beside the list, not in it
         if getattr(n, "warning", False):
             print(note_line(n, args.lang), file=sys.stderr)

@@ -225,6 +225,8 @@ def _from_trf(args: argparse.Namespace) -> int:
         date=date, rules=args.rules, vba=out is not None and is_vba_path(out), noaddin=args.no_addin)
     n = len(t.participants)
     system = system or t.resolved_pairing_system()[0].value
+    for note in _not_kept(t, args.no_addin):
+        print(note_line(note, args.lang), file=sys.stderr)
     if args.no_addin:  # (its formulas are the spreadsheet's own: the core's values cached, nothing to compute)
         from ..files import write_output
         from ..noaddin.package import noaddin_workbook_bytes
@@ -236,6 +238,20 @@ def _from_trf(args: argparse.Namespace) -> int:
     print(text("cli_wrote_workbook", args.lang, path=args.output, what=what, n=n, rounds=t.rounds_announced,
                system=text(f"w_{system}", args.lang)), file=sys.stderr if out is None else sys.stdout)
     return 0
+
+
+def _not_kept(t: Any, noaddin: bool) -> list[Text]:
+    """What of a TRF's own records a workbook made from it does not keep, as warnings: the
+    ratings by round (``XXT``: a workbook holds one rating a player, the first) and, in a
+    workbook without the add-in (whose formulas do not read the setting), the expelled players
+    (``XXE``; the add-in's workbook keeps them in its ``expelled`` setting)."""
+    out = []
+    if any(getattr(p, "round_ratings", ()) for p in t.participants):
+        out.append(Text("warn_workbook_round_ratings"))
+    expelled = [p.label() for p in t.participants if getattr(p, "expelled", False)]
+    if noaddin and expelled:
+        out.append(Text("warn_noaddin_expelled", players=", ".join(expelled)))
+    return out
 
 
 def _save_filled(wb, out: Path | None, compute_values: bool, libreoffice: bool = False, lang: str = "en",

@@ -112,6 +112,13 @@ def entrants_of(standings: Any, data: Mapping[int, Mapping[str, Any]] | None = N
     return out
 
 
+def expelled_of(standings: Any) -> dict[int, str]:
+    """Start number -> name of the players of ``standings`` expelled from the event (FIDE's
+    2026 endorsement checklist Q197-198), for :func:`~.allocate.allocate`."""
+    return {p.start_no: p.name for p in getattr(standings.tournament, "participants", ())
+            if getattr(p, "expelled", False)}
+
+
 def _text(v: Any) -> str | None:
     if v is None:
         return None

@@ -176,6 +176,9 @@ class Allocation:
         notes: what the organiser should know (a category nobody may win, players left out for
             want of data, the fund's total against the bases'), as texts of the catalogue.
         eligible: category key -> start numbers of the players who meet it.
+        expelled: start number -> name of the players expelled from the event
+            (FIDE's 2026 endorsement checklist Q197-198): no place, so no entrant and no prize;
+            a per-player answer names them as expelled.
     """
 
     rules: PrizeRules
@@ -186,6 +189,7 @@ class Allocation:
     notes: list[Text] = field(default_factory=list)
     eligible: dict[str, list[int]] = field(default_factory=dict)
     lost: Fraction = Fraction(0)
+    expelled: dict[int, str] = field(default_factory=dict)
 
     @property
     def paid(self) -> Fraction:
@@ -310,7 +314,8 @@ def _titled_out(rules: PrizeRules, e: Entrant) -> bool:
 # the allocation
 
 
-def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.date | None = None) -> Allocation:
+def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.date | None = None,
+             expelled: dict[int, str] | None = None) -> Allocation:
     """Allocate the prizes of ``rules`` to ``entrants`` (see the module's help).
 
     Args:
@@ -319,6 +324,8 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
             decision; ``rank``: places, shared where they leave players level) and points.
         event_date: the event's start date (the calendar-year ages, when the rules give no
             ``age_date``).
+        expelled: start number -> name of the players expelled from the event (no entrant:
+            kept in :attr:`Allocation.expelled` for the per-player answers).
 
     Returns:
         :class:`Allocation`.
@@ -333,7 +340,8 @@ def allocate(rules: PrizeRules, entrants: Iterable[Entrant], *, event_date: _dt.
     ref_year = _ref_year(rules, event_date)
     undetermined = rules.missing_data == "undetermined"
     notes: list[Text] = []
-    result = Allocation(rules, players, [], [], {e.start_no: PlayerPrizes(e) for e in players}, notes)
+    result = Allocation(rules, players, [], [], {e.start_no: PlayerPrizes(e) for e in players}, notes,
+                        expelled=dict(expelled or {}))
     # who may win each category --------------------------------------------------------------
     eligible: dict[str, list[Entrant]] = {}
     unknown: dict[str, list[tuple[Entrant, str]]] = {}  # category -> (player, the data he lacks)

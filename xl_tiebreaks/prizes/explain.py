@@ -379,8 +379,16 @@ def list_table(alloc: Allocation, lang: str, rows: int = 0, notes: int = NOTE_RO
     return [list_header(lang)] + body + tail
 
 
+def expelled_why(alloc: Allocation, start_no: int, lang: str) -> str:
+    """Why a player with no place holds no prize: he was expelled (checklist Q197-198)."""
+    name = alloc.expelled.get(start_no)
+    why = text("prize_why_expelled", lang, player=f"{start_no} ({name})" if name else str(start_no))
+    return why[:1].upper() + why[1:] + "."
+
+
 def player_table(alloc: Allocation, lang: str) -> list[list[Any]]:
-    """One row per player in standings order: rank, No., name, points, prize, amount, why."""
+    """One row per player in standings order: rank, No., name, points, prize, amount, why;
+    then the players expelled from the event (no place, no prize; checklist Q197-198)."""
     head = [text(c, lang) for c in ("prize_head_rank", "prize_head_no", "prize_head_name", "prize_head_points",
                                     "prize_head_prize", "prize_head_received", "prize_head_why")]
     out = [head]
@@ -388,12 +396,20 @@ def player_table(alloc: Allocation, lang: str) -> list[list[Any]]:
         pp = alloc.players[e.start_no]
         out.append([e.rank, e.start_no, e.name, _pts(e.points), player_summary(pp, alloc, lang),
                     _num(pp.money) if (pp.awards or pp.shares) else "", explain_player(pp, alloc, lang)])
+    for sn in sorted(alloc.expelled):
+        out.append(["", sn, alloc.expelled[sn], "", "", "", expelled_why(alloc, sn, lang)])
     return out
 
 
 def player_row(alloc: Allocation, start_no: int, lang: str) -> list[Any]:
-    """A player's prize as one row: the prizes he holds, his money, why."""
-    pp = alloc.players[start_no]
+    """A player's prize as one row: the prizes he holds, his money, why.
+
+    ``start_no``: the player's start number. A player the standings leave out (expelled from
+    the event, FIDE's 2026 endorsement checklist Q197-198: no place, so no entrant of the
+    allocation) holds no prize: his row says so (``prize_why_expelled``)."""
+    pp = alloc.players.get(start_no)
+    if pp is None:
+        return ["", 0, expelled_why(alloc, start_no, lang)]
     return [player_summary(pp, alloc, lang), _num(pp.money) if (pp.awards or pp.shares) else 0,
             explain_player(pp, alloc, lang)]
 

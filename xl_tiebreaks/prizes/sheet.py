@@ -39,7 +39,7 @@ def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None,
     from ..sheet import _slots, _specs, content_key, evaluate
     from ..sheet_args import grid, host_range, is_empty, optional
     from ..validate import no_manual
-    from . import data_by_header, entrants_of
+    from . import data_by_header, entrants_of, expelled_of
     from .parse import range_place, read_rules
 
     listed = _published(results, (places or {}).get("results_origin"))
@@ -82,7 +82,8 @@ def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None,
     if rows and any(not is_empty(c) for row in rows for c in row):
         data, where = data_by_header(rows, se.row_players, at.get("data") or range_place("data"))
     entrants = entrants_of(st, data, where)
-    alloc = allocate(rules, entrants, event_date=settings.date or se.tournament.start_date)
+    alloc = allocate(rules, entrants, event_date=settings.date or se.tournament.start_date,
+                     expelled=expelled_of(st))
     _CACHE.put(key, alloc)
     return alloc, se
 

@@ -209,7 +209,8 @@ def team_evaluate(results: Any, settings: TeamSettings, names: Any = None) -> Te
                              total_rounds=b.rounds, pairing_system=b.system, pair_forfeits=settings.pair_forfeits)
     ev = TeamEvaluation(read.tournament, rules=b.rules or "FIDE", primary=settings.primary,
                         policies=list(b.policies), as_of=b.round, start_date=b.date, total_rounds=b.rounds,
-                        expelled=b.expelled or None)  # (refused with its message: no team is expelled)
+                        expelled=b.expelled or None,  # (refused with its message: no team is expelled)
+                        ratings_by_round=b.ratings == "by_round" if b.ratings else None)  # (noted: no such ratings)
     se = TeamSheetEvaluation(read.tournament, read.row_teams, settings, ev, list(read.notes),
                              header_rows=read.header_rows)
     _CACHE.put(key, se)

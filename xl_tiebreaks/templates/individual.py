@@ -450,9 +450,11 @@ def crosstable_fits(t: Any, order: Sequence[str]) -> bool:
 
 
 def fill_tournament(wb: Workbook, lay: Layout, t: Any, *, date: _dt.date | None = None,
-                    rules: str | None = None, event: str | None = None) -> None:
+                    rules: str | None = None, event: str | None = None, expelled: bool = True) -> None:
     """Write ``t`` (a :class:`~xl_tiebreaks.model.Tournament`) into a template built for it:
-    players, results (:mod:`xl_tiebreaks.layouts`), the event's settings."""
+    players, results (:mod:`xl_tiebreaks.layouts`), the event's settings; ``expelled``: its
+    expelled players as the ``expelled`` setting (:func:`add_expelled_row`; not in a template
+    without the add-in, whose formulas do not read it)."""
     from ..layouts import crosstable_cells, swiss_grid_cells
 
     spec = lay.spec
@@ -521,3 +523,36 @@ def fill_tournament(wb: Workbook, lay: Layout, t: Any, *, date: _dt.date | None 
     elif ss.pab is not None:
         values["bye"] = _num(ss.pab)
     lay.put_settings(wb, values, event or t.name)
+    out = [p.start_no for p in parts if getattr(p, "expelled", False)]
+    if out and expelled:
+        add_expelled_row(wb, lay, out)
+
+
+def add_expelled_row(wb: Workbook, lay: Layout, expelled: Sequence[int]) -> None:
+    """Write the ``expelled`` setting (start numbers of the players expelled from the event,
+    FIDE's 2026 endorsement checklist Q197-198; a TRF's ``XXE`` record) as a row of its own
+    just below the settings rows of ``wb``'s settings sheet (the blank row before the tie-break
+    order), the settings' defined name grown to take it in: the standings then leave them out
+    as the TRF did. A template has no such row (nobody is expelled in a blank template)."""
+    import re
+
+    from openpyxl.workbook.defined_name import DefinedName
+
+    from .words import _SETTING_WORDS
+
+    ws = wb[lay.sheets["settings"]]
+    r = max(lay.settings_rows.values()) + 1
+    (ken, xen), (kes, xes) = _SETTING_WORDS["expelled"]
+    es = lay.spec.lang == "es"
+    for c in (1, 2, 3):  # (the row above's look: the key bold, the value an input cell, the note small)
+        ws.cell(row=r, column=c)._style = ws.cell(row=r - 1, column=c)._style
+    ws.cell(row=r, column=1, value=kes if es else ken)
+    ws.cell(row=r, column=2).number_format = "@"  # "12, 31": a text, never a number or a date
+    put(ws, r, 2, ", ".join(map(str, expelled)))
+    ws.cell(row=r, column=3, value=xes if es else xen)
+    lay.settings_rows["expelled"] = r
+    for names in NAMES.values():
+        name = names["settings"]
+        dn = wb.defined_names.get(name)
+        if dn is not None:
+            wb.defined_names[name] = DefinedName(name, attr_text=re.sub(r"\$\d+$", f"${r}", dn.attr_text))

@@ -104,5 +104,5 @@ def tournament_workbook(
     spec = TemplateSpec(kind, n, t.rounds_announced if kind == "swiss" else None, double=double,
                         lang=lang, order=order, system=system)
     wb, lay = build_workbook(spec, vba=vba, noaddin=noaddin)
-    fill_tournament(wb, lay, t, date=date, rules=rules)
+    fill_tournament(wb, lay, t, date=date, rules=rules, expelled=not noaddin)
     return wb, kind
