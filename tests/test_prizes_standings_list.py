@@ -632,3 +632,86 @@ def test_premios_sheet_names_a_range_that_holds_no_list(tmp_path, capsys):
     assert main(["prizes", str(path), "--lang", "es"]) == 2
     err = capsys.readouterr().err
     assert f"Premios!B{row}: el rango 'Final!A1:C3' no contiene una clasificación publicada" in err, err
+
+
+#: a published list of the event of tests/test_sheet_messages.py (players 1-9 of its ten; the
+#: list decides the order, whatever the games): place, start number, name, points
+WB_LIST = [(1, 1, "Lucía Fernández", 3.5), (2, 5, "Carmen Vidal", 3), (3, 4, "Andrés Molina", 2.5),
+           (4, 3, "María José Ruiz", 2), (5, 2, "Javier Ortega", 1.5), (6, 6, "Pablo Serrano", 1),
+           (7, 7, "Elena Castro", 0.5), (8, 8, "Tomás Herrera", 0.25), (9, 9, "Irene Navarro", 0)]
+
+
+def list_on_workbook(tmp_path: Path, lang: str, *, numbered: bool = True, rule: str = "Final!A1:D60",
+                     sheet: str = "Final") -> Path:
+    """The event of tests/test_sheet_messages.py filled by ``from-trf`` (its Settings' date
+    2026-05-01), the players' data typed on its players' sheet (sex F for players 3 and 5, birth
+    year 1960 for player 4, 1990 for the others), :data:`WB_LIST` pasted on a sheet ``sheet``
+    (with its start-number column or, ``numbered=False``, names only), the rule
+    published_standings naming ``rule`` and the bases General 1 = 100, Women 1 = 50, Seniors 1 =
+    20 (the template's categories: Women "sex F", Seniors "age >= 65"; cumulative no)."""
+    from openpyxl import load_workbook
+
+    from .test_sheet_messages import workbook
+
+    path = workbook(tmp_path, lang, settings={"Fecha" if lang == "es" else "Date": "2026-05-01"})
+    wb = load_workbook(path)
+    pl = wb["Jugadores" if lang == "es" else "Players"]
+    for sn in range(1, 11):
+        pl.cell(row=4 + sn, column=7, value=1960 if sn == 4 else 1990)
+        pl.cell(row=4 + sn, column=8, value="F" if sn in (3, 5) else "M")
+    final = wb.create_sheet(sheet)
+    head = ["Pos.", "Nº Ini.", "Nombre", "Ptos."] if numbered else ["Pos.", "Nombre", "Ptos."]
+    for c, h in enumerate(head, 1):
+        final.cell(row=1, column=c, value=h)
+    for r, (place, sn, name, pts) in enumerate(WB_LIST, 2):
+        for c, v in enumerate((place, sn, name, pts) if numbered else (place, name, pts), 1):
+            final.cell(row=r, column=c, value=v)
+    ws = wb["Premios" if lang == "es" else "Prizes"]
+    keys = {ws.cell(row=r, column=1).value: r for r in range(6, 30) if ws.cell(row=r, column=1).value}
+    ws.cell(row=keys["clasificacion_publicada" if lang == "es" else "published_standings"], column=2, value=rule)
+    women, seniors = ("Femenino", "Veteranos") if lang == "es" else ("Women", "Seniors")
+    for i, row in enumerate((("General", 1, 100), (women, 1, 50), (seniors, 1, 20))):
+        for j, v in enumerate(row):
+            ws.cell(row=6 + i, column=7 + j, value=v)
+    wb.save(path)
+    return path
+
+
+#: by hand from WB_LIST and the players' data: 1st General to the list's 1st, player 1 (100);
+#: 1st Women to the best placed player of sex F, player 5 (2nd; player 3 is 4th): 50; 1st
+#: Seniors to player 4 (born 1960: 2026 - 1960 = 66 >= 65; players 1 and 5 above him were born
+#: in 1990, 36: known not to be seniors): 20
+WB_BY_HAND = [("General", 1, 100), ("Women", 5, 50), ("Seniors", 4, 20)]
+
+
+@pytest.mark.parametrize("numbered", [True, False])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_pasted_list_takes_the_workbooks_players_data_and_date(tmp_path, capsys, lang, numbered):
+    """Issue 37: with the rule published_standings, the workbook's own players' data (sex, birth
+    year on its players' sheet) joins the list by start number (else, a list without one, by
+    name) and the ages take the Settings' date, on every path: the command on the workbook, the
+    sheet's prize list and each player's prize (``compute``); WB_BY_HAND. Player 10, whom the
+    list does not hold, has a blank per-player row."""
+    from openpyxl import load_workbook
+
+    path = list_on_workbook(tmp_path, lang, numbered=numbered)
+    women, seniors = ("Femenino", "Veteranos") if lang == "es" else ("Women", "Seniors")
+    names = dict((sn, name) for _p, sn, name, _pts in WB_LIST)
+    want = [(cat.replace("Women", women).replace("Seniors", seniors), names[sn], amount)
+            for cat, sn, amount in WB_BY_HAND]
+    c = "," if lang == "es" else "."
+    capsys.readouterr()  # (from-trf's line)
+    assert main(["prizes", str(path), "--format", "csv", "--lang", lang]) == 0
+    rows = _csv(capsys.readouterr().out)
+    assert [(r[0], r[4], r[6]) for r in rows[1:] if len(r) > 6 and r[3]] == [(k, n, f"{a}{c}00") for k, n, a in want]
+    out = tmp_path / "calculado.xlsx"
+    assert main(["compute", str(path), "-o", str(out), "--engine", "python", "--lang", lang]) == 0
+    got = load_workbook(out)["Premios" if lang == "es" else "Prizes"]
+    sheet = [(got.cell(row=r, column=13).value, got.cell(row=r, column=17).value, got.cell(row=r, column=19).value)
+             for r in range(6, 9)]
+    assert sheet == want
+    # each player's prize (V:Z, row 5 + start number), from the same list
+    per = {sn: (got.cell(row=5 + sn, column=24).value, got.cell(row=5 + sn, column=25).value) for sn in range(1, 11)}
+    assert [per[1][1], per[5][1], per[4][1]] == [100, 50, 20]
+    assert not per[2][1] and not per[3][1]  # (no prize: 0 or blank)
+    assert per[10] == (None, None) or per[10] == ("", "")  # not in the list: blank, not an error

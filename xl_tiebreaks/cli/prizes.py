@@ -185,7 +185,8 @@ def _workbook_data(data: Any, se: Any, places: dict[str, Any]) -> tuple[dict, di
     return out, where
 
 
-def _from_list(args: argparse.Namespace, rules: Any, listed: tuple[Any, str], out: Any) -> int:
+def _from_list(args: argparse.Namespace, rules: Any, listed: tuple[Any, str], out: Any,
+               book: Any = None, places: dict[str, Any] | None = None) -> int:
     """The prizes of ``rules`` allocated from a published standings list ``listed`` ((the list
     read, its source)): its order, places and ties as printed; written as :func:`_prizes`
     writes them.
@@ -203,8 +204,24 @@ def _from_list(args: argparse.Namespace, rules: Any, listed: tuple[Any, str], ou
                           (args.unrated_rating, "--unrated-rating")):
         if given is not None:
             raise TiebreakError("prize_list_option", option=option)
-    pdata = read_player_data(Path(args.player_data), pl.participants()) if args.player_data else ({}, {})
-    alloc = allocate(rules, list_entrants(pl, *pdata), event_date=None)
+    pdata: tuple[dict, dict] = ({}, {})
+    event_date = None
+    if book is not None:  # the workbook's players' data (joined to the list) and its event's date
+        from ..readers.standings_list import workbook_data_for_list
+        from ..sheet import event_settings
+        from ..workbook.places import SheetPlaces
+
+        if "player_data" in book.extra:
+            pdata = workbook_data_for_list(pl, [r[0] if r else None for r in book.names or []],
+                                           book.extra["player_data"], (places or {}).get("data"))
+        try:
+            event_date = event_settings(book.settings).date
+        except TiebreakError as e:
+            raise SheetPlaces(book).locate(e) from None
+    if args.player_data:  # (on top of the workbook's; alone, as read: a blank cell is where its datum goes)
+        top = read_player_data(Path(args.player_data), pl.participants())
+        pdata = _merge(pdata, top) if pdata[0] else top
+    alloc = allocate(rules, list_entrants(pl, *pdata), event_date=event_date)
     write_output(out, _render(args, alloc, source, []), binary=args.format == "xlsx", force=args.force)
     if args.format in ("csv", "xlsx") or out is not None:
         from ..prizes.explain import note_lines
@@ -257,7 +274,7 @@ def _prizes(args: argparse.Namespace) -> int:
         if rules is None and "prizes" in data.extra:
             rules, places = workbook_prize_tables(data)
             if rules.published:  # the Premios sheet names a pasted published list: its prizes from it
-                return _from_list(args, rules, _named_list(path, rules), out)
+                return _from_list(args, rules, _named_list(path, rules), out, data, places)
         st, notes = workbook_standings(data, args.tiebreaks, **_overrides(args))
         se = workbook_evaluation(data, **_overrides(args))
         if rules is None:
