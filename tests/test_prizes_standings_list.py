@@ -715,3 +715,80 @@ def test_pasted_list_takes_the_workbooks_players_data_and_date(tmp_path, capsys,
     assert [per[1][1], per[5][1], per[4][1]] == [100, 50, 20]
     assert not per[2][1] and not per[3][1]  # (no prize: 0 or blank)
     assert per[10] == (None, None) or per[10] == ("", "")  # not in the list: blank, not an error
+
+
+@pytest.mark.parametrize("sheet,quotes", [("Final", False), ("Hoja1", False), ("Clasificación", False),
+                                          ("Fin_al.2", False), ("Clas final", True), ("Fin-al", True),
+                                          ("2026", True), ("A1", True), ("R1C1", True), ("Final(2)", True)])
+def test_which_sheet_names_need_quotes(sheet, quotes):
+    """Excel's and LibreOffice's formula syntax: a sheet name of letters, digits, ``_`` and ``.``
+    not starting with a digit and not spelled like a cell is written bare (``Final!A1``); any
+    other (a space, a hyphen, a bracket, a leading digit, ``A1``, ``R1C1``) only in quotes."""
+    from xl_tiebreaks.prizes.parse import needs_quotes
+
+    assert needs_quotes(sheet) is quotes
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_rules_range_is_refused_at_its_cell(tmp_path, capsys, lang):
+    """Issue 37: the rule published_standings (Premios!B18 / Prizes!B18 of a Swiss template) with
+    a sheet name that needs quotes typed bare (``Clas final!A1:D60``: Excel's INDIRECT gives
+    #REF! for it) is refused at the rule's cell saying how to type it, by the command and by the
+    sheet's own formulas (``compute``: the prize list and each player's prize say it); quoted, it
+    is read (WB_BY_HAND). A range the workbook cannot give (no such sheet, a range past the
+    sheet) is named at the rule's cell, not as a ``--range`` the organiser never typed."""
+    from openpyxl import load_workbook
+
+    rule = "clasificacion_publicada" if lang == "es" else "published_standings"
+    cell = "Premios!B18" if lang == "es" else "Prizes!B18"
+    path = list_on_workbook(tmp_path, lang, rule="Clas final!A1:D60", sheet="Clas final")
+    capsys.readouterr()
+    assert main(["prizes", str(path), "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert f"{cell}: {rule}: " in err and "'Clas final'!A1:D60" in err, err
+    out = tmp_path / "c.xlsx"
+    # (1: the workbook's cells hold errors, the command lists them)
+    assert main(["compute", str(path), "-o", str(out), "--engine", "python", "--lang", lang]) == 1
+    got = load_workbook(out)["Premios" if lang == "es" else "Prizes"]
+    for at in ("M5", "X6"):
+        assert f"{cell}: {rule}: " in got[at].value and "'Clas final'!A1:D60" in got[at].value, got[at].value
+    path = list_on_workbook(tmp_path, lang, rule="'Clas final'!A1:D60", sheet="Clas final")
+    capsys.readouterr()
+    assert main(["prizes", str(path), "--format", "csv", "--lang", lang]) == 0
+    assert [r[3] for r in _csv(capsys.readouterr().out)[1:] if len(r) > 6 and r[3]] == ["1", "5", "4"]
+    for bad in ("Nosuch!A1:D70", "Final!A1:XFD1048576"):
+        path = list_on_workbook(tmp_path, lang, rule=bad)
+        capsys.readouterr()
+        assert main(["prizes", str(path), "--lang", lang]) == 2
+        err = capsys.readouterr().err
+        assert f"{cell}: " in err and f"'{bad}'" in err and "--range" not in err, err
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_rules_files_published_standings_is_honoured_or_refused(tmp_path, capsys, lang):
+    """Issue 37: published_standings given in a ``--prizes`` rules file is never silently
+    ignored: on a template workbook (the rule blank on its sheet) the prizes come from that
+    range with the workbook's players' data and date (WB_BY_HAND); with ``--range``, or on a TRF,
+    it is refused at the file's line."""
+    path = list_on_workbook(tmp_path, lang, rule="")
+    rules = tmp_path / "bases.txt"
+    rules.write_text("[rules]\npublished_standings = Final!A1:D60\ncumulative = no\n[categories]\n"
+                     "Women = sex F\nSeniors = age >= 65\n[prizes]\nGeneral 1 = 100\nWomen 1 = 50\n"
+                     "Seniors 1 = 20\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["prizes", str(path), "--prizes", str(rules), "--format", "csv", "--lang", lang]) == 0
+    rows = _csv(capsys.readouterr().out)
+    assert [(r[0], r[3]) for r in rows[1:] if len(r) > 6 and r[3]] == [("General", "1"), ("Women", "5"),
+                                                                        ("Seniors", "4")]
+    # (from the list, not the results grid, whose order is the same here: the source says so)
+    assert main(["prizes", str(path), "--prizes", str(rules), "--lang", lang]) == 0
+    assert f"{path.name} (Final!A1:D60)" in capsys.readouterr().out
+    line = "bases.txt, línea 2" if lang == "es" else "bases.txt, line 2"
+    for args in (["--range", "Final!A1:D60"], []):
+        src = str(path) if args else str(DATA_TRF)
+        assert main(["prizes", src, "--prizes", str(rules), "--lang", lang, *args]) == 2
+        err = capsys.readouterr().err
+        assert f"{line}: " in err and "'Final!A1:D60'" in err, err
+
+
+DATA_TRF = Path(__file__).parent / "data" / "trf-samples" / "javafo_trfx_sample2.trf"

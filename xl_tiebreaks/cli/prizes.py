@@ -166,6 +166,19 @@ def workbook_prize_tables(data: Any) -> tuple[Any, dict[str, Any]]:
     return rules, {"data": at("player_data"), "categories": at("categories")}
 
 
+def _data_places(data: Any) -> dict[str, Any]:
+    """Where the cells of a workbook's players' data and category ranges are (``data``,
+    ``categories``: (row, column) -> sheet cell), as :func:`workbook_prize_tables` gives them."""
+    from ..workbook.places import _parse_ref, sheet_cell
+
+    places: dict[str, Any] = {}
+    for role, key in (("player_data", "data"), ("categories", "categories")):
+        ref = _parse_ref(data.where.get(role, ""))
+        if ref is not None:
+            places[key] = (lambda ref: lambda r, c: (sheet_cell(ref.sheet, ref.min_row + r, ref.min_col + c),) * 2)(ref)
+    return places
+
+
 def _workbook_data(data: Any, se: Any, places: dict[str, Any]) -> tuple[dict, dict]:
     """The players' data of a workbook: its players' data range (a header row, a row per results
     row) or, in a workbook made from an earlier template, its players' category cells."""
@@ -236,12 +249,22 @@ def _named_list(path: Path, rules: Any) -> tuple[Any, str]:
     names (``Final!A3:L230``).
 
     Raises:
-        TiebreakError: ``prize_published_not_list`` (the range holds no standings list), naming
-            the rule's cell; the range readers' mistakes.
+        TiebreakError: ``prize_published_not_list`` (the range holds no standings list),
+            ``prize_published_range`` (no such sheet, not a range of cells, empty cells: the range
+            readers' mistakes), each naming the rule's cell; the list reader's.
     """
-    got = published_list(path, rules.published)
+    import re
+
+    w = rules.where.get("published") or ("", "")
+    try:
+        got = published_list(path, rules.published)
+    except TiebreakError as e:  # the range readers' mistakes: at the rule's cell, where it was typed
+        if not e.code.startswith("range_"):
+            raise
+        why = [re.sub(r'^--range "[^"]*": ', "", e.own_message(lang, located=False)) for lang in ("en", "es")]
+        raise TiebreakError("prize_published_range", w[0] or None, location_es=w[1] or None,
+                            range=rules.published, why=why[0], why_es=why[1]) from None
     if got is None:
-        w = rules.where.get("published") or ("", "")
         raise TiebreakError("prize_published_not_list", w[0] or None, location_es=w[1] or None,
                             range=rules.published)
     return got
@@ -259,6 +282,22 @@ def _prizes(args: argparse.Namespace) -> int:
     out = _output(args, args.output, xlsx=args.format == "xlsx") if args.output else None
     rules = read_prize_file(Path(args.prizes)) if args.prizes else None
     _range_only_in_workbooks(args, path)
+    if rules is not None and rules.published and (args.range or not args.file or not _is_workbook(path)):
+        w = rules.where.get("published") or ("", "")  # (never silently ignored: the rule names a workbook's range)
+        raise TiebreakError("prize_published_where", w[0] or None, location_es=w[1] or None,
+                            range=rules.published, path=path.name)
+    if rules is not None and rules.published:  # a rules file's published_standings: this workbook's range
+        from ..workbook.reader import read_workbook
+
+        try:
+            book = read_workbook(path)  # (a template's players' data and date; a plain workbook has none)
+        except TiebreakError as e:
+            if e.code != "workbook_not_template":
+                raise
+            book = None
+        if book is not None and book.team:
+            raise TiebreakError("team_command", path=str(path), command=args.command)
+        return _from_list(args, rules, _named_list(path, rules), out, book, _data_places(book) if book else {})
     listed = published_list(path, args.range) if args.file else None
     if listed is not None:  # a published standings list: its order, places and ties as printed
         if rules is None:
@@ -280,12 +319,7 @@ def _prizes(args: argparse.Namespace) -> int:
         if rules is None:
             rules, places = workbook_prize_tables(data)
         else:
-            from ..workbook.places import _parse_ref, sheet_cell
-
-            for role, key in (("player_data", "data"), ("categories", "categories")):
-                ref = _parse_ref(data.where.get(role, ""))
-                if ref is not None:
-                    places[key] = (lambda ref: lambda r, c: (sheet_cell(ref.sheet, ref.min_row + r, ref.min_col + c),) * 2)(ref)
+            places = _data_places(data)
         pdata = _workbook_data(data, se, places)
         source = f"{path} ({data.results_where})"
     else:
