@@ -456,6 +456,26 @@ def test_premios_sheet_joins_the_workbooks_players_data_in_libreoffice(office, s
     assert cell(15, 24) is None and cell(15, 25) is None  # player 10: not in the list
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("rule", ["Clas final!A1:D60", "Nosuch!A1:D70"])
+def test_premios_sheet_names_the_rules_bad_range_in_libreoffice(office, shared_dir, lang, rule):
+    """The rule published_standings with a range the spreadsheet cannot read (a sheet name that
+    needs quotes typed bare, a sheet the workbook lacks): a real LibreOffice with the extension
+    shows, in the prize list and each player's prize, the message at the rule's cell
+    (Premios!B18 / Prizes!B18), as the command says it (tests/test_prizes_standings_list.py)."""
+    from .test_prizes_standings_list import list_on_workbook
+
+    folder = shared_dir / f"premios_list_bad_{lang}_{rule[:4]}"
+    folder.mkdir(exist_ok=True)
+    os.chmod(folder, 0o777)
+    path = list_on_workbook(folder, lang, rule=rule, sheet="Clas final")
+    got = {tuple(c[:3]): c[3] for c in office.load(path)}
+    sheet = "Premios" if lang == "es" else "Prizes"
+    for r, c in ((5, 13), (6, 24)):
+        v = str(got.get((sheet, r, c)))
+        assert f"{sheet}!B18: " in v and f"'{rule}'" in v, v
+
+
 # ---------------------------------------------------------------------------------------------
 # (a2) what each LibreOffice version binds on open and writes when it saves
 

@@ -762,6 +762,12 @@ def test_the_rules_range_is_refused_at_its_cell(tmp_path, capsys, lang):
         assert main(["prizes", str(path), "--lang", lang]) == 2
         err = capsys.readouterr().err
         assert f"{cell}: " in err and f"'{bad}'" in err and "--range" not in err, err
+        # the sheet's formulas (INDIRECT cannot give it: the rule's text reaches the functions)
+        out = tmp_path / f"c_{bad[:6]}.xlsx"
+        assert main(["compute", str(path), "-o", str(out), "--engine", "python", "--lang", lang]) == 1
+        got = load_workbook(out)["Premios" if lang == "es" else "Prizes"]
+        for at in ("M5", "X6"):
+            assert f"{cell}: " in got[at].value and f"'{bad}'" in got[at].value, got[at].value
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -42,6 +42,7 @@ def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None,
     from . import data_by_header, entrants_of
     from .parse import range_place, read_rules
 
+    _unreadable_rule_range(results, prizes, prize_categories, prize_rules, places)
     listed = _published(results, (places or {}).get("results_origin"))
     se = evaluate(results, settings, ratings, names) if listed is None else listed
     key = (content_key(results), content_key(ratings), content_key(names), content_key(prizes),
@@ -91,6 +92,36 @@ def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None,
     alloc = allocate(rules, entrants, event_date=settings.date or se.tournament.start_date)
     _CACHE.put(key, alloc)
     return alloc, se
+
+
+def _unreadable_rule_range(results: Any, prizes: Any, prize_categories: Any, prize_rules: Any,
+                           places: Any) -> None:
+    """A template's prize functions read the rule ``published_standings`` through
+    ``IFERROR(INDIRECT(rule), rule)``: a range the spreadsheet cannot give (no such sheet, a bare
+    sheet name that needs quotes, which Excel's ``INDIRECT`` answers with ``#REF!``) reaches the
+    function as the rule's own text. The rules are then read first (their mistakes, such as the
+    quotes, said at their cells), and a range that still cannot be read is refused at the rule's
+    cell, as the command line refuses it.
+
+    Raises:
+        TiebreakError: the prize rules' (``prize_published_quotes``...), ``prize_published_range``.
+    """
+    from ..sheet_args import host_range, optional
+    from .parse import range_place, read_rules
+
+    text = optional(results)
+    if not isinstance(text, str) or not text.strip():
+        return
+    at = places or {}
+    rules = read_rules(host_range(prize_rules), host_range(prize_categories), host_range(prizes),
+                       rules_at=at.get("rules") or range_place("rules"),
+                       categories_at=at.get("categories") or range_place("categories"),
+                       prizes_at=at.get("prizes") or range_place("prizes"))
+    if rules.published and text.strip() == rules.published:
+        w = rules.where.get("published") or ("", "")
+        raise TiebreakError("prize_published_range", w[0] or None, location_es=w[1] or None,
+                            range=rules.published, why=Text("prize_published_unreachable"),
+                            why_es=Text("prize_published_unreachable"))
 
 
 class ListedRange:
@@ -239,6 +270,7 @@ def player_prize(*, lang: str, results: Any, player: Any, prizes: Any, prize_cat
     from ..sheet import evaluate
 
     st = _settings(settings, lang)
+    _unreadable_rule_range(results, prizes, prize_categories, prize_rules, _table_places())
     listed = _published(results, (_table_places() or {}).get("results_origin"))
     if listed is None:
         evaluate(results, st, ratings, names)  # the results' mistakes first, as every function says them

@@ -259,7 +259,7 @@ def _prizes(bld: Any) -> None:
     pub = f"$B${rows_of[keys[-1]]}"
     # (the workbook's players' data joins the list by start number, else by name: the names range
     # given, the data range's rows follow it, as on the grid's path; issue 37)
-    listed = [f"INDIRECT({pub})", n["prizes"], n["prize_categories"], n["prize_rules"], n["player_data"], "",
+    listed = [f"IFERROR(INDIRECT({pub}),{pub})", n["prizes"], n["prize_categories"], n["prize_rules"], n["player_data"], "",
               n["names"], "", n["settings"]]
     # (the list's messages name its cells as the organiser sees them, Final!A7, when the rule holds
     # a sheet's range; a defined name there gives no origin: its row and column then)
@@ -297,7 +297,7 @@ def _prizes(bld: Any) -> None:
         call = bld._call("player_prize", [n['results'], f"{_col(p0)}{r}", *pargs])
         # (the rule published_standings typed: the player's prize from the list, as the prize list
         # beside it; a player the list does not hold: blank; issue 37)
-        lcall = bld._call("player_prize", [f"INDIRECT({pub})", f"{_col(p0)}{r}", n["prizes"],
+        lcall = bld._call("player_prize", [f"IFERROR(INDIRECT({pub}),{pub})", f"{_col(p0)}{r}", n["prizes"],
                                            n["prize_categories"], n["prize_rules"], n["player_data"], "",
                                            n["names"], "", n["settings"]], list_origin)
         if not noaddin:
