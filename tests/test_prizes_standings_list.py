@@ -286,6 +286,31 @@ def test_player_prize_of_a_standings_range(host):
     assert es[0][0] == "1.º Femenino"
 
 
+#: a workbook's players in another order than the list (start number 1 Eva, 2 Ana, 3 Bea, 4
+#: Carlos, 5 David, 6 Fran, 7 Zoe, who is not in the list) and their data by those rows
+#: (DATA_RANGE's rows, which are Ana ... Fran's, in that order); read beside the list instead,
+#: Eva (5th line) would get David's M and 1st Femenino would go unawarded
+WB_NAMES = [["Eva"], ["Ana"], ["Bea"], ["Carlos"], ["David"], ["Fran"], ["Zoe"]]
+WB_DATA = [DATA_RANGE[0], DATA_RANGE[5], *DATA_RANGE[1:5], DATA_RANGE[6], [None, None]]
+
+
+def test_prize_list_joins_a_workbooks_data_by_name(host):
+    """PRIZE_LIST / PLAYER_PRIZE on a list without start numbers, given a names range: the data
+    range is the workbook's (a row per row of the names range), joined to the list by name, so
+    the prizes are tests/test_prizes_paths.py::EXPECTED (by hand there: Eva, F, takes 1st
+    Femenino). PLAYER_PRIZE's player is the workbook's: start number 1 is Eva; 7, Zoe, whom the
+    list does not hold, gets a blank row."""
+    unnumbered = [[r[0]] + r[2:] for r in LIST]
+    out = host.call("PRIZE_LIST", unnumbered, PRIZES, CATS, RULES, WB_DATA, None, WB_NAMES)
+    got = [[int(v) if isinstance(v, float) and v.is_integer() else v for v in r] for r in _rows(out)]
+    # (the list numbers its players by line, as EXPECTED's, which are the round robin's)
+    assert got == expected("en")
+    assert host.call("PLAYER_PRIZE", unnumbered, 1, PRIZES, CATS, RULES, WB_DATA, None, WB_NAMES)[0][0] == \
+        "1st Femenino"
+    assert [v in ("", None) for v in host.call("PLAYER_PRIZE", unnumbered, 7, PRIZES, CATS, RULES, WB_DATA, None,
+                                                WB_NAMES)[0]] == [True, True, True]
+
+
 def test_standings_range_mistakes_name_row_and_column(host):
     bad = [list(r) for r in LIST]
     bad[3][0] = "2"  # Carlos printed 2nd under Bea's 2nd: not his line's place
