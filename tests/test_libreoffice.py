@@ -430,6 +430,52 @@ def test_premios_sheet_reads_a_pasted_list_in_libreoffice(office, shared_dir, la
     assert "Final!A7" in str(cell(10, 20)), cell(10, 20)  # (the list's cell, as the command names it)
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_premios_sheet_joins_the_workbooks_players_data_in_libreoffice(office, shared_dir, tmp_path, lang):
+    """The Premios / Prizes sheet reading a pasted list takes the workbook's own players' data
+    (sex, birth year on its players' sheet, joined by start number) and its Settings' date, and
+    each player's prize follows the same list, in a real LibreOffice with the extension: the
+    prizes by hand of tests/test_prizes_standings_list.py (WB_BY_HAND: 1st General player 1,
+    100; 1st Women player 5, 50; 1st Seniors player 4, 20); player 10, not in the list: blank."""
+    from .test_prizes_standings_list import WB_BY_HAND, WB_LIST, list_on_workbook
+
+    folder = shared_dir / f"premios_list_data_{lang}"
+    folder.mkdir(exist_ok=True)
+    os.chmod(folder, 0o777)
+    path = list_on_workbook(folder, lang)
+    got = {tuple(c[:3]): c[3] for c in office.load(path)}
+    sheet = "Premios" if lang == "es" else "Prizes"
+
+    def cell(r: int, c: int):
+        v = got.get((sheet, r, c))
+        return None if v in ("", None) else int(v) if isinstance(v, float) and v == int(v) else v
+
+    names = {sn: name for _p, sn, name, _pts in WB_LIST}
+    assert [(cell(r, 17), cell(r, 19)) for r in range(6, 9)] == [(names[sn], a) for _k, sn, a in WB_BY_HAND]
+    assert [cell(5 + sn, 25) for sn in (1, 5, 4)] == [100, 50, 20]
+    assert cell(15, 24) is None and cell(15, 25) is None  # player 10: not in the list
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("rule", ["Clas final!A1:D60", "Nosuch!A1:D70"])
+def test_premios_sheet_names_the_rules_bad_range_in_libreoffice(office, shared_dir, lang, rule):
+    """The rule published_standings with a range the spreadsheet cannot read (a sheet name that
+    needs quotes typed bare, a sheet the workbook lacks): a real LibreOffice with the extension
+    shows, in the prize list and each player's prize, the message at the rule's cell
+    (Premios!B18 / Prizes!B18), as the command says it (tests/test_prizes_standings_list.py)."""
+    from .test_prizes_standings_list import list_on_workbook
+
+    folder = shared_dir / f"premios_list_bad_{lang}_{rule[:4]}"
+    folder.mkdir(exist_ok=True)
+    os.chmod(folder, 0o777)
+    path = list_on_workbook(folder, lang, rule=rule, sheet="Clas final")
+    got = {tuple(c[:3]): c[3] for c in office.load(path)}
+    sheet = "Premios" if lang == "es" else "Prizes"
+    for r, c in ((5, 13), (6, 24)):
+        v = str(got.get((sheet, r, c)))
+        assert f"{sheet}!B18: " in v and f"'{rule}'" in v, v
+
+
 # ---------------------------------------------------------------------------------------------
 # (a2) what each LibreOffice version binds on open and writes when it saves
 

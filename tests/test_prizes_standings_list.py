@@ -286,6 +286,31 @@ def test_player_prize_of_a_standings_range(host):
     assert es[0][0] == "1.º Femenino"
 
 
+#: a workbook's players in another order than the list (start number 1 Eva, 2 Ana, 3 Bea, 4
+#: Carlos, 5 David, 6 Fran, 7 Zoe, who is not in the list) and their data by those rows
+#: (DATA_RANGE's rows, which are Ana ... Fran's, in that order); read beside the list instead,
+#: Eva (5th line) would get David's M and 1st Femenino would go unawarded
+WB_NAMES = [["Eva"], ["Ana"], ["Bea"], ["Carlos"], ["David"], ["Fran"], ["Zoe"]]
+WB_DATA = [DATA_RANGE[0], DATA_RANGE[5], *DATA_RANGE[1:5], DATA_RANGE[6], [None, None]]
+
+
+def test_prize_list_joins_a_workbooks_data_by_name(host):
+    """PRIZE_LIST / PLAYER_PRIZE on a list without start numbers, given a names range: the data
+    range is the workbook's (a row per row of the names range), joined to the list by name, so
+    the prizes are tests/test_prizes_paths.py::EXPECTED (by hand there: Eva, F, takes 1st
+    Femenino). PLAYER_PRIZE's player is the workbook's: start number 1 is Eva; 7, Zoe, whom the
+    list does not hold, gets a blank row."""
+    unnumbered = [[r[0]] + r[2:] for r in LIST]
+    out = host.call("PRIZE_LIST", unnumbered, PRIZES, CATS, RULES, WB_DATA, None, WB_NAMES)
+    got = [[int(v) if isinstance(v, float) and v.is_integer() else v for v in r] for r in _rows(out)]
+    # (the list numbers its players by line, as EXPECTED's, which are the round robin's)
+    assert got == expected("en")
+    assert host.call("PLAYER_PRIZE", unnumbered, 1, PRIZES, CATS, RULES, WB_DATA, None, WB_NAMES)[0][0] == \
+        "1st Femenino"
+    assert [v in ("", None) for v in host.call("PLAYER_PRIZE", unnumbered, 7, PRIZES, CATS, RULES, WB_DATA, None,
+                                                WB_NAMES)[0]] == [True, True, True]
+
+
 def test_standings_range_mistakes_name_row_and_column(host):
     bad = [list(r) for r in LIST]
     bad[3][0] = "2"  # Carlos printed 2nd under Bea's 2nd: not his line's place
@@ -639,3 +664,169 @@ def test_premios_sheet_names_a_range_that_holds_no_list(tmp_path, capsys):
     assert main(["prizes", str(path), "--lang", "es"]) == 2
     err = capsys.readouterr().err
     assert f"Premios!B{row}: el rango 'Final!A1:C3' no contiene una clasificación publicada" in err, err
+
+
+#: a published list of the event of tests/test_sheet_messages.py (players 1-9 of its ten; the
+#: list decides the order, whatever the games): place, start number, name, points
+WB_LIST = [(1, 1, "Lucía Fernández", 3.5), (2, 5, "Carmen Vidal", 3), (3, 4, "Andrés Molina", 2.5),
+           (4, 3, "María José Ruiz", 2), (5, 2, "Javier Ortega", 1.5), (6, 6, "Pablo Serrano", 1),
+           (7, 7, "Elena Castro", 0.5), (8, 8, "Tomás Herrera", 0.25), (9, 9, "Irene Navarro", 0)]
+
+
+def list_on_workbook(tmp_path: Path, lang: str, *, numbered: bool = True, rule: str = "Final!A1:D60",
+                     sheet: str = "Final") -> Path:
+    """The event of tests/test_sheet_messages.py filled by ``from-trf`` (its Settings' date
+    2026-05-01), the players' data typed on its players' sheet (sex F for players 3 and 5, birth
+    year 1960 for player 4, 1990 for the others), :data:`WB_LIST` pasted on a sheet ``sheet``
+    (with its start-number column or, ``numbered=False``, names only), the rule
+    published_standings naming ``rule`` and the bases General 1 = 100, Women 1 = 50, Seniors 1 =
+    20 (the template's categories: Women "sex F", Seniors "age >= 65"; cumulative no)."""
+    from openpyxl import load_workbook
+
+    from .test_sheet_messages import workbook
+
+    path = workbook(tmp_path, lang, settings={"Fecha" if lang == "es" else "Date": "2026-05-01"})
+    wb = load_workbook(path)
+    pl = wb["Jugadores" if lang == "es" else "Players"]
+    for sn in range(1, 11):
+        pl.cell(row=4 + sn, column=7, value=1960 if sn == 4 else 1990)
+        pl.cell(row=4 + sn, column=8, value="F" if sn in (3, 5) else "M")
+    final = wb.create_sheet(sheet)
+    head = ["Pos.", "Nº Ini.", "Nombre", "Ptos."] if numbered else ["Pos.", "Nombre", "Ptos."]
+    for c, h in enumerate(head, 1):
+        final.cell(row=1, column=c, value=h)
+    for r, (place, sn, name, pts) in enumerate(WB_LIST, 2):
+        for c, v in enumerate((place, sn, name, pts) if numbered else (place, name, pts), 1):
+            final.cell(row=r, column=c, value=v)
+    ws = wb["Premios" if lang == "es" else "Prizes"]
+    keys = {ws.cell(row=r, column=1).value: r for r in range(6, 30) if ws.cell(row=r, column=1).value}
+    ws.cell(row=keys["clasificacion_publicada" if lang == "es" else "published_standings"], column=2, value=rule)
+    women, seniors = ("Femenino", "Veteranos") if lang == "es" else ("Women", "Seniors")
+    for i, row in enumerate((("General", 1, 100), (women, 1, 50), (seniors, 1, 20))):
+        for j, v in enumerate(row):
+            ws.cell(row=6 + i, column=7 + j, value=v)
+    wb.save(path)
+    return path
+
+
+#: by hand from WB_LIST and the players' data: 1st General to the list's 1st, player 1 (100);
+#: 1st Women to the best placed player of sex F, player 5 (2nd; player 3 is 4th): 50; 1st
+#: Seniors to player 4 (born 1960: 2026 - 1960 = 66 >= 65; players 1 and 5 above him were born
+#: in 1990, 36: known not to be seniors): 20
+WB_BY_HAND = [("General", 1, 100), ("Women", 5, 50), ("Seniors", 4, 20)]
+
+
+@pytest.mark.parametrize("numbered", [True, False])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_pasted_list_takes_the_workbooks_players_data_and_date(tmp_path, capsys, lang, numbered):
+    """Issue 37: with the rule published_standings, the workbook's own players' data (sex, birth
+    year on its players' sheet) joins the list by start number (else, a list without one, by
+    name) and the ages take the Settings' date, on every path: the command on the workbook, the
+    sheet's prize list and each player's prize (``compute``); WB_BY_HAND. Player 10, whom the
+    list does not hold, has a blank per-player row."""
+    from openpyxl import load_workbook
+
+    path = list_on_workbook(tmp_path, lang, numbered=numbered)
+    women, seniors = ("Femenino", "Veteranos") if lang == "es" else ("Women", "Seniors")
+    names = dict((sn, name) for _p, sn, name, _pts in WB_LIST)
+    want = [(cat.replace("Women", women).replace("Seniors", seniors), names[sn], amount)
+            for cat, sn, amount in WB_BY_HAND]
+    c = "," if lang == "es" else "."
+    capsys.readouterr()  # (from-trf's line)
+    assert main(["prizes", str(path), "--format", "csv", "--lang", lang]) == 0
+    rows = _csv(capsys.readouterr().out)
+    assert [(r[0], r[4], r[6]) for r in rows[1:] if len(r) > 6 and r[3]] == [(k, n, f"{a}{c}00") for k, n, a in want]
+    out = tmp_path / "calculado.xlsx"
+    assert main(["compute", str(path), "-o", str(out), "--engine", "python", "--lang", lang]) == 0
+    got = load_workbook(out)["Premios" if lang == "es" else "Prizes"]
+    sheet = [(got.cell(row=r, column=13).value, got.cell(row=r, column=17).value, got.cell(row=r, column=19).value)
+             for r in range(6, 9)]
+    assert sheet == want
+    # each player's prize (V:Z, row 5 + start number), from the same list
+    per = {sn: (got.cell(row=5 + sn, column=24).value, got.cell(row=5 + sn, column=25).value) for sn in range(1, 11)}
+    assert [per[1][1], per[5][1], per[4][1]] == [100, 50, 20]
+    assert not per[2][1] and not per[3][1]  # (no prize: 0 or blank)
+    assert per[10] == (None, None) or per[10] == ("", "")  # not in the list: blank, not an error
+
+
+@pytest.mark.parametrize("sheet,quotes", [("Final", False), ("Hoja1", False), ("Clasificación", False),
+                                          ("Fin_al.2", False), ("Clas final", True), ("Fin-al", True),
+                                          ("2026", True), ("A1", True), ("R1C1", True), ("Final(2)", True)])
+def test_which_sheet_names_need_quotes(sheet, quotes):
+    """Excel's and LibreOffice's formula syntax: a sheet name of letters, digits, ``_`` and ``.``
+    not starting with a digit and not spelled like a cell is written bare (``Final!A1``); any
+    other (a space, a hyphen, a bracket, a leading digit, ``A1``, ``R1C1``) only in quotes."""
+    from xl_tiebreaks.prizes.parse import needs_quotes
+
+    assert needs_quotes(sheet) is quotes
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_rules_range_is_refused_at_its_cell(tmp_path, capsys, lang):
+    """Issue 37: the rule published_standings (Premios!B18 / Prizes!B18 of a Swiss template) with
+    a sheet name that needs quotes typed bare (``Clas final!A1:D60``: Excel's INDIRECT gives
+    #REF! for it) is refused at the rule's cell saying how to type it, by the command and by the
+    sheet's own formulas (``compute``: the prize list and each player's prize say it); quoted, it
+    is read (WB_BY_HAND). A range the workbook cannot give (no such sheet, a range past the
+    sheet) is named at the rule's cell, not as a ``--range`` the organiser never typed."""
+    from openpyxl import load_workbook
+
+    rule = "clasificacion_publicada" if lang == "es" else "published_standings"
+    cell = "Premios!B18" if lang == "es" else "Prizes!B18"
+    path = list_on_workbook(tmp_path, lang, rule="Clas final!A1:D60", sheet="Clas final")
+    capsys.readouterr()
+    assert main(["prizes", str(path), "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert f"{cell}: {rule}: " in err and "'Clas final'!A1:D60" in err, err
+    out = tmp_path / "c.xlsx"
+    # (1: the workbook's cells hold errors, the command lists them)
+    assert main(["compute", str(path), "-o", str(out), "--engine", "python", "--lang", lang]) == 1
+    got = load_workbook(out)["Premios" if lang == "es" else "Prizes"]
+    for at in ("M5", "X6"):
+        assert f"{cell}: {rule}: " in got[at].value and "'Clas final'!A1:D60" in got[at].value, got[at].value
+    path = list_on_workbook(tmp_path, lang, rule="'Clas final'!A1:D60", sheet="Clas final")
+    capsys.readouterr()
+    assert main(["prizes", str(path), "--format", "csv", "--lang", lang]) == 0
+    assert [r[3] for r in _csv(capsys.readouterr().out)[1:] if len(r) > 6 and r[3]] == ["1", "5", "4"]
+    for bad in ("Nosuch!A1:D70", "Final!A1:XFD1048576"):
+        path = list_on_workbook(tmp_path, lang, rule=bad)
+        capsys.readouterr()
+        assert main(["prizes", str(path), "--lang", lang]) == 2
+        err = capsys.readouterr().err
+        assert f"{cell}: " in err and f"'{bad}'" in err and "--range" not in err, err
+        # the sheet's formulas (INDIRECT cannot give it: the rule's text reaches the functions)
+        out = tmp_path / f"c_{bad[:6]}.xlsx"
+        assert main(["compute", str(path), "-o", str(out), "--engine", "python", "--lang", lang]) == 1
+        got = load_workbook(out)["Premios" if lang == "es" else "Prizes"]
+        for at in ("M5", "X6"):
+            assert f"{cell}: " in got[at].value and f"'{bad}'" in got[at].value, got[at].value
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_rules_files_published_standings_is_honoured_or_refused(tmp_path, capsys, lang):
+    """Issue 37: published_standings given in a ``--prizes`` rules file is never silently
+    ignored: on a template workbook (the rule blank on its sheet) the prizes come from that
+    range with the workbook's players' data and date (WB_BY_HAND); with ``--range``, or on a TRF,
+    it is refused at the file's line."""
+    path = list_on_workbook(tmp_path, lang, rule="")
+    rules = tmp_path / "bases.txt"
+    rules.write_text("[rules]\npublished_standings = Final!A1:D60\ncumulative = no\n[categories]\n"
+                     "Women = sex F\nSeniors = age >= 65\n[prizes]\nGeneral 1 = 100\nWomen 1 = 50\n"
+                     "Seniors 1 = 20\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["prizes", str(path), "--prizes", str(rules), "--format", "csv", "--lang", lang]) == 0
+    rows = _csv(capsys.readouterr().out)
+    assert [(r[0], r[3]) for r in rows[1:] if len(r) > 6 and r[3]] == [("General", "1"), ("Women", "5"),
+                                                                        ("Seniors", "4")]
+    # (from the list, not the results grid, whose order is the same here: the source says so)
+    assert main(["prizes", str(path), "--prizes", str(rules), "--lang", lang]) == 0
+    assert f"{path.name} (Final!A1:D60)" in capsys.readouterr().out
+    line = "bases.txt, línea 2" if lang == "es" else "bases.txt, line 2"
+    for args in (["--range", "Final!A1:D60"], []):
+        src = str(path) if args else str(DATA_TRF)
+        assert main(["prizes", src, "--prizes", str(rules), "--lang", lang, *args]) == 2
+        err = capsys.readouterr().err
+        assert f"{line}: " in err and "'Final!A1:D60'" in err, err
+
+
+DATA_TRF = Path(__file__).parent / "data" / "trf-samples" / "javafo_trfx_sample2.trf"

@@ -168,6 +168,19 @@ def workbook_prize_tables(data: Any) -> tuple[Any, dict[str, Any]]:
     return rules, {"data": at("player_data"), "categories": at("categories")}
 
 
+def _data_places(data: Any) -> dict[str, Any]:
+    """Where the cells of a workbook's players' data and category ranges are (``data``,
+    ``categories``: (row, column) -> sheet cell), as :func:`workbook_prize_tables` gives them."""
+    from ..workbook.places import _parse_ref, sheet_cell
+
+    places: dict[str, Any] = {}
+    for role, key in (("player_data", "data"), ("categories", "categories")):
+        ref = _parse_ref(data.where.get(role, ""))
+        if ref is not None:
+            places[key] = (lambda ref: lambda r, c: (sheet_cell(ref.sheet, ref.min_row + r, ref.min_col + c),) * 2)(ref)
+    return places
+
+
 def _workbook_data(data: Any, se: Any, places: dict[str, Any]) -> tuple[dict, dict]:
     """The players' data of a workbook: its players' data range (a header row, a row per results
     row) or, in a workbook made from an earlier template, its players' category cells."""
@@ -187,7 +200,8 @@ def _workbook_data(data: Any, se: Any, places: dict[str, Any]) -> tuple[dict, di
     return out, where
 
 
-def _from_list(args: argparse.Namespace, rules: Any, listed: tuple[Any, str], out: Any) -> int:
+def _from_list(args: argparse.Namespace, rules: Any, listed: tuple[Any, str], out: Any,
+               book: Any = None, places: dict[str, Any] | None = None) -> int:
     """The prizes of ``rules`` allocated from a published standings list ``listed`` ((the list
     read, its source)): its order, places and ties as printed; written as :func:`_prizes`
     writes them.
@@ -205,8 +219,24 @@ def _from_list(args: argparse.Namespace, rules: Any, listed: tuple[Any, str], ou
                           (args.unrated_rating, "--unrated-rating")):
         if given is not None:
             raise TiebreakError("prize_list_option", option=option)
-    pdata = read_player_data(Path(args.player_data), pl.participants()) if args.player_data else ({}, {})
-    alloc = allocate(rules, list_entrants(pl, *pdata), event_date=None)
+    pdata: tuple[dict, dict] = ({}, {})
+    event_date = None
+    if book is not None:  # the workbook's players' data (joined to the list) and its event's date
+        from ..readers.standings_list import workbook_data_for_list
+        from ..sheet import event_settings
+        from ..workbook.places import SheetPlaces
+
+        if "player_data" in book.extra:
+            pdata = workbook_data_for_list(pl, [r[0] if r else None for r in book.names or []],
+                                           book.extra["player_data"], (places or {}).get("data"))
+        try:
+            event_date = event_settings(book.settings).date
+        except TiebreakError as e:
+            raise SheetPlaces(book).locate(e) from None
+    if args.player_data:  # (on top of the workbook's; alone, as read: a blank cell is where its datum goes)
+        top = read_player_data(Path(args.player_data), pl.participants())
+        pdata = _merge(pdata, top) if pdata[0] else top
+    alloc = allocate(rules, list_entrants(pl, *pdata), event_date=event_date)
     write_output(out, _render(args, alloc, source, []), binary=args.format == "xlsx", force=args.force)
     if args.format in ("csv", "xlsx") or out is not None:
         from ..prizes.explain import note_lines
@@ -221,12 +251,22 @@ def _named_list(path: Path, rules: Any) -> tuple[Any, str]:
     names (``Final!A3:L230``).
 
     Raises:
-        TiebreakError: ``prize_published_not_list`` (the range holds no standings list), naming
-            the rule's cell; the range readers' mistakes.
+        TiebreakError: ``prize_published_not_list`` (the range holds no standings list),
+            ``prize_published_range`` (no such sheet, not a range of cells, empty cells: the range
+            readers' mistakes), each naming the rule's cell; the list reader's.
     """
-    got = published_list(path, rules.published)
+    import re
+
+    w = rules.where.get("published") or ("", "")
+    try:
+        got = published_list(path, rules.published)
+    except TiebreakError as e:  # the range readers' mistakes: at the rule's cell, where it was typed
+        if not e.code.startswith("range_"):
+            raise
+        why = [re.sub(r'^--range "[^"]*": ', "", e.own_message(lang, located=False)) for lang in ("en", "es")]
+        raise TiebreakError("prize_published_range", w[0] or None, location_es=w[1] or None,
+                            range=rules.published, why=why[0], why_es=why[1]) from None
     if got is None:
-        w = rules.where.get("published") or ("", "")
         raise TiebreakError("prize_published_not_list", w[0] or None, location_es=w[1] or None,
                             range=rules.published)
     return got
@@ -244,6 +284,22 @@ def _prizes(args: argparse.Namespace) -> int:
     out = _output(args, args.output, xlsx=args.format == "xlsx") if args.output else None
     rules = read_prize_file(Path(args.prizes)) if args.prizes else None
     _range_only_in_workbooks(args, path)
+    if rules is not None and rules.published and (args.range or not args.file or not _is_workbook(path)):
+        w = rules.where.get("published") or ("", "")  # (never silently ignored: the rule names a workbook's range)
+        raise TiebreakError("prize_published_where", w[0] or None, location_es=w[1] or None,
+                            range=rules.published, path=path.name)
+    if rules is not None and rules.published:  # a rules file's published_standings: this workbook's range
+        from ..workbook.reader import read_workbook
+
+        try:
+            book = read_workbook(path)  # (a template's players' data and date; a plain workbook has none)
+        except TiebreakError as e:
+            if e.code != "workbook_not_template":
+                raise
+            book = None
+        if book is not None and book.team:
+            raise TiebreakError("team_command", path=str(path), command=args.command)
+        return _from_list(args, rules, _named_list(path, rules), out, book, _data_places(book) if book else {})
     listed = published_list(path, args.range) if args.file else None
     if listed is not None:  # a published standings list: its order, places and ties as printed
         if rules is None:
@@ -259,18 +315,13 @@ def _prizes(args: argparse.Namespace) -> int:
         if rules is None and "prizes" in data.extra:
             rules, places = workbook_prize_tables(data)
             if rules.published:  # the Premios sheet names a pasted published list: its prizes from it
-                return _from_list(args, rules, _named_list(path, rules), out)
+                return _from_list(args, rules, _named_list(path, rules), out, data, places)
         st, notes = workbook_standings(data, args.tiebreaks, **_overrides(args))
         se = workbook_evaluation(data, **_overrides(args))
         if rules is None:
             rules, places = workbook_prize_tables(data)
         else:
-            from ..workbook.places import _parse_ref, sheet_cell
-
-            for role, key in (("player_data", "data"), ("categories", "categories")):
-                ref = _parse_ref(data.where.get(role, ""))
-                if ref is not None:
-                    places[key] = (lambda ref: lambda r, c: (sheet_cell(ref.sheet, ref.min_row + r, ref.min_col + c),) * 2)(ref)
+            places = _data_places(data)
         pdata = _workbook_data(data, se, places)
         source = f"{path} ({data.results_where})"
     else:

@@ -580,6 +580,9 @@ def read_rules(
             opts[key] = _rule_value(key, v)
         except AmountError:
             errors.append(_err("prize_amount_cents", w, value=shown(v), places=CENT_PLACES))
+        except _NeedsQuotes as e:
+            errors.append(_err("prize_published_quotes", w, key=shown(str(k).strip()), value=shown(v),
+                               quoted=shown(e.quoted)))
         except (KeyError, ValueError):
             errors.append(_err("prize_rule_bad_value", w, key=shown(str(k).strip()), value=shown(v),
                                expected=_EXPECTED[key][0], expected_es=_EXPECTED[key][1]))
@@ -752,6 +755,29 @@ _EXPECTED = {
 }
 
 
+#: a sheet name a formula may write without quotes (Excel's and LibreOffice's INDIRECT read
+#: ``Final!A1``, but ``Clas final!A1`` only as ``'Clas final'!A1``): letters, digits, ``_`` and
+#: ``.``, not starting with a digit, and not a cell's name (``A1``, ``R1C1``)
+_PLAIN_SHEET = re.compile(r"[^\W\d][\w.]*")
+_CELL_LIKE = re.compile(r"(?i)[a-z]{1,3}\d+|r\d*c\d*|r|c")
+
+
+def needs_quotes(sheet: str) -> bool:
+    """Whether a sheet name must be quoted (``'Clas final'``) in a formula's range, as
+    Excel's ``INDIRECT`` reads it (a name with a space, a hyphen, starting with a digit, or
+    spelled like a cell: ``#REF!`` without quotes)."""
+    return not _PLAIN_SHEET.fullmatch(sheet) or bool(_CELL_LIKE.fullmatch(sheet))
+
+
+class _NeedsQuotes(ValueError):
+    """The rule ``published``'s range names, unquoted, a sheet that needs quotes."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        sheet, cells = text.split("!", 1)
+        self.quoted = "'" + sheet.replace("'", "''") + "'!" + cells
+
+
 def _rule_value(key: str, v: Any) -> Any:
     if key in ("cumulative", "round_each", "sub_inclusive"):
         b = yes_no(v)
@@ -772,6 +798,8 @@ def _rule_value(key: str, v: Any) -> Any:
         t = "" if _blank(v) else str(v).strip()
         if t and not _RANGE_TEXT.fullmatch(t):
             raise ValueError(v)
+        if t and not t.startswith("'") and needs_quotes(t.split("!", 1)[0]):
+            raise _NeedsQuotes(t)
         return t
     if key == "general_excludes":
         if _blank(v):

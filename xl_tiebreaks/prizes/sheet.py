@@ -42,6 +42,7 @@ def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None,
     from . import data_by_header, entrants_of, expelled_of
     from .parse import range_place, read_rules
 
+    _unreadable_rule_range(results, prizes, prize_categories, prize_rules, places)
     listed = _published(results, (places or {}).get("results_origin"))
     se = evaluate(results, settings, ratings, names) if listed is None else listed
     key = (content_key(results), content_key(ratings), content_key(names), content_key(prizes),
@@ -71,7 +72,13 @@ def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None,
 
         if specs:
             raise TiebreakError("prize_list_option", option=Text("prize_list_codes"))
-        if rows and any(not is_empty(c) for row in rows for c in row):
+        nm = host_range(names) if isinstance(names, (list, tuple)) else None
+        if nm is not None:  # a workbook's players: the data range's rows follow the names range's
+            from ..readers.standings_list import workbook_data_for_list
+
+            data, where = workbook_data_for_list(listed.pl, [r[0] if r else None for r in grid(nm)], rows,
+                                                 at.get("data") or range_place("data"))
+        elif rows and any(not is_empty(c) for row in rows for c in row):
             data, where = data_by_header(rows, listed.row_players[listed.pl.header_row + 1:],
                                              at.get("data") or range_place("data"))
         entrants = list_entrants(listed.pl, data, where)
@@ -86,6 +93,36 @@ def sheet_allocation(*, results: Any, prizes: Any, prize_categories: Any = None,
                      expelled=expelled_of(st))
     _CACHE.put(key, alloc)
     return alloc, se
+
+
+def _unreadable_rule_range(results: Any, prizes: Any, prize_categories: Any, prize_rules: Any,
+                           places: Any) -> None:
+    """A template's prize functions read the rule ``published_standings`` through
+    ``IFERROR(INDIRECT(rule), rule)``: a range the spreadsheet cannot give (no such sheet, a bare
+    sheet name that needs quotes, which Excel's ``INDIRECT`` answers with ``#REF!``) reaches the
+    function as the rule's own text. The rules are then read first (their mistakes, such as the
+    quotes, said at their cells), and a range that still cannot be read is refused at the rule's
+    cell, as the command line refuses it.
+
+    Raises:
+        TiebreakError: the prize rules' (``prize_published_quotes``...), ``prize_published_range``.
+    """
+    from ..sheet_args import host_range, optional
+    from .parse import range_place, read_rules
+
+    text = optional(results)
+    if not isinstance(text, str) or not text.strip():
+        return
+    at = places or {}
+    rules = read_rules(host_range(prize_rules), host_range(prize_categories), host_range(prizes),
+                       rules_at=at.get("rules") or range_place("rules"),
+                       categories_at=at.get("categories") or range_place("categories"),
+                       prizes_at=at.get("prizes") or range_place("prizes"))
+    if rules.published and text.strip() == rules.published:
+        w = rules.where.get("published") or ("", "")
+        raise TiebreakError("prize_published_range", w[0] or None, location_es=w[1] or None,
+                            range=rules.published, why=Text("prize_published_unreachable"),
+                            why_es=Text("prize_published_unreachable"))
 
 
 class ListedRange:
@@ -119,6 +156,35 @@ class ListedRange:
         if not self.pl.numbered and typed_number(p) is not None:
             raise TiebreakError("player_number_by_rank", player=typed_number(p), col=self.pl.rank_col or 1)
         return NameIndex(self.pl.participants()).find(p)
+
+
+    def workbook_player(self, who: Any, names: Any) -> int | None:
+        """The list's start number of the workbook's player ``who`` (a start number of the
+        workbook, or a name, found by the product's one rule among ``names``, the workbook's names
+        range: row i the player with start number i + 1), joined to the list as the players'
+        data is (:func:`~xl_tiebreaks.readers.standings_list.workbook_data_for_list`): by start
+        number when the list has a start-number column, else by name. ``None``: a player the
+        list does not hold.
+
+        Raises:
+            TiebreakError: ``player_empty``, ``player_not_found``, ``player_ambiguous``... (the
+                workbook's players).
+        """
+        from ..names import NameIndex
+        from ..sheet_args import grid, host_range
+
+        col = [("" if not r or r[0] is None else str(r[0])).strip() for r in grid(host_range(names))]
+        index = NameIndex([(i + 1, n) for i, n in enumerate(col) if n])
+        wsn = index.find(who)
+        if self.pl.numbered:
+            return wsn if any(p.start_no == wsn for p in self.pl.players) else None
+        for p in self.pl.players:  # (the list's names found among the workbook's, as its data is joined)
+            try:
+                if index.find(p.name) == wsn:
+                    return p.start_no
+            except TiebreakError:
+                continue
+        return None
 
 
 #: published lists read, by the content of the range
@@ -205,16 +271,22 @@ def player_prize(*, lang: str, results: Any, player: Any, prizes: Any, prize_cat
     from ..sheet import evaluate
 
     st = _settings(settings, lang)
+    _unreadable_rule_range(results, prizes, prize_categories, prize_rules, _table_places())
     listed = _published(results, (_table_places() or {}).get("results_origin"))
     if listed is None:
         evaluate(results, st, ratings, names)  # the results' mistakes first, as every function says them
     if optional(player) is None:
         raise TiebreakError("player_empty")
     if listed is not None:
-        sn = listed.start_no(player)
+        if isinstance(names, (list, tuple)):  # a workbook's player (his start number or name there)
+            sn = listed.workbook_player(player, names)
+            if sn is None:  # a player the list does not hold: no prize from it, nothing to say
+                return [["", "", ""]]
+        else:
+            sn = listed.start_no(player)
         alloc, _ = sheet_allocation(results=results, prizes=prizes, prize_categories=prize_categories,
                                     prize_rules=prize_rules, player_data=player_data, codes=codes, names=names,
-                                    ratings=ratings, settings=st)
+                                    ratings=ratings, settings=st, places=_table_places())
         return [player_row(alloc, sn, st.lang or lang)]
     alloc, se = sheet_allocation(results=results, prizes=prizes, prize_categories=prize_categories,
                                  prize_rules=prize_rules, player_data=player_data, codes=codes, names=names,

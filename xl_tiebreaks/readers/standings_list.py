@@ -374,3 +374,48 @@ def entrants(pl: PublishedList, data: dict[int, dict[str, Any]] | None = None,
     standings = SimpleNamespace(tournament=SimpleNamespace(participants=pl.participants(), start_date=None),
                                 order=range(len(pl.players)), ranks=[p.place for p in pl.players], points=_Points())
     return entrants_of(standings, own, own_at)
+
+
+def workbook_data_for_list(pl: PublishedList, names: Sequence[Any], rows: Sequence[Sequence[Any]],
+                           where: Any = None) -> tuple[dict[int, dict[str, Any]], dict[int, dict[str, Where]]]:
+    """A workbook's players' data joined to a published list ``pl`` (issue 37): ``names``, the
+    workbook's names column (row i: the player with start number i + 1, blank: nobody), and
+    ``rows``, its players' data range (a header row, then a row per row of ``names``, as
+    :func:`xl_tiebreaks.prizes.data_by_header` reads it; ``where(r, c)``: where cell (r, c) of
+    the data range is, 0-based). Joined by start number when the list has a start-number
+    column, else by name with the product's one rule (:class:`xl_tiebreaks.names.NameIndex`;
+    a list's player the workbook does not hold, or holds under several players, gets no data:
+    his prizes then say which data is missing). Returns (list start number -> column kind ->
+    value, list start number -> column kind -> where), as :func:`entrants` takes them. Used by
+    every path that reads a workbook with a pasted list: the Premios sheet's prize list and
+    each player's prize (``PRIZE_LIST`` / ``PLAYER_PRIZE`` given a names range) and the
+    command ``prizes``.
+
+    Raises:
+        TiebreakError: ``prize_data_no_header`` (a data range without a header row).
+    """
+    from ..names import NameIndex
+    from ..prizes import data_by_header
+
+    col = [("" if v is None else str(v)).strip() for v in names]
+    row_players = [i + 1 if n else None for i, n in enumerate(col)]
+    if not rows or not any(row_players) or not any(c not in (None, "") for r in rows[1:] for c in r):
+        return {}, {}
+    wdata, wwhere = data_by_header(rows, row_players, where)
+    data: dict[int, dict[str, Any]] = {}
+    at: dict[int, dict[str, Where]] = {}
+    if pl.numbered:
+        pairs = [(p.start_no, p.start_no) for p in pl.players]
+    else:
+        index = NameIndex([(sn, n) for sn, n in zip(row_players, col) if sn is not None])
+        pairs = []
+        for p in pl.players:
+            try:
+                pairs.append((p.start_no, index.find(p.name)))
+            except TiebreakError:
+                continue
+    for sn, wsn in pairs:
+        if wsn in wdata:
+            data[sn] = wdata[wsn]
+            at[sn] = wwhere.get(wsn, {})
+    return data, at

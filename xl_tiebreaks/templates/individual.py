@@ -257,8 +257,10 @@ def _prizes(bld: Any) -> None:
     # standings list pasted into the workbook; typed, the prize list is allocated from it (its
     # order, places and ties as printed), not from the results grid (issue 37 item 1)
     pub = f"$B${rows_of[keys[-1]]}"
-    listed = [f"INDIRECT({pub})", n["prizes"], n["prize_categories"], n["prize_rules"], "", "", "", "",
-              n["settings"]]
+    # (the workbook's players' data joins the list by start number, else by name: the names range
+    # given, the data range's rows follow it, as on the grid's path; issue 37)
+    listed = [f"IFERROR(INDIRECT({pub}),{pub})", n["prizes"], n["prize_categories"], n["prize_rules"], n["player_data"], "",
+              n["names"], "", n["settings"]]
     # (the list's messages name its cells as the organiser sees them, Final!A7, when the rule holds
     # a sheet's range; a defined name there gives no origin: its row and column then)
     list_origin = f'IF(ISNUMBER(FIND("!",{pub})),{pub},"")'
@@ -293,9 +295,15 @@ def _prizes(bld: Any) -> None:
         _styled(ws.cell(row=r, column=p0, value=i + 1), ("font", _BOLD))
         ws.cell(row=r, column=p0 + 1, value=f"=INDEX({n['names']},{i + 1})&\"\"")
         call = bld._call("player_prize", [n['results'], f"{_col(p0)}{r}", *pargs])
+        # (the rule published_standings typed: the player's prize from the list, as the prize list
+        # beside it; a player the list does not hold: blank; issue 37)
+        lcall = bld._call("player_prize", [f"IFERROR(INDIRECT({pub}),{pub})", f"{_col(p0)}{r}", n["prizes"],
+                                           n["prize_categories"], n["prize_rules"], n["player_data"], "",
+                                           n["names"], "", n["settings"]], list_origin)
         if not noaddin:
             _array(ws, p0 + 2, r, p0 + 4, r,
-                   f"={guard}IF({_col(p0 + 1)}{r}=\"\",\"\",{call})))")
+                   f"=IF(COUNTA({n['prizes']})=0,\"\",IF({_col(p0 + 1)}{r}=\"\",\"\",IF({pub}=\"\","
+                   f"IF(COUNTA({n['results']},{n['names']})=0,\"\",{call}),{lcall})))")
     _grid_style(ws, p0, first, p0 + 4, _TOP + spec.players)
     _number_format(ws, p0 + 3, (first, _TOP + spec.players), "0.00")
     for j, w in enumerate((5, 24, 16, 9, 90)):
