@@ -295,15 +295,17 @@ def _prizes(bld: Any) -> None:
         _styled(ws.cell(row=r, column=p0, value=i + 1), ("font", _BOLD))
         ws.cell(row=r, column=p0 + 1, value=f"=INDEX({n['names']},{i + 1})&\"\"")
         call = bld._call("player_prize", [n['results'], f"{_col(p0)}{r}", *pargs])
-        # (the rule published_standings typed: the player's prize from the list, as the prize list
-        # beside it; a player the list does not hold: blank; issue 37)
-        lcall = bld._call("player_prize", [f"IFERROR(INDIRECT({pub}),{pub})", f"{_col(p0)}{r}", n["prizes"],
-                                           n["prize_categories"], n["prize_rules"], n["player_data"], "",
-                                           n["names"], "", n["settings"]], list_origin)
+        # (the rule published_standings typed: these cells stay blank and the note above the table
+        # says the prize list holds the list's prizes. Not PLAYER_PRIZE(INDIRECT(...)): INDIRECT is
+        # volatile in Excel, so every player's call would run after every edit of the workbook,
+        # the rule typed or not; the prize list's one call is enough; issue 37)
         if not noaddin:
             _array(ws, p0 + 2, r, p0 + 4, r,
                    f"=IF(COUNTA({n['prizes']})=0,\"\",IF({_col(p0 + 1)}{r}=\"\",\"\",IF({pub}=\"\","
-                   f"IF(COUNTA({n['results']},{n['names']})=0,\"\",{call}),{lcall})))")
+                   f"IF(COUNTA({n['results']},{n['names']})=0,\"\",{call}),\"\")))")
+    if not noaddin:
+        note = t["prize_player_from_list"].replace('"', '""')
+        _styled(ws.cell(row=_TOP - 1, column=p0, value=f'=IF({pub}="","","{note}")'), ("font", _BOLD))
     _grid_style(ws, p0, first, p0 + 4, _TOP + spec.players)
     _number_format(ws, p0 + 3, (first, _TOP + spec.players), "0.00")
     for j, w in enumerate((5, 24, 16, 9, 90)):
