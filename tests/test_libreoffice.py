@@ -406,6 +406,23 @@ def test_template_written_with_libreoffice_names_computes_without_the_job(office
     assert all(same_value(v, computed.get(k)) for k, v in b.items())
 
 
+def _premios_in_libreoffice(office, shared_dir, name: str, lang: str, build):
+    """The Premios / Prizes cells of the workbook ``build(folder, lang)`` writes in a folder of
+    the office's, as a real LibreOffice with the extension computes them: ``cell(row, column)``
+    (blank: ``None``; a whole number as an int)."""
+    folder = shared_dir / f"{name}_{lang}"
+    folder.mkdir(exist_ok=True)
+    os.chmod(folder, 0o777)
+    got = {tuple(c[:3]): c[3] for c in office.load(build(folder, lang))}
+    sheet = "Premios" if lang == "es" else "Prizes"
+
+    def cell(r: int, c: int):
+        v = got.get((sheet, r, c))
+        return None if v in ("", None) else int(v) if isinstance(v, float) and v == int(v) else v
+
+    return cell
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_premios_sheet_reads_a_pasted_list_in_libreoffice(office, shared_dir, lang):
     """The Premios / Prizes sheet with its rule clasificacion_publicada / published_standings
@@ -414,17 +431,7 @@ def test_premios_sheet_reads_a_pasted_list_in_libreoffice(office, shared_dir, la
     hand of tests/test_prizes_standings_list.py (80 / 80 / 35 / 35, 1st Seniors undetermined)."""
     from .test_prizes_standings_list import PREMIOS_BY_HAND, premios_from_list_workbook
 
-    folder = shared_dir / f"premios_list_{lang}"
-    folder.mkdir(exist_ok=True)
-    os.chmod(folder, 0o777)
-    path = premios_from_list_workbook(folder, lang)
-    got = {tuple(c[:3]): c[3] for c in office.load(path)}
-    sheet = "Premios" if lang == "es" else "Prizes"
-
-    def cell(r: int, c: int):
-        v = got.get((sheet, r, c))
-        return None if v in ("", None) else int(v) if isinstance(v, float) and v == int(v) else v
-
+    cell = _premios_in_libreoffice(office, shared_dir, "premios_list", lang, premios_from_list_workbook)
     assert [(cell(r, 13), cell(r, 16), cell(r, 19)) for r in range(6, 11)] == PREMIOS_BY_HAND[lang]
     assert str(cell(10, 20)).startswith("sin determinar" if lang == "es" else "undetermined")
     assert "Final!A7" in str(cell(10, 20)), cell(10, 20)  # (the list's cell, as the command names it)
@@ -439,17 +446,7 @@ def test_premios_sheet_joins_the_workbooks_players_data_in_libreoffice(office, s
     the per-player table stays blank under its note (no volatile call per player)."""
     from .test_prizes_standings_list import WB_BY_HAND, WB_LIST, list_on_workbook
 
-    folder = shared_dir / f"premios_list_data_{lang}"
-    folder.mkdir(exist_ok=True)
-    os.chmod(folder, 0o777)
-    path = list_on_workbook(folder, lang)
-    got = {tuple(c[:3]): c[3] for c in office.load(path)}
-    sheet = "Premios" if lang == "es" else "Prizes"
-
-    def cell(r: int, c: int):
-        v = got.get((sheet, r, c))
-        return None if v in ("", None) else int(v) if isinstance(v, float) and v == int(v) else v
-
+    cell = _premios_in_libreoffice(office, shared_dir, "premios_list_data", lang, list_on_workbook)
     names = {sn: name for _p, sn, name, _pts in WB_LIST}
     assert [(cell(r, 17), cell(r, 19)) for r in range(6, 9)] == [(names[sn], a) for _k, sn, a in WB_BY_HAND]
     # the per-player table blank (not volatile), its note above it

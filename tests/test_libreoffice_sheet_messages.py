@@ -118,9 +118,11 @@ def test_a_spanish_template_prints_its_messages_whole(office_es, tmp_path_factor
             pdf = d / f"{key}_{sheet}.pdf"
             office_es.load(path, save_as=pdf, only_sheet=sheet)
             texts[(key, sheet)] = " ".join(_pdf_text(pdf).split())
-    # (the template's functions are given where their ranges are: the sheet cells of round 2's
-    # first column, F, of start numbers 1 and 2, rows 5 and 6, as check names them; issue 34)
-    whole_blank = "ronda 2: Rondas!F5 (nº 1) y Rondas!F6 (nº 2) en blanco mientras los demás la jugaron"
+    # (the template's functions are given where their ranges are and the players' names: the
+    # sheet cells of round 2's first column, F, of start numbers 1 and 2, rows 5 and 6, each
+    # player by number and name, as check names them; issue 34)
+    whole_blank = ("ronda 2: Rondas!F5 (nº 1, Lucía Fernández) y Rondas!F6 (nº 2, Javier Ortega) en blanco "
+                   "mientras los demás la jugaron")
     for sheet in ("Clasificación", "Rondas"):
         assert whole_blank in texts[("blank", sheet)], texts[("blank", sheet)][:600]
         assert "el rival 41 no está en la tabla" in texts[("bad", sheet)], texts[("bad", sheet)][:600]
