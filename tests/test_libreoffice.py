@@ -1134,7 +1134,8 @@ def spanish_interface(office_es):
 #: Calc's built-in functions our templates and the tests below use, as a Spanish interface names them
 _SPANISH_NAMES = {"INDEX": "INDICE", "IF": "SI", "COUNTA": "CONTARA", "SUM": "SUMA", "ROUND": "REDONDEAR",
                   "IFERROR": "SI.ERROR", "ROWS": "FILAS", "ROW": "FILA", "COLUMN": "COLUMNA",
-                  "ADDRESS": "DIRECCION"}  # (ROW, COLUMN, ADDRESS: the templates' places)
+                  "ADDRESS": "DIRECCION", "INDIRECT": "INDIRECTO", "FIND": "ENCONTRAR", "ISNUMBER": "ESNUMERO"}
+# (ROW, COLUMN, ADDRESS: the templates' places; INDIRECT, FIND, ISNUMBER: the Premios sheet's published list)
 
 
 def _in_spanish(api: str) -> str:
