@@ -31,11 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "xl_tiebreaks"
 
 #: circles allowed for now, each by its modules, with the reason and what removes it
-KNOWN: dict[frozenset[str], str] = {
-    frozenset({"xl_tiebreaks.readers.interpret", "xl_tiebreaks.readers.range_layout"}):
-        "interpret takes _crosstable_block from range_layout, which takes _blank and _trim from interpret: "
-        "the reading-by-proof issue (38) removes it",
-}
+KNOWN: dict[frozenset[str], str] = {}
 
 
 @dataclass(frozen=True)

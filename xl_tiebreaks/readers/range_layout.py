@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from .cells import fail
-from .interpret import (  # noqa: F401 - the shape of a range: the interpreter's (re-exported)
-    _blank, _first_header_row, _header_rows, _is_title_row, _note_row, _numbered_run, _trailing_notes, _trim,
+from .interpret import (  # noqa: F401 - the shape of a range and its crosstable block: the interpreter's (re-exported)
+    _DIAGONAL, _blank, _crosstable_block, _first_header_row, _header_rows, _is_title_row, _note_row, _numbered_run,
+    _trailing_notes, _trim,
 )
 from .labels import Column, cell_kind, each_text_once, header_role, int_value, profile
 from .swiss_entries import us_notation
@@ -29,7 +30,6 @@ _LAYOUTS = {
 _PAIR_RESULT = re.compile(
     r"^\s*(1|0|½|0[.,]5|1/2|\+|-|=)\s*[-–:]\s*(1|0|½|0[.,]5|1/2|\+|-|=)\s*$|^\s*(\+/-|-/\+|\+--|--\+|-/-)\s*$"
 )
-_DIAGONAL = {"", "x", "*", "—", "–", "-", "×", "#", "/"}
 
 
 
@@ -38,67 +38,6 @@ _DIAGONAL = {"", "x", "*", "—", "–", "-", "×", "#", "/"}
 # =====================================================================================
 # layout
 # =====================================================================================
-
-
-def _crosstable_block(rows: list[list[Any]], cols: list[Column], numbered: tuple[int, int] | None = None
-                      ) -> tuple[int, int] | None:
-    """(first column, width) of the crosstable block: N (or 2N) consecutive columns whose
-    diagonal holds a mark (X, *, ...) or nothing, and whose other cells hold results.
-    ``numbered``: (first column, count) of the header's own column numbers 1..N over the
-    block, which say where it is when its diagonal is blank (Vega's crosstables)."""
-    n = len(rows)
-    width = len(cols)
-    if n < 2:
-        return None
-    if numbered is not None and numbered[1] in (n, 2 * n):
-        c0, w = numbered
-
-        def marked(i: int, j: int) -> bool:
-            v = rows[i][j]
-            return _blank(v) or (isinstance(v, str) and v.strip().casefold() in _DIAGONAL)
-
-        if all(marked(i, c0 + i) and (w == n or marked(i, c0 + n + i)) for i in range(n)):
-            block = cols[c0:c0 + w]
-            if not any(x is not None and x > 3 for c in block for x in c.ints):
-                return (c0, w)
-    best: tuple[int, int, int] | None = None
-    for c0 in range(0, width - n + 1):
-        marks = 0
-        ok = True
-        for i in range(n):
-            v = rows[i][c0 + i]
-            if _blank(v):
-                continue
-            if isinstance(v, str) and v.strip().casefold() in _DIAGONAL:
-                marks += 1
-                continue
-            ok = False
-            break
-        if not ok:
-            continue
-        block = cols[c0:c0 + n]
-        # (a game's score, 1-0, is a crosstable cell when every diagonal cell is marked)
-        bad = sum(c.kinds[k] for c in block for k in ("text", "named", "strong", "colour", "title", "fed")) + \
-            (sum(c.kinds["pair"] for c in block) if marks < n else 0)
-        nums = sum(c.kinds["int"] for c in block)
-        # a number above 3 says Swiss opponents, unless every diagonal cell is marked: then it is a
-        # crosstable with a wrong result (1e308, 7), which the crosstable reader names as typed
-        big = marks < n and any(x is not None and x > 3 for c in block for x in c.ints)
-        if bad > n or big or (marks == 0 and (width != n or nums + sum(c.kinds["result"] for c in block) == 0)):
-            continue
-        w = n
-        if c0 + 2 * n <= width:  # a double round robin in two blocks
-            if all(_blank(rows[i][c0 + n + i]) or (isinstance(rows[i][c0 + n + i], str) and
-                   rows[i][c0 + n + i].strip().casefold() in _DIAGONAL) for i in range(n)):
-                second = cols[c0 + n:c0 + 2 * n]
-                if not any(x is not None and x > 3 for c in second for x in c.ints) and \
-                        sum(c.kinds[k] for c in second for k in ("text", "named", "strong")) <= n and \
-                        sum(c.filled for c in second) > 0:
-                    w = 2 * n
-        score = marks * 10 - abs(c0)
-        if best is None or score > best[2]:
-            best = (c0, w, score)
-    return (best[0], best[1]) if best else None
 
 
 def _pairing_result_column(cols: list[Column]) -> int | None:
