@@ -157,7 +157,6 @@ class ListedRange:
             raise TiebreakError("player_number_by_rank", player=typed_number(p), col=self.pl.rank_col or 1)
         return NameIndex(self.pl.participants()).find(p)
 
-
     def workbook_player(self, who: Any, names: Any) -> int | None:
         """The list's start number of the workbook's player ``who`` (a start number of the
         workbook, or a name, found by the product's one rule among ``names``, the workbook's names
@@ -205,7 +204,6 @@ def _published(results: Any, origin: tuple[str, int, int] | None = None) -> List
     from ..readers.standings_list import is_standings_list, read_standings_list
     from ..sheet import content_key
     from ..sheet_args import grid, host_range
-
     from ..workbook.places import sheet_cell
 
     key = (content_key(results), origin)
@@ -271,8 +269,9 @@ def player_prize(*, lang: str, results: Any, player: Any, prizes: Any, prize_cat
     from ..sheet import evaluate
 
     st = _settings(settings, lang)
-    _unreadable_rule_range(results, prizes, prize_categories, prize_rules, _table_places())
-    listed = _published(results, (_table_places() or {}).get("results_origin"))
+    table_places = _table_places()
+    _unreadable_rule_range(results, prizes, prize_categories, prize_rules, table_places)
+    listed = _published(results, (table_places or {}).get("results_origin"))
     if listed is None:
         evaluate(results, st, ratings, names)  # the results' mistakes first, as every function says them
     if optional(player) is None:
@@ -286,11 +285,11 @@ def player_prize(*, lang: str, results: Any, player: Any, prizes: Any, prize_cat
             sn = listed.start_no(player)
         alloc, _ = sheet_allocation(results=results, prizes=prizes, prize_categories=prize_categories,
                                     prize_rules=prize_rules, player_data=player_data, codes=codes, names=names,
-                                    ratings=ratings, settings=st, places=_table_places())
+                                    ratings=ratings, settings=st, places=table_places)
         return [player_row(alloc, sn, st.lang or lang)]
     alloc, se = sheet_allocation(results=results, prizes=prizes, prize_categories=prize_categories,
                                  prize_rules=prize_rules, player_data=player_data, codes=codes, names=names,
-                                 ratings=ratings, settings=st, places=_table_places())
+                                 ratings=ratings, settings=st, places=table_places)
     sn = se.row_players[row_of(se.index(), player)]
     return [player_row(alloc, sn, st.lang or lang)]
 
